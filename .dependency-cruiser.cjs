@@ -1,0 +1,95 @@
+/** The dependency rules of DESIGN.md, checked in CI. */
+const LIBS_CORE_MAY_USE = "^(rxjs|class-validator|class-transformer)(/|$)";
+
+module.exports = {
+  forbidden: [
+    {
+      name: "core-imports-only-core",
+      comment: "core is framework-free: only core and small pure libraries (rxjs, class-validator, class-transformer).",
+      severity: "error",
+      from: { path: "^core/", pathNot: "\\.test\\.ts$" },
+      to: {
+        pathNot: ["^core/", `node_modules/${LIBS_CORE_MAY_USE.slice(1)}`],
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
+      name: "core-types-only-core",
+      comment: "even type imports in core stay inside core and its pure libraries.",
+      severity: "error",
+      from: { path: "^core/" },
+      to: { path: "^(adapters|ui|features|contracts|tests|gateway)/" },
+    },
+    {
+      name: "adapters-import-core-not-ui",
+      comment: "adapters implement core's ports; they never reach into the shell, features or tests.",
+      severity: "error",
+      from: { path: "^adapters/" },
+      to: { path: "^(ui|features|contracts|tests|gateway)/" },
+    },
+    {
+      name: "features-never-import-adapters",
+      comment: "features talk to ports through the container, never to an adapter or its technology.",
+      severity: "error",
+      from: { path: "^features/" },
+      to: {
+        path: [
+          "^adapters/",
+          "^gateway/",
+          "node_modules/(axios|firebase|@firebase|@auth0|dompurify)(/|$)",
+        ],
+      },
+    },
+    {
+      name: "features-stay-in-their-area",
+      comment: "one feature does not import another (bulletproof-react); share through core or ui.",
+      severity: "error",
+      from: { path: "^features/([^/]+)/" },
+      to: { path: "^features/", pathNot: ["^features/$1/"] },
+    },
+    {
+      name: "only-the-composition-root-imports-adapters",
+      comment: "in ui/ only the entry point and composition root choose adapters.",
+      severity: "error",
+      from: { path: "^ui/", pathNot: ["^ui/main\\.tsx$", "^ui/composition-root\\.ts$", "\\.test\\.tsx?$"] },
+      to: { path: ["^adapters/", "node_modules/(axios|firebase|@firebase|@auth0|dompurify)(/|$)"] },
+    },
+    {
+      name: "ui-never-imports-features",
+      comment: "the shell loads feature screens lazily through the router's screen table only.",
+      severity: "error",
+      from: { path: "^ui/", pathNot: ["^ui/router/screens\\.ts$"] },
+      to: { path: "^features/" },
+    },
+    {
+      name: "gateway-imports-only-core",
+      severity: "error",
+      from: { path: "^gateway/" },
+      to: { path: "^(ui|features|adapters)/" },
+    },
+    {
+      name: "no-circular",
+      severity: "error",
+      from: {},
+      to: { circular: true, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "not-to-unresolvable",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(dist|test-results|node_modules/\\.cache)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
+    moduleSystems: ["es6", "cjs"],
+  },
+};

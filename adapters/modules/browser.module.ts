@@ -1,0 +1,21 @@
+import { ContainerModule } from "inversify";
+import { HtmlSanitizer } from "../../core/notifier/html-sanitizer.port.ts";
+import { Notifier } from "../../core/notifier/notifier.port.ts";
+import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
+import { ColorSchemeSource } from "../../core/theme/color-scheme-source.port.ts";
+import { MatchMediaColorScheme } from "../color-scheme-browser/match-media-color-scheme.adapter.ts";
+import { BlueprintNotifier } from "../notifier-blueprint/blueprint-notifier.adapter.ts";
+import { DomPurifySanitizer } from "../sanitizer-dompurify/dompurify-sanitizer.adapter.ts";
+import { LocalStorageAdapter } from "../storage-browser/local-storage.adapter.ts";
+
+/** The adapters every profile uses inside a real browser page. */
+export function browserModule(window: Window): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind<KeyValueStore>(KeyValueStore).toConstantValue(new LocalStorageAdapter(window.localStorage));
+    bind<ColorSchemeSource>(ColorSchemeSource).toConstantValue(new MatchMediaColorScheme(window));
+    bind<HtmlSanitizer>(HtmlSanitizer).toConstantValue(new DomPurifySanitizer(window));
+    bind<Notifier>(Notifier)
+      .toResolvedValue((sanitizer: HtmlSanitizer) => new BlueprintNotifier(sanitizer, window.document), [HtmlSanitizer])
+      .inSingletonScope();
+  });
+}

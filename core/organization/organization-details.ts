@@ -1,0 +1,12 @@
+/** What the dashboard keeps of the signed-in user's organization (SPEC §3): the object, a ready flag, a time. */
+export interface OrganizationDetails {
+  readonly organization: { readonly id: string | null } & Record<string, unknown>;
+  readonly ready: boolean;
+  readonly lastUpdatedAt: number | null;
+}
+
+export const ORGANIZATION_NOT_LOADED: OrganizationDetails = {
+  organization: { id: null },
+  ready: false,
+  lastUpdatedAt: null,
+};

@@ -1,0 +1,8 @@
+import type { Observable } from "rxjs";
+
+/** The operating system's light/dark preference, followed live when the theme mode is SYSTEM. */
+export interface ColorSchemeSource {
+  readonly prefersDark$: Observable<boolean>;
+}
+
+export const ColorSchemeSource = Symbol.for("ColorSchemeSource");

@@ -1,0 +1,50 @@
+import { defineConfig } from "@rsbuild/core";
+import { pluginReact } from "@rsbuild/plugin-react";
+import { parseProfile } from "./core/config/profile.ts";
+
+const profile = parseProfile(process.env.PROFILE);
+// Acceptance builds expose the Notifier to the browser world; ordinary builds compile the hook away.
+const testHooks = process.env.TEST_HOOKS === "true";
+
+/** Config values the dashboard reads at start-up (SPEC §3); unset ones fall back to core's defaults. */
+const publicConfig = {
+  productName: process.env.PUBLIC_PRODUCT_NAME,
+  companyName: process.env.PUBLIC_COMPANY_NAME,
+  defaultTheme: process.env.PUBLIC_DEFAULT_THEME,
+  protocol: process.env.PUBLIC_PROTOCOL,
+  subdomain: process.env.PUBLIC_SUBDOMAIN,
+  domain: process.env.PUBLIC_DOMAIN,
+  termsUrl: process.env.PUBLIC_TERMS_URL,
+  privacyUrl: process.env.PUBLIC_PRIVACY_URL,
+  documentationUrl: process.env.PUBLIC_DOCUMENTATION_URL,
+  communityUrl: process.env.PUBLIC_COMMUNITY_URL,
+  subscriptionHome: process.env.PUBLIC_SUBSCRIPTION_HOME,
+};
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: { index: "./ui/main.tsx" },
+    decorators: { version: "legacy" },
+    define: {
+      __PROFILE__: JSON.stringify(profile),
+      __RAW_CONFIG__: JSON.stringify(publicConfig),
+      __TEST_HOOKS__: JSON.stringify(testHooks),
+    },
+  },
+  html: {
+    template: "./ui/index.html",
+    title: publicConfig.productName ?? "Meridian Gateway",
+  },
+  output: {
+    distPath: { root: `dist/${profile}${testHooks ? "-test" : ""}` },
+    cleanDistPath: true,
+  },
+  tools: {
+    swc: { jsc: { transform: { decoratorMetadata: false } } },
+  },
+  server: { port: Number(process.env.PORT ?? 3000), host: "127.0.0.1", historyApiFallback: true },
+  performance: {
+    chunkSplit: { strategy: "split-by-experience" },
+  },
+});

@@ -1,0 +1,39 @@
+import { After, AfterAll, Before, setDefaultTimeout, setWorldConstructor, World } from "@cucumber/cucumber";
+import type { DashboardDriver } from "./dashboard-driver.ts";
+
+setDefaultTimeout(30_000);
+
+export interface WorldParameters {
+  readonly driver: "core" | "browser";
+}
+
+/** One world class; the profile's `driver` parameter decides whether scenarios run in core or in Chromium. */
+export class DashboardWorld extends World<WorldParameters> {
+  dashboard!: DashboardDriver;
+  lastToastId: string | null = null;
+}
+
+setWorldConstructor(DashboardWorld);
+
+let closeSharedBrowser: (() => Promise<void>) | null = null;
+
+Before(async function (this: DashboardWorld) {
+  if (this.parameters.driver === "browser") {
+    // Imported only here so the core world never needs Playwright or a built app.
+    const browser = await import("../drivers/browser-driver.ts");
+    closeSharedBrowser = browser.closeSharedBrowser;
+    this.dashboard = new browser.BrowserDriver();
+  } else {
+    const { CoreDriver } = await import("../drivers/core-driver.ts");
+    this.dashboard = new CoreDriver();
+  }
+  await this.dashboard.start();
+});
+
+After(async function (this: DashboardWorld) {
+  await this.dashboard?.stop();
+});
+
+AfterAll(async () => {
+  await closeSharedBrowser?.();
+});

@@ -1,0 +1,106 @@
+import { readFile, stat } from "node:fs/promises";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, resolve, sep } from "node:path";
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".woff2": "font/woff2",
+  ".ico": "image/x-icon",
+  ".map": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+export interface StaticServer {
+  /** Base address without a trailing slash, e.g. http://127.0.0.1:41234 */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a built app the way a static host would: files as they are, any unknown extension-less path as
+ * index.html (the router decides what it shows), and 404 for missing assets.
+ */
+export async function serveDist(root: string, port = 0): Promise<StaticServer> {
+  const base = resolve(root);
+  const server = createServer((request, response) => {
+    handle(base, request, response).catch((error: unknown) => {
+      response.writeHead(500, { "Content-Type": CONTENT_TYPES[".txt"] });
+      response.end(String(error));
+    });
+  });
+  await new Promise<void>((done, fail) => {
+    server.once("error", fail);
+    server.listen(port, "127.0.0.1", done);
+  });
+  const { port: actualPort } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${actualPort}`,
+    close: () =>
+      new Promise<void>((done, fail) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? fail(error) : done()));
+      }),
+  };
+}
+
+async function handle(base: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.writeHead(405, { Allow: "GET, HEAD" });
+    response.end();
+    return;
+  }
+  const pathname = decodedPath(request.url ?? "/");
+  if (pathname === null) {
+    response.writeHead(400);
+    response.end();
+    return;
+  }
+  const file = resolve(base, `.${pathname}`);
+  if (file !== base && !file.startsWith(base + sep)) {
+    response.writeHead(403);
+    response.end();
+    return;
+  }
+  if (await isFile(file)) {
+    await send(response, request, file);
+  } else if (extname(pathname) === "") {
+    await send(response, request, resolve(base, "index.html"));
+  } else {
+    response.writeHead(404, { "Content-Type": CONTENT_TYPES[".txt"] });
+    response.end("Not found");
+  }
+}
+
+async function send(response: ServerResponse, request: IncomingMessage, file: string): Promise<void> {
+  const extension = extname(file);
+  const body = await readFile(file);
+  response.writeHead(200, {
+    "Content-Type": CONTENT_TYPES[extension] ?? "application/octet-stream",
+    "Content-Length": body.length,
+    // index.html names the hashed bundles of the current build, so it must never be served stale.
+    ...(extension === ".html" ? { "Cache-Control": "no-cache" } : {}),
+  });
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url, "http://localhost").pathname);
+  } catch {
+    return null;
+  }
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,29 @@
+import { BlueprintProvider } from "@blueprintjs/core";
+import type { i18n } from "i18next";
+import type { Container } from "inversify";
+import { I18nextProvider } from "react-i18next";
+import { RouterProvider } from "react-router/dom";
+import { ContainerContext } from "./hooks/use-service.ts";
+import type { AppRouter } from "./router/create-app-router.tsx";
+import { LoadingOverlay } from "./shell/loading-overlay.tsx";
+import type { ShellReadinessViewModel } from "./shell/shell-readiness.view-model.ts";
+
+export interface AppProps {
+  readonly container: Container;
+  readonly i18n: i18n;
+  readonly router: AppRouter;
+  readonly readiness: ShellReadinessViewModel;
+}
+
+export function App({ container, i18n, router, readiness }: AppProps) {
+  return (
+    <ContainerContext.Provider value={container}>
+      <I18nextProvider i18n={i18n}>
+        <BlueprintProvider>
+          <RouterProvider router={router} />
+          <LoadingOverlay viewModel={readiness} />
+        </BlueprintProvider>
+      </I18nextProvider>
+    </ContainerContext.Provider>
+  );
+}

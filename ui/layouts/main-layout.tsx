@@ -1,0 +1,57 @@
+import { Button, Drawer } from "@blueprintjs/core";
+import { Menu } from "@blueprintjs/icons";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { Config } from "../../core/config/config.entity.ts";
+import { AppFooter } from "../components/app-footer.tsx";
+import { Brand } from "../components/brand.tsx";
+import { PreferenceControls } from "../components/preference-controls.tsx";
+import { useService } from "../hooks/use-service.ts";
+import { useUserRole } from "../hooks/use-user-role.ts";
+import { useNavigationChrome } from "../router/use-navigation-chrome.ts";
+import { SessionButton } from "./session-button.tsx";
+import { SideNav } from "./side-nav.tsx";
+
+export function MainLayout() {
+  useNavigationChrome();
+  const { t } = useTranslation();
+  const { productName } = useService<Config>(Config);
+  const role = useUserRole();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <div className="app-shell">
+      <a href="#main-content" className="app-skip-link">
+        {t("app.skipToContent")}
+      </a>
+      <header className="app-top-bar">
+        <Button
+          className="app-menu-button"
+          variant="minimal"
+          icon={<Menu />}
+          aria-label={t("nav.openMenu")}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        />
+        <Brand />
+        <div className="app-top-bar-spacer" />
+        <PreferenceControls />
+        <SessionButton role={role} />
+      </header>
+      <div className="app-body">
+        <aside className="app-sidebar">
+          <SideNav role={role} />
+        </aside>
+        <Drawer isOpen={menuOpen} onClose={closeMenu} position="left" size="280px" title={productName}>
+          <SideNav role={role} onNavigate={closeMenu} />
+        </Drawer>
+        <main id="main-content" className="app-main" tabIndex={-1}>
+          <Outlet />
+          <AppFooter />
+        </main>
+      </div>
+    </div>
+  );
+}

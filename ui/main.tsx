@@ -1,0 +1,54 @@
+import "@blueprintjs/core/lib/css/blueprint.css";
+import "./styles/app.css";
+import "./theme/theme.css";
+import { createRoot } from "react-dom/client";
+import { adaptersFor } from "../adapters/modules/profile-modules.ts";
+import { createConfig } from "../core/config/create-config.ts";
+import { parseProfile } from "../core/config/profile.ts";
+import { OrganizationStore } from "../core/organization/organization-store.ts";
+import { Notifier } from "../core/notifier/notifier.port.ts";
+import { AppPreferences } from "../core/preferences/app-preferences.ts";
+import { SessionStore } from "../core/session/session-store.ts";
+import { App } from "./app.tsx";
+import { createAppContainer } from "./composition-root.ts";
+import { applyLanguage, createI18n } from "./i18n/i18n.ts";
+import { startLanguageController } from "./i18n/language-controller.ts";
+import { createAppRouter } from "./router/create-app-router.tsx";
+import { documentComplete$, navigationSettled$ } from "./shell/browser-signals.ts";
+import { ShellReadinessViewModel } from "./shell/shell-readiness.view-model.ts";
+import { startThemeController } from "./theme/theme-controller.ts";
+import { ThemeViewModel } from "./theme/theme.view-model.ts";
+
+async function start(): Promise<void> {
+  const profile = parseProfile(__PROFILE__);
+  const config = createConfig(__RAW_CONFIG__);
+  const container = createAppContainer(profile, config, adaptersFor(profile, window));
+
+  startThemeController(document, container.get(ThemeViewModel));
+  const preferences = container.get(AppPreferences);
+  const i18n = await createI18n();
+  await applyLanguage(i18n, preferences.current().languageIso);
+  startLanguageController(preferences, i18n);
+
+  const router = createAppRouter({ sessions: container.get(SessionStore), homeRules: config });
+  const organization = container.get(OrganizationStore);
+  // Until the identity issue fetches the real organization after sign-in, there is nothing to wait for.
+  organization.markReady({ id: null }, Date.now());
+  const readiness = new ShellReadinessViewModel({
+    documentComplete$: documentComplete$(document),
+    organization$: organization.details$,
+    navigationSettled$: navigationSettled$(router),
+  });
+
+  if (__TEST_HOOKS__) {
+    (window as unknown as { __dashboardTestHooks: unknown }).__dashboardTestHooks = {
+      notifier: container.get<Notifier>(Notifier),
+    };
+  }
+
+  const root = document.getElementById("root");
+  if (!root) throw new Error("The page has no #root element");
+  createRoot(root).render(<App container={container} i18n={i18n} router={router} readiness={readiness} />);
+}
+
+void start();

@@ -1,0 +1,77 @@
+import { createBrowserRouter, type LoaderFunction, redirect, type RouteObject } from "react-router";
+import type { HomeRules } from "../../core/routing/route-guard.ts";
+import { decideNavigation } from "../../core/routing/route-guard.ts";
+import { RouteName } from "../../core/routing/route-name.ts";
+import { ROUTES, type RouteDefinition, routeNamed } from "../../core/routing/route-table.ts";
+import type { SessionStore } from "../../core/session/session-store.ts";
+import { deriveUserRole } from "../../core/session/user-role.ts";
+import type { RouteHandle } from "./route-handle.ts";
+import { SCREENS } from "./screens.ts";
+
+export interface RouterDependencies {
+  readonly sessions: SessionStore;
+  readonly homeRules: HomeRules;
+}
+
+function guard(route: RouteDefinition, { sessions, homeRules }: RouterDependencies): LoaderFunction {
+  return ({ request }) => {
+    const decision = decideNavigation(route, deriveUserRole(sessions.current()), new URL(request.url).search, homeRules);
+    if (decision.kind === "redirect") throw redirect(decision.location);
+    return null;
+  };
+}
+
+function screenRoute(route: RouteDefinition, deps: RouterDependencies, path: string | undefined): RouteObject {
+  const load = SCREENS[route.name];
+  const handle: RouteHandle = { routeName: route.name };
+  return {
+    id: path === "*" ? "CATCH_ALL" : route.name,
+    ...(path === undefined ? { index: true } : { path }),
+    handle,
+    loader: guard(route, deps),
+    ...(load ? { lazy: async () => ({ Component: await load() }) } : {}),
+  };
+}
+
+function childrenOf(layout: RouteDefinition["layout"], deps: RouterDependencies): RouteObject[] {
+  return ROUTES.filter((route) => route.layout === layout).map((route) =>
+    screenRoute(route, deps, route.path === "/" ? undefined : route.path),
+  );
+}
+
+/** The react-router tree built from core's route table: every screen and layout is a lazy chunk. */
+export function buildRoutes(deps: RouterDependencies): RouteObject[] {
+  return [
+    {
+      id: RouteName.MAIN_LAYOUT,
+      path: "/",
+      lazy: async () => ({ Component: (await import("../layouts/main-layout.tsx")).MainLayout }),
+      children: [
+        ...childrenOf(RouteName.MAIN_LAYOUT, deps),
+        screenRoute(routeNamed(RouteName.NOT_FOUND), deps, "*"),
+      ],
+    },
+    {
+      id: RouteName.AUTH_LAYOUT,
+      lazy: async () => ({ Component: (await import("../layouts/auth-layout.tsx")).AuthLayout }),
+      children: childrenOf(RouteName.AUTH_LAYOUT, deps),
+    },
+    {
+      id: RouteName.ERROR_LAYOUT,
+      path: "/error",
+      lazy: async () => ({ Component: (await import("../layouts/error-layout.tsx")).ErrorLayout }),
+      children: childrenOf(RouteName.ERROR_LAYOUT, deps),
+    },
+  ];
+}
+
+export function createAppRouter(deps: RouterDependencies) {
+  const router = createBrowserRouter(buildRoutes(deps), { basename: "/" });
+  // Guards read the session: re-run them whenever it changes so a sign-out leaves registered-only pages at once.
+  deps.sessions.session$.subscribe(() => {
+    if (router.state.initialized) void router.revalidate();
+  });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
