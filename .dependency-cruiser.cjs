@@ -5,7 +5,8 @@ module.exports = {
   forbidden: [
     {
       name: "core-imports-only-core",
-      comment: "core is framework-free: only core and small pure libraries (rxjs, class-validator, class-transformer).",
+      comment:
+        "core is framework-free: only core and small pure libraries (rxjs, class-validator, class-transformer).",
       severity: "error",
       from: { path: "^core/", pathNot: "\\.test\\.ts$" },
       to: {
@@ -17,8 +18,15 @@ module.exports = {
       name: "core-types-only-core",
       comment: "even type imports in core stay inside core and its pure libraries.",
       severity: "error",
-      from: { path: "^core/" },
+      from: { path: "^core/", pathNot: "\\.test\\.ts$" },
       to: { path: "^(adapters|ui|features|contracts|tests|gateway)/" },
+    },
+    {
+      name: "core-tests-use-only-memory-adapters",
+      comment: "core's unit tests may use the in-memory adapters as hand-written fakes, and nothing else outside core.",
+      severity: "error",
+      from: { path: "^core/.+\\.test\\.ts$" },
+      to: { path: "^(adapters|ui|features|contracts|tests|gateway)/", pathNot: "^adapters/[^/]+-memory/" },
     },
     {
       name: "adapters-import-core-not-ui",
@@ -33,11 +41,7 @@ module.exports = {
       severity: "error",
       from: { path: "^features/" },
       to: {
-        path: [
-          "^adapters/",
-          "^gateway/",
-          "node_modules/(axios|firebase|@firebase|@auth0|dompurify)(/|$)",
-        ],
+        path: ["^adapters/", "^gateway/", "node_modules/(axios|firebase|@firebase|@auth0|dompurify)(/|$)"],
       },
     },
     {

@@ -3,7 +3,13 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: false } },
   test: {
-    include: ["core/**/*.test.ts", "adapters/**/*.test.{ts,tsx}", "ui/**/*.test.{ts,tsx}", "features/**/*.test.{ts,tsx}", "tests/**/*.test.ts"],
+    include: [
+      "core/**/*.test.ts",
+      "adapters/**/*.test.{ts,tsx}",
+      "ui/**/*.test.{ts,tsx}",
+      "features/**/*.test.{ts,tsx}",
+      "tests/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["tests/support/vitest-setup.ts"],
     restoreMocks: true,

@@ -12,7 +12,11 @@ import { ThemeViewModel } from "./theme/theme.view-model.ts";
  * The only place that chooses adapters. `adapters` is the profile's set of container modules: the browser
  * modules in the app, the memory module in component tests and in the acceptance tests' core world.
  */
-export function createAppContainer(profile: Profile, config: Config, adapters: readonly ContainerModule[]): Container {
+export function createAppContainer(
+  profile: Profile,
+  config: Config,
+  adapters: readonly ContainerModule[],
+): Container {
   const container = new Container({ defaultScope: "Singleton" });
   container.bind<Profile>(Profile).toConstantValue(profile);
   container.bind<Config>(Config).toConstantValue(config);
@@ -22,7 +26,10 @@ export function createAppContainer(profile: Profile, config: Config, adapters: r
     .toResolvedValue((store: KeyValueStore) => new SessionStore(store), [KeyValueStore]);
   container
     .bind(AppPreferences)
-    .toResolvedValue((store: KeyValueStore) => new AppPreferences(store, config.defaultTheme), [KeyValueStore]);
+    .toResolvedValue(
+      (store: KeyValueStore) => new AppPreferences(store, config.defaultTheme),
+      [KeyValueStore],
+    );
   container.bind(OrganizationStore).toConstantValue(new OrganizationStore());
   container
     .bind(ThemeViewModel)

@@ -5,8 +5,8 @@ import { createRoot } from "react-dom/client";
 import { adaptersFor } from "../adapters/modules/profile-modules.ts";
 import { createConfig } from "../core/config/create-config.ts";
 import { parseProfile } from "../core/config/profile.ts";
-import { OrganizationStore } from "../core/organization/organization-store.ts";
 import { Notifier } from "../core/notifier/notifier.port.ts";
+import { OrganizationStore } from "../core/organization/organization-store.ts";
 import { AppPreferences } from "../core/preferences/app-preferences.ts";
 import { SessionStore } from "../core/session/session-store.ts";
 import { App } from "./app.tsx";
@@ -16,17 +16,26 @@ import { startLanguageController } from "./i18n/language-controller.ts";
 import { createAppRouter } from "./router/create-app-router.tsx";
 import { documentComplete$, navigationSettled$ } from "./shell/browser-signals.ts";
 import { ShellReadinessViewModel } from "./shell/shell-readiness.view-model.ts";
-import { startThemeController } from "./theme/theme-controller.ts";
 import { ThemeViewModel } from "./theme/theme.view-model.ts";
+import { startThemeController } from "./theme/theme-controller.ts";
 
 async function start(): Promise<void> {
   const profile = parseProfile(__PROFILE__);
   const config = createConfig(__RAW_CONFIG__);
-  const container = createAppContainer(profile, config, adaptersFor(profile, window));
+  const i18n = await createI18n();
+  const container = createAppContainer(
+    profile,
+    config,
+    adaptersFor(profile, window, {
+      toastLabels: {
+        region: () => i18n.t("toast.region"),
+        repeated: (count) => i18n.t("toast.repeated", { count }),
+      },
+    }),
+  );
 
   startThemeController(document, container.get(ThemeViewModel));
   const preferences = container.get(AppPreferences);
-  const i18n = await createI18n();
   await applyLanguage(i18n, preferences.current().languageIso);
   startLanguageController(preferences, i18n);
 

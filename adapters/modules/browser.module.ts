@@ -5,17 +5,26 @@ import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
 import { ColorSchemeSource } from "../../core/theme/color-scheme-source.port.ts";
 import { MatchMediaColorScheme } from "../color-scheme-browser/match-media-color-scheme.adapter.ts";
 import { BlueprintNotifier } from "../notifier-blueprint/blueprint-notifier.adapter.ts";
+import type { ToastLabels } from "../notifier-blueprint/toast-labels.ts";
 import { DomPurifySanitizer } from "../sanitizer-dompurify/dompurify-sanitizer.adapter.ts";
 import { LocalStorageAdapter } from "../storage-browser/local-storage.adapter.ts";
 
+export interface BrowserModuleOptions {
+  /** Screen-reader texts of the toasts, translated by the shell. */
+  readonly toastLabels?: ToastLabels;
+}
+
 /** The adapters every profile uses inside a real browser page. */
-export function browserModule(window: Window): ContainerModule {
+export function browserModule(window: Window, options: BrowserModuleOptions = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<KeyValueStore>(KeyValueStore).toConstantValue(new LocalStorageAdapter(window.localStorage));
     bind<ColorSchemeSource>(ColorSchemeSource).toConstantValue(new MatchMediaColorScheme(window));
     bind<HtmlSanitizer>(HtmlSanitizer).toConstantValue(new DomPurifySanitizer(window));
     bind<Notifier>(Notifier)
-      .toResolvedValue((sanitizer: HtmlSanitizer) => new BlueprintNotifier(sanitizer, window.document), [HtmlSanitizer])
+      .toResolvedValue(
+        (sanitizer: HtmlSanitizer) => new BlueprintNotifier(sanitizer, window.document, options.toastLabels),
+        [HtmlSanitizer],
+      )
       .inSingletonScope();
   });
 }

@@ -21,7 +21,9 @@ export interface MemoryModuleOptions {
 export function memoryModule(window: Window, options: MemoryModuleOptions = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<KeyValueStore>(KeyValueStore).toConstantValue(options.store ?? new MemoryStore());
-    bind<ColorSchemeSource>(ColorSchemeSource).toConstantValue(options.colorScheme ?? new MemoryColorScheme(false));
+    bind<ColorSchemeSource>(ColorSchemeSource).toConstantValue(
+      options.colorScheme ?? new MemoryColorScheme(false),
+    );
     bind<HtmlSanitizer>(HtmlSanitizer).toConstantValue(new DomPurifySanitizer(window));
     bind<Notifier>(Notifier)
       .toResolvedValue((sanitizer: HtmlSanitizer) => new MemoryNotifier(sanitizer), [HtmlSanitizer])

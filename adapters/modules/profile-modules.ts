@@ -1,16 +1,20 @@
 import type { ContainerModule } from "inversify";
 import type { Profile } from "../../core/config/profile.ts";
-import { browserModule } from "./browser.module.ts";
+import { type BrowserModuleOptions, browserModule } from "./browser.module.ts";
 
 /**
  * The container modules of each profile. All three run in the browser on the same storage, theme and toast
  * adapters today; the identity and gateway issues add their Firebase/Auth0 and HTTP/in-memory bindings here.
  */
-export function adaptersFor(profile: Profile, window: Window): readonly ContainerModule[] {
+export function adaptersFor(
+  profile: Profile,
+  window: Window,
+  options: BrowserModuleOptions = {},
+): readonly ContainerModule[] {
   switch (profile) {
     case "memory":
     case "local":
     case "production":
-      return [browserModule(window)];
+      return [browserModule(window, options)];
   }
 }

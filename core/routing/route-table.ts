@@ -23,7 +23,12 @@ const REGISTERED: RouteAccess = { role: UserRole.REGISTERED_USER, exact: false }
 const ONLY_REGISTERED: RouteAccess = { role: UserRole.REGISTERED_USER, exact: true };
 const ONLY_UNREGISTERED: RouteAccess = { role: UserRole.UNREGISTERED_USER, exact: true };
 
-const main = (name: RouteName, path: string, access: RouteAccess, redirectTo?: RouteName): RouteDefinition => ({
+const main = (
+  name: RouteName,
+  path: string,
+  access: RouteAccess,
+  redirectTo?: RouteName,
+): RouteDefinition => ({
   name,
   path,
   layout: RouteName.MAIN_LAYOUT,

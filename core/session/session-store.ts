@@ -1,6 +1,6 @@
 import { BehaviorSubject, type Observable } from "rxjs";
 import type { KeyValueStore } from "../storage/key-value-store.port.ts";
-import { SIGNED_OUT, type Session } from "./session.entity.ts";
+import { type Session, SIGNED_OUT } from "./session.entity.ts";
 
 export interface TokenPair {
   readonly token: string;
@@ -43,7 +43,11 @@ export class SessionStore {
       const tokens = JSON.parse(this.store.read("token") ?? "null") as Partial<TokenPair> | null;
       const auth = JSON.parse(this.store.read("auth") ?? "null") as { isAuthenticated?: unknown } | null;
       if (typeof tokens?.token !== "string" || typeof tokens.refreshToken !== "string") return SIGNED_OUT;
-      return { token: tokens.token, refreshToken: tokens.refreshToken, isAuthenticated: auth?.isAuthenticated === true };
+      return {
+        token: tokens.token,
+        refreshToken: tokens.refreshToken,
+        isAuthenticated: auth?.isAuthenticated === true,
+      };
     } catch {
       return SIGNED_OUT;
     }

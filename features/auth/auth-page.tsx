@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { Profile } from "../../core/config/profile.ts";
 import { destinationAfterSignIn } from "../../core/routing/after-sign-in.ts";
-import { SessionStore } from "../../core/session/session-store.ts";
 import { signInWithDemoAccount } from "../../core/session/demo-sign-in.use-case.ts";
+import { SessionStore } from "../../core/session/session-store.ts";
 import { PageHeader } from "../../ui/components/page-header.tsx";
 import { useService } from "../../ui/hooks/use-service.ts";
 

@@ -1,5 +1,15 @@
 import { Button, NonIdealState } from "@blueprintjs/core";
-import { ArrowLeft, Disable, Error, Headset, Home, Offline, Search, Shield, Time } from "@blueprintjs/icons";
+import {
+  ArrowLeft,
+  Disable,
+  Error as ErrorIcon,
+  Headset,
+  Home,
+  Offline,
+  Search,
+  Shield,
+  Time,
+} from "@blueprintjs/icons";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -9,7 +19,7 @@ import { useCurrentRouteName } from "../../ui/router/use-current-route.ts";
 import { asErrorRoute, ERROR_STATUS, type ErrorRouteName } from "./error-page-content.ts";
 
 const ICONS: Record<ErrorRouteName, ReactElement> = {
-  [RouteName.SERVER_ERROR]: <Error size={48} />,
+  [RouteName.SERVER_ERROR]: <ErrorIcon size={48} />,
   [RouteName.CONNECTION_ERROR]: <Offline size={48} />,
   [RouteName.ACCESS_DENIED]: <Shield size={48} />,
   [RouteName.CONTACT_SUPPORT]: <Headset size={48} />,

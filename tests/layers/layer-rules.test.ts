@@ -31,7 +31,10 @@ beforeAll(async () => {
     await mkdir(dirname(join(tree, path)), { recursive: true });
     await writeFile(join(tree, path), source);
   }
-  await writeFile(join(tree, "tsconfig.json"), JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, jsx: "react-jsx" } }));
+  await writeFile(
+    join(tree, "tsconfig.json"),
+    JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, jsx: "react-jsx" } }),
+  );
   await symlink(join(projectRoot, "node_modules"), join(tree, "node_modules"));
   const cli = [
     "--import",
@@ -76,7 +79,9 @@ describe("the layer rules of DESIGN.md", () => {
   });
 
   it("fail a feature that imports another feature", () => {
-    expect(violations("features-stay-in-their-area").join("\n")).toContain("features/billing/uses-other-feature.tsx");
+    expect(violations("features-stay-in-their-area").join("\n")).toContain(
+      "features/billing/uses-other-feature.tsx",
+    );
   });
 
   it("let only the composition root of the shell import adapters", () => {

@@ -8,7 +8,9 @@ export function AppFooter() {
   const config = useService<Config>(Config);
   return (
     <footer className={`app-footer ${Classes.TEXT_MUTED}`}>
-      <span>{t("footer.copyright", { year: new Date().getFullYear(), companyName: config.companyName })}</span>
+      <span>
+        {t("footer.copyright", { year: new Date().getFullYear(), companyName: config.companyName })}
+      </span>
       <nav aria-label={t("nav.sectionHelp")} className="app-footer-links">
         <a href={config.termsUrl}>{t("nav.terms")}</a>
         <a href={config.privacyUrl}>{t("nav.privacy")}</a>

@@ -26,7 +26,11 @@ export async function createI18n(): Promise<i18n> {
  * Switches the interface language, loading its pack first. A pack that fails to load is logged and the
  * interface stays in the language it had (SPEC §4).
  */
-export async function applyLanguage(instance: i18n, iso: string, load: PackLoader = loadPack): Promise<boolean> {
+export async function applyLanguage(
+  instance: i18n,
+  iso: string,
+  load: PackLoader = loadPack,
+): Promise<boolean> {
   const language = findLanguage(iso);
   if (!language) {
     console.error(`Unsupported language ${iso}`);

@@ -2,9 +2,9 @@ import { Button } from "@blueprintjs/core";
 import { LogIn, LogOut } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { pathOf } from "../../core/routing/route-table.ts";
-import { RouteName } from "../../core/routing/route-name.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
+import { RouteName } from "../../core/routing/route-name.ts";
+import { pathOf } from "../../core/routing/route-table.ts";
 import { SessionStore } from "../../core/session/session-store.ts";
 import { signOut } from "../../core/session/sign-out.use-case.ts";
 import { UserRole } from "../../core/session/user-role.ts";
@@ -17,13 +17,22 @@ export function SessionButton({ role }: { role: UserRole }) {
   const navigate = useNavigate();
   if (role === UserRole.REGISTERED_USER) {
     return (
-      <Button variant="minimal" icon={<LogOut />} onClick={() => void signOut({ sessions, notifier }, t("nav.signedOut"))}>
+      <Button
+        variant="minimal"
+        icon={<LogOut />}
+        onClick={() => void signOut({ sessions, notifier }, t("nav.signedOut"))}
+      >
         {t("nav.signOut")}
       </Button>
     );
   }
   return (
-    <Button variant="minimal" intent="primary" icon={<LogIn />} onClick={() => navigate(pathOf(RouteName.AUTH_PAGE))}>
+    <Button
+      variant="minimal"
+      intent="primary"
+      icon={<LogIn />}
+      onClick={() => navigate(pathOf(RouteName.AUTH_PAGE))}
+    >
       {t("nav.signIn")}
     </Button>
   );

@@ -23,7 +23,9 @@ export function SideNav({ role, onNavigate }: { role: UserRole; onNavigate?: () 
                     to={routeNamed(item.route).path}
                     end
                     onClick={onNavigate}
-                    className={({ isActive }) => `app-side-nav-link${isActive ? " app-side-nav-link-active" : ""}`}
+                    className={({ isActive }) =>
+                      `app-side-nav-link${isActive ? " app-side-nav-link-active" : ""}`
+                    }
                   >
                     <span className="app-side-nav-icon" aria-hidden="true">
                       {item.icon}

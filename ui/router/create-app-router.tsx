@@ -1,4 +1,4 @@
-import { createBrowserRouter, type LoaderFunction, redirect, type RouteObject } from "react-router";
+import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from "react-router";
 import type { HomeRules } from "../../core/routing/route-guard.ts";
 import { decideNavigation } from "../../core/routing/route-guard.ts";
 import { RouteName } from "../../core/routing/route-name.ts";
@@ -15,13 +15,22 @@ export interface RouterDependencies {
 
 function guard(route: RouteDefinition, { sessions, homeRules }: RouterDependencies): LoaderFunction {
   return ({ request }) => {
-    const decision = decideNavigation(route, deriveUserRole(sessions.current()), new URL(request.url).search, homeRules);
+    const decision = decideNavigation(
+      route,
+      deriveUserRole(sessions.current()),
+      new URL(request.url).search,
+      homeRules,
+    );
     if (decision.kind === "redirect") throw redirect(decision.location);
     return null;
   };
 }
 
-function screenRoute(route: RouteDefinition, deps: RouterDependencies, path: string | undefined): RouteObject {
+function screenRoute(
+  route: RouteDefinition,
+  deps: RouterDependencies,
+  path: string | undefined,
+): RouteObject {
   const load = SCREENS[route.name];
   const handle: RouteHandle = { routeName: route.name };
   return {
@@ -65,8 +74,13 @@ export function buildRoutes(deps: RouterDependencies): RouteObject[] {
   ];
 }
 
-export function createAppRouter(deps: RouterDependencies) {
-  const router = createBrowserRouter(buildRoutes(deps), { basename: "/" });
+type RouterFactory = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
+
+const browserHistory: RouterFactory = (routes) => createBrowserRouter(routes, { basename: "/" });
+
+/** The app's router; tests pass a memory-history factory instead of the browser's history. */
+export function createAppRouter(deps: RouterDependencies, create: RouterFactory = browserHistory) {
+  const router = create(buildRoutes(deps));
   // Guards read the session: re-run them whenever it changes so a sign-out leaves registered-only pages at once.
   deps.sessions.session$.subscribe(() => {
     if (router.state.initialized) void router.revalidate();

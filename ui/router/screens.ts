@@ -3,7 +3,8 @@ import { RouteName } from "../../core/routing/route-name.ts";
 
 type ScreenLoader = () => Promise<ComponentType>;
 
-const placeholder: ScreenLoader = () => import("../components/page-placeholder.tsx").then((m) => m.PagePlaceholder);
+const placeholder: ScreenLoader = () =>
+  import("../components/page-placeholder.tsx").then((m) => m.PagePlaceholder);
 const errorPage: ScreenLoader = () => import("../../features/errors/error-page.tsx").then((m) => m.ErrorPage);
 
 /**

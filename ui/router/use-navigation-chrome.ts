@@ -22,6 +22,7 @@ export function useNavigationChrome(): void {
     document.title = `${t(`routes.${routeName}` as "routes.NOT_FOUND")} · ${productName}`;
   }, [t, routeName, productName]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of path is what triggers it
   useEffect(() => {
     window.scrollTo(0, 0);
     if (firstRender.current) {

@@ -1,4 +1,11 @@
-import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable, type Subscription } from "rxjs";
+import {
+  BehaviorSubject,
+  combineLatest,
+  distinctUntilChanged,
+  map,
+  type Observable,
+  type Subscription,
+} from "rxjs";
 import type { OrganizationDetails } from "../../core/organization/organization-details.ts";
 
 export interface ShellReadinessState {

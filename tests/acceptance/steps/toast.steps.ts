@@ -8,21 +8,27 @@ When("the dashboard shows the toast {string} as HTML", async function (this: Das
   this.lastToastId = await this.dashboard.raiseToast({ message: html, html: true, timeoutMs: 0 }, "default");
 });
 
-When("the dashboard shows the interface toast {string}", async function (this: DashboardWorld, message: string) {
-  this.lastToastId = await this.dashboard.raiseToast({ message, timeoutMs: 0 }, "interface");
-});
+When(
+  "the dashboard shows the interface toast {string}",
+  async function (this: DashboardWorld, message: string) {
+    this.lastToastId = await this.dashboard.raiseToast({ message, timeoutMs: 0 }, "interface");
+  },
+);
 
 When("the dashboard shows the toast {string} twice", async function (this: DashboardWorld, message: string) {
   await this.dashboard.raiseToast({ message, timeoutMs: 0 }, "default");
   this.lastToastId = await this.dashboard.raiseToast({ message, timeoutMs: 0 }, "default");
 });
 
-When("the dashboard shows a toast at the position {string}", async function (this: DashboardWorld, position: string) {
-  this.lastToastId = await this.dashboard.raiseToast(
-    { message: "Misplaced", position: position as ToastPosition },
-    "default",
-  );
-});
+When(
+  "the dashboard shows a toast at the position {string}",
+  async function (this: DashboardWorld, position: string) {
+    this.lastToastId = await this.dashboard.raiseToast(
+      { message: "Misplaced", position: position as ToastPosition },
+      "default",
+    );
+  },
+);
 
 Then("a toast says {string}", async function (this: DashboardWorld, text: string) {
   const toasts = await this.dashboard.visibleToasts();

@@ -1,0 +1,300 @@
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { createConfig } from "../../../core/config/create-config.ts";
+import type { Notifier, ToastRequest } from "../../../core/notifier/notifier.port.ts";
+import { type AppState, readAppState } from "../../../core/preferences/app-state.ts";
+import type { AppliedTheme, ThemeMode } from "../../../core/theme/theme-mode.ts";
+import enUS from "../../../ui/i18n/packs/en-US.json" with { type: "json" };
+import { launchChromium } from "../../support/chromium.ts";
+import { type StaticServer, serveDist } from "../../support/static-server.ts";
+import type { DashboardDriver, VisibleToast } from "../support/dashboard-driver.ts";
+
+const DIST = fileURLToPath(new URL("../../../dist/memory-test/", import.meta.url));
+const SCREENSHOTS = fileURLToPath(new URL("../../../test-results/screenshots/", import.meta.url));
+const AUTH_PATH = "/auth";
+/** The theme controller writes the theme-colour meta tag 500 ms after a change; read it a little later. */
+const THEME_COLOR_SETTLED_MS = 600;
+const SETTLE_TIMEOUT_MS = 10_000;
+const SETTLE_POLL_MS = 50;
+/** Polls in a row that must see the same ready page with no request in flight. */
+const SETTLE_QUIET_POLLS = 2;
+
+interface SharedBrowser {
+  readonly browser: Browser;
+  readonly server: StaticServer;
+}
+
+let shared: Promise<SharedBrowser> | null = null;
+let screenshotCounter = 0;
+
+function sharedBrowser(): Promise<SharedBrowser> {
+  shared ??= (async () => {
+    if (!existsSync(`${DIST}index.html`)) {
+      throw new Error(`${DIST}index.html is missing: run npm run build:test first`);
+    }
+    const server = await serveDist(DIST);
+    try {
+      return { browser: await launchChromium(), server };
+    } catch (error) {
+      await server.close();
+      throw error;
+    }
+  })();
+  return shared;
+}
+
+/** Closes the Chromium and the static server every scenario shared. */
+export async function closeSharedBrowser(): Promise<void> {
+  const current = shared;
+  shared = null;
+  if (!current) return;
+  const { browser, server } = await current;
+  await browser.close();
+  await server.close();
+}
+
+/** Drives the built app (dist/memory-test) in Chromium: each scenario gets a fresh context, so fresh storage. */
+export class BrowserDriver implements DashboardDriver {
+  private context!: BrowserContext;
+  private page!: Page;
+  private baseUrl = "";
+  private requestsInFlight = 0;
+  private lastThemeChange = 0;
+  /** Cleared by every action that may navigate; reads wait for the page to settle only after one. */
+  private settled = false;
+  private scenarioName: string | null = null;
+  private readonly errors: string[] = [];
+
+  /** Names the screenshot `stop()` saves; without it the file is named by a number and the page's path. */
+  setScenarioName(name: string): void {
+    this.scenarioName = name;
+  }
+
+  async start(): Promise<void> {
+    const { browser, server } = await sharedBrowser();
+    this.baseUrl = server.url;
+    this.context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: "light" });
+    // tsx compiles this file with esbuild's keepNames: functions sent to the page call its `__name` helper.
+    await this.context.addInitScript({ content: "globalThis.__name ??= (target) => target;" });
+    this.page = await this.context.newPage();
+    this.page.on("console", (message) => {
+      if (message.type() === "error") this.errors.push(message.text());
+    });
+    this.page.on("pageerror", (error) => this.errors.push(String(error)));
+    this.page.on("request", () => {
+      this.requestsInFlight += 1;
+    });
+    const finished = () => {
+      this.requestsInFlight = Math.max(0, this.requestsInFlight - 1);
+    };
+    this.page.on("requestfinished", finished);
+    this.page.on("requestfailed", finished);
+  }
+
+  async stop(): Promise<void> {
+    try {
+      if (this.page.url().startsWith(this.baseUrl)) {
+        await mkdir(SCREENSHOTS, { recursive: true });
+        screenshotCounter += 1;
+        const number = String(screenshotCounter).padStart(3, "0");
+        const name = this.scenarioName ?? `${number}${new URL(this.page.url()).pathname}`;
+        await this.page.screenshot({ path: `${SCREENSHOTS}${safeFileName(name)}.png` });
+      }
+    } catch {
+      // A screenshot is a courtesy for debugging; it must never fail a scenario.
+    } finally {
+      await this.context.close();
+    }
+  }
+
+  async open(pathWithQuery: string): Promise<void> {
+    this.settled = false;
+    await this.page.goto(`${this.baseUrl}${pathWithQuery}`);
+    await this.settle();
+  }
+
+  async reload(): Promise<void> {
+    this.settled = false;
+    await this.page.reload();
+    await this.settle();
+  }
+
+  async location(): Promise<string> {
+    await this.settle();
+    const url = new URL(this.page.url());
+    return `${url.pathname}${url.search}`;
+  }
+
+  async heading(): Promise<string> {
+    await this.settle();
+    const text = await this.page.locator("h1").first().textContent();
+    return (text ?? "").replace(/\s+/g, " ").trim();
+  }
+
+  async signInWithDemoAccount(): Promise<void> {
+    if (!this.isAt(AUTH_PATH)) await this.open(AUTH_PATH);
+    this.settled = false;
+    await this.page.getByRole("button", { name: enUS.auth.demoSignIn, exact: true }).click();
+    await this.page.waitForURL((url) => url.pathname !== AUTH_PATH);
+    await this.settle();
+  }
+
+  async signOut(): Promise<void> {
+    this.settled = false;
+    await this.page.getByRole("button", { name: enUS.nav.signOut, exact: true }).click();
+    await this.page.waitForFunction(() => localStorage.getItem("token") === null);
+    await this.settle();
+  }
+
+  async chooseTheme(mode: ThemeMode): Promise<void> {
+    await this.page.getByRole("radio", { name: enUS.theme[mode], exact: true }).click();
+    this.lastThemeChange = Date.now();
+  }
+
+  async setSystemPrefersDark(dark: boolean): Promise<void> {
+    // The page keeps the emulation, so this also holds when called before the first `open`.
+    await this.page.emulateMedia({ colorScheme: dark ? "dark" : "light" });
+    this.lastThemeChange = Date.now();
+    // Media-query change events fire during the next rendering update: let two frames pass.
+    await this.page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
+  }
+
+  async appliedTheme(): Promise<AppliedTheme> {
+    const dark = await this.page.evaluate(() => document.body.classList.contains("bp6-dark"));
+    return dark ? "dark" : "light";
+  }
+
+  async themeColor(): Promise<string> {
+    const wait = this.lastThemeChange + THEME_COLOR_SETTLED_MS - Date.now();
+    if (wait > 0) await this.page.waitForTimeout(wait);
+    const content = await this.page.locator('meta[name="theme-color"]').getAttribute("content");
+    return content ?? "";
+  }
+
+  async storedAppState(): Promise<AppState | null> {
+    const raw = await this.page.evaluate(() => localStorage.getItem("app"));
+    if (raw === null) return null;
+    // Read it the way the app does, so both worlds compare the same normalized state.
+    const snapshot = { read: (key: string) => (key === "app" ? raw : null), write() {}, remove() {} };
+    return readAppState(snapshot, createConfig().defaultTheme);
+  }
+
+  async raiseToast(request: ToastRequest, kind: "default" | "interface"): Promise<string | null> {
+    return this.page.evaluate(showToastAndWait, { request, kind });
+  }
+
+  async visibleToasts(): Promise<readonly VisibleToast[]> {
+    return this.page.evaluate(readToasts);
+  }
+
+  async consoleErrors(): Promise<readonly string[]> {
+    return [...this.errors];
+  }
+
+  private isAt(pathname: string): boolean {
+    return this.page.url().startsWith(this.baseUrl) && new URL(this.page.url()).pathname === pathname;
+  }
+
+  /**
+   * Waits until the app is ready (loading overlay gone, a heading shown), no request is in flight and the
+   * address has stopped changing: guards redirect and screens load lazily after the click that started them.
+   */
+  private async settle(): Promise<void> {
+    if (this.settled) return;
+    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+    let previous = "";
+    let quietPolls = 0;
+    while (quietPolls < SETTLE_QUIET_POLLS) {
+      if (Date.now() > deadline) {
+        throw new Error(`The page did not settle within ${SETTLE_TIMEOUT_MS} ms; last seen: ${previous}`);
+      }
+      await this.page.waitForTimeout(SETTLE_POLL_MS);
+      const state = await this.page
+        .evaluate(readyState)
+        .catch(() => ({ ready: false, href: "(navigating)" }));
+      const seen = `${state.href} ready=${state.ready} requests=${this.requestsInFlight}`;
+      quietPolls = state.ready && this.requestsInFlight === 0 && seen === previous ? quietPolls + 1 : 0;
+      previous = seen;
+    }
+    this.settled = true;
+  }
+}
+
+// Functions below run inside the page (page.evaluate): only browser globals, nothing from this module.
+
+function readyState(): { ready: boolean; href: string } {
+  const overlay = document.querySelector('[data-testid="loading-overlay"]');
+  const heading = document.querySelector("h1");
+  const overlayHidden = overlay?.classList.contains("app-loading-overlay-hidden") === true;
+  return { ready: overlayHidden && heading?.checkVisibility() === true, href: location.href };
+}
+
+interface ToastCall {
+  readonly request: ToastRequest;
+  readonly kind: "default" | "interface";
+}
+
+/**
+ * Raises the toast through the app's own Notifier, then waits until the toasts have rendered the change and
+ * kept still for a few frames (a repeat only updates the badge of the toast already shown).
+ */
+async function showToastAndWait({ request, kind }: ToastCall): Promise<string | null> {
+  const hooks = (window as unknown as { __dashboardTestHooks?: { notifier: Notifier } }).__dashboardTestHooks;
+  if (!hooks)
+    throw new Error("window.__dashboardTestHooks is missing: serve a build made by npm run build:test");
+  let changes = 0;
+  const observer = new MutationObserver((records) => {
+    changes += records.length;
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  try {
+    const id =
+      kind === "interface" ? hooks.notifier.notifyInterface(request) : hooks.notifier.notify(request);
+    if (id === null) return null;
+    const started = performance.now();
+    let seen = 0;
+    let quietFrames = 0;
+    while (quietFrames < 3) {
+      await new Promise((done) => requestAnimationFrame(done));
+      if (performance.now() - started > 5000) throw new Error(`Toast ${id} was accepted but never shown`);
+      const shown = document.querySelector(".bp6-toast") !== null;
+      quietFrames = shown && changes > 0 && changes === seen ? quietFrames + 1 : 0;
+      seen = changes;
+    }
+    return id;
+  } finally {
+    observer.disconnect();
+  }
+}
+
+/** Toasts on screen, leaving ones excluded; text and markup come from the message only (no badge, no button). */
+function readToasts(): VisibleToast[] {
+  return [...document.querySelectorAll<HTMLElement>(".bp6-toast-container .bp6-toast")]
+    .filter((toast) => toast.checkVisibility() && !toast.classList.contains("bp6-toast-exit"))
+    .map((toast) => {
+      const message = toast.querySelector(".gw-toast__message");
+      const container = toast.closest(".bp6-toast-container");
+      const vertical = container?.classList.contains("bp6-toast-container-bottom") ? "bottom" : "top";
+      const side = ["left", "right"].find((edge) =>
+        container?.classList.contains(`bp6-toast-container-${edge}`),
+      );
+      const badge = toast.querySelector(".gw-toast__badge")?.textContent;
+      return {
+        text: (message?.textContent ?? "").replace(/\s+/g, " ").trim(),
+        html: message?.innerHTML ?? "",
+        position: side ? `${vertical}-${side}` : vertical,
+        repeatCount: badge ? Number.parseInt(badge, 10) : 1,
+      };
+    });
+}
+
+function safeFileName(name: string): string {
+  return name
+    .replace(/[^a-z0-9-]+/gi, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 120);
+}

@@ -1,0 +1,85 @@
+// `npm test`: every check and test of the project, in order, each reported; the run fails if any fails.
+// Runs on plain Node 24 type stripping, so it imports nothing from the project.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { countScenarios } from "./support/count-scenarios.ts";
+
+interface Step {
+  readonly name: string;
+  readonly command: string;
+  /** Counts of individual tests the step ran, for the closing line. */
+  readonly count?: () => { passed: number; failed: number };
+}
+
+const major = Number(process.versions.node.split(".")[0]);
+console.info(`Node ${process.version} (${process.execPath})`);
+if (major < 22) {
+  console.error("npm test needs Node 22 or later: run it through npm so the project's `node` devDependency is used.");
+  process.exit(1);
+}
+mkdirSync("test-results", { recursive: true });
+
+const tsx = 'NODE_OPTIONS="--import tsx"';
+const steps: Step[] = [
+  { name: "Chromium for the browser tests", command: "bash tests/support/ensure-chromium.sh" },
+  { name: "typecheck", command: "npm run --silent typecheck" },
+  { name: "lint and format", command: "npm run --silent lint" },
+  { name: "layer rules", command: "npm run --silent layers" },
+  {
+    name: "unit and component tests",
+    command: "npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json",
+    count: () => {
+      const report = JSON.parse(readFileSync("test-results/vitest.json", "utf8"));
+      return { passed: report.numPassedTests, failed: report.numFailedTests };
+    },
+  },
+  { name: "acceptance, core world", command: `${tsx} npx cucumber-js --profile core`, count: () => countScenarios("test-results/acceptance-core.ndjson") },
+  { name: "build with test hooks", command: "npm run --silent build:test" },
+  {
+    name: "acceptance, browser world",
+    command: `${tsx} npx cucumber-js --profile browser`,
+    count: () => countScenarios("test-results/acceptance-browser.ndjson"),
+  },
+  { name: "production build", command: "npm run --silent build" },
+  { name: "bundle size budget", command: "node --import tsx tests/bench/bundle-size.bench.ts" },
+  { name: "auth screenshots", command: "node --import tsx tests/browser/auth-screenshots.ts" },
+];
+
+function run(command: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0" } });
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  console.info(`\n▶ ${step.name}: ${step.command}`);
+  const started = performance.now();
+  const ok = (await run(step.command)) === 0;
+  const seconds = (performance.now() - started) / 1000;
+  results.push({ name: step.name, ok, seconds });
+  const counted = step.count && existsSyncSafe(step.count);
+  if (counted) {
+    passed += counted.passed;
+    failed += counted.failed;
+  }
+  // A check without its own count (typecheck, lint, budget…) counts as one test.
+  if (!counted) ok ? passed++ : failed++;
+  else if (!ok && counted.failed === 0) failed++;
+}
+
+function existsSyncSafe(count: () => { passed: number; failed: number }) {
+  try {
+    return count();
+  } catch {
+    return null;
+  }
+}
+
+console.info("\nSummary");
+for (const { name, ok, seconds } of results) console.info(`  ${ok ? "✔" : "✘"} ${name} (${seconds.toFixed(1)} s)`);
+console.info(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import enUS from "./packs/en-US.json";
+import frFR from "./packs/fr-FR.json";
+import { applyLanguage, createI18n } from "./i18n.ts";
+
+function keysOf(pack: object, prefix = ""): string[] {
+  return Object.entries(pack).flatMap(([key, value]) =>
+    typeof value === "object" && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+afterEach(() => {
+  document.documentElement.lang = "en-US";
+});
+
+describe("interface languages", () => {
+  it("start in en-US with every text translated", async () => {
+    const i18n = await createI18n();
+    expect(i18n.language).toBe("en-US");
+    expect(i18n.t("routes.PLAYGROUND_PAGE")).toBe("Playground");
+  });
+
+  it("load a language pack only when it is chosen, then switch the page language", async () => {
+    const i18n = await createI18n();
+    const load = vi.fn(async () => frFR);
+    expect(await applyLanguage(i18n, "fr-FR", load)).toBe(true);
+    expect(load).toHaveBeenCalledWith("fr-FR");
+    expect(i18n.t("routes.PLAYGROUND_PAGE")).toBe("Bac à sable");
+    expect(document.documentElement.lang).toBe("fr-FR");
+    await applyLanguage(i18n, "en-US", load);
+    await applyLanguage(i18n, "fr-FR", load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("keep working in the current language when a pack fails to load, and log why", async () => {
+    const i18n = await createI18n();
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await applyLanguage(i18n, "fr-FR", () => Promise.reject(new Error("chunk failed")))).toBe(false);
+    expect(i18n.language).toBe("en-US");
+    expect(i18n.t("nav.signIn")).toBe("Sign in");
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("fr-FR"), expect.any(Error));
+  });
+
+  it("refuse a language that is not offered", async () => {
+    const i18n = await createI18n();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await applyLanguage(i18n, "xx-XX")).toBe(false);
+    expect(i18n.language).toBe("en-US");
+  });
+
+  it("have the same keys in every pack as in en-US", () => {
+    expect(keysOf(frFR).sort()).toEqual(keysOf(enUS).sort());
+  });
+});
