@@ -23,7 +23,8 @@ module.exports = {
     },
     {
       name: "core-tests-use-only-memory-adapters",
-      comment: "core's unit tests may use the in-memory adapters as hand-written fakes, and nothing else outside core.",
+      comment:
+        "core's unit tests may use the in-memory adapters as hand-written fakes, and nothing else outside core.",
       severity: "error",
       from: { path: "^core/.+\\.test\\.ts$" },
       to: { path: "^(adapters|ui|features|contracts|tests|gateway)/", pathNot: "^adapters/[^/]+-memory/" },

@@ -1,7 +1,7 @@
 // `npm test`: every check and test of the project, in order, each reported; the run fails if any fails.
 // Runs on plain Node 24 type stripping, so it imports nothing from the project.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { countScenarios } from "./support/count-scenarios.ts";
 
 interface Step {
@@ -14,7 +14,9 @@ interface Step {
 const major = Number(process.versions.node.split(".")[0]);
 console.info(`Node ${process.version} (${process.execPath})`);
 if (major < 22) {
-  console.error("npm test needs Node 22 or later: run it through npm so the project's `node` devDependency is used.");
+  console.error(
+    "npm test needs Node 22 or later: run it through npm so the project's `node` devDependency is used.",
+  );
   process.exit(1);
 }
 mkdirSync("test-results", { recursive: true });
@@ -33,7 +35,11 @@ const steps: Step[] = [
       return { passed: report.numPassedTests, failed: report.numFailedTests };
     },
   },
-  { name: "acceptance, core world", command: `${tsx} npx cucumber-js --profile core`, count: () => countScenarios("test-results/acceptance-core.ndjson") },
+  {
+    name: "acceptance, core world",
+    command: `${tsx} npx cucumber-js --profile core`,
+    count: () => countScenarios("test-results/acceptance-core.ndjson"),
+  },
   { name: "build with test hooks", command: "npm run --silent build:test" },
   {
     name: "acceptance, browser world",
@@ -47,7 +53,11 @@ const steps: Step[] = [
 
 function run(command: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0" } });
+    const child = spawn(command, {
+      shell: true,
+      stdio: "inherit",
+      env: { ...process.env, FORCE_COLOR: "0" },
+    });
     child.on("exit", (code) => resolve(code ?? 1));
   });
 }
@@ -61,7 +71,7 @@ for (const step of steps) {
   const ok = (await run(step.command)) === 0;
   const seconds = (performance.now() - started) / 1000;
   results.push({ name: step.name, ok, seconds });
-  const counted = step.count && existsSyncSafe(step.count);
+  const counted = step.count && countSafely(step.count);
   if (counted) {
     passed += counted.passed;
     failed += counted.failed;
@@ -71,7 +81,7 @@ for (const step of steps) {
   else if (!ok && counted.failed === 0) failed++;
 }
 
-function existsSyncSafe(count: () => { passed: number; failed: number }) {
+function countSafely(count: () => { passed: number; failed: number }) {
   try {
     return count();
   } catch {
@@ -80,6 +90,7 @@ function existsSyncSafe(count: () => { passed: number; failed: number }) {
 }
 
 console.info("\nSummary");
-for (const { name, ok, seconds } of results) console.info(`  ${ok ? "✔" : "✘"} ${name} (${seconds.toFixed(1)} s)`);
+for (const { name, ok, seconds } of results)
+  console.info(`  ${ok ? "✔" : "✘"} ${name} (${seconds.toFixed(1)} s)`);
 console.info(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);

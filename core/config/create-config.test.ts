@@ -13,12 +13,26 @@ describe("the runtime configuration", () => {
   });
 
   it("takes the values it is given", () => {
-    const config = createConfig({ productName: "Acme AI", defaultTheme: "light", protocol: "http", subscriptionHome: "true" });
-    expect(config).toMatchObject({ productName: "Acme AI", defaultTheme: ThemeMode.LIGHT, protocol: "http", subscriptionHome: true });
+    const config = createConfig({
+      productName: "Acme AI",
+      defaultTheme: "light",
+      protocol: "http",
+      subscriptionHome: "true",
+    });
+    expect(config).toMatchObject({
+      productName: "Acme AI",
+      defaultTheme: ThemeMode.LIGHT,
+      protocol: "http",
+      subscriptionHome: true,
+    });
   });
 
   it("falls back to defaults for blank or unknown values", () => {
     const config = createConfig({ productName: "   ", defaultTheme: "purple", protocol: "ftp" });
-    expect(config).toMatchObject({ productName: DEFAULT_PRODUCT_NAME, defaultTheme: ThemeMode.DARK, protocol: "https" });
+    expect(config).toMatchObject({
+      productName: DEFAULT_PRODUCT_NAME,
+      defaultTheme: ThemeMode.DARK,
+      protocol: "https",
+    });
   });
 });

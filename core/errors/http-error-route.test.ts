@@ -19,7 +19,9 @@ describe("where a failed call sends the person", () => {
   });
 
   it("sends a failure that is not HTTP at all to contact support", () => {
-    expect(routeForFailure({ kind: "other", cause: new TypeError("x is undefined") })).toBe(RouteName.CONTACT_SUPPORT);
+    expect(routeForFailure({ kind: "other", cause: new TypeError("x is undefined") })).toBe(
+      RouteName.CONTACT_SUPPORT,
+    );
   });
 
   it.each([400, 409, 422, 503, 504])("leaves status %i to the caller", (status) => {

@@ -17,7 +17,10 @@ describe("the person's preferences", () => {
     preferences.setThemeMode(ThemeMode.SYSTEM);
     preferences.setLanguage("fr-FR");
     expect(JSON.parse(store.read("app") ?? "")).toEqual({ themeMode: "SYSTEM", languageIso: "fr-FR" });
-    expect(new AppPreferences(store, ThemeMode.DARK).current()).toEqual({ themeMode: "SYSTEM", languageIso: "fr-FR" });
+    expect(new AppPreferences(store, ThemeMode.DARK).current()).toEqual({
+      themeMode: "SYSTEM",
+      languageIso: "fr-FR",
+    });
   });
 
   it("ignore a damaged stored value", () => {
@@ -25,7 +28,10 @@ describe("the person's preferences", () => {
     store.write("app", "{not json");
     expect(new AppPreferences(store, ThemeMode.LIGHT).current().themeMode).toBe(ThemeMode.LIGHT);
     store.write("app", JSON.stringify({ themeMode: "NEON", languageIso: 42 }));
-    expect(new AppPreferences(store, ThemeMode.LIGHT).current()).toEqual({ themeMode: ThemeMode.LIGHT, languageIso: "en-US" });
+    expect(new AppPreferences(store, ThemeMode.LIGHT).current()).toEqual({
+      themeMode: ThemeMode.LIGHT,
+      languageIso: "en-US",
+    });
   });
 
   it("refuse values that are not a theme or a language", () => {

@@ -52,18 +52,25 @@ describe("the navigation guard", () => {
   });
 
   it("sends a signed-in user away from the sign-in page to their home", () => {
-    expect(decide(RouteName.AUTH_PAGE, REGISTERED, "?tier=team")).toMatchObject({ location: "/playground?tier=team" });
+    expect(decide(RouteName.AUTH_PAGE, REGISTERED, "?tier=team")).toMatchObject({
+      location: "/playground?tier=team",
+    });
     expect(decide(RouteName.AUTH_PAGE, REGISTERED, "", { subscriptionHome: true })).toMatchObject({
       location: "/subscription",
     });
   });
 
   it("forwards the dashboard to the playground for a signed-in user", () => {
-    expect(decide(RouteName.DASHBOARD, REGISTERED)).toMatchObject({ kind: "redirect", location: "/playground" });
+    expect(decide(RouteName.DASHBOARD, REGISTERED)).toMatchObject({
+      kind: "redirect",
+      location: "/playground",
+    });
   });
 
   it("lets anyone open the error pages and the not-found page", () => {
-    const open = ROUTES.filter((route) => route.layout === RouteName.ERROR_LAYOUT || route.name === RouteName.NOT_FOUND);
+    const open = ROUTES.filter(
+      (route) => route.layout === RouteName.ERROR_LAYOUT || route.name === RouteName.NOT_FOUND,
+    );
     expect(open).toHaveLength(7);
     for (const route of open) {
       expect(decideNavigation(route, VISITOR, "", playgroundHome)).toEqual({ kind: "allow" });
@@ -72,7 +79,12 @@ describe("the navigation guard", () => {
   });
 
   it("lets visitors open the public pages", () => {
-    for (const name of [RouteName.SUBSCRIPTION, RouteName.AVAILABLE_MODELS, RouteName.DOCUMENT, RouteName.FEEDBACK]) {
+    for (const name of [
+      RouteName.SUBSCRIPTION,
+      RouteName.AVAILABLE_MODELS,
+      RouteName.DOCUMENT,
+      RouteName.FEEDBACK,
+    ]) {
       expect(decide(name, VISITOR, "?tier=pro")).toEqual({ kind: "allow" });
     }
   });

@@ -9,6 +9,7 @@ describe("the route table", () => {
     expect(pathOf(RouteName.MANY_REQUEST)).toBe("/error/many-requests");
     expect(pathOf(RouteName.ORGANIZATION_REPORT_PAGE)).toBe("/organization/report");
     expect(pathOf(RouteName.NOT_FOUND)).toBe("/not-found");
+    expect(pathOf(RouteName.DISCORD)).toBe("/discord");
   });
 
   it("has one route per path and per name", () => {

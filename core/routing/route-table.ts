@@ -16,6 +16,8 @@ export interface RouteDefinition {
   readonly access: RouteAccess;
   /** A route that only forwards somewhere else and has no screen of its own. */
   readonly redirectTo?: RouteName;
+  /** The route under which this one nests in the router (the organization area shares one parent). */
+  readonly parent?: RouteName.ORGANIZATION_ROUTER_PAGE;
 }
 
 const PUBLIC: RouteAccess = { role: UserRole.UNREGISTERED_USER, exact: false };
@@ -34,6 +36,10 @@ const main = (
   layout: RouteName.MAIN_LAYOUT,
   access,
   ...(redirectTo ? { redirectTo } : {}),
+});
+const organization = (name: RouteName, path: string): RouteDefinition => ({
+  ...main(name, path, REGISTERED),
+  parent: RouteName.ORGANIZATION_ROUTER_PAGE,
 });
 const error = (name: RouteName, path: string): RouteDefinition => ({
   name,
@@ -55,11 +61,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   main(RouteName.FEEDBACK, "/feedback", PUBLIC),
   main(RouteName.LOGS, "/usage-logs", ONLY_REGISTERED),
   main(RouteName.PLAYGROUND_PAGE, "/playground", REGISTERED),
-  main(RouteName.ORGANIZATION_PAGE, "/organization", REGISTERED),
-  main(RouteName.ORGANIZATION_DEPARTMENT_PAGE, "/organization/departments", REGISTERED),
-  main(RouteName.ORGANIZATION_USER_PAGE, "/organization/users", REGISTERED),
-  main(RouteName.ORGANIZATION_MODEL_PAGE, "/organization/models", REGISTERED),
-  main(RouteName.ORGANIZATION_REPORT_PAGE, "/organization/report", REGISTERED),
+  main(RouteName.DISCORD, "/discord", PUBLIC),
+  organization(RouteName.ORGANIZATION_PAGE, "/organization"),
+  organization(RouteName.ORGANIZATION_DEPARTMENT_PAGE, "/organization/departments"),
+  organization(RouteName.ORGANIZATION_USER_PAGE, "/organization/users"),
+  organization(RouteName.ORGANIZATION_MODEL_PAGE, "/organization/models"),
+  organization(RouteName.ORGANIZATION_REPORT_PAGE, "/organization/report"),
   error(RouteName.SERVER_ERROR, "/error/server-error"),
   error(RouteName.CONNECTION_ERROR, "/error/connection-error"),
   error(RouteName.ACCESS_DENIED, "/error/access-denied"),

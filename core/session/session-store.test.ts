@@ -12,8 +12,14 @@ function fakeNotifier(): Notifier & { messages: string[] } {
   const messages: string[] = [];
   return {
     messages,
-    notify: (request) => (messages.push(request.message), "1"),
-    notifyInterface: (request) => (messages.push(request.message), "2"),
+    notify: (request) => {
+      messages.push(request.message);
+      return "1";
+    },
+    notifyInterface: (request) => {
+      messages.push(request.message);
+      return "2";
+    },
     dismiss: () => {},
   };
 }
@@ -22,7 +28,9 @@ describe("the user role", () => {
   it("is registered only with both tokens and the authenticated flag", () => {
     expect(deriveUserRole({ ...tokens, isAuthenticated: true })).toBe(UserRole.REGISTERED_USER);
     expect(deriveUserRole({ ...tokens, isAuthenticated: false })).toBe(UserRole.UNREGISTERED_USER);
-    expect(deriveUserRole({ token: "access", refreshToken: null, isAuthenticated: true })).toBe(UserRole.UNREGISTERED_USER);
+    expect(deriveUserRole({ token: "access", refreshToken: null, isAuthenticated: true })).toBe(
+      UserRole.UNREGISTERED_USER,
+    );
     expect(deriveUserRole(SIGNED_OUT)).toBe(UserRole.UNREGISTERED_USER);
   });
 });

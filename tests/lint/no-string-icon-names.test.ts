@@ -18,7 +18,7 @@ async function sourceFiles(folder: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-export function findStringIcons(source: string): number[] {
+function findStringIcons(source: string): number[] {
   return source.split("\n").flatMap((line, index) => (STRING_ICON.test(line) ? [index + 1] : []));
 }
 
@@ -27,7 +27,8 @@ describe("Blueprint icons", () => {
     const offenders: string[] = [];
     for (const folder of SOURCE_FOLDERS) {
       for (const file of await sourceFiles(folder)) {
-        for (const line of findStringIcons(await readFile(file, "utf8"))) offenders.push(`${relative(root, file)}:${line}`);
+        for (const line of findStringIcons(await readFile(file, "utf8")))
+          offenders.push(`${relative(root, file)}:${line}`);
       }
     }
     expect(offenders).toEqual([]);

@@ -1,4 +1,4 @@
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 
 // Playwright's own browser download fails here: use the Debian package. Without the background-networking
 // flags Chromium floods the closed network with refused connections.
@@ -19,4 +19,12 @@ export async function launchChromium(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: CHROMIUM_ARGS,
   });
+}
+
+/** Waits for the dashboard's loading overlay to step aside and for the network to fall quiet. */
+export async function waitForDashboardReady(page: Page): Promise<void> {
+  await page
+    .locator('[data-testid="loading-overlay"].app-loading-overlay-hidden')
+    .waitFor({ state: "attached" });
+  await page.waitForLoadState("networkidle");
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { applyLanguage, createI18n } from "./i18n.ts";
 import enUS from "./packs/en-US.json";
 import frFR from "./packs/fr-FR.json";
-import { applyLanguage, createI18n } from "./i18n.ts";
 
 function keysOf(pack: object, prefix = ""): string[] {
   return Object.entries(pack).flatMap(([key, value]) =>

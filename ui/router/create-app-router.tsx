@@ -43,9 +43,21 @@ function screenRoute(
 }
 
 function childrenOf(layout: RouteDefinition["layout"], deps: RouterDependencies): RouteObject[] {
-  return ROUTES.filter((route) => route.layout === layout).map((route) =>
-    screenRoute(route, deps, route.path === "/" ? undefined : route.path),
-  );
+  const topLevel = ROUTES.filter((route) => route.layout === layout && !route.parent);
+  return topLevel.map((route) => screenRoute(route, deps, route.path === "/" ? undefined : route.path));
+}
+
+/** The organization pages share one parent route, the place for the area's own navigation. */
+function organizationArea(deps: RouterDependencies): RouteObject {
+  const pages = ROUTES.filter((route) => route.parent === RouteName.ORGANIZATION_ROUTER_PAGE);
+  const parentPath = routeNamed(RouteName.ORGANIZATION_PAGE).path;
+  return {
+    id: RouteName.ORGANIZATION_ROUTER_PAGE,
+    path: parentPath,
+    children: pages.map((route) =>
+      screenRoute(route, deps, route.path === parentPath ? undefined : route.path),
+    ),
+  };
 }
 
 /** The react-router tree built from core's route table: every screen and layout is a lazy chunk. */
@@ -57,6 +69,7 @@ export function buildRoutes(deps: RouterDependencies): RouteObject[] {
       lazy: async () => ({ Component: (await import("../layouts/main-layout.tsx")).MainLayout }),
       children: [
         ...childrenOf(RouteName.MAIN_LAYOUT, deps),
+        organizationArea(deps),
         screenRoute(routeNamed(RouteName.NOT_FOUND), deps, "*"),
       ],
     },

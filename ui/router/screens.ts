@@ -20,6 +20,7 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   [RouteName.SUBSCRIPTION]: placeholder,
   [RouteName.BILLING]: placeholder,
   [RouteName.FEEDBACK]: placeholder,
+  [RouteName.DISCORD]: () => import("../components/community-redirect.tsx").then((m) => m.CommunityRedirect),
   [RouteName.LOGS]: placeholder,
   [RouteName.PLAYGROUND_PAGE]: placeholder,
   [RouteName.ORGANIZATION_PAGE]: placeholder,

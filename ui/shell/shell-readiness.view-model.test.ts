@@ -1,6 +1,9 @@
 import { BehaviorSubject } from "rxjs";
 import { describe, expect, it } from "vitest";
-import { ORGANIZATION_NOT_LOADED, type OrganizationDetails } from "../../core/organization/organization-details.ts";
+import {
+  ORGANIZATION_NOT_LOADED,
+  type OrganizationDetails,
+} from "../../core/organization/organization-details.ts";
 import { ShellReadinessViewModel } from "./shell-readiness.view-model.ts";
 
 function setup() {

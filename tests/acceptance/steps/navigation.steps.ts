@@ -8,10 +8,6 @@ Given("I am signed in", async function (this: DashboardWorld) {
   await this.dashboard.signInWithDemoAccount();
 });
 
-Given("I am signed in with the demo account", async function (this: DashboardWorld) {
-  await this.dashboard.signInWithDemoAccount();
-});
-
 When("I sign in with the demo account", async function (this: DashboardWorld) {
   await this.dashboard.signInWithDemoAccount();
 });
@@ -21,10 +17,6 @@ When("I sign out", async function (this: DashboardWorld) {
 });
 
 When("I open {string}", async function (this: DashboardWorld, path: string) {
-  await this.dashboard.open(path);
-});
-
-Given("I open {string} first", async function (this: DashboardWorld, path: string) {
   await this.dashboard.open(path);
 });
 
