@@ -56,7 +56,11 @@ module.exports = {
       name: "only-the-composition-root-imports-adapters",
       comment: "in ui/ only the entry point and composition root choose adapters.",
       severity: "error",
-      from: { path: "^ui/", pathNot: ["^ui/main\\.tsx$", "^ui/composition-root\\.ts$", "\\.test\\.tsx?$"] },
+      from: {
+        path: "^ui/",
+        // The test harness in ui/testing is the composition root of component tests.
+        pathNot: ["^ui/main\\.tsx$", "^ui/composition-root\\.ts$", "^ui/testing/", "\\.test\\.tsx?$"],
+      },
       to: { path: ["^adapters/", "node_modules/(axios|firebase|@firebase|@auth0|dompurify)(/|$)"] },
     },
     {

@@ -1,4 +1,4 @@
-import { BlueprintProvider } from "@blueprintjs/core";
+import { OverlaysProvider } from "@blueprintjs/core";
 import type { i18n } from "i18next";
 import type { Container } from "inversify";
 import { I18nextProvider } from "react-i18next";
@@ -19,10 +19,11 @@ export function App({ container, i18n, router, readiness }: AppProps) {
   return (
     <ContainerContext.Provider value={container}>
       <I18nextProvider i18n={i18n}>
-        <BlueprintProvider>
+        {/* Only the overlay stack: Blueprint's hotkeys provider would add its dialog to the first download. */}
+        <OverlaysProvider>
           <RouterProvider router={router} />
           <LoadingOverlay viewModel={readiness} />
-        </BlueprintProvider>
+        </OverlaysProvider>
       </I18nextProvider>
     </ContainerContext.Provider>
   );

@@ -1,6 +1,7 @@
 import "@blueprintjs/core/lib/css/blueprint.css";
 import "./styles/app.css";
 import "./theme/theme.css";
+import { FocusStyleManager } from "@blueprintjs/core";
 import { createRoot } from "react-dom/client";
 import { adaptersFor } from "../adapters/modules/profile-modules.ts";
 import { createConfig } from "../core/config/create-config.ts";
@@ -20,6 +21,8 @@ import { ThemeViewModel } from "./theme/theme.view-model.ts";
 import { startThemeController } from "./theme/theme-controller.ts";
 
 async function start(): Promise<void> {
+  // Focus rings for keyboard users only; a mouse click does not leave one behind.
+  FocusStyleManager.onlyShowFocusOnTabs();
   const profile = parseProfile(__PROFILE__);
   const config = createConfig(__RAW_CONFIG__);
   const i18n = await createI18n();

@@ -1,12 +1,12 @@
 import { ContainerModule } from "inversify";
-import { HtmlSanitizer } from "../../core/notifier/html-sanitizer.port.ts";
+import { LoadHtmlSanitizer } from "../../core/notifier/html-sanitizer.port.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
 import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
 import { ColorSchemeSource } from "../../core/theme/color-scheme-source.port.ts";
 import { MatchMediaColorScheme } from "../color-scheme-browser/match-media-color-scheme.adapter.ts";
 import { BlueprintNotifier } from "../notifier-blueprint/blueprint-notifier.adapter.ts";
 import type { ToastLabels } from "../notifier-blueprint/toast-labels.ts";
-import { DomPurifySanitizer } from "../sanitizer-dompurify/dompurify-sanitizer.adapter.ts";
+import { lazyDomPurifySanitizer } from "../sanitizer-dompurify/load-dompurify-sanitizer.ts";
 import { LocalStorageAdapter } from "../storage-browser/local-storage.adapter.ts";
 
 export interface BrowserModuleOptions {
@@ -19,11 +19,12 @@ export function browserModule(window: Window, options: BrowserModuleOptions = {}
   return new ContainerModule(({ bind }) => {
     bind<KeyValueStore>(KeyValueStore).toConstantValue(new LocalStorageAdapter(window.localStorage));
     bind<ColorSchemeSource>(ColorSchemeSource).toConstantValue(new MatchMediaColorScheme(window));
-    bind<HtmlSanitizer>(HtmlSanitizer).toConstantValue(new DomPurifySanitizer(window));
+    bind<LoadHtmlSanitizer>(LoadHtmlSanitizer).toConstantValue(lazyDomPurifySanitizer(window));
     bind<Notifier>(Notifier)
       .toResolvedValue(
-        (sanitizer: HtmlSanitizer) => new BlueprintNotifier(sanitizer, window.document, options.toastLabels),
-        [HtmlSanitizer],
+        (loadSanitizer: LoadHtmlSanitizer) =>
+          new BlueprintNotifier(loadSanitizer, window.document, options.toastLabels),
+        [LoadHtmlSanitizer],
       )
       .inSingletonScope();
   });

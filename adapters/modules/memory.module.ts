@@ -1,5 +1,5 @@
 import { ContainerModule } from "inversify";
-import { HtmlSanitizer } from "../../core/notifier/html-sanitizer.port.ts";
+import { HtmlSanitizer, LoadHtmlSanitizer } from "../../core/notifier/html-sanitizer.port.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
 import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
 import { ColorSchemeSource } from "../../core/theme/color-scheme-source.port.ts";
@@ -24,7 +24,9 @@ export function memoryModule(window: Window, options: MemoryModuleOptions = {}):
     bind<ColorSchemeSource>(ColorSchemeSource).toConstantValue(
       options.colorScheme ?? new MemoryColorScheme(false),
     );
-    bind<HtmlSanitizer>(HtmlSanitizer).toConstantValue(new DomPurifySanitizer(window));
+    const sanitizer = new DomPurifySanitizer(window);
+    bind<HtmlSanitizer>(HtmlSanitizer).toConstantValue(sanitizer);
+    bind<LoadHtmlSanitizer>(LoadHtmlSanitizer).toConstantValue(async () => sanitizer);
     bind<Notifier>(Notifier)
       .toResolvedValue((sanitizer: HtmlSanitizer) => new MemoryNotifier(sanitizer), [HtmlSanitizer])
       .inSingletonScope();

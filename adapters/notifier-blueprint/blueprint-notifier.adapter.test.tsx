@@ -8,7 +8,7 @@ import { BlueprintNotifier } from "./blueprint-notifier.adapter.ts";
 let notifier: BlueprintNotifier;
 
 beforeEach(() => {
-  notifier = new BlueprintNotifier(new DomPurifySanitizer(window), document);
+  notifier = new BlueprintNotifier(async () => new DomPurifySanitizer(window), document);
 });
 
 afterEach(() => {
@@ -26,7 +26,7 @@ describe("the Blueprint notifier", () => {
   it("shows a plain toast with its text, announced inside the notifications landmark", async () => {
     const id = notifier.notify({ message: "Key created", intent: "positive" });
     expect(id).toEqual(expect.any(String));
-    const region = screen.getByRole("region", { name: "Notifications" });
+    const region = await screen.findByRole("region", { name: "Notifications" });
     expect(await within(region).findByRole("alert")).toHaveProperty("textContent", "Key created");
     expect(toastOf("Key created").classList).toContain("bp6-intent-success");
     expect(toastOf("Key created").closest("[aria-live='polite']")).not.toBeNull();

@@ -1,21 +1,19 @@
-import { OverlayToaster, type Toaster, type ToastProps } from "@blueprintjs/core";
-import { createElement, type ReactElement } from "react";
+import type { Toaster } from "@blueprintjs/core";
+import type { ReactElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import type { HtmlSanitizer } from "../../core/notifier/html-sanitizer.port.ts";
+import type { HtmlSanitizer, LoadHtmlSanitizer } from "../../core/notifier/html-sanitizer.port.ts";
 import type { Notifier, ToastPosition, ToastRequest } from "../../core/notifier/notifier.port.ts";
 import {
+  EMPTY_HTML_MESSAGE,
   type NormalizedToast,
-  prepareToast,
+  normalizeToast,
   type ToastKind,
   toastKey,
   toastRejection,
 } from "../../core/notifier/toast-rules.ts";
-import { BLUEPRINT_INTENTS, BLUEPRINT_POSITIONS, intentIcon } from "./toast-appearance.tsx";
-import { ToastContent } from "./toast-content.tsx";
 import { ENGLISH_TOAST_LABELS, type ToastLabels } from "./toast-labels.ts";
-import "./toast.css";
 
-const MAX_TOASTS_PER_POSITION = 5;
+type ViewModule = typeof import("./toaster-view.tsx");
 
 interface VisibleToast {
   readonly id: string;
@@ -27,17 +25,19 @@ interface VisibleToast {
 /**
  * Blueprint toasters, one per position, created on first use inside a "Notifications" landmark. Blueprint makes
  * each toaster aria-live="polite" and each message role="alert": screen readers announce a toast, and announce
- * it again when its repeat count changes.
+ * it again when its repeat count changes. Requests are checked at once; the drawing code and the sanitizer are
+ * downloaded with the first toast.
  */
 export class BlueprintNotifier implements Notifier {
   private readonly toasters = new Map<ToastPosition, Promise<Toaster>>();
   private readonly visible = new Map<string, VisibleToast>();
   private readonly roots: Root[] = [];
   private region: HTMLElement | null = null;
+  private toolkit: Promise<{ view: ViewModule; sanitizer: HtmlSanitizer }> | null = null;
   private nextId = 1;
 
   constructor(
-    private readonly sanitizer: HtmlSanitizer,
+    private readonly loadSanitizer: LoadHtmlSanitizer,
     private readonly document: Document,
     private readonly labels: ToastLabels = ENGLISH_TOAST_LABELS,
   ) {}
@@ -70,7 +70,7 @@ export class BlueprintNotifier implements Notifier {
   }
 
   private show(request: ToastRequest, kind: ToastKind): string | null {
-    const result = prepareToast(request, kind, this.sanitizer);
+    const result = normalizeToast(request, kind);
     if (!result.ok) {
       console.error(toastRejection(result.errors));
       return null;
@@ -81,46 +81,53 @@ export class BlueprintNotifier implements Notifier {
       ? { ...repeated, toast: result.toast, repeatCount: repeated.repeatCount + 1 }
       : { id: `gw-toast-${this.nextId++}`, key, toast: result.toast, repeatCount: 1 };
     this.visible.set(entry.id, entry);
-    this.toasterAt(entry.toast.position).then(
-      (toaster) => {
+    Promise.all([this.loadToolkit(), this.toasterAt(entry.toast.position)]).then(
+      ([{ view, sanitizer }, toaster]) => {
         // A later repeat or a dismiss may have overtaken this call while the toaster was being created.
-        if (this.visible.get(entry.id) === entry) toaster.show(this.toastProps(entry), entry.id);
+        if (this.visible.get(entry.id) !== entry) return;
+        if (entry.toast.html && sanitizer.sanitize(entry.toast.message).trim() === "") {
+          this.visible.delete(entry.id);
+          console.error(toastRejection([EMPTY_HTML_MESSAGE]));
+          return;
+        }
+        toaster.show(view.toastProps(this.viewOf(entry), sanitizer), entry.id);
       },
-      (error: unknown) => console.error("Could not create the toaster", error),
+      (error: unknown) => console.error("Could not show the toast", error),
     );
     return entry.id;
   }
 
-  private toastProps({ id, toast, repeatCount }: VisibleToast): ToastProps {
+  private viewOf({ id, toast, repeatCount }: VisibleToast) {
     return {
-      message: createElement(ToastContent, {
-        toast,
-        repeatCount,
-        repeatedLabel: this.labels.repeated(repeatCount),
-        sanitizer: this.sanitizer,
-      }),
-      intent: BLUEPRINT_INTENTS[toast.intent],
-      icon: intentIcon(toast.intent),
-      // Blueprint restarts a toast's timer only when `timeout` changes: a 1 ms wobble restarts it on each repeat.
-      timeout: toast.timeoutMs > 0 ? toast.timeoutMs + ((repeatCount - 1) % 2) : 0,
-      className: toast.multiLine ? "gw-toast gw-toast--multi-line" : "gw-toast",
-      action: toast.action ? { text: toast.action.label, onClick: toast.action.onClick } : undefined,
+      toast,
+      repeatCount,
+      repeatedLabel: this.labels.repeated(repeatCount),
       onDismiss: () => {
         if (this.visible.get(id)?.repeatCount === repeatCount) this.visible.delete(id);
       },
     };
   }
 
+  private loadToolkit() {
+    this.toolkit ??= Promise.all([import("./toaster-view.tsx"), this.loadSanitizer()]).then(
+      ([view, sanitizer]) => ({
+        view,
+        sanitizer,
+      }),
+    );
+    this.toolkit.catch(() => {
+      this.toolkit = null;
+    });
+    return this.toolkit;
+  }
+
   private toasterAt(position: ToastPosition): Promise<Toaster> {
     let toaster = this.toasters.get(position);
     if (!toaster) {
-      toaster = OverlayToaster.create(
-        {
-          position: BLUEPRINT_POSITIONS[position],
-          maxToasts: MAX_TOASTS_PER_POSITION,
-          className: "gw-toaster",
-        },
-        { container: this.landmark(), domRenderer: (element, container) => this.render(element, container) },
+      toaster = this.loadToolkit().then(({ view }) =>
+        view.createToaster(position, this.landmark(), (element, container) =>
+          this.render(element, container),
+        ),
       );
       // Forget a failed creation so the next toast tries again.
       toaster.catch(() => this.toasters.delete(position));

@@ -4,3 +4,11 @@ export interface HtmlSanitizer {
 }
 
 export const HtmlSanitizer = Symbol.for("HtmlSanitizer");
+
+/**
+ * Loads the sanitizer when it is first needed: nothing on the first screen shows untrusted HTML, so the browser
+ * keeps it out of the initial download.
+ */
+export type LoadHtmlSanitizer = () => Promise<HtmlSanitizer>;
+
+export const LoadHtmlSanitizer = Symbol.for("LoadHtmlSanitizer");

@@ -47,6 +47,8 @@ export const TOAST_INTENTS: readonly ToastIntent[] = ["positive", "negative", "w
 
 export type ToastKind = "default" | "interface";
 
+export const EMPTY_HTML_MESSAGE = "Invalid toast message: nothing is left of its HTML once sanitized.";
+
 /** A toast request with every field resolved; `message` is HTML only when `html` is true. */
 export interface NormalizedToast {
   readonly message: string;
@@ -130,7 +132,7 @@ export function prepareToast(
   if (!result.ok || !result.toast.html) return result;
   const message = sanitizer.sanitize(result.toast.message);
   if (message.trim() === "") {
-    return { ok: false, errors: ["Invalid toast message: nothing is left of its HTML once sanitized."] };
+    return { ok: false, errors: [EMPTY_HTML_MESSAGE] };
   }
   return { ok: true, toast: { ...result.toast, message } };
 }

@@ -35,9 +35,9 @@ export type PaletteToken = (typeof PALETTE_TOKENS)[number];
  */
 export type Palette = Readonly<Record<PaletteToken, string>>;
 
-// Surfaces and grays are Blueprint 6's own, so the app sits seamlessly on Blueprint's light and dark components.
+// Surfaces, grays and the primary blue are Blueprint 6's own, so the app and its Blueprint components read as one.
 const LIGHT: Palette = {
-  primary: "#4353d9",
+  primary: "#215db0",
   secondary: "#0f766e",
   accent: "#7c3aed",
   distinct: "#c2185b",
@@ -61,7 +61,7 @@ const LIGHT: Palette = {
 };
 
 const DARK: Palette = {
-  primary: "#8c9eff",
+  primary: "#8abbff",
   secondary: "#3ccfb4",
   accent: "#c4a1ff",
   distinct: "#ff66a1",

@@ -6,7 +6,7 @@ import { useService } from "../hooks/use-service.ts";
 export function Brand() {
   const { productName } = useService<Config>(Config);
   return (
-    <Link to="/" className="app-brand">
+    <Link to="/" className="app-brand" aria-label={productName}>
       <svg
         className="app-brand-mark"
         viewBox="0 0 32 32"

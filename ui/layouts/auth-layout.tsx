@@ -1,4 +1,3 @@
-import { Classes } from "@blueprintjs/core";
 import { Dashboard, Lightning, Shield } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
@@ -28,9 +27,10 @@ export function AuthLayout() {
       </header>
       <div className="app-auth-body">
         <section className="app-auth-story" aria-labelledby="auth-story-title">
-          <h2 id="auth-story-title" className={`${Classes.HEADING} app-auth-story-title`}>
+          {/* Large, but not a heading: the page's one h1 is the sign-in card's title. */}
+          <p id="auth-story-title" className="app-auth-story-title">
             {t("auth.welcome", { productName })}
-          </h2>
+          </p>
           <p className="app-auth-story-tagline">{t("auth.tagline")}</p>
           <ul className="app-auth-highlights">
             {HIGHLIGHTS.map(({ key, icon }) => (

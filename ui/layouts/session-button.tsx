@@ -22,7 +22,7 @@ export function SessionButton({ role }: { role: UserRole }) {
         icon={<LogOut />}
         onClick={() => void signOut({ sessions, notifier }, t("nav.signedOut"))}
       >
-        {t("nav.signOut")}
+        <span className="app-narrow-hidden">{t("nav.signOut")}</span>
       </Button>
     );
   }
@@ -33,7 +33,7 @@ export function SessionButton({ role }: { role: UserRole }) {
       icon={<LogIn />}
       onClick={() => navigate(pathOf(RouteName.AUTH_PAGE))}
     >
-      {t("nav.signIn")}
+      <span className="app-narrow-hidden">{t("nav.signIn")}</span>
     </Button>
   );
 }

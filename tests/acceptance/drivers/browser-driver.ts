@@ -49,8 +49,10 @@ function sharedBrowser(): Promise<SharedBrowser> {
 export async function closeSharedBrowser(): Promise<void> {
   const current = shared;
   shared = null;
-  if (!current) return;
-  const { browser, server } = await current;
+  // A failed start has already been reported by every scenario; there is nothing left to close.
+  const started = await current?.catch(() => null);
+  if (!started) return;
+  const { browser, server } = started;
   await browser.close();
   await server.close();
 }

@@ -17,12 +17,14 @@ setWorldConstructor(DashboardWorld);
 
 let closeSharedBrowser: (() => Promise<void>) | null = null;
 
-Before(async function (this: DashboardWorld) {
+Before(async function (this: DashboardWorld, { pickle }) {
   if (this.parameters.driver === "browser") {
     // Imported only here so the core world never needs Playwright or a built app.
     const browser = await import("../drivers/browser-driver.ts");
     closeSharedBrowser = browser.closeSharedBrowser;
-    this.dashboard = new browser.BrowserDriver();
+    const driver = new browser.BrowserDriver();
+    driver.setScenarioName(pickle.name);
+    this.dashboard = driver;
   } else {
     const { CoreDriver } = await import("../drivers/core-driver.ts");
     this.dashboard = new CoreDriver();
