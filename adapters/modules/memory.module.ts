@@ -1,34 +1,8 @@
-import { ContainerModule } from "inversify";
-import { HtmlSanitizer, LoadHtmlSanitizer } from "../../core/notifier/html-sanitizer.port.ts";
-import { Notifier } from "../../core/notifier/notifier.port.ts";
-import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
-import { ColorSchemeSource } from "../../core/theme/color-scheme-source.port.ts";
-import { MemoryColorScheme } from "../color-scheme-memory/memory-color-scheme.adapter.ts";
-import { MemoryNotifier } from "../notifier-memory/memory-notifier.adapter.ts";
-import { DomPurifySanitizer } from "../sanitizer-dompurify/dompurify-sanitizer.adapter.ts";
-import { MemoryStore } from "../storage-memory/memory-store.adapter.ts";
+import type { ContainerModule } from "inversify";
+import { gatewayMemoryModule } from "./gateway-memory.module.ts";
+import { type MemoryPlatformOptions, memoryPlatformModule } from "./memory-platform.module.ts";
 
-export interface MemoryModuleOptions {
-  /** Pass the same store to a new container to simulate a reload that keeps what was stored. */
-  readonly store?: KeyValueStore;
-  readonly colorScheme?: MemoryColorScheme;
-}
-
-/**
- * Everything in memory: for component tests and the acceptance tests' core world. A DOM `window` is still
- * needed for the sanitizer (jsdom in Node).
- */
-export function memoryModule(window: Window, options: MemoryModuleOptions = {}): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    bind<KeyValueStore>(KeyValueStore).toConstantValue(options.store ?? new MemoryStore());
-    bind<ColorSchemeSource>(ColorSchemeSource).toConstantValue(
-      options.colorScheme ?? new MemoryColorScheme(false),
-    );
-    const sanitizer = new DomPurifySanitizer(window);
-    bind<HtmlSanitizer>(HtmlSanitizer).toConstantValue(sanitizer);
-    bind<LoadHtmlSanitizer>(LoadHtmlSanitizer).toConstantValue(async () => sanitizer);
-    bind<Notifier>(Notifier)
-      .toResolvedValue((sanitizer: HtmlSanitizer) => new MemoryNotifier(sanitizer), [HtmlSanitizer])
-      .inSingletonScope();
-  });
+/** Everything in memory, platform and gateway alike: what component tests and the core world run on. */
+export function memoryModules(window: Window, options: MemoryPlatformOptions = {}): ContainerModule[] {
+  return [memoryPlatformModule(window, options), gatewayMemoryModule()];
 }

@@ -1,6 +1,7 @@
 import type { ContainerModule } from "inversify";
 import type { Profile } from "../../core/config/profile.ts";
 import { type BrowserModuleOptions, browserModule } from "./browser.module.ts";
+import { gatewayMemoryModule } from "./gateway-memory.module.ts";
 
 /**
  * The container modules of each profile. All three run in the browser on the same storage, theme and toast
@@ -13,8 +14,10 @@ export function adaptersFor(
 ): readonly ContainerModule[] {
   switch (profile) {
     case "memory":
+      return [browserModule(window, options), gatewayMemoryModule()];
     case "local":
     case "production":
-      return [browserModule(window, options)];
+      // The HTTP gateway adapter arrives with the contract issue; until then these profiles share memory's.
+      return [browserModule(window, options), gatewayMemoryModule()];
   }
 }

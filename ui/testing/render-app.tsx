@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { memoryModule } from "../../adapters/modules/memory.module.ts";
+import { memoryModules } from "../../adapters/modules/memory.module.ts";
 import type { MemoryNotifier } from "../../adapters/notifier-memory/memory-notifier.adapter.ts";
 import { createConfig } from "../../core/config/create-config.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
@@ -17,7 +17,7 @@ import { createAppRouter } from "../router/create-app-router.tsx";
 /** The whole app on memory adapters and memory history, for component tests. */
 export async function renderApp(path: string, { signedIn = false } = {}) {
   const config = createConfig();
-  const container = createAppContainer("memory", config, [memoryModule(window)]);
+  const container = createAppContainer("memory", config, memoryModules(window));
   const sessions = container.get(SessionStore);
   if (signedIn) sessions.start({ token: "access", refreshToken: "refresh" });
   const i18n = await createI18n();

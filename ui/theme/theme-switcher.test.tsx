@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { memoryModule } from "../../adapters/modules/memory.module.ts";
+import { memoryModules } from "../../adapters/modules/memory.module.ts";
 import { createConfig } from "../../core/config/create-config.ts";
 import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
 import { ThemeMode } from "../../core/theme/theme-mode.ts";
@@ -14,7 +14,7 @@ import { ThemeViewModel } from "./theme.view-model.ts";
 import { ThemeSwitcher } from "./theme-switcher.tsx";
 
 async function renderSwitcher() {
-  const container = createAppContainer("memory", createConfig(), [memoryModule(window)]);
+  const container = createAppContainer("memory", createConfig(), memoryModules(window));
   const i18n = await createI18n();
   render(
     <ContainerContext.Provider value={container}>

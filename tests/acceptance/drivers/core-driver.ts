@@ -1,7 +1,7 @@
 import type { Container } from "inversify";
 import { JSDOM } from "jsdom";
 import { MemoryColorScheme } from "../../../adapters/color-scheme-memory/memory-color-scheme.adapter.ts";
-import { memoryModule } from "../../../adapters/modules/memory.module.ts";
+import { memoryModules } from "../../../adapters/modules/memory.module.ts";
 import { MemoryNotifier } from "../../../adapters/notifier-memory/memory-notifier.adapter.ts";
 import { MemoryStore } from "../../../adapters/storage-memory/memory-store.adapter.ts";
 import { Config } from "../../../core/config/config.entity.ts";
@@ -141,9 +141,11 @@ export class CoreDriver implements DashboardDriver {
 
   /** A fresh container over the same stored values: what a page load does. */
   private boot(): void {
-    this.container = createAppContainer("memory", createConfig(), [
-      memoryModule(this.window, { store: this.store, colorScheme: this.colorScheme }),
-    ]);
+    this.container = createAppContainer(
+      "memory",
+      createConfig(),
+      memoryModules(this.window, { store: this.store, colorScheme: this.colorScheme }),
+    );
   }
 
   private sessions(): SessionStore {

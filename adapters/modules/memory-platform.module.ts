@@ -1,0 +1,34 @@
+import { ContainerModule } from "inversify";
+import { HtmlSanitizer, LoadHtmlSanitizer } from "../../core/notifier/html-sanitizer.port.ts";
+import { Notifier } from "../../core/notifier/notifier.port.ts";
+import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
+import { ColorSchemeSource } from "../../core/theme/color-scheme-source.port.ts";
+import { MemoryColorScheme } from "../color-scheme-memory/memory-color-scheme.adapter.ts";
+import { MemoryNotifier } from "../notifier-memory/memory-notifier.adapter.ts";
+import { DomPurifySanitizer } from "../sanitizer-dompurify/dompurify-sanitizer.adapter.ts";
+import { MemoryStore } from "../storage-memory/memory-store.adapter.ts";
+
+export interface MemoryPlatformOptions {
+  /** Pass the same store to a new container to simulate a reload that keeps what was stored. */
+  readonly store?: KeyValueStore;
+  readonly colorScheme?: MemoryColorScheme;
+}
+
+/**
+ * The browser's platform services (storage, OS theme, toasts) in memory, for component tests and the acceptance
+ * tests' core world. A DOM `window` is still needed for the sanitizer (jsdom in Node).
+ */
+export function memoryPlatformModule(window: Window, options: MemoryPlatformOptions = {}): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind<KeyValueStore>(KeyValueStore).toConstantValue(options.store ?? new MemoryStore());
+    bind<ColorSchemeSource>(ColorSchemeSource).toConstantValue(
+      options.colorScheme ?? new MemoryColorScheme(false),
+    );
+    const sanitizer = new DomPurifySanitizer(window);
+    bind<HtmlSanitizer>(HtmlSanitizer).toConstantValue(sanitizer);
+    bind<LoadHtmlSanitizer>(LoadHtmlSanitizer).toConstantValue(async () => sanitizer);
+    bind<Notifier>(Notifier)
+      .toResolvedValue((loaded: HtmlSanitizer) => new MemoryNotifier(loaded), [HtmlSanitizer])
+      .inSingletonScope();
+  });
+}
