@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { PALETTE_TOKENS, PALETTES, type Palette, paletteCssVariables, themeColorMeta } from "./palette.ts";
+import {
+  COLOURED_ROLES,
+  PALETTE_TOKENS,
+  PALETTES,
+  type Palette,
+  paletteCssVariables,
+  themeColorMeta,
+} from "./palette.ts";
 import type { AppliedTheme } from "./theme-mode.ts";
 
 // WCAG 2.x relative luminance and contrast ratio.
@@ -21,16 +28,6 @@ function contrast(foreground: string, background: string): number {
 }
 
 const themes: AppliedTheme[] = ["light", "dark"];
-const colouredRoles = [
-  "primary",
-  "secondary",
-  "accent",
-  "distinct",
-  "positive",
-  "negative",
-  "warning",
-  "info",
-] as const;
 const grays = PALETTE_TOKENS.filter((token) => token.startsWith("gray"));
 
 describe.each(themes)("the %s palette", (theme) => {
@@ -46,7 +43,7 @@ describe.each(themes)("the %s palette", (theme) => {
     expect(contrast(palette.base, palette.background)).toBeGreaterThanOrEqual(7);
   });
 
-  it.each(colouredRoles)("makes %s text meet WCAG AA (4.5:1) on the background", (role) => {
+  it.each(COLOURED_ROLES)("makes %s text meet WCAG AA (4.5:1) on the background", (role) => {
     expect(contrast(palette[role], palette.background)).toBeGreaterThanOrEqual(4.5);
   });
 
@@ -71,7 +68,7 @@ describe.each(themes)("the %s palette", (theme) => {
   });
 
   it("gives every coloured role its own colour", () => {
-    expect(new Set(colouredRoles.map((role) => palette[role])).size).toBe(colouredRoles.length);
+    expect(new Set(COLOURED_ROLES.map((role) => palette[role])).size).toBe(COLOURED_ROLES.length);
   });
 
   it("colours the browser's theme-colour like the page background", () => {

@@ -1,7 +1,7 @@
 import type { AppliedTheme } from "./theme-mode.ts";
 
-/** The colour roles of SPEC §3, in the order their CSS custom properties are written. */
-export const PALETTE_TOKENS = [
+/** The roles that carry meaning through colour; each must be readable as text on the background. */
+export const COLOURED_ROLES = [
   "primary",
   "secondary",
   "accent",
@@ -10,6 +10,11 @@ export const PALETTE_TOKENS = [
   "negative",
   "warning",
   "info",
+] as const;
+
+/** The colour roles of SPEC §3, in the order their CSS custom properties are written. */
+export const PALETTE_TOKENS = [
+  ...COLOURED_ROLES,
   "base",
   "background",
   "border",
