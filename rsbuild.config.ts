@@ -19,6 +19,16 @@ const publicConfig = {
   documentationUrl: process.env.PUBLIC_DOCUMENTATION_URL,
   communityUrl: process.env.PUBLIC_COMMUNITY_URL,
   subscriptionHome: process.env.PUBLIC_SUBSCRIPTION_HOME,
+  apiOrigin: process.env.PUBLIC_API_ORIGIN,
+  demoApiOrigin: process.env.PUBLIC_DEMO_API_ORIGIN,
+  authProvider: process.env.PUBLIC_AUTH_PROVIDER,
+  firebaseApiKey: process.env.PUBLIC_FIREBASE_API_KEY,
+  firebaseAuthDomain: process.env.PUBLIC_FIREBASE_AUTH_DOMAIN,
+  firebaseProjectId: process.env.PUBLIC_FIREBASE_PROJECT_ID,
+  firebaseAuthEmulatorHost: process.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
+  auth0Domain: process.env.PUBLIC_AUTH0_DOMAIN,
+  auth0ClientId: process.env.PUBLIC_AUTH0_CLIENT_ID,
+  tokenSecret: process.env.PUBLIC_TOKEN_SECRET,
 };
 
 export default defineConfig({

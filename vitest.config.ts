@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: false } },
@@ -10,6 +10,8 @@ export default defineConfig({
       "features/**/*.test.{ts,tsx}",
       "tests/**/*.test.ts",
     ],
+    // Those need the Firebase Auth emulator: vitest.emulator.config.ts runs them.
+    exclude: [...configDefaults.exclude, "**/*.emulator.test.ts"],
     environment: "node",
     setupFiles: ["tests/support/vitest-setup.ts"],
     restoreMocks: true,

@@ -30,10 +30,23 @@ const steps: Step[] = [
   {
     name: "unit and component tests",
     command: "npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json",
-    count: () => {
-      const report = JSON.parse(readFileSync("test-results/vitest.json", "utf8"));
-      return { passed: report.numPassedTests, failed: report.numFailedTests };
-    },
+    count: () => vitestCounts("test-results/vitest.json"),
+  },
+  {
+    name: "contract tests (Pact consumer)",
+    command:
+      "PACT_DO_NOT_TRACK=true npx vitest run --config contracts/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/contracts.json",
+    count: () => vitestCounts("test-results/contracts.json"),
+  },
+  {
+    name: "every endpoint of SPEC §7 has an interaction",
+    command: "node_modules/.bin/node contracts/check-endpoint-coverage.ts",
+  },
+  {
+    name: "the committed pact matches the contract tests",
+    // A pact file the tests regenerated differently, or one never committed, means the contract changed unseen.
+    command:
+      'test -z "$(git status --porcelain -- contracts/pacts)" || { git status --porcelain -- contracts/pacts; echo "commit the regenerated pact"; exit 1; }',
   },
   {
     name: "acceptance, core world",
@@ -45,6 +58,18 @@ const steps: Step[] = [
     name: "acceptance, browser world",
     command: `${tsx} npx cucumber-js --profile browser`,
     count: () => countScenarios("test-results/acceptance-browser.ndjson"),
+  },
+  {
+    name: "identity against the Firebase Auth emulator",
+    command:
+      "node --import tsx tests/support/with-auth-emulator.ts -- npx vitest run --config vitest.emulator.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-emulator.json",
+    count: () => vitestCounts("test-results/vitest-emulator.json"),
+  },
+  { name: "build of the local profile with test hooks", command: "npm run --silent build:test:local" },
+  {
+    name: "acceptance, browser world on the local profile (Auth emulator)",
+    command: `node --import tsx tests/support/with-auth-emulator.ts -- '${tsx} npx cucumber-js --profile browser-local'`,
+    count: () => countScenarios("test-results/acceptance-browser-local.ndjson"),
   },
   { name: "production build", command: "npm run --silent build" },
   { name: "bundle size budget", command: "node --import tsx tests/bench/bundle-size.bench.ts" },
@@ -79,6 +104,11 @@ for (const step of steps) {
   // A check without its own count (typecheck, lint, budget…) counts as one test.
   if (!counted) ok ? passed++ : failed++;
   else if (!ok && counted.failed === 0) failed++;
+}
+
+function vitestCounts(path: string): { passed: number; failed: number } {
+  const report = JSON.parse(readFileSync(path, "utf8"));
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
 }
 
 function countSafely(count: () => { passed: number; failed: number }) {

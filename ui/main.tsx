@@ -4,6 +4,7 @@ import "./theme/theme.css";
 import { FocusStyleManager } from "@blueprintjs/core";
 import { createRoot } from "react-dom/client";
 import { adaptersFor } from "../adapters/modules/profile-modules.ts";
+import { AuthProvider } from "../core/auth/auth-provider.port.ts";
 import { createConfig } from "../core/config/create-config.ts";
 import { parseProfile } from "../core/config/profile.ts";
 import { Notifier } from "../core/notifier/notifier.port.ts";
@@ -15,8 +16,10 @@ import { createAppContainer } from "./composition-root.ts";
 import { applyLanguage, createI18n } from "./i18n/i18n.ts";
 import { startLanguageController } from "./i18n/language-controller.ts";
 import { createAppRouter } from "./router/create-app-router.tsx";
+import { RouterErrorNavigator } from "./router/router-error-navigator.ts";
 import { documentComplete$, navigationSettled$ } from "./shell/browser-signals.ts";
 import { ShellReadinessViewModel } from "./shell/shell-readiness.view-model.ts";
+import { startSession } from "./shell/start-session.ts";
 import { ThemeViewModel } from "./theme/theme.view-model.ts";
 import { startThemeController } from "./theme/theme-controller.ts";
 
@@ -29,7 +32,7 @@ async function start(): Promise<void> {
   const container = createAppContainer(
     profile,
     config,
-    adaptersFor(profile, window, {
+    await adaptersFor(profile, config, window, {
       toastLabels: {
         region: () => i18n.t("toast.region"),
         repeated: (count) => i18n.t("toast.repeated", { count }),
@@ -42,19 +45,21 @@ async function start(): Promise<void> {
   await applyLanguage(i18n, preferences.current().languageIso);
   startLanguageController(preferences, i18n);
 
+  await startSession(container);
   const router = createAppRouter({ sessions: container.get(SessionStore), homeRules: config });
-  const organization = container.get(OrganizationStore);
-  // Until the identity issue fetches the real organization after sign-in, there is nothing to wait for.
-  organization.markReady({ id: null }, Date.now());
+  container.get(RouterErrorNavigator).attach((path) => void router.navigate(path));
   const readiness = new ShellReadinessViewModel({
     documentComplete$: documentComplete$(document),
-    organization$: organization.details$,
+    organization$: container.get(OrganizationStore).details$,
     navigationSettled$: navigationSettled$(router),
   });
 
   if (__TEST_HOOKS__) {
     (window as unknown as { __dashboardTestHooks: unknown }).__dashboardTestHooks = {
       notifier: container.get<Notifier>(Notifier),
+      auth: container.get<AuthProvider>(AuthProvider),
+      sessions: container.get(SessionStore),
+      navigate: (path: string) => router.navigate(path),
     };
   }
 

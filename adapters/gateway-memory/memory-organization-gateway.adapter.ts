@@ -1,19 +1,126 @@
+import { toEntities, toEntity } from "../../core/mapping/to-entity.ts";
+import { InviteUserDto } from "../../core/organization/invite-user.dto.ts";
 import type { OrganizationDetails } from "../../core/organization/organization-details.ts";
 import type { OrganizationGateway } from "../../core/organization/organization-gateway.port.ts";
+import {
+  alreadyInOrganization,
+  alreadySuperAdmin,
+  notFound,
+  ownerCannotBeRemoved,
+} from "../../core/organization/organization-refusals.ts";
+import {
+  type OrganizationRequest,
+  OrganizationRequestDto,
+  organizationRequestBody,
+} from "../../core/organization/organization-request.dto.ts";
+import { OrganizationRole } from "../../core/organization/organization-role.ts";
+import { OrganizationStatus } from "../../core/organization/organization-status.ts";
+import { OrganizationSummary } from "../../core/organization/organization-summary.entity.ts";
+import { SuperAdmin } from "../../core/organization/super-admin.entity.ts";
+import { organizationTierRefusal, teamTierRefusal } from "../../core/organization/team-limits.ts";
+import { requireId } from "../../core/validation/require-id.ts";
+import { failure } from "./organization/organization-access.ts";
+import { type OrganizationContext, organizationContext } from "./organization/organization-context.ts";
+import { DEMO_ORGANIZATION_ID, DEMO_ORGANIZATION_NAME } from "./organization/organization-seed.ts";
 
 type Organization = OrganizationDetails["organization"];
 
-/** The seeded demo organization; the contract issue grows this into the whole organization area in memory. */
+/** The seeded demo organization, as GET /organization first describes it. */
 export const DEMO_ORGANIZATION: Organization = {
-  id: "org-meridian-demo",
-  name: "Meridian Demo Org",
-  status: "ACTIVE",
+  id: DEMO_ORGANIZATION_ID,
+  name: DEMO_ORGANIZATION_NAME,
+  status: OrganizationStatus.ACTIVE,
 };
 
+/** The organization and its owner and super admins, in memory (memory profile and tests). */
 export class MemoryOrganizationGateway implements OrganizationGateway {
-  constructor(private organization: Organization = DEMO_ORGANIZATION) {}
+  constructor(private readonly context: OrganizationContext = organizationContext()) {}
 
   async getOrganization(): Promise<Organization> {
-    return this.organization;
+    const { db, access, views } = this.context;
+    const organization = access.organizationOf(db.actorId);
+    return organization ? views.summary(organization) : { id: null };
+  }
+
+  async requestOrganization(request: OrganizationRequest): Promise<OrganizationSummary> {
+    const { db, access, views } = this.context;
+    const form = access.validated(OrganizationRequestDto, request);
+    access.refuse(organizationTierRefusal(db.accounts.get(db.actorId).teamLimits));
+    if (access.organizationOf(db.actorId)) throw failure(alreadyInOrganization());
+    const organization = db.organizations.insert({
+      id: db.newId("org"),
+      name: form.name,
+      status: OrganizationStatus.PENDING,
+      email: form.email,
+      phone: organizationRequestBody(form).phone,
+      ownerId: db.actorId,
+      createdAt: db.timestamp(),
+      activities: [
+        {
+          type: "ORGANIZATION_REQUESTED",
+          description: `${form.name} was requested`,
+          createdAt: db.timestamp(),
+        },
+      ],
+    });
+    db.superAdmins.insert({
+      id: db.newId("admin"),
+      organizationId: organization.id,
+      userId: db.actorId,
+      email: db.accounts.get(db.actorId).email,
+      phone: organization.phone,
+      role: OrganizationRole.OWNER,
+    });
+    return toEntity(OrganizationSummary, views.summary(organization));
+  }
+
+  async listSuperAdmins(organizationId: string): Promise<SuperAdmin[]> {
+    const { db, access, views } = this.context;
+    access.forOrganization(organizationId, "manageSuperAdmins");
+    const rows = db.superAdmins.where((row) => row.organizationId === organizationId);
+    return toEntities(
+      SuperAdmin,
+      rows.map((row) => views.superAdmin(row)),
+    );
+  }
+
+  async inviteSuperAdmin(organizationId: string, email: string): Promise<SuperAdmin> {
+    const { db, access, views } = this.context;
+    const { organization } = access.forOrganization(organizationId, "manageSuperAdmins");
+    const invite = access.validated(InviteUserDto, { email });
+    const account = db.accountFor(invite.email);
+    const admins = db.superAdmins.where((row) => row.organizationId === organizationId);
+    if (admins.some((row) => row.userId === account.id)) {
+      throw failure(alreadySuperAdmin(invite.email));
+    }
+    const people = access.peopleIn(organizationId);
+    const owner = db.accounts.get(organization.ownerId);
+    access.refuse(teamTierRefusal(owner.teamLimits, people.size, people.has(account.id) ? 0 : 1));
+    const row = db.superAdmins.insert({
+      id: db.newId("admin"),
+      organizationId,
+      userId: account.id,
+      email: account.email,
+      phone: null,
+      role: OrganizationRole.SUPER_ADMIN,
+    });
+    this.context.recordActivity(
+      organizationId,
+      "SUPER_ADMIN_INVITED",
+      `${account.email} was invited as super admin`,
+    );
+    return toEntity(SuperAdmin, views.superAdmin(row));
+  }
+
+  async removeSuperAdmin(organizationId: string, userId: string): Promise<void> {
+    const { db, access } = this.context;
+    requireId(userId);
+    access.forOrganization(organizationId, "manageSuperAdmins");
+    const target = db.superAdmins.where(
+      (row) => row.organizationId === organizationId && row.userId === userId,
+    )[0];
+    if (!target) throw failure(notFound("user"));
+    if (target.role === OrganizationRole.OWNER) throw failure(ownerCannotBeRemoved());
+    db.superAdmins.remove(target.id);
   }
 }

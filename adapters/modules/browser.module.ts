@@ -1,8 +1,13 @@
 import { ContainerModule } from "inversify";
+import { Clock } from "../../core/clock/clock.port.ts";
+import { Config } from "../../core/config/config.entity.ts";
 import { LoadHtmlSanitizer } from "../../core/notifier/html-sanitizer.port.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
+import { TokenCipher } from "../../core/session/token-cipher.port.ts";
 import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
 import { ColorSchemeSource } from "../../core/theme/color-scheme-source.port.ts";
+import { AesGcmTokenCipher } from "../cipher-webcrypto/aes-gcm-token-cipher.adapter.ts";
+import { SystemClock } from "../clock-system/system-clock.adapter.ts";
 import { MatchMediaColorScheme } from "../color-scheme-browser/match-media-color-scheme.adapter.ts";
 import { BlueprintNotifier } from "../notifier-blueprint/blueprint-notifier.adapter.ts";
 import type { ToastLabels } from "../notifier-blueprint/toast-labels.ts";
@@ -18,6 +23,10 @@ export interface BrowserModuleOptions {
 export function browserModule(window: Window, options: BrowserModuleOptions = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<KeyValueStore>(KeyValueStore).toConstantValue(new LocalStorageAdapter(window.localStorage));
+    bind<TokenCipher>(TokenCipher)
+      .toResolvedValue((config: Config) => new AesGcmTokenCipher(window.crypto, config.tokenSecret), [Config])
+      .inSingletonScope();
+    bind<Clock>(Clock).toConstantValue(new SystemClock());
     bind<ColorSchemeSource>(ColorSchemeSource).toConstantValue(new MatchMediaColorScheme(window));
     bind<LoadHtmlSanitizer>(LoadHtmlSanitizer).toConstantValue(lazyDomPurifySanitizer(window));
     bind<Notifier>(Notifier)

@@ -1,8 +1,13 @@
 import { ContainerModule } from "inversify";
+import { Clock } from "../../core/clock/clock.port.ts";
+import { Config } from "../../core/config/config.entity.ts";
 import { HtmlSanitizer, LoadHtmlSanitizer } from "../../core/notifier/html-sanitizer.port.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
+import { TokenCipher } from "../../core/session/token-cipher.port.ts";
 import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
 import { ColorSchemeSource } from "../../core/theme/color-scheme-source.port.ts";
+import { AesGcmTokenCipher } from "../cipher-webcrypto/aes-gcm-token-cipher.adapter.ts";
+import { SystemClock } from "../clock-system/system-clock.adapter.ts";
 import { MemoryColorScheme } from "../color-scheme-memory/memory-color-scheme.adapter.ts";
 import { MemoryNotifier } from "../notifier-memory/memory-notifier.adapter.ts";
 import { DomPurifySanitizer } from "../sanitizer-dompurify/dompurify-sanitizer.adapter.ts";
@@ -21,6 +26,14 @@ export interface MemoryPlatformOptions {
 export function memoryPlatformModule(window: Window, options: MemoryPlatformOptions = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<KeyValueStore>(KeyValueStore).toConstantValue(options.store ?? new MemoryStore());
+    // Web Crypto is as much Node's as the browser's: the stored tokens are really encrypted here too.
+    bind<TokenCipher>(TokenCipher)
+      .toResolvedValue(
+        (config: Config) => new AesGcmTokenCipher(globalThis.crypto, config.tokenSecret),
+        [Config],
+      )
+      .inSingletonScope();
+    bind<Clock>(Clock).toConstantValue(new SystemClock());
     bind<ColorSchemeSource>(ColorSchemeSource).toConstantValue(
       options.colorScheme ?? new MemoryColorScheme(false),
     );

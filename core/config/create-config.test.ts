@@ -27,6 +27,27 @@ describe("the runtime configuration", () => {
     });
   });
 
+  it("chooses Firebase as production's identity provider unless Auth0 is asked for", () => {
+    expect(createConfig().authProvider).toBe("firebase");
+    expect(createConfig({ authProvider: " auth0 " }).authProvider).toBe("auth0");
+    expect(createConfig({ authProvider: "okta" }).authProvider).toBe("firebase");
+    expect(createConfig({ auth0Domain: "meridian.eu.auth0.com" }).auth0Domain).toBe("meridian.eu.auth0.com");
+  });
+
+  it("always has a secret to encrypt the stored tokens with", () => {
+    expect(createConfig().tokenSecret).not.toBe("");
+    expect(createConfig({ tokenSecret: "   " }).tokenSecret).toBe(createConfig().tokenSecret);
+    expect(createConfig({ tokenSecret: "rotated-2025" }).tokenSecret).toBe("rotated-2025");
+  });
+
+  it("derives the production API origin from the domain, and points demo hosts at the local gateway", () => {
+    expect(createConfig({ protocol: "https", subdomain: "api", domain: "acme.ai" }).apiOrigin).toBe(
+      "https://api.acme.ai",
+    );
+    expect(createConfig().demoApiOrigin).toBe("http://127.0.0.1:8787");
+    expect(createConfig({ apiOrigin: "https://gw.acme.ai" }).apiOrigin).toBe("https://gw.acme.ai");
+  });
+
   it("falls back to defaults for blank or unknown values", () => {
     const config = createConfig({ productName: "   ", defaultTheme: "purple", protocol: "ftp" });
     expect(config).toMatchObject({

@@ -3,6 +3,9 @@ import type { Config } from "./config.entity.ts";
 
 export const DEFAULT_PRODUCT_NAME = "Meridian Gateway";
 
+/** Where `npm start` will run the reference gateway on this machine. */
+export const DEFAULT_DEMO_API_ORIGIN = "http://127.0.0.1:8787";
+
 const defaults: Config = {
   productName: DEFAULT_PRODUCT_NAME,
   companyName: "Meridian Labs",
@@ -14,7 +17,17 @@ const defaults: Config = {
   privacyUrl: "/privacy-policy",
   documentationUrl: "/document",
   communityUrl: "https://discord.com/invite/meridian-gateway",
+  apiOrigin: "https://app.meridian.example",
+  demoApiOrigin: DEFAULT_DEMO_API_ORIGIN,
   subscriptionHome: false,
+  authProvider: "firebase",
+  firebaseApiKey: "",
+  firebaseAuthDomain: "",
+  firebaseProjectId: "",
+  firebaseAuthEmulatorHost: "",
+  auth0Domain: "",
+  auth0ClientId: "",
+  tokenSecret: "meridian-dashboard/token-cipher/v1",
 };
 
 /** Raw values as they come from the build environment; anything missing or malformed falls back to a default. */
@@ -26,17 +39,30 @@ export function createConfig(raw: RawConfig = {}): Config {
     return value ? value : fallback;
   };
   const theme = raw.defaultTheme?.trim().toUpperCase();
+  const protocol = raw.protocol?.trim() === "http" ? "http" : defaults.protocol;
+  const subdomain = text("subdomain", defaults.subdomain);
+  const domain = text("domain", defaults.domain);
   return {
     productName: text("productName", defaults.productName),
     companyName: text("companyName", defaults.companyName),
     defaultTheme: theme && isThemeMode(theme) ? theme : defaults.defaultTheme,
-    protocol: raw.protocol?.trim() === "http" ? "http" : defaults.protocol,
-    subdomain: text("subdomain", defaults.subdomain),
-    domain: text("domain", defaults.domain),
+    protocol,
+    subdomain,
+    domain,
     termsUrl: text("termsUrl", defaults.termsUrl),
     privacyUrl: text("privacyUrl", defaults.privacyUrl),
     documentationUrl: text("documentationUrl", defaults.documentationUrl),
     communityUrl: text("communityUrl", defaults.communityUrl),
+    apiOrigin: text("apiOrigin", `${protocol}://${subdomain}.${domain}`),
+    demoApiOrigin: text("demoApiOrigin", DEFAULT_DEMO_API_ORIGIN),
     subscriptionHome: raw.subscriptionHome?.trim() === "true",
+    authProvider: raw.authProvider?.trim() === "auth0" ? "auth0" : defaults.authProvider,
+    firebaseApiKey: text("firebaseApiKey", defaults.firebaseApiKey),
+    firebaseAuthDomain: text("firebaseAuthDomain", defaults.firebaseAuthDomain),
+    firebaseProjectId: text("firebaseProjectId", defaults.firebaseProjectId),
+    firebaseAuthEmulatorHost: text("firebaseAuthEmulatorHost", defaults.firebaseAuthEmulatorHost),
+    auth0Domain: text("auth0Domain", defaults.auth0Domain),
+    auth0ClientId: text("auth0ClientId", defaults.auth0ClientId),
+    tokenSecret: text("tokenSecret", defaults.tokenSecret),
   };
 }

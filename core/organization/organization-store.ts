@@ -1,7 +1,9 @@
 import { BehaviorSubject, type Observable } from "rxjs";
 import { ORGANIZATION_NOT_LOADED, type OrganizationDetails } from "./organization-details.ts";
 
-/** Holds the organization details the shell waits for; the identity issue fills it after sign-in. */
+type Organization = OrganizationDetails["organization"];
+
+/** Holds the organization details the shell waits for; filled after sign-in, cleared on sign-out. */
 export class OrganizationStore {
   private readonly details = new BehaviorSubject<OrganizationDetails>(ORGANIZATION_NOT_LOADED);
   readonly details$: Observable<OrganizationDetails> = this.details.asObservable();
@@ -10,12 +12,23 @@ export class OrganizationStore {
     return this.details.value;
   }
 
-  markReady(organization: OrganizationDetails["organization"], now: number): void {
-    this.details.next({ organization, ready: true, lastUpdatedAt: now });
+  /** Loading again: not ready, no longer failed, the last details kept until new ones arrive. */
+  markLoading(): void {
+    this.details.next({ ...this.details.value, ready: false, failed: false });
+  }
+
+  /** SPEC §3: an organization without an id is stored as `{ id: null }`. */
+  markReady(organization: Organization, now: number): void {
+    this.details.next({
+      organization: organization.id ? organization : { id: null },
+      ready: true,
+      failed: false,
+      lastUpdatedAt: now,
+    });
   }
 
   markFailed(): void {
-    this.details.next({ ...this.details.value, ready: false });
+    this.details.next({ ...this.details.value, ready: false, failed: true });
   }
 
   clear(): void {

@@ -1,27 +1,14 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
-import type { Notifier } from "../notifier/notifier.port.ts";
 import { SIGNED_OUT } from "./session.entity.ts";
+import { FakeCipher } from "./session-fakes.test-helper.ts";
 import { SessionStore } from "./session-store.ts";
-import { signOut } from "./sign-out.use-case.ts";
 import { deriveUserRole, UserRole } from "./user-role.ts";
 
 const tokens = { token: "access", refreshToken: "refresh" };
 
-function fakeNotifier(): Notifier & { messages: string[] } {
-  const messages: string[] = [];
-  return {
-    messages,
-    notify: (request) => {
-      messages.push(request.message);
-      return "1";
-    },
-    notifyInterface: (request) => {
-      messages.push(request.message);
-      return "2";
-    },
-    dismiss: () => {},
-  };
+function setup(store = new MemoryStore(), cipher = new FakeCipher()) {
+  return { store, cipher, sessions: new SessionStore(store, cipher) };
 }
 
 describe("the user role", () => {
@@ -36,46 +23,68 @@ describe("the user role", () => {
 });
 
 describe("the session store", () => {
-  it("keeps a started session across a reload", () => {
-    const store = new MemoryStore();
-    new SessionStore(store).start(tokens);
-    expect(new SessionStore(store).current()).toEqual({ ...tokens, isAuthenticated: true });
+  it("keeps a started session across a reload", async () => {
+    const { store, sessions } = setup();
+    await sessions.start(tokens);
+    const reloaded = new SessionStore(store, new FakeCipher());
+    expect(reloaded.current()).toEqual(SIGNED_OUT);
+    expect(await reloaded.restore()).toEqual({ ...tokens, isAuthenticated: true });
+    expect(reloaded.current()).toEqual({ ...tokens, isAuthenticated: true });
   });
 
-  it("treats damaged stored tokens as signed out", () => {
-    const store = new MemoryStore();
-    store.write("token", "{broken");
-    expect(new SessionStore(store).current()).toEqual(SIGNED_OUT);
+  it("stores each token sealed by the cipher under the key token, and the flag under auth", async () => {
+    const { store, sessions } = setup();
+    await sessions.start(tokens);
+    expect(JSON.parse(store.read("token") ?? "")).toEqual({
+      token: "sealed:ssecca",
+      refreshToken: "sealed:hserfer",
+    });
+    expect(JSON.parse(store.read("auth") ?? "")).toEqual({ isAuthenticated: true });
+    expect(store.read("token")).not.toContain("access");
   });
 
-  it("forgets both tokens and the flag when cleared", () => {
-    const store = new MemoryStore();
-    const sessions = new SessionStore(store);
-    sessions.start(tokens);
-    sessions.clear();
+  it("changes nothing when the tokens cannot be encrypted", async () => {
+    const { store, cipher, sessions } = setup();
+    cipher.failEncryption = true;
+    await expect(sessions.start(tokens)).rejects.toThrow("no key");
+    expect(sessions.current()).toEqual(SIGNED_OUT);
+    expect(store.read("token")).toBeNull();
+  });
+
+  it.each([
+    ["damaged", "{broken"],
+    ["not sealed by this cipher", JSON.stringify({ token: "access", refreshToken: "refresh" })],
+    ["incomplete", JSON.stringify({ token: "sealed:a" })],
+  ])("treats %s stored tokens as signed out and forgets them", async (_, stored) => {
+    const { store, sessions } = setup();
+    store.write("token", stored);
+    store.write("auth", JSON.stringify({ isAuthenticated: true }));
+    expect(await sessions.restore()).toEqual(SIGNED_OUT);
+    expect([store.read("token"), store.read("auth")]).toEqual([null, null]);
+  });
+
+  it("restores the tokens without the flag when the flag was not stored", async () => {
+    const { store, sessions } = setup();
+    await sessions.start(tokens);
+    store.remove("auth");
+    const reloaded = new SessionStore(store, new FakeCipher());
+    expect(await reloaded.restore()).toEqual({ ...tokens, isAuthenticated: false });
+  });
+
+  it("forgets both tokens and the flag when cleared", async () => {
+    const { store, sessions } = setup();
+    await sessions.start(tokens);
+    await sessions.clear();
     expect(sessions.current()).toEqual(SIGNED_OUT);
     expect([store.read("token"), store.read("auth")]).toEqual([null, null]);
   });
-});
 
-describe("signing out", () => {
-  it("ends the session and confirms it with a toast", async () => {
-    const sessions = new SessionStore(new MemoryStore());
-    sessions.start(tokens);
-    const notifier = fakeNotifier();
-    await signOut({ sessions, notifier }, "You have signed out.");
+  it("never lets a slow sign-in overtake the sign-out that followed it", async () => {
+    const { store, sessions } = setup();
+    const started = sessions.start(tokens);
+    const cleared = sessions.clear();
+    await Promise.all([started, cleared]);
     expect(sessions.current()).toEqual(SIGNED_OUT);
-    expect(notifier.messages).toEqual(["You have signed out."]);
-  });
-
-  it("ends the session even when the identity provider fails", async () => {
-    const sessions = new SessionStore(new MemoryStore());
-    sessions.start(tokens);
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    await signOut(
-      { sessions, notifier: fakeNotifier(), endProviderSession: () => Promise.reject(new Error("offline")) },
-      "You have signed out.",
-    );
-    expect(sessions.current()).toEqual(SIGNED_OUT);
+    expect(store.read("token")).toBeNull();
   });
 });

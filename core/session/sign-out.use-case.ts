@@ -1,27 +1,32 @@
+import type { AuthProvider } from "../auth/auth-provider.port.ts";
 import type { Notifier } from "../notifier/notifier.port.ts";
+import type { OrganizationStore } from "../organization/organization-store.ts";
 import type { SessionStore } from "./session-store.ts";
 
 export interface SignOutDependencies {
   readonly sessions: SessionStore;
+  readonly organizations: OrganizationStore;
+  readonly auth: Pick<AuthProvider, "signOut">;
   readonly notifier: Notifier;
-  /** The identity provider's own sign-out, when there is one. */
-  readonly endProviderSession?: () => Promise<void>;
 }
 
 /**
- * Signing out always ends the local session, whatever the identity provider answers (SPEC §4), then confirms
- * it with an interface toast.
+ * Signing out (SPEC §4): the local session and the stored organization details end first and always, whatever
+ * the identity provider then answers; a sign-out the person asked for is confirmed with an interface toast.
  */
-export async function signOut(
-  { sessions, notifier, endProviderSession }: SignOutDependencies,
-  confirmation: string,
-): Promise<void> {
-  try {
-    await endProviderSession?.();
-  } catch (error) {
-    console.warn("The identity provider could not end its session; the local session ends anyway.", error);
-  } finally {
-    sessions.clear();
+export class SignOut {
+  constructor(private readonly deps: SignOutDependencies) {}
+
+  async execute(confirmation?: string): Promise<void> {
+    const { sessions, organizations, auth, notifier } = this.deps;
+    // Organization first: once the session is gone, the visitor's (empty) organization is marked ready.
+    organizations.clear();
+    await sessions.clear();
+    if (confirmation) notifier.notifyInterface({ message: confirmation, intent: "info" });
+    try {
+      await auth.signOut();
+    } catch (error) {
+      console.warn("The identity provider could not end its session; the local session has ended.", error);
+    }
   }
-  notifier.notifyInterface({ message: confirmation, intent: "info" });
 }

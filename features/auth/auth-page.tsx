@@ -1,50 +1,80 @@
-import { Button, Callout, Card, Classes } from "@blueprintjs/core";
-import { ArrowRight } from "@blueprintjs/icons";
+import { Callout, Card, Spinner } from "@blueprintjs/core";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { Profile } from "../../core/config/profile.ts";
-import { destinationAfterSignIn } from "../../core/routing/after-sign-in.ts";
-import { signInWithDemoAccount } from "../../core/session/demo-sign-in.use-case.ts";
+import { AuthGateway } from "../../core/auth/auth-gateway.port.ts";
+import { AuthProvider } from "../../core/auth/auth-provider.port.ts";
+import { OrganizationLifecycle } from "../../core/organization/organization-lifecycle.ts";
 import { SessionStore } from "../../core/session/session-store.ts";
 import { PageHeader } from "../../ui/components/page-header.tsx";
+import { useObservable } from "../../ui/hooks/use-observable.ts";
 import { useService } from "../../ui/hooks/use-service.ts";
+import { useViewModel } from "../../ui/hooks/use-view-model.ts";
+import { AuthFormMode, resetCodeOf } from "./auth-form.state.ts";
+import { AuthFormViewModel } from "./auth-form.view-model.ts";
+import { LoginForm } from "./login-form.tsx";
+import { SocialSignIn } from "./social-sign-in.tsx";
+
+// Shown on demand only, so the sign-in page's first download leaves them out.
+const ForgotPasswordForm = lazy(() =>
+  import("./forgot-password-form.tsx").then((module) => ({ default: module.ForgotPasswordForm })),
+);
+const ResetPasswordForm = lazy(() =>
+  import("./reset-password-form.tsx").then((module) => ({ default: module.ResetPasswordForm })),
+);
 
 /**
- * The sign-in screen. Until the identity issue lands it offers the memory profile's demo account only; the
- * guards then send the person on to their home (or to the tier they picked).
+ * The auth page: the sign-in and forgot-password forms, or the reset-password screen when opened from a reset
+ * link. It offers only what the identity provider supports (no password form under Auth0, say).
  */
 export function AuthPage() {
-  const { t } = useTranslation();
-  const profile = useService<Profile>(Profile);
-  const sessions = useService(SessionStore);
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const tier = params.get("tier");
+  const search = params.toString();
+  // The form's state belongs to one address: a reset link followed from the page starts afresh.
+  return <AuthCard key={search} search={search} />;
+}
+
+function AuthCard({ search }: { search: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const auth = useService<AuthProvider>(AuthProvider);
+  const sessions = useService(SessionStore);
+  const welcome = useService<AuthGateway>(AuthGateway);
+  const organization = useService(OrganizationLifecycle);
+  const viewModel = useViewModel(
+    () =>
+      new AuthFormViewModel(
+        { auth, sessions, welcome, organization, navigate: (path) => navigate(path, { replace: true }) },
+        search,
+      ),
+  );
+  const state = useObservable(viewModel.state$, viewModel.current());
+  const { capabilities } = auth;
+  const oobCode = capabilities.passwordForm ? resetCodeOf(search) : null;
   return (
-    <Card className="app-auth-card" elevation={2}>
+    <Card className="app-auth-card" elevation={2} aria-busy={state.loading}>
       <PageHeader title={t("routes.AUTH_PAGE")} />
-      {tier ? (
+      {state.tier ? (
         <Callout intent="primary" className="app-auth-tier">
-          {t("auth.tierSelected", { tier })}
+          {t("auth.tierSelected", { tier: state.tier })}
         </Callout>
       ) : null}
-      {profile === "memory" ? (
+      {oobCode !== null ? (
+        <Suspense fallback={<Spinner size={32} />}>
+          <ResetPasswordForm viewModel={viewModel} state={state} oobCode={oobCode} />
+        </Suspense>
+      ) : state.mode === AuthFormMode.FORGOT_PASSWORD ? (
+        <Suspense fallback={<Spinner size={32} />}>
+          <ForgotPasswordForm viewModel={viewModel} state={state} />
+        </Suspense>
+      ) : (
         <>
-          <p className={Classes.TEXT_MUTED}>{t("auth.demoExplanation")}</p>
-          <Button
-            intent="primary"
-            size="large"
-            fill
-            endIcon={<ArrowRight />}
-            onClick={() => {
-              signInWithDemoAccount(sessions);
-              navigate(destinationAfterSignIn(params.toString()), { replace: true });
-            }}
-          >
-            {t("auth.demoSignIn")}
-          </Button>
+          {capabilities.passwordForm ? (
+            <LoginForm viewModel={viewModel} state={state} demoAccount={capabilities.demoAccount} />
+          ) : null}
+          <SocialSignIn viewModel={viewModel} state={state} capabilities={capabilities} />
         </>
-      ) : null}
+      )}
     </Card>
   );
 }

@@ -29,7 +29,8 @@ describe("the app's routes", () => {
 
   it("sign in with the demo account and continue to the tier that was picked", async () => {
     const app = await renderApp("/auth?tier=team");
-    await userEvent.click(await screen.findByRole("button", { name: "Continue with the demo account" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Fill in the demo account" }));
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(app.location()).toBe("/subscription?tier=team"));
   });
 

@@ -1,10 +1,11 @@
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from "react-router";
+import { distinctUntilChanged, filter, map, skip } from "rxjs";
 import type { HomeRules } from "../../core/routing/route-guard.ts";
 import { decideNavigation } from "../../core/routing/route-guard.ts";
 import { RouteName } from "../../core/routing/route-name.ts";
 import { ROUTES, type RouteDefinition, routeNamed } from "../../core/routing/route-table.ts";
 import type { SessionStore } from "../../core/session/session-store.ts";
-import { deriveUserRole } from "../../core/session/user-role.ts";
+import { deriveUserRole, UserRole } from "../../core/session/user-role.ts";
 import type { RouteHandle } from "./route-handle.ts";
 import { SCREENS } from "./screens.ts";
 
@@ -94,9 +95,26 @@ const browserHistory: RouterFactory = (routes) => createBrowserRouter(routes, { 
 /** The app's router; tests pass a memory-history factory instead of the browser's history. */
 export function createAppRouter(deps: RouterDependencies, create: RouterFactory = browserHistory) {
   const router = create(buildRoutes(deps));
-  // Guards read the session: re-run them whenever it changes so a sign-out leaves registered-only pages at once.
-  deps.sessions.session$.subscribe(() => {
-    if (router.state.initialized) void router.revalidate();
+  // A sign-out during the first navigation (a refused token refresh, say) must not be missed by its guards.
+  let revalidateOnceInitialized = false;
+  // Guards read the session: re-run them on sign-out so registered-only pages are left at once. A sign-in is
+  // followed by its own navigation, once the organization is ready (SPEC §4), so it must not be pre-empted here.
+  deps.sessions.session$
+    .pipe(
+      map((session) => deriveUserRole(session)),
+      distinctUntilChanged(),
+      // The role at creation is the one the first navigation's guards already read.
+      skip(1),
+      filter((role) => role === UserRole.UNREGISTERED_USER),
+    )
+    .subscribe(() => {
+      if (router.state.initialized) void router.revalidate();
+      else revalidateOnceInitialized = true;
+    });
+  router.subscribe((state) => {
+    if (!revalidateOnceInitialized || !state.initialized) return;
+    revalidateOnceInitialized = false;
+    void router.revalidate();
   });
   return router;
 }

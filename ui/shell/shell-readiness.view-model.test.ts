@@ -12,11 +12,18 @@ function setup() {
   const navigationSettled$ = new BehaviorSubject(false);
   const viewModel = new ShellReadinessViewModel({ documentComplete$, organization$, navigationSettled$ });
   const seen: boolean[] = [];
-  viewModel.state$.subscribe((state) => seen.push(state.overlayVisible));
+  viewModel.state$.subscribe((state) => {
+    if (seen.at(-1) !== state.overlayVisible) seen.push(state.overlayVisible);
+  });
   return { documentComplete$, organization$, navigationSettled$, viewModel, seen };
 }
 
-const READY: OrganizationDetails = { organization: { id: null }, ready: true, lastUpdatedAt: 1 };
+const READY: OrganizationDetails = {
+  organization: { id: null },
+  ready: true,
+  failed: false,
+  lastUpdatedAt: 1,
+};
 
 describe("the loading overlay", () => {
   it("stays until the document, the organization and the navigation are all ready", () => {
@@ -35,6 +42,14 @@ describe("the loading overlay", () => {
     organization$.next(READY);
     organization$.next({ ...READY, ready: false });
     expect(seen).toEqual([true, false, true]);
+  });
+
+  it("says the organization has a problem when loading it failed, and stays", () => {
+    const { documentComplete$, organization$, navigationSettled$, viewModel } = setup();
+    documentComplete$.next(true);
+    navigationSettled$.next(true);
+    organization$.next({ ...READY, ready: false, failed: true });
+    expect(viewModel.current()).toEqual({ overlayVisible: true, organizationProblem: true });
   });
 
   it("stops listening once disposed", () => {

@@ -1,40 +1,65 @@
 import { render } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter } from "react-router";
+import { DEMO_ACCOUNT } from "../../adapters/auth-memory/memory-auth.adapter.ts";
 import { memoryModules } from "../../adapters/modules/memory.module.ts";
 import type { MemoryNotifier } from "../../adapters/notifier-memory/memory-notifier.adapter.ts";
+import { AuthProvider } from "../../core/auth/auth-provider.port.ts";
 import { createConfig } from "../../core/config/create-config.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
+import { OrganizationGateway } from "../../core/organization/organization-gateway.port.ts";
+import { OrganizationStore } from "../../core/organization/organization-store.ts";
 import { AppPreferences } from "../../core/preferences/app-preferences.ts";
 import { SessionStore } from "../../core/session/session-store.ts";
 import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
+import { App } from "../app.tsx";
 import { createAppContainer } from "../composition-root.ts";
-import { ContainerContext } from "../hooks/use-service.ts";
 import { createI18n } from "../i18n/i18n.ts";
 import { startLanguageController } from "../i18n/language-controller.ts";
 import { createAppRouter } from "../router/create-app-router.tsx";
+import { RouterErrorNavigator } from "../router/router-error-navigator.ts";
+import { documentComplete$, navigationSettled$ } from "../shell/browser-signals.ts";
+import { ShellReadinessViewModel } from "../shell/shell-readiness.view-model.ts";
+import { startSession } from "../shell/start-session.ts";
+
+export interface RenderAppOptions {
+  /** Starts with the demo account signed in (through the memory identity provider). */
+  readonly signedIn?: boolean;
+  /** Replaces the memory organization gateway, e.g. with one that fails. */
+  readonly organizationGateway?: OrganizationGateway;
+  /** Replaces the memory identity provider, e.g. with one shaped like Auth0. */
+  readonly auth?: AuthProvider;
+}
 
 /** The whole app on memory adapters and memory history, for component tests. */
-export async function renderApp(path: string, { signedIn = false } = {}) {
+export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const config = createConfig();
   const container = createAppContainer("memory", config, memoryModules(window));
+  if (options.organizationGateway) {
+    container.rebind<OrganizationGateway>(OrganizationGateway).toConstantValue(options.organizationGateway);
+  }
+  if (options.auth) container.rebind<AuthProvider>(AuthProvider).toConstantValue(options.auth);
+  await startSession(container);
   const sessions = container.get(SessionStore);
-  if (signedIn) sessions.start({ token: "access", refreshToken: "refresh" });
+  const auth = container.get<AuthProvider>(AuthProvider);
+  if (options.signedIn) await sessions.start(await auth.signIn(DEMO_ACCOUNT));
   const i18n = await createI18n();
   startLanguageController(container.get(AppPreferences), i18n);
   const router = createAppRouter({ sessions, homeRules: config }, (routes) =>
     createMemoryRouter(routes, { initialEntries: [path] }),
   );
-  render(
-    <ContainerContext.Provider value={container}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </ContainerContext.Provider>,
-  );
+  container.get(RouterErrorNavigator).attach((target) => void router.navigate(target));
+  const readiness = new ShellReadinessViewModel({
+    documentComplete$: documentComplete$(document),
+    organization$: container.get(OrganizationStore).details$,
+    navigationSettled$: navigationSettled$(router),
+  });
+  render(<App container={container} i18n={i18n} router={router} readiness={readiness} />);
   const notifier = container.get<Notifier>(Notifier) as MemoryNotifier;
   return {
+    container,
     location: () => `${router.state.location.pathname}${router.state.location.search}`,
+    /** Follows a link inside the app (no reload: the memory adapters keep their state). */
+    navigate: (target: string) => router.navigate(target),
     toasts: () => notifier.visible().map((record) => record.toast.message),
     storedAppState: () => JSON.parse(container.get<KeyValueStore>(KeyValueStore).read("app") ?? "null"),
   };

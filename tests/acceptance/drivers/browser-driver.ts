@@ -1,17 +1,32 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { DEMO_ACCOUNT, SOCIAL_DEMO_ACCOUNTS } from "../../../adapters/auth-memory/memory-auth.adapter.ts";
+import type { AuthErrorCode } from "../../../core/auth/auth-error.ts";
+import type { IdentityProvider } from "../../../core/auth/identity-provider.ts";
 import { createConfig } from "../../../core/config/create-config.ts";
 import type { Notifier, ToastRequest } from "../../../core/notifier/notifier.port.ts";
 import { type AppState, readAppState } from "../../../core/preferences/app-state.ts";
 import type { AppliedTheme, ThemeMode } from "../../../core/theme/theme-mode.ts";
 import enUS from "../../../ui/i18n/packs/en-US.json" with { type: "json" };
+import { prepareAuthEmulator } from "../../support/auth-emulator.ts";
 import { launchChromium } from "../../support/chromium.ts";
 import { type StaticServer, serveDist } from "../../support/static-server.ts";
-import type { DashboardDriver, VisibleToast } from "../support/dashboard-driver.ts";
+import type { DashboardDriver, StoredSessionCheck, VisibleToast } from "../support/dashboard-driver.ts";
+import { BrowserIdentity, type IdentityBackend } from "./browser-identity.ts";
 
-const DIST = fileURLToPath(new URL("../../../dist/memory-test/", import.meta.url));
+/** The builds the browser world drives: the memory profile, or the local one against the Auth emulator. */
+export type BrowserBuild = "memory-test" | "local-test";
+const IDENTITY: Readonly<Record<BrowserBuild, IdentityBackend>> = {
+  "memory-test": "memory",
+  "local-test": "emulator",
+};
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const GAPI_LOADER = /^https:\/\/apis\.google\.com\/js\/api\.js/;
+const GAPI_STAND_IN = fileURLToPath(new URL("../../support/gapi-iframes-stand-in.js", import.meta.url));
+/** An auth action against the emulator may open a popup and wait on it. */
+const AUTH_ACTION_TIMEOUT_MS = 20_000;
 const SCREENSHOTS = fileURLToPath(new URL("../../../test-results/screenshots/", import.meta.url));
 const AUTH_PATH = "/auth";
 /** The theme controller writes the theme-colour meta tag 500 ms after a change; read it a little later. */
@@ -26,15 +41,19 @@ interface SharedBrowser {
   readonly server: StaticServer;
 }
 
-let shared: Promise<SharedBrowser> | null = null;
+const shared = new Map<BrowserBuild, Promise<SharedBrowser>>();
 let screenshotCounter = 0;
 
-function sharedBrowser(): Promise<SharedBrowser> {
-  shared ??= (async () => {
-    if (!existsSync(`${DIST}index.html`)) {
-      throw new Error(`${DIST}index.html is missing: run npm run build:test first`);
+function sharedBrowser(build: BrowserBuild): Promise<SharedBrowser> {
+  const existing = shared.get(build);
+  if (existing) return existing;
+  const started = (async () => {
+    const dist = fileURLToPath(new URL(`../../../dist/${build}/`, import.meta.url));
+    if (!existsSync(`${dist}index.html`)) {
+      throw new Error(`${dist}index.html is missing: run npm run build:test (or build:test:local) first`);
     }
-    const server = await serveDist(DIST);
+    if (IDENTITY[build] === "emulator") await prepareAuthEmulator();
+    const server = await serveDist(dist);
     try {
       return { browser: await launchChromium(), server };
     } catch (error) {
@@ -42,25 +61,29 @@ function sharedBrowser(): Promise<SharedBrowser> {
       throw error;
     }
   })();
-  return shared;
+  shared.set(build, started);
+  return started;
 }
 
 /** Closes the Chromium and the static server every scenario shared. */
 export async function closeSharedBrowser(): Promise<void> {
-  const current = shared;
-  shared = null;
-  // A failed start has already been reported by every scenario; there is nothing left to close.
-  const started = await current?.catch(() => null);
-  if (!started) return;
-  const { browser, server } = started;
-  await browser.close();
-  await server.close();
+  const all = [...shared.values()];
+  shared.clear();
+  for (const current of all) {
+    // A failed start has already been reported by every scenario; there is nothing left to close.
+    const started = await current.catch(() => null);
+    if (!started) continue;
+    await started.browser.close();
+    await started.server.close();
+  }
 }
 
-/** Drives the built app (dist/memory-test) in Chromium: each scenario gets a fresh context, so fresh storage. */
+/** Drives a built app (dist/memory-test by default) in Chromium: each scenario gets a fresh context and storage. */
 export class BrowserDriver implements DashboardDriver {
   private context!: BrowserContext;
   private page!: Page;
+  private identity!: BrowserIdentity;
+  private popupSize: { width: number; height: number } | null = null;
   private baseUrl = "";
   private requestsInFlight = 0;
   private lastThemeChange = 0;
@@ -69,18 +92,30 @@ export class BrowserDriver implements DashboardDriver {
   private scenarioName: string | null = null;
   private readonly errors: string[] = [];
 
+  constructor(private readonly build: BrowserBuild = "memory-test") {}
+
   /** Names the screenshot `stop()` saves; without it the file is named by a number and the page's path. */
   setScenarioName(name: string): void {
     this.scenarioName = name;
   }
 
   async start(): Promise<void> {
-    const { browser, server } = await sharedBrowser();
+    const { browser, server } = await sharedBrowser(this.build);
     this.baseUrl = server.url;
     this.context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: "light" });
+    // No network beyond this machine: the emulator's sign-in page asks for web fonts and styles it can do without.
+    await this.context.route(
+      (url) => !LOOPBACK.has(url.hostname),
+      (route) => route.abort(),
+    );
+    // Registered last, so it answers first: Google's gapi loader, which the Firebase popup flow needs.
+    await this.context.route(GAPI_LOADER, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: readFileSync(GAPI_STAND_IN, "utf8") }),
+    );
     // tsx compiles this file with esbuild's keepNames: functions sent to the page call its `__name` helper.
     await this.context.addInitScript({ content: "globalThis.__name ??= (target) => target;" });
     this.page = await this.context.newPage();
+    this.identity = new BrowserIdentity(this.page, IDENTITY[this.build]);
     this.page.on("console", (message) => {
       if (message.type() === "error") this.errors.push(message.text());
     });
@@ -136,11 +171,96 @@ export class BrowserDriver implements DashboardDriver {
   }
 
   async signInWithDemoAccount(): Promise<void> {
-    if (!this.isAt(AUTH_PATH)) await this.open(AUTH_PATH);
+    await this.logIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    if (this.isAt(AUTH_PATH))
+      throw new Error(`The demo account did not sign in: ${await this.authMessages()}`);
+  }
+
+  async logIn(email: string, password: string): Promise<void> {
+    await this.onAuthPage();
+    await this.page.getByLabel(enUS.auth.email, { exact: true }).fill(email);
+    await this.page.getByLabel(enUS.auth.password, { exact: true }).fill(password);
+    await this.authAction(() =>
+      this.page.getByRole("button", { name: enUS.auth.logIn, exact: true }).click(),
+    );
+  }
+
+  async signInWith(provider: IdentityProvider, accountEmail?: string): Promise<void> {
+    if (
+      this.identity.backend === "memory" &&
+      accountEmail &&
+      accountEmail !== SOCIAL_DEMO_ACCOUNTS[provider]
+    ) {
+      throw new Error(
+        `The memory provider signs in with ${provider} as ${SOCIAL_DEMO_ACCOUNTS[provider]} only`,
+      );
+    }
+    await this.onAuthPage();
+    const name = enUS.auth.continueWithProvider.replace("{{provider}}", enUS.auth.provider[provider]);
+    await this.authAction(async () => {
+      const popupOpens = this.identity.backend === "emulator" ? this.context.waitForEvent("page") : null;
+      await this.page.getByRole("button", { name, exact: true }).click();
+      if (!popupOpens) return;
+      const popup = await popupOpens;
+      await popup.waitForLoadState("domcontentloaded");
+      this.popupSize = await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }));
+      await chooseEmulatorAccount(popup, accountEmail ?? "someone@meridian.example");
+    });
+  }
+
+  async lastSignInWindowSize(): Promise<{ width: number; height: number }> {
+    if (!this.popupSize) throw new Error("No sign-in popup window was opened");
+    return this.popupSize;
+  }
+
+  async requestPasswordReset(email: string): Promise<void> {
+    await this.onAuthPage();
+    await this.page.getByRole("button", { name: enUS.auth.forgotPasswordLink, exact: true }).click();
+    await this.page.getByLabel(enUS.auth.email, { exact: true }).fill(email);
+    await this.authAction(() =>
+      this.page.getByRole("button", { name: enUS.auth.sendResetLink, exact: true }).click(),
+    );
+  }
+
+  async followResetLink(email: string): Promise<void> {
     this.settled = false;
-    await this.page.getByRole("button", { name: enUS.auth.demoSignIn, exact: true }).click();
-    await this.page.waitForURL((url) => url.pathname !== AUTH_PATH);
+    await this.identity.followResetLink(email, (path) => this.open(path));
     await this.settle();
+  }
+
+  async resetPassword(newPassword: string): Promise<void> {
+    await this.settle();
+    await this.page.getByLabel(enUS.auth.newPassword, { exact: true }).fill(newPassword);
+    await this.authAction(() =>
+      this.page.getByRole("button", { name: enUS.auth.resetPassword, exact: true }).click(),
+    );
+  }
+
+  async authMessages(): Promise<readonly string[]> {
+    await this.settle();
+    const shown = this.page.locator(
+      '.app-auth-card [data-testid="auth-message"], .app-auth-card [data-testid="field-error"]',
+    );
+    return (await shown.allTextContents()).map((text) => text.replace(/\s+/g, " ").trim());
+  }
+
+  async signedInEmail(): Promise<string | null> {
+    await this.settle();
+    const email = this.page.getByTestId("session-email");
+    return (await email.count()) > 0 ? ((await email.textContent()) ?? "").trim() : null;
+  }
+
+  async failNextIdentityCall(code: AuthErrorCode): Promise<void> {
+    await this.identity.failNextCall(code);
+  }
+
+  async storedSessionCheck(): Promise<StoredSessionCheck> {
+    await this.settle();
+    return this.identity.storedSessionCheck();
+  }
+
+  async storedSessionKeys(): Promise<readonly string[]> {
+    return this.page.evaluate(() => ["token", "auth"].filter((key) => localStorage.getItem(key) !== null));
   }
 
   async signOut(): Promise<void> {
@@ -201,6 +321,30 @@ export class BrowserDriver implements DashboardDriver {
     return this.page.url().startsWith(this.baseUrl) && new URL(this.page.url()).pathname === pathname;
   }
 
+  private async onAuthPage(): Promise<void> {
+    if (!this.isAt(AUTH_PATH)) await this.open(AUTH_PATH);
+    await this.settle();
+    if (!this.isAt(AUTH_PATH)) throw new Error(`Not on the sign-in page but at ${this.page.url()}`);
+  }
+
+  /**
+   * Runs what starts an auth action, then waits for the action to end: the auth card is busy (aria-busy) while it
+   * runs, and is gone or idle after. A MutationObserver sees the busy state however briefly it lasts.
+   */
+  private async authAction(start: () => Promise<void>): Promise<void> {
+    this.settled = false;
+    await this.page.evaluate(watchAuthCard);
+    await start();
+    await this.page.waitForFunction(
+      () => (window as { __authActionOver?: boolean }).__authActionOver === true,
+      undefined,
+      {
+        timeout: AUTH_ACTION_TIMEOUT_MS,
+      },
+    );
+    await this.settle();
+  }
+
   /**
    * Waits until the app is ready (loading overlay gone, a heading shown), no request is in flight and the
    * address has stopped changing: guards redirect and screens load lazily after the click that started them.
@@ -226,7 +370,34 @@ export class BrowserDriver implements DashboardDriver {
   }
 }
 
+/** The emulator's stand-in for Google's or Microsoft's sign-in page: add an account with this email. */
+async function chooseEmulatorAccount(popup: Page, email: string): Promise<void> {
+  await popup.locator("#add-account-button button").click();
+  await popup.locator("#email-input").fill(email);
+  await popup.locator("#sign-in").click();
+}
+
 // Functions below run inside the page (page.evaluate): only browser globals, nothing from this module.
+
+function watchAuthCard(): void {
+  const state = window as { __authActionOver?: boolean };
+  state.__authActionOver = false;
+  let seenBusy = false;
+  const observer = new MutationObserver(() => {
+    const busy = document.querySelector('.app-auth-card[aria-busy="true"]') !== null;
+    if (busy) seenBusy = true;
+    else if (seenBusy) {
+      state.__authActionOver = true;
+      observer.disconnect();
+    }
+  });
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ["aria-busy"],
+  });
+}
 
 function readyState(): { ready: boolean; href: string } {
   const overlay = document.querySelector('[data-testid="loading-overlay"]');

@@ -1,27 +1,44 @@
+import type { i18n } from "i18next";
 import type { Container } from "inversify";
 import { JSDOM } from "jsdom";
+import type { Subscription } from "rxjs";
+import {
+  DEMO_ACCOUNT,
+  MemoryAuthProvider,
+  SOCIAL_DEMO_ACCOUNTS,
+} from "../../../adapters/auth-memory/memory-auth.adapter.ts";
 import { MemoryColorScheme } from "../../../adapters/color-scheme-memory/memory-color-scheme.adapter.ts";
 import { memoryModules } from "../../../adapters/modules/memory.module.ts";
 import { MemoryNotifier } from "../../../adapters/notifier-memory/memory-notifier.adapter.ts";
 import { MemoryStore } from "../../../adapters/storage-memory/memory-store.adapter.ts";
+import type { AuthErrorCode } from "../../../core/auth/auth-error.ts";
+import { AuthGateway } from "../../../core/auth/auth-gateway.port.ts";
+import { AuthProvider } from "../../../core/auth/auth-provider.port.ts";
+import type { IdentityProvider } from "../../../core/auth/identity-provider.ts";
 import { Config } from "../../../core/config/config.entity.ts";
 import { createConfig } from "../../../core/config/create-config.ts";
 import { Notifier, type ToastRequest } from "../../../core/notifier/notifier.port.ts";
+import { OrganizationLifecycle } from "../../../core/organization/organization-lifecycle.ts";
 import { readAppState } from "../../../core/preferences/app-state.ts";
-import { destinationAfterSignIn } from "../../../core/routing/after-sign-in.ts";
 import { decideNavigation } from "../../../core/routing/route-guard.ts";
 import { RouteName } from "../../../core/routing/route-name.ts";
 import { matchRoute } from "../../../core/routing/route-table.ts";
-import { signInWithDemoAccount } from "../../../core/session/demo-sign-in.use-case.ts";
 import { SessionStore } from "../../../core/session/session-store.ts";
-import { signOut } from "../../../core/session/sign-out.use-case.ts";
-import { deriveUserRole } from "../../../core/session/user-role.ts";
+import { SignOut } from "../../../core/session/sign-out.use-case.ts";
+import { sessionEmail } from "../../../core/session/token-claims.ts";
+import { deriveUserRole, UserRole } from "../../../core/session/user-role.ts";
+import type { StorageKey } from "../../../core/storage/key-value-store.port.ts";
 import { themeColorMeta } from "../../../core/theme/palette.ts";
 import type { AppliedTheme, ThemeMode } from "../../../core/theme/theme-mode.ts";
+import { AuthFormViewModel } from "../../../features/auth/auth-form.view-model.ts";
+import { fieldErrorText } from "../../../features/auth/field-error-text.ts";
 import { createAppContainer } from "../../../ui/composition-root.ts";
+import { createI18n } from "../../../ui/i18n/i18n.ts";
 import enUS from "../../../ui/i18n/packs/en-US.json" with { type: "json" };
+import { RouterErrorNavigator } from "../../../ui/router/router-error-navigator.ts";
+import { startSession } from "../../../ui/shell/start-session.ts";
 import { ThemeViewModel } from "../../../ui/theme/theme.view-model.ts";
-import type { DashboardDriver, VisibleToast } from "../support/dashboard-driver.ts";
+import type { DashboardDriver, StoredSessionCheck, VisibleToast } from "../support/dashboard-driver.ts";
 
 const MAX_REDIRECTS = 10;
 
@@ -37,6 +54,12 @@ export class CoreDriver implements DashboardDriver {
   private address = "/";
   private readonly errors: string[] = [];
   private restoreConsole = () => {};
+  private i18n!: i18n;
+  private following: Subscription | null = null;
+  /** The auth page's view model while the auth page is open, as the screen would hold it. */
+  private authForm: AuthFormViewModel | null = null;
+  /** A navigation a view model asked for, finished before the next read. */
+  private navigation: Promise<void> = Promise.resolve();
 
   async start(): Promise<void> {
     const original = console.error;
@@ -46,12 +69,13 @@ export class CoreDriver implements DashboardDriver {
     this.restoreConsole = () => {
       console.error = original;
     };
-    this.boot();
+    this.i18n = await createI18n();
+    await this.boot();
   }
 
   async stop(): Promise<void> {
     this.restoreConsole();
-    this.container.get(ThemeViewModel).dispose();
+    this.shutDown();
   }
 
   async open(pathWithQuery: string): Promise<void> {
@@ -65,7 +89,7 @@ export class CoreDriver implements DashboardDriver {
         this.container.get<Config>(Config),
       );
       if (decision.kind === "allow") {
-        this.address = `${url.pathname}${url.search}`;
+        this.arrive(`${url.pathname}${url.search}`);
         return;
       }
       target = decision.location;
@@ -74,12 +98,13 @@ export class CoreDriver implements DashboardDriver {
   }
 
   async reload(): Promise<void> {
-    this.container.get(ThemeViewModel).dispose();
-    this.boot();
+    this.shutDown();
+    await this.boot();
     await this.open(this.address);
   }
 
   async location(): Promise<string> {
+    await this.navigation;
     return this.address;
   }
 
@@ -89,17 +114,87 @@ export class CoreDriver implements DashboardDriver {
   }
 
   async signInWithDemoAccount(): Promise<void> {
-    if (matchRoute(new URL(this.address, "http://dashboard.test").pathname).name !== RouteName.AUTH_PAGE) {
-      await this.open("/auth");
-    }
-    const search = new URL(this.address, "http://dashboard.test").search;
-    signInWithDemoAccount(this.sessions());
-    await this.open(destinationAfterSignIn(search));
+    await this.logIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    if (this.authForm) throw new Error(`The demo account did not sign in: ${await this.authMessages()}`);
   }
 
   async signOut(): Promise<void> {
-    await signOut({ sessions: this.sessions(), notifier: this.notifier() }, enUS.nav.signedOut);
+    await this.container.get(SignOut).execute(enUS.nav.signedOut);
+    // The router re-runs its guards on sign-out.
     await this.open(this.address);
+  }
+
+  async logIn(email: string, password: string): Promise<void> {
+    await (await this.onAuthPage()).logIn({ email, password });
+    await this.navigation;
+  }
+
+  async signInWith(provider: IdentityProvider, accountEmail?: string): Promise<void> {
+    if (accountEmail !== undefined && accountEmail !== SOCIAL_DEMO_ACCOUNTS[provider]) {
+      throw new Error(
+        `The memory provider signs in with ${provider} as ${SOCIAL_DEMO_ACCOUNTS[provider]} only`,
+      );
+    }
+    await (await this.onAuthPage()).signInWithProvider(provider);
+    await this.navigation;
+  }
+
+  async lastSignInWindowSize(): Promise<{ width: number; height: number }> {
+    throw new Error("The memory provider signs in without a popup window");
+  }
+
+  async requestPasswordReset(email: string): Promise<void> {
+    const form = await this.onAuthPage();
+    form.showForgotPassword();
+    await form.requestPasswordReset({ email });
+  }
+
+  async followResetLink(email: string): Promise<void> {
+    const code = this.memoryAuth().resetCodeFor(email);
+    if (!code) throw new Error(`No reset email was sent to ${email}`);
+    await this.open(`/auth?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
+  }
+
+  async resetPassword(newPassword: string): Promise<void> {
+    const oobCode = new URL(this.address, "http://dashboard.test").searchParams.get("oobCode") ?? "";
+    await (await this.onAuthPage()).resetPassword({ oobCode, newPassword });
+    await this.navigation;
+  }
+
+  async authMessages(): Promise<readonly string[]> {
+    const state = this.authForm?.current();
+    if (!state) return [];
+    const messages = [...state.loginErrors, ...state.forgotPasswordInfo, ...state.resetPasswordErrors];
+    return [
+      ...messages.map((message) => enUS.auth.messages[message]),
+      ...state.fieldErrors.map((error) => fieldErrorText(this.i18n.t, error)),
+    ];
+  }
+
+  async signedInEmail(): Promise<string | null> {
+    const session = this.sessions().current();
+    return deriveUserRole(session) === UserRole.REGISTERED_USER ? sessionEmail(session) : null;
+  }
+
+  async failNextIdentityCall(code: AuthErrorCode): Promise<void> {
+    this.memoryAuth().failNextCall(code);
+  }
+
+  async storedSessionCheck(): Promise<StoredSessionCheck> {
+    const { token, refreshToken } = this.sessions().current();
+    if (!token || !refreshToken) throw new Error("Nobody is signed in: there are no tokens to look for");
+    const keys: StorageKey[] = ["app", "token", "auth"];
+    return {
+      plaintextEntries: keys.filter((key) => {
+        const value = this.store.read(key) ?? "";
+        return value.includes(token) || value.includes(refreshToken);
+      }),
+      sealedTokensStored: this.store.read("token") !== null,
+    };
+  }
+
+  async storedSessionKeys(): Promise<readonly string[]> {
+    return (["token", "auth"] as const).filter((key) => this.store.read(key) !== null);
   }
 
   async chooseTheme(mode: ThemeMode): Promise<void> {
@@ -140,12 +235,60 @@ export class CoreDriver implements DashboardDriver {
   }
 
   /** A fresh container over the same stored values: what a page load does. */
-  private boot(): void {
+  private async boot(): Promise<void> {
     this.container = createAppContainer(
       "memory",
       createConfig(),
       memoryModules(this.window, { store: this.store, colorScheme: this.colorScheme }),
     );
+    this.following = await startSession(this.container);
+    this.container.get(RouterErrorNavigator).attach((path) => this.navigate(path));
+  }
+
+  private shutDown(): void {
+    this.authForm?.dispose();
+    this.authForm = null;
+    this.following?.unsubscribe();
+    this.container.get(ThemeViewModel).dispose();
+  }
+
+  private navigate(path: string): void {
+    this.navigation = this.navigation.then(() => this.open(path));
+  }
+
+  /** Shows the address; on the auth page that means its view model, created from the address as the screen does. */
+  private arrive(address: string): void {
+    this.address = address;
+    const url = new URL(address, "http://dashboard.test");
+    this.authForm?.dispose();
+    this.authForm =
+      matchRoute(url.pathname).name === RouteName.AUTH_PAGE
+        ? new AuthFormViewModel(
+            {
+              auth: this.container.get<AuthProvider>(AuthProvider),
+              sessions: this.sessions(),
+              welcome: this.container.get<AuthGateway>(AuthGateway),
+              organization: this.container.get(OrganizationLifecycle),
+              navigate: (path) => this.navigate(path),
+            },
+            url.searchParams.toString(),
+          )
+        : null;
+  }
+
+  /** The auth page's view model, opening /auth first (through the guards) when elsewhere. */
+  private async onAuthPage(): Promise<AuthFormViewModel> {
+    await this.navigation;
+    if (!this.authForm) await this.open("/auth");
+    if (!this.authForm) throw new Error(`Not on the sign-in page but at ${this.address}`);
+    return this.authForm;
+  }
+
+  private memoryAuth(): MemoryAuthProvider {
+    const auth = this.container.get<AuthProvider>(AuthProvider);
+    if (!(auth instanceof MemoryAuthProvider))
+      throw new Error("The core world needs the memory identity provider");
+    return auth;
   }
 
   private sessions(): SessionStore {

@@ -1,6 +1,16 @@
+import type { AuthErrorCode } from "../../../core/auth/auth-error.ts";
+import type { IdentityProvider } from "../../../core/auth/identity-provider.ts";
 import type { ToastRequest } from "../../../core/notifier/notifier.port.ts";
 import type { AppState } from "../../../core/preferences/app-state.ts";
 import type { AppliedTheme, ThemeMode } from "../../../core/theme/theme-mode.ts";
+
+/** What storage holds of the session, to check that no token is readable there. */
+export interface StoredSessionCheck {
+  /** Storage entries (localStorage and sessionStorage) holding either token of the current session as is. */
+  readonly plaintextEntries: readonly string[];
+  /** Whether the encrypted session is stored under the key `token`. */
+  readonly sealedTokensStored: boolean;
+}
 
 export interface VisibleToast {
   /** The toast's text as a person reads it. */
@@ -26,8 +36,31 @@ export interface DashboardDriver {
   location(): Promise<string>;
   /** The text of the page's main heading. */
   heading(): Promise<string>;
+  /** Signs in through the sign-in form with the memory provider's demo account. */
   signInWithDemoAccount(): Promise<void>;
   signOut(): Promise<void>;
+  /** Fills in and submits the sign-in form (opening /auth first when elsewhere). */
+  logIn(email: string, password: string): Promise<void>;
+  /** Signs in with a social account in the provider's popup; `accountEmail` is the account chosen there. */
+  signInWith(provider: IdentityProvider, accountEmail?: string): Promise<void>;
+  /** The size of the last sign-in popup window; only a browser against a real provider opens one. */
+  lastSignInWindowSize(): Promise<{ width: number; height: number }>;
+  /** Asks for a password-reset link on the forgot-password form. */
+  requestPasswordReset(email: string): Promise<void>;
+  /** Follows the reset link last emailed to this address (its code read from the provider's test side). */
+  followResetLink(email: string): Promise<void>;
+  /** Submits the reset-password screen. */
+  resetPassword(newPassword: string): Promise<void>;
+  /** The auth page's messages as shown: callouts, then broken rules under the fields. */
+  authMessages(): Promise<readonly string[]>;
+  /** The signed-in person's email as the main layout shows it; null for a visitor. */
+  signedInEmail(): Promise<string | null>;
+  /** Makes the identity provider's next answer fail with this code (the memory provider's test seam). */
+  failNextIdentityCall(code: AuthErrorCode): Promise<void>;
+  /** Looks for the current session's tokens in plaintext in storage; fails when nobody is signed in. */
+  storedSessionCheck(): Promise<StoredSessionCheck>;
+  /** The session keys (`token`, `auth`) present in storage. */
+  storedSessionKeys(): Promise<readonly string[]>;
   chooseTheme(mode: ThemeMode): Promise<void>;
   setSystemPrefersDark(dark: boolean): Promise<void>;
   appliedTheme(): Promise<AppliedTheme>;

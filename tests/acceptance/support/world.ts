@@ -5,6 +5,8 @@ setDefaultTimeout(30_000);
 
 export interface WorldParameters {
   readonly driver: "core" | "browser";
+  /** The build the browser world serves: dist/memory-test unless a profile says otherwise (dist/local-test). */
+  readonly build?: "memory-test" | "local-test";
 }
 
 /** One world class; the profile's `driver` parameter decides whether scenarios run in core or in Chromium. */
@@ -22,7 +24,7 @@ Before(async function (this: DashboardWorld, { pickle }) {
     // Imported only here so the core world never needs Playwright or a built app.
     const browser = await import("../drivers/browser-driver.ts");
     closeSharedBrowser = browser.closeSharedBrowser;
-    const driver = new browser.BrowserDriver();
+    const driver = new browser.BrowserDriver(this.parameters.build);
     driver.setScenarioName(pickle.name);
     this.dashboard = driver;
   } else {

@@ -1,0 +1,129 @@
+import { lastValueFrom, scan, take, toArray } from "rxjs";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ChatCompletionRequest } from "../../../core/chat-completions/chat-completion-request.ts";
+import { appendStreamEvent } from "../../../core/chat-completions/completion-result.ts";
+import { PLAYGROUND_DEFAULTS } from "../../../core/chat-completions/playground-settings.ts";
+import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { testClient } from "../gateway-http-test-kit.test-helper.ts";
+import { type ScriptedAnswer, startScriptedServer } from "../scripted-server.test-helper.ts";
+import { HttpChatCompletionsGateway } from "./http-chat-completions-gateway.adapter.ts";
+
+const question: ChatCompletionRequest = {
+  model: { systemName: "gpt-4o-mini", hasReasoning: false },
+  messages: [{ role: "user", content: "What is a watt?" }],
+  settings: PLAYGROUND_DEFAULTS,
+};
+const usage = { prompt_tokens: 4, completion_tokens: 6, total_tokens: 10 };
+
+let server: Awaited<ReturnType<typeof startScriptedServer>> | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function gatewayAnswering(answer: ScriptedAnswer) {
+  server = await startScriptedServer(() => answer);
+  const { client, pages } = testClient(server.origin);
+  return { gateway: new HttpChatCompletionsGateway(client), requests: server.requests, pages };
+}
+
+const sse = (...events: unknown[]) =>
+  events.map((event) => `data: ${typeof event === "string" ? event : JSON.stringify(event)}\n\n`).join("");
+
+describe("a chat completion over HTTP", () => {
+  it("is asked as the signed-in user without a key, and answers with the first choice", async () => {
+    const { gateway, requests } = await gatewayAnswering({
+      status: 200,
+      body: { choices: [{ message: { role: "assistant", content: "A joule per second." } }], usage },
+    });
+
+    const result = await gateway.complete(question);
+
+    expect(result).toEqual({ message: "A joule per second.", question: "What is a watt?", usage });
+    expect(requests[0]?.headers.authorization).toBe("Bearer test-token");
+    expect(requests[0]?.headers.sessionid).toBeUndefined();
+    expect(requests[0]?.headers.ensure_success).toBe("false");
+    expect(JSON.parse(requests[0]?.body ?? "")).toMatchObject({
+      model: "gpt-4o-mini",
+      stream: false,
+      max_tokens: 1024,
+    });
+  });
+
+  it("is asked with the API key and the conversation's session when a key is chosen", async () => {
+    const { gateway, requests } = await gatewayAnswering({
+      status: 200,
+      body: { choices: [{ message: { content: "Hi" } }], usage },
+    });
+
+    await gateway.complete({ ...question, apiKey: "sk-chosen", sessionId: "conv-1", ensureSuccess: true });
+
+    expect(requests[0]?.headers.authorization).toBe("Bearer sk-chosen");
+    expect(requests[0]?.headers.sessionid).toBe("conv-1");
+    expect(requests[0]?.headers.ensure_success).toBeUndefined();
+  });
+
+  it("streams the answer piece by piece, then its usage", async () => {
+    const { gateway, requests } = await gatewayAnswering({
+      status: 200,
+      headers: { "Content-Type": "text/event-stream" },
+      body: sse(
+        { choices: [{ delta: { role: "assistant" } }] },
+        { choices: [{ delta: { content: "A joule" } }] },
+        { choices: [{ delta: { content: " per second." } }] },
+        { choices: [], usage },
+        "[DONE]",
+      ),
+    });
+
+    const events = await lastValueFrom(gateway.stream(question).pipe(toArray()));
+
+    expect(events).toEqual([
+      { kind: "delta", text: "A joule" },
+      { kind: "delta", text: " per second." },
+      { kind: "usage", usage },
+    ]);
+    expect(
+      events.reduce(appendStreamEvent, { message: "", question: "What is a watt?", usage: null }).message,
+    ).toBe("A joule per second.");
+    expect(JSON.parse(requests[0]?.body ?? "")).toMatchObject({ stream: true });
+  });
+
+  it("surfaces the errMsgs of a stream the gateway gave up on", async () => {
+    const { gateway } = await gatewayAnswering({
+      status: 200,
+      headers: { "Content-Type": "text/event-stream" },
+      body: sse({ choices: [{ delta: { content: "A" } }] }, { errMsgs: ["Monthly budget exceeded"] }),
+    });
+
+    const error = await lastValueFrom(gateway.stream(question).pipe(toArray())).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(GatewayError);
+    expect((error as GatewayError).serverMessages).toEqual(["Monthly budget exceeded"]);
+  });
+
+  it("stops the request when the playground stops listening", async () => {
+    let signal: AbortSignal | undefined;
+    const neverEnding = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(sse({ choices: [{ delta: { content: "Once" } }] })));
+      },
+    });
+    const { client } = testClient("http://gateway.test/v1/api", {
+      fetch: async (_url, init) => {
+        signal = init?.signal ?? undefined;
+        return new Response(neverEnding, { status: 200 });
+      },
+    });
+
+    const first = await lastValueFrom(
+      new HttpChatCompletionsGateway(client).stream(question).pipe(
+        take(1),
+        scan((all, event) => [...all, event], [] as unknown[]),
+      ),
+    );
+
+    expect(first).toEqual([{ kind: "delta", text: "Once" }]);
+    expect(signal?.aborted).toBe(true);
+  });
+});

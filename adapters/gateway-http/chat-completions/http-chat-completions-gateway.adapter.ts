@@ -1,0 +1,65 @@
+import { Observable } from "rxjs";
+import { chatCompletionBody, questionOf } from "../../../core/chat-completions/chat-completion-body.ts";
+import { chatCompletionHeaders } from "../../../core/chat-completions/chat-completion-headers.ts";
+import type { ChatCompletionRequest } from "../../../core/chat-completions/chat-completion-request.ts";
+import type { ChatCompletionsGateway } from "../../../core/chat-completions/chat-completions-gateway.port.ts";
+import {
+  type ChatStreamEvent,
+  type CompletionResult,
+  readCompletion,
+  readCompletionChunk,
+} from "../../../core/chat-completions/completion-result.ts";
+import { GatewayError, serverMessagesOf } from "../../../core/errors/gateway-error.ts";
+import type { GatewayCall, GatewayHttpClient } from "../gateway-http-client.ts";
+import { serverSentEventData } from "../server-sent-events.ts";
+
+const END_OF_STREAM = "[DONE]";
+
+export class HttpChatCompletionsGateway implements ChatCompletionsGateway {
+  constructor(private readonly http: GatewayHttpClient) {}
+
+  async complete(request: ChatCompletionRequest): Promise<CompletionResult> {
+    const body = await this.http.post("/chat/completions", callFor(request, false));
+    return readCompletion(body, questionOf(request));
+  }
+
+  stream(request: ChatCompletionRequest): Observable<ChatStreamEvent> {
+    return new Observable<ChatStreamEvent>((subscriber) => {
+      const abort = new AbortController();
+      const relay = async () => {
+        const stream = await this.http.postStream("/chat/completions", {
+          ...callFor(request, true),
+          signal: abort.signal,
+        });
+        for await (const data of serverSentEventData(stream)) {
+          if (data === END_OF_STREAM) break;
+          const chunk: unknown = JSON.parse(data);
+          failIfGatewayGaveUp(chunk);
+          for (const event of readCompletionChunk(chunk)) subscriber.next(event);
+        }
+        subscriber.complete();
+      };
+      relay().catch((error: unknown) => {
+        if (!abort.signal.aborted) subscriber.error(error);
+      });
+      return () => abort.abort();
+    });
+  }
+}
+
+/** The key client when the request carries an API key, the session client otherwise (SPEC §7). */
+function callFor(request: ChatCompletionRequest, stream: boolean): GatewayCall {
+  return {
+    body: chatCompletionBody(request, stream),
+    headers: chatCompletionHeaders(request),
+    auth: request.apiKey ? { apiKey: request.apiKey } : "session",
+  };
+}
+
+/** A stream that already started can only report a failure inside an event; it carries errMsgs like any other. */
+function failIfGatewayGaveUp(chunk: unknown): void {
+  const messages = serverMessagesOf(chunk);
+  if (messages.length > 0) {
+    throw new GatewayError({ kind: "other", cause: new Error(messages.join("\n")) }, messages);
+  }
+}

@@ -1,0 +1,39 @@
+import { toEntity } from "../../../core/mapping/to-entity.ts";
+import { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
+import type { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
+import type { PolicyFileUpload, PolicyFromUrl } from "../../../core/organization/policy-file.dto.ts";
+import { requireId } from "../../../core/validation/require-id.ts";
+import type { GatewayHttpClient } from "../gateway-http-client.ts";
+import { departmentPath } from "./organization-paths.ts";
+
+export class HttpComplianceFilesGateway implements ComplianceFilesGateway {
+  constructor(private readonly http: GatewayHttpClient) {}
+
+  async uploadFile(
+    organizationId: string,
+    departmentId: string,
+    upload: PolicyFileUpload,
+  ): Promise<ComplianceFile> {
+    const form = new FormData();
+    form.append("name", upload.name);
+    form.append("file", upload.file, upload.file instanceof File ? upload.file.name : upload.name);
+    const path = departmentPath(organizationId, departmentId, "files");
+    return toEntity(ComplianceFile, await this.http.post(path, { body: form }));
+  }
+
+  async addFileFromUrl(
+    organizationId: string,
+    departmentId: string,
+    source: PolicyFromUrl,
+  ): Promise<ComplianceFile> {
+    const path = departmentPath(organizationId, departmentId, "files", "url");
+    return toEntity(
+      ComplianceFile,
+      await this.http.post(path, { body: { name: source.name, url: source.url } }),
+    );
+  }
+
+  async deleteFile(organizationId: string, departmentId: string, fileId: string): Promise<void> {
+    await this.http.delete(departmentPath(organizationId, departmentId, "files", requireId(fileId)));
+  }
+}

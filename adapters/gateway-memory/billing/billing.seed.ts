@@ -1,0 +1,43 @@
+import type { Invoice } from "../../../core/billing/invoice.entity.ts";
+import type { StoredPaymentMethod } from "../../../core/billing/stored-payment-method.entity.ts";
+import type { Wire } from "../../../core/mapping/wire.ts";
+import { type Clock, isoAt } from "../memory-clock.ts";
+
+export type InvoiceRecord = Wire<Invoice>;
+export type PaymentMethodRecord = Wire<StoredPaymentMethod>;
+
+export interface BillingSeed {
+  readonly invoices: readonly InvoiceRecord[];
+  readonly paymentMethods: readonly PaymentMethodRecord[];
+}
+
+/** Twelve monthly Pro invoices (more than one page) and two saved cards. */
+export function billingSeed(clock: Clock): BillingSeed {
+  const invoices = Array.from({ length: 12 }, (_, month): InvoiceRecord => {
+    const number = String(12 - month).padStart(4, "0");
+    return {
+      id: `in_demo_${number}`,
+      number: `MRD-${number}`,
+      status: month === 0 ? "open" : "paid",
+      amount: 19,
+      currency: "usd",
+      createdAt: isoAt(clock, -(month * 30 + 20) * 86_400_000),
+      hostedInvoiceUrl: `https://invoice.stripe.com/i/demo_${number}`,
+      invoicePdf: `https://pay.stripe.com/invoice/demo_${number}/pdf`,
+    };
+  });
+  return {
+    invoices,
+    paymentMethods: [
+      { id: "pm_demo_visa", brand: "visa", last4: "4242", expMonth: 12, expYear: 2030, isDefault: true },
+      {
+        id: "pm_demo_mastercard",
+        brand: "mastercard",
+        last4: "4444",
+        expMonth: 6,
+        expYear: 2028,
+        isDefault: false,
+      },
+    ],
+  };
+}

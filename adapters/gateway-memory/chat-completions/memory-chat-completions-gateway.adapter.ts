@@ -1,0 +1,131 @@
+import { concatMap, defer, delay, from, type Observable, of } from "rxjs";
+import { BEST_AVAILABLE_MODEL } from "../../../core/available-models/best-available.ts";
+import type { ProviderModelRecord } from "../../../core/available-models/provider-model.entity.ts";
+import { chatCompletionBody, questionOf } from "../../../core/chat-completions/chat-completion-body.ts";
+import type { ChatCompletionRequest } from "../../../core/chat-completions/chat-completion-request.ts";
+import type { ChatCompletionsGateway } from "../../../core/chat-completions/chat-completions-gateway.port.ts";
+import type {
+  ChatStreamEvent,
+  CompletionResult,
+  CompletionUsage,
+} from "../../../core/chat-completions/completion-result.ts";
+import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import type { UsageLogRecord } from "../../../core/usage-logs/usage-log-entry.entity.ts";
+import { PLAYGROUND_KEY } from "../../../core/usage-logs/usage-log-rules.ts";
+import { type Clock, isoAt, systemClock } from "../memory-clock.ts";
+
+export interface SimulatedProviderOptions {
+  readonly clock?: Clock;
+  /** Called with the log record of every request answered (the memory usage logs' `record`). */
+  readonly log?: (record: UsageLogRecord) => void;
+  /** Pause between streamed pieces, so the demo shows an answer being written; 0 in tests. */
+  readonly pieceDelayMs?: number;
+}
+
+/**
+ * The playground's completions answered by a simulated provider that says it is one (the reference gateway's
+ * built-in provider answers the same way when no upstream is configured). The request is built with core's
+ * `chatCompletionBody`, exactly as the HTTP adapter sends it. Rules shared with the reference gateway:
+ * - the model must be one of the catalogue's active models, else a 400 "Unknown model: <name>"; Best Available
+ *   is served by the cheapest active model;
+ * - a request without any message is a 400 "messages must not be empty";
+ * - tokens are counted as one per 4 characters; cost follows the model's prices;
+ * - each answered request is logged, with the key it used or `playground`.
+ */
+export class MemoryChatCompletionsGateway implements ChatCompletionsGateway {
+  private served = 0;
+
+  constructor(
+    private readonly models: readonly ProviderModelRecord[],
+    private readonly options: SimulatedProviderOptions = {},
+  ) {}
+
+  async complete(request: ChatCompletionRequest): Promise<CompletionResult> {
+    const { text, usage } = this.answer(request, false);
+    return { message: text, question: questionOf(request), usage };
+  }
+
+  stream(request: ChatCompletionRequest): Observable<ChatStreamEvent> {
+    return defer(() => {
+      const { text, usage } = this.answer(request, true);
+      const events: ChatStreamEvent[] = [
+        ...(text.match(/\S+\s*/g) ?? []).map((piece) => ({ kind: "delta" as const, text: piece })),
+        { kind: "usage", usage },
+      ];
+      const pause = this.options.pieceDelayMs ?? 0;
+      return from(events).pipe(concatMap((event) => (pause > 0 ? of(event).pipe(delay(pause)) : of(event))));
+    });
+  }
+
+  private answer(request: ChatCompletionRequest, stream: boolean): { text: string; usage: CompletionUsage } {
+    const body = chatCompletionBody(request, stream);
+    const model = this.modelNamed(body.model);
+    if (body.messages.length === 0) throw GatewayError.http(400, "messages must not be empty");
+    const question = questionOf(request);
+    const text = `This is a simulated answer from ${model.systemName}: no model was called. You asked: "${question}"`;
+    const promptTokens = tokensIn(body.messages.map((message) => message.content).join("\n"));
+    const usage = {
+      prompt_tokens: promptTokens,
+      completion_tokens: tokensIn(text),
+      total_tokens: promptTokens + tokensIn(text),
+    };
+    this.log(request, model, question, usage, stream);
+    return { text, usage };
+  }
+
+  private modelNamed(name: string): ProviderModelRecord {
+    const active = this.models.filter((model) => model.active);
+    if (name === BEST_AVAILABLE_MODEL.systemName) {
+      const cheapest = [...active].sort((a, b) => pricePerToken(a) - pricePerToken(b))[0];
+      if (cheapest) return cheapest;
+    }
+    const model = active.find((candidate) => candidate.systemName === name);
+    if (!model) throw GatewayError.http(400, `Unknown model: ${name}`);
+    return model;
+  }
+
+  private log(
+    request: ChatCompletionRequest,
+    model: ProviderModelRecord,
+    question: string,
+    usage: CompletionUsage,
+    isStream: boolean,
+  ): void {
+    const clock = this.options.clock ?? systemClock;
+    const tokensInCost = (usage.prompt_tokens * model.tokenInPricePerMillionTokens) / 1_000_000;
+    const tokensOutCost = (usage.completion_tokens * model.tokenOutPricePerMilionTokens) / 1_000_000;
+    this.served += 1;
+    this.options.log?.({
+      id: `req_sim_${clock().toString(36)}_${this.served}`,
+      createdAt: isoAt(clock),
+      vendor: model.provider?.name ?? "Meridian",
+      model: model.systemName,
+      query: question,
+      apikey: request.apiKey || PLAYGROUND_KEY,
+      statusCode: 200,
+      timeToFirstToken: 0,
+      generationDuration: 0,
+      tokensIn: usage.prompt_tokens,
+      tokensOut: usage.completion_tokens,
+      totalCost: tokensInCost + tokensOutCost,
+      error: null,
+      tokenRate: null,
+      totalTokens: usage.total_tokens,
+      tokensInCost,
+      tokensOutCost,
+      isStream,
+      requestContent: null,
+      responseContent: null,
+      providerModel: model.nameInProvider,
+      renewablePercentage: null,
+    });
+  }
+}
+
+function tokensIn(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+function pricePerToken(model: ProviderModelRecord): number {
+  return model.tokenInPricePerMillionTokens + model.tokenOutPricePerMilionTokens;
+}

@@ -1,0 +1,32 @@
+import { apiKeysSeed } from "./api-keys/api-keys.seed.ts";
+import { MemoryApiKeysGateway } from "./api-keys/memory-api-keys-gateway.adapter.ts";
+import { AVAILABLE_MODELS_SEED } from "./available-models/available-models.seed.ts";
+import { MemoryAvailableModelsGateway } from "./available-models/memory-available-models-gateway.adapter.ts";
+import { billingSeed } from "./billing/billing.seed.ts";
+import { MemoryBillingGateway } from "./billing/memory-billing-gateway.adapter.ts";
+import { MemoryChatCompletionsGateway } from "./chat-completions/memory-chat-completions-gateway.adapter.ts";
+import { MemoryAuthGateway } from "./memory-auth-gateway.adapter.ts";
+import { systemClock } from "./memory-clock.ts";
+import { MemorySubscriptionGateway } from "./subscription/memory-subscription-gateway.adapter.ts";
+import { subscriptionSeed } from "./subscription/subscription.seed.ts";
+import { MemoryUsageLogsGateway } from "./usage-logs/memory-usage-logs-gateway.adapter.ts";
+import { usageLogsSeed } from "./usage-logs/usage-logs.seed.ts";
+
+/** Every memory gateway outside the organization area, seeded, sharing one request log. */
+export function memoryGateways() {
+  // The simulated provider logs what it answers, so the playground's requests show up in the request logs.
+  const usageLogs = new MemoryUsageLogsGateway(usageLogsSeed(systemClock));
+  return {
+    auth: new MemoryAuthGateway(),
+    subscription: new MemorySubscriptionGateway(subscriptionSeed(systemClock)),
+    billing: new MemoryBillingGateway(billingSeed(systemClock)),
+    availableModels: new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED),
+    apiKeys: new MemoryApiKeysGateway(apiKeysSeed(systemClock)),
+    usageLogs,
+    chatCompletions: new MemoryChatCompletionsGateway(AVAILABLE_MODELS_SEED, {
+      log: (record) => usageLogs.record(record),
+    }),
+  };
+}
+
+export type MemoryGateways = ReturnType<typeof memoryGateways>;

@@ -1,0 +1,28 @@
+import { MemoryOrganizationGateway } from "../memory-organization-gateway.adapter.ts";
+import { MemoryComplianceFilesGateway } from "./memory-compliance-files-gateway.adapter.ts";
+import { MemoryDepartmentUserApiKeysGateway } from "./memory-department-user-api-keys-gateway.adapter.ts";
+import { MemoryDepartmentUsersGateway } from "./memory-department-users-gateway.adapter.ts";
+import { MemoryDepartmentsGateway } from "./memory-departments-gateway.adapter.ts";
+import { MemoryGridNodesGateway } from "./memory-grid-nodes-gateway.adapter.ts";
+import { MemoryOrganizationMembersGateway } from "./memory-organization-members-gateway.adapter.ts";
+import { MemoryOrganizationModelsGateway } from "./memory-organization-models-gateway.adapter.ts";
+import { MemoryOrganizationRequestsGateway } from "./memory-organization-requests-gateway.adapter.ts";
+import { type OrganizationContext, organizationContext } from "./organization-context.ts";
+
+/** Every memory adapter of the organization area over one shared database (one set per container or test). */
+export function memoryOrganizationGateways(context: OrganizationContext = organizationContext()) {
+  return {
+    context,
+    organization: new MemoryOrganizationGateway(context),
+    departments: new MemoryDepartmentsGateway(context),
+    departmentUsers: new MemoryDepartmentUsersGateway(context),
+    members: new MemoryOrganizationMembersGateway(context),
+    apiKeys: new MemoryDepartmentUserApiKeysGateway(context),
+    files: new MemoryComplianceFilesGateway(context),
+    models: new MemoryOrganizationModelsGateway(context),
+    gridNodes: new MemoryGridNodesGateway(context),
+    requests: new MemoryOrganizationRequestsGateway(context),
+  };
+}
+
+export type MemoryOrganizationGateways = ReturnType<typeof memoryOrganizationGateways>;

@@ -1,0 +1,144 @@
+import { toEntities, toEntity } from "../../../core/mapping/to-entity.ts";
+import { AssignModelDto } from "../../../core/organization/assign-model.dto.ts";
+import { Department } from "../../../core/organization/department.entity.ts";
+import { accessTypeOf, emissionOf } from "../../../core/organization/model-rules.ts";
+import {
+  OrganizationModel,
+  OrganizationModelType,
+} from "../../../core/organization/organization-model.entity.ts";
+import {
+  type OrganizationModelRequest,
+  OrganizationModelRequestDto,
+} from "../../../core/organization/organization-model-request.dto.ts";
+import type { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
+import { mayOverride, overrideRefusal } from "../../../core/organization/organization-permissions.ts";
+import {
+  modelAlreadyAdded,
+  modelNotAssigned,
+  notFound,
+} from "../../../core/organization/organization-refusals.ts";
+import type { RankedRole } from "../../../core/organization/permission-rank.ts";
+import { requireId } from "../../../core/validation/require-id.ts";
+import { failure } from "./organization-access.ts";
+import type { OrganizationContext } from "./organization-context.ts";
+import type { OrganizationModelRow } from "./organization-rows.ts";
+
+/** The organization's models and the departments allowed to use them, in memory. */
+export class MemoryOrganizationModelsGateway implements OrganizationModelsGateway {
+  constructor(private readonly context: OrganizationContext) {}
+
+  async listModels(organizationId: string): Promise<OrganizationModel[]> {
+    const { db, access, views } = this.context;
+    access.forOrganization(organizationId, "viewOrganization");
+    const rows = db.models.where((row) => row.organizationId === organizationId);
+    return toEntities(
+      OrganizationModel,
+      rows.map((row) => views.model(row)),
+    );
+  }
+
+  async addModel(organizationId: string, request: OrganizationModelRequest): Promise<OrganizationModel> {
+    const { db, access, views } = this.context;
+    const { role } = access.forOrganization(organizationId, "manageOrganizationModels");
+    const input = access.validated(OrganizationModelRequestDto, request) as OrganizationModelRequest;
+    const described =
+      input.type === OrganizationModelType.AVAILABLE
+        ? this.fromCatalogue(organizationId, input.internalId)
+        : this.custom(input);
+    const now = db.timestamp();
+    const row = db.models.insert({
+      ...described,
+      id: db.newId("om"),
+      organizationId,
+      type: input.type,
+      accessType: accessTypeOf(input),
+      emission: emissionOf(described.gridNodeId ? db.gridNodes.get(described.gridNodeId) : null),
+      lastModifyRole: role as RankedRole,
+      createdAt: now,
+      updatedAt: now,
+    });
+    this.context.recordActivity(organizationId, "MODEL_ADDED", `${row.name} was added`);
+    return toEntity(OrganizationModel, views.model(row));
+  }
+
+  async removeModel(organizationId: string, modelId: string): Promise<void> {
+    const { db, access } = this.context;
+    requireId(modelId);
+    const { role } = access.forOrganization(organizationId, "manageOrganizationModels");
+    const model = this.modelOf(organizationId, modelId);
+    if (model.lastModifyRole && !mayOverride(role, model.lastModifyRole)) {
+      throw failure(overrideRefusal(model.name, model.lastModifyRole));
+    }
+    for (const department of db.departments.where((row) => row.modelIds.includes(modelId))) {
+      db.departments.update(department.id, { modelIds: department.modelIds.filter((id) => id !== modelId) });
+    }
+    db.models.remove(modelId);
+  }
+
+  async assignModel(
+    organizationId: string,
+    departmentId: string,
+    organizationModelId: string,
+  ): Promise<Department> {
+    const { db, access, views } = this.context;
+    const { department, role } = access.forDepartment(organizationId, departmentId, "assignDepartmentModels");
+    const input = access.validated(AssignModelDto, { organizationModelId });
+    this.modelOf(organizationId, input.organizationModelId);
+    const modelIds = [...new Set([...department.modelIds, input.organizationModelId])];
+    const row = db.departments.update(departmentId, { modelIds, updatedAt: db.timestamp() });
+    return toEntity(Department, views.department(row, role));
+  }
+
+  async unassignModel(organizationId: string, departmentId: string, modelId: string): Promise<Department> {
+    const { db, access, views } = this.context;
+    requireId(modelId);
+    const { department, role } = access.forDepartment(organizationId, departmentId, "assignDepartmentModels");
+    if (!department.modelIds.includes(modelId)) throw failure(modelNotAssigned());
+    const modelIds = department.modelIds.filter((id) => id !== modelId);
+    const row = db.departments.update(departmentId, { modelIds, updatedAt: db.timestamp() });
+    return toEntity(Department, views.department(row, role));
+  }
+
+  private modelOf(organizationId: string, modelId: string): OrganizationModelRow {
+    const model = this.context.db.models.get(modelId);
+    if (model.organizationId !== organizationId) throw failure(notFound("model"));
+    return model;
+  }
+
+  /** An AVAILABLE model is described by the gateway's catalogue; each can be added once. */
+  private fromCatalogue(organizationId: string, internalId: string) {
+    const { db } = this.context;
+    const entry = db.catalogue.get(internalId);
+    const added = db.models.where(
+      (row) => row.organizationId === organizationId && row.internalId === internalId,
+    );
+    if (added.length > 0) throw failure(modelAlreadyAdded(entry.name));
+    return {
+      internalId,
+      name: entry.name,
+      provider: entry.provider,
+      dedicatedUrl: null,
+      customModelApikey: null,
+      configXml: null,
+      node: null,
+      internalModel: entry.internalModel,
+      region: entry.region,
+      gridNodeId: entry.gridNodeId,
+    };
+  }
+
+  private custom(input: Extract<OrganizationModelRequest, { type: OrganizationModelType.CUSTOM }>) {
+    return {
+      internalId: null,
+      name: input.name,
+      provider: input.provider,
+      dedicatedUrl: input.dedicatedUrl ?? null,
+      customModelApikey: input.customModelApikey ?? null,
+      configXml: input.configXml ?? null,
+      node: null,
+      internalModel: null,
+      region: input.deploymentRegion,
+      gridNodeId: this.context.db.gridNodes.get(input.gridNodeId).id,
+    };
+  }
+}

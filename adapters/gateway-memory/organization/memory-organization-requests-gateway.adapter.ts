@@ -1,0 +1,50 @@
+import { toEntity } from "../../../core/mapping/to-entity.ts";
+import { mayPerform } from "../../../core/organization/organization-permissions.ts";
+import type { OrganizationRequestsGateway } from "../../../core/organization/organization-requests-gateway.port.ts";
+import { roleInDepartment } from "../../../core/organization/person-roles.ts";
+import {
+  RequestsReport,
+  type RequestsReportJson,
+  type RequestsReportQuery,
+} from "../../../core/organization/requests-report.ts";
+import { RequestsReportQueryDto } from "../../../core/organization/requests-report-query.dto.ts";
+import type { OrganizationContext } from "./organization-context.ts";
+
+/** The organization's request report, in memory, newest first. */
+export class MemoryOrganizationRequestsGateway implements OrganizationRequestsGateway {
+  constructor(private readonly context: OrganizationContext) {}
+
+  async reportRequests(organizationId: string, query: RequestsReportQuery): Promise<RequestsReport> {
+    const { db, access, views } = this.context;
+    access.forOrganization(organizationId, "viewReport");
+    const input = access.validated(RequestsReportQueryDto, query);
+    const departmentIds =
+      input.departmentIds.length > 0 ? input.departmentIds : this.reportableDepartments(organizationId);
+    for (const departmentId of departmentIds)
+      access.forDepartment(organizationId, departmentId, "viewReport");
+    const matching = db.requests
+      .where(
+        (row) =>
+          row.organizationId === organizationId &&
+          departmentIds.includes(row.departmentId) &&
+          (!input.userId || row.userId === input.userId),
+      )
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+    const start = (input.page - 1) * input.limit;
+    const json: RequestsReportJson = {
+      items: matching.slice(start, start + input.limit).map((row) => views.reportItem(row)),
+      meta: { total: matching.length, page: input.page, limit: input.limit },
+    };
+    return toEntity(RequestsReport, json);
+  }
+
+  /** Without a department filter: every department the caller may report on. */
+  private reportableDepartments(organizationId: string): string[] {
+    const { db, access } = this.context;
+    const roles = access.rolesOf(organizationId);
+    return db.departments
+      .where((row) => row.organizationId === organizationId)
+      .filter((row) => mayPerform("viewReport", roleInDepartment(roles, row.id)))
+      .map((row) => row.id);
+  }
+}

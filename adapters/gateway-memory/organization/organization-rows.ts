@@ -1,0 +1,114 @@
+import type { Wire } from "../../../core/mapping/wire.ts";
+import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
+import type { Department } from "../../../core/organization/department.entity.ts";
+import type { GridNode } from "../../../core/organization/grid-node.entity.ts";
+import type {
+  InternalModel,
+  OrganizationModel,
+} from "../../../core/organization/organization-model.entity.ts";
+import type { DepartmentRole, OrganizationRole } from "../../../core/organization/organization-role.ts";
+import type { OrganizationStatus } from "../../../core/organization/organization-status.ts";
+import type { RecentActivity } from "../../../core/organization/organization-summary.entity.ts";
+import type { OrganizationUser } from "../../../core/organization/organization-user.entity.ts";
+import { PiiHandling } from "../../../core/organization/pii-handling.ts";
+import type { TeamLimits } from "../../../core/organization/team-limits.ts";
+import type { UserApiKey } from "../../../core/organization/user-api-key.entity.ts";
+
+// The stored rows of the in-memory organization area, in the gateway's JSON form (dates as ISO strings) and
+// normalised the way the reference gateway's tables are: links by id, views assembled per call.
+
+export type AccountRow = Wire<OrganizationUser> & { teamLimits: TeamLimits };
+
+export interface OrganizationRow {
+  id: string;
+  name: string;
+  status: OrganizationStatus;
+  email: string;
+  phone: string;
+  ownerId: string;
+  createdAt: string;
+  activities: Wire<RecentActivity>[];
+}
+
+/** The owner and the super admins of an organization. */
+export interface SuperAdminRow {
+  id: string;
+  organizationId: string;
+  userId: string;
+  email: string;
+  phone: string | null;
+  role: OrganizationRole;
+}
+
+export type DepartmentRow = Omit<
+  Wire<Department>,
+  "complianceFiles" | "models" | "role" | "policiesAssigned"
+> & {
+  organizationId: string;
+  modelIds: string[];
+};
+
+/** A department as it starts: no framework, no PII handling, no budget, no models. */
+export function newDepartmentRow(
+  fields: Pick<DepartmentRow, "id" | "organizationId" | "name" | "description" | "createdAt" | "updatedAt">,
+): DepartmentRow {
+  return {
+    ...fields,
+    SOC2: false,
+    ISO42001: false,
+    GDPR: false,
+    HIPAA: false,
+    EU_AI_ACT: false,
+    AI_RMF: false,
+    DORA: false,
+    PIIAndSensitive: PiiHandling.NONE,
+    piiEntities: [],
+    monthlyBudgetInDollar: null,
+    lastModifiedByRole: {},
+    modelIds: [],
+  };
+}
+
+export interface DepartmentUserRow {
+  id: string;
+  organizationId: string;
+  departmentId: string;
+  userId: string;
+  role: DepartmentRole;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type ApiKeyRow = Wire<UserApiKey> & { departmentUserId: string };
+
+export type ComplianceFileRow = Wire<ComplianceFile> & { departmentId: string };
+
+export type GridNodeRow = Wire<GridNode>;
+
+export type OrganizationModelRow = Omit<Wire<OrganizationModel>, "gridNode"> & {
+  organizationId: string;
+  gridNodeId: string | null;
+};
+
+/** One of the gateway's own models, which an organization can add as an AVAILABLE model. */
+export interface CatalogueModelRow {
+  id: string;
+  name: string;
+  provider: string;
+  region: string | null;
+  gridNodeId: string | null;
+  internalModel: Wire<InternalModel> | null;
+}
+
+/** A request sent with a department user's API key; who sent it is kept even if the key is deleted later. */
+export interface RequestRow {
+  id: string;
+  organizationId: string;
+  departmentId: string;
+  apiKeyId: string;
+  departmentUserId: string;
+  userId: string;
+  createdAt: string;
+  status: number;
+  error: string | null;
+}

@@ -1,0 +1,124 @@
+import type { Wire } from "../../../core/mapping/wire.ts";
+import { maskSecret } from "../../../core/organization/model-rules.ts";
+import type { HeldRole } from "../../../core/organization/person-roles.ts";
+import type { ReportItemJson } from "../../../core/organization/report-item.entity.ts";
+import type { OrganizationAccess } from "./organization-access.ts";
+import type { OrganizationDatabase } from "./organization-database.ts";
+import type {
+  AccountRow,
+  DepartmentRow,
+  DepartmentUserRow,
+  OrganizationModelRow,
+  OrganizationRow,
+  RequestRow,
+  SuperAdminRow,
+} from "./organization-rows.ts";
+
+const RECENT_ACTIVITIES = 5;
+
+/**
+ * The JSON the gateway answers with, assembled from the stored rows. The memory adapters map it with the same
+ * core entities as the HTTP adapters, so both sides go through one mapping.
+ */
+export class OrganizationViews {
+  constructor(
+    private readonly db: OrganizationDatabase,
+    private readonly access: OrganizationAccess,
+  ) {}
+
+  summary(organization: OrganizationRow, userId: string = this.db.actorId) {
+    const roles = this.access.rolesOf(organization.id, userId);
+    return {
+      id: organization.id,
+      name: organization.name,
+      status: organization.status,
+      totalDepartments: this.db.departments.where((row) => row.organizationId === organization.id).length,
+      totalUsers: this.access.peopleIn(organization.id).size,
+      recentActivities: [...organization.activities]
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .slice(0, RECENT_ACTIVITIES),
+      role: roles.organizationRole,
+      departments: [...roles.departmentRoles].map(([id, role]) => ({
+        id,
+        name: this.db.departments.get(id).name,
+        role,
+      })),
+    };
+  }
+
+  department(row: DepartmentRow, role: HeldRole | null) {
+    const { organizationId: _, modelIds, ...department } = row;
+    return {
+      ...department,
+      complianceFiles: this.db.files
+        .where((file) => file.departmentId === row.id)
+        .map(({ departmentId: __, ...file }) => file),
+      models: modelIds.map((id) => this.model(this.db.models.get(id))),
+      role,
+    };
+  }
+
+  model(row: OrganizationModelRow) {
+    const { organizationId: _, gridNodeId, ...model } = row;
+    return {
+      ...model,
+      customModelApikey: maskSecret(model.customModelApikey),
+      gridNode: gridNodeId ? this.db.gridNodes.get(gridNodeId) : null,
+    };
+  }
+
+  departmentUser(row: DepartmentUserRow) {
+    return {
+      id: row.id,
+      role: row.role,
+      user: this.user(this.db.accounts.get(row.userId)),
+      apikeys: this.db.apiKeys
+        .where((key) => key.departmentUserId === row.id)
+        .map(({ departmentUserId: _, ...key }) => key),
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    };
+  }
+
+  member(organizationId: string, userId: string) {
+    const account = this.db.accounts.get(userId);
+    return {
+      ...this.user(account),
+      departments: this.db.departmentUsers
+        .where((row) => row.organizationId === organizationId && row.userId === userId)
+        .map((row) => ({
+          id: row.departmentId,
+          name: this.db.departments.get(row.departmentId).name,
+          role: row.role,
+        })),
+    };
+  }
+
+  superAdmin(row: SuperAdminRow) {
+    return {
+      id: row.id,
+      email: row.email,
+      phone: row.phone,
+      role: row.role,
+      user: this.db.accounts.find(row.userId) ? this.user(this.db.accounts.get(row.userId)) : null,
+    };
+  }
+
+  reportItem(row: RequestRow): ReportItemJson {
+    const account = this.db.accounts.find(row.userId);
+    return {
+      id: row.id,
+      createdAt: row.createdAt,
+      status: row.status,
+      error: row.error,
+      apikey: {
+        id: row.apiKeyId,
+        departmentUser: account ? { id: row.departmentUserId, user: this.user(account) } : null,
+      },
+    };
+  }
+
+  private user(account: AccountRow): Wire<{ id: string; email: string }> {
+    return { id: account.id, email: account.email };
+  }
+}

@@ -1,0 +1,28 @@
+import { toEntities } from "../../../core/mapping/to-entity.ts";
+import { UsageLogEntry, type UsageLogRecord } from "../../../core/usage-logs/usage-log-entry.entity.ts";
+import { matchesUsageLogFilters, type UsageLogFilters } from "../../../core/usage-logs/usage-log-filters.ts";
+import type { UsageLogsGateway } from "../../../core/usage-logs/usage-logs-gateway.port.ts";
+
+/**
+ * The request logs in memory. The rules are the reference gateway's too; keep them in step: newest first, the
+ * filters of core `matchesUsageLogFilters`. The memory chat completions gateway adds each request it answers.
+ */
+export class MemoryUsageLogsGateway implements UsageLogsGateway {
+  private readonly records: UsageLogRecord[];
+
+  constructor(seed: readonly UsageLogRecord[]) {
+    this.records = structuredClone([...seed]);
+  }
+
+  async list(filters: UsageLogFilters = {}): Promise<UsageLogEntry[]> {
+    const newestFirst = this.records
+      .filter((record) => matchesUsageLogFilters(record, filters))
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    return toEntities(UsageLogEntry, structuredClone(newestFirst));
+  }
+
+  /** Logs a request, as the gateway does for every completion it serves. */
+  record(record: UsageLogRecord): void {
+    this.records.push(structuredClone(record));
+  }
+}

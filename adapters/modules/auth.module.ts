@@ -1,0 +1,29 @@
+import { ContainerModule } from "inversify";
+import { AuthProvider } from "../../core/auth/auth-provider.port.ts";
+import { Clock } from "../../core/clock/clock.port.ts";
+import type { Config } from "../../core/config/config.entity.ts";
+import type { Profile } from "../../core/config/profile.ts";
+import { MemoryAuthProvider } from "../auth-memory/memory-auth.adapter.ts";
+
+/** The in-memory identity provider with its seeded demo account: the memory profile and the tests. */
+export function memoryAuthModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind<AuthProvider>(AuthProvider)
+      .toResolvedValue((clock: Clock) => new MemoryAuthProvider(clock), [Clock])
+      .inSingletonScope();
+  });
+}
+
+/**
+ * The identity provider of each profile (SPEC §7). Firebase's and Auth0's adapters are loaded only by the
+ * profiles that use them, so the memory profile's first download does not carry them.
+ */
+export async function authModuleFor(
+  profile: Profile,
+  config: Config,
+  window: Window,
+): Promise<ContainerModule> {
+  if (profile === "memory") return memoryAuthModule();
+  const { providerAuthModule } = await import("./provider-auth.module.ts");
+  return providerAuthModule(profile, config, window);
+}

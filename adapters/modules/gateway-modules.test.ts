@@ -1,0 +1,58 @@
+import { Container } from "inversify";
+import { describe, expect, it } from "vitest";
+import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
+import { AuthGateway } from "../../core/auth/auth-gateway.port.ts";
+import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
+import { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
+import { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
+import { PLAYGROUND_DEFAULTS } from "../../core/chat-completions/playground-settings.ts";
+import { ErrorNavigator } from "../../core/errors/error-navigator.port.ts";
+import { AccessTokenSource } from "../../core/session/access-token-source.port.ts";
+import { SubscriptionGateway } from "../../core/subscription/subscription-gateway.port.ts";
+import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
+import { fixedTokens, recordingNavigator } from "../gateway-http/gateway-http-test-kit.test-helper.ts";
+import { gatewayHttpModule } from "./gateway-http.module.ts";
+import { gatewayMemoryModule } from "./gateway-memory.module.ts";
+
+const PORTS = [
+  AuthGateway,
+  SubscriptionGateway,
+  BillingGateway,
+  AvailableModelsGateway,
+  ApiKeysGateway,
+  ChatCompletionsGateway,
+  UsageLogsGateway,
+];
+
+describe("the gateway modules", () => {
+  it("bind every port of the contract over HTTP, given a token source and an error navigator", () => {
+    const container = new Container();
+    container.bind(AccessTokenSource).toConstantValue(fixedTokens("t"));
+    container.bind(ErrorNavigator).toConstantValue(recordingNavigator());
+    container.load(gatewayHttpModule({ baseUrl: "http://127.0.0.1:1/v1/api" }));
+    for (const port of PORTS) expect(container.get(port), port.toString()).toBeDefined();
+  });
+
+  it("bind every port of the contract in memory, where a playground request shows up in the request logs", async () => {
+    const container = new Container();
+    container.load(gatewayMemoryModule());
+    for (const port of PORTS) expect(container.get(port), port.toString()).toBeDefined();
+    const logs = container.get<UsageLogsGateway>(UsageLogsGateway);
+    const before = await logs.list();
+
+    await container.get<ChatCompletionsGateway>(ChatCompletionsGateway).complete({
+      model: { systemName: "gpt-4o-mini", hasReasoning: false },
+      messages: [{ role: "user", content: "Is anyone there?" }],
+      settings: PLAYGROUND_DEFAULTS,
+    });
+
+    const [newest] = await logs.list();
+    expect((await logs.list()).length).toBe(before.length + 1);
+    expect(newest).toMatchObject({
+      query: "Is anyone there?",
+      model: "gpt-4o-mini",
+      apikey: "playground",
+      hasApikey: false,
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import { MatchersV3 } from "@pact-foundation/pact";
+import { describe, expect, it } from "vitest";
+import { HttpAvailableModelsGateway } from "../adapters/gateway-http/available-models/http-available-models-gateway.adapter.ts";
+import { RouteName } from "../core/routing/route-name.ts";
+import { api, clientFor, errMsgs, gatewayPact } from "./gateway-pact.ts";
+
+const { boolean, decimal, eachLike, integer, like, regex } = MatchersV3;
+const pact = gatewayPact();
+
+const model = {
+  id: like("model-gpt-4o-mini"),
+  nameInProvider: like("gpt-4o-mini"),
+  systemComplexity: like("low"),
+  systemName: like("gpt-4o-mini"),
+  tokenInPricePerMillionTokens: decimal(0.15),
+  tokenOutPricePerMilionTokens: decimal(0.6),
+  provider: {
+    id: like("prov-openai"),
+    name: like("OpenAI"),
+    logo: like("https://cdn.meridian.example/logos/openai.svg"),
+    baseUrl: like("https://api.openai.com/v1"),
+    websiteUrl: like("https://openai.com"),
+  },
+  active: boolean(true),
+  developer: like("OpenAI"),
+  contextWindow: integer(128000),
+};
+
+describe("the available models contract", () => {
+  it("lists the models on offer without signing in, each with its provider", async () => {
+    await pact
+      .addInteraction()
+      .given("models on offer", { systemNames: ["gpt-4o-mini", "o3-mini"] })
+      .uponReceiving("a request for the available models")
+      .withRequest("GET", api("/providers/models"))
+      .willRespondWith(200, (response) => response.jsonBody(eachLike(model, 2)))
+      .executeTest(async (mockServer) => {
+        const models = await new HttpAvailableModelsGateway(clientFor(mockServer).client).listModels();
+        expect(models).toHaveLength(2);
+        expect(models[0]?.provider?.name).toBe("OpenAI");
+        expect(models[0]?.hasReasoning).toBe(false);
+      });
+  });
+
+  it("tries again after Retry-After when rate limited, then shows the many-requests page (429)", async () => {
+    await pact
+      .addInteraction()
+      .given("the client is rate limited", { retryAfterSeconds: 1 })
+      .uponReceiving("a request for the available models while rate limited")
+      .withRequest("GET", api("/providers/models"))
+      .willRespondWith(429, (response) =>
+        response.headers({ "Retry-After": regex("^\\d+$", "1") }).jsonBody(errMsgs("Too many requests")),
+      )
+      .executeTest(async (mockServer) => {
+        const { client, pages, waits } = clientFor(mockServer);
+        await expect(new HttpAvailableModelsGateway(client).listModels()).rejects.toMatchObject({
+          status: 429,
+        });
+        expect(waits).toEqual([1000, 1000]);
+        expect(pages).toEqual([RouteName.MANY_REQUEST]);
+      });
+  });
+});

@@ -1,0 +1,220 @@
+import { MatchersV3 } from "@pact-foundation/pact";
+import { lastValueFrom, toArray } from "rxjs";
+import { describe, expect, it } from "vitest";
+import { HttpChatCompletionsGateway } from "../adapters/gateway-http/chat-completions/http-chat-completions-gateway.adapter.ts";
+import type { ChatCompletionRequest } from "../core/chat-completions/chat-completion-request.ts";
+import { PLAYGROUND_DEFAULTS } from "../core/chat-completions/playground-settings.ts";
+import { GatewayError } from "../core/errors/gateway-error.ts";
+import { RouteName } from "../core/routing/route-name.ts";
+import {
+  api,
+  clientFor,
+  errMsgs,
+  gatewayPact,
+  JSON_BODY,
+  SESSION,
+  stateValue,
+  textBody,
+} from "./gateway-pact.ts";
+
+const { eachLike, fromProviderState, integer, like, regex } = MatchersV3;
+const pact = gatewayPact();
+
+const conversation: ChatCompletionRequest = {
+  model: { systemName: "gpt-4o-mini", hasReasoning: false },
+  messages: [
+    { role: "user", content: "What is a watt?" },
+    { role: "assistant", content: null },
+  ],
+  systemPrompt: "Be brief.",
+  settings: PLAYGROUND_DEFAULTS,
+};
+
+const sentMessages = [
+  { role: "system", content: "Be brief." },
+  { role: "user", content: "What is a watt?" },
+];
+
+const ordinaryModelBody = (stream: boolean) => ({
+  messages: sentMessages,
+  model: "gpt-4o-mini",
+  temperature: 0.7,
+  top_p: 0.9,
+  frequency_penalty: 1.1,
+  stream,
+  max_tokens: 1024,
+});
+
+const usage = { prompt_tokens: integer(14), completion_tokens: integer(9), total_tokens: integer(23) };
+
+/** A key the provider state creates for the user; the verifier sends it as the bearer. */
+const KEY_BEARER = {
+  Authorization: fromProviderState(
+    `Bearer ${stateValue("apiKey")}`,
+    "Bearer mk-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f",
+  ),
+};
+
+const STREAM_EXAMPLE = [
+  'data: {"choices":[{"delta":{"role":"assistant"}}]}',
+  'data: {"choices":[{"delta":{"content":"A joule"}}]}',
+  'data: {"choices":[{"delta":{"content":" per second."}}]}',
+  'data: {"choices":[],"usage":{"prompt_tokens":14,"completion_tokens":9,"total_tokens":23}}',
+  "data: [DONE]",
+  "",
+].join("\n\n");
+
+describe("the chat completions contract", () => {
+  it("asks as the signed-in user without a key and reads the first choice and the usage", async () => {
+    await pact
+      .addInteraction()
+      .given("models on offer", { systemNames: ["gpt-4o-mini"] })
+      .uponReceiving("a chat completion asked with the session")
+      .withRequest("POST", api("/chat/completions"), (request) =>
+        request
+          .headers({ ...SESSION, ...JSON_BODY, ensure_success: "false" })
+          .jsonBody(ordinaryModelBody(false)),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          choices: eachLike({ message: { role: like("assistant"), content: like("A joule per second.") } }),
+          usage,
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const result = await new HttpChatCompletionsGateway(clientFor(mockServer).client).complete(
+          conversation,
+        );
+        expect(result).toEqual({
+          message: "A joule per second.",
+          question: "What is a watt?",
+          usage: { prompt_tokens: 14, completion_tokens: 9, total_tokens: 23 },
+        });
+      });
+  });
+
+  it("gives a reasoning model its effort, completion budget and store flag instead of max_tokens", async () => {
+    await pact
+      .addInteraction()
+      .given("models on offer", { systemNames: ["o3-mini"] })
+      .uponReceiving("a chat completion for a reasoning model")
+      .withRequest("POST", api("/chat/completions"), (request) =>
+        request.headers({ ...SESSION, ...JSON_BODY }).jsonBody({
+          messages: sentMessages,
+          model: "o3-mini",
+          temperature: 0.7,
+          top_p: 0.9,
+          frequency_penalty: 1.1,
+          stream: false,
+          reasoning_effort: "medium",
+          max_completion_tokens: 1000,
+          store: false,
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          choices: eachLike({ message: { content: like("A joule per second.") } }),
+          usage,
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const gateway = new HttpChatCompletionsGateway(clientFor(mockServer).client);
+        const reasoning = {
+          ...conversation,
+          model: { systemName: "o3-mini", hasReasoning: true },
+          ensureSuccess: true,
+        };
+        await expect(gateway.complete(reasoning)).resolves.toMatchObject({ message: "A joule per second." });
+      });
+  });
+
+  it("streams the answer with an API key and the conversation's session", async () => {
+    await pact
+      .addInteraction()
+      .given("models on offer", { systemNames: ["gpt-4o-mini"] })
+      .given("a user with API keys", { count: 1 })
+      .uponReceiving("a streamed chat completion asked with an API key")
+      .withRequest("POST", api("/chat/completions"), (request) =>
+        request
+          .headers({ ...KEY_BEARER, ...JSON_BODY, sessionId: "conversation-1", ensure_success: "false" })
+          .jsonBody(ordinaryModelBody(true)),
+      )
+      .willRespondWith(200, (response) =>
+        textBody(
+          response.headers({ "Content-Type": regex("^text/event-stream", "text/event-stream") }),
+          "text/event-stream",
+          STREAM_EXAMPLE,
+        ).matchingRules({
+          body: {
+            path: "$",
+            rules: [regex("^(data: [^\\n]*\\n\\n)*data: \\[DONE\\]\\n\\n$", STREAM_EXAMPLE)],
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const gateway = new HttpChatCompletionsGateway(clientFor(mockServer).client);
+        const events = await lastValueFrom(
+          gateway
+            .stream({
+              ...conversation,
+              apiKey: "mk-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f",
+              sessionId: "conversation-1",
+            })
+            .pipe(toArray()),
+        );
+        expect(events).toEqual([
+          { kind: "delta", text: "A joule" },
+          { kind: "delta", text: " per second." },
+          { kind: "usage", usage: { prompt_tokens: 14, completion_tokens: 9, total_tokens: 23 } },
+        ]);
+      });
+  });
+
+  it("rejects a model the gateway does not offer with its errMsgs, no error page (400)", async () => {
+    await pact
+      .addInteraction()
+      .given("models on offer", { systemNames: ["gpt-4o-mini"] })
+      .uponReceiving("a chat completion for a model the gateway does not offer")
+      .withRequest("POST", api("/chat/completions"), (request) =>
+        request
+          .headers({ ...SESSION, ...JSON_BODY, ensure_success: "false" })
+          .jsonBody({ ...ordinaryModelBody(false), model: "no-such-model" }),
+      )
+      .willRespondWith(400, (response) => response.jsonBody(errMsgs("Unknown model: no-such-model")))
+      .executeTest(async (mockServer) => {
+        const { client, pages } = clientFor(mockServer);
+        const unknown = { ...conversation, model: { systemName: "no-such-model", hasReasoning: false } };
+        const error = await new HttpChatCompletionsGateway(client).complete(unknown).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(GatewayError);
+        expect(error).toMatchObject({ status: 400, serverMessages: ["Unknown model: no-such-model"] });
+        expect(pages).toEqual([]);
+      });
+  });
+
+  it("turns away an API key the gateway does not know: the access-denied page (401)", async () => {
+    await pact
+      .addInteraction()
+      .given("models on offer", { systemNames: ["gpt-4o-mini"] })
+      .uponReceiving("a chat completion asked with an unknown API key")
+      .withRequest("POST", api("/chat/completions"), (request) =>
+        request
+          .headers({
+            Authorization: "Bearer mk-revoked",
+            ...JSON_BODY,
+            sessionId: "conversation-1",
+            ensure_success: "false",
+          })
+          .jsonBody(ordinaryModelBody(false)),
+      )
+      .willRespondWith(401, (response) => response.jsonBody(errMsgs("Invalid API key")))
+      .executeTest(async (mockServer) => {
+        const { client, pages } = clientFor(mockServer);
+        const withRevokedKey = { ...conversation, apiKey: "mk-revoked", sessionId: "conversation-1" };
+        await expect(new HttpChatCompletionsGateway(client).complete(withRevokedKey)).rejects.toMatchObject({
+          status: 401,
+          serverMessages: ["Invalid API key"],
+        });
+        expect(pages).toEqual([RouteName.ACCESS_DENIED]);
+      });
+  });
+});

@@ -1,0 +1,67 @@
+// Every call of SPEC §7, as the contract check sees it: each must have at least one interaction in the pact.
+// Plain Node runs this file (type stripping), so it stays free of enums and other non-erasable syntax.
+
+export interface Endpoint {
+  readonly method: "GET" | "POST" | "PUT" | "DELETE";
+  /** Below the API base (/v1/api); `{name}` stands for one path segment. */
+  readonly path: string;
+  /** The area whose pact test covers it. */
+  readonly area: string;
+}
+
+const DEPARTMENT = "/organization/{orgId}/departments/{depId}";
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  { method: "GET", path: "/tiers", area: "subscription" },
+  { method: "GET", path: "/tiers/current", area: "subscription" },
+  { method: "POST", path: "/tiers/subscribe/{tierId}", area: "subscription" },
+  { method: "DELETE", path: "/tiers/subscription", area: "subscription" },
+  { method: "GET", path: "/tiers/invoices", area: "billing" },
+  { method: "GET", path: "/stripe/payment-methods", area: "billing" },
+  { method: "GET", path: "/providers/models", area: "available-models" },
+  { method: "GET", path: "/users/apikeys", area: "api-keys" },
+  { method: "POST", path: "/users/apikeys", area: "api-keys" },
+  { method: "DELETE", path: "/users/apikeys/{id}", area: "api-keys" },
+  { method: "POST", path: "/auth/send-welcome", area: "auth" },
+  { method: "POST", path: "/chat/completions", area: "chat-completions" },
+  { method: "GET", path: "/chat/history", area: "usage-logs" },
+  { method: "GET", path: "/organization", area: "organization" },
+  { method: "POST", path: "/organization", area: "organization" },
+  { method: "GET", path: "/organization/{orgId}/users", area: "organization" },
+  { method: "POST", path: "/organization/{orgId}/users", area: "organization" },
+  { method: "DELETE", path: "/organization/{orgId}/users/{userId}", area: "organization" },
+  { method: "GET", path: "/organization/{orgId}/departments", area: "organization" },
+  { method: "POST", path: "/organization/{orgId}/departments", area: "organization" },
+  { method: "GET", path: DEPARTMENT, area: "organization" },
+  { method: "PUT", path: DEPARTMENT, area: "organization" },
+  { method: "GET", path: `${DEPARTMENT}/users`, area: "organization" },
+  { method: "PUT", path: `${DEPARTMENT}/users/{userId}`, area: "organization" },
+  { method: "DELETE", path: `${DEPARTMENT}/users/{userId}`, area: "organization" },
+  { method: "POST", path: `${DEPARTMENT}/files`, area: "organization" },
+  { method: "POST", path: `${DEPARTMENT}/files/url`, area: "organization" },
+  { method: "DELETE", path: `${DEPARTMENT}/files/{fileId}`, area: "organization" },
+  { method: "POST", path: "/organization/{orgId}/users/departments", area: "organization" },
+  { method: "PUT", path: "/organization/{orgId}/users/departments/{userId}", area: "organization" },
+  { method: "DELETE", path: "/organization/{orgId}/users/departments/{userId}", area: "organization" },
+  { method: "GET", path: "/organization/{orgId}/users/departments", area: "organization" },
+  { method: "GET", path: "/organization/{orgId}/models", area: "organization" },
+  { method: "POST", path: "/organization/{orgId}/models", area: "organization" },
+  { method: "DELETE", path: "/organization/{orgId}/models/{modelId}", area: "organization" },
+  { method: "POST", path: `${DEPARTMENT}/models`, area: "organization" },
+  { method: "DELETE", path: `${DEPARTMENT}/models/{modelId}`, area: "organization" },
+  { method: "GET", path: "/node", area: "organization" },
+  { method: "POST", path: `${DEPARTMENT}/users/{userId}/api-keys`, area: "organization" },
+  { method: "DELETE", path: `${DEPARTMENT}/users/{userId}/api-keys/{apiKeyId}`, area: "organization" },
+  { method: "GET", path: `${DEPARTMENT}/pii/pii-list`, area: "organization" },
+  { method: "GET", path: "/organization/{orgId}/requests", area: "organization" },
+];
+
+/** Whether a concrete request path (below the API base) is an instance of the endpoint's template. */
+export function endpointMatches(endpoint: Endpoint, method: string, path: string): boolean {
+  if (endpoint.method !== method.toUpperCase()) return false;
+  const pattern = endpoint.path
+    .split("/")
+    .map((segment) => (/^\{\w+\}$/.test(segment) ? "[^/]+" : segment.replace(/[.*+?^$()|[\]\\]/g, "\\$&")))
+    .join("/");
+  return new RegExp(`^${pattern}/?$`).test(path);
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { toEntities } from "../mapping/to-entity.ts";
+import { BEST_AVAILABLE_MODEL, playgroundModels } from "./best-available.ts";
+import { Provider } from "./provider.entity.ts";
+import { ProviderModel } from "./provider-model.entity.ts";
+
+const openAi = {
+  id: "p1",
+  name: "OpenAI",
+  logo: null,
+  baseUrl: "https://api.openai.com/v1",
+  websiteUrl: null,
+};
+const model = (systemName: string, active = true) => ({
+  id: systemName,
+  nameInProvider: systemName,
+  systemComplexity: "medium",
+  systemName,
+  tokenInPricePerMillionTokens: 1.1,
+  tokenOutPricePerMilionTokens: 4.4,
+  provider: openAi,
+  active,
+  developer: "OpenAI",
+  contextWindow: 200000,
+});
+
+describe("the available models", () => {
+  it("know their provider", () => {
+    const [first] = toEntities(ProviderModel, [model("gpt-4o-mini")]);
+    expect(first?.provider).toBeInstanceOf(Provider);
+    expect(first?.provider?.name).toBe("OpenAI");
+  });
+
+  it("reason only for the listed reasoning model", () => {
+    const models = toEntities(ProviderModel, [model("o3-mini"), model("gpt-4o-mini")]);
+    expect(models.map((m) => [m.systemName, m.hasReasoning])).toEqual([
+      ["o3-mini", true],
+      ["gpt-4o-mini", false],
+    ]);
+  });
+});
+
+describe("the playground's model choice", () => {
+  it("starts with Best Available, free of charge, then the active models", () => {
+    const choice = playgroundModels(
+      toEntities(ProviderModel, [model("gpt-4o-mini"), model("retired", false)]),
+    );
+    expect(choice.map((m) => m.systemName)).toEqual(["Best Available", "gpt-4o-mini"]);
+    expect(BEST_AVAILABLE_MODEL).toMatchObject({
+      tokenInPricePerMillionTokens: 0,
+      tokenOutPricePerMilionTokens: 0,
+      hasReasoning: false,
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import type { ProviderModel } from "../available-models/provider-model.entity.ts";
+import type { ChatMessage } from "./chat-message.ts";
+import type { PlaygroundSettings } from "./playground-settings.ts";
+
+/** What the playground asks the gateway to complete. */
+export interface ChatCompletionRequest {
+  readonly model: Pick<ProviderModel, "systemName" | "hasReasoning">;
+  /** The conversation so far, the new question last. */
+  readonly messages: readonly ChatMessage[];
+  /** Prepended as a system message when set. */
+  readonly systemPrompt?: string | null;
+  readonly settings: PlaygroundSettings;
+  /** Call with this API key (the key client); without one the call is made as the signed-in user. */
+  readonly apiKey?: string | null;
+  /** The playground conversation, sent as the sessionId header with an API key. */
+  readonly sessionId?: string | null;
+  /** When off, the gateway is told it may answer with a provider's failure instead of retrying elsewhere. */
+  readonly ensureSuccess?: boolean;
+}

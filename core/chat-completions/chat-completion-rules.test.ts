@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { CONTEXT_MESSAGE_LIMIT, chatCompletionBody, questionOf } from "./chat-completion-body.ts";
+import { chatCompletionHeaders } from "./chat-completion-headers.ts";
+import type { ChatCompletionRequest } from "./chat-completion-request.ts";
+import type { ChatMessage } from "./chat-message.ts";
+import { appendStreamEvent, readCompletion, readCompletionChunk } from "./completion-result.ts";
+import { PLAYGROUND_DEFAULTS, ReasoningEffort, withinBounds } from "./playground-settings.ts";
+
+const gpt = { systemName: "gpt-4o-mini", hasReasoning: false };
+const o3 = { systemName: "o3-mini", hasReasoning: true };
+
+function request(overrides: Partial<ChatCompletionRequest> = {}): ChatCompletionRequest {
+  return {
+    model: gpt,
+    messages: [{ role: "user", content: "Hello" }],
+    settings: PLAYGROUND_DEFAULTS,
+    ...overrides,
+  };
+}
+
+describe("the playground's defaults", () => {
+  it("are those of SPEC §9", () => {
+    expect(PLAYGROUND_DEFAULTS).toEqual({
+      temperature: 0.7,
+      topP: 0.9,
+      maxTokens: 1024,
+      maxCompletionTokens: 1000,
+      repetitionPenalty: 1.1,
+      reasoningEffort: ReasoningEffort.MEDIUM,
+      store: false,
+    });
+  });
+
+  it("stay as they are, while values out of range are brought to the nearest bound", () => {
+    expect(withinBounds(PLAYGROUND_DEFAULTS)).toEqual(PLAYGROUND_DEFAULTS);
+    expect(
+      withinBounds({
+        ...PLAYGROUND_DEFAULTS,
+        temperature: 3,
+        topP: -1,
+        maxTokens: 0,
+        maxCompletionTokens: 9000,
+        repetitionPenalty: 0.5,
+      }),
+    ).toMatchObject({
+      temperature: 2,
+      topP: 0,
+      maxTokens: 1,
+      maxCompletionTokens: 8062,
+      repetitionPenalty: 1,
+    });
+    expect(withinBounds({ ...PLAYGROUND_DEFAULTS, maxCompletionTokens: 3 }).maxCompletionTokens).toBe(10);
+  });
+});
+
+describe("the body of a chat completion", () => {
+  it("carries the model and settings in the gateway's names, max_tokens for an ordinary model", () => {
+    expect(chatCompletionBody(request(), false)).toEqual({
+      messages: [{ role: "user", content: "Hello" }],
+      model: "gpt-4o-mini",
+      temperature: 0.7,
+      top_p: 0.9,
+      max_tokens: 1024,
+      frequency_penalty: 1.1,
+      stream: false,
+    });
+  });
+
+  it("gives a reasoning model its effort, completion budget and store flag instead of max_tokens", () => {
+    const body = chatCompletionBody(request({ model: o3 }), true);
+    expect(body).toMatchObject({
+      reasoning_effort: "medium",
+      max_completion_tokens: 1000,
+      store: false,
+      stream: true,
+    });
+    expect(body).not.toHaveProperty("max_tokens");
+  });
+
+  it("leaves reasoning fields out for an ordinary model", () => {
+    const body = chatCompletionBody(request(), false);
+    for (const field of ["reasoning_effort", "max_completion_tokens", "store"])
+      expect(body).not.toHaveProperty(field);
+  });
+
+  it("drops messages without content and puts the system prompt first", () => {
+    const messages: ChatMessage[] = [
+      { role: "user", content: "Hi" },
+      { role: "assistant", content: null },
+      { role: "user", content: "Still there?" },
+    ];
+    expect(chatCompletionBody(request({ messages, systemPrompt: " Be brief. " }), false).messages).toEqual([
+      { role: "system", content: "Be brief." },
+      { role: "user", content: "Hi" },
+      { role: "user", content: "Still there?" },
+    ]);
+  });
+
+  it("sends no system message when the prompt is blank", () => {
+    expect(chatCompletionBody(request({ systemPrompt: "  " }), false).messages).toEqual([
+      { role: "user", content: "Hello" },
+    ]);
+  });
+
+  it("keeps only the latest messages of a long conversation, after the system prompt", () => {
+    const messages = Array.from(
+      { length: CONTEXT_MESSAGE_LIMIT + 5 },
+      (_, index): ChatMessage => ({
+        role: "user",
+        content: `m${index}`,
+      }),
+    );
+    const sent = chatCompletionBody(request({ messages, systemPrompt: "S" }), false).messages;
+    expect(sent).toHaveLength(CONTEXT_MESSAGE_LIMIT + 1);
+    expect(sent[0]).toEqual({ role: "system", content: "S" });
+    expect(sent[1]?.content).toBe("m5");
+    expect(sent.at(-1)?.content).toBe(`m${CONTEXT_MESSAGE_LIMIT + 4}`);
+  });
+
+  it("answers the last question the person asked", () => {
+    const messages: ChatMessage[] = [
+      { role: "user", content: "First" },
+      { role: "assistant", content: "Answer" },
+      { role: "user", content: "Second" },
+      { role: "assistant", content: null },
+    ];
+    expect(questionOf(request({ messages }))).toBe("Second");
+  });
+});
+
+describe("the headers of a chat completion", () => {
+  it("name the conversation when an API key is used and tell the gateway not to ensure success", () => {
+    expect(chatCompletionHeaders(request({ apiKey: "sk-1", sessionId: "s-1" }))).toEqual({
+      sessionId: "s-1",
+      ensure_success: "false",
+    });
+  });
+
+  it("carry no sessionId on the session client, and nothing when ensure success is on", () => {
+    expect(chatCompletionHeaders(request({ sessionId: "s-1", ensureSuccess: true }))).toEqual({});
+  });
+});
+
+describe("a completion's answer", () => {
+  const usage = { prompt_tokens: 5, completion_tokens: 7, total_tokens: 12 };
+
+  it("is the first choice's content with the usage", () => {
+    const body = {
+      choices: [{ message: { content: "Hi there" } }, { message: { content: "ignored" } }],
+      usage,
+    };
+    expect(readCompletion(body, "Hello")).toEqual({ message: "Hi there", question: "Hello", usage });
+  });
+
+  it("is refused when there is no first choice", () => {
+    expect(() => readCompletion({ choices: [] }, "Hello")).toThrow(TypeError);
+    expect(() => readCompletion("nope", "Hello")).toThrow(TypeError);
+  });
+
+  it("builds up from streamed chunks", () => {
+    const events = [
+      ...readCompletionChunk({ choices: [{ delta: { role: "assistant" } }] }),
+      ...readCompletionChunk({ choices: [{ delta: { content: "Hi" } }] }),
+      ...readCompletionChunk({ choices: [{ delta: { content: " there" } }] }),
+      ...readCompletionChunk({ choices: [], usage }),
+    ];
+    expect(events.reduce(appendStreamEvent, { message: "", question: "Hello", usage: null })).toEqual({
+      message: "Hi there",
+      question: "Hello",
+      usage,
+    });
+  });
+});

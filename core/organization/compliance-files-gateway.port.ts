@@ -1,0 +1,20 @@
+import type { ComplianceFile } from "./compliance-file.entity.ts";
+import type { PolicyFileUpload, PolicyFromUrl } from "./policy-file.dto.ts";
+
+/** A department's policy documents (SPEC §7). */
+export interface ComplianceFilesGateway {
+  /** POST …/departments/{depId}/files, multipart `name` and `file`. */
+  uploadFile(organizationId: string, departmentId: string, upload: PolicyFileUpload): Promise<ComplianceFile>;
+
+  /** POST …/departments/{depId}/files/url: the gateway fetches the document at `url`. */
+  addFileFromUrl(
+    organizationId: string,
+    departmentId: string,
+    source: PolicyFromUrl,
+  ): Promise<ComplianceFile>;
+
+  /** DELETE …/departments/{depId}/files/{fileId}. */
+  deleteFile(organizationId: string, departmentId: string, fileId: string): Promise<void>;
+}
+
+export const ComplianceFilesGateway = Symbol.for("ComplianceFilesGateway");

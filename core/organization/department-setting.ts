@@ -1,0 +1,19 @@
+import { COMPLIANCE_FRAMEWORKS, type ComplianceFramework } from "./compliance-framework.ts";
+import type { RankedRole } from "./permission-rank.ts";
+
+/** The settings of a department that remember which role changed them last (SPEC §3, §6). */
+export type GovernedSetting =
+  | ComplianceFramework
+  | "PIIAndSensitive"
+  | "piiEntities"
+  | "monthlyBudgetInDollar";
+
+export const GOVERNED_SETTINGS: readonly GovernedSetting[] = [
+  ...COMPLIANCE_FRAMEWORKS,
+  "PIIAndSensitive",
+  "piiEntities",
+  "monthlyBudgetInDollar",
+];
+
+/** For each governed setting, the role that changed it last; absent when nobody has. */
+export type SettingsLastModifiedByRole = { readonly [S in GovernedSetting]?: RankedRole };

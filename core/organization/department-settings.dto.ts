@@ -1,0 +1,31 @@
+import { IsArray, IsBoolean, IsEnum, IsNumber, IsString, Min, ValidateIf } from "class-validator";
+import type { ComplianceFramework } from "./compliance-framework.ts";
+import { CreateDepartmentDto } from "./create-department.dto.ts";
+import { PiiHandling } from "./pii-handling.ts";
+
+/** PUT /organization/{orgId}/departments/{depId}: everything a department's settings page saves. */
+export type DepartmentSettings = { readonly [F in ComplianceFramework]: boolean } & {
+  readonly name: string;
+  readonly description: string | null;
+  readonly PIIAndSensitive: PiiHandling;
+  readonly monthlyBudgetInDollar: number | null;
+  readonly piiEntities: readonly string[];
+};
+
+export class DepartmentSettingsDto extends CreateDepartmentDto implements DepartmentSettings {
+  declare readonly description: string | null;
+  @IsBoolean() readonly SOC2!: boolean;
+  @IsBoolean() readonly ISO42001!: boolean;
+  @IsBoolean() readonly GDPR!: boolean;
+  @IsBoolean() readonly HIPAA!: boolean;
+  @IsBoolean() readonly EU_AI_ACT!: boolean;
+  @IsBoolean() readonly AI_RMF!: boolean;
+  @IsBoolean() readonly DORA!: boolean;
+  @IsEnum(PiiHandling) readonly PIIAndSensitive!: PiiHandling;
+  /** null: no budget. */
+  @ValidateIf((_, value) => value !== null)
+  @IsNumber()
+  @Min(0)
+  readonly monthlyBudgetInDollar!: number | null;
+  @IsArray() @IsString({ each: true }) readonly piiEntities!: readonly string[];
+}

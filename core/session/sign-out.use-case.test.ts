@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from "vitest";
+import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
+import { OrganizationStore } from "../organization/organization-store.ts";
+import { SIGNED_OUT } from "./session.entity.ts";
+import { FakeCipher, RecordingNotifier } from "./session-fakes.test-helper.ts";
+import { SessionStore } from "./session-store.ts";
+import { SignOut } from "./sign-out.use-case.ts";
+
+async function signedIn(providerSignOut: () => Promise<void> = async () => {}) {
+  const store = new MemoryStore();
+  const sessions = new SessionStore(store, new FakeCipher());
+  await sessions.start({ token: "access", refreshToken: "refresh" });
+  const organizations = new OrganizationStore();
+  organizations.markReady({ id: "org-1", name: "Acme" }, 1);
+  const notifier = new RecordingNotifier();
+  const auth = { signOut: vi.fn(providerSignOut) };
+  const signOut = new SignOut({ sessions, organizations, auth, notifier });
+  return { store, sessions, organizations, notifier, auth, signOut };
+}
+
+describe("signing out", () => {
+  it("clears both tokens, the flag and the organization, ends the provider's session and says so", async () => {
+    const { store, sessions, organizations, notifier, auth, signOut } = await signedIn();
+    await signOut.execute("You have signed out.");
+    expect(sessions.current()).toEqual(SIGNED_OUT);
+    expect([store.read("token"), store.read("auth")]).toEqual([null, null]);
+    expect(organizations.current().organization).toEqual({ id: null });
+    expect(auth.signOut).toHaveBeenCalledOnce();
+    expect(notifier.shown.map((toast) => toast.message)).toEqual(["You have signed out."]);
+  });
+
+  it("ends the local session even when the identity provider fails", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { store, sessions, signOut } = await signedIn(() => Promise.reject(new Error("offline")));
+    await signOut.execute("You have signed out.");
+    expect(sessions.current()).toEqual(SIGNED_OUT);
+    expect(store.read("token")).toBeNull();
+    expect(console.warn).toHaveBeenCalled();
+  });
+
+  it("shows no toast when nobody asked for it (the session ended on its own)", async () => {
+    const { notifier, signOut } = await signedIn();
+    await signOut.execute();
+    expect(notifier.shown).toEqual([]);
+  });
+});

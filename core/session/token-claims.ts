@@ -1,0 +1,49 @@
+import type { Session } from "./session.entity.ts";
+
+/** SPEC §9: a token counts as expired this long before its `exp` claim, so it never expires mid-request. */
+export const TOKEN_EXPIRY_MARGIN_SECONDS = 300;
+
+export interface TokenClaims {
+  readonly email: string | null;
+  /** Seconds since the epoch. */
+  readonly exp: number | null;
+}
+
+const NO_CLAIMS: TokenClaims = { email: null, exp: null };
+
+/** Reads the claims of a JWT without verifying it: the gateway verifies; the dashboard only needs to read. */
+export function readTokenClaims(token: string): TokenClaims {
+  const payload = token.split(".")[1];
+  if (!payload) return NO_CLAIMS;
+  try {
+    const claims: unknown = JSON.parse(decodeBase64Url(payload));
+    if (typeof claims !== "object" || claims === null) return NO_CLAIMS;
+    const { email, exp } = claims as Record<string, unknown>;
+    return {
+      email: typeof email === "string" ? email : null,
+      exp: typeof exp === "number" && Number.isFinite(exp) ? exp : null,
+    };
+  } catch {
+    return NO_CLAIMS;
+  }
+}
+
+/** A token with no readable expiry is treated as expired: refreshing it is the safe choice. */
+export function isTokenExpired(token: string, nowMs: number): boolean {
+  const { exp } = readTokenClaims(token);
+  return exp === null || nowMs / 1000 >= exp - TOKEN_EXPIRY_MARGIN_SECONDS;
+}
+
+/** The signed-in person's email, from the token's claims. */
+export function sessionEmail(session: Session): string | null {
+  return session.token ? readTokenClaims(session.token).email : null;
+}
+
+function decodeBase64Url(text: string): string {
+  const base64 = text
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(text.length / 4) * 4, "=");
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}

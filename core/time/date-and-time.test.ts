@@ -1,0 +1,9 @@
+import { describe, expect, it } from "vitest";
+import { dateAndTime } from "./date-and-time.ts";
+
+describe("a moment shown in a list", () => {
+  it("reads as a local YYYY-MM-DD date and an HH:mm time", () => {
+    expect(dateAndTime(new Date(2025, 0, 5, 9, 7, 59))).toEqual({ date: "2025-01-05", time: "09:07" });
+    expect(dateAndTime(new Date(2024, 11, 31, 23, 59))).toEqual({ date: "2024-12-31", time: "23:59" });
+  });
+});

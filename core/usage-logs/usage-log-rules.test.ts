@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { toEntities, toEntity } from "../mapping/to-entity.ts";
+import { emissionsOf } from "./emissions.ts";
+import { UsageLogEntry, type UsageLogRecord } from "./usage-log-entry.entity.ts";
+import { matchesUsageLogFilters } from "./usage-log-filters.ts";
+
+const record: UsageLogRecord = {
+  id: "req_0123456789abcdefghijklmnop",
+  createdAt: new Date(2025, 2, 14, 16, 5, 42).toISOString(),
+  vendor: "OpenAI",
+  model: "gpt-4o-mini",
+  query: "What is a watt?",
+  apikey: "sk-meridian-abcdefghij-0123456789",
+  statusCode: 200,
+  timeToFirstToken: 210,
+  generationDuration: 950,
+  tokensIn: 12,
+  tokensOut: 80,
+  totalCost: 0.0000498,
+  error: null,
+  tokenRate: 84.2,
+  totalTokens: 92,
+  tokensInCost: 0.0000018,
+  tokensOutCost: 0.000048,
+  isStream: true,
+  requestContent: null,
+  responseContent: null,
+  providerModel: "gpt-4o-mini-2024-07-18",
+};
+
+const entry = (changes: Partial<UsageLogRecord> = {}) => toEntity(UsageLogEntry, { ...record, ...changes });
+
+describe("a request in the logs", () => {
+  it("shows the local date and time it was made", () => {
+    expect(entry()).toMatchObject({ date: "2025-03-14", time: "16:05" });
+    expect(entry().createdAt).toEqual(new Date(record.createdAt));
+  });
+
+  it("shows the key it used by its first and last five characters", () => {
+    expect(entry()).toMatchObject({ apikey: record.apikey, hasApikey: true, maskedKey: "sk-me...56789" });
+  });
+
+  it("made from the playground has no key of the user's", () => {
+    expect(entry({ apikey: "playground" })).toMatchObject({
+      apikey: "playground",
+      hasApikey: false,
+      maskedKey: null,
+    });
+  });
+
+  it.each(["", null])("made without a key (%j) logs none", (apikey) => {
+    expect(entry({ apikey })).toMatchObject({ apikey: null, hasApikey: false, maskedKey: null });
+  });
+
+  it("costs energy for 15 % of its cost, both shown in dollars with 7 decimals", () => {
+    const logged = entry({ totalCost: 0.000123 });
+    expect(logged.energyCost).toBeCloseTo(0.00001845, 12);
+    expect(logged.totalCostText).toBe("$0.0001230");
+    expect(logged.energyCostText).toBe("$0.0000185");
+  });
+
+  it("shows its id by the first and last eight characters", () => {
+    expect(entry().requestId).toBe("req_0123...ijklmnop");
+    expect(entry({ id: "short-id" }).requestId).toBe("short-id");
+  });
+
+  it("lists as many entries as the gateway sent", () => {
+    expect(toEntities(UsageLogEntry, [record, { ...record, id: "other" }])).toHaveLength(2);
+  });
+});
+
+describe("the renewable share shown for a request", () => {
+  it("is the serving node's when the log carries it", () => {
+    expect(emissionsOf({ id: "r1", totalCost: 0.01, renewablePercentage: 61.237 })).toEqual({
+      percent: 61.24,
+      estimated: false,
+    });
+  });
+
+  it("is 0 % when the request cost nothing", () => {
+    expect(emissionsOf({ id: "r1", totalCost: 0, renewablePercentage: 61 })).toEqual({
+      percent: 0,
+      estimated: false,
+    });
+  });
+
+  it("is otherwise an estimate between 20 and 45 % that stays the same for the same request", () => {
+    const ids = Array.from({ length: 500 }, (_, index) => `req-${index}`);
+    const estimates = ids.map((id) => emissionsOf({ id, totalCost: 0.5 }));
+    for (const { percent, estimated } of estimates) {
+      expect(estimated).toBe(true);
+      expect(percent).toBeGreaterThanOrEqual(20);
+      expect(percent).toBeLessThanOrEqual(45);
+      expect(Math.round(percent * 100) / 100).toBe(percent);
+    }
+    expect(emissionsOf({ id: "req-7", totalCost: 0.5 })).toEqual(estimates[7]);
+    expect(new Set(estimates.map((estimate) => estimate.percent)).size).toBeGreaterThan(300);
+  });
+});
+
+describe("the log filters", () => {
+  const at = (iso: string) => ({ ...record, createdAt: iso });
+
+  it("keep requests inside the period, its end excluded", () => {
+    const filters = { from: new Date("2025-03-01T00:00:00Z"), to: new Date("2025-03-02T00:00:00Z") };
+    expect(matchesUsageLogFilters(at("2025-03-01T00:00:00Z"), filters)).toBe(true);
+    expect(matchesUsageLogFilters(at("2025-03-02T00:00:00Z"), filters)).toBe(false);
+    expect(matchesUsageLogFilters(at("2025-02-28T23:59:59Z"), filters)).toBe(false);
+  });
+
+  it("keep the model, key and outcome asked for", () => {
+    expect(matchesUsageLogFilters(record, { model: "gpt-4o-mini", apikey: record.apikey ?? "" })).toBe(true);
+    expect(matchesUsageLogFilters(record, { model: "o3-mini" })).toBe(false);
+    expect(matchesUsageLogFilters(record, { outcome: "success" })).toBe(true);
+    expect(matchesUsageLogFilters({ ...record, statusCode: 502 }, { outcome: "error" })).toBe(true);
+    expect(matchesUsageLogFilters(record, { outcome: "error" })).toBe(false);
+  });
+});

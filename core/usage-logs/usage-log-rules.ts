@@ -1,0 +1,34 @@
+import { abbreviateMiddle } from "../text/abbreviate-middle.ts";
+
+/** The apikey a request made in the playground is logged with. */
+export const PLAYGROUND_KEY = "playground";
+
+/** Energy's share of a request's cost (SPEC §9). */
+export const ENERGY_COST_SHARE = 0.15;
+
+/** Costs in the request logs show 7 decimals (SPEC §9). */
+export const LOG_COST_DECIMALS = 7;
+
+/** The logged key, null when the request carried none. */
+export function loggedApiKey(apikey: string | null | undefined): string | null {
+  return apikey ? apikey : null;
+}
+
+/** True when the request was made with one of the user's keys, not from the playground. */
+export function hasApiKey(apikey: string | null | undefined): boolean {
+  return Boolean(apikey) && apikey !== PLAYGROUND_KEY;
+}
+
+/** The key as the logs show it: its first 5 and last 5 characters; null without a key of the user's. */
+export function maskedApiKey(apikey: string | null | undefined): string | null {
+  return apikey && hasApiKey(apikey) ? abbreviateMiddle(apikey, 5, 5) : null;
+}
+
+export function energyCostOf(totalCost: number): number {
+  return totalCost * ENERGY_COST_SHARE;
+}
+
+/** The request id as the logs show it: its first 8 and last 8 characters. */
+export function shortRequestId(id: string): string {
+  return abbreviateMiddle(id, 8, 8);
+}

@@ -1,0 +1,59 @@
+import { memoryOrganizationGateways } from "../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
+import { organizationContext } from "../../adapters/gateway-memory/organization/organization-context.ts";
+import { OrganizationDatabase } from "../../adapters/gateway-memory/organization/organization-database.ts";
+import {
+  DEMO_DEPARTMENTS,
+  DEMO_ORGANIZATION_ID,
+  DEMO_PEOPLE,
+  demoOrganizationSeed,
+} from "../../adapters/gateway-memory/organization/organization-seed.ts";
+import { FIXED_CLOCK } from "./memory-gateway.fixtures.ts";
+import { organizationGatewayConformance } from "./organization.conformance.ts";
+import { departmentUserApiKeysGatewayConformance } from "./organization-api-keys.conformance.ts";
+import { complianceFilesGatewayConformance } from "./organization-compliance-files.conformance.ts";
+import { departmentUsersGatewayConformance } from "./organization-department-users.conformance.ts";
+import { departmentsGatewayConformance } from "./organization-departments.conformance.ts";
+import { gridNodesGatewayConformance } from "./organization-grid-nodes.conformance.ts";
+import { organizationMembersGatewayConformance } from "./organization-members.conformance.ts";
+import { organizationModelsGatewayConformance } from "./organization-models.conformance.ts";
+import { organizationRequestsGatewayConformance } from "./organization-requests.conformance.ts";
+import type { OrganizationWorld, Persona } from "./organization-world.ts";
+
+const PERSONAS: Record<Persona, { id: string; email: string }> = {
+  owner: DEMO_PEOPLE.owner,
+  superAdmin: DEMO_PEOPLE.superAdmin,
+  departmentAdmin: DEMO_PEOPLE.researchAdmin,
+  member: DEMO_PEOPLE.researcher,
+  otherDepartmentAdmin: DEMO_PEOPLE.supportAdmin,
+  newcomer: DEMO_PEOPLE.newcomer,
+  outsider: DEMO_PEOPLE.outsider,
+};
+
+/** A fresh demo organization in memory for each test. */
+async function memoryWorld(): Promise<OrganizationWorld> {
+  const db = new OrganizationDatabase(demoOrganizationSeed(FIXED_CLOCK), FIXED_CLOCK);
+  const { context: _, ...gateways } = memoryOrganizationGateways(organizationContext(db));
+  return {
+    gateways,
+    organizationId: DEMO_ORGANIZATION_ID,
+    departmentId: DEMO_DEPARTMENTS.research,
+    otherDepartmentId: DEMO_DEPARTMENTS.support,
+    people: PERSONAS,
+    gridNodeId: "node-eu-se-stockholm",
+    availableModelId: "model-gpt-4o",
+    actAs: (persona) => db.actAs(PERSONAS[persona].id),
+    setOwnerTier: async (teamLimits) => {
+      db.accounts.update(DEMO_PEOPLE.owner.id, { teamLimits });
+    },
+  };
+}
+
+organizationGatewayConformance(memoryWorld);
+departmentsGatewayConformance(memoryWorld);
+departmentUsersGatewayConformance(memoryWorld);
+organizationMembersGatewayConformance(memoryWorld);
+departmentUserApiKeysGatewayConformance(memoryWorld);
+complianceFilesGatewayConformance(memoryWorld);
+organizationModelsGatewayConformance(memoryWorld);
+gridNodesGatewayConformance(memoryWorld);
+organizationRequestsGatewayConformance(memoryWorld);
