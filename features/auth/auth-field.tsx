@@ -3,7 +3,7 @@ import { EyeOff, EyeOpen } from "@blueprintjs/icons";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldError } from "../../core/validation/invalid-input-error.ts";
-import { fieldErrorText } from "./field-error-text.ts";
+import { FieldErrors } from "./field-errors.tsx";
 
 export interface AuthFieldProps {
   readonly label: string;
@@ -68,15 +68,11 @@ export function AuthField({
             </span>
           ) : null}
         </div>
-        {invalid ? (
-          <div id={`${id}-errors`} className={`${Classes.FORM_HELPER_TEXT} app-auth-field-errors`}>
-            {errors.map((error) => (
-              <span key={error.constraint} data-testid="field-error">
-                {fieldErrorText(t, error)}
-              </span>
-            ))}
-          </div>
-        ) : null}
+        <FieldErrors
+          id={`${id}-errors`}
+          className={`${Classes.FORM_HELPER_TEXT} app-auth-field-errors`}
+          errors={errors}
+        />
       </div>
     </div>
   );

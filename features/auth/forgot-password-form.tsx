@@ -1,11 +1,11 @@
 import { Button, Classes } from "@blueprintjs/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AuthField } from "./auth-field.tsx";
 import type { AuthFormState } from "./auth-form.state.ts";
 import type { AuthFormViewModel } from "./auth-form.view-model.ts";
 import { AuthMessages } from "./auth-messages.tsx";
-import { errorsOf } from "./field-error-text.ts";
+import { EmailField } from "./email-field.tsx";
+import { SubmitButton } from "./submit-button.tsx";
 
 /** SPEC §2 FORGOT_PASSWORD: asks for a reset link by email. */
 export function ForgotPasswordForm({
@@ -31,21 +31,10 @@ export function ForgotPasswordForm({
         {t("auth.forgotPasswordTitle")}
       </h2>
       <p className={Classes.TEXT_MUTED}>{t("auth.forgotPasswordExplanation")}</p>
-      <AuthField
-        label={t("auth.email")}
-        name="email"
-        kind="email"
-        autoComplete="username"
-        value={email}
-        onChange={setEmail}
-        errors={errorsOf(state.fieldErrors, "email")}
-        disabled={state.loading}
-      />
+      <EmailField value={email} onChange={setEmail} state={state} />
       <AuthMessages messages={state.forgotPasswordInfo} intent="success" />
       <AuthMessages messages={state.loginErrors} intent="danger" />
-      <Button type="submit" intent="primary" size="large" fill loading={state.loading}>
-        {t("auth.sendResetLink")}
-      </Button>
+      <SubmitButton loading={state.loading}>{t("auth.sendResetLink")}</SubmitButton>
       <Button variant="minimal" className="app-auth-link" onClick={() => viewModel.showLogin()}>
         {t("auth.backToSignIn")}
       </Button>

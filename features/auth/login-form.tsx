@@ -1,5 +1,4 @@
 import { Button, Classes } from "@blueprintjs/core";
-import { ArrowRight } from "@blueprintjs/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Credentials } from "../../core/auth/auth-provider.port.ts";
@@ -7,7 +6,9 @@ import { AuthField } from "./auth-field.tsx";
 import type { AuthFormState } from "./auth-form.state.ts";
 import type { AuthFormViewModel } from "./auth-form.view-model.ts";
 import { AuthMessages } from "./auth-messages.tsx";
+import { EmailField } from "./email-field.tsx";
 import { errorsOf } from "./field-error-text.ts";
+import { SubmitButton } from "./submit-button.tsx";
 
 export interface LoginFormProps {
   readonly viewModel: AuthFormViewModel;
@@ -47,16 +48,7 @@ export function LoginForm({ viewModel, state, demoAccount }: LoginFormProps) {
           </Button>
         </div>
       ) : null}
-      <AuthField
-        label={t("auth.email")}
-        name="email"
-        kind="email"
-        autoComplete="username"
-        value={email}
-        onChange={setEmail}
-        errors={errorsOf(state.fieldErrors, "email")}
-        disabled={state.loading}
-      />
+      <EmailField value={email} onChange={setEmail} state={state} />
       <AuthField
         label={t("auth.password")}
         name="password"
@@ -68,16 +60,9 @@ export function LoginForm({ viewModel, state, demoAccount }: LoginFormProps) {
         disabled={state.loading}
       />
       <AuthMessages messages={state.loginErrors} intent="danger" />
-      <Button
-        type="submit"
-        intent="primary"
-        size="large"
-        fill
-        loading={state.loading}
-        endIcon={<ArrowRight />}
-      >
+      <SubmitButton loading={state.loading} onward>
         {t("auth.logIn")}
-      </Button>
+      </SubmitButton>
       <Button variant="minimal" className="app-auth-link" onClick={() => viewModel.showForgotPassword()}>
         {t("auth.forgotPasswordLink")}
       </Button>

@@ -1,12 +1,13 @@
-import { Button, Classes } from "@blueprintjs/core";
-import { ArrowRight } from "@blueprintjs/icons";
+import { Classes } from "@blueprintjs/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthField } from "./auth-field.tsx";
 import type { AuthFormState } from "./auth-form.state.ts";
 import type { AuthFormViewModel } from "./auth-form.view-model.ts";
 import { AuthMessages } from "./auth-messages.tsx";
-import { errorsOf, fieldErrorText } from "./field-error-text.ts";
+import { errorsOf } from "./field-error-text.ts";
+import { FieldErrors } from "./field-errors.tsx";
+import { SubmitButton } from "./submit-button.tsx";
 
 export interface ResetPasswordFormProps {
   readonly viewModel: AuthFormViewModel;
@@ -19,7 +20,6 @@ export interface ResetPasswordFormProps {
 export function ResetPasswordForm({ viewModel, state, oobCode }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const [newPassword, setNewPassword] = useState("");
-  const codeErrors = errorsOf(state.fieldErrors, "oobCode");
   return (
     <form
       className="app-auth-form"
@@ -44,26 +44,15 @@ export function ResetPasswordForm({ viewModel, state, oobCode }: ResetPasswordFo
         errors={errorsOf(state.fieldErrors, "newPassword")}
         disabled={state.loading}
       />
-      {codeErrors.length > 0 ? (
-        <p className="app-auth-field-errors app-auth-field-error" role="alert">
-          {codeErrors.map((error) => (
-            <span key={error.constraint} data-testid="field-error">
-              {fieldErrorText(t, error)}
-            </span>
-          ))}
-        </p>
-      ) : null}
+      <FieldErrors
+        className="app-auth-field-errors app-auth-field-error"
+        role="alert"
+        errors={errorsOf(state.fieldErrors, "oobCode")}
+      />
       <AuthMessages messages={state.resetPasswordErrors} intent="danger" />
-      <Button
-        type="submit"
-        intent="primary"
-        size="large"
-        fill
-        loading={state.loading}
-        endIcon={<ArrowRight />}
-      >
+      <SubmitButton loading={state.loading} onward>
         {t("auth.resetPassword")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
