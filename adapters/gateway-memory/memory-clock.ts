@@ -1,8 +1,9 @@
-/** The time the in-memory gateway stamps records with; tests pass a fixed one. */
-export type Clock = () => number;
+import type { Clock } from "../../core/clock/clock.port.ts";
+import { SystemClock } from "../clock-system/system-clock.adapter.ts";
 
-export const systemClock: Clock = () => Date.now();
+/** The time the in-memory gateway stamps records with, unless a test passes a fixed clock. */
+export const systemClock: Clock = new SystemClock();
 
 export function isoAt(clock: Clock, offsetMs = 0): string {
-  return new Date(clock() + offsetMs).toISOString();
+  return new Date(clock.now() + offsetMs).toISOString();
 }

@@ -1,5 +1,6 @@
 import type { ApiKeyRecord } from "../../../core/api-keys/api-key.entity.ts";
-import { type Clock, isoAt } from "../memory-clock.ts";
+import type { Clock } from "../../../core/clock/clock.port.ts";
+import { isoAt } from "../memory-clock.ts";
 
 /** The demo user's two keys. */
 export function apiKeysSeed(clock: Clock): ApiKeyRecord[] {

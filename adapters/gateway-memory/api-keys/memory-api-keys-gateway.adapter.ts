@@ -1,10 +1,11 @@
 import type { ApiKeyRecord } from "../../../core/api-keys/api-key.entity.ts";
 import { ApiKey } from "../../../core/api-keys/api-key.entity.ts";
 import type { ApiKeysGateway } from "../../../core/api-keys/api-keys-gateway.port.ts";
+import type { Clock } from "../../../core/clock/clock.port.ts";
 import { toEntities } from "../../../core/mapping/to-entity.ts";
 import { requireId } from "../../../core/validation/require-id.ts";
-import { type Clock, isoAt, systemClock } from "../memory-clock.ts";
-import { MemoryTable } from "../organization/memory-table.ts";
+import { isoAt, systemClock } from "../memory-clock.ts";
+import { MemoryTable } from "../memory-table.ts";
 
 /**
  * The signed-in user's API keys in memory. The rules below are the reference gateway's too; keep them in step:
@@ -31,7 +32,7 @@ export class MemoryApiKeysGateway implements ApiKeysGateway {
   async create(): Promise<ApiKey[]> {
     this.created += 1;
     this.keys.insert({
-      id: `key-${this.clock().toString(36)}-${this.created}`,
+      id: `key-${this.clock.now().toString(36)}-${this.created}`,
       value: newKeyValue(),
       createdAt: isoAt(this.clock),
     });

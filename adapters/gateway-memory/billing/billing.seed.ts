@@ -1,7 +1,8 @@
 import type { Invoice } from "../../../core/billing/invoice.entity.ts";
 import type { StoredPaymentMethod } from "../../../core/billing/stored-payment-method.entity.ts";
+import type { Clock } from "../../../core/clock/clock.port.ts";
 import type { Wire } from "../../../core/mapping/wire.ts";
-import { type Clock, isoAt } from "../memory-clock.ts";
+import { isoAt } from "../memory-clock.ts";
 
 export type InvoiceRecord = Wire<Invoice>;
 export type PaymentMethodRecord = Wire<StoredPaymentMethod>;

@@ -9,10 +9,11 @@ import type {
   CompletionResult,
   CompletionUsage,
 } from "../../../core/chat-completions/completion-result.ts";
+import type { Clock } from "../../../core/clock/clock.port.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import type { UsageLogRecord } from "../../../core/usage-logs/usage-log-entry.entity.ts";
 import { PLAYGROUND_KEY } from "../../../core/usage-logs/usage-log-rules.ts";
-import { type Clock, isoAt, systemClock } from "../memory-clock.ts";
+import { isoAt, systemClock } from "../memory-clock.ts";
 
 export interface SimulatedProviderOptions {
   readonly clock?: Clock;
@@ -96,7 +97,7 @@ export class MemoryChatCompletionsGateway implements ChatCompletionsGateway {
     const tokensOutCost = (usage.completion_tokens * model.tokenOutPricePerMilionTokens) / 1_000_000;
     this.served += 1;
     this.options.log?.({
-      id: `req_sim_${clock().toString(36)}_${this.served}`,
+      id: `req_sim_${clock.now().toString(36)}_${this.served}`,
       createdAt: isoAt(clock),
       vendor: model.provider?.name ?? "Meridian",
       model: model.systemName,

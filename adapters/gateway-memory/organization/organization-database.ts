@@ -1,6 +1,7 @@
+import type { Clock } from "../../../core/clock/clock.port.ts";
 import { NOT_FOUND } from "../../../core/organization/organization-refusals.ts";
-import { type Clock, systemClock } from "../memory-clock.ts";
-import { MemoryTable } from "./memory-table.ts";
+import { systemClock } from "../memory-clock.ts";
+import { MemoryTable } from "../memory-table.ts";
 import type {
   AccountRow,
   ApiKeyRow,
@@ -55,7 +56,7 @@ export class OrganizationDatabase {
 
   constructor(
     seed: OrganizationSeed,
-    private readonly now: Clock = systemClock,
+    private readonly clock: Clock = systemClock,
   ) {
     this.accounts = new MemoryTable(NOT_FOUND.user, seed.accounts);
     this.organizations = new MemoryTable(NOT_FOUND.organization, seed.organizations);
@@ -82,12 +83,12 @@ export class OrganizationDatabase {
   }
 
   timestamp(): string {
-    return new Date(this.now()).toISOString();
+    return new Date(this.clock.now()).toISOString();
   }
 
   newId(prefix: string): string {
     this.sequence += 1;
-    return `${prefix}-${this.now().toString(36)}-${this.sequence}`;
+    return `${prefix}-${this.clock.now().toString(36)}-${this.sequence}`;
   }
 
   /** A secret as the gateway would issue it: a prefix and 40 random hex characters. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoOrganizationSeed } from "./organization-seed.ts";
 
-const clock = () => Date.parse("2025-03-14T12:00:00.000Z");
+const clock = { now: () => Date.parse("2025-03-14T12:00:00.000Z") };
 
 describe("the demo organization's seed", () => {
   const seed = demoOrganizationSeed(clock);

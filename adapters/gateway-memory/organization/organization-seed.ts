@@ -1,3 +1,4 @@
+import type { Clock } from "../../../core/clock/clock.port.ts";
 import { ComplianceFramework } from "../../../core/organization/compliance-framework.ts";
 import { emissionOf } from "../../../core/organization/model-rules.ts";
 import {
@@ -9,7 +10,7 @@ import { OrganizationStatus } from "../../../core/organization/organization-stat
 import { PiiHandling } from "../../../core/organization/pii-handling.ts";
 import type { TeamLimits } from "../../../core/organization/team-limits.ts";
 import { AVAILABLE_MODELS_SEED } from "../available-models/available-models.seed.ts";
-import { type Clock, systemClock } from "../memory-clock.ts";
+import { systemClock } from "../memory-clock.ts";
 import type { OrganizationSeed } from "./organization-database.ts";
 import type {
   AccountRow,
@@ -67,7 +68,7 @@ const PLACEMENT: Record<string, Pick<CatalogueModelRow, "region" | "gridNodeId">
 
 /** The demo organization and the gateway data around it, dated relative to `now` so the demo always looks recent. */
 export function demoOrganizationSeed(clock: Clock = systemClock): OrganizationSeed {
-  const now = clock();
+  const now = clock.now();
   const daysAgo = (days: number) => new Date(now - days * DAY).toISOString();
   const org = DEMO_ORGANIZATION_ID;
   const p = DEMO_PEOPLE;

@@ -1,3 +1,4 @@
+import type { Clock } from "../../../core/clock/clock.port.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { toEntities } from "../../../core/mapping/to-entity.ts";
 import { PaymentMethod } from "../../../core/subscription/payment-method.ts";
@@ -7,7 +8,7 @@ import { Subscription } from "../../../core/subscription/subscription.entity.ts"
 import type { SubscriptionGateway } from "../../../core/subscription/subscription-gateway.port.ts";
 import { SubscriptionTier } from "../../../core/subscription/subscription-tier.entity.ts";
 import { paymentMethodOf } from "../../../core/subscription/tier-features.ts";
-import { type Clock, isoAt, systemClock } from "../memory-clock.ts";
+import { isoAt, systemClock } from "../memory-clock.ts";
 import type { SubscriptionRecord, SubscriptionSeed, TierRecord } from "./subscription.seed.ts";
 
 const PERIOD_MS = 30 * 86_400_000;
@@ -76,7 +77,7 @@ export class MemorySubscriptionGateway implements SubscriptionGateway {
   private newSubscription(tier: TierRecord, paymentMethodId: string | null): SubscriptionRecord {
     const now = isoAt(this.clock);
     return {
-      id: `sub-${this.clock().toString(36)}`,
+      id: `sub-${this.clock.now().toString(36)}`,
       createdAt: now,
       updatedAt: now,
       userId: this.subscriptions[0]?.userId ?? "user-demo",

@@ -1,7 +1,8 @@
+import type { Clock } from "../../../core/clock/clock.port.ts";
 import type { Wire } from "../../../core/mapping/wire.ts";
 import type { Subscription } from "../../../core/subscription/subscription.entity.ts";
 import type { SubscriptionTier } from "../../../core/subscription/subscription-tier.entity.ts";
-import { type Clock, isoAt } from "../memory-clock.ts";
+import { isoAt } from "../memory-clock.ts";
 
 export type TierRecord = Wire<SubscriptionTier>;
 export type SubscriptionRecord = Omit<Wire<Subscription>, "tier">;

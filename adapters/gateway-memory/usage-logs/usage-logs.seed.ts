@@ -1,6 +1,7 @@
+import type { Clock } from "../../../core/clock/clock.port.ts";
 import type { UsageLogRecord } from "../../../core/usage-logs/usage-log-entry.entity.ts";
 import { AVAILABLE_MODELS_SEED } from "../available-models/available-models.seed.ts";
-import { type Clock, isoAt } from "../memory-clock.ts";
+import { isoAt } from "../memory-clock.ts";
 
 interface Sample {
   readonly model: string;

@@ -1,4 +1,4 @@
-import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { GatewayError } from "../../core/errors/gateway-error.ts";
 
 /**
  * One in-memory table of rows with an id, the only CRUD code of the organization area. Rows go in and out as
