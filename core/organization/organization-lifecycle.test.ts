@@ -78,20 +78,47 @@ describe("the organization following the session", () => {
     await sessions.start(tokens);
     expect(organizations.current()).toMatchObject({ ready: false, failed: false });
     answer({ id: "org-meridian-demo" });
-    const settled = await lifecycle.settled();
-    expect(settled.ready).toBe(true);
-    expect(settled.organization.id).toBe("org-meridian-demo");
+    const ready = await lifecycle.whenReady();
+    expect(ready?.ready).toBe(true);
+    expect(ready?.organization.id).toBe("org-meridian-demo");
   });
 
   it("settles failed, with the message logged, when the gateway fails", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { sessions, lifecycle } = setup(
+    const { sessions, organizations, lifecycle } = setup(
       gatewayAnswering(() => Promise.reject(new Error("502 Bad Gateway"))),
     );
     lifecycle.start();
     await sessions.start(tokens);
-    expect(await lifecycle.settled()).toMatchObject({ ready: false, failed: true });
+    await vi.waitFor(() => expect(organizations.current()).toMatchObject({ ready: false, failed: true }));
     expect(error).toHaveBeenCalledWith(expect.any(String), "502 Bad Gateway");
+  });
+
+  it("becomes ready on retry after a failure, which is what sign-in waits for", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let failures = 1;
+    const { sessions, organizations, lifecycle } = setup(
+      gatewayAnswering(async () => {
+        if (failures-- > 0) throw new Error("502 Bad Gateway");
+        return { id: "org-7" };
+      }),
+    );
+    lifecycle.start();
+    await sessions.start(tokens);
+    const ready = lifecycle.whenReady();
+    await vi.waitFor(() => expect(organizations.current().failed).toBe(true));
+    lifecycle.retry();
+    expect((await ready)?.organization.id).toBe("org-7");
+  });
+
+  it("stops waiting with nothing when the person signs out instead", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { sessions, lifecycle } = setup(gatewayAnswering(() => Promise.reject(new Error("502"))));
+    lifecycle.start();
+    await sessions.start(tokens);
+    const ready = lifecycle.whenReady();
+    await sessions.clear();
+    expect(await ready).toBeNull();
   });
 
   it("drops an organization that arrives after the person signed out", async () => {

@@ -1,4 +1,4 @@
-import { distinctUntilChanged, filter, firstValueFrom, map, type Subscription } from "rxjs";
+import { combineLatest, distinctUntilChanged, filter, firstValueFrom, map, type Subscription } from "rxjs";
 import type { SessionStore } from "../session/session-store.ts";
 import { deriveUserRole, UserRole } from "../session/user-role.ts";
 import {
@@ -33,10 +33,27 @@ export class OrganizationLifecycle {
       });
   }
 
-  /** Resolves once the current session's organization is ready or has failed. */
-  settled(): Promise<OrganizationDetails> {
+  /** Loads the signed-in person's organization again, after it failed. */
+  retry(): void {
+    if (deriveUserRole(this.deps.sessions.current()) !== UserRole.REGISTERED_USER) return;
+    this.generation += 1;
+    void this.load(this.generation);
+  }
+
+  /**
+   * Resolves with the organization once it is ready, or with null if the person signs out first. A failure does
+   * not settle it: the person may still `retry()`.
+   */
+  whenReady(): Promise<OrganizationDetails | null> {
+    const { sessions, organizations } = this.deps;
+    // The store's current session, not the combined one: a sign-out reaches this lifecycle's own subscription
+    // (which marks a visitor's empty organization ready) before it reaches this pipeline.
+    const registered = () => deriveUserRole(sessions.current()) === UserRole.REGISTERED_USER;
     return firstValueFrom(
-      this.deps.organizations.details$.pipe(filter((details) => details.ready || details.failed)),
+      combineLatest([organizations.details$, sessions.session$]).pipe(
+        filter(([details]) => details.ready || !registered()),
+        map(([details]) => (registered() ? details : null)),
+      ),
     );
   }
 

@@ -27,7 +27,7 @@ function setup(search = "", gateway: OrganizationGateway = new MemoryOrganizatio
     { auth, sessions, welcome: new MemoryAuthGateway(), organization, navigate },
     search,
   );
-  return { auth, sessions, organizations, navigate, viewModel };
+  return { auth, sessions, organizations, organization, navigate, viewModel };
 }
 
 describe("the auth form", () => {
@@ -62,15 +62,22 @@ describe("the auth form", () => {
     expect(navigate).toHaveBeenCalledWith("/");
   });
 
-  it("stays, signed in, when the organization cannot be loaded (the shell shows the problem)", async () => {
+  it("stays, signed in, while the organization cannot be loaded, and moves on once a retry loads it", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const failing = Object.assign(new MemoryOrganizationGateway(), {
-      getOrganization: () => Promise.reject(new Error("down")),
+    let failures = 1;
+    const flaky = Object.assign(new MemoryOrganizationGateway(), {
+      getOrganization: () =>
+        failures-- > 0
+          ? Promise.reject(new Error("down"))
+          : new MemoryOrganizationGateway().getOrganization(),
     });
-    const { viewModel, navigate, organizations } = setup("", failing);
-    await viewModel.logIn(DEMO_ACCOUNT);
+    const { viewModel, navigate, organizations, organization } = setup("", flaky);
+    const signingIn = viewModel.logIn(DEMO_ACCOUNT);
+    await vi.waitFor(() => expect(organizations.current().failed).toBe(true));
     expect(navigate).not.toHaveBeenCalled();
-    expect(organizations.current().failed).toBe(true);
+    organization.retry();
+    await signingIn;
+    expect(navigate).toHaveBeenCalledWith("/");
   });
 
   it("shows the incorrect-credentials message for a wrong password", async () => {

@@ -10,7 +10,7 @@ import { InvalidInputError } from "../../core/validation/invalid-input-error.ts"
 import { AuthFormMode, type AuthFormState, initialAuthFormState } from "./auth-form.state.ts";
 
 export interface AuthFormDependencies extends SignInDependencies {
-  readonly organization: Pick<OrganizationLifecycle, "settled">;
+  readonly organization: Pick<OrganizationLifecycle, "whenReady">;
   /** Moves to another address of the app (the router's navigate). */
   readonly navigate: (path: string) => void;
 }
@@ -97,8 +97,8 @@ export class AuthFormViewModel {
     if (!this.begin()) return;
     try {
       await action();
-      const organization = await this.deps.organization.settled();
-      if (!organization.failed) this.deps.navigate(destinationAfterSignIn(this.search));
+      // A failed organization shows its problem screen; this waits for a successful retry, or a sign-out.
+      if (await this.deps.organization.whenReady()) this.deps.navigate(destinationAfterSignIn(this.search));
     } catch (error) {
       this.patch(this.failure(error, failures));
     } finally {

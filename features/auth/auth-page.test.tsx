@@ -132,8 +132,35 @@ describe("the sign-in page", () => {
     const app = await renderApp("/auth", { organizationGateway: failing });
     await logIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     const problem = await screen.findByTestId("organization-problem");
-    expect(problem.textContent).toBe("Organization has problem!");
+    expect(within(problem).getByText("Organization has problem!")).toBeTruthy();
     expect(problem.querySelector(".bp6-spinner svg")?.getAttribute("width")).toBe("100");
+    expect(app.location()).toBe("/auth");
+  });
+
+  it("loads the organization again on Try again, once the gateway answers", async () => {
+    const gateway = new MemoryOrganizationGateway();
+    let failures = 1;
+    const flaky = Object.assign(new MemoryOrganizationGateway(), {
+      getOrganization: () => (failures-- > 0 ? Promise.reject(new Error("502")) : gateway.getOrganization()),
+    });
+    const app = await renderApp("/auth", { organizationGateway: flaky });
+    await logIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const problem = await screen.findByTestId("organization-problem");
+    await userEvent.click(within(problem).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.queryByTestId("organization-problem")).toBeNull());
+    await waitFor(() => expect(app.location()).toBe("/playground"));
+  });
+
+  it("lets the person sign out from the organization problem screen", async () => {
+    const failing = Object.assign(new MemoryOrganizationGateway(), {
+      getOrganization: () => Promise.reject(new Error("502")),
+    });
+    const app = await renderApp("/auth", { organizationGateway: failing });
+    await logIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const problem = await screen.findByTestId("organization-problem");
+    await userEvent.click(within(problem).getByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(screen.queryByTestId("organization-problem")).toBeNull());
+    expect(app.container.get(SessionStore).current().isAuthenticated).toBe(false);
     expect(app.location()).toBe("/auth");
   });
 });
