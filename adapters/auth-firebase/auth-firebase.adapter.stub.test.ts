@@ -6,7 +6,7 @@ import { AuthMessage, messageForAuthError } from "../../core/auth/auth-message.t
 import { logIn } from "../../core/auth/log-in.use-case.ts";
 import { SessionStore } from "../../core/session/session-store.ts";
 import { AesGcmTokenCipher } from "../cipher-webcrypto/aes-gcm-token-cipher.adapter.ts";
-import { MemoryAuthGateway } from "../gateway-memory/memory-auth-gateway.adapter.ts";
+import { MemoryAuthGateway } from "../gateway-memory/auth/memory-auth-gateway.adapter.ts";
 import { MemoryStore } from "../storage-memory/memory-store.adapter.ts";
 import { FirebaseAuthProvider } from "./auth-firebase.adapter.ts";
 

@@ -1,11 +1,11 @@
 import { apiKeysSeed } from "./api-keys/api-keys.seed.ts";
 import { MemoryApiKeysGateway } from "./api-keys/memory-api-keys-gateway.adapter.ts";
+import { MemoryAuthGateway } from "./auth/memory-auth-gateway.adapter.ts";
 import { AVAILABLE_MODELS_SEED } from "./available-models/available-models.seed.ts";
 import { MemoryAvailableModelsGateway } from "./available-models/memory-available-models-gateway.adapter.ts";
 import { billingSeed } from "./billing/billing.seed.ts";
 import { MemoryBillingGateway } from "./billing/memory-billing-gateway.adapter.ts";
 import { MemoryChatCompletionsGateway } from "./chat-completions/memory-chat-completions-gateway.adapter.ts";
-import { MemoryAuthGateway } from "./memory-auth-gateway.adapter.ts";
 import { systemClock } from "./memory-clock.ts";
 import { MemorySubscriptionGateway } from "./subscription/memory-subscription-gateway.adapter.ts";
 import { subscriptionSeed } from "./subscription/subscription.seed.ts";

@@ -21,16 +21,8 @@ import { organizationTierRefusal, teamTierRefusal } from "../../core/organizatio
 import { requireId } from "../../core/validation/require-id.ts";
 import { failure } from "./organization/organization-access.ts";
 import { type OrganizationContext, organizationContext } from "./organization/organization-context.ts";
-import { DEMO_ORGANIZATION_ID, DEMO_ORGANIZATION_NAME } from "./organization/organization-seed.ts";
 
 type Organization = OrganizationDetails["organization"];
-
-/** The seeded demo organization, as GET /organization first describes it. */
-export const DEMO_ORGANIZATION: Organization = {
-  id: DEMO_ORGANIZATION_ID,
-  name: DEMO_ORGANIZATION_NAME,
-  status: OrganizationStatus.ACTIVE,
-};
 
 /** The organization and its owner and super admins, in memory (memory profile and tests). */
 export class MemoryOrganizationGateway implements OrganizationGateway {

@@ -16,11 +16,11 @@ import { LocalStorageAdapter } from "../storage-browser/local-storage.adapter.ts
 
 export interface BrowserModuleOptions {
   /** Screen-reader texts of the toasts, translated by the shell. */
-  readonly toastLabels?: ToastLabels;
+  readonly toastLabels: ToastLabels;
 }
 
 /** The adapters every profile uses inside a real browser page. */
-export function browserModule(window: Window, options: BrowserModuleOptions = {}): ContainerModule {
+export function browserModule(window: Window, options: BrowserModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<KeyValueStore>(KeyValueStore).toConstantValue(new LocalStorageAdapter(window.localStorage));
     bind<TokenCipher>(TokenCipher)

@@ -14,7 +14,7 @@ export async function adaptersFor(
   profile: Profile,
   config: Config,
   window: Window,
-  options: BrowserModuleOptions = {},
+  options: BrowserModuleOptions,
 ): Promise<readonly ContainerModule[]> {
   const identity = await authModuleFor(profile, config, window);
   switch (profile) {

@@ -8,7 +8,10 @@ import { BlueprintNotifier } from "./blueprint-notifier.adapter.ts";
 let notifier: BlueprintNotifier;
 
 beforeEach(() => {
-  notifier = new BlueprintNotifier(async () => new DomPurifySanitizer(window), document);
+  notifier = new BlueprintNotifier(async () => new DomPurifySanitizer(window), document, {
+    region: () => "Notifications",
+    repeated: (count) => `Repeated ${count} times`,
+  });
 });
 
 afterEach(() => {

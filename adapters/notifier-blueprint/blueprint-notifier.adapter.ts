@@ -7,11 +7,12 @@ import {
   EMPTY_HTML_MESSAGE,
   type NormalizedToast,
   normalizeToast,
+  showableToast,
   type ToastKind,
   toastKey,
   toastRejection,
 } from "../../core/notifier/toast-rules.ts";
-import { ENGLISH_TOAST_LABELS, type ToastLabels } from "./toast-labels.ts";
+import type { ToastLabels } from "./toast-labels.ts";
 
 type ViewModule = typeof import("./toaster-view.tsx");
 
@@ -39,7 +40,8 @@ export class BlueprintNotifier implements Notifier {
   constructor(
     private readonly loadSanitizer: LoadHtmlSanitizer,
     private readonly document: Document,
-    private readonly labels: ToastLabels = ENGLISH_TOAST_LABELS,
+    /** Translated by the shell; read each time a toast is drawn, so a change of language reaches them. */
+    private readonly labels: ToastLabels,
   ) {}
 
   notify(request: ToastRequest): string | null {
@@ -85,12 +87,14 @@ export class BlueprintNotifier implements Notifier {
       ([{ view, sanitizer }, toaster]) => {
         // A later repeat or a dismiss may have overtaken this call while the toaster was being created.
         if (this.visible.get(entry.id) !== entry) return;
-        if (entry.toast.html && sanitizer.sanitize(entry.toast.message).trim() === "") {
+        const toast = showableToast(entry.toast, sanitizer);
+        if (!toast) {
           this.visible.delete(entry.id);
           console.error(toastRejection([EMPTY_HTML_MESSAGE]));
           return;
         }
-        toaster.show(view.toastProps(this.viewOf(entry), sanitizer), entry.id);
+        this.region?.setAttribute("aria-label", this.labels.region());
+        toaster.show(view.toastProps(this.viewOf({ ...entry, toast }), sanitizer), entry.id);
       },
       (error: unknown) => console.error("Could not show the toast", error),
     );

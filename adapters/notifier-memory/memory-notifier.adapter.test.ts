@@ -14,6 +14,7 @@ describe("the memory notifier", () => {
     expect(notifier.shown()).toEqual([
       {
         id,
+        key: expect.any(String),
         repeatCount: 1,
         dismissed: false,
         toast: expect.objectContaining({
@@ -24,6 +25,14 @@ describe("the memory notifier", () => {
         }),
       },
     ]);
+  });
+
+  it("draws nothing, with a console error, for HTML that sanitizes to nothing, like the Blueprint notifier", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const notifier = new MemoryNotifier(sanitizer);
+    expect(notifier.notify({ message: "<script>alert(1)</script>", html: true })).toEqual(expect.any(String));
+    expect(notifier.visible()).toEqual([]);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/nothing is left of its HTML/));
   });
 
   it("an interface toast is recorded bottom-right, for 1 second, multi-line and with sanitized HTML", () => {

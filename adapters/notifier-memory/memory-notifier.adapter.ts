@@ -1,8 +1,10 @@
 import type { HtmlSanitizer } from "../../core/notifier/html-sanitizer.port.ts";
 import type { Notifier, ToastRequest } from "../../core/notifier/notifier.port.ts";
 import {
+  EMPTY_HTML_MESSAGE,
   type NormalizedToast,
-  prepareToast,
+  normalizeToast,
+  showableToast,
   type ToastKind,
   toastKey,
   toastRejection,
@@ -11,6 +13,8 @@ import {
 /** A toast as the memory notifier recorded it; an HTML message is already sanitized. */
 export interface ShownToast {
   readonly id: string;
+  /** The request's identity (message as given, intent, position): a repeat has the same key. */
+  readonly key: string;
   readonly toast: NormalizedToast;
   /** 1 when first shown, then one more each time the same toast is raised while still visible. */
   readonly repeatCount: number;
@@ -50,20 +54,26 @@ export class MemoryNotifier implements Notifier {
   }
 
   private show(request: ToastRequest, kind: ToastKind): string | null {
-    const result = prepareToast(request, kind, this.sanitizer);
+    const result = normalizeToast(request, kind);
     if (!result.ok) {
       console.error(toastRejection(result.errors));
       return null;
     }
     const key = toastKey(result.toast);
-    const repeated = this.visible().find((record) => toastKey(record.toast) === key);
+    const repeated = this.visible().find((record) => record.key === key);
     if (repeated) {
-      const updated = { ...repeated, toast: result.toast, repeatCount: repeated.repeatCount + 1 };
+      const updated = { ...repeated, repeatCount: repeated.repeatCount + 1 };
       this.records = this.records.map((record) => (record === repeated ? updated : record));
       return repeated.id;
     }
+    // Same contract as the Blueprint notifier, whose sanitizer arrives later: an id first, then nothing drawn.
     const id = `toast-${this.nextId++}`;
-    this.records = [...this.records, { id, toast: result.toast, repeatCount: 1, dismissed: false }];
+    const toast = showableToast(result.toast, this.sanitizer);
+    if (!toast) {
+      console.error(toastRejection([EMPTY_HTML_MESSAGE]));
+      return id;
+    }
+    this.records = [...this.records, { id, key, toast, repeatCount: 1, dismissed: false }];
     return id;
   }
 }

@@ -51,6 +51,20 @@ describe("the playground's defaults", () => {
     });
     expect(withinBounds({ ...PLAYGROUND_DEFAULTS, maxCompletionTokens: 3 }).maxCompletionTokens).toBe(10);
   });
+
+  it("fall back to their default when a field holds no finite number, so the gateway never receives null", () => {
+    const settled = withinBounds({
+      ...PLAYGROUND_DEFAULTS,
+      temperature: Number.NaN,
+      topP: Number.NaN,
+      maxTokens: Number.POSITIVE_INFINITY,
+      maxCompletionTokens: Number.NEGATIVE_INFINITY,
+      repetitionPenalty: Number.NaN,
+    });
+
+    expect(settled).toEqual(PLAYGROUND_DEFAULTS);
+    expect(JSON.parse(JSON.stringify(settled))).toEqual(PLAYGROUND_DEFAULTS);
+  });
 });
 
 describe("the body of a chat completion", () => {

@@ -47,15 +47,19 @@ export const PLAYGROUND_BOUNDS = {
 
 /** The settings brought inside their bounds, so a hand-typed value never reaches the gateway out of range. */
 export function withinBounds(settings: PlaygroundSettings): PlaygroundSettings {
-  const clamp = (value: number, { min, max }: Bound) => Math.min(max, Math.max(min, value));
+  /** A value that is no finite number (NaN, ±Infinity) would reach the gateway as null: the default replaces it. */
+  const clamp = (field: keyof typeof PLAYGROUND_BOUNDS) => {
+    const value = settings[field];
+    if (!Number.isFinite(value)) return PLAYGROUND_DEFAULTS[field];
+    const { min, max }: Bound = PLAYGROUND_BOUNDS[field];
+    return Math.min(max, Math.max(min, value));
+  };
   return {
     ...settings,
-    temperature: clamp(settings.temperature, PLAYGROUND_BOUNDS.temperature),
-    topP: clamp(settings.topP, PLAYGROUND_BOUNDS.topP),
-    maxTokens: Math.round(clamp(settings.maxTokens, PLAYGROUND_BOUNDS.maxTokens)),
-    maxCompletionTokens: Math.round(
-      clamp(settings.maxCompletionTokens, PLAYGROUND_BOUNDS.maxCompletionTokens),
-    ),
-    repetitionPenalty: clamp(settings.repetitionPenalty, PLAYGROUND_BOUNDS.repetitionPenalty),
+    temperature: clamp("temperature"),
+    topP: clamp("topP"),
+    maxTokens: Math.round(clamp("maxTokens")),
+    maxCompletionTokens: Math.round(clamp("maxCompletionTokens")),
+    repetitionPenalty: clamp("repetitionPenalty"),
   };
 }

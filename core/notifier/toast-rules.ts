@@ -120,21 +120,14 @@ export function normalizeToast(request: ToastRequest, kind: ToastKind): ToastVal
 }
 
 /**
- * Normalizes, then sanitizes an HTML message. HTML that sanitizes to nothing is rejected: an empty toast
- * tells the user nothing.
+ * The toast as it may be shown: an HTML message sanitized, a plain one untouched (it is shown as text). Null when
+ * HTML sanitizes to nothing: an empty toast tells the user nothing. Notifiers check requests at once but may load
+ * the sanitizer later, so this runs when the toast is drawn, and repeats are matched on the message as given.
  */
-export function prepareToast(
-  request: ToastRequest,
-  kind: ToastKind,
-  sanitizer: HtmlSanitizer,
-): ToastValidation {
-  const result = normalizeToast(request, kind);
-  if (!result.ok || !result.toast.html) return result;
-  const message = sanitizer.sanitize(result.toast.message);
-  if (message.trim() === "") {
-    return { ok: false, errors: [EMPTY_HTML_MESSAGE] };
-  }
-  return { ok: true, toast: { ...result.toast, message } };
+export function showableToast(toast: NormalizedToast, sanitizer: HtmlSanitizer): NormalizedToast | null {
+  if (!toast.html) return toast;
+  const message = sanitizer.sanitize(toast.message);
+  return message.trim() === "" ? null : { ...toast, message };
 }
 
 /** Two toasts with the same key are the same toast raised again: counted, not stacked. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { DEMO_ACCOUNT, MemoryAuthProvider } from "../../adapters/auth-memory/memory-auth.adapter.ts";
-import { MemoryAuthGateway } from "../../adapters/gateway-memory/memory-auth-gateway.adapter.ts";
+import { MemoryAuthGateway } from "../../adapters/gateway-memory/auth/memory-auth-gateway.adapter.ts";
 import { MemoryOrganizationGateway } from "../../adapters/gateway-memory/memory-organization-gateway.adapter.ts";
 import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
 import { AuthErrorCode } from "../../core/auth/auth-error.ts";

@@ -21,7 +21,13 @@ type FailureList = "loginErrors" | "resetPasswordErrors";
  * The use cases behind the typed forms, with their validation rules, fetched on first submit: the sign-in page
  * shows sooner without the validation library. Social sign-in stays eager: its popup must open in the click.
  */
-const formRules = () => import("./auth-form.use-cases.ts");
+const formRules = {
+  logIn: () => import("../../core/auth/log-in.use-case.ts").then((module) => module.logIn),
+  resetPassword: () =>
+    import("../../core/auth/reset-password.use-case.ts").then((module) => module.resetPassword),
+  requestPasswordReset: () =>
+    import("../../core/auth/forgot-password.use-case.ts").then((module) => module.requestPasswordReset),
+};
 
 const NO_MESSAGES: Pick<
   AuthFormState,
@@ -35,6 +41,7 @@ const NO_MESSAGES: Pick<
  */
 export class AuthFormViewModel {
   private readonly state: BehaviorSubject<AuthFormState>;
+  private disposed = false;
   readonly state$: Observable<AuthFormState>;
 
   constructor(
@@ -58,7 +65,7 @@ export class AuthFormViewModel {
   }
 
   logIn(input: { email: string; password: string }): Promise<void> {
-    return this.signIn(async () => (await formRules()).logIn(this.deps, input), "loginErrors");
+    return this.signIn(async () => (await formRules.logIn())(this.deps, input), "loginErrors");
   }
 
   signInWithProvider(provider: IdentityProvider): Promise<void> {
@@ -71,7 +78,7 @@ export class AuthFormViewModel {
 
   resetPassword(input: { oobCode: string; newPassword: string }): Promise<void> {
     return this.signIn(
-      async () => (await formRules()).resetPassword(this.deps, input),
+      async () => (await formRules.resetPassword())(this.deps, input),
       "resetPasswordErrors",
     );
   }
@@ -79,7 +86,7 @@ export class AuthFormViewModel {
   async requestPasswordReset(input: { email: string }): Promise<void> {
     if (!this.begin()) return;
     try {
-      await (await formRules()).requestPasswordReset(this.deps, input);
+      await (await formRules.requestPasswordReset())(this.deps, input);
       this.patch({ forgotPasswordInfo: [AuthMessage.RESET_LINK_SENT] });
     } catch (error) {
       this.patch(this.failure(error, "loginErrors"));
@@ -89,6 +96,7 @@ export class AuthFormViewModel {
   }
 
   dispose(): void {
+    this.disposed = true;
     this.state.complete();
   }
 
@@ -121,6 +129,7 @@ export class AuthFormViewModel {
   }
 
   private patch(change: Partial<AuthFormState>): void {
-    if (!this.state.closed) this.state.next({ ...this.state.value, ...change });
+    // A sign-in may finish after the page went away: a completed subject would drop the change silently anyway.
+    if (!this.disposed) this.state.next({ ...this.state.value, ...change });
   }
 }

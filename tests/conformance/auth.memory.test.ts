@@ -1,4 +1,4 @@
-import { MemoryAuthGateway } from "../../adapters/gateway-memory/memory-auth-gateway.adapter.ts";
+import { MemoryAuthGateway } from "../../adapters/gateway-memory/auth/memory-auth-gateway.adapter.ts";
 import { authGatewayConformance } from "./auth.conformance.ts";
 
 authGatewayConformance(async () => new MemoryAuthGateway());

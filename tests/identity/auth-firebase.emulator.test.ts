@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FirebaseAuthProvider } from "../../adapters/auth-firebase/auth-firebase.adapter.ts";
 import { FIREBASE_EMULATOR_SETTINGS } from "../../adapters/auth-firebase/firebase-settings.ts";
 import { AesGcmTokenCipher } from "../../adapters/cipher-webcrypto/aes-gcm-token-cipher.adapter.ts";
-import { MemoryAuthGateway } from "../../adapters/gateway-memory/memory-auth-gateway.adapter.ts";
+import { MemoryAuthGateway } from "../../adapters/gateway-memory/auth/memory-auth-gateway.adapter.ts";
 import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
 import { AuthError, AuthErrorCode } from "../../core/auth/auth-error.ts";
 import { messageForAuthError } from "../../core/auth/auth-message.ts";

@@ -102,6 +102,21 @@ describe("a chat completion over HTTP", () => {
     expect((error as GatewayError).serverMessages).toEqual(["Monthly budget exceeded"]);
   });
 
+  it("fails with a GatewayError, not a SyntaxError, when the gateway streams a chunk that is not JSON", async () => {
+    const { gateway } = await gatewayAnswering({
+      status: 200,
+      headers: { "Content-Type": "text/event-stream" },
+      body: sse({ choices: [{ delta: { content: "A" } }] }, "{not json", "[DONE]"),
+    });
+
+    const error = await lastValueFrom(gateway.stream(question).pipe(toArray())).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(GatewayError);
+    expect((error as GatewayError).message).toMatch(/could not be read/);
+    expect((error as GatewayError).message).toContain("{not json");
+    expect((error as GatewayError).shownAs).toBeNull();
+  });
+
   it("stops the request when the playground stops listening", async () => {
     let signal: AbortSignal | undefined;
     const neverEnding = new ReadableStream<Uint8Array>({

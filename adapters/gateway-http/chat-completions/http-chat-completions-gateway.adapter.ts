@@ -33,7 +33,7 @@ export class HttpChatCompletionsGateway implements ChatCompletionsGateway {
         });
         for await (const data of serverSentEventData(stream)) {
           if (data === END_OF_STREAM) break;
-          const chunk: unknown = JSON.parse(data);
+          const chunk = parsedChunk(data);
           failIfGatewayGaveUp(chunk);
           for (const event of readCompletionChunk(chunk)) subscriber.next(event);
         }
@@ -54,6 +54,19 @@ function callFor(request: ChatCompletionRequest, stream: boolean): GatewayCall {
     headers: chatCompletionHeaders(request),
     auth: request.apiKey ? { apiKey: request.apiKey } : "session",
   };
+}
+
+/** A server-sent chunk as JSON; one that is not JSON fails the stream like any other gateway failure. */
+function parsedChunk(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch (cause) {
+    const excerpt = data.length > 200 ? `${data.slice(0, 200)}…` : data;
+    throw new GatewayError({
+      kind: "other",
+      cause: new Error(`The gateway's streamed answer could not be read: ${excerpt}`, { cause }),
+    });
+  }
 }
 
 /** A stream that already started can only report a failure inside an event; it carries errMsgs like any other. */

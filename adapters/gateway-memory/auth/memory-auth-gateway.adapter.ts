@@ -1,4 +1,4 @@
-import type { AuthGateway } from "../../core/auth/auth-gateway.port.ts";
+import type { AuthGateway } from "../../../core/auth/auth-gateway.port.ts";
 
 /** Records welcome-email requests instead of sending mail (memory profile and tests). */
 export class MemoryAuthGateway implements AuthGateway {
