@@ -7,6 +7,7 @@ import { Brand } from "../components/brand.tsx";
 import { PreferenceControls } from "../components/preference-controls.tsx";
 import { useService } from "../hooks/use-service.ts";
 import { useNavigationChrome } from "../router/use-navigation-chrome.ts";
+import "./auth-layout.css";
 
 const HIGHLIGHTS = [
   { key: "routing", icon: <Lightning /> },

@@ -3,6 +3,7 @@ import { AppFooter } from "../components/app-footer.tsx";
 import { Brand } from "../components/brand.tsx";
 import { PreferenceControls } from "../components/preference-controls.tsx";
 import { useNavigationChrome } from "../router/use-navigation-chrome.ts";
+import "./error-layout.css";
 
 export function ErrorLayout() {
   useNavigationChrome();

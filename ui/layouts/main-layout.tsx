@@ -12,6 +12,7 @@ import { useUserRole } from "../hooks/use-user-role.ts";
 import { useNavigationChrome } from "../router/use-navigation-chrome.ts";
 import { SessionButton } from "./session-button.tsx";
 import { SideNav } from "./side-nav.tsx";
+import "./main-layout.css";
 
 export function MainLayout() {
   useNavigationChrome();

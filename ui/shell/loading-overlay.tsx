@@ -7,6 +7,7 @@ import { SignOut } from "../../core/session/sign-out.use-case.ts";
 import { useObservable } from "../hooks/use-observable.ts";
 import { useService } from "../hooks/use-service.ts";
 import type { ShellReadinessViewModel } from "./shell-readiness.view-model.ts";
+import "./loading-overlay.css";
 
 /** SPEC §4: the organization problem screen's spinner. */
 const PROBLEM_SPINNER_SIZE = 100;
