@@ -7,7 +7,7 @@ import { findLanguage } from "./supported-languages.ts";
 export type PackLoader = (iso: string) => Promise<Record<string, unknown>>;
 
 /** Each non-source pack is its own chunk, downloaded only when that language is chosen. */
-export const loadPack: PackLoader = async (iso) =>
+const loadPack: PackLoader = async (iso) =>
   (await import(/* webpackChunkName: "lang-[request]" */ `./packs/${iso}.json`)).default;
 
 export async function createI18n(): Promise<i18n> {

@@ -62,7 +62,7 @@ function organizationArea(deps: RouterDependencies): RouteObject {
 }
 
 /** The react-router tree built from core's route table: every screen and layout is a lazy chunk. */
-export function buildRoutes(deps: RouterDependencies): RouteObject[] {
+function buildRoutes(deps: RouterDependencies): RouteObject[] {
   return [
     {
       id: RouteName.MAIN_LAYOUT,
