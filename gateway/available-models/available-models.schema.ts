@@ -1,0 +1,48 @@
+import { boolean, doublePrecision, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Companies that serve models (OpenAI, Groq, Mistral, the simulated provider, …). */
+export const providers = pgTable("providers", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  logo: text("logo"),
+  baseUrl: text("base_url").notNull(),
+  websiteUrl: text("website_url"),
+});
+
+/** Electricity-grid nodes where models run: price (LMP, $/MWh) and renewable share drive energy and emission routing. */
+export const gridNodes = pgTable("grid_nodes", {
+  id: text("id").primaryKey(),
+  /** Data-residency region: US, CA, EU, ASIA. */
+  region: text("region").notNull(),
+  name: text("name").notNull(),
+  location: text("location").notNull(),
+  lmp: doublePrecision("lmp").notNull(),
+  renewablePercentage: doublePrecision("renewable_percentage").notNull(),
+  lastUpdatedAt: timestamp("last_updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  updatable: boolean("updatable").notNull().default(true),
+});
+
+/** Models the gateway offers, with their published prices and the figures routing needs. */
+export const providerModels = pgTable("provider_models", {
+  id: text("id").primaryKey(),
+  providerId: text("provider_id")
+    .notNull()
+    .references(() => providers.id),
+  /** The name the upstream expects in its request body. */
+  nameInProvider: text("name_in_provider").notNull(),
+  /** The name clients send as `model`. */
+  systemName: text("system_name").notNull().unique(),
+  systemComplexity: text("system_complexity"),
+  tokenInPricePerMillionTokens: doublePrecision("token_in_price_per_million_tokens").notNull(),
+  tokenOutPricePerMillionTokens: doublePrecision("token_out_price_per_million_tokens").notNull(),
+  active: boolean("active").notNull().default(true),
+  developer: text("developer"),
+  contextWindow: integer("context_window"),
+  /** Where the model runs; its region is the model's data-residency region. */
+  gridNodeId: text("grid_node_id").references(() => gridNodes.id),
+  /** Typical figures, used until observed statistics exist. */
+  tokensPerSecondOut: doublePrecision("tokens_per_second_out").notNull().default(80),
+  timeToFirstTokenMs: doublePrecision("time_to_first_token_ms").notNull().default(400),
+  /** Energy per 1,000 tokens, in watt-hours. */
+  energyWhPerThousandTokens: doublePrecision("energy_wh_per_thousand_tokens").notNull().default(0.3),
+});

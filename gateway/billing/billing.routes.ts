@@ -1,0 +1,4 @@
+import type { FastifyInstance } from "fastify";
+import type { GatewayDeps } from "../server/gateway-deps.ts";
+
+export async function billingRoutes(_app: FastifyInstance, _deps: GatewayDeps): Promise<void> {}

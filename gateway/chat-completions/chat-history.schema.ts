@@ -1,0 +1,50 @@
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "../identity/users.schema.ts";
+
+/** Every chat-completion request the gateway answered or refused: the usage logs and the organization report. */
+export const chatHistory = pgTable(
+  "chat_history",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The API key's value as sent; null for calls made with the session (the playground). */
+    apikey: text("apikey"),
+    /** Set when the key was a department user's: the report reads who sent it from here, even after the key is gone. */
+    organizationId: text("organization_id"),
+    departmentId: text("department_id"),
+    departmentUserId: text("department_user_id"),
+    apiKeyId: text("api_key_id"),
+    vendor: text("vendor").notNull(),
+    /** The model the client asked for (may be 'Best Available'). */
+    model: text("model").notNull(),
+    /** The model that served it. */
+    providerModel: text("provider_model"),
+    /** The last user message, as sent (before PII handling). */
+    query: text("query").notNull().default(""),
+    statusCode: integer("status_code").notNull(),
+    error: text("error"),
+    timeToFirstToken: doublePrecision("time_to_first_token"),
+    generationDuration: doublePrecision("generation_duration"),
+    tokenRate: doublePrecision("token_rate"),
+    tokensIn: integer("tokens_in").notNull().default(0),
+    tokensOut: integer("tokens_out").notNull().default(0),
+    totalTokens: integer("total_tokens").notNull().default(0),
+    tokensInCost: doublePrecision("tokens_in_cost").notNull().default(0),
+    tokensOutCost: doublePrecision("tokens_out_cost").notNull().default(0),
+    totalCost: doublePrecision("total_cost").notNull().default(0),
+    isStream: boolean("is_stream").notNull().default(false),
+    requestContent: text("request_content"),
+    responseContent: text("response_content"),
+    renewablePercentage: doublePrecision("renewable_percentage"),
+    routingStrategy: text("routing_strategy"),
+    routingReason: text("routing_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("chat_history_user_created_idx").on(table.userId, table.createdAt),
+    index("chat_history_organization_created_idx").on(table.organizationId, table.createdAt),
+    index("chat_history_department_created_idx").on(table.departmentId, table.createdAt),
+  ],
+);

@@ -1,0 +1,53 @@
+import { resolve } from "node:path";
+
+/** How the reference gateway runs, read once from the environment (README, "Reference gateway"). */
+export interface GatewayConfig {
+  readonly host: string;
+  readonly port: number;
+  /** A PostgreSQL server; when absent the gateway uses embedded PGlite with its data in `dataDir`. */
+  readonly databaseUrl: string | null;
+  /** PGlite's folder; null keeps the database in memory (tests). */
+  readonly dataDir: string | null;
+  /** The Firebase project whose ID tokens the gateway accepts. */
+  readonly firebaseProjectId: string;
+  /**
+   * The Auth emulator to verify tokens against, for local use only: it makes firebase-admin accept the emulator's
+   * unsigned tokens, so it is never read from anything but an explicit setting.
+   */
+  readonly authEmulatorHost: string | null;
+  /** Origins allowed to call from a browser (the dashboard). */
+  readonly allowedOrigins: readonly string[];
+  /** A JSON file of OpenAI-compatible upstreams (gateway/README.md); null: the simulated provider only. */
+  readonly upstreamsFile: string | null;
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  readonly logLevel: string;
+}
+
+type Environment = Record<string, string | undefined>;
+
+export function gatewayConfigFrom(env: Environment): GatewayConfig {
+  return {
+    host: env.GATEWAY_HOST ?? "127.0.0.1",
+    port: portFrom(env.GATEWAY_PORT ?? "8787"),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    dataDir: env.GATEWAY_DATA_DIR === "memory" ? null : resolve(env.GATEWAY_DATA_DIR ?? ".gateway-data/pglite"),
+    firebaseProjectId: env.FIREBASE_PROJECT_ID ?? "demo-meridian",
+    authEmulatorHost: nonEmpty(env.GATEWAY_AUTH_EMULATOR_HOST),
+    allowedOrigins: (env.GATEWAY_ALLOWED_ORIGINS ?? "http://127.0.0.1:3000,http://localhost:3000")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    upstreamsFile: nonEmpty(env.GATEWAY_UPSTREAMS_FILE),
+    logLevel: env.GATEWAY_LOG_LEVEL ?? "info",
+  };
+}
+
+function portFrom(text: string): number {
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`GATEWAY_PORT is not a port: ${text}`);
+  return port;
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  return value && value.trim() !== "" ? value.trim() : null;
+}

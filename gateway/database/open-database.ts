@@ -1,0 +1,44 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { OpenDatabase } from "./database.ts";
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export interface DatabaseLocation {
+  /** A PostgreSQL server's URL; wins over dataDir. */
+  readonly databaseUrl: string | null;
+  /** PGlite's data folder; null keeps it in memory. */
+  readonly dataDir: string | null;
+  /** A PGlite data folder dumped with dumpDataDir, to start from (tests start from a migrated template). */
+  readonly pgliteTemplate?: Blob;
+}
+
+/** Opens the database and applies every pending migration. Engines load lazily: each pulls in its own driver. */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+  const opened = location.databaseUrl ? await openPostgres(location.databaseUrl) : await openPglite(location);
+  return opened;
+}
+
+async function openPostgres(url: string): Promise<OpenDatabase> {
+  const { Pool } = (await import("pg")).default;
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool);
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, engine: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(location: DatabaseLocation): Promise<OpenDatabase> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
+  const client = new PGlite({
+    ...(location.dataDir ? { dataDir: location.dataDir } : {}),
+    ...(location.pgliteTemplate ? { loadDataDir: location.pgliteTemplate } : {}),
+  });
+  const db = drizzle(client);
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, engine: "pglite", close: () => client.close() };
+}

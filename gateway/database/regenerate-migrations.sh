@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Before the first release the schema has one initial migration; this rebuilds it from every *.schema.ts.
+# After a release, add migrations with `npx drizzle-kit generate --config gateway/drizzle.config.ts` instead.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+rm -rf gateway/database/migrations
+npx drizzle-kit generate --config gateway/drizzle.config.ts --name initial

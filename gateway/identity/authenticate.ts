@@ -1,0 +1,42 @@
+import type { FastifyRequest } from "fastify";
+import type { Database } from "../database/database.ts";
+import { forbidden, unauthorized } from "../server/http-problem.ts";
+import type { TokenVerifier } from "./token-verifier.port.ts";
+import { provisionUser, type UserRow } from "./users.repository.ts";
+
+export const NOT_SIGNED_IN = "Sign in to continue: the access token is missing, invalid or expired.";
+export const ACCOUNT_SUSPENDED = "This account is suspended. Contact support.";
+
+const signedIn = new WeakMap<FastifyRequest, UserRow>();
+
+/** The bearer token of a request, or null. */
+export function bearerTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== "string") return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** A preHandler: refuses the request unless it carries a valid ID token of an active user, then remembers the user. */
+export function authenticate(db: Database, verifier: TokenVerifier) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = bearerTokenOf(request);
+    const identity = token ? await verifier.verify(token) : null;
+    if (!identity) throw unauthorized(NOT_SIGNED_IN);
+    const user = await provisionUser(db, identity);
+    if (user.suspended) throw forbidden(ACCOUNT_SUSPENDED);
+    signedIn.set(request, user);
+  };
+}
+
+/** Marks a request as made by this user (API-key authentication does this after finding the key's owner). */
+export function setSignedInUser(request: FastifyRequest, user: UserRow): void {
+  signedIn.set(request, user);
+}
+
+/** The user an authenticated route runs for. */
+export function signedInUser(request: FastifyRequest): UserRow {
+  const user = signedIn.get(request);
+  if (!user) throw unauthorized(NOT_SIGNED_IN);
+  return user;
+}

@@ -1,0 +1,16 @@
+// The reference gateway: `node --import tsx gateway/main.ts` (npm start runs it with the whole local stack).
+import { systemClock } from "./server/system-clock.ts";
+import { gatewayConfigFrom } from "./config/gateway-config.ts";
+import { startGateway } from "./server/start-gateway.ts";
+
+const config = gatewayConfigFrom(process.env);
+const gateway = await startGateway(config, process.env, systemClock);
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void gateway.stop().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,126 @@
+import { doublePrecision, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { providerModels, gridNodes } from "../available-models/available-models.schema.ts";
+import { users } from "../identity/users.schema.ts";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
+
+export const organizations = pgTable("organizations", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  /** PENDING, ACTIVE or REJECTED. */
+  status: text("status").notNull().default("PENDING"),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  ownerId: text("owner_id")
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Organization-wide roles: the OWNER (one) and SUPER_ADMINs. */
+export const organizationRoles = pgTable(
+  "organization_roles",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique().on(table.organizationId, table.userId)],
+);
+
+export const departments = pgTable("departments", {
+  id: text("id").primaryKey(),
+  organizationId: text("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  description: text("description"),
+  /** The compliance frameworks switched on: SOC2, ISO42001, GDPR, HIPAA, EU_AI_ACT, AI_RMF, DORA. */
+  frameworks: jsonb("frameworks").$type<string[]>().notNull().default([]),
+  /** NONE, ANONYMIZE (Block PII) or PSEUDONYMIZE (Mask PII). */
+  piiHandling: text("pii_handling").notNull().default("NONE"),
+  piiEntities: jsonb("pii_entities").$type<string[]>().notNull().default([]),
+  /** NONE, US, CA, EU, ASIA or CUSTOM; null means no residency rule. */
+  dataResidency: text("data_residency"),
+  /** Regions allowed when dataResidency is CUSTOM. */
+  customRegions: jsonb("custom_regions").$type<string[]>().notNull().default([]),
+  monthlyBudgetInDollar: doublePrecision("monthly_budget_in_dollar"),
+  /** Per setting (a framework, PIIAndSensitive, monthlyBudgetInDollar, …): the role that last changed it. */
+  lastModifiedByRole: jsonb("last_modified_by_role").$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const departmentUsers = pgTable(
+  "department_users",
+  {
+    id: text("id").primaryKey(),
+    departmentId: text("department_id")
+      .notNull()
+      .references(() => departments.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** ADMIN or MEMBER. */
+    role: text("role").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [unique().on(table.departmentId, table.userId)],
+);
+
+/** Keys a department user calls the gateway with; requests made with them fall under the department's policies. */
+export const departmentUserApiKeys = pgTable("department_user_api_keys", {
+  id: text("id").primaryKey(),
+  departmentUserId: text("department_user_id")
+    .notNull()
+    .references(() => departmentUsers.id, { onDelete: "cascade" }),
+  value: text("value").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const organizationModels = pgTable("organization_models", {
+  id: text("id").primaryKey(),
+  organizationId: text("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  /** For AVAILABLE models: the gateway's provider model. */
+  internalId: text("internal_id").references(() => providerModels.id),
+  name: text("name").notNull(),
+  /** AVAILABLE or CUSTOM. */
+  type: text("type").notNull(),
+  provider: text("provider").notNull(),
+  /** PUBLIC or PRIVATE; AVAILABLE models are always PUBLIC. */
+  accessType: text("access_type").notNull().default("PUBLIC"),
+  dedicatedUrl: text("dedicated_url"),
+  customModelApikey: text("custom_model_apikey"),
+  configXml: text("config_xml"),
+  region: text("region"),
+  gridNodeId: text("grid_node_id").references(() => gridNodes.id),
+  lastModifyRole: text("last_modify_role"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The organization models a department may use (its allowed-models policy). */
+export const departmentModels = pgTable(
+  "department_models",
+  {
+    departmentId: text("department_id")
+      .notNull()
+      .references(() => departments.id, { onDelete: "cascade" }),
+    organizationModelId: text("organization_model_id")
+      .notNull()
+      .references(() => organizationModels.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [unique().on(table.departmentId, table.organizationModelId)],
+);

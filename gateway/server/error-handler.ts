@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { HttpProblem } from "./http-problem.ts";
+
+/** The body of every refusal: the dashboard reads `errMsgs` (core's serverMessagesOf). */
+export interface ProblemBody {
+  readonly statusCode: number;
+  readonly errMsgs: readonly string[];
+  readonly message: string;
+}
+
+const INTERNAL = "The gateway failed to answer this request; it has been logged.";
+
+/**
+ * Refusals keep their status and messages; anything Fastify rejects before a handler runs (a body that is not
+ * JSON, too large, an unsupported media type, a failed schema) is the client's fault and stays a 4xx; only a
+ * failure of the gateway itself is a 500, logged with its stack and answered without internals.
+ */
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof HttpProblem) {
+    send(reply, error.statusCode, error.errMsgs);
+    return;
+  }
+  const status = clientStatusOf(error);
+  if (status !== null) {
+    request.log.info({ err: error }, "refused a malformed request");
+    send(reply, status, ownMessagesOf(error) ?? [messageOf(error)]);
+    return;
+  }
+  request.log.error({ err: error }, "request failed");
+  send(reply, 500, [INTERNAL]);
+}
+
+function clientStatusOf(error: FastifyError | Error): number | null {
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) return 400;
+  const status = fastifyError.statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) return status;
+  // Errors thrown while parsing what the client sent, wherever they come from.
+  if (error instanceof SyntaxError || error instanceof URIError) return 400;
+  return null;
+}
+
+function messageOf(error: Error): string {
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) return error.message.replace(/^(body|querystring|params|headers)\/?/, "").trim() || "Invalid request";
+  return error.message || "Invalid request";
+}
+
+/** Messages a plugin already worded for the client (the rate limiter's). */
+function ownMessagesOf(error: unknown): string[] | null {
+  const errMsgs = (error as { errMsgs?: unknown }).errMsgs;
+  return Array.isArray(errMsgs) && errMsgs.every((item) => typeof item === "string") ? errMsgs : null;
+}
+
+function send(reply: FastifyReply, statusCode: number, errMsgs: readonly string[]): void {
+  const body: ProblemBody = { statusCode, errMsgs, message: errMsgs.join("\n") };
+  if (!reply.sent) reply.code(statusCode).send(body);
+}

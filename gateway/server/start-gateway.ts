@@ -1,0 +1,53 @@
+import type { Clock } from "../../core/clock/clock.port.ts";
+import { LocalLedger } from "../billing/local-ledger.adapter.ts";
+import { loadUpstreams } from "../chat-completions/load-upstreams.ts";
+import type { GatewayConfig } from "../config/gateway-config.ts";
+import { openDatabase } from "../database/open-database.ts";
+import { CachedTokenVerifier } from "../identity/cached-token-verifier.ts";
+import { FirebaseTokenVerifier } from "../identity/firebase-token-verifier.ts";
+import { seedCatalogue } from "../seed/seed-database.ts";
+import { buildServer } from "./build-server.ts";
+import type { GatewayDeps } from "./gateway-deps.ts";
+import { rateLimitPolicyFrom } from "./rate-limit-policy.ts";
+
+export interface RunningGateway {
+  readonly url: string;
+  readonly deps: GatewayDeps;
+  stop(): Promise<void>;
+}
+
+/** Opens the database (migrated, catalogue seeded), builds the server and listens. */
+export async function startGateway(
+  config: GatewayConfig,
+  env: Record<string, string | undefined>,
+  clock: Clock,
+): Promise<RunningGateway> {
+  const database = await openDatabase(config);
+  await seedCatalogue(database.db, clock);
+  const deps: GatewayDeps = {
+    config,
+    db: database.db,
+    clock,
+    identity: new CachedTokenVerifier(
+      new FirebaseTokenVerifier({ projectId: config.firebaseProjectId, authEmulatorHost: config.authEmulatorHost }),
+      clock,
+    ),
+    payments: new LocalLedger(database.db, clock),
+    upstreams: await loadUpstreams(config.upstreamsFile, env),
+    rateLimit: rateLimitPolicyFrom(env),
+  };
+  const app = await buildServer(deps);
+  const url = await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { url, database: database.engine, upstreams: deps.upstreams.map((upstream) => upstream.name) },
+    deps.upstreams.length > 0 ? "gateway ready" : "gateway ready; no upstream configured: the simulated provider answers",
+  );
+  return {
+    url,
+    deps,
+    stop: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

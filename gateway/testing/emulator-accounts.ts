@@ -1,0 +1,39 @@
+import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../../tests/support/auth-emulator.ts";
+
+const PASSWORD = "gateway-test-password";
+const identityToolkit = `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+
+export interface EmulatorAccount {
+  readonly uid: string;
+  readonly email: string;
+  readonly idToken: string;
+}
+
+/**
+ * An account in the Firebase Auth emulator and a fresh ID token for it (created on first use), exactly what the
+ * dashboard gets when this person signs in on the local stack.
+ */
+export async function emulatorAccount(email: string): Promise<EmulatorAccount> {
+  const signedUp = await call("accounts:signUp", { email, password: PASSWORD, returnSecureToken: true });
+  const answer = signedUp.ok ? signedUp : await call("accounts:signInWithPassword", { email, password: PASSWORD, returnSecureToken: true });
+  const body = (await answer.json()) as { localId?: string; idToken?: string; error?: { message?: string } };
+  if (!answer.ok || !body.localId || !body.idToken) {
+    throw new Error(`Auth emulator refused ${email}: ${body.error?.message ?? answer.status}`);
+  }
+  return { uid: body.localId, email: email.toLowerCase(), idToken: body.idToken };
+}
+
+async function call(method: string, body: object): Promise<Response> {
+  try {
+    return await fetch(`${identityToolkit}/${method}?key=emulator-key`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new Error(
+      `The Auth emulator (${AUTH_EMULATOR_PROJECT}) does not answer at ${AUTH_EMULATOR_HOST}: run the gateway tests through tests/support/with-auth-emulator.ts`,
+      { cause: error },
+    );
+  }
+}

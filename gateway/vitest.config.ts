@@ -1,0 +1,20 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * The reference gateway's integration tests: the real server on PGlite (or on the PostgreSQL server named by
+ * GATEWAY_TEST_DATABASE_URL), tokens from the Auth emulator. Run them through tests/support/with-auth-emulator.ts.
+ */
+export default defineConfig({
+  oxc: { decorator: { legacy: true, emitDecoratorMetadata: false } },
+  test: {
+    root: ".",
+    include: ["gateway/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["gateway/testing/global-setup.ts"],
+    setupFiles: ["tests/support/vitest-setup.ts"],
+    // Each file opens its own ~0.5 GB PGlite; two at a time suits a 2-core machine.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
