@@ -10,8 +10,9 @@ export default defineConfig({
       "features/**/*.test.{ts,tsx}",
       "tests/**/*.test.ts",
     ],
-    // Those need the Firebase Auth emulator: vitest.emulator.config.ts runs them.
-    exclude: [...configDefaults.exclude, "**/*.emulator.test.ts"],
+    // Those need the Firebase Auth emulator (and the reference gateway): vitest.emulator.config.ts and
+    // gateway/vitest.config.ts run them.
+    exclude: [...configDefaults.exclude, "**/*.emulator.test.ts", "**/*.http.test.ts", "**/*.verify.test.ts"],
     environment: "node",
     setupFiles: ["tests/support/vitest-setup.ts"],
     restoreMocks: true,

@@ -1,7 +1,8 @@
 // The reference gateway: `node --import tsx gateway/main.ts` (npm start runs it with the whole local stack).
-import { systemClock } from "./server/system-clock.ts";
+
 import { gatewayConfigFrom } from "./config/gateway-config.ts";
 import { startGateway } from "./server/start-gateway.ts";
+import { systemClock } from "./server/system-clock.ts";
 
 const config = gatewayConfigFrom(process.env);
 const gateway = await startGateway(config, process.env, systemClock);

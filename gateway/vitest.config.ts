@@ -8,7 +8,8 @@ export default defineConfig({
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: false } },
   test: {
     root: ".",
-    include: ["gateway/**/*.test.ts"],
+    // The gateway's own tests, the port conformance suites over HTTP, and the pact provider verification.
+    include: ["gateway/**/*.test.ts", "tests/conformance/*.http.test.ts", "contracts/*.verify.test.ts"],
     environment: "node",
     globalSetup: ["gateway/testing/global-setup.ts"],
     setupFiles: ["tests/support/vitest-setup.ts"],

@@ -30,7 +30,8 @@ export function gatewayConfigFrom(env: Environment): GatewayConfig {
     host: env.GATEWAY_HOST ?? "127.0.0.1",
     port: portFrom(env.GATEWAY_PORT ?? "8787"),
     databaseUrl: nonEmpty(env.DATABASE_URL),
-    dataDir: env.GATEWAY_DATA_DIR === "memory" ? null : resolve(env.GATEWAY_DATA_DIR ?? ".gateway-data/pglite"),
+    dataDir:
+      env.GATEWAY_DATA_DIR === "memory" ? null : resolve(env.GATEWAY_DATA_DIR ?? ".gateway-data/pglite"),
     firebaseProjectId: env.FIREBASE_PROJECT_ID ?? "demo-meridian",
     authEmulatorHost: nonEmpty(env.GATEWAY_AUTH_EMULATOR_HOST),
     allowedOrigins: (env.GATEWAY_ALLOWED_ORIGINS ?? "http://127.0.0.1:3000,http://localhost:3000")
@@ -44,7 +45,8 @@ export function gatewayConfigFrom(env: Environment): GatewayConfig {
 
 function portFrom(text: string): number {
   const port = Number(text);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`GATEWAY_PORT is not a port: ${text}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`GATEWAY_PORT is not a port: ${text}`);
   return port;
 }
 

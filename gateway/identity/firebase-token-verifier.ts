@@ -28,9 +28,13 @@ export class FirebaseTokenVerifier implements TokenVerifier {
   private appOnce(): Promise<App> {
     this.app ??= (async () => {
       // firebase-admin reads the emulator setting from the environment; set it only when explicitly configured.
-      if (this.options.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = this.options.authEmulatorHost;
+      if (this.options.authEmulatorHost)
+        process.env.FIREBASE_AUTH_EMULATOR_HOST = this.options.authEmulatorHost;
       const { initializeApp } = await import("firebase-admin/app");
-      return initializeApp({ projectId: this.options.projectId }, `gateway-${this.options.projectId}-${Date.now()}`);
+      return initializeApp(
+        { projectId: this.options.projectId },
+        `gateway-${this.options.projectId}-${Date.now()}`,
+      );
     })();
     return this.app;
   }

@@ -1,9 +1,11 @@
 import { doublePrecision, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { providerModels, gridNodes } from "../available-models/available-models.schema.ts";
+import { gridNodes, providerModels } from "../available-models/available-models.schema.ts";
 import { users } from "../identity/users.schema.ts";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
 
 export const organizations = pgTable("organizations", {
   id: text("id").primaryKey(),

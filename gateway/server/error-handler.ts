@@ -42,7 +42,8 @@ function clientStatusOf(error: FastifyError | Error): number | null {
 
 function messageOf(error: Error): string {
   const fastifyError = error as FastifyError;
-  if (fastifyError.validation) return error.message.replace(/^(body|querystring|params|headers)\/?/, "").trim() || "Invalid request";
+  if (fastifyError.validation)
+    return error.message.replace(/^(body|querystring|params|headers)\/?/, "").trim() || "Invalid request";
   return error.message || "Invalid request";
 }
 

@@ -7,9 +7,15 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-async function statusOf(path: string, init: RequestInit): Promise<{ status: number; body: { errMsgs?: unknown } }> {
+async function statusOf(
+  path: string,
+  init: RequestInit,
+): Promise<{ status: number; body: { errMsgs?: unknown } }> {
   const response = await fetch(`${gateway.apiUrl}${path}`, init);
-  return { status: response.status, body: (await response.json().catch(() => ({}))) as { errMsgs?: unknown } };
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as { errMsgs?: unknown },
+  };
 }
 
 describe("malformed requests", () => {

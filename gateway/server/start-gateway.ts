@@ -29,7 +29,10 @@ export async function startGateway(
     db: database.db,
     clock,
     identity: new CachedTokenVerifier(
-      new FirebaseTokenVerifier({ projectId: config.firebaseProjectId, authEmulatorHost: config.authEmulatorHost }),
+      new FirebaseTokenVerifier({
+        projectId: config.firebaseProjectId,
+        authEmulatorHost: config.authEmulatorHost,
+      }),
       clock,
     ),
     payments: new LocalLedger(database.db, clock),
@@ -40,7 +43,9 @@ export async function startGateway(
   const url = await app.listen({ host: config.host, port: config.port });
   app.log.info(
     { url, database: database.engine, upstreams: deps.upstreams.map((upstream) => upstream.name) },
-    deps.upstreams.length > 0 ? "gateway ready" : "gateway ready; no upstream configured: the simulated provider answers",
+    deps.upstreams.length > 0
+      ? "gateway ready"
+      : "gateway ready; no upstream configured: the simulated provider answers",
   );
   return {
     url,

@@ -15,7 +15,9 @@ export interface EmulatorAccount {
  */
 export async function emulatorAccount(email: string): Promise<EmulatorAccount> {
   const signedUp = await call("accounts:signUp", { email, password: PASSWORD, returnSecureToken: true });
-  const answer = signedUp.ok ? signedUp : await call("accounts:signInWithPassword", { email, password: PASSWORD, returnSecureToken: true });
+  const answer = signedUp.ok
+    ? signedUp
+    : await call("accounts:signInWithPassword", { email, password: PASSWORD, returnSecureToken: true });
   const body = (await answer.json()) as { localId?: string; idToken?: string; error?: { message?: string } };
   if (!answer.ok || !body.localId || !body.idToken) {
     throw new Error(`Auth emulator refused ${email}: ${body.error?.message ?? answer.status}`);

@@ -23,7 +23,11 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
   if (serverUrl) return openServerDatabase(serverUrl);
   const templatePath = process.env[PGLITE_TEMPLATE_ENV];
   const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
-  return openDatabase({ databaseUrl: null, dataDir: null, ...(template ? { pgliteTemplate: template } : {}) });
+  return openDatabase({
+    databaseUrl: null,
+    dataDir: null,
+    ...(template ? { pgliteTemplate: template } : {}),
+  });
 }
 
 async function openServerDatabase(serverUrl: string): Promise<OpenDatabase> {

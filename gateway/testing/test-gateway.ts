@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../../tests/support/auth-emulator.ts";
-import type { PaymentsPort } from "../billing/payments.port.ts";
 import { LocalLedger } from "../billing/local-ledger.adapter.ts";
+import type { PaymentsPort } from "../billing/payments.port.ts";
 import type { UpstreamConfig } from "../chat-completions/upstream-config.ts";
 import { gatewayConfigFrom } from "../config/gateway-config.ts";
 import type { Database } from "../database/database.ts";
@@ -60,7 +60,10 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     config,
     db: database.db,
     clock,
-    identity: new FirebaseTokenVerifier({ projectId: AUTH_EMULATOR_PROJECT, authEmulatorHost: AUTH_EMULATOR_HOST }),
+    identity: new FirebaseTokenVerifier({
+      projectId: AUTH_EMULATOR_PROJECT,
+      authEmulatorHost: AUTH_EMULATOR_HOST,
+    }),
     payments: options.payments ? options.payments(database.db, clock) : new LocalLedger(database.db, clock),
     upstreams: options.upstreams ?? [],
     rateLimit: { requestsPerWindow: options.requestsPerSecond ?? 10_000, windowMs: 1000 },
