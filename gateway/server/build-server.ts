@@ -44,13 +44,11 @@ export async function buildServer(
   });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send({
-        statusCode: 404,
-        errMsgs: [`No route ${request.method} ${request.url}`],
-        message: "Not found",
-      });
+    reply.code(404).send({
+      statusCode: 404,
+      errMsgs: [`No route ${request.method} ${request.url}`],
+      message: "Not found",
+    });
   });
   await app.register(cors, {
     origin: [...deps.config.allowedOrigins],
