@@ -1,0 +1,11 @@
+import type { Clock } from "../../core/clock/clock.port.ts";
+import { seedDemoRequestHistory } from "../chat-completions/demo-request-history.seed.ts";
+import type { Database } from "../database/database.ts";
+import type { UserRow } from "../identity/users.repository.ts";
+import { seedDemoOrganization } from "../organization/demo-organization.seed.ts";
+
+/** Demo data around the demo account, written once (npm start calls it after the catalogue). */
+export async function seedDemo(db: Database, demoUser: UserRow, clock: Clock): Promise<void> {
+  await seedDemoOrganization(db, demoUser, clock);
+  await seedDemoRequestHistory(db, demoUser, clock);
+}
