@@ -13,6 +13,7 @@ import { subscriptionRoutes } from "../subscription/subscription.routes.ts";
 import { usageLogsRoutes } from "../usage-logs/usage-logs.routes.ts";
 import { handleError } from "./error-handler.ts";
 import type { GatewayDeps } from "./gateway-deps.ts";
+import { HttpProblem } from "./http-problem.ts";
 
 export const API_PREFIX = "/v1/api";
 
@@ -26,6 +27,20 @@ const AREAS = [
   usageLogsRoutes,
   organizationRoutes,
 ];
+
+/**
+ * Bodyless calls (POST /auth/send-welcome) may arrive with any content type, or one a proxy added; only a body the
+ * gateway cannot read is refused, with 415.
+ */
+function acceptEmptyBodiesOfAnyType(app: FastifyInstance): void {
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => {
+    if ((body as Buffer).length === 0) {
+      done(null, undefined);
+      return;
+    }
+    done(new HttpProblem(415, "Send the body as application/json."), undefined);
+  });
+}
 
 /** The gateway's HTTP server with every area's routes under /v1/api; not yet listening. */
 export async function buildServer(
@@ -43,6 +58,7 @@ export async function buildServer(
     }),
   });
   app.setErrorHandler(handleError);
+  acceptEmptyBodiesOfAnyType(app);
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({
       statusCode: 404,

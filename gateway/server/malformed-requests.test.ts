@@ -52,6 +52,15 @@ describe("malformed requests", () => {
     expect(huge.status).toBe(413);
   });
 
+  it("accepts a bodyless POST whatever content type a proxy put on it", async () => {
+    const person = await gateway.signIn();
+    const response = await fetch(`${gateway.apiUrl}/auth/send-welcome`, {
+      method: "POST",
+      headers: { ...person.headers, "Content-Type": "application/octet-stream" },
+    });
+    expect(response.status).toBe(204);
+  });
+
   it("answers a malformed percent-encoding in the path with 400", async () => {
     const { status } = await statusOf("/users/apikeys/%E0%A4%A", { method: "DELETE" });
     expect(status).toBeGreaterThanOrEqual(400);

@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../database/database.ts";
+
+const BROKEN_SUFFIX = "__broken";
+
+/** Makes a table fail for real: every query on it errors until restoreBrokenTables renames it back. */
+export async function breakTable(db: Database, table: string): Promise<void> {
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`not a table name: ${table}`);
+  await db.execute(sql.raw(`ALTER TABLE "${table}" RENAME TO "${table}${BROKEN_SUFFIX}"`));
+}
+
+/** Restores broken tables, then empties every table of the gateway's schema (migrations history kept). */
+export async function emptyDatabase(db: Database): Promise<void> {
+  const tables = await publicTables(db);
+  for (const broken of tables.filter((name) => name.endsWith(BROKEN_SUFFIX))) {
+    await db.execute(
+      sql.raw(`ALTER TABLE "${broken}" RENAME TO "${broken.slice(0, -BROKEN_SUFFIX.length)}"`),
+    );
+  }
+  const names = (await publicTables(db)).map((name) => `"${name}"`);
+  if (names.length > 0)
+    await db.execute(sql.raw(`TRUNCATE TABLE ${names.join(", ")} RESTART IDENTITY CASCADE`));
+}
+
+async function publicTables(db: Database): Promise<string[]> {
+  const result = (await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as {
+    rows: { tablename: string }[];
+  };
+  return result.rows.map((row) => row.tablename);
+}
