@@ -20,6 +20,9 @@ const FILES: Record<string, string> = {
   "ui/shell.ts": `export const shell = 1;`,
   "ui/router/uses-adapter.ts": `import { store } from "../../adapters/storage/store.adapter.ts";\nexport const u = store;`,
   "ui/composition-root.ts": `import { store } from "../adapters/storage/store.adapter.ts";\nexport const root = store;`,
+  "gateway/server/uses-core.ts": `import { pure } from "../../core/rules/pure.ts";\nexport const g = pure;`,
+  "gateway/server/uses-adapter.ts": `import { store } from "../../adapters/storage/store.adapter.ts";\nexport const h = store;`,
+  "adapters/storage/uses-gateway.ts": `import { g } from "../../gateway/server/uses-core.ts";\nexport const i = g;`,
 };
 
 let tree: string;
@@ -44,6 +47,7 @@ beforeAll(async () => {
     "adapters",
     "ui",
     "features",
+    "gateway",
     "--config",
     join(projectRoot, ".dependency-cruiser.cjs"),
     "--output-type",
@@ -67,6 +71,12 @@ function violations(rule: string): string[] {
 }
 
 describe("the layer rules of DESIGN.md", () => {
+  it("fail a gateway file that imports an adapter, and an adapter that imports the gateway", () => {
+    expect(violations("gateway-imports-only-core").join("\n")).toContain("gateway/server/uses-adapter.ts");
+    expect(violations("gateway-imports-only-core").join("\n")).not.toContain("gateway/server/uses-core.ts");
+    expect(violations("adapters-import-core-not-ui").join("\n")).toContain("adapters/storage/uses-gateway.ts");
+  });
+
   it("fail a core file that imports a DOM library or the shell", () => {
     expect(violations("core-imports-only-core").join("\n")).toContain("core/rules/uses-dom-lib.ts");
     expect(violations("core-types-only-core").join("\n")).toContain("core/rules/uses-ui.ts");
