@@ -9,6 +9,25 @@ export interface ProblemBody {
 }
 
 const INTERNAL = "The gateway failed to answer this request; it has been logged.";
+const INVALID_VALUE =
+  "A value in the request cannot be stored (e.g. a NUL character or a number out of range).";
+
+/**
+ * PostgreSQL's class 22 "data exception" (22021 a NUL byte in text, 22003 a number out of range, 22007 a bad date…)
+ * means the value came from the client and no validation caught it: still the client's input, so a 400. Drizzle
+ * wraps the driver's error, so the code may sit on its cause.
+ */
+function isDataException(error: unknown): boolean {
+  for (
+    let current = error, depth = 0;
+    current && depth < 3;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
 
 /**
  * Refusals keep their status and messages; anything Fastify rejects before a handler runs (a body that is not
@@ -18,6 +37,11 @@ const INTERNAL = "The gateway failed to answer this request; it has been logged.
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof HttpProblem) {
     send(reply, error.statusCode, error.errMsgs);
+    return;
+  }
+  if (isDataException(error)) {
+    request.log.info({ err: error }, "refused a value the database cannot hold");
+    send(reply, 400, [INVALID_VALUE]);
     return;
   }
   const status = clientStatusOf(error);
