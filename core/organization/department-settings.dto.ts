@@ -1,6 +1,7 @@
-import { IsArray, IsBoolean, IsEnum, IsNumber, IsString, Min, ValidateIf } from "class-validator";
+import { IsArray, IsBoolean, IsEnum, IsNumber, IsOptional, IsString, Min, ValidateIf } from "class-validator";
 import type { ComplianceFramework } from "./compliance-framework.ts";
 import { CreateDepartmentDto } from "./create-department.dto.ts";
+import { DataResidency } from "./data-residency.ts";
 import { PiiHandling } from "./pii-handling.ts";
 
 /** PUT /organization/{orgId}/departments/{depId}: everything a department's settings page saves. */
@@ -10,6 +11,8 @@ export type DepartmentSettings = { readonly [F in ComplianceFramework]: boolean 
   readonly PIIAndSensitive: PiiHandling;
   readonly monthlyBudgetInDollar: number | null;
   readonly piiEntities: readonly string[];
+  /** Left out: unchanged. */
+  readonly dataResidency?: DataResidency;
 };
 
 export class DepartmentSettingsDto extends CreateDepartmentDto implements DepartmentSettings {
@@ -28,4 +31,5 @@ export class DepartmentSettingsDto extends CreateDepartmentDto implements Depart
   @Min(0)
   readonly monthlyBudgetInDollar!: number | null;
   @IsArray() @IsString({ each: true }) readonly piiEntities!: readonly string[];
+  @IsOptional() @IsEnum(DataResidency) readonly dataResidency?: DataResidency;
 }

@@ -1,6 +1,7 @@
 import { AsDate, AsList, Derived } from "../mapping/entity-decorators.ts";
 import { ComplianceFile } from "./compliance-file.entity.ts";
 import { COMPLIANCE_FRAMEWORKS, type ComplianceFramework } from "./compliance-framework.ts";
+import type { DataResidency } from "./data-residency.ts";
 import type { SettingsLastModifiedByRole } from "./department-setting.ts";
 import { OrganizationModel } from "./organization-model.entity.ts";
 import type { DepartmentRole, OrganizationRole } from "./organization-role.ts";
@@ -23,6 +24,8 @@ export class Department {
   /** Monthly spending cap in USD; null when the department has none. */
   readonly monthlyBudgetInDollar!: number | null;
   readonly lastModifiedByRole!: SettingsLastModifiedByRole;
+  /** Where its requests may be served; absent from gateways that do not keep it. */
+  readonly dataResidency?: DataResidency;
   @AsList(() => ComplianceFile) readonly complianceFiles!: readonly ComplianceFile[];
   @AsList(() => OrganizationModel) readonly models!: readonly OrganizationModel[];
   /** The signed-in person's strongest role here (organization role included); null for an outsider. */

@@ -1,4 +1,34 @@
 import type { FastifyInstance } from "fastify";
+import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { conflict, notFound } from "../server/http-problem.ts";
+import { validatedInput } from "../server/validated-input.ts";
+import { ApiKeyIdParamsDto } from "./api-key-id-params.dto.ts";
+import { apiKeysOf, countApiKeys, createApiKey, deleteApiKey } from "./api-keys.repository.ts";
 
-export async function apiKeysRoutes(_app: FastifyInstance, _deps: GatewayDeps): Promise<void> {}
+export const API_KEY_NOT_FOUND = "API key not found";
+/** Enough for every app and environment a person runs; more is a leak waiting to happen. */
+export const MAX_API_KEYS = 50;
+export const TOO_MANY_API_KEYS = `You have ${MAX_API_KEYS} API keys, the most one account may have: delete one first`;
+
+/** GET and POST /users/apikeys, DELETE /users/apikeys/{id}: each answers the person's whole list, oldest first. */
+export async function apiKeysRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
+  const signedIn = { preHandler: authenticate(deps.db, deps.identity) };
+
+  app.get("/users/apikeys", signedIn, async (request) => apiKeysOf(deps.db, signedInUser(request).id));
+
+  app.post("/users/apikeys", signedIn, async (request, reply) => {
+    const user = signedInUser(request);
+    if ((await countApiKeys(deps.db, user.id)) >= MAX_API_KEYS) throw conflict(TOO_MANY_API_KEYS);
+    await createApiKey(deps.db, user.id, new Date(deps.clock.now()).toISOString());
+    reply.code(201);
+    return apiKeysOf(deps.db, user.id);
+  });
+
+  app.delete("/users/apikeys/:id", signedIn, async (request) => {
+    const { id } = validatedInput(ApiKeyIdParamsDto, request.params);
+    const user = signedInUser(request);
+    if (!(await deleteApiKey(deps.db, user.id, id))) throw notFound(API_KEY_NOT_FOUND);
+    return apiKeysOf(deps.db, user.id);
+  });
+}

@@ -1,4 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import { decimalJson } from "../server/decimal-json.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { listProviderModels } from "./provider-models.repository.ts";
 
-export async function availableModelsRoutes(_app: FastifyInstance, _deps: GatewayDeps): Promise<void> {}
+/** GET /providers/models: the public model catalogue. */
+export async function availableModelsRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
+  await app.register(async (scope) => {
+    scope.setReplySerializer(decimalJson("tokenInPricePerMillionTokens", "tokenOutPricePerMilionTokens"));
+    scope.get("/providers/models", async () => listProviderModels(deps.db));
+  });
+}

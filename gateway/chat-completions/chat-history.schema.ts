@@ -19,9 +19,11 @@ export const chatHistory = pgTable(
     vendor: text("vendor").notNull(),
     /** The model the client asked for (may be 'Best Available'). */
     model: text("model").notNull(),
-    /** The model that served it. */
+    /** The gateway's model that served it (the catalogue's systemName; Best Available's choice). */
+    servedModel: text("served_model"),
+    /** The model that served it, in the provider's own name (as the upstream reported it). */
     providerModel: text("provider_model"),
-    /** The last user message, as sent (before PII handling). */
+    /** The last user message as forwarded: after the department's PII handling, so logs keep nothing it removed. */
     query: text("query").notNull().default(""),
     statusCode: integer("status_code").notNull(),
     error: text("error"),
@@ -46,5 +48,7 @@ export const chatHistory = pgTable(
     index("chat_history_user_created_idx").on(table.userId, table.createdAt),
     index("chat_history_organization_created_idx").on(table.organizationId, table.createdAt),
     index("chat_history_department_created_idx").on(table.departmentId, table.createdAt),
+    // Best Available's observed statistics read the recent requests of every model.
+    index("chat_history_created_idx").on(table.createdAt),
   ],
 );

@@ -1,15 +1,28 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import type { Database } from "../database/database.ts";
 import type { VerifiedIdentity } from "./token-verifier.port.ts";
 import { users } from "./users.schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
+/** Accounts made for someone invited by email, before they ever signed in, have ids with this prefix. */
+export const INVITED_USER_PREFIX = "invited-";
+
 /**
  * The user behind a verified identity, created on their first call. The email follows the identity provider's
- * (a person may change it there).
+ * (a person may change it there). Someone invited by email takes over the account made for the invitation the
+ * first time they sign in (its memberships follow the new id).
  */
 export async function provisionUser(db: Database, identity: VerifiedIdentity): Promise<UserRow> {
+  try {
+    return await upsertUser(db, identity);
+  } catch (error) {
+    if (!(await adoptInvitation(db, identity))) throw error;
+    return upsertUser(db, identity);
+  }
+}
+
+async function upsertUser(db: Database, identity: VerifiedIdentity): Promise<UserRow> {
   const [row] = await db
     .insert(users)
     .values({ id: identity.uid, email: identity.email })
@@ -23,6 +36,15 @@ export async function provisionUser(db: Database, identity: VerifiedIdentity): P
   const [existing] = await db.select().from(users).where(eq(users.id, identity.uid));
   if (!existing) throw new Error(`user ${identity.uid} vanished while being provisioned`);
   return existing;
+}
+
+async function adoptInvitation(db: Database, identity: VerifiedIdentity): Promise<boolean> {
+  const adopted = await db
+    .update(users)
+    .set({ id: identity.uid, updatedAt: sql`now()` })
+    .where(and(eq(users.email, identity.email), like(users.id, `${INVITED_USER_PREFIX}%`)))
+    .returning({ id: users.id });
+  return adopted.length > 0;
 }
 
 export async function userById(db: Database, id: string): Promise<UserRow | null> {

@@ -1,4 +1,39 @@
 import type { FastifyInstance } from "fastify";
+import { authenticate } from "../identity/authenticate.ts";
+import { decimalJson } from "../server/decimal-json.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { complianceFilesRoutes } from "./compliance-files.routes.ts";
+import { departmentUserApiKeysRoutes } from "./department-user-api-keys.routes.ts";
+import { departmentUsersRoutes } from "./department-users.routes.ts";
+import { departmentsRoutes } from "./departments.routes.ts";
+import { gridNodesRoutes } from "./grid-nodes.routes.ts";
+import { refuseNulCharacters } from "./nul-characters.ts";
+import { organizationMembersRoutes } from "./organization-members.routes.ts";
+import { organizationModelsRoutes } from "./organization-models.routes.ts";
+import { organizationSummaryRoutes } from "./organization-summary.routes.ts";
+import { requestsReportRoutes } from "./requests-report.routes.ts";
+import { superAdminsRoutes } from "./super-admins.routes.ts";
 
-export async function organizationRoutes(_app: FastifyInstance, _deps: GatewayDeps): Promise<void> {}
+const SUB_AREAS = [
+  organizationSummaryRoutes,
+  superAdminsRoutes,
+  departmentsRoutes,
+  departmentUsersRoutes,
+  organizationMembersRoutes,
+  departmentUserApiKeysRoutes,
+  complianceFilesRoutes,
+  organizationModelsRoutes,
+  gridNodesRoutes,
+  requestsReportRoutes,
+];
+
+/** Every /organization… call and GET /node (SPEC §7), signed in, roles checked on each (SPEC §6). */
+export async function organizationRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook("preHandler", authenticate(deps.db, deps.identity));
+    scope.addHook("preHandler", refuseNulCharacters);
+    // Prices, percentages and budgets are decimals in the contract, whole values included.
+    scope.setReplySerializer(decimalJson("lmp", "renewablePercentage", "emission", "monthlyBudgetInDollar"));
+    for (const subArea of SUB_AREAS) await subArea(scope, deps);
+  });
+}

@@ -3,9 +3,12 @@ import { seedDemoRequestHistory } from "../chat-completions/demo-request-history
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import { seedDemoOrganization } from "../organization/demo-organization.seed.ts";
+import { seedDemoSubscription } from "../subscription/demo-subscription.seed.ts";
 
 /** Demo data around the demo account, written once (npm start calls it after the catalogue). */
 export async function seedDemo(db: Database, demoUser: UserRow, clock: Clock): Promise<void> {
+  // First: the organization features the demo shows need a tier that enables them.
+  await seedDemoSubscription(db, demoUser, clock);
   await seedDemoOrganization(db, demoUser, clock);
   await seedDemoRequestHistory(db, demoUser, clock);
 }

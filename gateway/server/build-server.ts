@@ -40,6 +40,13 @@ function acceptEmptyBodiesOfAnyType(app: FastifyInstance): void {
     }
     done(new HttpProblem(415, "Send the body as application/json."), undefined);
   });
+  // The dashboard's client marks every call as JSON, bodyless ones too (POST /users/apikeys, DELETE …/{id}).
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") done(null, undefined);
+    else parseJson(request, body as string, done);
+  });
 }
 
 /** The gateway's HTTP server with every area's routes under /v1/api; not yet listening. */
@@ -52,6 +59,8 @@ export async function buildServer(
     bodyLimit: 2 * 1024 * 1024,
     // Behind no proxy here; ids in logs tie a request's lines together.
     requestIdHeader: "x-request-id",
+    // A malformed URL or an over-long path parameter is refused before routing; answer it like any other 4xx.
+    frameworkErrors: handleError,
     // One line per request only when debugging: at 500 requests a second they would drown everything else.
     logController: new LogController({
       disableRequestLogging: deps.config.logLevel !== "debug" && deps.config.logLevel !== "trace",
@@ -69,8 +78,21 @@ export async function buildServer(
   await app.register(cors, {
     origin: [...deps.config.allowedOrigins],
     methods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
-    allowedHeaders: ["Authorization", "Content-Type", "sessionId", "ensure_success", "x-request-id"],
-    exposedHeaders: ["Retry-After", "x-gateway-model", "x-gateway-routing-reason", "x-request-id"],
+    allowedHeaders: [
+      "Authorization",
+      "Content-Type",
+      "sessionId",
+      "ensure_success",
+      "x-request-id",
+      "x-routing-strategy",
+    ],
+    exposedHeaders: [
+      "Retry-After",
+      "x-gateway-model",
+      "x-gateway-provider",
+      "x-gateway-routing-reason",
+      "x-request-id",
+    ],
   });
   await app.register(rateLimit, {
     global: true,

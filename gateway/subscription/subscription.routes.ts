@@ -1,4 +1,61 @@
 import type { FastifyInstance } from "fastify";
+import { sortTiersByPrice } from "../../core/subscription/sort-tiers-by-price.ts";
+import { answeringPaymentFailures } from "../billing/payment-failures.ts";
+import { authenticate, signedInUser } from "../identity/authenticate.ts";
+import { decimalJson } from "../server/decimal-json.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { validatedInput } from "../server/validated-input.ts";
+import { cancelSubscription } from "./cancel-subscription.service.ts";
+import { settledRunningSubscription } from "./settle-subscription.ts";
+import { subscribe } from "./subscribe.service.ts";
+import { CancelSubscriptionDto, SubscribeDto, TierIdParamsDto } from "./subscription-inputs.dto.ts";
+import { type SubscriptionRow, subscriptionRecordOf, tierRecordOf } from "./subscription-records.ts";
+import { tierById, tiersOnSale } from "./tiers.repository.ts";
 
-export async function subscriptionRoutes(_app: FastifyInstance, _deps: GatewayDeps): Promise<void> {}
+/** The tier calls of SPEC §7: GET /tiers (public), GET /tiers/current, POST /tiers/subscribe/{tierId}, DELETE /tiers/subscription. */
+export async function subscriptionRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
+  await app.register(async (scope) => {
+    scope.setReplySerializer(decimalJson("price"));
+    tierRoutes(scope, deps);
+  });
+}
+
+function tierRoutes(app: FastifyInstance, deps: GatewayDeps): void {
+  const signedIn = { preHandler: authenticate(deps.db, deps.identity) };
+
+  const withTier = async (row: SubscriptionRow) => {
+    const tier = await tierById(deps.db, row.tierId);
+    if (!tier) throw new Error(`subscription ${row.id} names a tier that does not exist`);
+    return subscriptionRecordOf(row, tier);
+  };
+
+  app.get("/tiers", async () => sortTiersByPrice((await tiersOnSale(deps.db)).map(tierRecordOf)));
+
+  app.get("/tiers/current", signedIn, async (request) => {
+    const user = signedInUser(request);
+    const running = await answeringPaymentFailures(request, 502, () =>
+      settledRunningSubscription(deps, user.id),
+    );
+    return running ? [await withTier(running)] : [];
+  });
+
+  app.post("/tiers/subscribe/:tierId", signedIn, async (request, reply) => {
+    const { tierId } = validatedInput(TierIdParamsDto, request.params);
+    const { paymentMethodId } = validatedInput(SubscribeDto, request.body);
+    const user = signedInUser(request);
+    const subscription = await answeringPaymentFailures(request, 500, () =>
+      subscribe(deps, user, tierId, paymentMethodId || null),
+    );
+    reply.code(201);
+    return subscription;
+  });
+
+  app.delete("/tiers/subscription", signedIn, async (request) => {
+    const { immediate = false } = validatedInput(CancelSubscriptionDto, request.body);
+    const user = signedInUser(request);
+    const canceled = await answeringPaymentFailures(request, 502, () =>
+      cancelSubscription(deps, user.id, immediate),
+    );
+    return withTier(canceled);
+  });
+}

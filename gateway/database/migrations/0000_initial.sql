@@ -44,6 +44,54 @@ CREATE TABLE "providers" (
 	CONSTRAINT "providers_name_unique" UNIQUE("name")
 );
 --> statement-breakpoint
+CREATE TABLE "ledger_customers" (
+	"id" text PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_invoices" (
+	"id" text PRIMARY KEY NOT NULL,
+	"customer_id" text NOT NULL,
+	"subscription_id" text,
+	"number" text,
+	"status" text NOT NULL,
+	"amount" double precision NOT NULL,
+	"currency" text DEFAULT 'usd' NOT NULL,
+	"period_start" timestamp with time zone,
+	"period_end" timestamp with time zone,
+	"hosted_invoice_url" text,
+	"invoice_pdf" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_payment_methods" (
+	"id" text PRIMARY KEY NOT NULL,
+	"customer_id" text NOT NULL,
+	"brand" text NOT NULL,
+	"last4" text NOT NULL,
+	"exp_month" integer NOT NULL,
+	"exp_year" integer NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_subscriptions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"customer_id" text NOT NULL,
+	"payment_method_id" text,
+	"description" text NOT NULL,
+	"amount" double precision NOT NULL,
+	"currency" text DEFAULT 'usd' NOT NULL,
+	"interval" text DEFAULT 'month' NOT NULL,
+	"current_period_start" timestamp with time zone NOT NULL,
+	"current_period_end" timestamp with time zone NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"cancel_at_period_end" boolean DEFAULT false NOT NULL,
+	"canceled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "chat_history" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
@@ -54,6 +102,7 @@ CREATE TABLE "chat_history" (
 	"api_key_id" text,
 	"vendor" text NOT NULL,
 	"model" text NOT NULL,
+	"served_model" text,
 	"provider_model" text,
 	"query" text DEFAULT '' NOT NULL,
 	"status_code" integer NOT NULL,
@@ -93,6 +142,29 @@ CREATE TABLE "users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_email_unique" UNIQUE("email")
+);
+--> statement-breakpoint
+CREATE TABLE "compliance_files" (
+	"id" text PRIMARY KEY NOT NULL,
+	"department_id" text NOT NULL,
+	"name" text NOT NULL,
+	"file_path" text NOT NULL,
+	"source_url" text,
+	"content" "bytea",
+	"content_type" text,
+	"size_bytes" integer DEFAULT 0 NOT NULL,
+	"chunks" integer DEFAULT 0 NOT NULL,
+	"embeddings" integer DEFAULT 0 NOT NULL,
+	"last_modified_by_role" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "organization_activities" (
+	"id" text PRIMARY KEY NOT NULL,
+	"organization_id" text NOT NULL,
+	"type" text NOT NULL,
+	"description" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "department_models" (
@@ -147,6 +219,7 @@ CREATE TABLE "organization_models" (
 	"dedicated_url" text,
 	"custom_model_apikey" text,
 	"config_xml" text,
+	"node" text,
 	"region" text,
 	"grid_node_id" text,
 	"last_modify_role" text,
@@ -174,22 +247,74 @@ CREATE TABLE "organizations" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "subscriptions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"tier_id" text NOT NULL,
+	"payment_customer_id" text,
+	"payment_subscription_id" text,
+	"status" text DEFAULT 'active' NOT NULL,
+	"expires_at" timestamp with time zone,
+	"canceled_at" timestamp with time zone,
+	"metadata" jsonb,
+	"paused_at" timestamp with time zone,
+	"resumes_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tiers" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"payment_product_id" text,
+	"payment_price_id" text,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"price" double precision NOT NULL,
+	"price_period" text DEFAULT 'month' NOT NULL,
+	"team_enabled" boolean DEFAULT false NOT NULL,
+	"max_team_members" integer DEFAULT 1 NOT NULL,
+	"organization_enabled" boolean DEFAULT false NOT NULL,
+	"features" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	CONSTRAINT "tiers_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
 ALTER TABLE "user_api_keys" ADD CONSTRAINT "user_api_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_models" ADD CONSTRAINT "provider_models_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_models" ADD CONSTRAINT "provider_models_grid_node_id_grid_nodes_id_fk" FOREIGN KEY ("grid_node_id") REFERENCES "public"."grid_nodes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_invoices" ADD CONSTRAINT "ledger_invoices_customer_id_ledger_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."ledger_customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_payment_methods" ADD CONSTRAINT "ledger_payment_methods_customer_id_ledger_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."ledger_customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_subscriptions" ADD CONSTRAINT "ledger_subscriptions_customer_id_ledger_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."ledger_customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_history" ADD CONSTRAINT "chat_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "compliance_files" ADD CONSTRAINT "compliance_files_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "organization_activities" ADD CONSTRAINT "organization_activities_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "department_models" ADD CONSTRAINT "department_models_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "department_models" ADD CONSTRAINT "department_models_organization_model_id_organization_models_id_fk" FOREIGN KEY ("organization_model_id") REFERENCES "public"."organization_models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "department_user_api_keys" ADD CONSTRAINT "department_user_api_keys_department_user_id_department_users_id_fk" FOREIGN KEY ("department_user_id") REFERENCES "public"."department_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "department_users" ADD CONSTRAINT "department_users_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "department_users" ADD CONSTRAINT "department_users_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "department_users" ADD CONSTRAINT "department_users_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "departments" ADD CONSTRAINT "departments_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_models" ADD CONSTRAINT "organization_models_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_models" ADD CONSTRAINT "organization_models_internal_id_provider_models_id_fk" FOREIGN KEY ("internal_id") REFERENCES "public"."provider_models"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_models" ADD CONSTRAINT "organization_models_grid_node_id_grid_nodes_id_fk" FOREIGN KEY ("grid_node_id") REFERENCES "public"."grid_nodes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_roles" ADD CONSTRAINT "organization_roles_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "organization_roles" ADD CONSTRAINT "organization_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "organization_roles" ADD CONSTRAINT "organization_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "organizations" ADD CONSTRAINT "organizations_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_tier_id_tiers_id_fk" FOREIGN KEY ("tier_id") REFERENCES "public"."tiers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "ledger_invoices_customer_idx" ON "ledger_invoices" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE INDEX "ledger_payment_methods_customer_idx" ON "ledger_payment_methods" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "chat_history_user_created_idx" ON "chat_history" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "chat_history_organization_created_idx" ON "chat_history" USING btree ("organization_id","created_at");--> statement-breakpoint
-CREATE INDEX "chat_history_department_created_idx" ON "chat_history" USING btree ("department_id","created_at");
+CREATE INDEX "chat_history_department_created_idx" ON "chat_history" USING btree ("department_id","created_at");--> statement-breakpoint
+CREATE INDEX "chat_history_created_idx" ON "chat_history" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "compliance_files_department_idx" ON "compliance_files" USING btree ("department_id");--> statement-breakpoint
+CREATE INDEX "organization_activities_created_idx" ON "organization_activities" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "departments_organization_name_idx" ON "departments" USING btree ("organization_id",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "organization_models_internal_idx" ON "organization_models" USING btree ("organization_id","internal_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "organizations_owner_idx" ON "organizations" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "subscriptions_user_idx" ON "subscriptions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_one_running_per_user" ON "subscriptions" USING btree ("user_id") WHERE "subscriptions"."status" = 'active';

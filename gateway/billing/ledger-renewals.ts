@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../database/database.ts";
+import { ledgerSubscriptions } from "./ledger.schema.ts";
+import { issuePaidInvoice } from "./ledger-invoices.ts";
+import { periodEnd, periodIndexOf } from "./ledger-periods.ts";
+
+export type LedgerSubscriptionRow = typeof ledgerSubscriptions.$inferSelect;
+
+// A subscription left alone for longer than this many periods is billed up to here; more is a data error.
+const MAX_PERIODS_AT_ONCE = 1200;
+
+/**
+ * Brings a subscription up to `now`, as a provider's scheduler would have: each elapsed period is renewed and
+ * invoiced, unless it was canceled at period end, in which case it ends. The local ledger does this lazily,
+ * whenever it is asked about the subscription or its customer.
+ */
+export async function renewDue(
+  db: Database,
+  row: LedgerSubscriptionRow,
+  now: number,
+): Promise<LedgerSubscriptionRow> {
+  if (row.status !== "active" || Date.parse(row.currentPeriodEnd) > now) return row;
+  if (row.cancelAtPeriodEnd) return update(db, row.id, { status: "canceled" });
+  let index = periodIndexOf(row.createdAt, row.interval, row.currentPeriodEnd);
+  let start = new Date(row.currentPeriodEnd).toISOString();
+  let end = start;
+  for (let periods = 0; Date.parse(start) <= now && periods < MAX_PERIODS_AT_ONCE; periods += 1) {
+    do {
+      index += 1;
+      end = periodEnd(row.createdAt, row.interval, index);
+    } while (Date.parse(end) <= Date.parse(start));
+    await issuePaidInvoice(db, {
+      customerId: row.customerId,
+      subscriptionId: row.id,
+      amount: row.amount,
+      currency: row.currency,
+      periodStart: start,
+      periodEnd: end,
+    });
+    if (Date.parse(end) > now) break;
+    start = end;
+  }
+  return update(db, row.id, { currentPeriodStart: start, currentPeriodEnd: end });
+}
+
+async function update(
+  db: Database,
+  id: string,
+  changes: Partial<typeof ledgerSubscriptions.$inferInsert>,
+): Promise<LedgerSubscriptionRow> {
+  const [updated] = await db
+    .update(ledgerSubscriptions)
+    .set(changes)
+    .where(eq(ledgerSubscriptions.id, id))
+    .returning();
+  if (!updated) throw new Error(`ledger subscription ${id} vanished while renewing`);
+  return updated;
+}

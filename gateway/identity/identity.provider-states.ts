@@ -1,0 +1,21 @@
+import { eq } from "drizzle-orm";
+import type { ProviderStates } from "../verification/provider-state.ts";
+import { stringParam } from "../verification/state-params.ts";
+import { users } from "./users.schema.ts";
+
+/** Provider states about who is calling. */
+export const identityProviderStates: ProviderStates = {
+  "a signed-in user": async (params, { actor }) => {
+    await actor(stringParam(params, "email"));
+    return undefined;
+  },
+
+  // Nobody signs in: the request keeps the consumer's `Bearer test-token`, which the identity provider never issued.
+  "the access token is not accepted": async () => undefined,
+
+  "a user whose account is suspended": async (_params, { gateway, actor }) => {
+    const person = await actor();
+    await gateway.db.update(users).set({ suspended: true }).where(eq(users.id, person.uid));
+    return undefined;
+  },
+};

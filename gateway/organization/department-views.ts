@@ -1,0 +1,83 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { DataResidency } from "../../core/organization/data-residency.ts";
+import type { HeldRole } from "../../core/organization/person-roles.ts";
+import { gridNodes } from "../available-models/available-models.schema.ts";
+import type { Database } from "../database/database.ts";
+import { isoDate } from "../server/iso-date.ts";
+import { complianceFiles } from "./compliance-files.schema.ts";
+import { frameworkFlags } from "./framework-flags.ts";
+import { departmentModels, organizationModels } from "./organization.schema.ts";
+import type { DepartmentRow } from "./organization-access.ts";
+import { organizationModelView } from "./organization-model-views.ts";
+
+/** What a compliance file answers with (never its bytes). */
+export const complianceFileColumns = {
+  id: complianceFiles.id,
+  departmentId: complianceFiles.departmentId,
+  name: complianceFiles.name,
+  filePath: complianceFiles.filePath,
+  chunks: complianceFiles.chunks,
+  embeddings: complianceFiles.embeddings,
+  lastModifiedByRole: complianceFiles.lastModifiedByRole,
+  createdAt: complianceFiles.createdAt,
+};
+
+type ComplianceFileListing = {
+  [K in keyof typeof complianceFileColumns]: (typeof complianceFiles.$inferSelect)[K];
+};
+
+export function complianceFileView({ departmentId: _, ...file }: ComplianceFileListing) {
+  return { ...file, createdAt: isoDate(file.createdAt) };
+}
+
+/** Departments as the gateway answers them: settings, files, models, and the caller's role in each. */
+export async function departmentViews(
+  db: Database,
+  rows: readonly DepartmentRow[],
+  roleIn: (departmentId: string) => HeldRole | null,
+) {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const files = await db
+    .select(complianceFileColumns)
+    .from(complianceFiles)
+    .where(inArray(complianceFiles.departmentId, ids))
+    .orderBy(asc(complianceFiles.createdAt), asc(complianceFiles.id));
+  const models = await db
+    .select({ departmentId: departmentModels.departmentId, model: organizationModels, gridNode: gridNodes })
+    .from(departmentModels)
+    .innerJoin(organizationModels, eq(organizationModels.id, departmentModels.organizationModelId))
+    .leftJoin(gridNodes, eq(gridNodes.id, organizationModels.gridNodeId))
+    .where(inArray(departmentModels.departmentId, ids))
+    .orderBy(asc(departmentModels.createdAt), asc(organizationModels.name));
+  return rows.map((row) => ({
+    ...settingsView(row),
+    complianceFiles: files.filter((file) => file.departmentId === row.id).map(complianceFileView),
+    models: models
+      .filter((entry) => entry.departmentId === row.id)
+      .map((entry) => organizationModelView(entry.model, entry.gridNode)),
+    role: roleIn(row.id),
+  }));
+}
+
+/** One department as the gateway answers it. */
+export async function departmentView(db: Database, row: DepartmentRow, role: HeldRole | null) {
+  const [view] = await departmentViews(db, [row], () => role);
+  return view;
+}
+
+function settingsView(row: DepartmentRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    ...frameworkFlags(row.frameworks),
+    PIIAndSensitive: row.piiHandling,
+    piiEntities: row.piiEntities,
+    monthlyBudgetInDollar: row.monthlyBudgetInDollar,
+    dataResidency: row.dataResidency ?? DataResidency.NONE,
+    lastModifiedByRole: row.lastModifiedByRole,
+    createdAt: isoDate(row.createdAt),
+    updatedAt: isoDate(row.updatedAt),
+  };
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENDPOINTS } from "../../contracts/endpoints.ts";
+import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
+import { callsTo } from "./organization-calls.test-helper.ts";
+import {
+  SEEDED,
+  type SeededPeople,
+  seedOrganizationFor,
+  signInPeople,
+} from "./seeded-organization.test-helper.ts";
+
+let gateway: TestGateway;
+let people: SeededPeople;
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  people = await signInPeople(gateway);
+  await seedOrganizationFor(gateway, people);
+});
+afterAll(() => gateway.close());
+
+/** Bodies a careless or hostile client might send, of every JSON kind and wrong types in likely fields. */
+const BODIES = [
+  "[]",
+  "42",
+  '"text"',
+  "null",
+  '{"name": {"$ne": 1}, "email": ["a"], "phone": 14165550199}',
+  '{"departments": "dep-research", "role": 3, "organizationModelId": {}}',
+  '{"type": "CUSTOM", "gridNodeId": ["x"], "internalId": 7, "url": false}',
+  '{"name": "nul\\u0000byte", "description": "\\u0000", "email": "a@b.co", "departments": ["\\u0000"]}',
+  '{"SOC2": "yes", "piiEntities": [1, {}], "monthlyBudgetInDollar": "1e999", "dataResidency": []}',
+];
+
+/** Each id of a path: the seeded ones, and ones that are odd but reach the route. */
+const IDS = [
+  { orgId: SEEDED.organizationId, depId: SEEDED.departmentId },
+  { orgId: "%E2%80%8B", depId: "..%2F..%2Fetc" },
+  { orgId: `${SEEDED.organizationId}%00`, depId: "%00" },
+];
+
+const organizationCalls = ENDPOINTS.filter((endpoint) => endpoint.area === "organization");
+
+describe("malformed organization calls", () => {
+  it("are answered with a 4xx and messages, never a server error", async () => {
+    const call = callsTo(gateway);
+    const serverErrors: string[] = [];
+    const statuses = new Set<number>();
+    for (const { method, path } of organizationCalls) {
+      for (const ids of IDS) {
+        const concrete = path.replace(
+          /\{(\w+)\}/g,
+          (_, name: string) => ids[name as keyof typeof ids] ?? "x%20y",
+        );
+        for (const body of method === "GET" || method === "DELETE" ? [undefined] : BODIES) {
+          const answer = await call(people.owner, method, concrete, body);
+          statuses.add(answer.status);
+          if (answer.status >= 500) serverErrors.push(`${method} ${concrete} ${body} → ${answer.status}`);
+          else if (answer.status >= 400) expect(answer.body.errMsgs.length).toBeGreaterThan(0);
+        }
+      }
+    }
+    expect(serverErrors).toEqual([]);
+    // They reached the routes as the owner: the seeded ids are answered, the odd ones refused, nobody signed out.
+    expect([...statuses]).toEqual(expect.arrayContaining([200, 400, 404]));
+    expect(statuses.has(401)).toBe(false);
+  }, 120_000);
+
+  it("answers a report query of the wrong kinds with 400", async () => {
+    const call = callsTo(gateway);
+    for (const query of ["page=-1", "limit=1.5", "page=0", "limit=abc&page=2"]) {
+      const answer = await call(
+        people.owner,
+        "GET",
+        `/organization/${SEEDED.organizationId}/requests?${query}`,
+      );
+      expect(answer.status, query).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { AssignModelDto } from "../../core/organization/assign-model.dto.ts";
+import type { OrganizationModelRequest } from "../../core/organization/organization-model-request.dto.ts";
+import { OrganizationModelRequestDto } from "../../core/organization/organization-model-request.dto.ts";
+import { mayOverride, overrideRefusal } from "../../core/organization/organization-permissions.ts";
+import { modelNotAssigned } from "../../core/organization/organization-refusals.ts";
+import type { RankedRole } from "../../core/organization/permission-rank.ts";
+import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { validatedInput } from "../server/validated-input.ts";
+import { departmentView } from "./department-views.ts";
+import { updateDepartment } from "./departments.repository.ts";
+import { departmentModels, organizationModels } from "./organization.schema.ts";
+import { departmentCall, organizationCall } from "./organization-access.ts";
+import { recordActivity } from "./organization-activities.repository.ts";
+import {
+  addOrganizationModel,
+  organizationModelOf,
+  organizationModelViews,
+} from "./organization-models.repository.ts";
+import { problemOf, refuse, requiredId } from "./organization-problems.ts";
+
+type OrganizationParams = { Params: { orgId: string } };
+type ModelParams = { Params: { orgId: string; modelId: string } };
+type DepartmentParams = { Params: { orgId: string; depId: string } };
+type DepartmentModelParams = { Params: { orgId: string; depId: string; modelId: string } };
+
+/** The organization's models, and the departments allowed to use each (their allowed-models policy). */
+export async function organizationModelsRoutes(
+  app: FastifyInstance,
+  { db, clock }: GatewayDeps,
+): Promise<void> {
+  app.get<OrganizationParams>("/organization/:orgId/models", async (request) => {
+    const { orgId } = request.params;
+    await organizationCall(db, request, "viewOrganization");
+    return organizationModelViews(db, orgId);
+  });
+
+  app.post<OrganizationParams>("/organization/:orgId/models", async (request, reply) => {
+    const { orgId } = request.params;
+    const { role } = await organizationCall(db, request, "manageOrganizationModels");
+    const input = validatedInput(OrganizationModelRequestDto, request.body) as OrganizationModelRequest;
+    const id = await addOrganizationModel(db, clock, orgId, input, role as RankedRole);
+    const [model] = await organizationModelViews(db, orgId, id);
+    await recordActivity(db, clock, orgId, "MODEL_ADDED", `${model?.name} was added`);
+    return reply.code(201).send(model);
+  });
+
+  app.delete<ModelParams>("/organization/:orgId/models/:modelId", async (request, reply) => {
+    const modelId = requiredId(request.params.modelId);
+    const { orgId } = request.params;
+    const { role } = await organizationCall(db, request, "manageOrganizationModels");
+    const model = await organizationModelOf(db, orgId, modelId);
+    if (model.lastModifyRole && !mayOverride(role, model.lastModifyRole)) {
+      refuse(overrideRefusal(model.name, model.lastModifyRole));
+    }
+    // Departments stop offering it too (their assignments cascade).
+    await db.delete(organizationModels).where(eq(organizationModels.id, model.id));
+    return reply.code(204).send();
+  });
+
+  app.post<DepartmentParams>("/organization/:orgId/departments/:depId/models", async (request, reply) => {
+    const { orgId, depId } = request.params;
+    const { role } = await departmentCall(db, request, "assignDepartmentModels");
+    const { organizationModelId } = validatedInput(AssignModelDto, request.body);
+    await organizationModelOf(db, orgId, organizationModelId);
+    await db
+      .insert(departmentModels)
+      .values({ departmentId: depId, organizationModelId, createdAt: new Date(clock.now()).toISOString() })
+      .onConflictDoNothing();
+    return reply.code(201).send(await departmentView(db, await updateDepartment(db, clock, depId, {}), role));
+  });
+
+  app.delete<DepartmentModelParams>(
+    "/organization/:orgId/departments/:depId/models/:modelId",
+    async (request) => {
+      const modelId = requiredId(request.params.modelId);
+      const { department, role } = await departmentCall(db, request, "assignDepartmentModels");
+      const depId = department.id;
+      const withdrawn = await db
+        .delete(departmentModels)
+        .where(
+          and(eq(departmentModels.departmentId, depId), eq(departmentModels.organizationModelId, modelId)),
+        )
+        .returning();
+      if (withdrawn.length === 0) throw problemOf(modelNotAssigned());
+      return departmentView(db, await updateDepartment(db, clock, depId, {}), role);
+    },
+  );
+}

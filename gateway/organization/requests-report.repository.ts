@@ -1,0 +1,47 @@
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { ReportItemJson } from "../../core/organization/report-item.entity.ts";
+import type { RequestsReportQuery } from "../../core/organization/requests-report.ts";
+import { chatHistory } from "../chat-completions/chat-history.schema.ts";
+import type { Database } from "../database/database.ts";
+import { users } from "../identity/users.schema.ts";
+import { isoDate } from "../server/iso-date.ts";
+
+/**
+ * One page of the requests sent with department users' keys, newest first, and how many there are in all. Who
+ * sent each is read from the request itself, so it stays known after the key or the membership is gone.
+ */
+export async function requestsReport(
+  db: Database,
+  organizationId: string,
+  departmentIds: readonly string[],
+  query: RequestsReportQuery,
+) {
+  if (departmentIds.length === 0)
+    return { items: [], meta: { total: 0, page: query.page, limit: query.limit } };
+  const where = and(
+    eq(chatHistory.organizationId, organizationId),
+    inArray(chatHistory.departmentId, [...departmentIds]),
+    query.userId ? eq(chatHistory.userId, query.userId) : undefined,
+  );
+  const [total] = await db.select({ value: count() }).from(chatHistory).where(where);
+  const rows = await db
+    .select({ request: chatHistory, user: { id: users.id, email: users.email } })
+    .from(chatHistory)
+    .innerJoin(users, eq(users.id, chatHistory.userId))
+    .where(where)
+    .orderBy(desc(chatHistory.createdAt), desc(chatHistory.id))
+    .limit(query.limit)
+    // A page far past the end is simply empty, not an overflow of the database's offset.
+    .offset(Math.min((query.page - 1) * query.limit, Number.MAX_SAFE_INTEGER));
+  const items: ReportItemJson[] = rows.map(({ request, user }) => ({
+    id: request.id,
+    createdAt: isoDate(request.createdAt),
+    status: request.statusCode,
+    error: request.error,
+    apikey: {
+      id: request.apiKeyId ?? "",
+      departmentUser: request.departmentUserId ? { id: request.departmentUserId, user } : null,
+    },
+  }));
+  return { items, meta: { total: total?.value ?? 0, page: query.page, limit: query.limit } };
+}

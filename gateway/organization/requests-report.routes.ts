@@ -1,0 +1,61 @@
+import type { FastifyInstance } from "fastify";
+import { departmentPermissionRefusal, mayPerform } from "../../core/organization/organization-permissions.ts";
+import { roleInDepartment } from "../../core/organization/person-roles.ts";
+import { RequestsReportQueryDto } from "../../core/organization/requests-report-query.dto.ts";
+import { signedInUser } from "../identity/authenticate.ts";
+import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { validatedInput } from "../server/validated-input.ts";
+import { departmentsOf } from "./departments.repository.ts";
+import { departmentOf, forOrganization } from "./organization-access.ts";
+import { refuse } from "./organization-problems.ts";
+import { requestsReport } from "./requests-report.repository.ts";
+
+type ReportRequest = {
+  Params: { orgId: string };
+  Querystring: Record<string, string | string[] | undefined>;
+};
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/** GET /organization/{orgId}/requests: the request report, by department and person, one page at a time. */
+export async function requestsReportRoutes(app: FastifyInstance, { db }: GatewayDeps): Promise<void> {
+  app.get<ReportRequest>("/organization/:orgId/requests", async (request) => {
+    const { orgId } = request.params;
+    const userId = signedInUser(request).id;
+    const { roles } = await forOrganization(db, orgId, userId, "viewReport");
+    const query = validatedInput(RequestsReportQueryDto, {
+      departmentIds: listOf(request.query.departmentIds),
+      page: numberOf(request.query.page, 1),
+      limit: numberOf(request.query.limit, DEFAULT_PAGE_SIZE),
+      userId: lastOf(request.query.userId),
+    });
+    const departmentIds =
+      query.departmentIds.length > 0
+        ? [...new Set(query.departmentIds)]
+        : (await departmentsOf(db, orgId))
+            .filter((row) => mayPerform("viewReport", roleInDepartment(roles, row.id)))
+            .map((row) => row.id);
+    for (const departmentId of departmentIds) {
+      await departmentOf(db, orgId, departmentId);
+      refuse(departmentPermissionRefusal("viewReport", roleInDepartment(roles, departmentId)));
+    }
+    return requestsReport(db, orgId, departmentIds, query);
+  });
+}
+
+/** A repeated query parameter (departmentIds=a&departmentIds=b), or a single one, as a list. */
+function listOf(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : [value]).filter((item) => item !== "");
+}
+
+function lastOf(value: string | string[] | undefined): string | undefined {
+  const last = Array.isArray(value) ? value.at(-1) : value;
+  return last === "" ? undefined : last;
+}
+
+/** A number parameter; absent means the default, anything unreadable fails validation as not an integer. */
+function numberOf(value: string | string[] | undefined, fallback: number): number {
+  const last = lastOf(value);
+  return last === undefined ? fallback : Number(last);
+}

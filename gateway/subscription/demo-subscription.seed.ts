@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import type { Clock } from "../../core/clock/clock.port.ts";
+import { LocalLedger } from "../billing/local-ledger.adapter.ts";
+import { customerIdOf } from "../billing/payment-customer.ts";
+import type { Database } from "../database/database.ts";
+import type { UserRow } from "../identity/users.repository.ts";
+import { subscribe } from "./subscribe.service.ts";
+import { subscriptions } from "./subscription.schema.ts";
+
+const DEMO_TIER_ID = "tier-team";
+const STARTED_DAYS_AGO = 75;
+
+/**
+ * The demo account on the Team tier (organization and team features on), paid with a saved card since about two
+ * and a half months ago, through the local ledger as if it had happened then: the first read renews the elapsed
+ * periods, so the billing page shows a paid invoice per month. Written once: an account that ever subscribed is
+ * left alone.
+ */
+export async function seedDemoSubscription(db: Database, demoUser: UserRow, clock: Clock): Promise<void> {
+  const [existing] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, demoUser.id))
+    .limit(1);
+  if (existing) return;
+  const startedAt = clock.now() - STARTED_DAYS_AGO * 86_400_000;
+  const then: Clock = { now: () => startedAt };
+  const deps = { db, clock: then, payments: new LocalLedger(db, then) };
+  const customerId = await customerIdOf(deps, demoUser);
+  const expYear = new Date(startedAt).getUTCFullYear() + 3;
+  const card = await deps.payments.addPaymentMethod(customerId, {
+    brand: "visa",
+    last4: "4242",
+    expMonth: 12,
+    expYear,
+  });
+  await subscribe(deps, demoUser, DEMO_TIER_ID, card.id);
+}

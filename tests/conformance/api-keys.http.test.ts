@@ -1,0 +1,18 @@
+import { HttpApiKeysGateway } from "../../adapters/gateway-http/api-keys/http-api-keys-gateway.adapter.ts";
+import { apiKeysSeed } from "../../adapters/gateway-memory/api-keys/api-keys.seed.ts";
+import { userApiKeys } from "../../gateway/api-keys/api-keys.schema.ts";
+import { systemClock } from "../../gateway/server/system-clock.ts";
+import { apiKeysGatewayConformance } from "./api-keys.conformance.ts";
+import { gatewayForConformance } from "./gateway-http.fixtures.ts";
+
+const reference = gatewayForConformance();
+
+apiKeysGatewayConformance({ keys: apiKeysSeed(systemClock) }, async ({ keys }) => {
+  const { person, client } = await reference.freshPerson();
+  if (keys.length > 0) {
+    await reference.gateway.db
+      .insert(userApiKeys)
+      .values(keys.map((key) => ({ ...key, userId: person.uid })));
+  }
+  return new HttpApiKeysGateway(client);
+});

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll } from "vitest";
+import { testClient } from "../../adapters/gateway-http/gateway-http-test-kit.test-helper.ts";
+import { HttpComplianceFilesGateway } from "../../adapters/gateway-http/organization/http-compliance-files-gateway.adapter.ts";
+import { HttpDepartmentUserApiKeysGateway } from "../../adapters/gateway-http/organization/http-department-user-api-keys-gateway.adapter.ts";
+import { HttpDepartmentUsersGateway } from "../../adapters/gateway-http/organization/http-department-users-gateway.adapter.ts";
+import { HttpDepartmentsGateway } from "../../adapters/gateway-http/organization/http-departments-gateway.adapter.ts";
+import { HttpGridNodesGateway } from "../../adapters/gateway-http/organization/http-grid-nodes-gateway.adapter.ts";
+import { HttpOrganizationGateway } from "../../adapters/gateway-http/organization/http-organization-gateway.adapter.ts";
+import { HttpOrganizationMembersGateway } from "../../adapters/gateway-http/organization/http-organization-members-gateway.adapter.ts";
+import { HttpOrganizationModelsGateway } from "../../adapters/gateway-http/organization/http-organization-models-gateway.adapter.ts";
+import { HttpOrganizationRequestsGateway } from "../../adapters/gateway-http/organization/http-organization-requests-gateway.adapter.ts";
+import {
+  PERSONAS,
+  SEEDED,
+  type SeededPeople,
+  seedOrganizationFor,
+  signInPeople,
+} from "../../gateway/organization/seeded-organization.test-helper.ts";
+import { subscribeWithLimits } from "../../gateway/organization/team-tier.seed.ts";
+import { startTestGateway, type TestGateway } from "../../gateway/testing/test-gateway.ts";
+import type { OrganizationWorld, OrganizationWorldFactory, Persona } from "./organization-world.ts";
+
+/**
+ * The organization world over HTTP: the real HTTP adapters against a reference gateway seeded like the demo
+ * organization, each persona a real account of the Auth emulator. Call it at the top of a test file; every
+ * `arrange()` empties the database and seeds the world again.
+ */
+export function httpOrganizationWorld(): OrganizationWorldFactory {
+  let gateway: TestGateway;
+  let people: SeededPeople;
+  beforeAll(async () => {
+    gateway = await startTestGateway();
+    people = await signInPeople(gateway);
+  });
+  afterAll(() => gateway?.close());
+
+  return async () => {
+    await seedOrganizationFor(gateway, people);
+    let actor: Persona = "owner";
+    const { client } = testClient(gateway.apiUrl, {
+      tokens: { freshAccessToken: async () => people[actor].idToken },
+    });
+    const world: OrganizationWorld = {
+      gateways: {
+        organization: new HttpOrganizationGateway(client),
+        departments: new HttpDepartmentsGateway(client),
+        departmentUsers: new HttpDepartmentUsersGateway(client),
+        members: new HttpOrganizationMembersGateway(client),
+        apiKeys: new HttpDepartmentUserApiKeysGateway(client),
+        files: new HttpComplianceFilesGateway(client),
+        models: new HttpOrganizationModelsGateway(client),
+        gridNodes: new HttpGridNodesGateway(client),
+        requests: new HttpOrganizationRequestsGateway(client),
+      },
+      organizationId: SEEDED.organizationId,
+      departmentId: SEEDED.departmentId,
+      otherDepartmentId: SEEDED.otherDepartmentId,
+      people: Object.fromEntries(
+        PERSONAS.map((persona) => [persona, { id: people[persona].uid, email: people[persona].email }]),
+      ) as OrganizationWorld["people"],
+      gridNodeId: "node-se3",
+      availableModelId: "model-gpt-4o",
+      actAs: (persona) => {
+        actor = persona;
+      },
+      setOwnerTier: (limits) => subscribeWithLimits(gateway.db, gateway.deps.clock, people.owner.uid, limits),
+    };
+    return world;
+  };
+}
