@@ -74,7 +74,9 @@ describe("the layer rules of DESIGN.md", () => {
   it("fail a gateway file that imports an adapter, and an adapter that imports the gateway", () => {
     expect(violations("gateway-imports-only-core").join("\n")).toContain("gateway/server/uses-adapter.ts");
     expect(violations("gateway-imports-only-core").join("\n")).not.toContain("gateway/server/uses-core.ts");
-    expect(violations("adapters-import-core-not-ui").join("\n")).toContain("adapters/storage/uses-gateway.ts");
+    expect(violations("adapters-import-core-not-ui").join("\n")).toContain(
+      "adapters/storage/uses-gateway.ts",
+    );
   });
 
   it("fail a core file that imports a DOM library or the shell", () => {
