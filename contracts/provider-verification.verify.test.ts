@@ -16,6 +16,7 @@ const UNLIMITED = 10_000;
 let gateway: TestGateway;
 let actor: Promise<SignedInPerson> | null = null;
 let actorEmail: string | undefined;
+let tokenKept = false;
 
 beforeAll(async () => {
   gateway = await startTestGateway({ requestsPerSecond: UNLIMITED });
@@ -34,6 +35,9 @@ const context: ProviderStateContext = {
     actor ??= gateway.signIn(email);
     return actor;
   },
+  keepUnacceptedToken: () => {
+    tokenKept = true;
+  },
   breakTable: (table) => breakTable(gateway.db, table),
 };
 
@@ -46,6 +50,7 @@ interface IncomingRequest {
 async function resetBetweenInteractions(): Promise<void> {
   actor = null;
   actorEmail = undefined;
+  tokenKept = false;
   gateway.deps.rateLimit.requestsPerWindow = UNLIMITED;
   gateway.deps.rateLimit.windowMs = 1000;
   await emptyDatabase(gateway.db);
@@ -69,8 +74,8 @@ describe("the reference gateway honours the dashboard's pact", () => {
       stateHandlers,
       beforeEach: resetBetweenInteractions,
       requestFilter: async (request: IncomingRequest, _response: unknown, next: () => void) => {
-        if (request.headers.authorization === TEST_TOKEN && actor) {
-          request.headers.authorization = `Bearer ${(await actor).idToken}`;
+        if (request.headers.authorization === TEST_TOKEN && !tokenKept) {
+          request.headers.authorization = `Bearer ${(await context.actor()).idToken}`;
         }
         next();
       },

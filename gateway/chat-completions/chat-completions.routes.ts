@@ -1,4 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { ChatCompletionHandler } from "./chat-completion-handler.ts";
+import { ChatHistoryRecorder } from "./chat-history.repository.ts";
 
-export async function chatCompletionsRoutes(_app: FastifyInstance, _deps: GatewayDeps): Promise<void> {}
+/** POST /chat/completions, OpenAI-compatible (gateway/chat-completions/README.md). */
+export async function chatCompletionsRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
+  const recorder = new ChatHistoryRecorder(deps.db, app.log);
+  const handler = new ChatCompletionHandler(deps, recorder);
+  app.post("/chat/completions", (request, reply) => handler.handle(request, reply));
+  // Requests answered just before a shutdown are still recorded.
+  app.addHook("onClose", () => recorder.flush());
+}

@@ -1,6 +1,144 @@
+import { eq } from "drizzle-orm";
 import type { Clock } from "../../core/clock/clock.port.ts";
+import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
+import { newApiKeyValue } from "../api-keys/api-key-value.ts";
+import { userApiKeys } from "../api-keys/api-keys.schema.ts";
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
+import { departments, departmentUserApiKeys, departmentUsers } from "../organization/organization.schema.ts";
+import { type ChatHistoryRow, chatHistoryRowOf } from "./chat-history.repository.ts";
+import { chatHistory } from "./chat-history.schema.ts";
+import { DEMO_MODELS, DEMO_OUTCOMES, DEMO_PROMPTS, seededRandom } from "./demo-request-samples.ts";
+import { type CatalogueModel, ModelCatalogue } from "./model-catalogue.ts";
 
-/** Past requests for the demo account's usage logs and the organization report. (Filled in by chat completions.) */
-export async function seedDemoRequestHistory(_db: Database, _user: UserRow, _clock: Clock): Promise<void> {}
+const REQUESTS = 200;
+const DAYS = 30;
+
+interface DemoKey {
+  readonly value: string;
+  readonly id: string;
+  readonly department: { organizationId: string; departmentId: string; departmentUserId: string } | null;
+}
+
+/**
+ * About 200 requests of the demo account over the last 30 days, for its usage logs (and, for requests made with
+ * its department keys, the organization report): several models, from the playground and with keys, some failed.
+ * Written once: an account that already has requests is left as it is.
+ */
+export async function seedDemoRequestHistory(db: Database, user: UserRow, clock: Clock): Promise<void> {
+  const [existing] = await db
+    .select({ id: chatHistory.id })
+    .from(chatHistory)
+    .where(eq(chatHistory.userId, user.id))
+    .limit(1);
+  if (existing) return;
+  const catalogue = await new ModelCatalogue(db).all();
+  const favoured = catalogue.filter((model) => DEMO_MODELS.includes(model.systemName));
+  const models = favoured.length > 0 ? favoured : catalogue;
+  if (models.length === 0) return;
+  const keys = await demoKeysOf(db, user, clock);
+  const random = seededRandom(20_250_314);
+  const now = clock.now();
+  const rows = Array.from({ length: REQUESTS }, (_, index) => {
+    const at = now - Math.floor(random() * DAYS * 86_400_000);
+    const key = random() < 0.55 ? null : keys[Math.floor(random() * keys.length)];
+    return demoRequest(
+      user,
+      pick(models, random),
+      key ?? null,
+      pick(DEMO_PROMPTS, random),
+      outcomeOf(random),
+      random,
+      at,
+      index,
+    );
+  });
+  for (let start = 0; start < rows.length; start += 50)
+    await db.insert(chatHistory).values(rows.slice(start, start + 50));
+}
+
+function demoRequest(
+  user: UserRow,
+  model: CatalogueModel,
+  key: DemoKey | null,
+  [question, answer]: readonly [string, string],
+  outcome: (typeof DEMO_OUTCOMES)[number],
+  random: () => number,
+  at: number,
+  index: number,
+): ChatHistoryRow {
+  const succeeded = outcome.status < 400;
+  const tokensIn = 20 + Math.floor(random() * 2400);
+  const tokensOut = succeeded ? 40 + Math.floor(random() * 1100) : 0;
+  const firstToken = model.timeToFirstTokenMs * (0.7 + random() * 0.8);
+  const rate = model.tokensPerSecondOut * (0.7 + random() * 0.5);
+  return chatHistoryRowOf({
+    id: `req_demo_${index.toString().padStart(4, "0")}_${at.toString(36)}`,
+    createdAt: new Date(at).toISOString(),
+    caller: {
+      user,
+      apikey: key?.value ?? PLAYGROUND_KEY,
+      apiKeyId: key?.id ?? null,
+      department: key?.department ?? null,
+    },
+    model: model.systemName,
+    query: question,
+    isStream: random() < 0.6,
+    requestContent: JSON.stringify([{ role: "user", content: question }]),
+    served: model,
+    vendor: model.providerName,
+    providerModel: model.nameInProvider,
+    strategy: null,
+    routingReason: "requested model",
+    timeToFirstTokenMs: succeeded ? firstToken : null,
+    durationMs: succeeded ? firstToken + (tokensOut / rate) * 1000 : 120 + random() * 900,
+    usage: { prompt_tokens: tokensIn, completion_tokens: tokensOut, total_tokens: tokensIn + tokensOut },
+    responseContent: succeeded ? answer : null,
+    statusCode: outcome.status,
+    error: outcome.error,
+  });
+}
+
+/** The account's own keys (one is made if it has none) and its department keys. */
+async function demoKeysOf(db: Database, user: UserRow, clock: Clock): Promise<DemoKey[]> {
+  let own = await db.select().from(userApiKeys).where(eq(userApiKeys.userId, user.id));
+  if (own.length === 0) {
+    own = await db
+      .insert(userApiKeys)
+      .values({
+        id: `key-demo-${user.id}`,
+        userId: user.id,
+        value: newApiKeyValue(),
+        createdAt: new Date(clock.now() - DAYS * 86_400_000).toISOString(),
+      })
+      .returning();
+  }
+  const departmental = await db
+    .select({
+      key: departmentUserApiKeys,
+      departmentUserId: departmentUsers.id,
+      departmentId: departments.id,
+      organizationId: departments.organizationId,
+    })
+    .from(departmentUserApiKeys)
+    .innerJoin(departmentUsers, eq(departmentUsers.id, departmentUserApiKeys.departmentUserId))
+    .innerJoin(departments, eq(departments.id, departmentUsers.departmentId))
+    .where(eq(departmentUsers.userId, user.id));
+  return [
+    ...own.map((key) => ({ value: key.value, id: key.id, department: null })),
+    ...departmental.map(({ key, ...department }) => ({ value: key.value, id: key.id, department })),
+  ];
+}
+
+function outcomeOf(random: () => number): (typeof DEMO_OUTCOMES)[number] {
+  let roll = random() * DEMO_OUTCOMES.reduce((sum, outcome) => sum + outcome.weight, 0);
+  for (const outcome of DEMO_OUTCOMES) {
+    roll -= outcome.weight;
+    if (roll < 0) return outcome;
+  }
+  return DEMO_OUTCOMES[0] as (typeof DEMO_OUTCOMES)[number];
+}
+
+function pick<T>(list: readonly T[], random: () => number): T {
+  return list[Math.floor(random() * list.length)] as T;
+}

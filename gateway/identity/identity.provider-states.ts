@@ -10,8 +10,10 @@ export const identityProviderStates: ProviderStates = {
     return undefined;
   },
 
-  // Nobody signs in: the request keeps the consumer's `Bearer test-token`, which the identity provider never issued.
-  "the access token is not accepted": async () => undefined,
+  "the access token is not accepted": async (_params, { keepUnacceptedToken }) => {
+    keepUnacceptedToken();
+    return undefined;
+  },
 
   "a user whose account is suspended": async (_params, { gateway, actor }) => {
     const person = await actor();

@@ -57,6 +57,8 @@ export async function buildServer(
   const app = Fastify({
     logger,
     bodyLimit: 2 * 1024 * 1024,
+    // A client that hung up mid-stream on a kept-alive connection would otherwise hold close() forever.
+    forceCloseConnections: true,
     // Behind no proxy here; ids in logs tie a request's lines together.
     requestIdHeader: "x-request-id",
     // A malformed URL or an over-long path parameter is refused before routing; answer it like any other 4xx.

@@ -8,9 +8,12 @@ export interface ProviderStateContext {
   readonly gateway: TestGateway;
   /**
    * The person whose real ID token replaces `Bearer test-token` in this interaction's requests: signed in
-   * through the Auth emulator on first use (a new account per interaction unless `email` names one).
+   * through the Auth emulator on first use (a new account per interaction unless `email` names one). An
+   * interaction whose states never ask for one still gets one when it sends the token.
    */
   actor(email?: string): Promise<SignedInPerson>;
+  /** Leaves the consumer's `Bearer test-token` in this interaction's requests: no identity provider issued it. */
+  keepUnacceptedToken(): void;
   /**
    * Makes a table fail for real until the next interaction (it is renamed away and restored by the reset), for
    * states such as "the request log store is failing".

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from "fastify";
+import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
+import type { Database } from "../database/database.ts";
+import {
+  ACCOUNT_SUSPENDED,
+  authenticate,
+  bearerTokenOf,
+  setSignedInUser,
+  signedInUser,
+} from "../identity/authenticate.ts";
+import type { TokenVerifier } from "../identity/token-verifier.port.ts";
+import type { UserRow } from "../identity/users.repository.ts";
+import { forbidden, unauthorized } from "../server/http-problem.ts";
+import type { ApiKeyDirectory, DepartmentMembership } from "./api-key-directory.ts";
+
+export const INVALID_API_KEY = "Invalid API key";
+export const NO_CREDENTIALS = "Send an API key or sign in: the request has no bearer token.";
+
+/** Who a completion is for, and what it is recorded under. */
+export interface Caller {
+  readonly user: UserRow;
+  /** The key as sent, or `playground` for the signed-in session (the logs' convention). */
+  readonly apikey: string;
+  readonly apiKeyId: string | null;
+  /** Set for a department user's key: the department's policies apply. */
+  readonly department: DepartmentMembership | null;
+}
+
+/** A Firebase ID token is a JWT (three base64url parts); anything else is taken for an API key. */
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
+
+/** The caller of a completion: the owner of the API key it carries, or the person whose ID token it carries. */
+export async function authenticateCaller(
+  request: FastifyRequest,
+  keys: ApiKeyDirectory,
+  db: Database,
+  identity: TokenVerifier,
+): Promise<Caller> {
+  const token = bearerTokenOf(request);
+  if (!token) throw unauthorized(NO_CREDENTIALS);
+  if (JWT_SHAPE.test(token)) {
+    await authenticate(db, identity)(request);
+    return { user: signedInUser(request), apikey: PLAYGROUND_KEY, apiKeyId: null, department: null };
+  }
+  const owner = await keys.ownerOf(token);
+  if (!owner) throw unauthorized(INVALID_API_KEY);
+  if (owner.user.suspended) throw forbidden(ACCOUNT_SUSPENDED);
+  setSignedInUser(request, owner.user);
+  return { user: owner.user, apikey: token, apiKeyId: owner.apiKeyId, department: owner.department };
+}

@@ -1,0 +1,126 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { PiiRedactor } from "../../core/pii/pii-redactor.ts";
+import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { HttpProblem } from "../server/http-problem.ts";
+import { ApiKeyDirectory } from "./api-key-directory.ts";
+import { authenticateCaller, type Caller } from "./authenticate-caller.ts";
+import type { ChatHistoryRecorder } from "./chat-history.repository.ts";
+import { chooseModel, type ModelChoiceDeps, type RoutingDecision } from "./choose-model.ts";
+import type { ForwardedMessage } from "./completion-provider.ts";
+import { type DepartmentPolicy, loadDepartmentPolicy, spentThisMonth } from "./department-policy.ts";
+import { ModelCatalogue } from "./model-catalogue.ts";
+import { ObservedStatistics } from "./observed-statistics.ts";
+import { budgetRefusal } from "./policy-refusals.ts";
+import { providerCallFor, servedHeaders, startOnFirstThatAnswers } from "./provider-attempts.ts";
+import { type ChatRequest, readChatRequest } from "./read-chat-request.ts";
+import { relayStream } from "./relay-stream.ts";
+import { CLIENT_CLOSED_REQUEST, RequestTrace } from "./request-trace.ts";
+import { SimulatedProvider } from "./simulated/simulated-provider.ts";
+import { estimatedUsage } from "./upstream/openai-compatible-provider.ts";
+import { UpstreamRegistry } from "./upstream-registry.ts";
+
+/**
+ * POST /chat/completions: authenticate the caller, read the request, hold it to the department's budget, allowed
+ * models and regions, pick the model (Best Available by the strategy), redact personal data as the department
+ * says, forward it, answer whole or streamed, and record it once answered, whatever the outcome.
+ */
+export class ChatCompletionHandler {
+  private readonly keys: ApiKeyDirectory;
+  private readonly choice: ModelChoiceDeps;
+
+  constructor(
+    private readonly deps: GatewayDeps,
+    private readonly recorder: ChatHistoryRecorder,
+  ) {
+    this.keys = new ApiKeyDirectory(deps.db);
+    this.choice = {
+      catalogue: new ModelCatalogue(deps.db),
+      registry: new UpstreamRegistry(deps.upstreams, new SimulatedProvider(deps.clock)),
+      statistics: new ObservedStatistics(deps.db, deps.clock),
+    };
+  }
+
+  async handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const trace = new RequestTrace(this.deps.clock, request.body);
+    const clientGone = new AbortController();
+    reply.raw.on("close", () => {
+      if (!reply.raw.writableFinished) clientGone.abort();
+    });
+    try {
+      trace.caller = await authenticateCaller(request, this.keys, this.deps.db, this.deps.identity);
+      const chat = readChatRequest(request.body, request.headers);
+      trace.isStream = chat.stream;
+      const policy = await this.policyOf(trace.caller);
+      const decision = await chooseModel(chat.model, chat.routingStrategy, this.choice, policy);
+      trace.strategy = decision.strategy;
+      trace.routingReason = decision.reason;
+      const messages = redacted(chat.messages, policy);
+      trace.query = messages.findLast((message) => message.role === "user")?.content ?? "";
+      trace.requestContent = JSON.stringify(messages);
+      await this.answer(reply, chat, decision, messages, trace, clientGone.signal);
+      return reply;
+    } catch (error) {
+      if (clientGone.signal.aborted) {
+        trace.finish(
+          CLIENT_CLOSED_REQUEST,
+          "The client closed the connection before the answer was complete",
+        );
+        return reply;
+      }
+      trace.finish(error instanceof HttpProblem ? error.statusCode : 500, (error as Error).message);
+      throw error;
+    } finally {
+      this.recorder.record(trace.recorded());
+    }
+  }
+
+  private async answer(
+    reply: FastifyReply,
+    chat: ChatRequest,
+    decision: RoutingDecision,
+    messages: readonly ForwardedMessage[],
+    trace: RequestTrace,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const estimate = (answer: string) => estimatedUsage({ messages }, answer);
+    if (chat.stream) {
+      const { attempt, started } = await startOnFirstThatAnswers(decision, chat, trace, async (attempt) => ({
+        attempt,
+        started: await attempt.route.provider.stream(providerCallFor(attempt, chat, messages, signal)),
+      }));
+      await relayStream(reply, servedHeaders(attempt, decision), started, trace, signal, estimate);
+      return;
+    }
+    const { attempt, answer } = await startOnFirstThatAnswers(decision, chat, trace, async (attempt) => ({
+      attempt,
+      answer: await attempt.route.provider.complete(providerCallFor(attempt, chat, messages, signal)),
+    }));
+    trace.usage = answer.usage ?? estimate(answer.content);
+    trace.responseContent = answer.content;
+    trace.providerModel = answer.providerModel;
+    trace.firstTokenSent();
+    trace.finish(200);
+    reply.headers(servedHeaders(attempt, decision)).type("application/json; charset=utf-8").send(answer.body);
+  }
+
+  /** The department's policy for a department user's key (refused at once when its monthly budget is spent). */
+  private async policyOf(caller: Caller): Promise<DepartmentPolicy | null> {
+    if (!caller.department) return null;
+    const policy = await loadDepartmentPolicy(this.deps.db, caller.department.departmentId);
+    const budget = policy?.monthlyBudgetInDollar;
+    if (policy && budget !== null && budget !== undefined) {
+      const spent = await spentThisMonth(this.deps.db, policy.departmentId, this.deps.clock.now());
+      if (spent >= budget) throw new HttpProblem(402, budgetRefusal(spent, budget));
+    }
+    return policy;
+  }
+}
+
+function redacted(
+  messages: readonly ForwardedMessage[],
+  policy: DepartmentPolicy | null,
+): ForwardedMessage[] {
+  if (!policy) return [...messages];
+  const redactor = new PiiRedactor(policy.piiHandling, policy.piiEntities);
+  return messages.map((message) => ({ role: message.role, content: redactor.redact(message.content) }));
+}

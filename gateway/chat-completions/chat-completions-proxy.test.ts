@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SIMULATED_PROVIDER_NAME } from "../available-models/providers.seed.ts";
+import type { MockOpenAiUpstream } from "../testing/mock-openai-upstream.ts";
+import type { TestGateway } from "../testing/test-gateway.ts";
+import { askChat, question, recordedRows } from "./chat-completions.test-helper.ts";
+import { startUpstreamWorld, type UpstreamWorld } from "./upstream-world.test-helper.ts";
+
+const MODELS = [
+  { systemName: "gpt-4o-mini" },
+  { systemName: "gpt-4o" },
+  { systemName: "unserved" },
+  { systemName: "simulated-fast", provider: SIMULATED_PROVIDER_NAME, prices: [0, 0] as const },
+];
+
+let world: UpstreamWorld;
+let gateway: TestGateway;
+let upstream: MockOpenAiUpstream;
+beforeAll(async () => {
+  world = await startUpstreamWorld(
+    [
+      { name: "MockAI", apiKey: "upstream-secret", models: ["gpt-4o-mini", "gpt-4o"] },
+      {
+        name: "Backup",
+        models: ["gpt-4o"],
+        modelNames: { "gpt-4o": "gpt-4o-backup" },
+        answer: "The backup answers.",
+      },
+    ],
+    MODELS,
+  );
+  gateway = world.gateway;
+  upstream = world.mocks.MockAI as MockOpenAiUpstream;
+});
+afterAll(() => world.close());
+beforeEach(() => {
+  upstream.behave({
+    failWithStatus: null,
+    reportsUsage: true,
+    chunkDelayMs: 0,
+    answer: "A joule per second.",
+  });
+});
+
+describe("chat completions forwarded to an OpenAI-compatible upstream", () => {
+  it("forwards the request with the upstream's key and answers with the upstream's answer", async () => {
+    const person = await gateway.signIn();
+    const response = await askChat(
+      gateway.apiUrl,
+      person.idToken,
+      question("gpt-4o-mini", "What is a watt?", { seed: 7 }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-gateway-provider")).toBe("MockAI");
+    const body = await response.json();
+    expect(body).toMatchObject({
+      model: "gpt-4o-mini-2024-07-18",
+      choices: [{ message: { content: "A joule per second." } }],
+    });
+    const sent = upstream.received.at(-1);
+    expect(sent?.authorization).toBe("Bearer upstream-secret");
+    expect(sent?.body).toMatchObject({
+      model: "gpt-4o-mini",
+      messages: [
+        { role: "system", content: "Be brief." },
+        { role: "user", content: "What is a watt?" },
+      ],
+      temperature: 0.7,
+      top_p: 0.9,
+      max_tokens: 1024,
+      frequency_penalty: 1.1,
+      seed: 7,
+      stream: false,
+    });
+    const [row] = await recordedRows(gateway.db, person.uid);
+    expect(row).toMatchObject({
+      vendor: "MockAI",
+      providerModel: "gpt-4o-mini-2024-07-18",
+      statusCode: 200,
+      tokensIn: body.usage.prompt_tokens,
+      tokensOut: body.usage.completion_tokens,
+    });
+  });
+
+  it("relays a streamed answer chunk by chunk, asking the upstream for its usage", async () => {
+    const person = await gateway.signIn();
+    const response = await askChat(
+      gateway.apiUrl,
+      person.idToken,
+      question("gpt-4o-mini", undefined, { stream: true }),
+    );
+    const text = await response.text();
+    expect(text).toMatch(/^(data: [^\n]*\n\n)*data: \[DONE\]\n\n$/);
+    expect(upstream.received.at(-1)?.body).toMatchObject({
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    const chunks = text
+      .split("\n\n")
+      .filter((event) => event.startsWith("data: {"))
+      .map((event) => JSON.parse(event.slice(6)));
+    expect(chunks.map((chunk) => chunk.choices[0]?.delta?.content ?? "").join("")).toBe(
+      "A joule per second.",
+    );
+    expect(chunks.at(-1)?.usage?.completion_tokens).toBe(4);
+    const [row] = await recordedRows(gateway.db, person.uid);
+    expect(row).toMatchObject({
+      isStream: true,
+      tokensOut: 4,
+      responseContent: "A joule per second.",
+      statusCode: 200,
+    });
+    expect(row?.timeToFirstToken).not.toBeNull();
+  });
+
+  it("estimates the usage when the upstream reports none, streamed or not", async () => {
+    upstream.behave({ reportsUsage: false });
+    const person = await gateway.signIn();
+    const whole = await (await askChat(gateway.apiUrl, person.idToken, question("gpt-4o-mini"))).json();
+    expect(whole.usage.completion_tokens).toBeGreaterThan(0);
+    const streamed = await (
+      await askChat(gateway.apiUrl, person.idToken, question("gpt-4o-mini", undefined, { stream: true }))
+    ).text();
+    const last = JSON.parse(streamed.split("\n\n").at(-3)?.slice(6) ?? "{}");
+    expect(last.usage).toEqual(whole.usage);
+  });
+
+  it("still answers the catalogue's simulated models itself", async () => {
+    const person = await gateway.signIn();
+    const response = await askChat(gateway.apiUrl, person.idToken, question("simulated-fast"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-gateway-provider")).toBe("simulated");
+  });
+
+  it("refuses a catalogue model no configured upstream serves", async () => {
+    const person = await gateway.signIn();
+    const response = await askChat(gateway.apiUrl, person.idToken, question("unserved"));
+    expect(response.status).toBe(400);
+    expect((await response.json()).errMsgs).toEqual([
+      "Model unserved is not served by any configured upstream",
+    ]);
+  });
+});

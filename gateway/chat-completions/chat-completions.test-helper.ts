@@ -1,0 +1,166 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { DataResidency } from "../../core/organization/data-residency.ts";
+import { OrganizationModelType } from "../../core/organization/organization-model.entity.ts";
+import { DepartmentRole } from "../../core/organization/organization-role.ts";
+import { PiiHandling } from "../../core/organization/pii-handling.ts";
+import { userApiKeys } from "../api-keys/api-keys.schema.ts";
+import { gridNodes, providerModels, providers } from "../available-models/available-models.schema.ts";
+import type { Database } from "../database/database.ts";
+import type { UserRow } from "../identity/users.repository.ts";
+import {
+  departmentModels,
+  departments,
+  departmentUserApiKeys,
+  departmentUsers,
+  organizationModels,
+  organizations,
+} from "../organization/organization.schema.ts";
+import { chatHistory } from "./chat-history.schema.ts";
+
+export interface TestModel {
+  readonly systemName: string;
+  readonly provider?: string;
+  /** USD per million tokens in and out. */
+  readonly prices?: readonly [number, number];
+  readonly timeToFirstTokenMs?: number;
+  readonly tokensPerSecondOut?: number;
+  readonly energyWhPerThousandTokens?: number;
+  readonly grid?: { readonly region: string; readonly lmp: number; readonly renewablePercentage: number };
+}
+
+/** Seeds providers, grid nodes and models; quick by default so the simulated provider answers in milliseconds. */
+export async function seedModels(db: Database, models: readonly TestModel[]): Promise<void> {
+  for (const model of models) {
+    const provider = model.provider ?? "OpenAI";
+    const providerId = `prov-${provider.toLowerCase().replace(/\W+/g, "-")}`;
+    await db
+      .insert(providers)
+      .values({ id: providerId, name: provider, baseUrl: "https://api.example.test/v1" })
+      .onConflictDoNothing();
+    const gridNodeId = model.grid ? `node-${model.systemName}` : null;
+    if (model.grid && gridNodeId)
+      await db
+        .insert(gridNodes)
+        .values({ id: gridNodeId, name: `Node of ${model.systemName}`, location: "Test", ...model.grid });
+    await db.insert(providerModels).values({
+      id: `model-${model.systemName}`,
+      providerId,
+      nameInProvider: model.systemName,
+      systemName: model.systemName,
+      tokenInPricePerMillionTokens: model.prices?.[0] ?? 0.15,
+      tokenOutPricePerMillionTokens: model.prices?.[1] ?? 0.6,
+      timeToFirstTokenMs: model.timeToFirstTokenMs ?? 5,
+      tokensPerSecondOut: model.tokensPerSecondOut ?? 5000,
+      energyWhPerThousandTokens: model.energyWhPerThousandTokens ?? 0.3,
+      gridNodeId,
+    });
+  }
+}
+
+export async function seedUserKey(
+  db: Database,
+  user: UserRow,
+  value = `mk-${randomUUID()}`,
+): Promise<string> {
+  await db.insert(userApiKeys).values({ id: `key-${randomUUID()}`, userId: user.id, value });
+  return value;
+}
+
+export interface DepartmentSetup {
+  readonly piiHandling?: PiiHandling;
+  readonly piiEntities?: string[];
+  readonly dataResidency?: DataResidency;
+  readonly customRegions?: string[];
+  readonly monthlyBudgetInDollar?: number;
+  /** Catalogue models assigned to the department (its allowed models). */
+  readonly allowedModels?: readonly string[];
+}
+
+export interface DepartmentKey {
+  readonly key: string;
+  readonly organizationId: string;
+  readonly departmentId: string;
+  readonly departmentUserId: string;
+  readonly apiKeyId: string;
+}
+
+/** An organization owned by `user`, one department with these settings, `user` its member, and a key of theirs. */
+export async function seedDepartmentKey(
+  db: Database,
+  user: UserRow,
+  setup: DepartmentSetup = {},
+): Promise<DepartmentKey> {
+  const id = randomUUID().slice(0, 8);
+  const organizationId = `org-${id}`;
+  const departmentId = `dep-${id}`;
+  const departmentUserId = `du-${id}`;
+  const apiKeyId = `dkey-${id}`;
+  const key = `mk-dep-${randomUUID()}`;
+  await db
+    .insert(organizations)
+    .values({ id: organizationId, name: "Org", email: user.email, phone: "+1 5550100", ownerId: user.id });
+  await db.insert(departments).values({
+    id: departmentId,
+    organizationId,
+    name: `Research ${id}`,
+    piiHandling: setup.piiHandling ?? PiiHandling.NONE,
+    piiEntities: setup.piiEntities ?? [],
+    dataResidency: setup.dataResidency ?? null,
+    customRegions: setup.customRegions ?? [],
+    monthlyBudgetInDollar: setup.monthlyBudgetInDollar ?? null,
+  });
+  await db
+    .insert(departmentUsers)
+    .values({ id: departmentUserId, departmentId, userId: user.id, role: DepartmentRole.MEMBER });
+  await db.insert(departmentUserApiKeys).values({ id: apiKeyId, departmentUserId, value: key });
+  for (const systemName of setup.allowedModels ?? []) {
+    const organizationModelId = `om-${id}-${systemName}`;
+    await db.insert(organizationModels).values({
+      id: organizationModelId,
+      organizationId,
+      internalId: `model-${systemName}`,
+      name: systemName,
+      type: OrganizationModelType.AVAILABLE,
+      provider: "OpenAI",
+    });
+    await db.insert(departmentModels).values({ departmentId, organizationModelId });
+  }
+  return { key, organizationId, departmentId, departmentUserId, apiKeyId };
+}
+
+/** POST /chat/completions with a bearer (an API key or an ID token). */
+export function askChat(apiUrl: string, bearer: string, body: object, headers: Record<string, string> = {}) {
+  return fetch(`${apiUrl}/chat/completions`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${bearer}`, "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+export const question = (model: string, content = "What is a watt?", extra: object = {}) => ({
+  model,
+  messages: [
+    { role: "system", content: "Be brief." },
+    { role: "user", content },
+  ],
+  temperature: 0.7,
+  top_p: 0.9,
+  max_tokens: 1024,
+  frequency_penalty: 1.1,
+  stream: false,
+  ...extra,
+});
+
+/** The rows recorded for a user, once at least `count` are there (recording happens after the answer). */
+export async function recordedRows(db: Database, userId: string, count = 1) {
+  for (let waited = 0; ; waited += 20) {
+    const rows = await db
+      .select()
+      .from(chatHistory)
+      .where(eq(chatHistory.userId, userId))
+      .orderBy(chatHistory.createdAt);
+    if (rows.length >= count || waited > 3000) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../database/database.ts";
+import type { Caller } from "./authenticate-caller.ts";
+import { chatHistory } from "./chat-history.schema.ts";
+import type { Usage } from "./completion-provider.ts";
+import type { CatalogueModel } from "./model-catalogue.ts";
+
+export type ChatHistoryRow = typeof chatHistory.$inferInsert;
+
+/** The vendor recorded when the request was refused before a provider was chosen. */
+export const GATEWAY_VENDOR = "Meridian";
+
+/** Rows written in one statement at most (30 columns each: far below PostgreSQL's parameter limit). */
+const MAX_BATCH = 200;
+/** How long a recorded request may wait for others to be written with. */
+const BATCH_WINDOW_MS = 250;
+
+/**
+ * Records requests after their answer went out, so a client never waits on the insert, and writes them in
+ * batches: one insert per request would cost the database (an embedded PGlite especially) more than the rest of
+ * the gateway's work. A request refused before its caller was known has nobody to be listed for: not recorded.
+ */
+export class ChatHistoryRecorder {
+  private pending: ChatHistoryRow[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  record(recorded: RecordedRequest | null): void {
+    if (!recorded) return;
+    this.pending.push(chatHistoryRowOf(recorded));
+    if (this.pending.length >= MAX_BATCH) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), BATCH_WINDOW_MS);
+  }
+
+  /** Writes what is waiting; resolves once everything recorded so far is written (or its failure logged). */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const rows = this.pending;
+    this.pending = [];
+    if (rows.length > 0) {
+      this.writing = this.writing.then(() =>
+        this.db
+          .insert(chatHistory)
+          .values(rows)
+          .then(() => undefined)
+          .catch((error: unknown) =>
+            this.log.error({ err: error, requests: rows.length }, "could not record chat completions"),
+          ),
+      );
+    }
+    return this.writing;
+  }
+}
+
+/** A request as the log keeps it, before costs and rates are worked out. */
+export interface RecordedRequest {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly caller: Caller;
+  /** The model as asked for. */
+  readonly model: string;
+  readonly query: string;
+  readonly isStream: boolean;
+  readonly requestContent: string | null;
+  /** The catalogue model that served it, and by whom. */
+  readonly served: CatalogueModel | null;
+  readonly vendor: string;
+  readonly providerModel: string | null;
+  readonly strategy: string | null;
+  readonly routingReason: string | null;
+  readonly timeToFirstTokenMs: number | null;
+  readonly durationMs: number;
+  readonly usage: Usage | null;
+  readonly responseContent: string | null;
+  readonly statusCode: number;
+  readonly error: string | null;
+}
+
+export function chatHistoryRowOf(request: RecordedRequest): ChatHistoryRow {
+  const { caller, served: model } = request;
+  const tokensIn = request.usage?.prompt_tokens ?? 0;
+  const tokensOut = request.usage?.completion_tokens ?? 0;
+  const tokensInCost = (tokensIn * (model?.tokenInPrice ?? 0)) / 1_000_000;
+  const tokensOutCost = (tokensOut * (model?.tokenOutPrice ?? 0)) / 1_000_000;
+  const firstToken = request.timeToFirstTokenMs;
+  return {
+    id: request.id,
+    userId: caller.user.id,
+    apikey: caller.apikey,
+    organizationId: caller.department?.organizationId ?? null,
+    departmentId: caller.department?.departmentId ?? null,
+    departmentUserId: caller.department?.departmentUserId ?? null,
+    apiKeyId: caller.apiKeyId,
+    vendor: request.vendor,
+    model: request.model,
+    servedModel: model?.systemName ?? null,
+    providerModel: request.providerModel,
+    query: request.query,
+    statusCode: request.statusCode,
+    error: request.error,
+    timeToFirstToken: firstToken === null ? null : Math.round(firstToken),
+    generationDuration: Math.round(request.durationMs),
+    tokenRate: tokenRateOf(tokensOut, request.durationMs, firstToken),
+    tokensIn,
+    tokensOut,
+    totalTokens: tokensIn + tokensOut,
+    tokensInCost,
+    tokensOutCost,
+    totalCost: tokensInCost + tokensOutCost,
+    isStream: request.isStream,
+    requestContent: request.requestContent,
+    responseContent: request.responseContent,
+    renewablePercentage: model?.grid?.renewablePercentage ?? null,
+    routingStrategy: request.strategy,
+    routingReason: request.routingReason,
+    createdAt: request.createdAt,
+  };
+}
+
+/** Tokens per second while writing: after the first token when it came before the last, else over the whole call. */
+function tokenRateOf(tokensOut: number, durationMs: number, firstTokenMs: number | null): number | null {
+  const writingMs =
+    firstTokenMs !== null && firstTokenMs < durationMs ? durationMs - firstTokenMs : durationMs;
+  if (tokensOut <= 0 || writingMs <= 0) return null;
+  return Math.round((tokensOut / (writingMs / 1000)) * 10) / 10;
+}

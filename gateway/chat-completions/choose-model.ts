@@ -1,0 +1,93 @@
+import { BEST_AVAILABLE_MODEL } from "../../core/available-models/best-available.ts";
+import { type RoutingCandidate, rankCandidates } from "../../core/chat-completions/best-available-routing.ts";
+import type { RoutingStrategy } from "../../core/chat-completions/routing-strategy.ts";
+import { badRequest, forbidden, HttpProblem } from "../server/http-problem.ts";
+import type { DepartmentPolicy } from "./department-policy.ts";
+import type { CatalogueModel, ModelCatalogue } from "./model-catalogue.ts";
+import type { ObservedStatistics } from "./observed-statistics.ts";
+import { modelRefusal, residencyRefusal, withinResidency } from "./policy-refusals.ts";
+import type { ServingRoute, UpstreamRegistry } from "./upstream-registry.ts";
+
+export const BEST_AVAILABLE = BEST_AVAILABLE_MODEL.systemName;
+
+/** One way to serve the request: a model and a provider of it. */
+export interface Attempt {
+  readonly model: CatalogueModel;
+  readonly route: ServingRoute;
+}
+
+/** The ways to serve a request, best first (the next ones are tried when ensure_success asks for it). */
+export interface RoutingDecision {
+  readonly attempts: readonly Attempt[];
+  /** The strategy applied; null for an explicitly named model. */
+  readonly strategy: RoutingStrategy | null;
+  readonly reason: string;
+}
+
+export interface ModelChoiceDeps {
+  readonly catalogue: ModelCatalogue;
+  readonly registry: UpstreamRegistry;
+  readonly statistics: ObservedStatistics;
+}
+
+/** The model a request names, or Best Available's pick, within the department's allowed models and regions. */
+export async function chooseModel(
+  name: string,
+  strategy: RoutingStrategy,
+  deps: ModelChoiceDeps,
+  policy: DepartmentPolicy | null,
+): Promise<RoutingDecision> {
+  if (name === BEST_AVAILABLE) return chooseBestAvailable(strategy, deps, policy);
+  const model = await deps.catalogue.named(name);
+  if (!model) throw badRequest(`Unknown model: ${name}`);
+  if (policy?.allowedModels && !policy.allowedModels.has(model.systemName))
+    throw forbidden(modelRefusal(model.systemName, policy));
+  const routes = deps.registry.routesFor(model);
+  if (routes.length === 0) throw badRequest(`Model ${name} is not served by any configured upstream`);
+  const inRegion = routes.filter((route) => withinResidency(route, policy));
+  if (inRegion.length === 0) throw forbidden(residencyRefusal(model.systemName, routes, policy));
+  return { attempts: inRegion.map((route) => ({ model, route })), strategy: null, reason: "requested model" };
+}
+
+async function chooseBestAvailable(
+  strategy: RoutingStrategy,
+  deps: ModelChoiceDeps,
+  policy: DepartmentPolicy | null,
+): Promise<RoutingDecision> {
+  const eligible = new Map<string, Attempt>();
+  for (const model of await deps.catalogue.all()) {
+    if (policy?.allowedModels && !policy.allowedModels.has(model.systemName)) continue;
+    const route = deps.registry.routesFor(model).find((candidate) => withinResidency(candidate, policy));
+    if (route) eligible.set(model.systemName, { model, route });
+  }
+  if (eligible.size === 0) {
+    if (policy?.allowedModels || policy?.regions)
+      throw forbidden(
+        "No model allowed for this department can serve the request within its data-residency regions",
+      );
+    throw new HttpProblem(503, "No model is available to serve Best Available");
+  }
+  const observed = await deps.statistics.current();
+  const candidates = [...eligible.values()].map(({ model }) =>
+    candidateOf(model, observed.get(model.systemName)),
+  );
+  const ranked = rankCandidates(candidates, strategy);
+  return {
+    attempts: ranked.flatMap(({ systemName }) => eligible.get(systemName) ?? []),
+    strategy,
+    reason: `${strategy}: ${ranked[0]?.reason ?? ""}`,
+  };
+}
+
+function candidateOf(model: CatalogueModel, observed: RoutingCandidate["observed"]): RoutingCandidate {
+  return {
+    systemName: model.systemName,
+    tokenInPrice: model.tokenInPrice,
+    tokenOutPrice: model.tokenOutPrice,
+    timeToFirstTokenMs: model.timeToFirstTokenMs,
+    tokensPerSecondOut: model.tokensPerSecondOut,
+    energyWhPerThousandTokens: model.energyWhPerThousandTokens,
+    observed: observed ?? null,
+    grid: model.grid,
+  };
+}

@@ -1,0 +1,58 @@
+/** A chat message as forwarded to a provider (content already through the department's PII handling). */
+export interface ForwardedMessage {
+  readonly role: string;
+  readonly content: string;
+}
+
+/** Token counts in OpenAI's names. */
+export interface Usage {
+  readonly prompt_tokens: number;
+  readonly completion_tokens: number;
+  readonly total_tokens: number;
+}
+
+/** One call to a provider, in the provider's terms. */
+export interface ProviderCall {
+  /** The name the provider knows the model by. */
+  readonly model: string;
+  /** The gateway's name (the catalogue's systemName), for answers that name it. */
+  readonly systemName: string;
+  readonly messages: readonly ForwardedMessage[];
+  /** The generation settings to pass on as given (temperature, top_p, max_tokens, …). */
+  readonly settings: Readonly<Record<string, unknown>>;
+  readonly maxOutputTokens: number | null;
+  /** The catalogue's typical figures, which the simulated provider plays out. */
+  readonly timeToFirstTokenMs: number;
+  readonly tokensPerSecondOut: number;
+  readonly signal: AbortSignal;
+}
+
+/** A whole answer: the JSON to send the client as it is, and what the log needs from it. */
+export interface CompletedAnswer {
+  readonly body: string;
+  readonly content: string;
+  readonly usage: Usage | null;
+  /** The model the provider says answered, in its own name. */
+  readonly providerModel: string | null;
+}
+
+/** A streamed answer: the data of each server-sent event, without the final [DONE]. */
+export interface StartedStream {
+  readonly events: AsyncIterable<string>;
+}
+
+/** Something that answers chat completions: an OpenAI-compatible upstream or the simulated provider. */
+export interface CompletionProvider {
+  /** Recorded as the request's vendor. */
+  readonly vendor: string;
+  /** Sent as x-gateway-provider: the upstream's name, or `simulated`. */
+  readonly label: string;
+  complete(call: ProviderCall): Promise<CompletedAnswer>;
+  /** Resolves once the provider accepted the request, so a refusal can still be answered as JSON. */
+  stream(call: ProviderCall): Promise<StartedStream>;
+}
+
+/** The provider could not answer: refused, unreachable, timed out or unreadable. Answered 502. */
+export class UpstreamFailure extends Error {
+  override readonly name = "UpstreamFailure";
+}

@@ -1,0 +1,68 @@
+import { and, eq, gte, sql } from "drizzle-orm";
+import { DataResidency } from "../../core/organization/data-residency.ts";
+import { PiiHandling } from "../../core/organization/pii-handling.ts";
+import { providerModels } from "../available-models/available-models.schema.ts";
+import type { Database } from "../database/database.ts";
+import { departmentModels, departments, organizationModels } from "../organization/organization.schema.ts";
+import { chatHistory } from "./chat-history.schema.ts";
+
+/** The department settings a request made with a department user's key is held to. */
+export interface DepartmentPolicy {
+  readonly departmentId: string;
+  readonly departmentName: string;
+  readonly piiHandling: PiiHandling;
+  /** The kinds of personal data to look for; empty: every kind the detector knows. */
+  readonly piiEntities: readonly string[];
+  /** The gateway models the department may use; null when it has none assigned (no restriction). */
+  readonly allowedModels: ReadonlySet<string> | null;
+  /** The regions requests may be served in; null when there is no residency rule. */
+  readonly regions: readonly string[] | null;
+  readonly monthlyBudgetInDollar: number | null;
+}
+
+export async function loadDepartmentPolicy(
+  db: Database,
+  departmentId: string,
+): Promise<DepartmentPolicy | null> {
+  const [[department], assigned] = await Promise.all([
+    db.select().from(departments).where(eq(departments.id, departmentId)),
+    db
+      .select({ name: organizationModels.name, systemName: providerModels.systemName })
+      .from(departmentModels)
+      .innerJoin(organizationModels, eq(organizationModels.id, departmentModels.organizationModelId))
+      .leftJoin(providerModels, eq(providerModels.id, organizationModels.internalId))
+      .where(eq(departmentModels.departmentId, departmentId)),
+  ]);
+  if (!department) return null;
+  return {
+    departmentId,
+    departmentName: department.name,
+    piiHandling: (Object.values(PiiHandling) as string[]).includes(department.piiHandling)
+      ? (department.piiHandling as PiiHandling)
+      : PiiHandling.NONE,
+    piiEntities: department.piiEntities,
+    allowedModels:
+      assigned.length > 0
+        ? new Set(assigned.flatMap(({ name, systemName }) => [name, systemName ?? name]))
+        : null,
+    regions: residencyRegions(department.dataResidency, department.customRegions),
+    monthlyBudgetInDollar: department.monthlyBudgetInDollar,
+  };
+}
+
+function residencyRegions(residency: string | null, customRegions: readonly string[]): string[] | null {
+  if (!residency || residency === DataResidency.NONE) return null;
+  if (residency === DataResidency.CUSTOM) return customRegions.map((region) => region.toUpperCase());
+  return [residency.toUpperCase()];
+}
+
+/** What the department's requests cost since the start of the calendar month (UTC) of `now`. */
+export async function spentThisMonth(db: Database, departmentId: string, now: number): Promise<number> {
+  const date = new Date(now);
+  const monthStart = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1)).toISOString();
+  const [row] = await db
+    .select({ spent: sql<number>`coalesce(sum(${chatHistory.totalCost}), 0)`.mapWith(Number) })
+    .from(chatHistory)
+    .where(and(eq(chatHistory.departmentId, departmentId), gte(chatHistory.createdAt, monthStart)));
+  return row?.spent ?? 0;
+}

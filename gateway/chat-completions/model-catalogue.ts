@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+import { gridNodes, providerModels, providers } from "../available-models/available-models.schema.ts";
+import type { Database } from "../database/database.ts";
+
+/** A model the gateway offers, with what pricing, routing and residency need to know about it. */
+export interface CatalogueModel {
+  readonly id: string;
+  readonly systemName: string;
+  readonly nameInProvider: string;
+  readonly providerName: string;
+  readonly tokenInPrice: number;
+  readonly tokenOutPrice: number;
+  readonly timeToFirstTokenMs: number;
+  readonly tokensPerSecondOut: number;
+  readonly energyWhPerThousandTokens: number;
+  readonly grid: {
+    readonly name: string;
+    readonly region: string;
+    readonly lmp: number;
+    readonly renewablePercentage: number;
+  } | null;
+}
+
+/** How long the catalogue read from the database serves requests before it is read again. */
+const FRESH_FOR_MS = 5_000;
+
+/**
+ * The active models, read at most every few seconds: a database round trip per request would cost more than the
+ * rest of the gateway's work. A name it does not know makes it read again at once, so a model just added works.
+ */
+export class ModelCatalogue {
+  private models: Map<string, CatalogueModel> | null = null;
+  private readAt = 0;
+
+  constructor(private readonly db: Database) {}
+
+  async all(): Promise<CatalogueModel[]> {
+    return [...(await this.current()).values()];
+  }
+
+  async named(systemName: string): Promise<CatalogueModel | null> {
+    const known = (await this.current()).get(systemName);
+    if (known) return known;
+    return (await this.reload()).get(systemName) ?? null;
+  }
+
+  private async current(): Promise<Map<string, CatalogueModel>> {
+    if (this.models && performance.now() - this.readAt < FRESH_FOR_MS) return this.models;
+    return this.reload();
+  }
+
+  private async reload(): Promise<Map<string, CatalogueModel>> {
+    const rows = await this.db
+      .select({ model: providerModels, providerName: providers.name, grid: gridNodes })
+      .from(providerModels)
+      .innerJoin(providers, eq(providers.id, providerModels.providerId))
+      .leftJoin(gridNodes, eq(gridNodes.id, providerModels.gridNodeId))
+      .where(eq(providerModels.active, true));
+    this.models = new Map(
+      rows.map(({ model, providerName, grid }) => [model.systemName, toModel(model, providerName, grid)]),
+    );
+    this.readAt = performance.now();
+    return this.models;
+  }
+}
+
+function toModel(
+  model: typeof providerModels.$inferSelect,
+  providerName: string,
+  grid: typeof gridNodes.$inferSelect | null,
+): CatalogueModel {
+  return {
+    id: model.id,
+    systemName: model.systemName,
+    nameInProvider: model.nameInProvider,
+    providerName,
+    tokenInPrice: model.tokenInPricePerMillionTokens,
+    tokenOutPrice: model.tokenOutPricePerMillionTokens,
+    timeToFirstTokenMs: model.timeToFirstTokenMs,
+    tokensPerSecondOut: model.tokensPerSecondOut,
+    energyWhPerThousandTokens: model.energyWhPerThousandTokens,
+    grid: grid
+      ? { name: grid.name, region: grid.region, lmp: grid.lmp, renewablePercentage: grid.renewablePercentage }
+      : null,
+  };
+}

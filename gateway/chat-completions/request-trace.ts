@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import type { RoutingStrategy } from "../../core/chat-completions/routing-strategy.ts";
+import type { Clock } from "../../core/clock/clock.port.ts";
+import type { Caller } from "./authenticate-caller.ts";
+import { GATEWAY_VENDOR, type RecordedRequest } from "./chat-history.repository.ts";
+import type { Attempt } from "./choose-model.ts";
+import type { Usage } from "./completion-provider.ts";
+
+/** Status recorded when the client hung up before the answer was complete (nginx's convention). */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+/** What the log of one request is built from, filled in as the request goes through the gateway. */
+export class RequestTrace {
+  readonly id = `req_${randomUUID().replaceAll("-", "")}`;
+  readonly createdAt: string;
+  private readonly startedAt = performance.now();
+  caller: Caller | null = null;
+  /** The model as asked for (may be 'Best Available'). */
+  model: string;
+  query = "";
+  isStream = false;
+  requestContent: string | null = null;
+  served: Attempt | null = null;
+  providerModel: string | null = null;
+  strategy: RoutingStrategy | null = null;
+  routingReason: string | null = null;
+  timeToFirstTokenMs: number | null = null;
+  durationMs: number | null = null;
+  usage: Usage | null = null;
+  responseContent: string | null = null;
+  statusCode = 200;
+  error: string | null = null;
+
+  constructor(clock: Clock, body: unknown) {
+    this.createdAt = new Date(clock.now()).toISOString();
+    const model = (body as { model?: unknown } | null)?.model;
+    this.model = typeof model === "string" ? model.slice(0, 200) : "";
+  }
+
+  /** Milliseconds since the request arrived. */
+  elapsedMs(): number {
+    return performance.now() - this.startedAt;
+  }
+
+  /** The first token reached the client now, unless an earlier one did. */
+  firstTokenSent(): void {
+    this.timeToFirstTokenMs ??= this.elapsedMs();
+  }
+
+  finish(statusCode: number, error: string | null = null): void {
+    this.statusCode = statusCode;
+    this.error = error;
+    this.durationMs = this.elapsedMs();
+  }
+
+  /** The request as the log keeps it; null when its caller never became known (nobody to list it for). */
+  recorded(): RecordedRequest | null {
+    if (!this.caller) return null;
+    return {
+      id: this.id,
+      createdAt: this.createdAt,
+      caller: this.caller,
+      model: this.model,
+      query: this.query,
+      isStream: this.isStream,
+      requestContent: this.requestContent,
+      served: this.served?.model ?? null,
+      vendor: this.served?.route.provider.vendor ?? GATEWAY_VENDOR,
+      providerModel: this.providerModel ?? this.served?.route.modelName ?? null,
+      strategy: this.strategy,
+      routingReason: this.routingReason,
+      timeToFirstTokenMs: this.timeToFirstTokenMs,
+      durationMs: this.durationMs ?? this.elapsedMs(),
+      usage: this.usage,
+      responseContent: this.responseContent,
+      statusCode: this.statusCode,
+      error: this.error,
+    };
+  }
+}

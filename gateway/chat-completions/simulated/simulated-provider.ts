@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Clock } from "../../../core/clock/clock.port.ts";
+import { SIMULATED_PROVIDER_NAME } from "../../available-models/providers.seed.ts";
+import type {
+  CompletedAnswer,
+  CompletionProvider,
+  ProviderCall,
+  StartedStream,
+} from "../completion-provider.ts";
+import { approximatePromptTokens, approximateTokens } from "./approximate-tokens.ts";
+import { type SimulatedAnswer, simulatedAnswer } from "./simulated-answer.ts";
+
+/** Below this, waiting for the next piece's moment costs more than it is worth: the piece goes out at once. */
+const PACE_SLACK_MS = 2;
+
+/**
+ * Answers every catalogue model when no upstream is configured, so the gateway works offline. It calls no model:
+ * its answers say so, are the same for the same model and conversation, and arrive at the pace the catalogue
+ * gives the model (time to first token, then tokens per second), streamed or whole.
+ */
+export class SimulatedProvider implements CompletionProvider {
+  readonly vendor = SIMULATED_PROVIDER_NAME;
+  readonly label = "simulated";
+
+  constructor(private readonly clock: Clock) {}
+
+  async complete(call: ProviderCall): Promise<CompletedAnswer> {
+    const answer = simulatedAnswer(call.systemName, call.messages, call.maxOutputTokens);
+    await sleep(call.timeToFirstTokenMs + msFor(answer.tokens, call), undefined, { signal: call.signal });
+    const usage = usageOf(call, answer);
+    const body = {
+      ...this.envelope(call, "chat.completion"),
+      choices: [
+        {
+          index: 0,
+          message: { role: "assistant", content: answer.text },
+          finish_reason: answer.finishReason,
+        },
+      ],
+      usage,
+    };
+    return {
+      body: JSON.stringify(body),
+      content: answer.text,
+      usage,
+      providerModel: call.model,
+    };
+  }
+
+  async stream(call: ProviderCall): Promise<StartedStream> {
+    return {
+      events: this.events(call, simulatedAnswer(call.systemName, call.messages, call.maxOutputTokens)),
+    };
+  }
+
+  private async *events(call: ProviderCall, answer: SimulatedAnswer): AsyncGenerator<string> {
+    const envelope = this.envelope(call, "chat.completion.chunk");
+    const chunk = (delta: object, finishReason: string | null = null) =>
+      JSON.stringify({ ...envelope, choices: [{ index: 0, delta, finish_reason: finishReason }] });
+    const started = performance.now();
+    let tokensSent = 0;
+    await sleep(call.timeToFirstTokenMs, undefined, { signal: call.signal });
+    yield chunk({ role: "assistant", content: "" });
+    for (const piece of answer.pieces) {
+      const wait = started + call.timeToFirstTokenMs + msFor(tokensSent, call) - performance.now();
+      if (wait > PACE_SLACK_MS) await sleep(wait, undefined, { signal: call.signal });
+      yield chunk({ content: piece });
+      tokensSent += approximateTokens(piece);
+    }
+    yield chunk({}, answer.finishReason);
+    yield JSON.stringify({ ...envelope, choices: [], usage: usageOf(call, answer) });
+  }
+
+  private envelope(call: ProviderCall, object: string) {
+    return {
+      id: `chatcmpl-sim-${randomUUID()}`,
+      object,
+      created: Math.floor(this.clock.now() / 1000),
+      model: call.systemName,
+      provider: SIMULATED_PROVIDER_NAME,
+    };
+  }
+}
+
+function msFor(tokens: number, call: ProviderCall): number {
+  return (tokens / Math.max(call.tokensPerSecondOut, 1)) * 1000;
+}
+
+function usageOf(call: ProviderCall, answer: SimulatedAnswer) {
+  const prompt = approximatePromptTokens(call.messages);
+  return { prompt_tokens: prompt, completion_tokens: answer.tokens, total_tokens: prompt + answer.tokens };
+}

@@ -1,0 +1,99 @@
+import {
+  type CompletedAnswer,
+  type CompletionProvider,
+  type ProviderCall,
+  type StartedStream,
+  UpstreamFailure,
+  type Usage,
+} from "../completion-provider.ts";
+import { approximatePromptTokens, approximateTokens } from "../simulated/approximate-tokens.ts";
+import type { UpstreamConfig } from "../upstream-config.ts";
+import { serverSentEventData } from "./server-sent-event-data.ts";
+import { failureOf, postJson, readText } from "./upstream-http.ts";
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+
+interface CompletionJson {
+  readonly model?: unknown;
+  readonly choices?: readonly { readonly message?: { readonly content?: unknown } }[];
+  readonly usage?: Partial<Usage> | null;
+}
+
+/** Forwards chat completions to an OpenAI-compatible upstream: OpenAI, Groq, Mistral, Ollama, vLLM, … */
+export class OpenAiCompatibleProvider implements CompletionProvider {
+  readonly vendor: string;
+  readonly label: string;
+  private readonly url: URL;
+  private readonly headers: Record<string, string>;
+
+  constructor(private readonly upstream: UpstreamConfig) {
+    this.vendor = upstream.name;
+    this.label = upstream.name;
+    this.url = new URL(`${upstream.baseUrl}/chat/completions`);
+    this.headers = upstream.apiKey ? { authorization: `Bearer ${upstream.apiKey}` } : {};
+  }
+
+  async complete(call: ProviderCall): Promise<CompletedAnswer> {
+    const response = await this.post(call, { stream: false });
+    if ((response.statusCode ?? 500) >= 400) throw await failureOf(response, this.upstream.name);
+    const text = await readText(response, this.upstream.name);
+    let json: CompletionJson;
+    try {
+      json = JSON.parse(text) as CompletionJson;
+    } catch {
+      throw new UpstreamFailure(`${this.upstream.name} answered with something other than JSON`);
+    }
+    const content = json.choices?.[0]?.message?.content;
+    if (typeof content !== "string" && content !== null)
+      throw new UpstreamFailure(`${this.upstream.name} answered without a first choice`);
+    const reported = usageOf(json.usage);
+    const usage = reported ?? estimatedUsage(call, content ?? "");
+    return {
+      // Sent on as the upstream wrote it; only an answer without usage is rewritten, so clients always get one.
+      body: reported ? text : JSON.stringify({ ...json, usage }),
+      content: content ?? "",
+      usage,
+      providerModel: typeof json.model === "string" ? json.model : call.model,
+    };
+  }
+
+  async stream(call: ProviderCall): Promise<StartedStream> {
+    const response = await this.post(call, { stream: true, stream_options: { include_usage: true } });
+    if ((response.statusCode ?? 500) >= 400) throw await failureOf(response, this.upstream.name);
+    const type = String(response.headers["content-type"] ?? "");
+    if (!type.startsWith("text/event-stream")) {
+      response.destroy();
+      throw new UpstreamFailure(
+        `${this.upstream.name} answered ${type || "without a type"}, not an event stream`,
+      );
+    }
+    return { events: serverSentEventData(response) };
+  }
+
+  private post(call: ProviderCall, streaming: Record<string, unknown>) {
+    const body = JSON.stringify({
+      ...call.settings,
+      model: call.model,
+      messages: call.messages,
+      ...streaming,
+    });
+    return postJson(this.url, this.headers, body, {
+      signal: call.signal,
+      timeoutMs: this.upstream.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      upstream: this.upstream.name,
+    });
+  }
+}
+
+export function usageOf(usage: Partial<Usage> | null | undefined): Usage | null {
+  const prompt = usage?.prompt_tokens;
+  const completion = usage?.completion_tokens;
+  if (typeof prompt !== "number" || typeof completion !== "number") return null;
+  return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
+}
+
+export function estimatedUsage(call: Pick<ProviderCall, "messages">, answer: string): Usage {
+  const prompt = approximatePromptTokens(call.messages);
+  const completion = approximateTokens(answer);
+  return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
+}

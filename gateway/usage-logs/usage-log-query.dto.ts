@@ -1,0 +1,22 @@
+import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from "class-validator";
+
+/** The query of GET /chat/history (the names the dashboard's HTTP adapter sends; all optional). */
+export class UsageLogQueryDto {
+  @IsOptional()
+  @IsIn(["true", "false"], { message: "verbose must be true or false" })
+  readonly verbose?: string;
+  /** Requests made at or after this moment. */
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: "startDate must be an ISO 8601 date" })
+  readonly startDate?: string;
+  /** Requests made before this moment. */
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: "endDate must be an ISO 8601 date" })
+  readonly endDate?: string;
+  @IsOptional() @IsString({ message: "model must be given once" }) @MaxLength(200) readonly model?: string;
+  /** A key's full value, or `playground`. */
+  @IsOptional() @IsString({ message: "apikey must be given once" }) @MaxLength(200) readonly apikey?: string;
+  @IsOptional()
+  @IsIn(["error", "success"], { message: "status must be error or success" })
+  readonly status?: string;
+}

@@ -1,0 +1,65 @@
+import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { UsageLogRecord } from "../../core/usage-logs/usage-log-entry.entity.ts";
+import type { UsageLogFilters } from "../../core/usage-logs/usage-log-filters.ts";
+import { chatHistory } from "../chat-completions/chat-history.schema.ts";
+import type { Database } from "../database/database.ts";
+import { isoDate } from "../server/iso-date.ts";
+
+/** More than any screen shows; the newest are kept. */
+export const MAX_LISTED_REQUESTS = 5_000;
+
+type ChatHistoryRow = typeof chatHistory.$inferSelect;
+
+/**
+ * A user's requests, newest first, narrowed as core's `matchesUsageLogFilters` says (the memory adapter's rule):
+ * the period's start included and its end excluded, the model and key as given, `error` for status 400 and up.
+ */
+export async function listUsageLogs(
+  db: Database,
+  userId: string,
+  filters: UsageLogFilters,
+  verbose: boolean,
+): Promise<UsageLogRecord[]> {
+  const conditions: SQL[] = [eq(chatHistory.userId, userId)];
+  if (filters.from) conditions.push(gte(chatHistory.createdAt, filters.from.toISOString()));
+  if (filters.to) conditions.push(lt(chatHistory.createdAt, filters.to.toISOString()));
+  if (filters.model) conditions.push(eq(chatHistory.model, filters.model));
+  if (filters.apikey) conditions.push(eq(chatHistory.apikey, filters.apikey));
+  if (filters.outcome === "error") conditions.push(gte(chatHistory.statusCode, 400));
+  if (filters.outcome === "success") conditions.push(lt(chatHistory.statusCode, 400));
+  const rows = await db
+    .select()
+    .from(chatHistory)
+    .where(and(...conditions))
+    .orderBy(desc(chatHistory.createdAt), desc(chatHistory.id))
+    .limit(MAX_LISTED_REQUESTS);
+  return rows.map((row) => usageLogRecordOf(row, verbose));
+}
+
+/** A row as the logs list it; the prompt and answer only when asked for (verbose). */
+function usageLogRecordOf(row: ChatHistoryRow, verbose: boolean): UsageLogRecord {
+  return {
+    id: row.id,
+    createdAt: isoDate(row.createdAt),
+    vendor: row.vendor,
+    model: row.model,
+    query: row.query,
+    apikey: row.apikey,
+    statusCode: row.statusCode,
+    timeToFirstToken: row.timeToFirstToken,
+    generationDuration: row.generationDuration,
+    tokensIn: row.tokensIn,
+    tokensOut: row.tokensOut,
+    totalCost: row.totalCost,
+    error: row.error,
+    tokenRate: row.tokenRate,
+    totalTokens: row.totalTokens,
+    tokensInCost: row.tokensInCost,
+    tokensOutCost: row.tokensOutCost,
+    isStream: row.isStream,
+    requestContent: verbose ? row.requestContent : null,
+    responseContent: verbose ? row.responseContent : null,
+    providerModel: row.providerModel,
+    renewablePercentage: row.renewablePercentage,
+  };
+}

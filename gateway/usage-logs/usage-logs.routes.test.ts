@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  askChat,
+  question,
+  recordedRows,
+  seedModels,
+} from "../chat-completions/chat-completions.test-helper.ts";
+import { chatHistory } from "../chat-completions/chat-history.schema.ts";
+import { type SignedInPerson, startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
+
+let gateway: TestGateway;
+let person: SignedInPerson;
+const KEY = "mk-logs-0123456789abcdef";
+
+/** Requests on 1, 2, 3 and 4 March at noon, of two models, with and without the key, one failed. */
+const rows = (userId: string) =>
+  [
+    { id: "req-1", model: "gpt-4o-mini", apikey: "playground", statusCode: 200, day: 1 },
+    { id: "req-2", model: "o3-mini", apikey: KEY, statusCode: 200, day: 2 },
+    { id: "req-3", model: "gpt-4o-mini", apikey: KEY, statusCode: 502, day: 3 },
+    { id: "req-4", model: "gpt-4o-mini", apikey: KEY, statusCode: 200, day: 4 },
+  ].map(({ day, ...row }) => ({
+    ...row,
+    userId,
+    vendor: "OpenAI",
+    query: `Question ${row.id}`,
+    error: row.statusCode >= 400 ? "Upstream provider unavailable" : null,
+    tokensIn: 10,
+    tokensOut: 20,
+    totalTokens: 30,
+    tokensInCost: 0.0000015,
+    tokensOutCost: 0.000012,
+    totalCost: 0.0000135,
+    tokenRate: 50,
+    timeToFirstToken: 200,
+    generationDuration: 600,
+    renewablePercentage: 40,
+    requestContent: `[{"role":"user","content":"Question ${row.id}"}]`,
+    responseContent: "An answer.",
+    createdAt: `2025-03-0${day}T12:00:00.000Z`,
+  }));
+
+beforeAll(async () => {
+  gateway = await startTestGateway({ catalogue: false });
+  person = await gateway.signIn();
+  const someoneElse = await gateway.signIn();
+  await gateway.db
+    .insert(chatHistory)
+    .values([
+      ...rows(person.uid),
+      ...rows(someoneElse.uid).map((row) => ({ ...row, id: `${row.id}-other` })),
+    ]);
+});
+afterAll(() => gateway.close());
+
+async function history(query: Record<string, string | string[]>, headers = person.headers) {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, item);
+  const response = await fetch(`${gateway.apiUrl}/chat/history?${search}`, { headers });
+  return { status: response.status, text: await response.clone().text(), body: await response.json() };
+}
+
+const idsOf = (body: { data: { id: string }[] }) => body.data.map((row) => row.id);
+
+describe("GET /chat/history", () => {
+  it("lists the signed-in person's requests newest first, in the usage-log shape", async () => {
+    const { status, body } = await history({ verbose: "true" });
+    expect(status).toBe(200);
+    expect(idsOf(body)).toEqual(["req-4", "req-3", "req-2", "req-1"]);
+    expect(body.data[3]).toEqual({
+      id: "req-1",
+      createdAt: "2025-03-01T12:00:00.000Z",
+      vendor: "OpenAI",
+      model: "gpt-4o-mini",
+      query: "Question req-1",
+      apikey: "playground",
+      statusCode: 200,
+      timeToFirstToken: 200,
+      generationDuration: 600,
+      tokensIn: 10,
+      tokensOut: 20,
+      totalCost: 0.0000135,
+      error: null,
+      tokenRate: 50,
+      totalTokens: 30,
+      tokensInCost: 0.0000015,
+      tokensOutCost: 0.000012,
+      isStream: false,
+      requestContent: '[{"role":"user","content":"Question req-1"}]',
+      responseContent: "An answer.",
+      providerModel: null,
+      renewablePercentage: 40,
+    });
+  });
+
+  it("writes rates and shares as decimals, whole values included", async () => {
+    const { text } = await history({ verbose: "true" });
+    expect(text).toContain('"tokenRate":50.0');
+    expect(text).toContain('"renewablePercentage":40.0');
+  });
+
+  it("leaves the prompt and answer out unless verbose", async () => {
+    const { body } = await history({});
+    expect(body.data[0]).toMatchObject({ requestContent: null, responseContent: null });
+  });
+
+  it.each([
+    [{ model: "o3-mini" }, ["req-2"]],
+    [{ apikey: "playground" }, ["req-1"]],
+    [{ apikey: KEY }, ["req-4", "req-3", "req-2"]],
+    [{ status: "error" }, ["req-3"]],
+    [{ status: "success" }, ["req-4", "req-2", "req-1"]],
+    [{ startDate: "2025-03-02T12:00:00.000Z", endDate: "2025-03-04T12:00:00.000Z" }, ["req-3", "req-2"]],
+    [
+      {
+        startDate: "2025-03-01T00:00:00.000Z",
+        endDate: "2025-03-15T00:00:00.000Z",
+        model: "gpt-4o-mini",
+        apikey: KEY,
+        status: "error",
+      },
+      ["req-3"],
+    ],
+  ])("narrows the list to %j", async (filters, ids) => {
+    const { body } = await history({ verbose: "true", ...filters });
+    expect(idsOf(body)).toEqual(ids);
+  });
+
+  it.each([
+    [{ startDate: "yesterday" }, "startDate must be an ISO 8601 date"],
+    [{ endDate: "2025-02-30T00:00:00Z" }, "endDate must be an ISO 8601 date"],
+    [{ status: "failed" }, "status must be error or success"],
+    [{ model: ["a", "b"] }, "model must be given once"],
+    [{ verbose: "yes" }, "verbose must be true or false"],
+  ])("refuses %j with 400 and says why", async (query, message) => {
+    const { status, body } = await history(query);
+    expect(status).toBe(400);
+    expect(body.errMsgs).toContain(message);
+  });
+
+  it("refuses a caller who is not signed in", async () => {
+    expect((await history({}, {})).status).toBe(401);
+  });
+
+  it("lists a completion just asked for", async () => {
+    await seedModels(gateway.db, [{ systemName: "logged-model" }]);
+    const asker = await gateway.signIn();
+    await askChat(gateway.apiUrl, asker.idToken, question("logged-model", "Is this logged?"));
+    await recordedRows(gateway.db, asker.uid);
+    const { body } = await history({ verbose: "true" }, asker.headers);
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({
+      model: "logged-model",
+      query: "Is this logged?",
+      apikey: "playground",
+      statusCode: 200,
+    });
+  });
+});
