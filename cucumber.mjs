@@ -1,6 +1,8 @@
-// Two worlds run the same scenarios: `core` (view models and rules on memory adapters) and `browser`
-// (Chromium on the built app). `npm run test:acceptance` runs both.
-// Scenarios tagged @local need the local profile's build against the Firebase Auth emulator: `browser-local`.
+// Three worlds run the same scenarios: `core` (view models and rules on memory adapters), `browser` (Chromium on
+// the memory build) and `browser-local` (Chromium on the local build, against the reference gateway and the
+// Firebase Auth emulator). `npm run test:acceptance` runs the first two.
+// @local scenarios need a real identity provider (its popup page, its emailed codes): `browser-local` only.
+// @memory-only scenarios need what only the memory adapters can do (each says why): not on `browser-local`.
 const common = {
   paths: ["tests/acceptance/features/**/*.feature"],
   import: ["tests/acceptance/support/**/*.ts", "tests/acceptance/steps/**/*.ts"],
@@ -20,10 +22,13 @@ export const browser = {
   format: ["progress", "message:test-results/acceptance-browser.ndjson"],
 };
 
-/** Chromium on dist/local-test (PROFILE=local), the emulator started by tests/support/with-auth-emulator.ts. */
+/**
+ * Chromium on dist/local-test (PROFILE=local) against a reference gateway the world starts on 127.0.0.1:8788 and
+ * the Auth emulator started by tests/support/with-auth-emulator.ts.
+ */
 const browserLocal = {
   ...common,
-  tags: "@local",
+  tags: "not @memory-only",
   worldParameters: { driver: "browser", build: "local-test" },
   format: ["progress", "message:test-results/acceptance-browser-local.ndjson"],
 };

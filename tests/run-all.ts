@@ -22,8 +22,12 @@ if (major < 22) {
 mkdirSync("test-results", { recursive: true });
 
 const tsx = 'NODE_OPTIONS="--import tsx"';
+const withEmulator = "node --import tsx tests/support/with-auth-emulator.ts --";
+const vitestJson = (name: string) =>
+  `--reporter=default --reporter=json --outputFile.json=test-results/${name}.json`;
 const steps: Step[] = [
   { name: "Chromium for the browser tests", command: "bash tests/support/ensure-chromium.sh" },
+  { name: "PostgreSQL for the gateway's tests", command: "bash tests/support/ensure-postgresql.sh" },
   { name: "typecheck", command: "npm run --silent typecheck" },
   { name: "lint and format", command: "npm run --silent lint" },
   { name: "layer rules", command: "npm run --silent layers" },
@@ -65,15 +69,32 @@ const steps: Step[] = [
       "node --import tsx tests/support/with-auth-emulator.ts -- npx vitest run --config vitest.emulator.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-emulator.json",
     count: () => vitestCounts("test-results/vitest-emulator.json"),
   },
+  {
+    // Its integration tests, the pact provider verification and the HTTP conformance suites, all in one config.
+    name: "reference gateway on PGlite (integration, pact verification, HTTP conformance)",
+    command: `PACT_DO_NOT_TRACK=true ${withEmulator} npx vitest run --config gateway/vitest.config.ts ${vitestJson("gateway-pglite")}`,
+    count: () => vitestCounts("test-results/gateway-pglite.json"),
+  },
+  {
+    name: "reference gateway on a PostgreSQL server (the same suite)",
+    command: `PACT_DO_NOT_TRACK=true node --import tsx tests/support/with-postgres.ts -- ${withEmulator} npx vitest run --config gateway/vitest.config.ts ${vitestJson("gateway-postgres")}`,
+    count: () => vitestCounts("test-results/gateway-postgres.json"),
+  },
   { name: "build of the local profile with test hooks", command: "npm run --silent build:test:local" },
   {
-    name: "acceptance, browser world on the local profile (Auth emulator)",
+    name: "acceptance, browser world on the local profile (reference gateway, Auth emulator)",
     command: `node --import tsx tests/support/with-auth-emulator.ts -- '${tsx} npx cucumber-js --profile browser-local'`,
     count: () => countScenarios("test-results/acceptance-browser-local.ndjson"),
   },
   { name: "production build", command: "npm run --silent build" },
   { name: "bundle size budget", command: "node --import tsx tests/bench/bundle-size.bench.ts" },
   { name: "auth screenshots", command: "node --import tsx tests/browser/auth-screenshots.ts" },
+  {
+    // Slow (~35 s: it builds the dashboard twice). Starts its own Auth emulator unless one already answers.
+    name: "npm start: the local stack starts, serves, keeps its data and stops cleanly",
+    command: `npx vitest run --config gateway/local-stack/vitest.e2e.config.ts ${vitestJson("local-stack")}`,
+    count: () => vitestCounts("test-results/local-stack.json"),
+  },
 ];
 
 function run(command: string): Promise<number> {

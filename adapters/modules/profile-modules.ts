@@ -8,7 +8,7 @@ import { gatewayMemoryModule } from "./gateway-memory.module.ts";
 
 /**
  * The container modules of each profile: the browser's storage, theme and toast adapters, an identity provider,
- * and the gateway (in memory, or over HTTP).
+ * and the gateway: in memory for `memory`, over HTTP for `local` (the reference gateway) and `production`.
  */
 export async function adaptersFor(
   profile: Profile,
@@ -17,20 +17,13 @@ export async function adaptersFor(
   options: BrowserModuleOptions,
 ): Promise<readonly ContainerModule[]> {
   const identity = await authModuleFor(profile, config, window);
-  switch (profile) {
-    case "memory":
-      return [browserModule(window, options), identity, gatewayMemoryModule()];
-    case "local":
-      // Real identity (the Auth emulator) over the memory gateway until the reference gateway exists to call.
-      return [browserModule(window, options), identity, gatewayMemoryModule()];
-    case "production":
-      // Imported here so the memory and local builds never download axios and the HTTP adapters.
-      return [
-        browserModule(window, options),
-        identity,
-        (await import("./gateway-http.module.ts")).gatewayHttpModule({
-          baseUrl: apiBaseUrl(config, window.location.host),
-        }),
-      ];
-  }
+  if (profile === "memory") return [browserModule(window, options), identity, gatewayMemoryModule()];
+  // Imported here so the memory build never downloads axios and the HTTP adapters. `local` reaches the reference
+  // gateway on this machine through the demo API origin (a 127.x or localhost page is a demo host).
+  const { gatewayHttpModule } = await import("./gateway-http.module.ts");
+  return [
+    browserModule(window, options),
+    identity,
+    gatewayHttpModule({ baseUrl: apiBaseUrl(config, window.location.host) }),
+  ];
 }

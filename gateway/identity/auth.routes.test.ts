@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 import { ACCOUNT_SUSPENDED, NOT_SIGNED_IN } from "./authenticate.ts";
+import { EMAIL_OF_ANOTHER_ACCOUNT } from "./users.repository.ts";
 import { users } from "./users.schema.ts";
 
 let gateway: TestGateway;
@@ -48,5 +49,17 @@ describe("signed-in calls", () => {
     const response = await sendWelcome(person.headers);
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ errMsgs: [ACCOUNT_SUSPENDED] });
+  });
+});
+
+describe("an email already owned by another account", () => {
+  it("refuses a new identity-provider account with that email with 409, keeping the old account's data", async () => {
+    const person = await gateway.signIn();
+    await gateway.db.update(users).set({ id: "an-earlier-account" }).where(eq(users.id, person.uid));
+    const response = await sendWelcome(person.headers);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ errMsgs: [EMAIL_OF_ANOTHER_ACCOUNT] });
+    const [kept] = await gateway.db.select().from(users).where(eq(users.email, person.email));
+    expect(kept?.id).toBe("an-earlier-account");
   });
 });

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { ProviderStates } from "../verification/provider-state.ts";
-import { stringParam } from "../verification/state-params.ts";
+import { stateParams } from "../verification/state-params.ts";
 import { users } from "./users.schema.ts";
 
 /** Provider states about who is calling. */
 export const identityProviderStates: ProviderStates = {
   "a signed-in user": async (params, { actor }) => {
-    await actor(stringParam(params, "email"));
+    await actor(stateParams(params).text("email"));
     return undefined;
   },
 

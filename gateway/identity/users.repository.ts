@@ -1,5 +1,6 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import type { Database } from "../database/database.ts";
+import { conflict } from "../server/http-problem.ts";
 import type { VerifiedIdentity } from "./token-verifier.port.ts";
 import { users } from "./users.schema.ts";
 
@@ -17,9 +18,22 @@ export async function provisionUser(db: Database, identity: VerifiedIdentity): P
   try {
     return await upsertUser(db, identity);
   } catch (error) {
-    if (!(await adoptInvitation(db, identity))) throw error;
-    return upsertUser(db, identity);
+    if (await adoptInvitation(db, identity)) return upsertUser(db, identity);
+    if (await emailTakenByAnother(db, identity)) throw conflict(EMAIL_OF_ANOTHER_ACCOUNT);
+    throw error;
   }
+}
+
+export const EMAIL_OF_ANOTHER_ACCOUNT =
+  "This email address belongs to another account of this gateway. Sign in with that account or contact support.";
+
+/**
+ * Another identity-provider account (deleted and re-created, or renamed to this address) already owns the email:
+ * its data is not handed over on the strength of an email alone.
+ */
+async function emailTakenByAnother(db: Database, identity: VerifiedIdentity): Promise<boolean> {
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, identity.email));
+  return owner !== undefined && owner.id !== identity.uid;
 }
 
 async function upsertUser(db: Database, identity: VerifiedIdentity): Promise<UserRow> {

@@ -2,6 +2,7 @@ import type { Clock } from "../../core/clock/clock.port.ts";
 import { LocalLedger } from "../billing/local-ledger.adapter.ts";
 import { loadUpstreams } from "../chat-completions/load-upstreams.ts";
 import type { GatewayConfig } from "../config/gateway-config.ts";
+import type { OpenDatabase } from "../database/database.ts";
 import { openDatabase } from "../database/open-database.ts";
 import { CachedTokenVerifier } from "../identity/cached-token-verifier.ts";
 import { FirebaseTokenVerifier } from "../identity/firebase-token-verifier.ts";
@@ -23,6 +24,21 @@ export async function startGateway(
   clock: Clock,
 ): Promise<RunningGateway> {
   const database = await openDatabase(config);
+  try {
+    return await serve(config, env, clock, database);
+  } catch (error) {
+    // A port in use or a bad upstreams file must not leave the database open (PGlite holds its folder).
+    await database.close();
+    throw error;
+  }
+}
+
+async function serve(
+  config: GatewayConfig,
+  env: Record<string, string | undefined>,
+  clock: Clock,
+  database: OpenDatabase,
+): Promise<RunningGateway> {
   await seedCatalogue(database.db, clock);
   const deps: GatewayDeps = {
     config,
@@ -40,7 +56,10 @@ export async function startGateway(
     rateLimit: rateLimitPolicyFrom(env),
   };
   const app = await buildServer(deps);
-  const url = await app.listen({ host: config.host, port: config.port });
+  const url = await app.listen({ host: config.host, port: config.port }).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   app.log.info(
     { url, database: database.engine, upstreams: deps.upstreams.map((upstream) => upstream.name) },
     deps.upstreams.length > 0

@@ -1,8 +1,8 @@
 // Runs a command with the Firebase Auth emulator up (firebase.json: 127.0.0.1:9099, no UI), then stops it:
 //   node --import tsx tests/support/with-auth-emulator.ts -- <command…>
-// The exit code is the command's. firebase-tools runs through npx so it gets the project's Node 24.
+// An emulator that already answers there is used as it is (and left running). The exit code is the command's.
 import { spawn } from "node:child_process";
-import { AUTH_EMULATOR_PROJECT } from "./auth-emulator.ts";
+import { ensureAuthEmulator } from "./auth-emulator-process.ts";
 
 const separator = process.argv.indexOf("--");
 const command = (separator >= 0 ? process.argv.slice(separator + 1) : process.argv.slice(2)).join(" ");
@@ -11,19 +11,11 @@ if (!command) {
   process.exit(2);
 }
 
-const quoted = `'${command.replace(/'/g, `'\\''`)}'`;
-const child = spawn(
-  `npx firebase emulators:exec --only auth --project ${AUTH_EMULATOR_PROJECT} --non-interactive ${quoted}`,
-  {
-    shell: true,
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      // No network beyond loopback: no message-of-the-day, update check or usage report.
-      CI: "true",
-      NO_UPDATE_NOTIFIER: "1",
-      FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
-    },
-  },
+const emulator = await ensureAuthEmulator();
+const child = spawn(command, { shell: true, stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+const code = await new Promise<number>((done) =>
+  child.on("exit", (exitCode, signal) => done(exitCode ?? (signal ? 1 : 0))),
 );
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+await emulator.stop();
+process.exit(code);

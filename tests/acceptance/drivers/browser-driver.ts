@@ -10,13 +10,16 @@ import type { Notifier, ToastRequest } from "../../../core/notifier/notifier.por
 import { type AppState, readAppState } from "../../../core/preferences/app-state.ts";
 import type { AppliedTheme, ThemeMode } from "../../../core/theme/theme-mode.ts";
 import enUS from "../../../ui/i18n/packs/en-US.json" with { type: "json" };
-import { prepareAuthEmulator } from "../../support/auth-emulator.ts";
 import { launchChromium } from "../../support/chromium.ts";
 import { type StaticServer, serveDist } from "../../support/static-server.ts";
 import type { DashboardDriver, StoredSessionCheck, VisibleToast } from "../support/dashboard-driver.ts";
 import { BrowserIdentity, type IdentityBackend } from "./browser-identity.ts";
+import type { LocalBackend } from "./local-backend.ts";
 
-/** The builds the browser world drives: the memory profile, or the local one against the Auth emulator. */
+/**
+ * The builds the browser world drives: the memory profile, or the local one against the reference gateway and the
+ * Auth emulator.
+ */
 export type BrowserBuild = "memory-test" | "local-test";
 const IDENTITY: Readonly<Record<BrowserBuild, IdentityBackend>> = {
   "memory-test": "memory",
@@ -39,6 +42,8 @@ const SETTLE_QUIET_POLLS = 2;
 interface SharedBrowser {
   readonly browser: Browser;
   readonly server: StaticServer;
+  /** The reference gateway and the emulator's demo account, for the local build. */
+  readonly backend: LocalBackend | null;
 }
 
 const shared = new Map<BrowserBuild, Promise<SharedBrowser>>();
@@ -52,11 +57,15 @@ function sharedBrowser(build: BrowserBuild): Promise<SharedBrowser> {
     if (!existsSync(`${dist}index.html`)) {
       throw new Error(`${dist}index.html is missing: run npm run build:test (or build:test:local) first`);
     }
-    if (IDENTITY[build] === "emulator") await prepareAuthEmulator();
     const server = await serveDist(dist);
+    let backend: LocalBackend | null = null;
     try {
-      return { browser: await launchChromium(), server };
+      // Imported only here so the memory world never loads the gateway.
+      if (IDENTITY[build] === "emulator")
+        backend = await (await import("./local-backend.ts")).startLocalBackend(server.url);
+      return { browser: await launchChromium(), server, backend };
     } catch (error) {
+      await backend?.stop();
       await server.close();
       throw error;
     }
@@ -65,7 +74,7 @@ function sharedBrowser(build: BrowserBuild): Promise<SharedBrowser> {
   return started;
 }
 
-/** Closes the Chromium and the static server every scenario shared. */
+/** Closes what every scenario shared: Chromium, the static server and, for the local build, the gateway. */
 export async function closeSharedBrowser(): Promise<void> {
   const all = [...shared.values()];
   shared.clear();
@@ -75,6 +84,7 @@ export async function closeSharedBrowser(): Promise<void> {
     if (!started) continue;
     await started.browser.close();
     await started.server.close();
+    await started.backend?.stop();
   }
 }
 
@@ -100,7 +110,8 @@ export class BrowserDriver implements DashboardDriver {
   }
 
   async start(): Promise<void> {
-    const { browser, server } = await sharedBrowser(this.build);
+    const { browser, server, backend } = await sharedBrowser(this.build);
+    if (backend) await (await import("./local-backend.ts")).resetDemoAccount();
     this.baseUrl = server.url;
     this.context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: "light" });
     // No network beyond this machine: the emulator's sign-in page asks for web fonts and styles it can do without.
@@ -204,7 +215,8 @@ export class BrowserDriver implements DashboardDriver {
       const popup = await popupOpens;
       await popup.waitForLoadState("domcontentloaded");
       this.popupSize = await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }));
-      await chooseEmulatorAccount(popup, accountEmail ?? "someone@meridian.example");
+      // The same accounts as the memory provider's, so the scenarios read the same on both.
+      await chooseEmulatorAccount(popup, accountEmail ?? SOCIAL_DEMO_ACCOUNTS[provider]);
     });
   }
 

@@ -1,3 +1,7 @@
+# @memory-only: these scenarios make the identity provider fail on purpose, which only the memory provider can be
+# told to do (its test hook). The Auth emulator's real refusals are covered on the local profile by sign-in.feature
+# (a wrong password) and local/emulator.feature (a refused reset code).
+@memory-only
 Feature: What the sign-in page says when the identity provider fails
   Every failure of SPEC §8 reads as its own clear message, whichever way the person signs in.
 

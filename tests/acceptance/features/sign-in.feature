@@ -26,6 +26,8 @@ Feature: Signing in and out
     And I am at "/auth"
     And I am not signed in
 
+  # @memory-only: the Auth emulator never rate-limits, so it never answers TOO_MANY_ATTEMPTS_TRY_LATER.
+  @memory-only
   Scenario: Too many wrong passwords lock the account for a while
     Given I am a visitor
     When I sign in with the email "demo@meridian.example" and the wrong password 5 times

@@ -1,0 +1,63 @@
+import type { Clock } from "../../core/clock/clock.port.ts";
+import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../../tests/support/auth-emulator.ts";
+import type { Database } from "../database/database.ts";
+import { provisionUser, type UserRow } from "../identity/users.repository.ts";
+import { seedDemo } from "../seed/seed-demo.ts";
+
+/**
+ * The account `npm start` prints, the same as the memory profile's (adapters/auth-memory). Its uid is fixed so
+ * the gateway's persisted data (organization, history) still belongs to it after the emulator restarts empty.
+ */
+export const DEMO_ACCOUNT = {
+  uid: "meridian-demo-account",
+  email: "demo@meridian.example",
+  password: "meridian-demo",
+} as const;
+
+const accounts = `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${AUTH_EMULATOR_PROJECT}/accounts`;
+
+/**
+ * Makes the Auth emulator hold the demo account with its fixed uid and password, whatever it held before: an
+ * account of another uid under the demo email is deleted, a changed password is set back.
+ */
+export async function ensureDemoEmulatorAccount(): Promise<void> {
+  const { users = [] } = await admin<{ users?: { localId: string }[] }>(":lookup", {
+    email: [DEMO_ACCOUNT.email],
+  });
+  for (const user of users.filter((found) => found.localId !== DEMO_ACCOUNT.uid))
+    await admin(":delete", { localId: user.localId });
+  const { email, password, uid } = DEMO_ACCOUNT;
+  const updated = await adminCall(":update", { localId: uid, email, password });
+  if (updated.ok) return;
+  await admin("", { localId: uid, email, password });
+}
+
+/** The demo account in the emulator, its user row in the gateway's database and the demo data around it. */
+export async function prepareDemoAccount(db: Database, clock: Clock): Promise<UserRow> {
+  await ensureDemoEmulatorAccount();
+  return seedDemoAccountData(db, clock);
+}
+
+/** Provisions the demo account's user row and seeds the demo data around it (organization, request history). */
+export async function seedDemoAccountData(db: Database, clock: Clock): Promise<UserRow> {
+  const user = await provisionUser(db, { uid: DEMO_ACCOUNT.uid, email: DEMO_ACCOUNT.email, expiresAt: 0 });
+  await seedDemo(db, user, clock);
+  return user;
+}
+
+async function admin<T = unknown>(method: string, body: object): Promise<T> {
+  const response = await adminCall(method, body);
+  if (!response.ok)
+    throw new Error(`Auth emulator accounts${method}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+function adminCall(method: string, body: object): Promise<Response> {
+  // The emulator takes `Bearer owner` as an administrator's credentials. A connection per call: these calls come
+  // seconds apart, and a kept-alive socket the emulator closed meanwhile fails the call ("other side closed").
+  return fetch(`${accounts}${method}`, {
+    method: "POST",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json", Connection: "close" },
+    body: JSON.stringify(body),
+  });
+}
