@@ -1,3 +1,5 @@
+import { fnv1aHash } from "../text/fnv1a-hash.ts";
+
 /**
  * The renewable share shown for a request, in percent with 2 decimals. SPEC §3 shows a random 20-45 % when the
  * request cost anything; a figure that changes on every render misleads, so the dashboard shows the serving
@@ -21,19 +23,12 @@ export function emissionsOf(request: {
     return { percent: roundTo2(request.renewablePercentage), estimated: false };
   }
   const hundredths = (ESTIMATE_RANGE.max - ESTIMATE_RANGE.min) * 100 + 1;
-  return { percent: (ESTIMATE_RANGE.min * 100 + (fnv1a(request.id) % hundredths)) / 100, estimated: true };
+  return {
+    percent: (ESTIMATE_RANGE.min * 100 + (fnv1aHash(request.id) % hundredths)) / 100,
+    estimated: true,
+  };
 }
 
 function roundTo2(value: number): number {
   return Math.round(value * 100) / 100;
-}
-
-/** 32-bit FNV-1a: a cheap, well-spread hash, so neighbouring ids get unrelated estimates. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
 }

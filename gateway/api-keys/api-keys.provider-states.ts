@@ -1,5 +1,5 @@
 import type { ProviderStates } from "../verification/provider-state.ts";
-import { numberParam } from "../verification/state-params.ts";
+import { stateParams } from "../verification/state-params.ts";
 import { newApiKeyValue } from "./api-key-value.ts";
 import { userApiKeys } from "./api-keys.schema.ts";
 
@@ -7,7 +7,7 @@ import { userApiKeys } from "./api-keys.schema.ts";
 export const apiKeysProviderStates: ProviderStates = {
   /** Keys key-1 … key-N, one minute apart, oldest first; returns the first one's id and value. */
   "a user with API keys": async (params, { gateway, actor }) => {
-    const count = numberParam(params, "count");
+    const count = stateParams(params).number("count");
     const person = await actor();
     const firstAt = gateway.deps.clock.now() - count * 60_000;
     const keys = Array.from({ length: count }, (_, index) => ({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_ID } from "../../core/validation/require-id.ts";
+import { jsonCalls } from "../testing/json-calls.test-helper.ts";
 import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 import { API_KEY_NOT_FOUND, MAX_API_KEYS, TOO_MANY_API_KEYS } from "./api-keys.routes.ts";
 
@@ -15,10 +16,7 @@ interface Key {
   createdAt: string;
 }
 
-async function call(method: string, path: string, headers: Record<string, string>) {
-  const response = await fetch(`${gateway.apiUrl}${path}`, { method, headers });
-  return { status: response.status, json: (await response.json()) as Key[] & { errMsgs?: string[] } };
-}
+const call = jsonCalls<Key[] & { errMsgs?: string[] }>(() => gateway);
 
 describe("a person's API keys", () => {
   it("start empty; each new key is answered with the whole list, oldest first", async () => {
@@ -38,8 +36,8 @@ describe("a person's API keys", () => {
     const person = await gateway.signIn();
     await call("POST", "/users/apikeys", person.headers);
     const [kept, deleted] = (await call("POST", "/users/apikeys", person.headers)).json;
-    const answer = await call("DELETE", `/users/apikeys/${deleted?.id}`, person.headers);
-    expect(answer).toEqual({ status: 200, json: [kept] });
+    const { status, json } = await call("DELETE", `/users/apikeys/${deleted?.id}`, person.headers);
+    expect({ status, json }).toEqual({ status: 200, json: [kept] });
   });
 
   it("are the person's own: someone else's key is not found and stays", async () => {

@@ -2,8 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { conflict, notFound } from "../server/http-problem.ts";
-import { validatedInput } from "../server/validated-input.ts";
-import { ApiKeyIdParamsDto } from "./api-key-id-params.dto.ts";
+import { pathId } from "../server/path-id.ts";
 import { apiKeysOf, countApiKeys, createApiKey, deleteApiKey } from "./api-keys.repository.ts";
 
 export const API_KEY_NOT_FOUND = "API key not found";
@@ -25,8 +24,8 @@ export async function apiKeysRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
     return apiKeysOf(deps.db, user.id);
   });
 
-  app.delete("/users/apikeys/:id", signedIn, async (request) => {
-    const { id } = validatedInput(ApiKeyIdParamsDto, request.params);
+  app.delete<{ Params: { id: string } }>("/users/apikeys/:id", signedIn, async (request) => {
+    const id = pathId(request.params.id);
     const user = signedInUser(request);
     if (!(await deleteApiKey(deps.db, user.id, id))) throw notFound(API_KEY_NOT_FOUND);
     return apiKeysOf(deps.db, user.id);

@@ -1,13 +1,13 @@
 import { inArray } from "drizzle-orm";
 import type { ProviderStates } from "../verification/provider-state.ts";
-import { stringListParam } from "../verification/state-params.ts";
+import { stateParams } from "../verification/state-params.ts";
 import { providerModels } from "./available-models.schema.ts";
 
 /** The model catalogue's provider states. */
 export const availableModelsProviderStates: ProviderStates = {
   /** The named catalogue models are offered (active). */
   "models on offer": async (params, { gateway }) => {
-    const systemNames = stringListParam(params, "systemNames");
+    const systemNames = stateParams(params).texts("systemNames");
     const offered = await gateway.db
       .update(providerModels)
       .set({ active: true })

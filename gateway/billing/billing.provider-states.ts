@@ -1,6 +1,6 @@
 import { INVOICE_PAGE_SIZE } from "../../core/billing/invoice-page.entity.ts";
 import type { ProviderStates } from "../verification/provider-state.ts";
-import { numberParam } from "../verification/state-params.ts";
+import { stateParams } from "../verification/state-params.ts";
 import { recordCards, recordInvoices } from "./ledger-records.ts";
 import { customerIdOf } from "./payment-customer.ts";
 import type { InvoiceRecord, SavedCard } from "./payments.port.ts";
@@ -36,7 +36,7 @@ function card(number: number, expYear: number): SavedCard {
 /** The billing area's provider states (invoices, saved cards, a failing payment provider). */
 export const billingProviderStates: ProviderStates = {
   "a user with invoices": async (params, { gateway, actor }) => {
-    const count = numberParam(params, "count");
+    const count = stateParams(params).number("count");
     const person = await actor();
     const customerId = await customerIdOf(gateway.deps, person.user);
     const firstAt = gateway.deps.clock.now() - count * 30 * DAY;
@@ -53,7 +53,7 @@ export const billingProviderStates: ProviderStates = {
     const person = await actor();
     const customerId = await customerIdOf(gateway.deps, person.user);
     const expYear = new Date(gateway.deps.clock.now()).getUTCFullYear() + 4;
-    const count = numberParam(params, "count");
+    const count = stateParams(params).number("count");
     await recordCards(
       gateway.db,
       customerId,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../identity/users.schema.ts";
+import { jsonCalls } from "../testing/json-calls.test-helper.ts";
 import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 import { breakTable, emptyDatabase } from "../verification/database-reset.ts";
 import { CARD_EXPIRED } from "./ledger-cards.ts";
@@ -16,15 +17,7 @@ afterAll(() => gateway.close());
 
 type Json = Record<string, unknown> & { errMsgs?: string[]; data?: Json[]; hasMore?: boolean };
 
-async function call(method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  const response = await fetch(`${gateway.apiUrl}${path}`, {
-    method,
-    headers: body === undefined ? headers : { ...headers, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, text, json: JSON.parse(text) as Json & Json[] };
-}
+const call = jsonCalls<Json & Json[]>(() => gateway);
 
 function invoice(month: number, owner: string): InvoiceRecord {
   const number = String(month).padStart(4, "0");

@@ -6,7 +6,8 @@ import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { subscriptions } from "../subscription/subscription.schema.ts";
 import { isCardExpired } from "./card-expiry.ts";
 
-type PaymentDeps = Pick<GatewayDeps, "db" | "payments" | "clock">;
+/** What billing work needs of the gateway: its database, payment provider and clock. */
+export type PaymentDeps = Pick<GatewayDeps, "db" | "payments" | "clock">;
 
 /** The person's customer at the payment provider, created (and kept on the user) on first need. */
 export async function customerIdOf(deps: PaymentDeps, user: UserRow): Promise<string> {

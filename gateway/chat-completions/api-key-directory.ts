@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import { userApiKeys } from "../api-keys/api-keys.schema.ts";
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
@@ -50,21 +50,26 @@ export class ApiKeyDirectory {
   }
 
   private async departmentKeyOwner(value: string): Promise<KeyOwner | null> {
-    const [row] = await this.db
-      .select({
-        user: users,
-        apiKeyId: departmentUserApiKeys.id,
-        departmentUserId: departmentUsers.id,
-        departmentId: departments.id,
-        organizationId: departments.organizationId,
-      })
-      .from(departmentUserApiKeys)
-      .innerJoin(departmentUsers, eq(departmentUsers.id, departmentUserApiKeys.departmentUserId))
-      .innerJoin(departments, eq(departments.id, departmentUsers.departmentId))
-      .innerJoin(users, eq(users.id, departmentUsers.userId))
-      .where(eq(departmentUserApiKeys.value, value));
-    if (!row) return null;
-    const { user, apiKeyId, departmentUserId, departmentId, organizationId } = row;
-    return { user, apiKeyId, department: { organizationId, departmentId, departmentUserId } };
+    const [row] = await departmentKeysWhere(this.db, eq(departmentUserApiKeys.value, value));
+    return row ? { user: row.user, apiKeyId: row.key.id, department: row.department } : null;
   }
+}
+
+/** Department keys where `condition` holds, each with its holder and the membership it was made for. */
+export function departmentKeysWhere(db: Database, condition: SQL) {
+  return db
+    .select({
+      user: users,
+      key: departmentUserApiKeys,
+      department: {
+        organizationId: departments.organizationId,
+        departmentId: departments.id,
+        departmentUserId: departmentUsers.id,
+      },
+    })
+    .from(departmentUserApiKeys)
+    .innerJoin(departmentUsers, eq(departmentUsers.id, departmentUserApiKeys.departmentUserId))
+    .innerJoin(departments, eq(departments.id, departmentUsers.departmentId))
+    .innerJoin(users, eq(users.id, departmentUsers.userId))
+    .where(condition);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIMULATED_PROVIDER_NAME } from "../available-models/providers.seed.ts";
 import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 import {
   askChat,
@@ -122,7 +123,7 @@ describe("Best Available with observed statistics", () => {
     const observed = Array.from({ length: 4 }, (_, index) => ({
       id: `req-observed-${index}`,
       userId: person.uid,
-      vendor: "Simulated (offline)",
+      vendor: SIMULATED_PROVIDER_NAME,
       model: "green",
       servedModel: "green",
       statusCode: 200,

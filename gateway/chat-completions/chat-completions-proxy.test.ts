@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { SIMULATED_PROVIDER_NAME } from "../available-models/providers.seed.ts";
-import type { MockOpenAiUpstream } from "../testing/mock-openai-upstream.ts";
-import type { TestGateway } from "../testing/test-gateway.ts";
 import { askChat, question, recordedRows } from "./chat-completions.test-helper.ts";
-import { startUpstreamWorld, type UpstreamWorld } from "./upstream-world.test-helper.ts";
+import { ANSWERING_AT_ONCE, MOCK_AI_WITH_BACKUP, upstreamWorldOfFile } from "./upstream-world.test-helper.ts";
 
 const MODELS = [
   { systemName: "gpt-4o-mini" },
@@ -12,40 +10,14 @@ const MODELS = [
   { systemName: "simulated-fast", provider: SIMULATED_PROVIDER_NAME, prices: [0, 0] as const },
 ];
 
-let world: UpstreamWorld;
-let gateway: TestGateway;
-let upstream: MockOpenAiUpstream;
-beforeAll(async () => {
-  world = await startUpstreamWorld(
-    [
-      { name: "MockAI", apiKey: "upstream-secret", models: ["gpt-4o-mini", "gpt-4o"] },
-      {
-        name: "Backup",
-        models: ["gpt-4o"],
-        modelNames: { "gpt-4o": "gpt-4o-backup" },
-        answer: "The backup answers.",
-      },
-    ],
-    MODELS,
-  );
-  gateway = world.gateway;
-  upstream = world.mocks.MockAI as MockOpenAiUpstream;
-});
-afterAll(() => world.close());
-beforeEach(() => {
-  upstream.behave({
-    failWithStatus: null,
-    reportsUsage: true,
-    chunkDelayMs: 0,
-    answer: "A joule per second.",
-  });
-});
+const world = upstreamWorldOfFile(MOCK_AI_WITH_BACKUP, MODELS);
+beforeEach(() => world.mocks.MockAI.behave(ANSWERING_AT_ONCE));
 
 describe("chat completions forwarded to an OpenAI-compatible upstream", () => {
   it("forwards the request with the upstream's key and answers with the upstream's answer", async () => {
-    const person = await gateway.signIn();
+    const person = await world.gateway.signIn();
     const response = await askChat(
-      gateway.apiUrl,
+      world.gateway.apiUrl,
       person.idToken,
       question("gpt-4o-mini", "What is a watt?", { seed: 7 }),
     );
@@ -56,7 +28,7 @@ describe("chat completions forwarded to an OpenAI-compatible upstream", () => {
       model: "gpt-4o-mini-2024-07-18",
       choices: [{ message: { content: "A joule per second." } }],
     });
-    const sent = upstream.received.at(-1);
+    const sent = world.mocks.MockAI.received.at(-1);
     expect(sent?.authorization).toBe("Bearer upstream-secret");
     expect(sent?.body).toMatchObject({
       model: "gpt-4o-mini",
@@ -71,7 +43,7 @@ describe("chat completions forwarded to an OpenAI-compatible upstream", () => {
       seed: 7,
       stream: false,
     });
-    const [row] = await recordedRows(gateway.db, person.uid);
+    const [row] = await recordedRows(world.gateway.db, person.uid);
     expect(row).toMatchObject({
       vendor: "MockAI",
       providerModel: "gpt-4o-mini-2024-07-18",
@@ -82,15 +54,15 @@ describe("chat completions forwarded to an OpenAI-compatible upstream", () => {
   });
 
   it("relays a streamed answer chunk by chunk, asking the upstream for its usage", async () => {
-    const person = await gateway.signIn();
+    const person = await world.gateway.signIn();
     const response = await askChat(
-      gateway.apiUrl,
+      world.gateway.apiUrl,
       person.idToken,
       question("gpt-4o-mini", undefined, { stream: true }),
     );
     const text = await response.text();
     expect(text).toMatch(/^(data: [^\n]*\n\n)*data: \[DONE\]\n\n$/);
-    expect(upstream.received.at(-1)?.body).toMatchObject({
+    expect(world.mocks.MockAI.received.at(-1)?.body).toMatchObject({
       stream: true,
       stream_options: { include_usage: true },
     });
@@ -102,7 +74,7 @@ describe("chat completions forwarded to an OpenAI-compatible upstream", () => {
       "A joule per second.",
     );
     expect(chunks.at(-1)?.usage?.completion_tokens).toBe(4);
-    const [row] = await recordedRows(gateway.db, person.uid);
+    const [row] = await recordedRows(world.gateway.db, person.uid);
     expect(row).toMatchObject({
       isStream: true,
       tokensOut: 4,
@@ -113,27 +85,31 @@ describe("chat completions forwarded to an OpenAI-compatible upstream", () => {
   });
 
   it("estimates the usage when the upstream reports none, streamed or not", async () => {
-    upstream.behave({ reportsUsage: false });
-    const person = await gateway.signIn();
-    const whole = await (await askChat(gateway.apiUrl, person.idToken, question("gpt-4o-mini"))).json();
+    world.mocks.MockAI.behave({ reportsUsage: false });
+    const person = await world.gateway.signIn();
+    const whole = await (await askChat(world.gateway.apiUrl, person.idToken, question("gpt-4o-mini"))).json();
     expect(whole.usage.completion_tokens).toBeGreaterThan(0);
     const streamed = await (
-      await askChat(gateway.apiUrl, person.idToken, question("gpt-4o-mini", undefined, { stream: true }))
+      await askChat(
+        world.gateway.apiUrl,
+        person.idToken,
+        question("gpt-4o-mini", undefined, { stream: true }),
+      )
     ).text();
     const last = JSON.parse(streamed.split("\n\n").at(-3)?.slice(6) ?? "{}");
     expect(last.usage).toEqual(whole.usage);
   });
 
   it("still answers the catalogue's simulated models itself", async () => {
-    const person = await gateway.signIn();
-    const response = await askChat(gateway.apiUrl, person.idToken, question("simulated-fast"));
+    const person = await world.gateway.signIn();
+    const response = await askChat(world.gateway.apiUrl, person.idToken, question("simulated-fast"));
     expect(response.status).toBe(200);
     expect(response.headers.get("x-gateway-provider")).toBe("simulated");
   });
 
   it("refuses a catalogue model no configured upstream serves", async () => {
-    const person = await gateway.signIn();
-    const response = await askChat(gateway.apiUrl, person.idToken, question("unserved"));
+    const person = await world.gateway.signIn();
+    const response = await askChat(world.gateway.apiUrl, person.idToken, question("unserved"));
     expect(response.status).toBe(400);
     expect((await response.json()).errMsgs).toEqual([
       "Model unserved is not served by any configured upstream",

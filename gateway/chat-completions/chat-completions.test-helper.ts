@@ -16,6 +16,7 @@ import {
   organizationModels,
   organizations,
 } from "../organization/organization.schema.ts";
+import type { TestGateway } from "../testing/test-gateway.ts";
 import { chatHistory } from "./chat-history.schema.ts";
 
 export interface TestModel {
@@ -127,6 +128,12 @@ export async function seedDepartmentKey(
     await db.insert(departmentModels).values({ departmentId, organizationModelId });
   }
   return { key, organizationId, departmentId, departmentUserId, apiKeyId };
+}
+
+/** Someone newly signed in, the member of a department of their own with these settings, and their key. */
+export async function signInDepartmentMember(gateway: TestGateway, setup: DepartmentSetup) {
+  const person = await gateway.signIn();
+  return { person, ...(await seedDepartmentKey(gateway.db, person.user, setup)) };
 }
 
 /** POST /chat/completions with a bearer (an API key or an ID token). */

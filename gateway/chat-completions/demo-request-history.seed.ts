@@ -5,11 +5,13 @@ import { newApiKeyValue } from "../api-keys/api-key-value.ts";
 import { userApiKeys } from "../api-keys/api-keys.schema.ts";
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
-import { departments, departmentUserApiKeys, departmentUsers } from "../organization/organization.schema.ts";
+import { departmentUsers } from "../organization/organization.schema.ts";
+import { type DepartmentMembership, departmentKeysWhere } from "./api-key-directory.ts";
 import { type ChatHistoryRow, chatHistoryRowOf } from "./chat-history.repository.ts";
 import { chatHistory } from "./chat-history.schema.ts";
-import { DEMO_MODELS, DEMO_OUTCOMES, DEMO_PROMPTS, seededRandom } from "./demo-request-samples.ts";
+import { DEMO_MODELS, DEMO_OUTCOMES, DEMO_PROMPTS } from "./demo-request-samples.ts";
 import { type CatalogueModel, ModelCatalogue } from "./model-catalogue.ts";
+import { seededRandom } from "./seeded-random.ts";
 
 const REQUESTS = 200;
 const DAYS = 30;
@@ -17,7 +19,7 @@ const DAYS = 30;
 interface DemoKey {
   readonly value: string;
   readonly id: string;
-  readonly department: { organizationId: string; departmentId: string; departmentUserId: string } | null;
+  readonly department: DepartmentMembership | null;
 }
 
 /**
@@ -113,20 +115,10 @@ async function demoKeysOf(db: Database, user: UserRow, clock: Clock): Promise<De
       })
       .returning();
   }
-  const departmental = await db
-    .select({
-      key: departmentUserApiKeys,
-      departmentUserId: departmentUsers.id,
-      departmentId: departments.id,
-      organizationId: departments.organizationId,
-    })
-    .from(departmentUserApiKeys)
-    .innerJoin(departmentUsers, eq(departmentUsers.id, departmentUserApiKeys.departmentUserId))
-    .innerJoin(departments, eq(departments.id, departmentUsers.departmentId))
-    .where(eq(departmentUsers.userId, user.id));
+  const departmental = await departmentKeysWhere(db, eq(departmentUsers.userId, user.id));
   return [
     ...own.map((key) => ({ value: key.value, id: key.id, department: null })),
-    ...departmental.map(({ key, ...department }) => ({ value: key.value, id: key.id, department })),
+    ...departmental.map(({ key, department }) => ({ value: key.value, id: key.id, department })),
   ];
 }
 

@@ -1,37 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PiiHandling } from "../../core/organization/pii-handling.ts";
-import type { MockOpenAiUpstream } from "../testing/mock-openai-upstream.ts";
-import type { TestGateway } from "../testing/test-gateway.ts";
-import {
-  askChat,
-  type DepartmentSetup,
-  question,
-  recordedRows,
-  seedDepartmentKey,
-} from "./chat-completions.test-helper.ts";
-import { startUpstreamWorld, type UpstreamWorld } from "./upstream-world.test-helper.ts";
+import { askChat, question, recordedRows, signInDepartmentMember } from "./chat-completions.test-helper.ts";
+import { upstreamWorldOfFile } from "./upstream-world.test-helper.ts";
 
-let world: UpstreamWorld;
-let gateway: TestGateway;
-let upstream: MockOpenAiUpstream;
-beforeAll(async () => {
-  world = await startUpstreamWorld(
-    [{ name: "MockAI", models: ["gpt-4o-mini"] }],
-    [{ systemName: "gpt-4o-mini" }],
-  );
-  gateway = world.gateway;
-  upstream = world.mocks.MockAI as MockOpenAiUpstream;
-});
-afterAll(() => world.close());
-
-async function departmentMember(setup: DepartmentSetup) {
-  const person = await gateway.signIn();
-  return { person, ...(await seedDepartmentKey(gateway.db, person.user, setup)) };
-}
+const world = upstreamWorldOfFile(
+  [{ name: "MockAI", models: ["gpt-4o-mini"] }],
+  [{ systemName: "gpt-4o-mini" }],
+);
 
 /** The last user message the upstream received. */
 function forwardedUserMessage(): string | undefined {
-  const messages = (upstream.received.at(-1)?.body.messages ?? []) as { role: string; content: string }[];
+  const received = world.mocks.MockAI.received.at(-1);
+  const messages = (received?.body.messages ?? []) as { role: string; content: string }[];
   return messages.findLast((message) => message.role === "user")?.content;
 }
 
@@ -41,19 +21,21 @@ describe("a department's PII handling", () => {
     "host 10.0.0.12 or 2001:db8::1, SSN 123-45-6789.";
 
   it("Block PII replaces every kind of personal data by its kind before forwarding, and in the log", async () => {
-    const { key, person } = await departmentMember({ piiHandling: PiiHandling.ANONYMIZE });
-    expect((await askChat(gateway.apiUrl, key, question("gpt-4o-mini", personal))).status).toBe(200);
+    const { key, person } = await signInDepartmentMember(world.gateway, {
+      piiHandling: PiiHandling.ANONYMIZE,
+    });
+    expect((await askChat(world.gateway.apiUrl, key, question("gpt-4o-mini", personal))).status).toBe(200);
     const redacted =
       "Mail <EMAIL_ADDRESS> or call <PHONE_NUMBER>; card <CREDIT_CARD>, IBAN <IBAN_CODE>, " +
       "host <IP_ADDRESS> or <IP_ADDRESS>, SSN <NATIONAL_ID>.";
     expect(forwardedUserMessage()).toBe(redacted);
-    const [row] = await recordedRows(gateway.db, person.uid);
+    const [row] = await recordedRows(world.gateway.db, person.uid);
     expect(row?.query).toBe(redacted);
     expect(row?.requestContent).not.toContain("ada@example.com");
   });
 
   it("Mask PII gives each value a placeholder of its own, the same in every message", async () => {
-    const { key } = await departmentMember({ piiHandling: PiiHandling.PSEUDONYMIZE });
+    const { key } = await signInDepartmentMember(world.gateway, { piiHandling: PiiHandling.PSEUDONYMIZE });
     const body = {
       ...question("gpt-4o-mini"),
       messages: [
@@ -62,8 +44,8 @@ describe("a department's PII handling", () => {
         { role: "user", content: "Write to ada@example.com." },
       ],
     };
-    expect((await askChat(gateway.apiUrl, key, body)).status).toBe(200);
-    expect(upstream.received.at(-1)?.body.messages).toEqual([
+    expect((await askChat(world.gateway.apiUrl, key, body)).status).toBe(200);
+    expect(world.mocks.MockAI.received.at(-1)?.body.messages).toEqual([
       { role: "user", content: "Ada is <EMAIL_ADDRESS_1>, Bob is <EMAIL_ADDRESS_2>." },
       { role: "assistant", content: "Noted." },
       { role: "user", content: "Write to <EMAIL_ADDRESS_1>." },
@@ -71,12 +53,12 @@ describe("a department's PII handling", () => {
   });
 
   it("looks only for the kinds the department chose", async () => {
-    const { key } = await departmentMember({
+    const { key } = await signInDepartmentMember(world.gateway, {
       piiHandling: PiiHandling.ANONYMIZE,
       piiEntities: ["CREDIT_CARD"],
     });
     await askChat(
-      gateway.apiUrl,
+      world.gateway.apiUrl,
       key,
       question("gpt-4o-mini", "ada@example.com paid with 4111 1111 1111 1111"),
     );
@@ -84,8 +66,8 @@ describe("a department's PII handling", () => {
   });
 
   it("forwards the prompt untouched when set to none", async () => {
-    const { key } = await departmentMember({ piiHandling: PiiHandling.NONE });
-    await askChat(gateway.apiUrl, key, question("gpt-4o-mini", personal));
+    const { key } = await signInDepartmentMember(world.gateway, { piiHandling: PiiHandling.NONE });
+    await askChat(world.gateway.apiUrl, key, question("gpt-4o-mini", personal));
     expect(forwardedUserMessage()).toBe(personal);
   });
 });

@@ -1,60 +1,32 @@
 import { request } from "node:http";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { MockOpenAiUpstream } from "../testing/mock-openai-upstream.ts";
-import type { TestGateway } from "../testing/test-gateway.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { askChat, question, recordedRows } from "./chat-completions.test-helper.ts";
-import { startUpstreamWorld, type UpstreamWorld } from "./upstream-world.test-helper.ts";
+import { ANSWERING_AT_ONCE, MOCK_AI_WITH_BACKUP, upstreamWorldOfFile } from "./upstream-world.test-helper.ts";
 
 const MODELS = [{ systemName: "gpt-4o-mini" }, { systemName: "gpt-4o" }];
 
-let world: UpstreamWorld;
-let gateway: TestGateway;
-let upstream: MockOpenAiUpstream;
-beforeAll(async () => {
-  world = await startUpstreamWorld(
-    [
-      { name: "MockAI", apiKey: "upstream-secret", models: ["gpt-4o-mini", "gpt-4o"] },
-      {
-        name: "Backup",
-        models: ["gpt-4o"],
-        modelNames: { "gpt-4o": "gpt-4o-backup" },
-        answer: "The backup answers.",
-      },
-    ],
-    MODELS,
-  );
-  gateway = world.gateway;
-  upstream = world.mocks.MockAI as MockOpenAiUpstream;
-});
-afterAll(() => world.close());
-beforeEach(() => {
-  upstream.behave({
-    failWithStatus: null,
-    reportsUsage: true,
-    chunkDelayMs: 0,
-    answer: "A joule per second.",
-  });
-});
+const world = upstreamWorldOfFile(MOCK_AI_WITH_BACKUP, MODELS);
+beforeEach(() => world.mocks.MockAI.behave(ANSWERING_AT_ONCE));
 
 describe("an upstream that fails or a client that leaves", () => {
   it("answers an upstream's failure with 502 in its words, and records it", async () => {
-    upstream.behave({ failWithStatus: 500 });
-    const person = await gateway.signIn();
-    const response = await askChat(gateway.apiUrl, person.idToken, question("gpt-4o-mini"), {
+    world.mocks.MockAI.behave({ failWithStatus: 500 });
+    const person = await world.gateway.signIn();
+    const response = await askChat(world.gateway.apiUrl, person.idToken, question("gpt-4o-mini"), {
       ensure_success: "false",
     });
     expect(response.status).toBe(502);
     const { errMsgs } = await response.json();
     expect(errMsgs).toEqual(["MockAI answered 500: Mock upstream failing with 500"]);
-    const [row] = await recordedRows(gateway.db, person.uid);
+    const [row] = await recordedRows(world.gateway.db, person.uid);
     expect(row).toMatchObject({ statusCode: 502, error: errMsgs[0], vendor: "MockAI", tokensOut: 0 });
   });
 
   it("answers 502 when a streamed request's upstream refuses before streaming", async () => {
-    upstream.behave({ failWithStatus: 429 });
-    const person = await gateway.signIn();
+    world.mocks.MockAI.behave({ failWithStatus: 429 });
+    const person = await world.gateway.signIn();
     const response = await askChat(
-      gateway.apiUrl,
+      world.gateway.apiUrl,
       person.idToken,
       question("gpt-4o-mini", undefined, { stream: true }),
     );
@@ -63,14 +35,14 @@ describe("an upstream that fails or a client that leaves", () => {
   });
 
   it("tries the model's next upstream when one fails, unless told ensure_success: false", async () => {
-    upstream.behave({ failWithStatus: 503 });
-    const person = await gateway.signIn();
-    const ensured = await askChat(gateway.apiUrl, person.idToken, question("gpt-4o"));
+    world.mocks.MockAI.behave({ failWithStatus: 503 });
+    const person = await world.gateway.signIn();
+    const ensured = await askChat(world.gateway.apiUrl, person.idToken, question("gpt-4o"));
     expect(ensured.status).toBe(200);
     expect(ensured.headers.get("x-gateway-provider")).toBe("Backup");
     expect((await ensured.json()).choices[0].message.content).toBe("The backup answers.");
-    expect(world.mocks.Backup?.received.at(-1)?.body.model).toBe("gpt-4o-backup");
-    const notEnsured = await askChat(gateway.apiUrl, person.idToken, question("gpt-4o"), {
+    expect(world.mocks.Backup.received.at(-1)?.body.model).toBe("gpt-4o-backup");
+    const notEnsured = await askChat(world.gateway.apiUrl, person.idToken, question("gpt-4o"), {
       ensure_success: "false",
     });
     expect(notEnsured.status).toBe(502);
@@ -78,17 +50,17 @@ describe("an upstream that fails or a client that leaves", () => {
   });
 
   it("stops the upstream's stream when the client hangs up, and records what was sent", async () => {
-    upstream.behave({
+    world.mocks.MockAI.behave({
       chunkDelayMs: 40,
       answer: "one two three four five six seven eight nine ten eleven twelve",
     });
-    const person = await gateway.signIn();
+    const person = await world.gateway.signIn();
     await readUntilThenHangUp(person.idToken, question("gpt-4o-mini", undefined, { stream: true }), "three");
-    const [row] = await recordedRows(gateway.db, person.uid);
+    const [row] = await recordedRows(world.gateway.db, person.uid);
     expect(row).toMatchObject({ statusCode: 499, isStream: true });
     expect(row?.responseContent).toMatch(/^one two three/);
     expect(row?.responseContent).not.toContain("twelve");
-    await expect.poll(() => upstream.brokenOff()).toBeGreaterThan(0);
+    await expect.poll(() => world.mocks.MockAI.brokenOff()).toBeGreaterThan(0);
   });
 });
 
@@ -98,7 +70,7 @@ describe("an upstream that fails or a client that leaves", () => {
  */
 function readUntilThenHangUp(bearer: string, body: object, text: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const call = request(`${gateway.apiUrl}/chat/completions`, {
+    const call = request(`${world.gateway.apiUrl}/chat/completions`, {
       method: "POST",
       agent: false,
       headers: { Authorization: `Bearer ${bearer}`, "Content-Type": "application/json" },

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { type MockOpenAiUpstream, startMockOpenAiUpstream } from "../testing/mock-openai-upstream.ts";
 import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 import { seedModels, type TestModel } from "./chat-completions.test-helper.ts";
@@ -10,7 +11,7 @@ export interface MockedUpstream extends Omit<UpstreamConfig, "baseUrl" | "apiKey
   readonly answer?: string;
 }
 
-export interface UpstreamWorld {
+interface UpstreamWorld {
   readonly gateway: TestGateway;
   /** The mock behind each upstream, by name. */
   readonly mocks: Readonly<Record<string, MockOpenAiUpstream>>;
@@ -18,7 +19,7 @@ export interface UpstreamWorld {
 }
 
 /** A test gateway forwarding to mock OpenAI-compatible upstreams, with these catalogue models. */
-export async function startUpstreamWorld(
+async function startUpstreamWorld(
   upstreams: readonly MockedUpstream[],
   models: readonly TestModel[],
 ): Promise<UpstreamWorld> {
@@ -43,3 +44,49 @@ export async function startUpstreamWorld(
     },
   };
 }
+
+/** Call at the top of a test file: its upstream world, started before its first test and closed after its last. */
+export function upstreamWorldOfFile<const Upstreams extends readonly MockedUpstream[]>(
+  upstreams: Upstreams,
+  models: readonly TestModel[],
+): {
+  readonly gateway: TestGateway;
+  readonly mocks: Readonly<Record<Upstreams[number]["name"], MockOpenAiUpstream>>;
+} {
+  let world: UpstreamWorld | undefined;
+  beforeAll(async () => {
+    world = await startUpstreamWorld(upstreams, models);
+  });
+  afterAll(() => world?.close());
+  const started = () => {
+    if (!world) throw new Error("the upstream world starts before the file's first test");
+    return world;
+  };
+  return {
+    get gateway() {
+      return started().gateway;
+    },
+    get mocks() {
+      return started().mocks as Record<Upstreams[number]["name"], MockOpenAiUpstream>;
+    },
+  };
+}
+
+/** MockAI (with a key of its own) serving gpt-4o-mini and gpt-4o, and Backup serving gpt-4o under another name. */
+export const MOCK_AI_WITH_BACKUP = [
+  { name: "MockAI", apiKey: "upstream-secret", models: ["gpt-4o-mini", "gpt-4o"] },
+  {
+    name: "Backup",
+    models: ["gpt-4o"],
+    modelNames: { "gpt-4o": "gpt-4o-backup" },
+    answer: "The backup answers.",
+  },
+] as const satisfies readonly MockedUpstream[];
+
+/** How a mock answers at the start of a test whose neighbours made it fail, slow down or answer otherwise. */
+export const ANSWERING_AT_ONCE = {
+  failWithStatus: null,
+  reportsUsage: true,
+  chunkDelayMs: 0,
+  answer: "A joule per second.",
+} as const;

@@ -1,28 +1,14 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
+import { describe, expect, it } from "vitest";
 import { complianceFiles } from "./compliance-files.schema.ts";
-import { callsTo } from "./organization-calls.test-helper.ts";
+import { seededOrganizationSuite } from "./organization-suite.test-helper.ts";
 import { UNREADABLE_UPLOAD } from "./policy-upload.ts";
-import {
-  SEEDED,
-  type SeededPeople,
-  seedOrganizationFor,
-  signInPeople,
-} from "./seeded-organization.test-helper.ts";
+import { SEEDED } from "./seeded-organization.test-helper.ts";
 
-let gateway: TestGateway;
-let people: SeededPeople;
-let call: ReturnType<typeof callsTo>;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  people = await signInPeople(gateway);
-  call = callsTo(gateway);
-});
-beforeEach(() => seedOrganizationFor(gateway, people));
-afterAll(() => gateway.close());
+const suite = seededOrganizationSuite("before each test");
+const { people, call } = suite;
 
 const FILES = `/organization/${SEEDED.organizationId}/departments/${SEEDED.departmentId}/files`;
 
@@ -30,7 +16,7 @@ function upload(fields: { name?: string; file?: Blob }, headers = people.departm
   const form = new FormData();
   if (fields.name !== undefined) form.append("name", fields.name);
   if (fields.file) form.append("file", fields.file, "policy.txt");
-  return fetch(`${gateway.apiUrl}${FILES}`, { method: "POST", headers, body: form });
+  return fetch(`${suite.gateway.apiUrl}${FILES}`, { method: "POST", headers, body: form });
 }
 
 describe("uploading a policy document", () => {
@@ -48,7 +34,10 @@ describe("uploading a policy document", () => {
       embeddings: 3,
       lastModifiedByRole: "ADMIN",
     });
-    const [stored] = await gateway.db.select().from(complianceFiles).where(eq(complianceFiles.id, file.id));
+    const [stored] = await suite.gateway.db
+      .select()
+      .from(complianceFiles)
+      .where(eq(complianceFiles.id, file.id));
     expect(Buffer.from(stored?.content ?? []).toString()).toBe(text);
   });
 
@@ -58,7 +47,7 @@ describe("uploading a policy document", () => {
     const asJson = await call(people.departmentAdmin, "POST", FILES, { name: "Policy" });
     expect(asJson.status).toBe(400);
     expect(asJson.body.errMsgs).toEqual(["name should not be empty", "file should not be empty"]);
-    const broken = await fetch(`${gateway.apiUrl}${FILES}`, {
+    const broken = await fetch(`${suite.gateway.apiUrl}${FILES}`, {
       method: "POST",
       headers: { ...people.departmentAdmin.headers, "Content-Type": "multipart/form-data; boundary=x" },
       body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\nhalf a fi',

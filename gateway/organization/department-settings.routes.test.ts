@@ -1,26 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PII_ENTITIES } from "../../core/organization/pii-entities.ts";
-import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 import { departments } from "./organization.schema.ts";
-import { callsTo } from "./organization-calls.test-helper.ts";
-import {
-  SEEDED,
-  type SeededPeople,
-  seedOrganizationFor,
-  signInPeople,
-} from "./seeded-organization.test-helper.ts";
+import { seededOrganizationSuite } from "./organization-suite.test-helper.ts";
+import { SEEDED } from "./seeded-organization.test-helper.ts";
 
-let gateway: TestGateway;
-let people: SeededPeople;
-let call: ReturnType<typeof callsTo>;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  people = await signInPeople(gateway);
-  call = callsTo(gateway);
-});
-beforeEach(() => seedOrganizationFor(gateway, people));
-afterAll(() => gateway.close());
+const suite = seededOrganizationSuite("before each test");
+const { people, call } = suite;
 
 const RESEARCH = `/organization/${SEEDED.organizationId}/departments/${SEEDED.departmentId}`;
 const SUPPORT = `/organization/${SEEDED.organizationId}/departments/${SEEDED.otherDepartmentId}`;
@@ -73,7 +59,10 @@ describe("saving a department's settings", () => {
       await settings(RESEARCH, { dataResidency: "EU" }),
     );
     expect(saved.body).toMatchObject({ dataResidency: "EU", lastModifiedByRole: { dataResidency: "ADMIN" } });
-    const [row] = await gateway.db.select().from(departments).where(eq(departments.id, SEEDED.departmentId));
+    const [row] = await suite.gateway.db
+      .select()
+      .from(departments)
+      .where(eq(departments.id, SEEDED.departmentId));
     expect(row?.dataResidency).toBe("EU");
     const { dataResidency: _, ...withoutResidency } = await settings(RESEARCH);
     expect((await call(people.departmentAdmin, "PUT", RESEARCH, withoutResidency)).body.dataResidency).toBe(

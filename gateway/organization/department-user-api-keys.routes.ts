@@ -6,12 +6,9 @@ import { signedInUser } from "../identity/authenticate.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { isoDate } from "../server/iso-date.ts";
 import { departmentUserApiKeys } from "./organization.schema.ts";
-import { forDepartment, membershipOf } from "./organization-access.ts";
+import { type DepartmentRoute, forDepartment, membershipOf } from "./organization-access.ts";
 import { newDepartmentKeyValue, newId } from "./organization-ids.ts";
 import { problemOf, requiredId } from "./organization-problems.ts";
-
-type HolderParams = { Params: { orgId: string; depId: string; userId: string } };
-type KeyParams = { Params: { orgId: string; depId: string; userId: string; apiKeyId: string } };
 
 const KEYS = "/organization/:orgId/departments/:depId/users/:userId/api-keys";
 
@@ -20,7 +17,7 @@ export async function departmentUserApiKeysRoutes(
   app: FastifyInstance,
   { db, clock }: GatewayDeps,
 ): Promise<void> {
-  app.post<HolderParams>(KEYS, async (request, reply) => {
+  app.post<DepartmentRoute<"userId">>(KEYS, async (request, reply) => {
     const { orgId, depId, userId } = request.params;
     const membership = await keyHolder(db, orgId, depId, userId, signedInUser(request).id);
     const [key] = await db
@@ -36,7 +33,7 @@ export async function departmentUserApiKeysRoutes(
     return reply.code(201).send({ id: key.id, value: key.value, createdAt: isoDate(key.createdAt) });
   });
 
-  app.delete<KeyParams>(`${KEYS}/:apiKeyId`, async (request, reply) => {
+  app.delete<DepartmentRoute<"userId" | "apiKeyId">>(`${KEYS}/:apiKeyId`, async (request, reply) => {
     const apiKeyId = requiredId(request.params.apiKeyId);
     const { orgId, depId, userId } = request.params;
     const membership = await keyHolder(db, orgId, depId, userId, signedInUser(request).id);

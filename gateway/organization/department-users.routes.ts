@@ -5,15 +5,12 @@ import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { validatedInput } from "../server/validated-input.ts";
 import { departmentUserViews } from "./department-user-views.ts";
 import { departmentUsers } from "./organization.schema.ts";
-import { departmentCall, membershipOf } from "./organization-access.ts";
+import { type DepartmentRoute, departmentCall, membershipOf } from "./organization-access.ts";
 import { requiredId } from "./organization-problems.ts";
-
-type DepartmentParams = { Params: { orgId: string; depId: string } };
-type MemberParams = { Params: { orgId: string; depId: string; userId: string } };
 
 /** The people of one department: list, change their role there, take them out. */
 export async function departmentUsersRoutes(app: FastifyInstance, { db, clock }: GatewayDeps): Promise<void> {
-  app.get<DepartmentParams>("/organization/:orgId/departments/:depId/users", async (request) => {
+  app.get<DepartmentRoute>("/organization/:orgId/departments/:depId/users", async (request) => {
     const { department } = await departmentCall(db, request, "viewDepartmentUsers");
     const memberships = await db
       .select({ id: departmentUsers.id })
@@ -25,19 +22,22 @@ export async function departmentUsersRoutes(app: FastifyInstance, { db, clock }:
     );
   });
 
-  app.put<MemberParams>("/organization/:orgId/departments/:depId/users/:userId", async (request) => {
-    const { department } = await departmentCall(db, request, "manageDepartmentUsers");
-    const { role } = validatedInput(DepartmentUserRoleDto, request.body);
-    const membership = await membershipOf(db, department.id, request.params.userId);
-    await db
-      .update(departmentUsers)
-      .set({ role, updatedAt: new Date(clock.now()).toISOString() })
-      .where(eq(departmentUsers.id, membership.id));
-    const [view] = await departmentUserViews(db, [membership.id]);
-    return view;
-  });
+  app.put<DepartmentRoute<"userId">>(
+    "/organization/:orgId/departments/:depId/users/:userId",
+    async (request) => {
+      const { department } = await departmentCall(db, request, "manageDepartmentUsers");
+      const { role } = validatedInput(DepartmentUserRoleDto, request.body);
+      const membership = await membershipOf(db, department.id, request.params.userId);
+      await db
+        .update(departmentUsers)
+        .set({ role, updatedAt: new Date(clock.now()).toISOString() })
+        .where(eq(departmentUsers.id, membership.id));
+      const [view] = await departmentUserViews(db, [membership.id]);
+      return view;
+    },
+  );
 
-  app.delete<MemberParams>(
+  app.delete<DepartmentRoute<"userId">>(
     "/organization/:orgId/departments/:depId/users/:userId",
     async (request, reply) => {
       const userId = requiredId(request.params.userId);

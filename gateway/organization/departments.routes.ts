@@ -14,22 +14,24 @@ import {
   requireFreeName,
   updateDepartment,
 } from "./departments.repository.ts";
-import { departmentCall, organizationCall } from "./organization-access.ts";
+import {
+  type DepartmentRoute,
+  departmentCall,
+  type OrganizationRoute,
+  organizationCall,
+} from "./organization-access.ts";
 import { recordActivity } from "./organization-activities.repository.ts";
-
-type OrganizationParams = { Params: { orgId: string } };
-type DepartmentParams = { Params: { orgId: string; depId: string } };
 
 /** Departments and their compliance settings; the PII list. */
 export async function departmentsRoutes(app: FastifyInstance, { db, clock }: GatewayDeps): Promise<void> {
-  app.get<OrganizationParams>("/organization/:orgId/departments", async (request) => {
+  app.get<OrganizationRoute>("/organization/:orgId/departments", async (request) => {
     const { orgId } = request.params;
     const { roles } = await organizationCall(db, request, "viewOrganization");
     const visible = (await departmentsOf(db, orgId)).filter((row) => roleInDepartment(roles, row.id));
     return departmentViews(db, visible, (id) => roleInDepartment(roles, id));
   });
 
-  app.post<OrganizationParams>("/organization/:orgId/departments", async (request, reply) => {
+  app.post<OrganizationRoute>("/organization/:orgId/departments", async (request, reply) => {
     const { orgId } = request.params;
     const { role } = await organizationCall(db, request, "createDepartment");
     const input = validatedInput(CreateDepartmentDto, request.body);
@@ -43,12 +45,12 @@ export async function departmentsRoutes(app: FastifyInstance, { db, clock }: Gat
     return reply.code(201).send(await departmentView(db, row, role));
   });
 
-  app.get<DepartmentParams>("/organization/:orgId/departments/:depId", async (request) => {
+  app.get<DepartmentRoute>("/organization/:orgId/departments/:depId", async (request) => {
     const { department, role } = await departmentCall(db, request, "viewDepartment");
     return departmentView(db, department, role);
   });
 
-  app.put<DepartmentParams>("/organization/:orgId/departments/:depId", async (request) => {
+  app.put<DepartmentRoute>("/organization/:orgId/departments/:depId", async (request) => {
     const { department, role } = await departmentCall(db, request, "editDepartment");
     const input = validatedInput(DepartmentSettingsDto, request.body);
     if (input.name.toLowerCase() !== department.name.toLowerCase())
@@ -65,7 +67,7 @@ export async function departmentsRoutes(app: FastifyInstance, { db, clock }: Gat
     return departmentView(db, saved, role);
   });
 
-  app.get<DepartmentParams>("/organization/:orgId/departments/:depId/pii/pii-list", async (request) => {
+  app.get<DepartmentRoute>("/organization/:orgId/departments/:depId/pii/pii-list", async (request) => {
     await departmentCall(db, request, "viewDepartment");
     return PII_ENTITIES;
   });

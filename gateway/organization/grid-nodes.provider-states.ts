@@ -1,6 +1,6 @@
 import type { ProviderStates } from "../verification/provider-state.ts";
+import { stateParams } from "../verification/state-params.ts";
 import { ensureGridNode, GRID_NODE_EXAMPLES } from "./grid-node.fixtures.ts";
-import { stateParams } from "./state-params.ts";
 
 const SE3 = GRID_NODE_EXAMPLES.EU as NonNullable<(typeof GRID_NODE_EXAMPLES)["EU"]>;
 

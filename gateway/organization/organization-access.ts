@@ -27,15 +27,25 @@ export async function rolesOf(db: Database, organizationId: string, userId: stri
     .select({ role: organizationRoles.role })
     .from(organizationRoles)
     .where(and(eq(organizationRoles.organizationId, organizationId), eq(organizationRoles.userId, userId)));
-  const memberships = await db
-    .select({ departmentId: departmentUsers.departmentId, role: departmentUsers.role })
-    .from(departmentUsers)
-    .innerJoin(departments, eq(departments.id, departmentUsers.departmentId))
-    .where(and(eq(departments.organizationId, organizationId), eq(departmentUsers.userId, userId)));
+  const memberships = await membershipsInOrganization(db, organizationId, userId);
   return {
     organizationRole: organizationRole?.role ?? null,
     departmentRoles: new Map(memberships.map((row) => [row.departmentId, row.role])),
   };
+}
+
+/** Someone's memberships in the organization's departments (none for an outsider). */
+export async function membershipsInOrganization(
+  db: Database,
+  organizationId: string,
+  userId: string,
+): Promise<DepartmentUserRow[]> {
+  const rows = await db
+    .select({ membership: departmentUsers })
+    .from(departmentUsers)
+    .innerJoin(departments, eq(departments.id, departmentUsers.departmentId))
+    .where(and(eq(departments.organizationId, organizationId), eq(departmentUsers.userId, userId)));
+  return rows.map((row) => row.membership);
 }
 
 /**
@@ -99,10 +109,17 @@ export async function membershipOf(
   return membership;
 }
 
-type OrganizationRequest = FastifyRequest & { readonly params: { readonly orgId: string } };
-type DepartmentRequest = FastifyRequest & {
-  readonly params: { readonly orgId: string; readonly depId: string };
+/** A route of /organization/:orgId/…, with the path's other parameters (Fastify's route generic). */
+export type OrganizationRoute<Other extends string = never> = {
+  Params: { orgId: string } & Record<Other, string>;
 };
+/** A route of /organization/:orgId/departments/:depId/…, with the path's other parameters. */
+export type DepartmentRoute<Other extends string = never> = {
+  Params: { orgId: string; depId: string } & Record<Other, string>;
+};
+
+type OrganizationRequest = FastifyRequest & { readonly params: OrganizationRoute["Params"] };
+type DepartmentRequest = FastifyRequest & { readonly params: DepartmentRoute["Params"] };
 
 /** forOrganization for a route of /organization/:orgId/…, as its signed-in caller. */
 export function organizationCall(db: Database, request: OrganizationRequest, action: OrganizationAction) {

@@ -1,24 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
-import { callsTo } from "./organization-calls.test-helper.ts";
-import {
-  SEEDED,
-  type SeededPeople,
-  seedOrganizationFor,
-  signInPeople,
-} from "./seeded-organization.test-helper.ts";
+import { describe, expect, it } from "vitest";
+import { seededOrganizationSuite } from "./organization-suite.test-helper.ts";
+import { SEEDED } from "./seeded-organization.test-helper.ts";
 
-let gateway: TestGateway;
-let people: SeededPeople;
-let call: ReturnType<typeof callsTo>;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  people = await signInPeople(gateway);
-  await seedOrganizationFor(gateway, people);
-  call = callsTo(gateway);
-});
-afterAll(() => gateway.close());
+const suite = seededOrganizationSuite("once");
+const { people, call } = suite;
 
 const ORG = `/organization/${SEEDED.organizationId}`;
 
@@ -30,7 +16,7 @@ describe("someone invited before they ever signed in", () => {
       departments: [SEEDED.departmentId, SEEDED.otherDepartmentId],
     });
     expect(invited.status).toBe(201);
-    const zoe = await gateway.signIn(email);
+    const zoe = await suite.gateway.signIn(email);
     const summary = await call(zoe, "GET", "/organization");
     expect(summary.body).toMatchObject({ id: SEEDED.organizationId, role: null });
     expect(summary.body.departments.map((department: { id: string }) => department.id).sort()).toEqual(
@@ -47,7 +33,7 @@ describe("someone invited before they ever signed in", () => {
   it("becomes a super admin the same way", async () => {
     const email = `ada-${randomUUID().slice(0, 8)}@meridian.example`;
     expect((await call(people.superAdmin, "POST", `${ORG}/users`, { email })).status).toBe(201);
-    const ada = await gateway.signIn(email);
+    const ada = await suite.gateway.signIn(email);
     expect((await call(ada, "GET", "/organization")).body).toMatchObject({ role: "SUPER_ADMIN" });
     expect((await call(ada, "GET", `${ORG}/users`)).status).toBe(200);
   });

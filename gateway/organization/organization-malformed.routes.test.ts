@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ENDPOINTS } from "../../contracts/endpoints.ts";
-import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
-import { callsTo } from "./organization-calls.test-helper.ts";
-import {
-  SEEDED,
-  type SeededPeople,
-  seedOrganizationFor,
-  signInPeople,
-} from "./seeded-organization.test-helper.ts";
+import { seededOrganizationSuite } from "./organization-suite.test-helper.ts";
+import { SEEDED } from "./seeded-organization.test-helper.ts";
 
-let gateway: TestGateway;
-let people: SeededPeople;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  people = await signInPeople(gateway);
-  await seedOrganizationFor(gateway, people);
-});
-afterAll(() => gateway.close());
+const { people, call } = seededOrganizationSuite("once");
 
 /** Bodies a careless or hostile client might send, of every JSON kind and wrong types in likely fields. */
 const BODIES = [
@@ -42,7 +29,6 @@ const organizationCalls = ENDPOINTS.filter((endpoint) => endpoint.area === "orga
 
 describe("malformed organization calls", () => {
   it("are answered with a 4xx and messages, never a server error", async () => {
-    const call = callsTo(gateway);
     const serverErrors: string[] = [];
     const statuses = new Set<number>();
     for (const { method, path } of organizationCalls) {
@@ -66,7 +52,6 @@ describe("malformed organization calls", () => {
   }, 120_000);
 
   it("answers a report query of the wrong kinds with 400", async () => {
-    const call = callsTo(gateway);
     for (const query of ["page=-1", "limit=1.5", "page=0", "limit=abc&page=2"]) {
       const answer = await call(
         people.owner,

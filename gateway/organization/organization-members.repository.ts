@@ -5,7 +5,7 @@ import { DepartmentRole } from "../../core/organization/organization-role.ts";
 import type { Database } from "../database/database.ts";
 import { users } from "../identity/users.schema.ts";
 import { departments, departmentUsers } from "./organization.schema.ts";
-import { type DepartmentUserRow, departmentOf } from "./organization-access.ts";
+import { type DepartmentUserRow, departmentOf, membershipsInOrganization } from "./organization-access.ts";
 import { newId } from "./organization-ids.ts";
 import { problemOf } from "./organization-problems.ts";
 
@@ -45,13 +45,9 @@ export async function membershipsIn(
   organizationId: string,
   userId: string,
 ): Promise<DepartmentUserRow[]> {
-  const rows = await db
-    .select({ membership: departmentUsers })
-    .from(departmentUsers)
-    .innerJoin(departments, eq(departments.id, departmentUsers.departmentId))
-    .where(and(eq(departments.organizationId, organizationId), eq(departmentUsers.userId, userId)));
-  if (rows.length === 0) throw problemOf(notFound("user"));
-  return rows.map((row) => row.membership);
+  const memberships = await membershipsInOrganization(db, organizationId, userId);
+  if (memberships.length === 0) throw problemOf(notFound("user"));
+  return memberships;
 }
 
 /** The departments asked for, each once; a 404 for one that is not the organization's. */

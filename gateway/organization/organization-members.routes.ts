@@ -3,7 +3,7 @@ import { InviteToDepartmentsDto, UserDepartmentsDto } from "../../core/organizat
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { validatedInput } from "../server/validated-input.ts";
 import { accountFor, userWithEmail } from "./invited-users.repository.ts";
-import { organizationCall } from "./organization-access.ts";
+import { type OrganizationRoute, organizationCall } from "./organization-access.ts";
 import { recordActivity } from "./organization-activities.repository.ts";
 import {
   existingDepartments,
@@ -15,9 +15,6 @@ import {
 import { requiredId } from "./organization-problems.ts";
 import { requireTeamRoom } from "./team-room.ts";
 
-type OrganizationParams = { Params: { orgId: string } };
-type MemberParams = { Params: { orgId: string; userId: string } };
-
 const MEMBERS = "/organization/:orgId/users/departments";
 
 /** The organization's people and the departments they belong to. */
@@ -25,13 +22,13 @@ export async function organizationMembersRoutes(
   app: FastifyInstance,
   { db, clock }: GatewayDeps,
 ): Promise<void> {
-  app.get<OrganizationParams>(MEMBERS, async (request) => {
+  app.get<OrganizationRoute>(MEMBERS, async (request) => {
     const { orgId } = request.params;
     await organizationCall(db, request, "viewMembers");
     return memberViews(db, orgId);
   });
 
-  app.post<OrganizationParams>(MEMBERS, async (request, reply) => {
+  app.post<OrganizationRoute>(MEMBERS, async (request, reply) => {
     const { orgId } = request.params;
     const { organization } = await organizationCall(db, request, "manageMembers");
     const input = validatedInput(InviteToDepartmentsDto, request.body);
@@ -45,7 +42,7 @@ export async function organizationMembersRoutes(
     return reply.code(201).send(member);
   });
 
-  app.put<MemberParams>(`${MEMBERS}/:userId`, async (request) => {
+  app.put<OrganizationRoute<"userId">>(`${MEMBERS}/:userId`, async (request) => {
     const { orgId, userId } = request.params;
     await organizationCall(db, request, "manageMembers");
     const input = validatedInput(UserDepartmentsDto, request.body);
@@ -61,7 +58,7 @@ export async function organizationMembersRoutes(
     return member;
   });
 
-  app.delete<MemberParams>(`${MEMBERS}/:userId`, async (request, reply) => {
+  app.delete<OrganizationRoute<"userId">>(`${MEMBERS}/:userId`, async (request, reply) => {
     const userId = requiredId(request.params.userId);
     const { orgId } = request.params;
     await organizationCall(db, request, "manageMembers");

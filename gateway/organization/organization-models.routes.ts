@@ -11,7 +11,12 @@ import { validatedInput } from "../server/validated-input.ts";
 import { departmentView } from "./department-views.ts";
 import { updateDepartment } from "./departments.repository.ts";
 import { departmentModels, organizationModels } from "./organization.schema.ts";
-import { departmentCall, organizationCall } from "./organization-access.ts";
+import {
+  type DepartmentRoute,
+  departmentCall,
+  type OrganizationRoute,
+  organizationCall,
+} from "./organization-access.ts";
 import { recordActivity } from "./organization-activities.repository.ts";
 import {
   addOrganizationModel,
@@ -20,23 +25,18 @@ import {
 } from "./organization-models.repository.ts";
 import { problemOf, refuse, requiredId } from "./organization-problems.ts";
 
-type OrganizationParams = { Params: { orgId: string } };
-type ModelParams = { Params: { orgId: string; modelId: string } };
-type DepartmentParams = { Params: { orgId: string; depId: string } };
-type DepartmentModelParams = { Params: { orgId: string; depId: string; modelId: string } };
-
 /** The organization's models, and the departments allowed to use each (their allowed-models policy). */
 export async function organizationModelsRoutes(
   app: FastifyInstance,
   { db, clock }: GatewayDeps,
 ): Promise<void> {
-  app.get<OrganizationParams>("/organization/:orgId/models", async (request) => {
+  app.get<OrganizationRoute>("/organization/:orgId/models", async (request) => {
     const { orgId } = request.params;
     await organizationCall(db, request, "viewOrganization");
     return organizationModelViews(db, orgId);
   });
 
-  app.post<OrganizationParams>("/organization/:orgId/models", async (request, reply) => {
+  app.post<OrganizationRoute>("/organization/:orgId/models", async (request, reply) => {
     const { orgId } = request.params;
     const { role } = await organizationCall(db, request, "manageOrganizationModels");
     const input = validatedInput(OrganizationModelRequestDto, request.body) as OrganizationModelRequest;
@@ -46,7 +46,7 @@ export async function organizationModelsRoutes(
     return reply.code(201).send(model);
   });
 
-  app.delete<ModelParams>("/organization/:orgId/models/:modelId", async (request, reply) => {
+  app.delete<OrganizationRoute<"modelId">>("/organization/:orgId/models/:modelId", async (request, reply) => {
     const modelId = requiredId(request.params.modelId);
     const { orgId } = request.params;
     const { role } = await organizationCall(db, request, "manageOrganizationModels");
@@ -59,7 +59,7 @@ export async function organizationModelsRoutes(
     return reply.code(204).send();
   });
 
-  app.post<DepartmentParams>("/organization/:orgId/departments/:depId/models", async (request, reply) => {
+  app.post<DepartmentRoute>("/organization/:orgId/departments/:depId/models", async (request, reply) => {
     const { orgId, depId } = request.params;
     const { role } = await departmentCall(db, request, "assignDepartmentModels");
     const { organizationModelId } = validatedInput(AssignModelDto, request.body);
@@ -71,7 +71,7 @@ export async function organizationModelsRoutes(
     return reply.code(201).send(await departmentView(db, await updateDepartment(db, clock, depId, {}), role));
   });
 
-  app.delete<DepartmentModelParams>(
+  app.delete<DepartmentRoute<"modelId">>(
     "/organization/:orgId/departments/:depId/models/:modelId",
     async (request) => {
       const modelId = requiredId(request.params.modelId);

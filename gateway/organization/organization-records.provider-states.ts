@@ -1,11 +1,11 @@
 import { OrganizationModelType } from "../../core/organization/organization-model.entity.ts";
 import { DepartmentRole, OrganizationRole } from "../../core/organization/organization-role.ts";
 import type { ProviderStates } from "../verification/provider-state.ts";
+import { stateParams } from "../verification/state-params.ts";
 import { complianceFiles } from "./compliance-files.schema.ts";
 import { recordDepartmentRequests } from "./department-requests.fixtures.ts";
 import { assignModel, ensureCatalogueModel } from "./organization.fixtures.ts";
 import { EXAMPLE_MODEL_ID, ensureOrganizationModel } from "./organization-model.fixtures.ts";
-import { stateParams } from "./state-params.ts";
 
 /** What an organization's departments hold: policy documents, models, and the requests of the report. */
 export const organizationRecordsProviderStates: ProviderStates = {
@@ -42,7 +42,7 @@ export const organizationRecordsProviderStates: ProviderStates = {
           : OrganizationModelType.AVAILABLE,
       lastModifyRole: read.role("lastModifyRole", OrganizationRole.OWNER),
     });
-    for (const departmentId of read.texts("assignedTo"))
+    for (const departmentId of read.texts("assignedTo", []))
       await assignModel(db, deps.clock, departmentId, modelId);
     return undefined;
   },

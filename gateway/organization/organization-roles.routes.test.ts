@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NOT_IN_DEPARTMENT, NOT_IN_ORGANIZATION } from "../../core/organization/organization-permissions.ts";
-import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
-import { type Answer, callsTo } from "./organization-calls.test-helper.ts";
-import {
-  SEEDED,
-  type SeededPeople,
-  type SeededPersona,
-  seedOrganizationFor,
-  signInPeople,
-} from "./seeded-organization.test-helper.ts";
+import type { Answer } from "./organization-calls.test-helper.ts";
+import { seededOrganizationSuite } from "./organization-suite.test-helper.ts";
+import { SEEDED, type SeededPersona } from "./seeded-organization.test-helper.ts";
 
-let gateway: TestGateway;
-let people: SeededPeople;
-let call: ReturnType<typeof callsTo>;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  people = await signInPeople(gateway);
-  await seedOrganizationFor(gateway, people);
-  call = callsTo(gateway);
-});
-afterAll(() => gateway.close());
+const { people, call } = seededOrganizationSuite("once");
 
 const ORG = `/organization/${SEEDED.organizationId}`;
 const DEPARTMENT = `${ORG}/departments/${SEEDED.departmentId}`;

@@ -7,11 +7,11 @@ import {
 import { organizationTierRefusal } from "../../core/organization/team-limits.ts";
 import { signedInUser } from "../identity/authenticate.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
-import { validatedInput } from "../server/validated-input.ts";
+import { inputFields, validatedInput } from "../server/validated-input.ts";
 import { splitInternationalPhone } from "./international-phone.ts";
 import { createOrganization } from "./organization-creation.ts";
 import { organizationOfUser } from "./organization-people.repository.ts";
-import { bodyFields, problemOf, refuse } from "./organization-problems.ts";
+import { problemOf, refuse } from "./organization-problems.ts";
 import { organizationSummary } from "./organization-summary.ts";
 import { teamLimitsOf } from "./team-limits.repository.ts";
 
@@ -28,7 +28,7 @@ export async function organizationSummaryRoutes(
 
   app.post("/organization", async (request, reply) => {
     const user = signedInUser(request);
-    const body = bodyFields(request.body);
+    const body = inputFields(request.body);
     // The phone travels as country code plus number; core's form rules check the two parts.
     const form = validatedInput(OrganizationRequestDto, { ...body, ...splitInternationalPhone(body.phone) });
     refuse(organizationTierRefusal(await teamLimitsOf(db, user.id, clock.now())));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ALREADY_IN_ORGANIZATION } from "../../core/organization/organization-refusals.ts";
 import { MOBILE_NUMBER_MESSAGE } from "../../core/organization/organization-request.dto.ts";
 import {
@@ -6,33 +6,18 @@ import {
   TEAM_NOT_IN_TIER,
   teamIsFull,
 } from "../../core/organization/team-limits.ts";
-import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
-import { callsTo } from "./organization-calls.test-helper.ts";
 import { FIRST_DEPARTMENT } from "./organization-creation.ts";
-import {
-  SEEDED,
-  type SeededPeople,
-  seedOrganizationFor,
-  signInPeople,
-  TEAM_LIMITS,
-} from "./seeded-organization.test-helper.ts";
+import { seededOrganizationSuite } from "./organization-suite.test-helper.ts";
+import { SEEDED, TEAM_LIMITS } from "./seeded-organization.test-helper.ts";
 import { subscribeWithLimits } from "./team-tier.seed.ts";
 
-let gateway: TestGateway;
-let people: SeededPeople;
-let call: ReturnType<typeof callsTo>;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  people = await signInPeople(gateway);
-  call = callsTo(gateway);
-});
-beforeEach(() => seedOrganizationFor(gateway, people));
-afterAll(() => gateway.close());
+const suite = seededOrganizationSuite("before each test");
+const { people, call } = suite;
 
 const request = { name: "Noor Labs", email: " Noor@Startup.Example ", phone: "+14165550199" };
 const ORG = `/organization/${SEEDED.organizationId}`;
 const setOwnerTier = (limits: typeof TEAM_LIMITS) =>
-  subscribeWithLimits(gateway.db, gateway.deps.clock, people.owner.uid, limits);
+  subscribeWithLimits(suite.gateway.db, suite.gateway.deps.clock, people.owner.uid, limits);
 
 describe("requesting an organization", () => {
   it("creates it PENDING, owned by whoever asked, with a first department they run", async () => {

@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { DepartmentRole, OrganizationRole } from "../../core/organization/organization-role.ts";
 import { OrganizationStatus } from "../../core/organization/organization-status.ts";
 import type { ProviderStates } from "../verification/provider-state.ts";
+import { stateParams } from "../verification/state-params.ts";
 import { assignModel, ensureDepartment, ensureMembership, ensureUser } from "./organization.fixtures.ts";
 import { departments, organizationRoles } from "./organization.schema.ts";
 import { createOrganization, FIRST_DEPARTMENT } from "./organization-creation.ts";
 import { newId } from "./organization-ids.ts";
 import { ensureOrganizationModel } from "./organization-model.fixtures.ts";
-import { stateParams } from "./state-params.ts";
 import { subscribeWithLimits } from "./team-tier.seed.ts";
 
 const TEAM_TIER = { organizationEnabled: true, teamEnabled: true, maxTeamMembers: 50 };
@@ -63,7 +63,7 @@ export const organizationProviderStates: ProviderStates = {
       id: departmentId,
       name: read.text("name", "Research"),
       ...(typeof params.GDPR === "boolean" ? { GDPR: params.GDPR } : {}),
-      lastModifiedByRole: read.roles("lastModifiedByRole"),
+      lastModifiedByRole: read.roles("lastModifiedByRole", {}),
     });
     await assignModel(
       db,

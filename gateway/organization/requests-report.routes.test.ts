@@ -1,34 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { recordDepartmentRequests } from "./department-requests.fixtures.ts";
-import { callsTo } from "./organization-calls.test-helper.ts";
-import {
-  SEEDED,
-  type SeededPeople,
-  seedOrganizationFor,
-  signInPeople,
-} from "./seeded-organization.test-helper.ts";
+import { seededOrganizationSuite } from "./organization-suite.test-helper.ts";
+import { SEEDED } from "./seeded-organization.test-helper.ts";
 
-let gateway: TestGateway;
-let people: SeededPeople;
-let call: ReturnType<typeof callsTo>;
+const suite = seededOrganizationSuite("before each test");
+const { people, call } = suite;
 const SUPPORT_REQUESTS = 2;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  people = await signInPeople(gateway);
-  call = callsTo(gateway);
-});
-beforeEach(async () => {
-  await seedOrganizationFor(gateway, people);
-  await recordDepartmentRequests(gateway.db, gateway.deps.clock, {
+beforeEach(() =>
+  recordDepartmentRequests(suite.gateway.db, suite.gateway.deps.clock, {
     organizationId: SEEDED.organizationId,
     departmentId: SEEDED.otherDepartmentId,
     userId: people.otherDepartmentAdmin.uid,
     count: SUPPORT_REQUESTS,
     idPrefix: "support",
-  });
-});
-afterAll(() => gateway.close());
+  }),
+);
 
 const report = (query: string, as = people.owner) =>
   call(as, "GET", `/organization/${SEEDED.organizationId}/requests?${query}`);

@@ -13,24 +13,21 @@ import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { validatedInput } from "../server/validated-input.ts";
 import { accountFor, userWithEmail } from "./invited-users.repository.ts";
 import { organizationRoles } from "./organization.schema.ts";
-import { type OrganizationRow, organizationCall } from "./organization-access.ts";
+import { type OrganizationRoute, type OrganizationRow, organizationCall } from "./organization-access.ts";
 import { recordActivity } from "./organization-activities.repository.ts";
 import { newId } from "./organization-ids.ts";
 import { organizationRoleOf } from "./organization-people.repository.ts";
 import { problemOf, refuse, requiredId } from "./organization-problems.ts";
 import { requireTeamRoom } from "./team-room.ts";
 
-type OrganizationParams = { Params: { orgId: string } };
-type PersonParams = { Params: { orgId: string; userId: string } };
-
 /** The owner and the super admins: GET, POST and DELETE /organization/{orgId}/users. */
 export async function superAdminsRoutes(app: FastifyInstance, { db, clock }: GatewayDeps): Promise<void> {
-  app.get<OrganizationParams>("/organization/:orgId/users", async (request) => {
+  app.get<OrganizationRoute>("/organization/:orgId/users", async (request) => {
     const { organization } = await organizationCall(db, request, "manageSuperAdmins");
     return superAdminsOf(db, organization);
   });
 
-  app.post<OrganizationParams>("/organization/:orgId/users", async (request, reply) => {
+  app.post<OrganizationRoute>("/organization/:orgId/users", async (request, reply) => {
     const { orgId } = request.params;
     const { organization } = await organizationCall(db, request, "manageSuperAdmins");
     const { email } = validatedInput(InviteUserDto, request.body);
@@ -50,7 +47,7 @@ export async function superAdminsRoutes(app: FastifyInstance, { db, clock }: Gat
     return reply.code(201).send(invited);
   });
 
-  app.delete<PersonParams>("/organization/:orgId/users/:userId", async (request, reply) => {
+  app.delete<OrganizationRoute<"userId">>("/organization/:orgId/users/:userId", async (request, reply) => {
     const userId = requiredId(request.params.userId);
     const { orgId } = request.params;
     await organizationCall(db, request, "manageSuperAdmins");

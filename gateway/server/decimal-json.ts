@@ -17,6 +17,3 @@ export function decimalJson(...fieldNames: string[]): (payload: unknown) => stri
         : value,
     );
 }
-
-/** The same serializer under the name some areas import. */
-export const decimalSerializer = decimalJson;

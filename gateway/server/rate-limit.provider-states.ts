@@ -1,5 +1,5 @@
 import type { ProviderStates } from "../verification/provider-state.ts";
-import { numberParam } from "../verification/state-params.ts";
+import { stateParams } from "../verification/state-params.ts";
 
 /** The rate limiter's provider state. */
 export const rateLimitProviderStates: ProviderStates = {
@@ -11,7 +11,7 @@ export const rateLimitProviderStates: ProviderStates = {
   "the client is rate limited": async (params, { gateway }) => {
     const policy = gateway.deps.rateLimit;
     policy.requestsPerWindow = 1;
-    policy.windowMs = numberParam(params, "retryAfterSeconds", 1) * 1000;
+    policy.windowMs = stateParams(params).number("retryAfterSeconds", 1) * 1000;
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await fetch(`${gateway.apiUrl}/providers/models`);
       await response.body?.cancel();

@@ -1,5 +1,4 @@
-import { refreshAccountFigures } from "../billing/payment-customer.ts";
-import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { type PaymentDeps, refreshAccountFigures } from "../billing/payment-customer.ts";
 import { conflict } from "../server/http-problem.ts";
 import { settledRunningSubscription } from "./settle-subscription.ts";
 import type { SubscriptionRow } from "./subscription-records.ts";
@@ -7,14 +6,12 @@ import { updateSubscription } from "./subscriptions.repository.ts";
 
 export const NOTHING_TO_CANCEL = "There is no subscription to cancel";
 
-type Deps = Pick<GatewayDeps, "db" | "payments" | "clock">;
-
 /**
  * Cancels the running subscription: at once (it ends now), or at the end of the paid period (canceledAt set,
  * expiresAt kept: it runs until then). A free subscription has no period, so it ends at once either way.
  */
 export async function cancelSubscription(
-  deps: Deps,
+  deps: PaymentDeps,
   userId: string,
   immediate: boolean,
 ): Promise<SubscriptionRow> {

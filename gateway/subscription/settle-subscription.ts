@@ -1,16 +1,13 @@
-import { refreshAccountFigures } from "../billing/payment-customer.ts";
-import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { type PaymentDeps, refreshAccountFigures } from "../billing/payment-customer.ts";
 import type { SubscriptionRow } from "./subscription-records.ts";
 import { runningSubscription, updateSubscription } from "./subscriptions.repository.ts";
-
-type Deps = Pick<GatewayDeps, "db" | "payments" | "clock">;
 
 /**
  * The person's running subscription, brought up to date first: once its period is over, the payment provider
  * says whether it renewed (a new period, invoiced) or ended (it had been canceled). Null when none runs.
  */
 export async function settledRunningSubscription(
-  deps: Deps,
+  deps: PaymentDeps,
   userId: string,
 ): Promise<SubscriptionRow | null> {
   const running = await runningSubscription(deps.db, userId);

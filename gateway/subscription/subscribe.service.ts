@@ -2,10 +2,9 @@ import { toEntity } from "../../core/mapping/to-entity.ts";
 import { PaymentMethod } from "../../core/subscription/payment-method.ts";
 import { SubscriptionTier } from "../../core/subscription/subscription-tier.entity.ts";
 import { paymentMethodOf } from "../../core/subscription/tier-features.ts";
-import { customerIdOf, refreshAccountFigures } from "../billing/payment-customer.ts";
+import { customerIdOf, type PaymentDeps, refreshAccountFigures } from "../billing/payment-customer.ts";
 import type { ProviderSubscription } from "../billing/payments.port.ts";
 import type { UserRow } from "../identity/users.repository.ts";
-import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { badRequest, conflict, notFound } from "../server/http-problem.ts";
 import { settledRunningSubscription } from "./settle-subscription.ts";
 import {
@@ -22,14 +21,12 @@ export const PAYMENT_METHOD_REQUIRED = "A payment method is required";
 export const ALREADY_SUBSCRIBED = "You are already subscribed to this tier";
 export const CONTACT_SALES = "This tier is sold by our sales team: contact us to subscribe";
 
-type Deps = Pick<GatewayDeps, "db" | "payments" | "clock">;
-
 /**
  * Subscribes a person to a tier, replacing the one running. A free tier needs nothing; a card tier charges its
  * first period on one of the person's saved cards; a contact-sale tier cannot be bought here.
  */
 export async function subscribe(
-  deps: Deps,
+  deps: PaymentDeps,
   user: UserRow,
   tierId: string,
   paymentMethodId: string | null,
@@ -66,7 +63,7 @@ export async function subscribe(
 }
 
 async function chargeFirstPeriod(
-  deps: Deps,
+  deps: PaymentDeps,
   user: UserRow,
   tier: TierRow,
   paymentMethodId: string,

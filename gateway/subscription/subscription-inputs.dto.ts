@@ -1,15 +1,5 @@
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from "class-validator";
-import { INVALID_ID } from "../../core/validation/require-id.ts";
+import { IsBoolean, IsOptional, IsString, MaxLength } from "class-validator";
 import { Trimmed } from "../../core/validation/text-transforms.ts";
-
-/** The tier named in POST /tiers/subscribe/{tierId}. */
-export class TierIdParamsDto {
-  @Trimmed()
-  @IsString({ message: INVALID_ID })
-  @IsNotEmpty({ message: INVALID_ID })
-  @MaxLength(100, { message: INVALID_ID })
-  readonly tierId!: string;
-}
 
 /** POST /tiers/subscribe/{tierId}: the saved card to charge; none (null) for a free tier. */
 export class SubscribeDto {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../identity/users.schema.ts";
+import { jsonCalls } from "../testing/json-calls.test-helper.ts";
 import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 import { NOTHING_TO_CANCEL } from "./cancel-subscription.service.ts";
 
@@ -14,14 +15,7 @@ afterAll(() => gateway.close());
 
 type Json = Record<string, unknown> & { errMsgs?: string[]; data?: Json[] };
 
-async function call(method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  const response = await fetch(`${gateway.apiUrl}${path}`, {
-    method,
-    headers: body === undefined ? headers : { ...headers, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as Json & Json[] };
-}
+const call = jsonCalls<Json & Json[]>(() => gateway);
 
 /** A person with a saved card, subscribed to Pro at `startedAt`. */
 async function proSubscriber(startedAt: string) {

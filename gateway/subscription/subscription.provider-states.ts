@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { recordCards } from "../billing/ledger-records.ts";
 import { customerIdOf } from "../billing/payment-customer.ts";
 import type { Database } from "../database/database.ts";
-import type { ProviderStates } from "../verification/provider-state.ts";
-import { booleanParam, stringListParam, stringParam } from "../verification/state-params.ts";
+import type { ProviderStateContext, ProviderStates } from "../verification/provider-state.ts";
+import { stateParams } from "../verification/state-params.ts";
 import { cancelSubscription } from "./cancel-subscription.service.ts";
 import { subscribe } from "./subscribe.service.ts";
 import { tiers } from "./subscription.schema.ts";
@@ -22,38 +22,37 @@ async function tierNamed(db: Database, name: string) {
   return tier;
 }
 
+/** The signed-in person, their customer at the payment provider, and a test card valid for years yet. */
+async function customerWithTestCard({ gateway, actor }: ProviderStateContext) {
+  const person = await actor();
+  const customerId = await customerIdOf(gateway.deps, person.user);
+  const expYear = new Date(gateway.deps.clock.now()).getUTCFullYear() + 4;
+  return { person, customerId, testCard: { brand: "visa", last4: "4242", expMonth: 12, expYear } };
+}
+
 /** The subscription area's provider states (tiers, subscribing, cancelling). */
 export const subscriptionProviderStates: ProviderStates = {
   "tiers on sale": async (params, { gateway }) => {
-    for (const name of stringListParam(params, "names")) await tierNamed(gateway.db, name);
+    for (const name of stateParams(params).texts("names")) await tierNamed(gateway.db, name);
     return undefined;
   },
 
-  "a user subscribed to a tier": async (params, { gateway, actor }) => {
-    const tier = await tierNamed(gateway.db, stringParam(params, "tier"));
-    const person = await actor();
-    const customerId = await customerIdOf(gateway.deps, person.user);
-    const expYear = new Date(gateway.deps.clock.now()).getUTCFullYear() + 4;
-    const card = await gateway.deps.payments.addPaymentMethod(customerId, {
-      brand: "visa",
-      last4: "4242",
-      expMonth: 12,
-      expYear,
-    });
+  "a user subscribed to a tier": async (params, context) => {
+    const { gateway } = context;
+    const tier = await tierNamed(gateway.db, stateParams(params).text("tier"));
+    const { person, customerId, testCard } = await customerWithTestCard(context);
+    const card = await gateway.deps.payments.addPaymentMethod(customerId, testCard);
     await subscribe(gateway.deps, person.user, tier.id, card.id);
-    if (booleanParam(params, "canceled", false))
+    if (stateParams(params).flag("canceled", false))
       await cancelSubscription(gateway.deps, person.user.id, false);
     return undefined;
   },
 
-  "a tier paid by card": async (params, { gateway, actor }) => {
-    const tier = await tierNamed(gateway.db, stringParam(params, "tier"));
-    const person = await actor();
-    const customerId = await customerIdOf(gateway.deps, person.user);
-    const expYear = new Date(gateway.deps.clock.now()).getUTCFullYear() + 4;
-    await recordCards(gateway.db, customerId, [
-      { id: TEST_CARD_ID, brand: "visa", last4: "4242", expMonth: 12, expYear, isDefault: true },
-    ]);
+  "a tier paid by card": async (params, context) => {
+    const { gateway } = context;
+    const tier = await tierNamed(gateway.db, stateParams(params).text("tier"));
+    const { customerId, testCard } = await customerWithTestCard(context);
+    await recordCards(gateway.db, customerId, [{ id: TEST_CARD_ID, ...testCard, isDefault: true }]);
     return { tierId: tier.id };
   },
 
@@ -61,7 +60,7 @@ export const subscriptionProviderStates: ProviderStates = {
     await gateway.db
       .update(tiers)
       .set({ deletedAt: sql`now()` })
-      .where(eq(tiers.id, stringParam(params, "tierId")));
+      .where(eq(tiers.id, stateParams(params).text("tierId")));
     await actor();
     return undefined;
   },

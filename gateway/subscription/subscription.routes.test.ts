@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../identity/users.schema.ts";
+import { jsonCalls } from "../testing/json-calls.test-helper.ts";
 import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 import {
   ALREADY_SUBSCRIBED,
@@ -17,15 +18,7 @@ afterAll(() => gateway.close());
 
 type Json = Record<string, unknown> & { errMsgs?: string[] };
 
-async function call(method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  const response = await fetch(`${gateway.apiUrl}${path}`, {
-    method,
-    headers: body === undefined ? headers : { ...headers, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, text, json: (text ? JSON.parse(text) : null) as Json & Json[] };
-}
+const call = jsonCalls<Json & Json[]>(() => gateway);
 
 async function personWithCard() {
   const person = await gateway.signIn();
@@ -121,7 +114,7 @@ describe("subscribing", () => {
     for (const [path, body] of [
       ["/tiers/subscribe/tier-pro", { paymentMethodId: 42 }],
       ["/tiers/subscribe/tier-pro", ["pm_1"]],
-      ["/tiers/subscribe/tier-pro", "pm_1"],
+      ["/tiers/subscribe/tier-pro", '"pm_1"'],
       ["/tiers/subscribe/%20%20", {}],
     ] as const) {
       const refused = await call("POST", path, person.headers, body);

@@ -4,11 +4,12 @@ import { answeringPaymentFailures } from "../billing/payment-failures.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import { decimalJson } from "../server/decimal-json.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { pathId } from "../server/path-id.ts";
 import { validatedInput } from "../server/validated-input.ts";
 import { cancelSubscription } from "./cancel-subscription.service.ts";
 import { settledRunningSubscription } from "./settle-subscription.ts";
 import { subscribe } from "./subscribe.service.ts";
-import { CancelSubscriptionDto, SubscribeDto, TierIdParamsDto } from "./subscription-inputs.dto.ts";
+import { CancelSubscriptionDto, SubscribeDto } from "./subscription-inputs.dto.ts";
 import { type SubscriptionRow, subscriptionRecordOf, tierRecordOf } from "./subscription-records.ts";
 import { tierById, tiersOnSale } from "./tiers.repository.ts";
 
@@ -39,8 +40,8 @@ function tierRoutes(app: FastifyInstance, deps: GatewayDeps): void {
     return running ? [await withTier(running)] : [];
   });
 
-  app.post("/tiers/subscribe/:tierId", signedIn, async (request, reply) => {
-    const { tierId } = validatedInput(TierIdParamsDto, request.params);
+  app.post<{ Params: { tierId: string } }>("/tiers/subscribe/:tierId", signedIn, async (request, reply) => {
+    const tierId = pathId(request.params.tierId);
     const { paymentMethodId } = validatedInput(SubscribeDto, request.body);
     const user = signedInUser(request);
     const subscription = await answeringPaymentFailures(request, 500, () =>

@@ -23,12 +23,15 @@ export interface ReceivedRequest {
 export interface MockOpenAiUpstream {
   /** The base URL to configure, e.g. http://127.0.0.1:41234/v1 */
   readonly baseUrl: string;
+  /** The last thousand requests received, oldest first. */
   readonly received: ReceivedRequest[];
   /** How many streamed answers the client broke off before their end. */
   readonly brokenOff: () => number;
   behave(changes: Partial<MockUpstreamBehaviour>): void;
   close(): Promise<void>;
 }
+
+const MAX_REMEMBERED = 1000;
 
 const DEFAULTS: MockUpstreamBehaviour = {
   answer: "A joule per second.",
@@ -54,6 +57,8 @@ export async function startMockOpenAiUpstream(
       return;
     }
     void readJson(request).then(async (body) => {
+      // The last requests only: a benchmark sends hundreds a second for minutes.
+      if (received.length >= MAX_REMEMBERED) received.shift();
       received.push({ authorization: request.headers.authorization, body });
       const current = behaviour;
       if (current.delayMs > 0) await pause(current.delayMs);

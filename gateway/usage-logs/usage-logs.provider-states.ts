@@ -3,7 +3,7 @@ import { providerModels } from "../available-models/available-models.schema.ts";
 import { chatHistory } from "../chat-completions/chat-history.schema.ts";
 import type { Database } from "../database/database.ts";
 import type { ProviderStates } from "../verification/provider-state.ts";
-import { numberParam } from "../verification/state-params.ts";
+import { stateParams } from "../verification/state-params.ts";
 
 /** The pact's example request: 2025-03-14 noon, then one hour earlier per further request. */
 const NEWEST_AT = Date.parse("2025-03-14T12:00:00.000Z");
@@ -17,9 +17,10 @@ export const usageLogsProviderStates: ProviderStates = {
    * ones failed (made from the playground, upstream unavailable), the others succeeded with a key of theirs.
    */
   "a user with request logs": async (params, { gateway, actor }) => {
-    const count = numberParam(params, "count");
-    const failed = numberParam(params, "failed", 0);
-    const models = Array.isArray(params.models) ? params.models.map(String) : ["gpt-4o-mini"];
+    const read = stateParams(params);
+    const count = read.number("count");
+    const failed = read.number("failed", 0);
+    const models = read.texts("models", ["gpt-4o-mini"]);
     const person = await actor();
     if (count === 0) return undefined;
     const prices = await pricesOf(gateway.db, models);

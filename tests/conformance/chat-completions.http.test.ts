@@ -1,33 +1,24 @@
-import { afterAll, beforeAll } from "vitest";
 import { HttpChatCompletionsGateway } from "../../adapters/gateway-http/chat-completions/http-chat-completions-gateway.adapter.ts";
-import { fixedTokens, testClient } from "../../adapters/gateway-http/gateway-http-test-kit.test-helper.ts";
 import { userApiKeys } from "../../gateway/api-keys/api-keys.schema.ts";
 import { providerModels, providers } from "../../gateway/available-models/available-models.schema.ts";
-import {
-  type SignedInPerson,
-  startTestGateway,
-  type TestGateway,
-} from "../../gateway/testing/test-gateway.ts";
 import { chatCompletionsGatewayConformance } from "./chat-completions.conformance.ts";
+import { gatewayForConformance } from "./gateway-http.fixtures.ts";
 import { SEEDS } from "./memory-gateway.fixtures.ts";
 
-let gateway: TestGateway;
-let person: SignedInPerson;
-beforeAll(async () => {
-  gateway = await startTestGateway({ catalogue: false });
-  person = await gateway.signIn();
-});
-afterAll(() => gateway.close());
+const reference = gatewayForConformance();
 
+// One person for the file: the models and the key seeded by one arrange serve the next ones too.
 chatCompletionsGatewayConformance({ models: SEEDS.models }, async ({ models }) => {
+  const { person, client } = await reference.samePerson();
+  const { db } = reference.gateway;
   for (const model of models) {
     const provider = model.provider;
     if (provider)
-      await gateway.db
+      await db
         .insert(providers)
         .values({ id: provider.id, name: provider.name, baseUrl: provider.baseUrl })
         .onConflictDoNothing();
-    await gateway.db
+    await db
       .insert(providerModels)
       .values({
         id: model.id,
@@ -44,11 +35,9 @@ chatCompletionsGatewayConformance({ models: SEEDS.models }, async ({ models }) =
       .onConflictDoNothing();
   }
   // The suite asks with the key "mk-test".
-  await gateway.db
+  await db
     .insert(userApiKeys)
     .values({ id: "key-mk-test", userId: person.uid, value: "mk-test" })
     .onConflictDoNothing();
-  return new HttpChatCompletionsGateway(
-    testClient(gateway.apiUrl, { tokens: fixedTokens(person.idToken) }).client,
-  );
+  return new HttpChatCompletionsGateway(client);
 });

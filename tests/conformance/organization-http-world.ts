@@ -1,4 +1,3 @@
-import { afterAll, beforeAll } from "vitest";
 import { testClient } from "../../adapters/gateway-http/gateway-http-test-kit.test-helper.ts";
 import { HttpComplianceFilesGateway } from "../../adapters/gateway-http/organization/http-compliance-files-gateway.adapter.ts";
 import { HttpDepartmentUserApiKeysGateway } from "../../adapters/gateway-http/organization/http-department-user-api-keys-gateway.adapter.ts";
@@ -9,15 +8,13 @@ import { HttpOrganizationGateway } from "../../adapters/gateway-http/organizatio
 import { HttpOrganizationMembersGateway } from "../../adapters/gateway-http/organization/http-organization-members-gateway.adapter.ts";
 import { HttpOrganizationModelsGateway } from "../../adapters/gateway-http/organization/http-organization-models-gateway.adapter.ts";
 import { HttpOrganizationRequestsGateway } from "../../adapters/gateway-http/organization/http-organization-requests-gateway.adapter.ts";
+import { gatewayWithPeople } from "../../gateway/organization/organization-suite.test-helper.ts";
 import {
   PERSONAS,
   SEEDED,
-  type SeededPeople,
   seedOrganizationFor,
-  signInPeople,
 } from "../../gateway/organization/seeded-organization.test-helper.ts";
 import { subscribeWithLimits } from "../../gateway/organization/team-tier.seed.ts";
-import { startTestGateway, type TestGateway } from "../../gateway/testing/test-gateway.ts";
 import type { OrganizationWorld, OrganizationWorldFactory, Persona } from "./organization-world.ts";
 
 /**
@@ -26,15 +23,11 @@ import type { OrganizationWorld, OrganizationWorldFactory, Persona } from "./org
  * `arrange()` empties the database and seeds the world again.
  */
 export function httpOrganizationWorld(): OrganizationWorldFactory {
-  let gateway: TestGateway;
-  let people: SeededPeople;
-  beforeAll(async () => {
-    gateway = await startTestGateway();
-    people = await signInPeople(gateway);
-  });
-  afterAll(() => gateway?.close());
+  const suite = gatewayWithPeople();
+  const { people } = suite;
 
   return async () => {
+    const { gateway } = suite;
     await seedOrganizationFor(gateway, people);
     let actor: Persona = "owner";
     const { client } = testClient(gateway.apiUrl, {

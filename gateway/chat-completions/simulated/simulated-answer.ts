@@ -1,3 +1,5 @@
+import { fnv1aHash } from "../../../core/text/fnv1a-hash.ts";
+import { seededRandom } from "../seeded-random.ts";
 import { approximateTokens } from "./approximate-tokens.ts";
 
 export interface SimulatedAnswer {
@@ -40,7 +42,9 @@ export function simulatedAnswer(
   messages: readonly { readonly role: string; readonly content: string }[],
   maxTokens: number | null,
 ): SimulatedAnswer {
-  const random = mulberry32(fnv1a(`${model}\n${messages.map((m) => `${m.role}:${m.content}`).join("\n")}`));
+  const random = seededRandom(
+    fnv1aHash(`${model}\n${messages.map((m) => `${m.role}:${m.content}`).join("\n")}`),
+  );
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const question = messages.findLast((message) => message.role === "user")?.content ?? "";
   const sentences = [
@@ -72,24 +76,4 @@ function topicOf(question: string): string {
     .filter(Boolean)
     .slice(0, 8);
   return words.length > 0 ? `"${words.join(" ")}"` : "your request";
-}
-
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
-function mulberry32(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
