@@ -84,6 +84,19 @@ describe("chat completions forwarded to an OpenAI-compatible upstream", () => {
     expect(row?.timeToFirstToken).not.toBeNull();
   });
 
+  it("keeps its connection to the upstream for the next request once a streamed answer is over", async () => {
+    const person = await world.gateway.signIn();
+    const streamed = () =>
+      askChat(world.gateway.apiUrl, person.idToken, question("gpt-4o-mini", undefined, { stream: true }));
+    expect(await (await streamed()).text()).toContain("data: [DONE]");
+    const opened = world.mocks.MockAI.connections();
+    expect(await (await streamed()).text()).toContain("data: [DONE]");
+    expect(await (await streamed()).text()).toContain("data: [DONE]");
+    const whole = await askChat(world.gateway.apiUrl, person.idToken, question("gpt-4o-mini"));
+    expect(whole.status).toBe(200);
+    expect(world.mocks.MockAI.connections()).toBe(opened);
+  });
+
   it("estimates the usage when the upstream reports none, streamed or not", async () => {
     world.mocks.MockAI.behave({ reportsUsage: false });
     const person = await world.gateway.signIn();

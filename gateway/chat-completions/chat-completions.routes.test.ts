@@ -155,4 +155,15 @@ describe("the record of each request", () => {
       content: "What is a kilowatt-hour?",
     });
   });
+
+  it("is kept for a prompt with a NUL character, which its query leaves out (PostgreSQL text cannot hold one)", async () => {
+    const person = await gateway.signIn();
+    const prompt = "What is\u0000 a volt?";
+    const response = await askChat(gateway.apiUrl, person.idToken, question("gpt-4o", prompt));
+    expect(response.status).toBe(200);
+    const [row] = await recordedRows(gateway.db, person.uid);
+    expect(row).toMatchObject({ query: "What is a volt?", statusCode: 200 });
+    // The request's JSON keeps the prompt as sent: the NUL is escaped there, which text holds.
+    expect(JSON.parse(row?.requestContent ?? "[]")).toContainEqual({ role: "user", content: prompt });
+  });
 });

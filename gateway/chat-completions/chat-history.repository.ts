@@ -1,24 +1,24 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../database/database.ts";
 import type { Caller } from "./authenticate-caller.ts";
-import { chatHistory } from "./chat-history.schema.ts";
+import { type ChatHistoryRow, insertChatHistory } from "./chat-history-insert.ts";
 import type { Usage } from "./completion-provider.ts";
 import type { CatalogueModel } from "./model-catalogue.ts";
-
-export type ChatHistoryRow = typeof chatHistory.$inferInsert;
 
 /** The vendor recorded when the request was refused before a provider was chosen. */
 export const GATEWAY_VENDOR = "Meridian";
 
-/** Rows written in one statement at most (30 columns each: far below PostgreSQL's parameter limit). */
-const MAX_BATCH = 200;
+/** Rows written in one statement at most. */
+const MAX_BATCH = 25;
 /** How long a recorded request may wait for others to be written with. */
-const BATCH_WINDOW_MS = 250;
+const BATCH_WINDOW_MS = 50;
 
 /**
  * Records requests after their answer went out, so a client never waits on the insert, and writes them in
  * batches: one insert per request would cost the database (an embedded PGlite especially) more than the rest of
- * the gateway's work. A request refused before its caller was known has nobody to be listed for: not recorded.
+ * the gateway's work. The batches are small and frequent because an embedded PGlite runs each write on the
+ * server's own thread: a write of hundreds of rows would hold up every request for tens of milliseconds.
+ * A request refused before its caller was known has nobody to be listed for: not recorded.
  */
 export class ChatHistoryRecorder {
   private pending: ChatHistoryRow[] = [];
@@ -27,7 +27,7 @@ export class ChatHistoryRecorder {
 
   constructor(
     private readonly db: Database,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Pick<FastifyBaseLogger, "error">,
   ) {}
 
   record(recorded: RecordedRequest | null): void {
@@ -43,18 +43,16 @@ export class ChatHistoryRecorder {
     this.timer = null;
     const rows = this.pending;
     this.pending = [];
-    if (rows.length > 0) {
-      this.writing = this.writing.then(() =>
-        this.db
-          .insert(chatHistory)
-          .values(rows)
-          .then(() => undefined)
-          .catch((error: unknown) =>
-            this.log.error({ err: error, requests: rows.length }, "could not record chat completions"),
-          ),
-      );
-    }
+    if (rows.length > 0) this.writing = this.writing.then(() => this.write(rows));
     return this.writing;
+  }
+
+  private async write(rows: readonly ChatHistoryRow[]): Promise<void> {
+    try {
+      await insertChatHistory(this.db, rows);
+    } catch (error) {
+      this.log.error({ err: error, requests: rows.length }, "could not record chat completions");
+    }
   }
 }
 

@@ -27,6 +27,8 @@ export interface MockOpenAiUpstream {
   readonly received: ReceivedRequest[];
   /** How many streamed answers the client broke off before their end. */
   readonly brokenOff: () => number;
+  /** How many connections clients opened to it so far (a client keeping its connections alive opens few). */
+  readonly connections: () => number;
   behave(changes: Partial<MockUpstreamBehaviour>): void;
   close(): Promise<void>;
 }
@@ -71,6 +73,10 @@ export async function startMockOpenAiUpstream(
       await stream(response, body, current);
     });
   });
+  let connections = 0;
+  server.on("connection", () => {
+    connections += 1;
+  });
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -78,6 +84,7 @@ export async function startMockOpenAiUpstream(
     baseUrl: `http://127.0.0.1:${port}/v1`,
     received,
     brokenOff: () => brokenOff,
+    connections: () => connections,
     behave: (changes) => {
       behaviour = { ...behaviour, ...changes };
     },

@@ -8,8 +8,7 @@ import {
 } from "../completion-provider.ts";
 import { approximatePromptTokens, approximateTokens } from "../simulated/approximate-tokens.ts";
 import type { UpstreamConfig } from "../upstream-config.ts";
-import { serverSentEventData } from "./server-sent-event-data.ts";
-import { failureOf, postJson, readText } from "./upstream-http.ts";
+import { eventDataOf, failureOf, postJson, readText } from "./upstream-http.ts";
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -67,7 +66,7 @@ export class OpenAiCompatibleProvider implements CompletionProvider {
         `${this.upstream.name} answered ${type || "without a type"}, not an event stream`,
       );
     }
-    return { events: serverSentEventData(response) };
+    return { events: eventDataOf(response) };
   }
 
   private post(call: ProviderCall, streaming: Record<string, unknown>) {

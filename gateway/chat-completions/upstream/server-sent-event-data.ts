@@ -1,6 +1,7 @@
 /**
  * The data of each server-sent event in a byte stream, in order (an event's data lines joined by "\n"); comments
- * and other fields are skipped. Stops at the end of the stream or at a `[DONE]` event, which it does not yield.
+ * and other fields are skipped. Stops at the end of the stream or at a `[DONE]` event, which it does not yield,
+ * leaving the rest of `source` unread (eventDataOf reads a response's rest, so its connection can be kept).
  */
 export async function* serverSentEventData(source: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
   const decoder = new TextDecoder();

@@ -1,6 +1,8 @@
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
+import { finished } from "node:stream";
 import { UpstreamFailure } from "../completion-provider.ts";
+import { serverSentEventData } from "./server-sent-event-data.ts";
 
 /** Kept-alive connections: a new TCP (and TLS) handshake per request would cost more than the gateway itself. */
 const AGENTS = {
@@ -9,6 +11,9 @@ const AGENTS = {
 };
 
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+/** How long what follows an upstream's [DONE] may take to arrive before its connection is given up on. */
+const DRAIN_LIMIT_MS = 5_000;
 
 /** POSTs JSON and resolves with the response as soon as its headers arrive (the body is the caller's to read). */
 export function postJson(
@@ -75,4 +80,28 @@ export async function failureOf(response: IncomingMessage, upstream: string): Pr
     // Not JSON: the text itself, shortened, says what went wrong.
   }
   return new UpstreamFailure(`${upstream} answered ${response.statusCode}${message ? `: ${message}` : ""}`);
+}
+
+/**
+ * The data of each server-sent event of a streamed response, up to [DONE]. What follows [DONE] (normally just the
+ * end of the chunked body) is read in the background rather than cut off: a response closed before its end
+ * closes its kept-alive connection, and the next request would pay for a new one. A consumer that stops early
+ * (the client hung up) closes the response and with it the upstream's work.
+ */
+export async function* eventDataOf(response: IncomingMessage): AsyncGenerator<string> {
+  let complete = false;
+  try {
+    yield* serverSentEventData(response.iterator({ destroyOnReturn: false }));
+    complete = true;
+  } finally {
+    if (complete) drainInBackground(response);
+    else response.destroy();
+  }
+}
+
+function drainInBackground(response: IncomingMessage): void {
+  if (response.readableEnded) return;
+  const giveUp = setTimeout(() => response.destroy(), DRAIN_LIMIT_MS).unref();
+  finished(response, () => clearTimeout(giveUp));
+  response.resume();
 }
