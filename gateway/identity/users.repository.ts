@@ -15,6 +15,9 @@ export const INVITED_USER_PREFIX = "invited-";
  * first time they sign in (its memberships follow the new id).
  */
 export async function provisionUser(db: Database, identity: VerifiedIdentity): Promise<UserRow> {
+  // Every signed-in call passes here: one read when nothing changed, writes only on a first call or a new email.
+  const known = await userById(db, identity.uid);
+  if (known && known.email === identity.email) return known;
   try {
     return await upsertUser(db, identity);
   } catch (error) {
