@@ -1,6 +1,7 @@
 import type { ChatCompletionRequest } from "./chat-completion-request.ts";
 import type { ChatRole } from "./chat-message.ts";
 import { withinBounds } from "./playground-settings.ts";
+import { RoutingStrategy } from "./routing-strategy.ts";
 
 /** How many of the latest messages go to the gateway; older turns are left out to bound the prompt. */
 export const CONTEXT_MESSAGE_LIMIT = 20;
@@ -17,12 +18,14 @@ export interface ChatCompletionBody {
   readonly reasoning_effort?: string;
   readonly max_completion_tokens?: number;
   readonly store?: boolean;
+  /** The routing strategy's label (RoutingStrategy), only when one is chosen. */
+  readonly routing_strategy?: string;
 }
 
 /**
  * The body the playground sends (SPEC §7): messages without content are dropped, only the latest are kept, the
  * system prompt goes first when set; a reasoning model gets reasoning_effort, max_completion_tokens and store
- * instead of max_tokens.
+ * instead of max_tokens; a chosen routing strategy goes as routing_strategy.
  */
 export function chatCompletionBody(request: ChatCompletionRequest, stream: boolean): ChatCompletionBody {
   const settings = withinBounds(request.settings);
@@ -33,6 +36,7 @@ export function chatCompletionBody(request: ChatCompletionRequest, stream: boole
   const messages = systemPrompt
     ? [{ role: "system" as const, content: systemPrompt }, ...conversation]
     : conversation;
+  const strategy = request.routingStrategy;
   const common = {
     messages,
     model: request.model.systemName,
@@ -40,6 +44,7 @@ export function chatCompletionBody(request: ChatCompletionRequest, stream: boole
     top_p: settings.topP,
     frequency_penalty: settings.repetitionPenalty,
     stream,
+    ...(strategy && strategy !== RoutingStrategy.NONE ? { routing_strategy: strategy } : {}),
   };
   return request.model.hasReasoning
     ? {

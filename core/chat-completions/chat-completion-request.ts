@@ -1,6 +1,7 @@
 import type { ProviderModel } from "../available-models/provider-model.entity.ts";
 import type { ChatMessage } from "./chat-message.ts";
 import type { PlaygroundSettings } from "./playground-settings.ts";
+import type { RoutingStrategy } from "./routing-strategy.ts";
 
 /** What the playground asks the gateway to complete. */
 export interface ChatCompletionRequest {
@@ -14,6 +15,8 @@ export interface ChatCompletionRequest {
   readonly apiKey?: string | null;
   /** The playground conversation, sent as the sessionId header with an API key. */
   readonly sessionId?: string | null;
+  /** How 'Best Available' picks its model; none or absent leaves the choice to the gateway's default. */
+  readonly routingStrategy?: RoutingStrategy | null;
   /** When off, the gateway is told it may answer with a provider's failure instead of retrying elsewhere. */
   readonly ensureSuccess?: boolean;
 }

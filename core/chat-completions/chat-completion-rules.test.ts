@@ -3,8 +3,9 @@ import { CONTEXT_MESSAGE_LIMIT, chatCompletionBody, questionOf } from "./chat-co
 import { chatCompletionHeaders } from "./chat-completion-headers.ts";
 import type { ChatCompletionRequest } from "./chat-completion-request.ts";
 import type { ChatMessage } from "./chat-message.ts";
-import { appendStreamEvent, readCompletion, readCompletionChunk } from "./completion-result.ts";
+import { appendStreamEvent, readCompletion, readCompletionChunk, readServedBy } from "./completion-result.ts";
 import { PLAYGROUND_DEFAULTS, ReasoningEffort, withinBounds } from "./playground-settings.ts";
+import { RoutingStrategy } from "./routing-strategy.ts";
 
 const gpt = { systemName: "gpt-4o-mini", hasReasoning: false };
 const o3 = { systemName: "o3-mini", hasReasoning: true };
@@ -155,6 +156,17 @@ describe("the headers of a chat completion", () => {
   });
 });
 
+describe("a chosen routing strategy", () => {
+  it("goes with the request by its label", () => {
+    const body = chatCompletionBody(request({ routingStrategy: RoutingStrategy.ENERGY_COST }), true);
+    expect(body.routing_strategy).toBe("Energy Cost");
+  });
+
+  it.each([RoutingStrategy.NONE, null, undefined])("is left out when it is %j", (routingStrategy) => {
+    expect(chatCompletionBody(request({ routingStrategy }), true)).not.toHaveProperty("routing_strategy");
+  });
+});
+
 describe("a completion's answer", () => {
   const usage = { prompt_tokens: 5, completion_tokens: 7, total_tokens: 12 };
 
@@ -184,4 +196,33 @@ describe("a completion's answer", () => {
       usage,
     });
   });
+
+  it("records which model served it, as the gateway's headers name it", () => {
+    const headers = new Map([
+      ["x-gateway-model", "gpt-4o-mini"],
+      ["x-gateway-provider", "OpenAI"],
+      ["x-gateway-routing-reason", "Cost: lowest price"],
+    ]);
+    const servedBy = readServedBy((name) => headers.get(name));
+    expect(servedBy).toEqual({
+      model: "gpt-4o-mini",
+      provider: "OpenAI",
+      routingReason: "Cost: lowest price",
+    });
+    const answer = [{ kind: "served" as const, servedBy: servedBy ?? raise() }].reduce(appendStreamEvent, {
+      message: "",
+      question: "Hello",
+      usage: null,
+    });
+    expect(answer.servedBy?.model).toBe("gpt-4o-mini");
+  });
+
+  it("names no model when the gateway did not say which served it", () => {
+    expect(readServedBy(() => null)).toBeNull();
+    expect(readServedBy((name) => (name === "x-gateway-provider" ? "OpenAI" : undefined))).toBeNull();
+  });
 });
+
+function raise(): never {
+  throw new Error("expected a value");
+}

@@ -5,15 +5,30 @@ export interface CompletionUsage {
   readonly total_tokens: number;
 }
 
+/** Which model and provider answered, and why the gateway chose it (told for 'Best Available' above all). */
+export interface ServedBy {
+  /** The gateway's name of the model that answered. */
+  readonly model: string;
+  readonly provider: string | null;
+  /** The gateway's own words for its choice; null when it gave none. */
+  readonly routingReason: string | null;
+}
+
 /** The answer the playground shows (SPEC §3): the first choice's content, the question, the usage. */
 export interface CompletionResult {
   readonly message: string;
   readonly question: string;
   readonly usage: CompletionUsage | null;
+  /** Known once the gateway has said what served the request. */
+  readonly servedBy?: ServedBy | null;
 }
 
-/** What a streamed completion emits: pieces of the answer, then its usage when the gateway sends it. */
+/**
+ * What a streamed completion emits: which model serves it (first, when the gateway says), pieces of the answer,
+ * then its usage when the gateway sends it.
+ */
 export type ChatStreamEvent =
+  | { readonly kind: "served"; readonly servedBy: ServedBy }
   | { readonly kind: "delta"; readonly text: string }
   | { readonly kind: "usage"; readonly usage: CompletionUsage };
 
@@ -46,9 +61,32 @@ export function readCompletionChunk(body: unknown): ChatStreamEvent[] {
 
 /** Folds streamed events into the answer shown so far. */
 export function appendStreamEvent(result: CompletionResult, event: ChatStreamEvent): CompletionResult {
-  return event.kind === "delta"
-    ? { ...result, message: result.message + event.text }
-    : { ...result, usage: event.usage };
+  switch (event.kind) {
+    case "served":
+      return { ...result, servedBy: event.servedBy };
+    case "delta":
+      return { ...result, message: result.message + event.text };
+    case "usage":
+      return { ...result, usage: event.usage };
+  }
+}
+
+/** The response headers the gateway names what served a request with (x-gateway-model and its companions). */
+export const SERVED_BY_HEADERS = {
+  model: "x-gateway-model",
+  provider: "x-gateway-provider",
+  routingReason: "x-gateway-routing-reason",
+} as const;
+
+/** Reads which model served a request from its response headers; null when the gateway did not say. */
+export function readServedBy(header: (name: string) => string | null | undefined): ServedBy | null {
+  const model = header(SERVED_BY_HEADERS.model);
+  if (!model) return null;
+  return {
+    model,
+    provider: header(SERVED_BY_HEADERS.provider) || null,
+    routingReason: header(SERVED_BY_HEADERS.routingReason) || null,
+  };
 }
 
 function asCompletionJson(body: unknown): CompletionJson {

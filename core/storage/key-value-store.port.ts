@@ -7,5 +7,8 @@ export interface KeyValueStore {
 
 export const KeyValueStore = Symbol.for("KeyValueStore");
 
-/** The only keys the dashboard stores (SPEC §3). */
-export type StorageKey = "app" | "token" | "auth";
+/**
+ * The only keys the dashboard stores: those of SPEC §3, and the playground's conversation (kept across a reload,
+ * cleared on sign-out).
+ */
+export type StorageKey = "app" | "token" | "auth" | "playground";

@@ -15,14 +15,17 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   [RouteName.AUTH_PAGE]: () => import("../../features/auth/auth-page.tsx").then((m) => m.AuthPage),
   [RouteName.DOCUMENT]: placeholder,
   [RouteName.API_DOCUMENT]: placeholder,
-  [RouteName.AVAILABLE_MODELS]: placeholder,
-  [RouteName.API_KEY]: placeholder,
+  [RouteName.AVAILABLE_MODELS]: () =>
+    import("../../features/available-models/available-models-page.tsx").then((m) => m.AvailableModelsPage),
+  [RouteName.API_KEY]: () => import("../../features/api-keys/api-keys-page.tsx").then((m) => m.ApiKeysPage),
   [RouteName.SUBSCRIPTION]: placeholder,
   [RouteName.BILLING]: placeholder,
   [RouteName.FEEDBACK]: placeholder,
   [RouteName.DISCORD]: () => import("../components/community-redirect.tsx").then((m) => m.CommunityRedirect),
-  [RouteName.LOGS]: placeholder,
-  [RouteName.PLAYGROUND_PAGE]: placeholder,
+  [RouteName.LOGS]: () =>
+    import("../../features/usage-logs/usage-logs-page.tsx").then((m) => m.UsageLogsPage),
+  [RouteName.PLAYGROUND_PAGE]: () =>
+    import("../../features/playground/playground-page.tsx").then((m) => m.PlaygroundPage),
   [RouteName.ORGANIZATION_PAGE]: placeholder,
   [RouteName.ORGANIZATION_DEPARTMENT_PAGE]: placeholder,
   [RouteName.ORGANIZATION_USER_PAGE]: placeholder,

@@ -13,6 +13,11 @@ import enUS from "../../../ui/i18n/packs/en-US.json" with { type: "json" };
 import { launchChromium } from "../../support/chromium.ts";
 import { type StaticServer, serveDist } from "../../support/static-server.ts";
 import type { DashboardDriver, StoredSessionCheck, VisibleToast } from "../support/dashboard-driver.ts";
+import { BrowserApiKeysDriver } from "./browser/api-keys.browser-driver.ts";
+import { BrowserAvailableModelsDriver } from "./browser/available-models.browser-driver.ts";
+import type { BrowserScreenContext } from "./browser/browser-screen-context.ts";
+import { BrowserPlaygroundDriver } from "./browser/playground.browser-driver.ts";
+import { BrowserUsageLogsDriver } from "./browser/usage-logs.browser-driver.ts";
 import { BrowserIdentity, type IdentityBackend } from "./browser-identity.ts";
 import type { LocalBackend } from "./local-backend.ts";
 
@@ -102,7 +107,29 @@ export class BrowserDriver implements DashboardDriver {
   private scenarioName: string | null = null;
   private readonly errors: string[] = [];
 
-  constructor(private readonly build: BrowserBuild = "memory-test") {}
+  private readonly screen: BrowserScreenContext;
+  readonly playground: BrowserPlaygroundDriver;
+  readonly apiKeys: BrowserApiKeysDriver;
+  readonly availableModels: BrowserAvailableModelsDriver;
+  readonly usageLogs: BrowserUsageLogsDriver;
+
+  constructor(private readonly build: BrowserBuild = "memory-test") {
+    this.screen = {
+      page: () => this.page,
+      baseUrl: () => this.baseUrl,
+      againstLocalStack: IDENTITY[build] === "emulator",
+      open: (path) => this.open(path),
+      location: () => this.location(),
+      settle: () => this.settle(),
+      unsettle: () => {
+        this.settled = false;
+      },
+    };
+    this.playground = new BrowserPlaygroundDriver(this.screen);
+    this.apiKeys = new BrowserApiKeysDriver(this.screen);
+    this.availableModels = new BrowserAvailableModelsDriver(this.screen);
+    this.usageLogs = new BrowserUsageLogsDriver(this.screen);
+  }
 
   /** Names the screenshot `stop()` saves; without it the file is named by a number and the page's path. */
   setScenarioName(name: string): void {

@@ -39,6 +39,11 @@ import { RouterErrorNavigator } from "../../../ui/router/router-error-navigator.
 import { startSession } from "../../../ui/shell/start-session.ts";
 import { ThemeViewModel } from "../../../ui/theme/theme.view-model.ts";
 import type { DashboardDriver, StoredSessionCheck, VisibleToast } from "../support/dashboard-driver.ts";
+import { CoreApiKeysDriver } from "./core/api-keys.core-driver.ts";
+import { CoreAvailableModelsDriver } from "./core/available-models.core-driver.ts";
+import type { CoreScreenContext } from "./core/core-screen-context.ts";
+import { CorePlaygroundDriver } from "./core/playground.core-driver.ts";
+import { CoreUsageLogsDriver } from "./core/usage-logs.core-driver.ts";
 
 const MAX_REDIRECTS = 10;
 
@@ -60,6 +65,22 @@ export class CoreDriver implements DashboardDriver {
   private authForm: AuthFormViewModel | null = null;
   /** A navigation a view model asked for, finished before the next read. */
   private navigation: Promise<void> = Promise.resolve();
+  /** What the open screen's driver holds (its view model), let go when the address changes. */
+  private leaving: (() => void)[] = [];
+  private readonly screen: CoreScreenContext = {
+    container: () => this.container,
+    i18n: () => this.i18n,
+    location: () => this.location(),
+    open: (path) => this.open(path),
+    navigate: (path) => this.navigate(path),
+    onLeave: (dispose) => {
+      this.leaving.push(dispose);
+    },
+  };
+  readonly playground = new CorePlaygroundDriver(this.screen);
+  readonly apiKeys = new CoreApiKeysDriver(this.screen);
+  readonly availableModels = new CoreAvailableModelsDriver(this.screen);
+  readonly usageLogs = new CoreUsageLogsDriver(this.screen);
 
   async start(): Promise<void> {
     const original = console.error;
@@ -246,6 +267,7 @@ export class CoreDriver implements DashboardDriver {
   }
 
   private shutDown(): void {
+    this.leaveScreen();
     this.authForm?.dispose();
     this.authForm = null;
     this.following?.unsubscribe();
@@ -258,6 +280,7 @@ export class CoreDriver implements DashboardDriver {
 
   /** Shows the address; on the auth page that means its view model, created from the address as the screen does. */
   private arrive(address: string): void {
+    this.leaveScreen();
     this.address = address;
     const url = new URL(address, "http://dashboard.test");
     this.authForm?.dispose();
@@ -282,6 +305,10 @@ export class CoreDriver implements DashboardDriver {
     if (!this.authForm) await this.open("/auth");
     if (!this.authForm) throw new Error(`Not on the sign-in page but at ${this.address}`);
     return this.authForm;
+  }
+
+  private leaveScreen(): void {
+    for (const dispose of this.leaving.splice(0)) dispose();
   }
 
   private memoryAuth(): MemoryAuthProvider {

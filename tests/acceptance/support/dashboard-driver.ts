@@ -3,6 +3,10 @@ import type { IdentityProvider } from "../../../core/auth/identity-provider.ts";
 import type { ToastRequest } from "../../../core/notifier/notifier.port.ts";
 import type { AppState } from "../../../core/preferences/app-state.ts";
 import type { AppliedTheme, ThemeMode } from "../../../core/theme/theme-mode.ts";
+import type { ApiKeysDriver } from "./api-keys-driver.ts";
+import type { AvailableModelsDriver } from "./available-models-driver.ts";
+import type { PlaygroundDriver } from "./playground-driver.ts";
+import type { UsageLogsDriver } from "./usage-logs-driver.ts";
 
 /** What storage holds of the session, to check that no token is readable there. */
 export interface StoredSessionCheck {
@@ -72,4 +76,9 @@ export interface DashboardDriver {
   visibleToasts(): Promise<readonly VisibleToast[]>;
   /** Console errors seen since start. */
   consoleErrors(): Promise<readonly string[]>;
+  /** The everyday screens, each with a driver of its own. */
+  readonly playground: PlaygroundDriver;
+  readonly apiKeys: ApiKeysDriver;
+  readonly availableModels: AvailableModelsDriver;
+  readonly usageLogs: UsageLogsDriver;
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { completionCost } from "./completion-cost.ts";
+
+describe("the cost of an answer", () => {
+  const model = { tokenInPricePerMillionTokens: 0.15, tokenOutPricePerMilionTokens: 0.6 };
+
+  it("follows the serving model's prices per million tokens, energy being 15 % of it", () => {
+    const cost = completionCost({ prompt_tokens: 1000, completion_tokens: 2000, total_tokens: 3000 }, model);
+    expect(cost.inputCost).toBeCloseTo(0.00015, 12);
+    expect(cost.outputCost).toBeCloseTo(0.0012, 12);
+    expect(cost.totalCost).toBeCloseTo(0.00135, 12);
+    expect(cost.energyCost).toBeCloseTo(0.0002025, 12);
+  });
+
+  it("is nothing for a model that costs nothing, such as 'Best Available' itself", () => {
+    const free = { tokenInPricePerMillionTokens: 0, tokenOutPricePerMilionTokens: 0 };
+    expect(
+      completionCost({ prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 }, free).totalCost,
+    ).toBe(0);
+  });
+});

@@ -1,0 +1,6 @@
+import { PagePlaceholder } from "../../ui/components/page-placeholder.tsx";
+
+/** Replaced by the screen itself (issue 6). */
+export function UsageLogsPage() {
+  return <PagePlaceholder />;
+}

@@ -1,0 +1,19 @@
+import type { Page } from "playwright-core";
+
+/**
+ * What a browser-world screen driver works with: the scenario's page on the built app, and the browser driver's
+ * navigation and settling (the loading overlay gone, no request in flight, the address steady).
+ */
+export interface BrowserScreenContext {
+  page(): Page;
+  /** The built app's origin, e.g. http://127.0.0.1:40123. */
+  readonly baseUrl: () => string;
+  /** Whether the app runs against the reference gateway and the Auth emulator (the `local` build). */
+  readonly againstLocalStack: boolean;
+  open(pathWithQuery: string): Promise<void>;
+  location(): Promise<string>;
+  /** Waits for the page to settle after an action that may navigate or call the gateway. */
+  settle(): Promise<void>;
+  /** Marks the page as changing, so the next `settle()` waits again. */
+  unsettle(): void;
+}
