@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { HttpChatCompletionsGateway } from "../adapters/gateway-http/chat-completions/http-chat-completions-gateway.adapter.ts";
 import type { ChatCompletionRequest } from "../core/chat-completions/chat-completion-request.ts";
 import { PLAYGROUND_DEFAULTS } from "../core/chat-completions/playground-settings.ts";
+import { RoutingStrategy } from "../core/chat-completions/routing-strategy.ts";
 import { GatewayError } from "../core/errors/gateway-error.ts";
 import { RouteName } from "../core/routing/route-name.ts";
 import {
@@ -167,6 +168,51 @@ describe("the chat completions contract", () => {
           { kind: "delta", text: " per second." },
           { kind: "usage", usage: { prompt_tokens: 14, completion_tokens: 9, total_tokens: 23 } },
         ]);
+      });
+  });
+
+  it("streams a Best Available answer routed by the chosen strategy, naming the model that served it", async () => {
+    await pact
+      .addInteraction()
+      .given("models on offer", { systemNames: ["gpt-4o-mini"] })
+      .uponReceiving("a streamed Best Available chat completion with a routing strategy")
+      .withRequest("POST", api("/chat/completions"), (request) =>
+        request
+          .headers({ ...SESSION, ...JSON_BODY, ensure_success: "false" })
+          .jsonBody({ ...ordinaryModelBody(true), model: "Best Available", routing_strategy: "Cost" }),
+      )
+      .willRespondWith(200, (response) =>
+        textBody(
+          response.headers({
+            "Content-Type": regex("^text/event-stream", "text/event-stream"),
+            "x-gateway-model": like("gpt-4o-mini"),
+            "x-gateway-provider": like("OpenAI"),
+            "x-gateway-routing-reason": regex("^Cost: .+", "Cost: lowest price"),
+          }),
+          "text/event-stream",
+          STREAM_EXAMPLE,
+        ).matchingRules({
+          body: {
+            path: "$",
+            rules: [regex("^(data: [^\\n]*\\n\\n)*data: \\[DONE\\]\\n\\n$", STREAM_EXAMPLE)],
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const gateway = new HttpChatCompletionsGateway(clientFor(mockServer).client);
+        const events = await lastValueFrom(
+          gateway
+            .stream({
+              ...conversation,
+              model: { systemName: "Best Available", hasReasoning: false },
+              routingStrategy: RoutingStrategy.COST,
+            })
+            .pipe(toArray()),
+        );
+        expect(events[0]).toEqual({
+          kind: "served",
+          servedBy: { model: "gpt-4o-mini", provider: "OpenAI", routingReason: "Cost: lowest price" },
+        });
       });
   });
 

@@ -204,16 +204,18 @@ describe("a GET answered 429", () => {
 });
 
 describe("a streamed call", () => {
-  it("hands back the body as it arrives, sent with the same headers", async () => {
+  it("hands back the body as it arrives and the response's headers, sent with the same headers", async () => {
     const { client, requests } = await serve(() => ({
       status: 200,
-      headers: { "Content-Type": "text/event-stream" },
+      headers: { "Content-Type": "text/event-stream", "x-gateway-model": "gpt-4o-mini" },
       body: "data: one\n\ndata: two\n\n",
     }));
 
     const stream = await client.postStream("/chat/completions", { body: { stream: true } });
 
-    expect(await new Response(stream).text()).toBe("data: one\n\ndata: two\n\n");
+    expect(stream.header("x-gateway-model")).toBe("gpt-4o-mini");
+    expect(stream.header("x-gateway-routing-reason")).toBeNull();
+    expect(await new Response(stream.body).text()).toBe("data: one\n\ndata: two\n\n");
     expect(requests[0]?.headers).toMatchObject({
       authorization: "Bearer test-token",
       accept: "text/event-stream",

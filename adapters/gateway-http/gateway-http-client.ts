@@ -30,6 +30,13 @@ export interface GatewayCall {
   readonly handlesOwnErrors?: boolean;
 }
 
+/** A streamed answer: its body as it arrives, and its response headers. */
+export interface GatewayStream {
+  readonly body: ReadableStream<Uint8Array>;
+  /** A response header's value, null when absent (only CORS-exposed headers are readable in a browser). */
+  header(name: string): string | null;
+}
+
 export interface GatewayStreamCall extends GatewayCall {
   /** Aborting it ends the stream; the abort rejects with the platform's AbortError, never an error page. */
   readonly signal?: AbortSignal;
@@ -94,7 +101,7 @@ export class GatewayHttpClient {
    * POSTs and hands back the response body as it arrives (server-sent events), over fetch because axios cannot
    * stream in browsers. Failures are handled as for every other call; a streamed POST is never retried.
    */
-  async postStream(path: string, call: GatewayStreamCall = {}): Promise<ReadableStream<Uint8Array>> {
+  async postStream(path: string, call: GatewayStreamCall = {}): Promise<GatewayStream> {
     const headers = { ...(await this.headersFor(call)), Accept: "text/event-stream" };
     const url = this.http.getUri({ url: path, params: call.query });
     const fetchImpl = this.options.fetch ?? globalThis.fetch;
@@ -116,7 +123,8 @@ export class GatewayHttpClient {
     }
     if (!response.body)
       throw this.fail({ kind: "other", cause: new Error("The stream has no body") }, [], call);
-    return response.body;
+    const answered = response.headers;
+    return { body: response.body, header: (name) => answered.get(name) };
   }
 
   private async send(method: "GET" | "POST" | "PUT" | "DELETE", path: string, call: GatewayCall) {

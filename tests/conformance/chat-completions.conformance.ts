@@ -6,6 +6,7 @@ import type { ChatCompletionRequest } from "../../core/chat-completions/chat-com
 import type { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
 import { appendStreamEvent } from "../../core/chat-completions/completion-result.ts";
 import { PLAYGROUND_DEFAULTS } from "../../core/chat-completions/playground-settings.ts";
+import { RoutingStrategy } from "../../core/chat-completions/routing-strategy.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 
 export interface ChatCompletionsGiven {
@@ -61,6 +62,22 @@ export function chatCompletionsGatewayConformance(
     it("answers for Best Available", async () => {
       const result = await (await arrange(given)).complete({ ...question, model: BEST_AVAILABLE_MODEL });
       expect(result.message.trim()).not.toBe("");
+    });
+
+    it("streams for Best Available, first telling which offered model serves it and why", async () => {
+      const events = await lastValueFrom(
+        (await arrange(given))
+          .stream({ ...question, model: BEST_AVAILABLE_MODEL, routingStrategy: RoutingStrategy.COST })
+          .pipe(toArray()),
+      );
+      const [first] = events;
+      expect(first?.kind).toBe("served");
+      const servedBy = first?.kind === "served" ? first.servedBy : null;
+      const offered = given.models
+        .filter((candidate) => candidate.active)
+        .map((candidate) => candidate.systemName);
+      expect(offered).toContain(servedBy?.model);
+      expect(servedBy?.routingReason ?? "").toMatch(/cost/i);
     });
 
     it("refuses a model it does not offer, with status 400 and the gateway's words", async () => {

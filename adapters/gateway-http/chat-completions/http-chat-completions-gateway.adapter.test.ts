@@ -89,6 +89,29 @@ describe("a chat completion over HTTP", () => {
     expect(JSON.parse(requests[0]?.body ?? "")).toMatchObject({ stream: true });
   });
 
+  it("tells first which model served the answer and why, when the gateway says", async () => {
+    const { gateway } = await gatewayAnswering({
+      status: 200,
+      headers: {
+        "Content-Type": "text/event-stream",
+        "x-gateway-model": "gpt-4o-mini",
+        "x-gateway-provider": "OpenAI",
+        "x-gateway-routing-reason": "Cost: lowest price",
+      },
+      body: sse({ choices: [{ delta: { content: "A joule" } }] }, "[DONE]"),
+    });
+
+    const events = await lastValueFrom(gateway.stream(question).pipe(toArray()));
+
+    expect(events).toEqual([
+      {
+        kind: "served",
+        servedBy: { model: "gpt-4o-mini", provider: "OpenAI", routingReason: "Cost: lowest price" },
+      },
+      { kind: "delta", text: "A joule" },
+    ]);
+  });
+
   it("surfaces the errMsgs of a stream the gateway gave up on", async () => {
     const { gateway } = await gatewayAnswering({
       status: 200,

@@ -8,6 +8,7 @@ import {
   type CompletionResult,
   readCompletion,
   readCompletionChunk,
+  readServedBy,
 } from "../../../core/chat-completions/completion-result.ts";
 import { GatewayError, serverMessagesOf } from "../../../core/errors/gateway-error.ts";
 import type { GatewayCall, GatewayHttpClient } from "../gateway-http-client.ts";
@@ -31,7 +32,9 @@ export class HttpChatCompletionsGateway implements ChatCompletionsGateway {
           ...callFor(request, true),
           signal: abort.signal,
         });
-        for await (const data of serverSentEventData(stream)) {
+        const servedBy = readServedBy(stream.header);
+        if (servedBy) subscriber.next({ kind: "served", servedBy });
+        for await (const data of serverSentEventData(stream.body)) {
           if (data === END_OF_STREAM) break;
           const chunk = parsedChunk(data);
           failIfGatewayGaveUp(chunk);

@@ -8,12 +8,17 @@ import type {
   ChatStreamEvent,
   CompletionResult,
   CompletionUsage,
+  ServedBy,
 } from "../../../core/chat-completions/completion-result.ts";
+import { RoutingStrategy } from "../../../core/chat-completions/routing-strategy.ts";
 import type { Clock } from "../../../core/clock/clock.port.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import type { UsageLogRecord } from "../../../core/usage-logs/usage-log-entry.entity.ts";
 import { PLAYGROUND_KEY } from "../../../core/usage-logs/usage-log-rules.ts";
 import { isoAt, systemClock } from "../memory-clock.ts";
+
+/** The provider the memory profile names, as the reference gateway names its own simulated provider. */
+const SIMULATED_PROVIDER = "Simulated (offline)";
 
 export interface SimulatedProviderOptions {
   readonly clock?: Clock;
@@ -31,7 +36,8 @@ export interface SimulatedProviderOptions {
  *   is served by the cheapest active model;
  * - a request without any message is a 400 "messages must not be empty";
  * - tokens are counted as one per 4 characters; cost follows the model's prices;
- * - each answered request is logged, with the key it used or `playground`.
+ * - each answered request is logged, with the key it used or `playground`;
+ * - a stream first tells which model serves it and why, as the gateway's x-gateway-* headers do.
  */
 export class MemoryChatCompletionsGateway implements ChatCompletionsGateway {
   private served = 0;
@@ -48,8 +54,9 @@ export class MemoryChatCompletionsGateway implements ChatCompletionsGateway {
 
   stream(request: ChatCompletionRequest): Observable<ChatStreamEvent> {
     return defer(() => {
-      const { text, usage } = this.answer(request, true);
+      const { text, usage, servedBy } = this.answer(request, true);
       const events: ChatStreamEvent[] = [
+        { kind: "served", servedBy },
         ...(text.match(/\S+\s*/g) ?? []).map((piece) => ({ kind: "delta" as const, text: piece })),
         { kind: "usage", usage },
       ];
@@ -58,9 +65,20 @@ export class MemoryChatCompletionsGateway implements ChatCompletionsGateway {
     });
   }
 
-  private answer(request: ChatCompletionRequest, stream: boolean): { text: string; usage: CompletionUsage } {
+  private answer(
+    request: ChatCompletionRequest,
+    stream: boolean,
+  ): { text: string; usage: CompletionUsage; servedBy: ServedBy } {
     const body = chatCompletionBody(request, stream);
     const model = this.modelNamed(body.model);
+    const servedBy: ServedBy = {
+      model: model.systemName,
+      provider: SIMULATED_PROVIDER,
+      routingReason:
+        body.model === BEST_AVAILABLE_MODEL.systemName
+          ? `${request.routingStrategy ?? RoutingStrategy.NONE}: simulated, the cheapest active model`
+          : "requested model",
+    };
     if (body.messages.length === 0) throw GatewayError.http(400, "messages must not be empty");
     const question = questionOf(request);
     const text = `This is a simulated answer from ${model.systemName}: no model was called. You asked: "${question}"`;
@@ -71,7 +89,7 @@ export class MemoryChatCompletionsGateway implements ChatCompletionsGateway {
       total_tokens: promptTokens + tokensIn(text),
     };
     this.log(request, model, question, usage, stream);
-    return { text, usage };
+    return { text, usage, servedBy };
   }
 
   private modelNamed(name: string): ProviderModelRecord {
