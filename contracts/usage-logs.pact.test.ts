@@ -89,6 +89,33 @@ describe("the usage logs contract", () => {
       });
   });
 
+  it("lists the requests of one vendor that ended with one exact status", async () => {
+    await pact
+      .addInteraction()
+      .given("a user with request logs", { count: 3, failed: 1 })
+      .uponReceiving("a request for the request logs of one vendor and one exact status")
+      .withRequest("GET", api("/chat/history"), (request) =>
+        request.headers(SESSION).query({ verbose: "true", vendor: "OpenAI", statusCode: "502" }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: eachLike({
+            ...record,
+            apikey: like("playground"),
+            statusCode: integer(502),
+            error: like("Upstream provider unavailable"),
+          }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const entries = await new HttpUsageLogsGateway(clientFor(mockServer).client).list({
+          vendor: "OpenAI",
+          statusCode: 502,
+        });
+        expect(entries[0]).toMatchObject({ vendor: "OpenAI", statusCode: 502 });
+      });
+  });
+
   it("shows the server-error page when the gateway fails (500)", async () => {
     await pact
       .addInteraction()

@@ -63,9 +63,14 @@ function bindSession(container: Container): void {
   container
     .bind(SignOut)
     .toResolvedValue(
-      (sessions: SessionStore, organizations: OrganizationStore, auth: AuthProvider, notifier: Notifier) =>
-        new SignOut({ sessions, organizations, auth, notifier }),
-      [SessionStore, OrganizationStore, AuthProvider, Notifier],
+      (
+        sessions: SessionStore,
+        organizations: OrganizationStore,
+        auth: AuthProvider,
+        notifier: Notifier,
+        store: KeyValueStore,
+      ) => new SignOut({ sessions, organizations, auth, notifier, store }),
+      [SessionStore, OrganizationStore, AuthProvider, Notifier, KeyValueStore],
     );
   container
     .bind<AccessTokenSource>(AccessTokenSource)

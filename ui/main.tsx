@@ -60,6 +60,8 @@ async function start(): Promise<void> {
       auth: container.get<AuthProvider>(AuthProvider),
       sessions: container.get(SessionStore),
       navigate: (path: string) => router.navigate(path),
+      /** A port by its token's name (`Symbol.for(name)`), to reach the memory adapters' test seams. */
+      port: (name: string) => container.get(Symbol.for(name)),
     };
   }
 

@@ -12,6 +12,12 @@ import { subscriptionSeed } from "./subscription/subscription.seed.ts";
 import { MemoryUsageLogsGateway } from "./usage-logs/memory-usage-logs-gateway.adapter.ts";
 import { usageLogsSeed } from "./usage-logs/usage-logs.seed.ts";
 
+/**
+ * The simulated provider writes its answers piece by piece as a model would (the reference gateway's does too, at
+ * the catalogue's pace), so the memory profile shows a reply being written and it can be stopped part way.
+ */
+const SIMULATED_PIECE_DELAY_MS = 20;
+
 /** Every memory gateway outside the organization area, seeded, sharing one request log. */
 export function memoryGateways() {
   // The simulated provider logs what it answers, so the playground's requests show up in the request logs.
@@ -25,6 +31,7 @@ export function memoryGateways() {
     usageLogs,
     chatCompletions: new MemoryChatCompletionsGateway(AVAILABLE_MODELS_SEED, {
       log: (record) => usageLogs.record(record),
+      pieceDelayMs: SIMULATED_PIECE_DELAY_MS,
     }),
   };
 }

@@ -5,10 +5,12 @@ import { LoadHtmlSanitizer } from "../../core/notifier/html-sanitizer.port.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
 import { TokenCipher } from "../../core/session/token-cipher.port.ts";
 import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
+import { LoadMarkdownRenderer } from "../../core/text/markdown-renderer.port.ts";
 import { ColorSchemeSource } from "../../core/theme/color-scheme-source.port.ts";
 import { AesGcmTokenCipher } from "../cipher-webcrypto/aes-gcm-token-cipher.adapter.ts";
 import { SystemClock } from "../clock-system/system-clock.adapter.ts";
 import { MatchMediaColorScheme } from "../color-scheme-browser/match-media-color-scheme.adapter.ts";
+import { lazyMarkdownItRenderer } from "../markdown-it/load-markdown-it-renderer.ts";
 import { BlueprintNotifier } from "../notifier-blueprint/blueprint-notifier.adapter.ts";
 import type { ToastLabels } from "../notifier-blueprint/toast-labels.ts";
 import { lazyDomPurifySanitizer } from "../sanitizer-dompurify/load-dompurify-sanitizer.ts";
@@ -29,6 +31,7 @@ export function browserModule(window: Window, options: BrowserModuleOptions): Co
     bind<Clock>(Clock).toConstantValue(new SystemClock());
     bind<ColorSchemeSource>(ColorSchemeSource).toConstantValue(new MatchMediaColorScheme(window));
     bind<LoadHtmlSanitizer>(LoadHtmlSanitizer).toConstantValue(lazyDomPurifySanitizer(window));
+    bind<LoadMarkdownRenderer>(LoadMarkdownRenderer).toConstantValue(lazyMarkdownItRenderer(window));
     bind<Notifier>(Notifier)
       .toResolvedValue(
         (loadSanitizer: LoadHtmlSanitizer) =>

@@ -5,10 +5,12 @@ import { HtmlSanitizer, LoadHtmlSanitizer } from "../../core/notifier/html-sanit
 import { Notifier } from "../../core/notifier/notifier.port.ts";
 import { TokenCipher } from "../../core/session/token-cipher.port.ts";
 import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
+import { LoadMarkdownRenderer } from "../../core/text/markdown-renderer.port.ts";
 import { ColorSchemeSource } from "../../core/theme/color-scheme-source.port.ts";
 import { AesGcmTokenCipher } from "../cipher-webcrypto/aes-gcm-token-cipher.adapter.ts";
 import { SystemClock } from "../clock-system/system-clock.adapter.ts";
 import { MemoryColorScheme } from "../color-scheme-memory/memory-color-scheme.adapter.ts";
+import { lazyMarkdownItRenderer } from "../markdown-it/load-markdown-it-renderer.ts";
 import { MemoryNotifier } from "../notifier-memory/memory-notifier.adapter.ts";
 import { DomPurifySanitizer } from "../sanitizer-dompurify/dompurify-sanitizer.adapter.ts";
 import { MemoryStore } from "../storage-memory/memory-store.adapter.ts";
@@ -40,6 +42,7 @@ export function memoryPlatformModule(window: Window, options: MemoryPlatformOpti
     const sanitizer = new DomPurifySanitizer(window);
     bind<HtmlSanitizer>(HtmlSanitizer).toConstantValue(sanitizer);
     bind<LoadHtmlSanitizer>(LoadHtmlSanitizer).toConstantValue(async () => sanitizer);
+    bind<LoadMarkdownRenderer>(LoadMarkdownRenderer).toConstantValue(lazyMarkdownItRenderer(window));
     bind<Notifier>(Notifier)
       .toResolvedValue((loaded: HtmlSanitizer) => new MemoryNotifier(loaded), [HtmlSanitizer])
       .inSingletonScope();

@@ -14,7 +14,7 @@ async function signedIn(providerSignOut: () => Promise<void> = async () => {}) {
   organizations.markReady({ id: "org-1", name: "Acme" }, 1);
   const notifier = new RecordingNotifier();
   const auth = { signOut: vi.fn(providerSignOut) };
-  const signOut = new SignOut({ sessions, organizations, auth, notifier });
+  const signOut = new SignOut({ sessions, organizations, auth, notifier, store });
   return { store, sessions, organizations, notifier, auth, signOut };
 }
 
@@ -27,6 +27,13 @@ describe("signing out", () => {
     expect(organizations.current().organization).toEqual({ id: null });
     expect(auth.signOut).toHaveBeenCalledOnce();
     expect(notifier.shown.map((toast) => toast.message)).toEqual(["You have signed out."]);
+  });
+
+  it("forgets the playground's conversation, so the next person on this browser does not see it", async () => {
+    const { store, signOut } = await signedIn();
+    store.write("playground", JSON.stringify({ version: 1, turns: [] }));
+    await signOut.execute();
+    expect(store.read("playground")).toBeNull();
   });
 
   it("ends the local session even when the identity provider fails", async () => {

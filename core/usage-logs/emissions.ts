@@ -13,11 +13,13 @@ export interface Emissions {
 
 export const ESTIMATE_RANGE = { min: 20, max: 45 } as const;
 
-export function emissionsOf(request: {
+interface EmittingRequest {
   readonly id: string;
   readonly totalCost: number;
   readonly renewablePercentage?: number | null;
-}): Emissions {
+}
+
+export function emissionsOf(request: EmittingRequest): Emissions {
   if (!(request.totalCost > 0)) return { percent: 0, estimated: false };
   if (typeof request.renewablePercentage === "number") {
     return { percent: roundTo2(request.renewablePercentage), estimated: false };
@@ -27,6 +29,14 @@ export function emissionsOf(request: {
     percent: (ESTIMATE_RANGE.min * 100 + (fnv1aHash(request.id) % hundredths)) / 100,
     estimated: true,
   };
+}
+
+/**
+ * Whether the share shown for the request is an estimate (`emissionsOf(request).estimated`), told without working
+ * the share out: it cost something and its node reported no share.
+ */
+export function isEmissionsEstimate(request: Omit<EmittingRequest, "id">): boolean {
+  return request.totalCost > 0 && typeof request.renewablePercentage !== "number";
 }
 
 function roundTo2(value: number): number {

@@ -6,10 +6,22 @@ export interface UsageLogFilters {
   readonly to?: Date;
   /** The gateway's model name. */
   readonly model?: string;
+  /** The provider that served the request, by name. */
+  readonly vendor?: string;
   /** The full key, or `playground`. */
   readonly apikey?: string;
   /** `error`: status 400 and above; `success`: below. */
   readonly outcome?: "success" | "error";
+  /** One exact HTTP status. */
+  readonly statusCode?: number;
+}
+
+/** The HTTP statuses a request can be logged with, for validating a status filter. */
+export const STATUS_CODE_RANGE = { min: 100, max: 599 } as const;
+
+/** Whether a number can be an exact status filter: a whole HTTP status. */
+export function isStatusCode(value: number): boolean {
+  return Number.isInteger(value) && value >= STATUS_CODE_RANGE.min && value <= STATUS_CODE_RANGE.max;
 }
 
 /** Whether a logged request passes the filters: the one rule, used by the memory adapter and the reference gateway. */
@@ -17,6 +29,7 @@ export function matchesUsageLogFilters(
   record: {
     readonly createdAt: string;
     readonly model: string;
+    readonly vendor: string;
     readonly apikey: string | null;
     readonly statusCode: number;
   },
@@ -26,7 +39,9 @@ export function matchesUsageLogFilters(
   if (filters.from && at < filters.from.getTime()) return false;
   if (filters.to && at >= filters.to.getTime()) return false;
   if (filters.model && record.model !== filters.model) return false;
+  if (filters.vendor && record.vendor !== filters.vendor) return false;
   if (filters.apikey && record.apikey !== filters.apikey) return false;
   if (filters.outcome && record.statusCode >= 400 !== (filters.outcome === "error")) return false;
+  if (filters.statusCode !== undefined && record.statusCode !== filters.statusCode) return false;
   return true;
 }

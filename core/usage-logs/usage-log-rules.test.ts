@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { toEntities, toEntity } from "../mapping/to-entity.ts";
-import { emissionsOf } from "./emissions.ts";
-import { UsageLogEntry, type UsageLogRecord } from "./usage-log-entry.entity.ts";
-import { matchesUsageLogFilters } from "./usage-log-filters.ts";
+import { emissionsOf, isEmissionsEstimate } from "./emissions.ts";
+import { UsageLogEntry, type UsageLogRecord, usageLogEntriesOf } from "./usage-log-entry.entity.ts";
+import { isStatusCode, matchesUsageLogFilters } from "./usage-log-filters.ts";
 
 const record: UsageLogRecord = {
   id: "req_0123456789abcdefghijklmnop",
@@ -69,6 +69,47 @@ describe("a request in the logs", () => {
   });
 });
 
+describe("the entries built from the gateway's list", () => {
+  const derived = (entry: UsageLogEntry) => ({
+    createdAt: entry.createdAt,
+    apikey: entry.apikey,
+    date: entry.date,
+    time: entry.time,
+    hasApikey: entry.hasApikey,
+    maskedKey: entry.maskedKey,
+    energyCost: entry.energyCost,
+    totalCostText: entry.totalCostText,
+    energyCostText: entry.energyCostText,
+    emissions: entry.emissions,
+    requestId: entry.requestId,
+    renewablePercentage: entry.renewablePercentage,
+  });
+
+  it.each([
+    ["with a key", {}],
+    ["from the playground", { apikey: "playground" }],
+    ["without a key", { apikey: "" }],
+    ["with the node's renewable share", { renewablePercentage: 61.237 }],
+  ])("read as the entity mapping reads them (%s)", (_, changes: Partial<UsageLogRecord>) => {
+    const [built] = usageLogEntriesOf([{ ...record, ...changes }]);
+    expect(built).toBeInstanceOf(UsageLogEntry);
+    expect(derived(built as UsageLogEntry)).toEqual(derived(entry(changes)));
+    const { apikey: _normalised, createdAt: _asDate, ...asSent } = { ...record, ...changes };
+    expect(built).toMatchObject(asSent);
+  });
+
+  it("work each derived field out once", () => {
+    const [built] = usageLogEntriesOf([record]);
+    expect(built?.emissions).toBe(built?.emissions);
+  });
+
+  it("refuse anything but a list of records", () => {
+    expect(() => usageLogEntriesOf({ data: [] })).toThrow(TypeError);
+    expect(() => usageLogEntriesOf([null])).toThrow(TypeError);
+    expect(usageLogEntriesOf([])).toEqual([]);
+  });
+});
+
 describe("the renewable share shown for a request", () => {
   it("is the serving node's when the log carries it", () => {
     expect(emissionsOf({ id: "r1", totalCost: 0.01, renewablePercentage: 61.237 })).toEqual({
@@ -82,6 +123,16 @@ describe("the renewable share shown for a request", () => {
       percent: 0,
       estimated: false,
     });
+  });
+
+  it.each([
+    { id: "r1", totalCost: 0.01, renewablePercentage: 61 },
+    { id: "r2", totalCost: 0.01, renewablePercentage: null },
+    { id: "r3", totalCost: 0.01 },
+    { id: "r4", totalCost: 0, renewablePercentage: null },
+    { id: "r5", totalCost: 0, renewablePercentage: 0 },
+  ])("is told to be an estimate without working it out (%j)", (request) => {
+    expect(isEmissionsEstimate(request)).toBe(emissionsOf(request).estimated);
   });
 
   it("is otherwise an estimate between 20 and 45 % that stays the same for the same request", () => {
@@ -114,5 +165,29 @@ describe("the log filters", () => {
     expect(matchesUsageLogFilters(record, { outcome: "success" })).toBe(true);
     expect(matchesUsageLogFilters({ ...record, statusCode: 502 }, { outcome: "error" })).toBe(true);
     expect(matchesUsageLogFilters(record, { outcome: "error" })).toBe(false);
+  });
+
+  it("keep the vendor asked for", () => {
+    expect(matchesUsageLogFilters(record, { vendor: "OpenAI" })).toBe(true);
+    expect(matchesUsageLogFilters(record, { vendor: "Anthropic" })).toBe(false);
+    expect(matchesUsageLogFilters(record, { vendor: "OpenAI", model: "o3-mini" })).toBe(false);
+  });
+
+  it("keep one exact status, which must agree with the outcome when both are asked for", () => {
+    const failed = { ...record, statusCode: 429 };
+    expect(matchesUsageLogFilters(failed, { statusCode: 429 })).toBe(true);
+    expect(matchesUsageLogFilters(failed, { statusCode: 502 })).toBe(false);
+    expect(matchesUsageLogFilters(failed, { statusCode: 429, outcome: "error" })).toBe(true);
+    expect(matchesUsageLogFilters(failed, { statusCode: 429, outcome: "success" })).toBe(false);
+  });
+});
+
+describe("an exact status filter", () => {
+  it.each([100, 200, 429, 599])("accepts the HTTP status %d", (code) => {
+    expect(isStatusCode(code)).toBe(true);
+  });
+
+  it.each([0, 99, 600, 200.5, Number.NaN])("refuses %d", (code) => {
+    expect(isStatusCode(code)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { maskApiKey } from "../api-keys/masked-api-key.ts";
 import { abbreviateMiddle } from "../text/abbreviate-middle.ts";
 
 /** The apikey a request made in the playground is logged with. */
@@ -21,7 +22,7 @@ export function hasApiKey(apikey: string | null | undefined): boolean {
 
 /** The key as the logs show it: its first 5 and last 5 characters; null without a key of the user's. */
 export function maskedApiKey(apikey: string | null | undefined): string | null {
-  return apikey && hasApiKey(apikey) ? abbreviateMiddle(apikey, 5, 5) : null;
+  return apikey && hasApiKey(apikey) ? maskApiKey(apikey) : null;
 }
 
 export function energyCostOf(totalCost: number): number {

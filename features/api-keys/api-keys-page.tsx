@@ -1,6 +1,119 @@
-import { PagePlaceholder } from "../../ui/components/page-placeholder.tsx";
+import "./api-keys.css";
+import { Button, Classes, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Error as ErrorIcon, Key, Plus, Refresh } from "@blueprintjs/icons";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
+import { Notifier } from "../../core/notifier/notifier.port.ts";
+import { PageHeader } from "../../ui/components/page-header.tsx";
+import { useObservable } from "../../ui/hooks/use-observable.ts";
+import { useService } from "../../ui/hooks/use-service.ts";
+import { useViewModel } from "../../ui/hooks/use-view-model.ts";
+import type { ApiKeysState } from "./api-keys.state.ts";
+import { ApiKeysViewModel } from "./api-keys.view-model.ts";
+import { ApiKeysTable } from "./api-keys-table.tsx";
+import { RemoveApiKeyAlert } from "./remove-api-key-alert.tsx";
+import { RevealedApiKeyCallout } from "./revealed-api-key.tsx";
 
-/** Replaced by the screen itself (issue 6). */
+/** The signed-in person's API keys (SPEC §2): list, create (the full value shown once), delete after asking. */
 export function ApiKeysPage() {
-  return <PagePlaceholder />;
+  const { t, i18n } = useTranslation();
+  const gateway = useService<ApiKeysGateway>(ApiKeysGateway);
+  const notifier = useService<Notifier>(Notifier);
+  const viewModel = useViewModel(
+    () =>
+      new ApiKeysViewModel({
+        gateway,
+        notifier,
+        texts: {
+          createFailed: () => i18n.t("apiKeys.createFailed"),
+          removeFailed: () => i18n.t("apiKeys.removeFailed"),
+          removed: (key) => i18n.t("apiKeys.deleted", { key }),
+        },
+      }),
+  );
+  const state = useObservable(viewModel.state$, viewModel.current());
+  const createButton = useRef<HTMLButtonElement>(null);
+  // The callout's buttons go away with it: focus returns to where keys are made.
+  const dismissRevealed = () => {
+    viewModel.dismissRevealed();
+    createButton.current?.focus();
+  };
+  return (
+    <section className="app-page app-api-keys" aria-busy={state.status === "loading" || state.call !== null}>
+      <PageHeader title={t("apiKeys.title")} />
+      <div className="app-api-keys-toolbar">
+        <p className={Classes.TEXT_MUTED}>{t("apiKeys.intro")}</p>
+        <Button
+          ref={createButton}
+          data-testid="api-key-create"
+          intent="primary"
+          icon={<Plus />}
+          loading={state.call === "creating"}
+          disabled={state.status !== "ready" || state.call !== null}
+          onClick={() => void viewModel.create()}
+        >
+          {t("apiKeys.create")}
+        </Button>
+      </div>
+      {state.revealed ? (
+        <RevealedApiKeyCallout revealed={state.revealed} onDismiss={dismissRevealed} />
+      ) : null}
+      <ApiKeysContent viewModel={viewModel} state={state} />
+      <RemoveApiKeyAlert
+        state={state}
+        onConfirm={() => void viewModel.confirmRemoval()}
+        onCancel={() => viewModel.cancelRemoval()}
+      />
+    </section>
+  );
+}
+
+function ApiKeysContent({
+  viewModel,
+  state,
+}: {
+  readonly viewModel: ApiKeysViewModel;
+  readonly state: ApiKeysState;
+}) {
+  const { t } = useTranslation();
+  if (state.status === "loading") {
+    return (
+      <NonIdealState
+        className="app-api-keys-notice"
+        icon={<Spinner size={40} />}
+        title={t("common.loading")}
+      />
+    );
+  }
+  if (state.status === "failed") {
+    return (
+      <NonIdealState
+        className="app-api-keys-notice"
+        icon={<ErrorIcon size={48} />}
+        title={t("apiKeys.failedTitle")}
+        description={
+          state.failure.length > 0
+            ? state.failure.map((message) => <p key={message}>{message}</p>)
+            : t("apiKeys.failedDescription")
+        }
+        action={
+          <Button intent="primary" icon={<Refresh />} onClick={() => void viewModel.retry()}>
+            {t("common.retry")}
+          </Button>
+        }
+      />
+    );
+  }
+  if (state.keys.length === 0) {
+    return (
+      <NonIdealState
+        className="app-api-keys-notice"
+        icon={<Key size={48} />}
+        title={t("apiKeys.emptyTitle")}
+        description={t("apiKeys.emptyDescription")}
+      />
+    );
+  }
+  return <ApiKeysTable state={state} onRemove={(id) => viewModel.askToRemove(id)} />;
 }

@@ -1,6 +1,120 @@
-import { PagePlaceholder } from "../../ui/components/page-placeholder.tsx";
+import { Tab, Tabs } from "@blueprintjs/core";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
+import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
+import type { ChatCompletionRequest } from "../../core/chat-completions/chat-completion-request.ts";
+import { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
+import { systemPromptText } from "../../core/chat-completions/system-prompts.ts";
+import { Notifier } from "../../core/notifier/notifier.port.ts";
+import { SessionStore } from "../../core/session/session-store.ts";
+import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
+import { PageHeader } from "../../ui/components/page-header.tsx";
+import { useService } from "../../ui/hooks/use-service.ts";
+import { useViewModel } from "../../ui/hooks/use-view-model.ts";
+import { ChatView } from "./chat-view.tsx";
+import { ComparePanel } from "./compare/compare-panel.tsx";
+import { PlaygroundViewModel } from "./playground.view-model.ts";
+import { SetupPanel } from "./setup-panel.tsx";
+import { usePlaygroundSetup } from "./use-playground-state.ts";
+import { ViewCodeDrawer } from "./view-code/view-code-drawer.tsx";
+import "./playground.css";
 
-/** Replaced by the screen itself (issue 6). */
+type PlaygroundMode = "chat" | "compare";
+
+interface ViewCode {
+  readonly isOpen: boolean;
+  readonly request: ChatCompletionRequest;
+}
+
+/**
+ * The playground: the model and its settings beside either the chat or the side-by-side comparison, and the
+ * current request as code on demand.
+ */
 export function PlaygroundPage() {
-  return <PagePlaceholder />;
+  const { t, i18n } = useTranslation();
+  const chat = useService<ChatCompletionsGateway>(ChatCompletionsGateway);
+  const catalogue = useService<AvailableModelsGateway>(AvailableModelsGateway);
+  const apiKeys = useService<ApiKeysGateway>(ApiKeysGateway);
+  const store = useService<KeyValueStore>(KeyValueStore);
+  const notifier = useService<Notifier>(Notifier);
+  const sessions = useService(SessionStore);
+  const viewModel = useViewModel(
+    () =>
+      new PlaygroundViewModel({
+        chat,
+        catalogue,
+        apiKeys,
+        store,
+        notifier,
+        sessions,
+        text: (notice) => i18n.t(`playground.notices.${notice}`),
+      }),
+  );
+  const setup = usePlaygroundSetup(viewModel);
+  const [mode, setMode] = useState<PlaygroundMode>("chat");
+  // Mounted once first shown, then kept: its fields measure themselves, which a hidden panel cannot do.
+  const [compareShown, setCompareShown] = useState(false);
+  const [viewCode, setViewCode] = useState<ViewCode | null>(null);
+  const openViewCode = useCallback(
+    (prompt: string) => {
+      const request = viewModel.requestFor(prompt);
+      if (request) setViewCode({ isOpen: true, request });
+    },
+    [viewModel],
+  );
+
+  return (
+    <section className="app-page playground-page">
+      <PageHeader title={t("routes.PLAYGROUND_PAGE")} />
+      <div className="playground-layout">
+        <SetupPanel viewModel={viewModel} setup={setup} comparing={mode === "compare"} />
+        <Tabs
+          id="playground-mode"
+          className="playground-main"
+          selectedTabId={mode}
+          onChange={(next) => {
+            setMode(next as PlaygroundMode);
+            if (next === "compare") setCompareShown(true);
+          }}
+        >
+          <Tab
+            id="chat"
+            title={t("playground.modes.chat")}
+            panelClassName="playground-panel"
+            panel={
+              <ChatView
+                viewModel={viewModel}
+                loading={setup.catalogue === "loading"}
+                onViewCode={openViewCode}
+              />
+            }
+          />
+          <Tab
+            id="compare"
+            title={t("playground.modes.compare")}
+            panelClassName="playground-panel"
+            panel={
+              compareShown ? (
+                <ComparePanel
+                  models={setup.models}
+                  settings={setup.settings}
+                  systemPrompt={systemPromptText(setup.systemPrompt)}
+                  routingStrategy={setup.routingStrategy}
+                  apiKey={viewModel.chosenApiKey()}
+                />
+              ) : undefined
+            }
+          />
+        </Tabs>
+      </div>
+      {viewCode ? (
+        <ViewCodeDrawer
+          isOpen={viewCode.isOpen}
+          onClose={() => setViewCode({ ...viewCode, isOpen: false })}
+          request={viewCode.request}
+        />
+      ) : null}
+    </section>
+  );
 }

@@ -1,6 +1,172 @@
-import { PagePlaceholder } from "../../ui/components/page-placeholder.tsx";
+import { Button, NonIdealState, type NonIdealStateProps, Spinner } from "@blueprintjs/core";
+import { Download, Error as ErrorIcon, FilterRemove, History, Refresh } from "@blueprintjs/icons";
+import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
+import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
+import { Notifier } from "../../core/notifier/notifier.port.ts";
+import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
+import { PageHeader } from "../../ui/components/page-header.tsx";
+import { useObservable } from "../../ui/hooks/use-observable.ts";
+import { useService } from "../../ui/hooks/use-service.ts";
+import { useViewModel } from "../../ui/hooks/use-view-model.ts";
+import { downloadCsv } from "./download-file.ts";
+import { UsageLogDrawer } from "./usage-log-drawer.tsx";
+import { createUsageLogFormat, type UsageLogFormat } from "./usage-log-format.ts";
+import { listNoticeOf, type UsageLogsState } from "./usage-logs.state.ts";
+import { FAILURE_MESSAGE_KEYS, UsageLogsViewModel } from "./usage-logs.view-model.ts";
+import { isFiltered } from "./usage-logs-address.ts";
+import { UsageLogsFilters } from "./usage-logs-filters.tsx";
+import { UsageLogsGrid } from "./usage-logs-grid.tsx";
+import { UsageLogsTotals } from "./usage-logs-totals.tsx";
+import "./usage-logs.css";
 
-/** Replaced by the screen itself (issue 6). */
+/**
+ * The usage logs (registered users): the requests that pass the filters in the address, their totals, a detail
+ * drawer per request and a CSV export of what is listed.
+ */
 export function UsageLogsPage() {
-  return <PagePlaceholder />;
+  const { t, i18n } = useTranslation();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const logs = useService<UsageLogsGateway>(UsageLogsGateway);
+  const apiKeys = useService<ApiKeysGateway>(ApiKeysGateway);
+  const models = useService<AvailableModelsGateway>(AvailableModelsGateway);
+  const notifier = useService<Notifier>(Notifier);
+  const viewModel = useViewModel(
+    () =>
+      new UsageLogsViewModel(
+        {
+          logs,
+          apiKeys,
+          models,
+          notifier,
+          // Filters replace the address rather than stack up history entries; the address still shares the view.
+          showSearch: (next) => navigate({ search: next }, { replace: true }),
+          fallbackMessage: (failure) => t(FAILURE_MESSAGE_KEYS[failure]),
+        },
+        search,
+      ),
+  );
+  useEffect(() => viewModel.showAddress(search), [viewModel, search]);
+  const state = useObservable(viewModel.state$, viewModel.current());
+  const format = useMemo(() => createUsageLogFormat(t, i18n.language), [t, i18n.language]);
+
+  const exportCsv = async () => {
+    const file = await viewModel.exportCsv();
+    if (file) downloadCsv(file);
+  };
+
+  return (
+    // The status and address shown let tests (and styles) tell when the list matches the address.
+    <section className="app-page usage-logs-page" data-status={state.status} data-address={state.address}>
+      <PageHeader title={t("usageLogs.title")}>
+        <div className="usage-logs-header">
+          <p className="usage-logs-subtitle">{t("usageLogs.subtitle")}</p>
+          <div className="usage-logs-actions">
+            <Button
+              icon={<Refresh />}
+              onClick={() => viewModel.refresh()}
+              loading={state.status === "loading" && state.entries.length > 0}
+            >
+              {t("common.refresh")}
+            </Button>
+            <Button
+              icon={<Download />}
+              intent="primary"
+              onClick={exportCsv}
+              loading={state.exporting}
+              disabled={state.entries.length === 0}
+            >
+              {t("usageLogs.export")}
+            </Button>
+          </div>
+        </div>
+      </PageHeader>
+      <UsageLogsFilters
+        view={state.view}
+        choices={state.choices}
+        onChange={(change) => viewModel.setFilters(change)}
+        onClear={() => viewModel.clearFilters()}
+      />
+      <UsageLogsTotals totals={state.totals} format={format} />
+      <UsageLogsContent state={state} viewModel={viewModel} format={format} />
+      <UsageLogDrawer entry={state.selected} format={format} onClose={() => viewModel.close()} />
+    </section>
+  );
+}
+
+function UsageLogsContent({
+  state,
+  viewModel,
+  format,
+}: {
+  state: UsageLogsState;
+  viewModel: UsageLogsViewModel;
+  format: UsageLogFormat;
+}) {
+  const { t } = useTranslation();
+  switch (listNoticeOf(state, isFiltered(state.view))) {
+    case "failed":
+      return (
+        <StateMessage
+          kind="failed"
+          icon={<ErrorIcon size={48} />}
+          title={t("usageLogs.failed.title")}
+          description={t("usageLogs.failed.description")}
+          action={<Button onClick={() => viewModel.refresh()}>{t("common.retry")}</Button>}
+        />
+      );
+    case "loading":
+      return (
+        <StateMessage
+          kind="loading"
+          icon={<Spinner size={40} aria-label={t("common.loading")} />}
+          description={t("common.loading")}
+        />
+      );
+    case "noMatch":
+      return (
+        <StateMessage
+          kind="no-match"
+          icon={<FilterRemove size={48} />}
+          title={t("usageLogs.noMatch.title")}
+          description={t("usageLogs.noMatch.description")}
+          action={<Button onClick={() => viewModel.clearFilters()}>{t("usageLogs.filters.clear")}</Button>}
+        />
+      );
+    case "empty":
+      return (
+        <StateMessage
+          kind="empty"
+          icon={<History size={48} />}
+          title={t("usageLogs.empty.title")}
+          description={t("usageLogs.empty.description")}
+        />
+      );
+    case null:
+      break;
+  }
+  return (
+    <>
+      <UsageLogsGrid
+        entries={state.entries}
+        format={format}
+        selectedId={state.selected?.id ?? null}
+        busy={state.status === "loading"}
+        onOpen={(id) => viewModel.open(id)}
+      />
+      {state.hasEstimates ? <p className="usage-logs-note">{t("usageLogs.estimateNote")}</p> : null}
+    </>
+  );
+}
+
+/** Loading, empty, nothing matching or failed: said in place of the list. */
+function StateMessage({ kind, ...message }: { kind: string } & NonIdealStateProps) {
+  return (
+    <div className="usage-logs-state" data-testid="usage-logs-state" data-state={kind}>
+      <NonIdealState {...message} />
+    </div>
+  );
 }

@@ -12,7 +12,8 @@ type ChatHistoryRow = typeof chatHistory.$inferSelect;
 
 /**
  * A user's requests, newest first, narrowed as core's `matchesUsageLogFilters` says (the memory adapter's rule):
- * the period's start included and its end excluded, the model and key as given, `error` for status 400 and up.
+ * the period's start included and its end excluded, the model, vendor, key and exact status as given, `error` for
+ * status 400 and up.
  */
 export async function listUsageLogs(
   db: Database,
@@ -24,9 +25,11 @@ export async function listUsageLogs(
   if (filters.from) conditions.push(gte(chatHistory.createdAt, filters.from.toISOString()));
   if (filters.to) conditions.push(lt(chatHistory.createdAt, filters.to.toISOString()));
   if (filters.model) conditions.push(eq(chatHistory.model, filters.model));
+  if (filters.vendor) conditions.push(eq(chatHistory.vendor, filters.vendor));
   if (filters.apikey) conditions.push(eq(chatHistory.apikey, filters.apikey));
   if (filters.outcome === "error") conditions.push(gte(chatHistory.statusCode, 400));
   if (filters.outcome === "success") conditions.push(lt(chatHistory.statusCode, 400));
+  if (filters.statusCode !== undefined) conditions.push(eq(chatHistory.statusCode, filters.statusCode));
   const rows = await db
     .select()
     .from(chatHistory)

@@ -12,17 +12,16 @@ let gateway: TestGateway;
 let person: SignedInPerson;
 const KEY = "mk-logs-0123456789abcdef";
 
-/** Requests on 1, 2, 3 and 4 March at noon, of two models, with and without the key, one failed. */
+/** Requests on 1, 2, 3 and 4 March at noon, of two models and two vendors, with and without the key, one failed. */
 const rows = (userId: string) =>
   [
-    { id: "req-1", model: "gpt-4o-mini", apikey: "playground", statusCode: 200, day: 1 },
-    { id: "req-2", model: "o3-mini", apikey: KEY, statusCode: 200, day: 2 },
-    { id: "req-3", model: "gpt-4o-mini", apikey: KEY, statusCode: 502, day: 3 },
-    { id: "req-4", model: "gpt-4o-mini", apikey: KEY, statusCode: 200, day: 4 },
+    { id: "req-1", model: "gpt-4o-mini", vendor: "OpenAI", apikey: "playground", statusCode: 200, day: 1 },
+    { id: "req-2", model: "o3-mini", vendor: "OpenAI", apikey: KEY, statusCode: 200, day: 2 },
+    { id: "req-3", model: "gpt-4o-mini", vendor: "OpenAI", apikey: KEY, statusCode: 502, day: 3 },
+    { id: "req-4", model: "gpt-4o-mini", vendor: "Azure", apikey: KEY, statusCode: 200, day: 4 },
   ].map(({ day, ...row }) => ({
     ...row,
     userId,
-    vendor: "OpenAI",
     query: `Question ${row.id}`,
     error: row.statusCode >= 400 ? "Upstream provider unavailable" : null,
     tokensIn: 10,
@@ -111,14 +110,20 @@ describe("GET /chat/history", () => {
     [{ apikey: KEY }, ["req-4", "req-3", "req-2"]],
     [{ status: "error" }, ["req-3"]],
     [{ status: "success" }, ["req-4", "req-2", "req-1"]],
+    [{ vendor: "Azure" }, ["req-4"]],
+    [{ vendor: "OpenAI", model: "gpt-4o-mini" }, ["req-3", "req-1"]],
+    [{ statusCode: "502" }, ["req-3"]],
+    [{ statusCode: "200", status: "error" }, []],
     [{ startDate: "2025-03-02T12:00:00.000Z", endDate: "2025-03-04T12:00:00.000Z" }, ["req-3", "req-2"]],
     [
       {
         startDate: "2025-03-01T00:00:00.000Z",
         endDate: "2025-03-15T00:00:00.000Z",
         model: "gpt-4o-mini",
+        vendor: "OpenAI",
         apikey: KEY,
         status: "error",
+        statusCode: "502",
       },
       ["req-3"],
     ],
@@ -132,6 +137,11 @@ describe("GET /chat/history", () => {
     [{ endDate: "2025-02-30T00:00:00Z" }, "endDate must be an ISO 8601 date"],
     [{ status: "failed" }, "status must be error or success"],
     [{ model: ["a", "b"] }, "model must be given once"],
+    [{ vendor: ["OpenAI", "Azure"] }, "vendor must be given once"],
+    [{ statusCode: "ok" }, "statusCode must be an HTTP status from 100 to 599"],
+    [{ statusCode: "5020" }, "statusCode must be an HTTP status from 100 to 599"],
+    [{ statusCode: "099" }, "statusCode must be an HTTP status from 100 to 599"],
+    [{ statusCode: ["200", "502"] }, "statusCode must be given once"],
     [{ verbose: "yes" }, "verbose must be true or false"],
   ])("refuses %j with 400 and says why", async (query, message) => {
     const { status, body } = await history(query);

@@ -22,8 +22,10 @@ export async function usageLogsRoutes(app: FastifyInstance, deps: GatewayDeps): 
         ...(query.startDate ? { from: dateOf(query.startDate, "startDate") } : {}),
         ...(query.endDate ? { to: dateOf(query.endDate, "endDate") } : {}),
         ...(query.model ? { model: query.model } : {}),
+        ...(query.vendor ? { vendor: query.vendor } : {}),
         ...(query.apikey ? { apikey: query.apikey } : {}),
         ...(query.status ? { outcome: query.status as "error" | "success" } : {}),
+        ...(query.statusCode ? { statusCode: Number(query.statusCode) } : {}),
       };
       const verbose = query.verbose === "true";
       return { data: await listUsageLogs(deps.db, signedInUser(request).id, filters, verbose) };

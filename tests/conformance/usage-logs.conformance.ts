@@ -7,8 +7,8 @@ export interface UsageLogsGiven {
 }
 
 /**
- * `given.records` must hold requests of several models, with and without a key of the user's, successful and
- * failed, over several days.
+ * `given.records` must hold requests of several models and vendors, with and without a key of the user's,
+ * successful and failed with more than one status, over several days.
  */
 export function usageLogsGatewayConformance(
   given: UsageLogsGiven,
@@ -34,6 +34,21 @@ export function usageLogsGatewayConformance(
       expect(ids(entries)).toEqual(ids(newestFirst.filter((record) => record.model === model)));
     });
 
+    it("narrows the list to a vendor", async () => {
+      const vendor = newestFirst.at(-1)?.vendor ?? "";
+      const entries = await (await arrange(given)).list({ vendor });
+      expect(ids(entries)).toEqual(ids(newestFirst.filter((record) => record.vendor === vendor)));
+      expect(entries.length).toBeLessThan(given.records.length);
+    });
+
+    it("narrows the list to a model of a vendor", async () => {
+      const { model, vendor } = newestFirst[1] ?? { model: "", vendor: "" };
+      const entries = await (await arrange(given)).list({ model, vendor });
+      expect(ids(entries)).toEqual(
+        ids(newestFirst.filter((record) => record.model === model && record.vendor === vendor)),
+      );
+    });
+
     it("narrows the list to a key", async () => {
       const apikey =
         newestFirst.find((record) => record.apikey && record.apikey !== "playground")?.apikey ?? "";
@@ -57,6 +72,18 @@ export function usageLogsGatewayConformance(
       expect(failed.every((entry) => entry.statusCode >= 400)).toBe(true);
       expect(succeeded.every((entry) => entry.statusCode < 400)).toBe(true);
       expect(failed.length + succeeded.length).toBe(given.records.length);
+    });
+
+    it("narrows the list to one exact status", async () => {
+      const statusCode = newestFirst.find((record) => record.statusCode >= 400)?.statusCode ?? 0;
+      const gateway = await arrange(given);
+      const entries = await gateway.list({ statusCode });
+      expect(ids(entries)).toEqual(ids(newestFirst.filter((record) => record.statusCode === statusCode)));
+      expect(await gateway.list({ statusCode, outcome: "success" })).toEqual([]);
+    });
+
+    it("lists nothing for a vendor it never used", async () => {
+      expect(await (await arrange(given)).list({ vendor: "No such vendor" })).toEqual([]);
     });
   });
 }

@@ -1,4 +1,5 @@
 import { render } from "@testing-library/react";
+import type { Container } from "inversify";
 import { createMemoryRouter } from "react-router";
 import { DEMO_ACCOUNT } from "../../adapters/auth-memory/memory-auth.adapter.ts";
 import { memoryModules } from "../../adapters/modules/memory.module.ts";
@@ -28,6 +29,8 @@ export interface RenderAppOptions {
   readonly organizationGateway?: OrganizationGateway;
   /** Replaces the memory identity provider, e.g. with one shaped like Auth0. */
   readonly auth?: AuthProvider;
+  /** Replaces ports before the app starts, e.g. a gateway with a fake that fails: `(container) => container.rebind(...)`. */
+  readonly rebind?: (container: Container) => void;
 }
 
 /** The whole app on memory adapters and memory history, for component tests. */
@@ -38,6 +41,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     container.rebind<OrganizationGateway>(OrganizationGateway).toConstantValue(options.organizationGateway);
   }
   if (options.auth) container.rebind<AuthProvider>(AuthProvider).toConstantValue(options.auth);
+  options.rebind?.(container);
   await startSession(container);
   const sessions = container.get(SessionStore);
   const auth = container.get<AuthProvider>(AuthProvider);

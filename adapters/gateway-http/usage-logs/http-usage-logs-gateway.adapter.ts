@@ -1,5 +1,4 @@
-import { toEntities } from "../../../core/mapping/to-entity.ts";
-import { UsageLogEntry } from "../../../core/usage-logs/usage-log-entry.entity.ts";
+import { type UsageLogEntry, usageLogEntriesOf } from "../../../core/usage-logs/usage-log-entry.entity.ts";
 import type { UsageLogFilters } from "../../../core/usage-logs/usage-log-filters.ts";
 import type { UsageLogsGateway } from "../../../core/usage-logs/usage-logs-gateway.port.ts";
 import type { GatewayHttpClient } from "../gateway-http-client.ts";
@@ -9,7 +8,7 @@ export class HttpUsageLogsGateway implements UsageLogsGateway {
 
   async list(filters: UsageLogFilters = {}): Promise<UsageLogEntry[]> {
     const body = await this.http.get("/chat/history", { query: usageLogQuery(filters) });
-    return toEntities(UsageLogEntry, (body as { data?: unknown } | null)?.data);
+    return usageLogEntriesOf((body as { data?: unknown } | null)?.data);
   }
 }
 
@@ -20,7 +19,9 @@ export function usageLogQuery(filters: UsageLogFilters) {
     startDate: filters.from?.toISOString(),
     endDate: filters.to?.toISOString(),
     model: filters.model,
+    vendor: filters.vendor,
     apikey: filters.apikey,
     status: filters.outcome,
+    statusCode: filters.statusCode,
   };
 }

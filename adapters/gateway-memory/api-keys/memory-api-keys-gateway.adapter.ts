@@ -2,6 +2,7 @@ import type { ApiKeyRecord } from "../../../core/api-keys/api-key.entity.ts";
 import { ApiKey } from "../../../core/api-keys/api-key.entity.ts";
 import type { ApiKeysGateway } from "../../../core/api-keys/api-keys-gateway.port.ts";
 import type { Clock } from "../../../core/clock/clock.port.ts";
+import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { toEntities } from "../../../core/mapping/to-entity.ts";
 import { requireId } from "../../../core/validation/require-id.ts";
 import { isoAt, systemClock } from "../memory-clock.ts";
@@ -17,6 +18,7 @@ import { MemoryTable } from "../memory-table.ts";
 export class MemoryApiKeysGateway implements ApiKeysGateway {
   private readonly keys: MemoryTable<ApiKeyRecord>;
   private created = 0;
+  private nextFailure: GatewayError | null = null;
 
   constructor(
     seed: readonly ApiKeyRecord[],
@@ -26,10 +28,12 @@ export class MemoryApiKeysGateway implements ApiKeysGateway {
   }
 
   async list(): Promise<ApiKey[]> {
+    this.failIfAsked();
     return this.answer();
   }
 
   async create(): Promise<ApiKey[]> {
+    this.failIfAsked();
     this.created += 1;
     this.keys.insert({
       id: `key-${this.clock.now().toString(36)}-${this.created}`,
@@ -40,8 +44,23 @@ export class MemoryApiKeysGateway implements ApiKeysGateway {
   }
 
   async remove(id: string): Promise<ApiKey[]> {
+    this.failIfAsked();
     this.keys.remove(requireId(id));
     return this.answer();
+  }
+
+  /**
+   * Test seam: the next call fails as the gateway refuses one, with this status and these messages (its errMsgs),
+   * changing nothing; the reference gateway cannot be made to fail on demand.
+   */
+  failNextCall(status: number, ...serverMessages: string[]): void {
+    this.nextFailure = GatewayError.http(status, ...serverMessages);
+  }
+
+  private failIfAsked(): void {
+    const failure = this.nextFailure;
+    this.nextFailure = null;
+    if (failure) throw failure;
   }
 
   private answer(): ApiKey[] {

@@ -1,5 +1,8 @@
-import { toEntities } from "../../../core/mapping/to-entity.ts";
-import { UsageLogEntry, type UsageLogRecord } from "../../../core/usage-logs/usage-log-entry.entity.ts";
+import {
+  type UsageLogEntry,
+  type UsageLogRecord,
+  usageLogEntriesOf,
+} from "../../../core/usage-logs/usage-log-entry.entity.ts";
 import { matchesUsageLogFilters, type UsageLogFilters } from "../../../core/usage-logs/usage-log-filters.ts";
 import type { UsageLogsGateway } from "../../../core/usage-logs/usage-logs-gateway.port.ts";
 
@@ -18,7 +21,7 @@ export class MemoryUsageLogsGateway implements UsageLogsGateway {
     const newestFirst = this.records
       .filter((record) => matchesUsageLogFilters(record, filters))
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-    return toEntities(UsageLogEntry, structuredClone(newestFirst));
+    return usageLogEntriesOf(structuredClone(newestFirst));
   }
 
   /** Logs a request, as the gateway does for every completion it serves. */

@@ -6,6 +6,8 @@ import { isoAt } from "../memory-clock.ts";
 interface Sample {
   readonly model: string;
   readonly query: string;
+  /** What the model answered; none for a failed request. */
+  readonly answer?: string;
   readonly apikey: string | null;
   readonly tokensIn: number;
   readonly tokensOut: number;
@@ -20,6 +22,7 @@ const SAMPLES: readonly Sample[] = [
   {
     model: "gpt-4o-mini",
     query: "Summarise our Q3 energy report",
+    answer: "Q3 energy use fell 12 % while output grew 4 %; renewables covered 58 % of the load.",
     apikey: "playground",
     tokensIn: 812,
     tokensOut: 240,
@@ -28,6 +31,8 @@ const SAMPLES: readonly Sample[] = [
   {
     model: "claude-3-5-sonnet",
     query: "Review this pull request",
+    answer:
+      "The change is sound. Two notes:\n\n1. `retryAfter` ignores a zero header.\n2. The new test does not await the promise.",
     apikey: KEY,
     tokensIn: 2310,
     tokensOut: 615,
@@ -35,6 +40,7 @@ const SAMPLES: readonly Sample[] = [
   {
     model: "o3-mini",
     query: "Prove that the sum of two even numbers is even",
+    answer: "Let a = 2m and b = 2n. Then a + b = 2(m + n), which is even.",
     apikey: KEY,
     tokensIn: 64,
     tokensOut: 980,
@@ -42,6 +48,7 @@ const SAMPLES: readonly Sample[] = [
   {
     model: "mistral-small",
     query: "Translate the release notes to French",
+    answer: "Notes de version : la recherche est plus rapide et les journaux s’exportent en CSV.",
     apikey: null,
     tokensIn: 540,
     tokensOut: 560,
@@ -59,6 +66,7 @@ const SAMPLES: readonly Sample[] = [
   {
     model: "claude-3-5-haiku",
     query: "Classify these support tickets",
+    answer: '{"billing": 4, "bug": 7, "feature request": 2}',
     apikey: "playground",
     tokensIn: 1200,
     tokensOut: 90,
@@ -83,7 +91,7 @@ export function usageLogsSeed(clock: Clock, count = 21): UsageLogRecord[] {
     const tokensOutCost = (sample.tokensOut * (model?.tokenOutPricePerMilionTokens ?? 0)) / 1_000_000;
     const failed = (sample.statusCode ?? 200) >= 400;
     return {
-      id: `req_${(0x5eed0000 + index * 7919).toString(16)}${"a1b2c3d4e5f6".slice(index % 6)}`,
+      id: requestIdOf(index),
       createdAt: isoAt(clock, -(index * 23 + 5) * 3_600_000),
       vendor: model?.provider?.name ?? "Meridian",
       model: sample.model,
@@ -101,10 +109,17 @@ export function usageLogsSeed(clock: Clock, count = 21): UsageLogRecord[] {
       tokensInCost,
       tokensOutCost,
       isStream: index % 2 === 0,
-      requestContent: null,
-      responseContent: null,
+      requestContent: JSON.stringify([{ role: "user", content: sample.query }]),
+      responseContent: sample.answer ?? null,
       providerModel: model?.nameInProvider ?? null,
       renewablePercentage: sample.renewablePercentage ?? null,
     };
   });
+}
+
+/** Ids as the gateway makes them: long, and different at both ends, so even their short form tells them apart. */
+function requestIdOf(index: number): string {
+  const head = (0x5eed0000 + index * 7919).toString(16);
+  const tail = (Math.imul(index + 1, 0x9e3779b1) >>> 0).toString(16).padStart(8, "0");
+  return `req_${head}a1b2${tail}`;
 }

@@ -1,6 +1,19 @@
+import { Classes } from "@blueprintjs/core";
+import { useEffect, useId } from "react";
+import { useTranslation } from "react-i18next";
 import type { ProviderModel } from "../../../core/available-models/provider-model.entity.ts";
+import { ChatCompletionsGateway } from "../../../core/chat-completions/chat-completions-gateway.port.ts";
 import type { PlaygroundSettings } from "../../../core/chat-completions/playground-settings.ts";
 import type { RoutingStrategy } from "../../../core/chat-completions/routing-strategy.ts";
+import { Clock } from "../../../core/clock/clock.port.ts";
+import { useObservable } from "../../../ui/hooks/use-observable.ts";
+import { useService } from "../../../ui/hooks/use-service.ts";
+import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
+import { CompareViewModel } from "./compare.view-model.ts";
+import { CompareColumns } from "./compare-columns.tsx";
+import { CompareForm } from "./compare-form.tsx";
+import { CompareResults } from "./compare-results.tsx";
+import "./compare.css";
 
 export interface ComparePanelProps {
   /** The models offered, 'Best Available' first. */
@@ -12,7 +25,31 @@ export interface ComparePanelProps {
   readonly apiKey: string | null;
 }
 
-/** Side-by-side comparison of two or three models on one prompt (being built). */
-export function ComparePanel(_props: ComparePanelProps) {
-  return null;
+/** Side-by-side comparison of two or three models on one prompt, with their speed, tokens, cost and emissions. */
+export function ComparePanel(props: ComparePanelProps) {
+  const { t } = useTranslation();
+  const gateway = useService<ChatCompletionsGateway>(ChatCompletionsGateway);
+  const clock = useService<Clock>(Clock);
+  const { models, settings, systemPrompt, routingStrategy, apiKey } = props;
+  const viewModel = useViewModel(() => new CompareViewModel({ gateway, clock }, props));
+  const state = useObservable(viewModel.state$, viewModel.current());
+  const headingId = useId();
+
+  useEffect(() => {
+    viewModel.configure({ models, settings, systemPrompt, routingStrategy, apiKey });
+  }, [viewModel, models, settings, systemPrompt, routingStrategy, apiKey]);
+
+  return (
+    <section className="compare-panel" data-testid="compare-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className={`${Classes.HEADING} compare-panel-title`}>
+        {t("playground.compare.title")}
+      </h2>
+      <p className={`${Classes.TEXT_MUTED} compare-panel-description`}>
+        {t("playground.compare.description")}
+      </p>
+      <CompareForm state={state} models={models} viewModel={viewModel} />
+      <CompareColumns columns={state.columns} />
+      <CompareResults columns={state.columns} metrics={state.metrics} best={state.best} />
+    </section>
+  );
 }

@@ -17,6 +17,7 @@ import { BrowserApiKeysDriver } from "./browser/api-keys.browser-driver.ts";
 import { BrowserAvailableModelsDriver } from "./browser/available-models.browser-driver.ts";
 import type { BrowserScreenContext } from "./browser/browser-screen-context.ts";
 import { BrowserPlaygroundDriver } from "./browser/playground.browser-driver.ts";
+import { BrowserPlaygroundCompareDriver } from "./browser/playground-compare.browser-driver.ts";
 import { BrowserUsageLogsDriver } from "./browser/usage-logs.browser-driver.ts";
 import { BrowserIdentity, type IdentityBackend } from "./browser-identity.ts";
 import type { LocalBackend } from "./local-backend.ts";
@@ -109,6 +110,7 @@ export class BrowserDriver implements DashboardDriver {
 
   private readonly screen: BrowserScreenContext;
   readonly playground: BrowserPlaygroundDriver;
+  readonly playgroundCompare: BrowserPlaygroundCompareDriver;
   readonly apiKeys: BrowserApiKeysDriver;
   readonly availableModels: BrowserAvailableModelsDriver;
   readonly usageLogs: BrowserUsageLogsDriver;
@@ -126,6 +128,7 @@ export class BrowserDriver implements DashboardDriver {
       },
     };
     this.playground = new BrowserPlaygroundDriver(this.screen);
+    this.playgroundCompare = new BrowserPlaygroundCompareDriver(this.screen);
     this.apiKeys = new BrowserApiKeysDriver(this.screen);
     this.availableModels = new BrowserAvailableModelsDriver(this.screen);
     this.usageLogs = new BrowserUsageLogsDriver(this.screen);

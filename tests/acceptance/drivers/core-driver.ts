@@ -43,6 +43,7 @@ import { CoreApiKeysDriver } from "./core/api-keys.core-driver.ts";
 import { CoreAvailableModelsDriver } from "./core/available-models.core-driver.ts";
 import type { CoreScreenContext } from "./core/core-screen-context.ts";
 import { CorePlaygroundDriver } from "./core/playground.core-driver.ts";
+import { CorePlaygroundCompareDriver } from "./core/playground-compare.core-driver.ts";
 import { CoreUsageLogsDriver } from "./core/usage-logs.core-driver.ts";
 
 const MAX_REDIRECTS = 10;
@@ -78,6 +79,7 @@ export class CoreDriver implements DashboardDriver {
     },
   };
   readonly playground = new CorePlaygroundDriver(this.screen);
+  readonly playgroundCompare = new CorePlaygroundCompareDriver(this.screen);
   readonly apiKeys = new CoreApiKeysDriver(this.screen);
   readonly availableModels = new CoreAvailableModelsDriver(this.screen);
   readonly usageLogs = new CoreUsageLogsDriver(this.screen);

@@ -1,5 +1,39 @@
+import type {
+  CatalogueSortKey,
+  SortDirection,
+} from "../../../core/available-models/model-catalogue-query.ts";
+
+/** A model as its row reads: the texts the page shows. */
+export interface ShownModel {
+  readonly name: string;
+  readonly provider: string;
+  /** e.g. "128K" */
+  readonly context: string;
+  /** Input price per million tokens, e.g. "$0.15". */
+  readonly input: string;
+  /** Output price per million tokens. */
+  readonly output: string;
+  readonly reasoning: boolean;
+  readonly developer: string;
+}
+
 /** What a person can do on the available models screen, in words of the product; both worlds implement it. */
 export interface AvailableModelsDriver {
   /** Opens the screen (guards apply). */
   open(): Promise<void>;
+  /** The models listed, in the order shown. */
+  shownModels(): Promise<readonly ShownModel[]>;
+  /** The count above the table, e.g. "2 of 7 models". */
+  count(): Promise<string>;
+  /** Types this in the search box, replacing what was there. */
+  search(text: string): Promise<void>;
+  /** Turns the filter of this provider (by its name) on or off. */
+  toggleProvider(name: string): Promise<void>;
+  /** Clicks the column's header. */
+  sortBy(column: CatalogueSortKey): Promise<void>;
+  /** The order the column's header states (aria-sort). */
+  sortOrder(column: CatalogueSortKey): Promise<SortDirection | "none">;
+  clearFilters(): Promise<void>;
+  /** The title of what the page shows instead of the table (nothing matches, failure); null with a table. */
+  notice(): Promise<string | null>;
 }

@@ -5,6 +5,7 @@ import type { AppState } from "../../../core/preferences/app-state.ts";
 import type { AppliedTheme, ThemeMode } from "../../../core/theme/theme-mode.ts";
 import type { ApiKeysDriver } from "./api-keys-driver.ts";
 import type { AvailableModelsDriver } from "./available-models-driver.ts";
+import type { PlaygroundCompareDriver } from "./playground-compare-driver.ts";
 import type { PlaygroundDriver } from "./playground-driver.ts";
 import type { UsageLogsDriver } from "./usage-logs-driver.ts";
 
@@ -78,6 +79,7 @@ export interface DashboardDriver {
   consoleErrors(): Promise<readonly string[]>;
   /** The everyday screens, each with a driver of its own. */
   readonly playground: PlaygroundDriver;
+  readonly playgroundCompare: PlaygroundCompareDriver;
   readonly apiKeys: ApiKeysDriver;
   readonly availableModels: AvailableModelsDriver;
   readonly usageLogs: UsageLogsDriver;

@@ -1,11 +1,94 @@
-import type { AvailableModelsDriver } from "../../support/available-models-driver.ts";
+import type { Page } from "playwright-core";
+import type {
+  CatalogueSortKey,
+  SortDirection,
+} from "../../../../core/available-models/model-catalogue-query.ts";
+import enUS from "../../../../ui/i18n/packs/en-US.json" with { type: "json" };
+import type { AvailableModelsDriver, ShownModel } from "../../support/available-models-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
 
-/** The available models screen in Chromium. */
+const PAGE = ".app-available-models";
+
+/** The available models screen in Chromium, found by role and en-US label, its rows by their test id. */
 export class BrowserAvailableModelsDriver implements AvailableModelsDriver {
   constructor(private readonly screen: BrowserScreenContext) {}
 
   async open(): Promise<void> {
     await this.screen.open("/available-models");
+  }
+
+  async shownModels(): Promise<readonly ShownModel[]> {
+    const page = await this.ready();
+    return page.getByTestId("available-model-row").evaluateAll(
+      (rows, yes) =>
+        rows.map((row) => {
+          const text = (column: string) =>
+            (row.querySelector(`[data-column="${column}"]`)?.textContent ?? "").trim();
+          return {
+            name: (row as HTMLElement).dataset.model ?? "",
+            provider: text("provider"),
+            context: text("context"),
+            input: text("input"),
+            output: text("output"),
+            reasoning: text("reasoning") === yes,
+            developer: text("developer"),
+          };
+        }),
+      enUS.common.yes,
+    );
+  }
+
+  async count(): Promise<string> {
+    const page = await this.ready();
+    return ((await page.getByTestId("available-models-count").textContent()) ?? "").trim();
+  }
+
+  async search(text: string): Promise<void> {
+    const page = await this.ready();
+    await page.getByRole("searchbox", { name: enUS.availableModels.search, exact: true }).fill(text);
+    this.screen.unsettle();
+  }
+
+  async toggleProvider(name: string): Promise<void> {
+    const page = await this.ready();
+    // A provider's button reads its name, then how many models it offers.
+    const label = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\d+$`);
+    await page.locator(`${PAGE} fieldset`).getByRole("button", { name: label }).click();
+    this.screen.unsettle();
+  }
+
+  async sortBy(column: CatalogueSortKey): Promise<void> {
+    const page = await this.ready();
+    await page.getByRole("button", { name: enUS.availableModels.columns[column], exact: true }).click();
+    this.screen.unsettle();
+  }
+
+  async sortOrder(column: CatalogueSortKey): Promise<SortDirection | "none"> {
+    const page = await this.ready();
+    const header = page.getByRole("columnheader", {
+      name: enUS.availableModels.columns[column],
+      exact: true,
+    });
+    return (await header.getAttribute("aria-sort")) as SortDirection | "none";
+  }
+
+  async clearFilters(): Promise<void> {
+    const page = await this.ready();
+    await page.getByRole("button", { name: enUS.availableModels.clearFilters, exact: true }).click();
+    this.screen.unsettle();
+  }
+
+  async notice(): Promise<string | null> {
+    const page = await this.ready();
+    const title = page.locator(`${PAGE} .bp6-non-ideal-state h4`);
+    return (await title.count()) > 0 ? ((await title.textContent()) ?? "").trim() : null;
+  }
+
+  /** The page once settled and done loading the catalogue. */
+  private async ready(): Promise<Page> {
+    await this.screen.settle();
+    const page = this.screen.page();
+    await page.locator(`${PAGE}[aria-busy="false"]`).waitFor();
+    return page;
   }
 }

@@ -1,11 +1,212 @@
-import type { PlaygroundDriver } from "../../support/playground-driver.ts";
+import type { Locator, Page } from "playwright-core";
+import {
+  PLAYGROUND_DEFAULTS,
+  type ReasoningEffort,
+} from "../../../../core/chat-completions/playground-settings.ts";
+import { RoutingStrategy } from "../../../../core/chat-completions/routing-strategy.ts";
+import {
+  PLAYGROUND_STORAGE_KEY,
+  writeStoredPlayground,
+} from "../../../../core/chat-completions/stored-playground.ts";
+import { SystemPromptId } from "../../../../core/chat-completions/system-prompts.ts";
+import enUS from "../../../../ui/i18n/packs/en-US.json" with { type: "json" };
+import type {
+  NumericSetting,
+  PlaygroundDriver,
+  ShownReply,
+  ShownSettings,
+} from "../../support/playground-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
 
-/** The playground screen in Chromium. */
+const labels = enUS.playground;
+/** The reference gateway's simulated provider writes at the catalogue's pace: a long answer takes seconds. */
+const ANSWER_TIMEOUT_MS = 20_000;
+const NUMERIC_SETTINGS: readonly NumericSetting[] = [
+  "temperature",
+  "topP",
+  "repetitionPenalty",
+  "maxTokens",
+  "maxCompletionTokens",
+];
+
+/** The playground screen in Chromium, found by its test ids and its en-US labels. */
 export class BrowserPlaygroundDriver implements PlaygroundDriver {
   constructor(private readonly screen: BrowserScreenContext) {}
 
   async open(): Promise<void> {
     await this.screen.open("/playground");
+    await this.reopened();
   }
+
+  async reopened(): Promise<void> {
+    await this.screen.settle();
+    await this.page().waitForSelector('[data-testid="playground-model"]:not([disabled])');
+  }
+
+  async chooseModel(systemName: string): Promise<void> {
+    await this.page().getByTestId("playground-model").selectOption(systemName);
+  }
+
+  async chosenModel(): Promise<string | null> {
+    return (await this.page().getByTestId("playground-model").inputValue()) || null;
+  }
+
+  async chooseRoutingStrategy(label: string): Promise<void> {
+    await this.page().getByLabel(labels.routingStrategy.label, { exact: true }).selectOption({ label });
+  }
+
+  async chooseSystemPrompt(label: string): Promise<void> {
+    await this.page().getByLabel(labels.systemPrompt.label, { exact: true }).selectOption({ label });
+  }
+
+  async chosenSystemPrompt(): Promise<string> {
+    return this.page()
+      .getByLabel(labels.systemPrompt.label, { exact: true })
+      .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? "");
+  }
+
+  async setSetting(name: NumericSetting, value: number): Promise<void> {
+    const field = this.numberField(name);
+    await field.fill(String(value));
+    await field.press("Tab");
+  }
+
+  async settings(): Promise<ShownSettings> {
+    const shown: Record<string, unknown> = {};
+    for (const name of NUMERIC_SETTINGS) {
+      const field = this.numberField(name);
+      if ((await field.count()) > 0) shown[name] = Number(await field.inputValue());
+    }
+    const effort = this.page().getByLabel(labels.settings.reasoningEffort, { exact: true });
+    if ((await effort.count()) > 0) shown.reasoningEffort = (await effort.inputValue()) as ReasoningEffort;
+    const store = this.page().getByLabel(labels.settings.store, { exact: true });
+    if ((await store.count()) > 0) shown.store = await store.isChecked();
+    return shown;
+  }
+
+  async resetSettings(): Promise<void> {
+    await this.page().getByRole("button", { name: labels.settings.reset, exact: true }).click();
+  }
+
+  async send(prompt: string): Promise<void> {
+    this.screen.unsettle();
+    await this.press(prompt);
+    await this.screen.settle();
+  }
+
+  async ask(prompt: string): Promise<void> {
+    const before = await this.replyCount();
+    this.screen.unsettle();
+    await this.press(prompt);
+    await this.page().waitForFunction(
+      (count) => {
+        const replies = document.querySelectorAll<HTMLElement>('[data-testid="playground-reply"]');
+        return replies.length > count && replies[replies.length - 1]?.dataset.streaming === "false";
+      },
+      before,
+      { timeout: ANSWER_TIMEOUT_MS },
+    );
+    await this.screen.settle();
+  }
+
+  async startAsking(prompt: string): Promise<void> {
+    const before = await this.replyCount();
+    this.screen.unsettle();
+    await this.press(prompt);
+    await this.page().waitForFunction(
+      (count) => {
+        const replies = document.querySelectorAll<HTMLElement>('[data-testid="playground-reply"]');
+        const last = replies[replies.length - 1];
+        const text = last?.querySelector('[data-testid="playground-reply-text"]')?.textContent ?? "";
+        return replies.length > count && text.trim() !== "";
+      },
+      before,
+      { timeout: ANSWER_TIMEOUT_MS },
+    );
+  }
+
+  async stop(): Promise<void> {
+    this.screen.unsettle();
+    await this.page().getByTestId("playground-stop").click({ timeout: 1000 });
+    await this.page().waitForSelector('[data-testid="playground-reply"][data-streaming="true"]', {
+      state: "detached",
+    });
+    await this.screen.settle();
+  }
+
+  async questions(): Promise<readonly string[]> {
+    return (await this.page().getByTestId("playground-question-text").allTextContents()).map(textOf);
+  }
+
+  async replies(): Promise<readonly ShownReply[]> {
+    const replies = await this.page().getByTestId("playground-reply").all();
+    return Promise.all(
+      replies.map(async (reply) => ({
+        text: await optionalText(reply.getByTestId("playground-reply-text"), ""),
+        status: (await reply.getAttribute("data-status")) ?? "",
+        servedBy: await optionalText(reply.getByTestId("playground-reply-served-by"), null),
+        reason: await optionalText(reply.getByTestId("playground-reply-reason"), null),
+        usage: await optionalText(reply.getByTestId("playground-reply-usage"), null),
+        cost: await optionalText(reply.getByTestId("playground-reply-cost"), null),
+      })),
+    );
+  }
+
+  async clearConversation(): Promise<void> {
+    await this.page().getByRole("button", { name: labels.conversation.clear, exact: true }).click();
+    const dialog = this.page().getByRole("alertdialog");
+    await dialog.getByRole("button", { name: enUS.common.clear, exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+  }
+
+  async rememberModel(systemName: string): Promise<void> {
+    let stored = "";
+    writeStoredPlayground(
+      {
+        write: (_key, value) => {
+          stored = value;
+        },
+      },
+      {
+        modelName: systemName,
+        settings: PLAYGROUND_DEFAULTS,
+        systemPrompt: SystemPromptId.NONE,
+        routingStrategy: RoutingStrategy.NONE,
+        apiKeyId: null,
+        sessionId: "remembered-conversation",
+        turns: [],
+      },
+    );
+    await this.page().evaluate(([key, value]) => localStorage.setItem(key, value), [
+      PLAYGROUND_STORAGE_KEY,
+      stored,
+    ] as const);
+  }
+
+  private page(): Page {
+    return this.screen.page();
+  }
+
+  private numberField(name: NumericSetting): Locator {
+    return this.page().getByRole("spinbutton", { name: labels.settings[name], exact: true });
+  }
+
+  /** Types the prompt and presses Enter, as a person sends it. */
+  private async press(prompt: string): Promise<void> {
+    const box = this.page().getByTestId("playground-prompt");
+    await box.fill(prompt);
+    await box.press("Enter");
+  }
+
+  private replyCount(): Promise<number> {
+    return this.page().getByTestId("playground-reply").count();
+  }
+}
+
+async function optionalText<T extends string | null>(locator: Locator, absent: T): Promise<string | T> {
+  return (await locator.count()) > 0 ? textOf(await locator.first().textContent()) : absent;
+}
+
+function textOf(text: string | null): string {
+  return (text ?? "").replace(/\s+/g, " ").trim();
 }

@@ -1,11 +1,219 @@
-import type { UsageLogsDriver } from "../../support/usage-logs-driver.ts";
+import { readFile } from "node:fs/promises";
+import Papa from "papaparse";
+import type { Page } from "playwright-core";
+import enUS from "../../../../ui/i18n/packs/en-US.json" with { type: "json" };
+import type {
+  ExportedFile,
+  ListedRequest,
+  ListFilter,
+  ShownFilters,
+  ShownTotals,
+  UsageLogsDriver,
+} from "../../support/usage-logs-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
 
-/** The usage logs screen in Chromium. */
+const PAGE = "section.usage-logs-page";
+const words = enUS.usageLogs;
+const LABELS: Readonly<Record<ListFilter, string>> = {
+  model: words.filters.model,
+  vendor: words.filters.vendor,
+  status: words.filters.status,
+  key: words.filters.apiKey,
+};
+
+/** The usage logs screen in Chromium, found by en-US labels and the screen's test ids. */
 export class BrowserUsageLogsDriver implements UsageLogsDriver {
   constructor(private readonly screen: BrowserScreenContext) {}
 
   async open(): Promise<void> {
     await this.screen.open("/usage-logs");
+    await this.ready();
   }
+
+  async visibleRequests(): Promise<readonly ListedRequest[]> {
+    const page = await this.ready();
+    const rows = await page.getByTestId("usage-log-row").evaluateAll((elements) =>
+      elements.map((row) => ({
+        index: Number(row.getAttribute("aria-rowindex")),
+        requestId: row.getAttribute("data-request-id") ?? "",
+        cells: [...row.querySelectorAll('[role="gridcell"]')].map((cell) => (cell.textContent ?? "").trim()),
+      })),
+    );
+    return rows
+      .sort((a, b) => a.index - b.index)
+      .map(({ requestId, cells }) => {
+        const [
+          date,
+          time,
+          vendor,
+          model,
+          key,
+          status,
+          ,
+          ,
+          tokensIn,
+          tokensOut,
+          totalCost,
+          energyCost,
+          emissions,
+          shortId,
+        ] = cells;
+        return {
+          requestId,
+          date: date ?? "",
+          time: time ?? "",
+          vendor: vendor ?? "",
+          model: model ?? "",
+          key: key ?? "",
+          status: Number(status),
+          tokensIn: count(tokensIn),
+          tokensOut: count(tokensOut),
+          totalCost: totalCost ?? "",
+          energyCost: energyCost ?? "",
+          emissions: emissions ?? "",
+          shortId: shortId ?? "",
+        };
+      });
+  }
+
+  async listedCount(): Promise<number> {
+    const page = await this.ready();
+    const grid = page.getByTestId("usage-logs-list");
+    if ((await grid.count()) === 0) return 0;
+    return Number(await grid.getAttribute("aria-rowcount")) - 1;
+  }
+
+  async totals(): Promise<ShownTotals> {
+    const page = await this.ready();
+    const value = async (name: string) =>
+      ((await page.locator(`[data-total="${name}"] .usage-logs-total-value`).textContent()) ?? "").trim();
+    return {
+      requests: count(await value("requests")),
+      tokens: count(await value("tokens")),
+      totalCost: await value("totalCost"),
+      energyCost: await value("energyCost"),
+    };
+  }
+
+  async filters(): Promise<ShownFilters> {
+    const page = await this.ready();
+    const chosen = (label: string) =>
+      page
+        .getByLabel(label, { exact: true })
+        .evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent ?? "");
+    const day = (label: string) => page.getByLabel(label, { exact: true }).inputValue();
+    return {
+      from: await day(words.filters.from),
+      to: await day(words.filters.to),
+      model: await chosen(LABELS.model),
+      vendor: await chosen(LABELS.vendor),
+      status: await chosen(LABELS.status),
+      key: await chosen(LABELS.key),
+    };
+  }
+
+  async filterBy(filter: ListFilter, optionLabel: string): Promise<void> {
+    const page = await this.ready();
+    await this.changeAddress(() =>
+      page.getByLabel(LABELS[filter], { exact: true }).selectOption({ label: optionLabel }),
+    );
+  }
+
+  async filterPeriod(from: string, to: string): Promise<void> {
+    const page = await this.ready();
+    await this.changeAddress(() => page.getByLabel(words.filters.from, { exact: true }).fill(from));
+    await this.changeAddress(() => page.getByLabel(words.filters.to, { exact: true }).fill(to));
+  }
+
+  async clearFilters(): Promise<void> {
+    const page = await this.ready();
+    await this.changeAddress(() =>
+      page.getByRole("button", { name: words.filters.clear, exact: true }).last().click(),
+    );
+  }
+
+  async openRequest(requestId: string, by: "click" | "keyboard"): Promise<void> {
+    const page = await this.ready();
+    const row = page.locator(`[data-testid="usage-log-row"][data-request-id="${requestId}"]`);
+    if (by === "click") await row.click();
+    else {
+      await row.focus();
+      await page.keyboard.press("Enter");
+    }
+    await page.getByTestId("usage-log-drawer").waitFor();
+  }
+
+  async openedRequest(): Promise<Readonly<Record<string, string>> | null> {
+    const page = await this.ready();
+    const drawer = page.getByTestId("usage-log-drawer");
+    if ((await drawer.count()) === 0) return null;
+    const fields = await drawer
+      .locator(".usage-log-field")
+      .evaluateAll((elements) =>
+        elements.map((field) => [
+          (field.querySelector("dt")?.textContent ?? "").trim(),
+          (field.querySelector(".usage-log-value")?.textContent ?? "").trim(),
+        ]),
+      );
+    return Object.fromEntries(fields);
+  }
+
+  async closeRequest(): Promise<void> {
+    const page = await this.ready();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("usage-log-drawer").waitFor({ state: "detached" });
+  }
+
+  async exportCsv(): Promise<ExportedFile> {
+    const page = await this.ready();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: words.export, exact: true }).click(),
+    ]);
+    const path = await download.path();
+    const content = (await readFile(path, "utf8")).replace(/^\uFEFF/, "");
+    return {
+      fileName: download.suggestedFilename(),
+      rows: Papa.parse<string[]>(content, { skipEmptyLines: true }).data,
+    };
+  }
+
+  async notice(): Promise<string | null> {
+    const page = await this.ready();
+    const notice = page.locator('[data-testid="usage-logs-state"]:not([data-state="loading"])');
+    if ((await notice.count()) === 0) return null;
+    return ((await notice.getByRole("heading").textContent()) ?? "").trim();
+  }
+
+  /**
+   * The page once its list matches the address: the screen shows which address it last listed for, and whether
+   * that list is still loading.
+   */
+  private async ready(): Promise<Page> {
+    await this.screen.settle();
+    const page = this.screen.page();
+    await page.waitForFunction((selector) => {
+      const section = document.querySelector<HTMLElement>(selector);
+      return (
+        section !== null &&
+        section.dataset.status !== "loading" &&
+        section.dataset.address === window.location.search
+      );
+    }, PAGE);
+    return page;
+  }
+
+  /** Does what changes the filters, then waits for the address to change and the list to follow it. */
+  private async changeAddress(action: () => Promise<unknown>): Promise<void> {
+    const page = this.screen.page();
+    const before = page.url();
+    await action();
+    this.screen.unsettle();
+    await page.waitForFunction((previous) => window.location.href !== previous, before);
+    await this.ready();
+  }
+}
+
+function count(text: string | undefined): number {
+  return Number((text ?? "").replace(/,/g, ""));
 }

@@ -1,11 +1,191 @@
-import type { PlaygroundDriver } from "../../support/playground-driver.ts";
+import { filter, firstValueFrom, timeout } from "rxjs";
+import { ApiKeysGateway } from "../../../../core/api-keys/api-keys-gateway.port.ts";
+import { AvailableModelsGateway } from "../../../../core/available-models/available-models-gateway.port.ts";
+import { ChatCompletionsGateway } from "../../../../core/chat-completions/chat-completions-gateway.port.ts";
+import { PLAYGROUND_DEFAULTS } from "../../../../core/chat-completions/playground-settings.ts";
+import { ROUTING_STRATEGIES, RoutingStrategy } from "../../../../core/chat-completions/routing-strategy.ts";
+import { writeStoredPlayground } from "../../../../core/chat-completions/stored-playground.ts";
+import { SYSTEM_PROMPT_IDS, SystemPromptId } from "../../../../core/chat-completions/system-prompts.ts";
+import { Notifier } from "../../../../core/notifier/notifier.port.ts";
+import { SessionStore } from "../../../../core/session/session-store.ts";
+import { KeyValueStore } from "../../../../core/storage/key-value-store.port.ts";
+import { chosenModel, type PlaygroundState } from "../../../../features/playground/playground.state.ts";
+import { PlaygroundViewModel } from "../../../../features/playground/playground.view-model.ts";
+import { replyFigures } from "../../../../features/playground/reply-figures.ts";
+import { ROUTING_STRATEGY_LABEL_KEYS } from "../../../../features/playground/routing-strategy-labels.ts";
+import type {
+  NumericSetting,
+  PlaygroundDriver,
+  ShownReply,
+  ShownSettings,
+} from "../../support/playground-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
 
-/** The playground screen without a browser: its view model from the app's container. */
+/** The memory provider writes a piece every few milliseconds: an answer ends well within this. */
+const ANSWER_TIMEOUT_MS = 15_000;
+
+/** The playground screen without a browser: its view model built from the app's container as the screen does. */
 export class CorePlaygroundDriver implements PlaygroundDriver {
+  private viewModel: PlaygroundViewModel | null = null;
+
   constructor(private readonly screen: CoreScreenContext) {}
 
   async open(): Promise<void> {
     await this.screen.open("/playground");
+    await this.screenViewModel();
+  }
+
+  async reopened(): Promise<void> {
+    await this.screenViewModel();
+  }
+
+  async chooseModel(systemName: string): Promise<void> {
+    (await this.screenViewModel()).chooseModel(systemName);
+  }
+
+  async chosenModel(): Promise<string | null> {
+    return chosenModel((await this.state()).setup)?.systemName ?? null;
+  }
+
+  async chooseRoutingStrategy(label: string): Promise<void> {
+    const viewModel = await this.screenViewModel();
+    if (viewModel.current().setup.modelName !== "Best Available")
+      throw new Error("The routing strategy is offered for Best Available only");
+    const strategy = ROUTING_STRATEGIES.find(
+      (candidate) => this.t(`playground.routingStrategy.${ROUTING_STRATEGY_LABEL_KEYS[candidate]}`) === label,
+    );
+    if (!strategy) throw new Error(`No routing strategy is labelled "${label}"`);
+    viewModel.chooseRoutingStrategy(strategy);
+  }
+
+  async chooseSystemPrompt(label: string): Promise<void> {
+    const id = SYSTEM_PROMPT_IDS.find(
+      (candidate) => this.t(`playground.systemPrompt.${candidate}`) === label,
+    );
+    if (!id) throw new Error(`No system prompt is labelled "${label}"`);
+    (await this.screenViewModel()).chooseSystemPrompt(id);
+  }
+
+  async chosenSystemPrompt(): Promise<string> {
+    return this.t(`playground.systemPrompt.${(await this.state()).setup.systemPrompt}`);
+  }
+
+  async setSetting(name: NumericSetting, value: number): Promise<void> {
+    (await this.screenViewModel()).changeSettings({ [name]: value });
+  }
+
+  async settings(): Promise<ShownSettings> {
+    const { setup } = await this.state();
+    const { temperature, topP, repetitionPenalty, maxTokens, maxCompletionTokens, reasoningEffort, store } =
+      setup.settings;
+    const shown = { temperature, topP, repetitionPenalty };
+    return chosenModel(setup)?.hasReasoning
+      ? { ...shown, maxCompletionTokens, reasoningEffort, store }
+      : { ...shown, maxTokens };
+  }
+
+  async resetSettings(): Promise<void> {
+    (await this.screenViewModel()).resetSettings();
+  }
+
+  async send(prompt: string): Promise<void> {
+    (await this.screenViewModel()).send(prompt);
+  }
+
+  async ask(prompt: string): Promise<void> {
+    const viewModel = await this.screenViewModel();
+    if (!viewModel.send(prompt)) throw new Error(`"${prompt}" was not sent`);
+    await this.until(viewModel, (state) => !state.chat.streaming);
+  }
+
+  async startAsking(prompt: string): Promise<void> {
+    const viewModel = await this.screenViewModel();
+    if (!viewModel.send(prompt)) throw new Error(`"${prompt}" was not sent`);
+    await this.until(viewModel, (state) => {
+      const last = state.chat.turns.at(-1);
+      return last?.role === "assistant" && last.content !== "";
+    });
+  }
+
+  async stop(): Promise<void> {
+    const viewModel = await this.screenViewModel();
+    if (!viewModel.current().chat.streaming)
+      throw new Error("No reply is being written: there is nothing to stop");
+    viewModel.stop();
+  }
+
+  async questions(): Promise<readonly string[]> {
+    return (await this.state()).chat.turns.flatMap((turn) => (turn.role === "user" ? [turn.content] : []));
+  }
+
+  async replies(): Promise<readonly ShownReply[]> {
+    const t = this.screen.i18n().t;
+    return (await this.state()).chat.turns.flatMap((turn) => {
+      if (turn.role !== "assistant") return [];
+      const figures = replyFigures(t, turn);
+      return [
+        {
+          text: turn.content,
+          status: turn.status,
+          servedBy: figures.servedBy,
+          reason: figures.reason,
+          usage: figures.usage,
+          cost: figures.cost,
+        },
+      ];
+    });
+  }
+
+  async clearConversation(): Promise<void> {
+    (await this.screenViewModel()).clearConversation();
+  }
+
+  async rememberModel(systemName: string): Promise<void> {
+    writeStoredPlayground(this.screen.container().get<KeyValueStore>(KeyValueStore), {
+      modelName: systemName,
+      settings: PLAYGROUND_DEFAULTS,
+      systemPrompt: SystemPromptId.NONE,
+      routingStrategy: RoutingStrategy.NONE,
+      apiKeyId: null,
+      sessionId: "remembered-conversation",
+      turns: [],
+    });
+  }
+
+  private async state(): Promise<PlaygroundState> {
+    return (await this.screenViewModel()).current();
+  }
+
+  /** The screen's view model, created as the screen would create it when the playground is shown. */
+  private async screenViewModel(): Promise<PlaygroundViewModel> {
+    if (this.viewModel) return this.viewModel;
+    const location = await this.screen.location();
+    if (new URL(location, "http://dashboard.test").pathname !== "/playground")
+      throw new Error(`Not on the playground but at ${location}`);
+    const container = this.screen.container();
+    const viewModel = new PlaygroundViewModel({
+      chat: container.get<ChatCompletionsGateway>(ChatCompletionsGateway),
+      catalogue: container.get<AvailableModelsGateway>(AvailableModelsGateway),
+      apiKeys: container.get<ApiKeysGateway>(ApiKeysGateway),
+      store: container.get<KeyValueStore>(KeyValueStore),
+      notifier: container.get<Notifier>(Notifier),
+      sessions: container.get(SessionStore),
+      text: (notice) => this.t(`playground.notices.${notice}`),
+    });
+    this.viewModel = viewModel;
+    this.screen.onLeave(() => {
+      viewModel.dispose();
+      if (this.viewModel === viewModel) this.viewModel = null;
+    });
+    await viewModel.loaded;
+    return viewModel;
+  }
+
+  private until(viewModel: PlaygroundViewModel, done: (state: PlaygroundState) => boolean): Promise<unknown> {
+    return firstValueFrom(viewModel.state$.pipe(filter(done), timeout(ANSWER_TIMEOUT_MS)));
+  }
+
+  private t(key: string): string {
+    return this.screen.i18n().t(key as never);
   }
 }

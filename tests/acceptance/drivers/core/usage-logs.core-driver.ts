@@ -1,11 +1,253 @@
-import type { UsageLogsDriver } from "../../support/usage-logs-driver.ts";
+import Papa from "papaparse";
+import { ApiKeysGateway } from "../../../../core/api-keys/api-keys-gateway.port.ts";
+import { AvailableModelsGateway } from "../../../../core/available-models/available-models-gateway.port.ts";
+import { Notifier } from "../../../../core/notifier/notifier.port.ts";
+import { PLAYGROUND_KEY } from "../../../../core/usage-logs/usage-log-rules.ts";
+import { UsageLogsGateway } from "../../../../core/usage-logs/usage-logs-gateway.port.ts";
+import {
+  USAGE_LOG_COLUMNS,
+  type UsageLogColumnId,
+} from "../../../../features/usage-logs/usage-log-columns.ts";
+import { usageLogDetails } from "../../../../features/usage-logs/usage-log-details.ts";
+import {
+  createUsageLogFormat,
+  type UsageLogFormat,
+} from "../../../../features/usage-logs/usage-log-format.ts";
+import { listNoticeOf, type UsageLogsState } from "../../../../features/usage-logs/usage-logs.state.ts";
+import {
+  FAILURE_MESSAGE_KEYS,
+  UsageLogsViewModel,
+} from "../../../../features/usage-logs/usage-logs.view-model.ts";
+import { isFiltered, type UsageLogsView } from "../../../../features/usage-logs/usage-logs-address.ts";
+import enUS from "../../../../ui/i18n/packs/en-US.json" with { type: "json" };
+import type {
+  ExportedFile,
+  ListedRequest,
+  ListFilter,
+  ShownFilters,
+  ShownTotals,
+  UsageLogsDriver,
+} from "../../support/usage-logs-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
 
-/** The usage logs screen without a browser: its view model from the app's container. */
+const PATH = "/usage-logs";
+/** About what the browser's list renders at first: the rows in view and a few below. */
+const FIRST_ROWS = 12;
+const WAIT_MS = 5_000;
+const words = enUS.usageLogs;
+
+/**
+ * The usage logs screen without a browser: its view model from the app's container, made from the address as the
+ * screen makes it. A filter changes the address, which lets go of the view model; the next read makes the one the
+ * new address asks for, as a page showing that address would.
+ */
 export class CoreUsageLogsDriver implements UsageLogsDriver {
+  private viewModel: UsageLogsViewModel | null = null;
+
   constructor(private readonly screen: CoreScreenContext) {}
 
   async open(): Promise<void> {
-    await this.screen.open("/usage-logs");
+    await this.screen.open(PATH);
+    await this.ready();
+  }
+
+  async visibleRequests(): Promise<readonly ListedRequest[]> {
+    const { entries } = await this.ready();
+    const format = this.format();
+    return entries.slice(0, FIRST_ROWS).map((entry) => {
+      const cells = Object.fromEntries(
+        USAGE_LOG_COLUMNS.map((column) => [column.id, column.text(entry, format)]),
+      ) as Record<UsageLogColumnId, string>;
+      return {
+        requestId: entry.id,
+        date: cells.date,
+        time: cells.time,
+        vendor: cells.vendor,
+        model: cells.model,
+        key: cells.apiKey,
+        status: Number(cells.status),
+        tokensIn: Number(cells.tokensIn.replace(/,/g, "")),
+        tokensOut: Number(cells.tokensOut.replace(/,/g, "")),
+        totalCost: cells.totalCost,
+        energyCost: cells.energyCost,
+        emissions: cells.emissions,
+        shortId: cells.requestId,
+      };
+    });
+  }
+
+  async listedCount(): Promise<number> {
+    return (await this.ready()).entries.length;
+  }
+
+  async totals(): Promise<ShownTotals> {
+    const { totals } = await this.ready();
+    return {
+      requests: totals.requests,
+      tokens: totals.tokens,
+      totalCost: totals.totalCostText,
+      energyCost: totals.energyCostText,
+    };
+  }
+
+  async filters(): Promise<ShownFilters> {
+    const { view, choices } = await this.ready();
+    const status =
+      view.status === undefined
+        ? words.filters.anyStatus
+        : view.status === "success"
+          ? words.filters.success
+          : view.status === "error"
+            ? words.filters.error
+            : String(view.status);
+    const key =
+      view.key === undefined
+        ? words.filters.anyKey
+        : view.key === PLAYGROUND_KEY
+          ? words.playground
+          : (choices.keys.find((choice) => choice.id === view.key)?.maskedValue ?? words.filters.anyKey);
+    return {
+      from: view.fromDay ?? "",
+      to: view.toDay ?? "",
+      model: view.model ?? words.filters.anyModel,
+      vendor: view.vendor ?? words.filters.anyVendor,
+      status,
+      key,
+    };
+  }
+
+  async filterBy(filter: ListFilter, optionLabel: string): Promise<void> {
+    await this.ready();
+    await this.change({ [filter]: await this.valueOf(filter, optionLabel) });
+  }
+
+  async filterPeriod(from: string, to: string): Promise<void> {
+    await this.ready();
+    await this.change({ fromDay: from, toDay: to });
+  }
+
+  async clearFilters(): Promise<void> {
+    const viewModel = await this.current();
+    if (!isFiltered(viewModel.current().view)) throw new Error("No filter to clear: the button is disabled");
+    viewModel.clearFilters();
+    await this.ready();
+  }
+
+  async openRequest(requestId: string): Promise<void> {
+    const viewModel = await this.current();
+    await this.ready();
+    if (!viewModel.current().entries.some((entry) => entry.id === requestId))
+      throw new Error(`The logs list no request ${requestId}`);
+    viewModel.open(requestId);
+  }
+
+  async openedRequest(): Promise<Readonly<Record<string, string>> | null> {
+    const { selected } = await this.ready();
+    if (!selected) return null;
+    const sections = usageLogDetails(selected, this.format(), this.screen.i18n().t);
+    return Object.fromEntries(
+      sections.flatMap((section) => section.fields.map((field) => [field.label, field.text])),
+    );
+  }
+
+  async closeRequest(): Promise<void> {
+    (await this.current()).close();
+  }
+
+  async exportCsv(): Promise<ExportedFile> {
+    await this.ready();
+    const file = await (await this.current()).exportCsv();
+    if (!file) throw new Error("Nothing was exported: the export button is disabled with no request listed");
+    return {
+      fileName: file.fileName,
+      rows: Papa.parse<string[]>(file.content, { skipEmptyLines: true }).data,
+    };
+  }
+
+  async notice(): Promise<string | null> {
+    const state = await this.ready();
+    const notice = listNoticeOf(state, isFiltered(state.view));
+    return notice === null || notice === "loading" ? null : words[notice].title;
+  }
+
+  /** The screen's view model for the address shown now, made when the address changed. */
+  private async current(): Promise<UsageLogsViewModel> {
+    const address = new URL(await this.screen.location(), "http://dashboard.test");
+    if (address.pathname !== PATH) throw new Error(`Not on the usage logs but at ${address.pathname}`);
+    if (this.viewModel) return this.viewModel;
+    const container = this.screen.container();
+    const { t } = this.screen.i18n();
+    const viewModel = new UsageLogsViewModel(
+      {
+        logs: container.get<UsageLogsGateway>(UsageLogsGateway),
+        apiKeys: container.get<ApiKeysGateway>(ApiKeysGateway),
+        models: container.get<AvailableModelsGateway>(AvailableModelsGateway),
+        notifier: container.get<Notifier>(Notifier),
+        showSearch: (search) => this.screen.navigate(`${PATH}${search}`),
+        fallbackMessage: (failure) => t(FAILURE_MESSAGE_KEYS[failure]),
+      },
+      address.search,
+    );
+    this.viewModel = viewModel;
+    this.screen.onLeave(() => {
+      viewModel.dispose();
+      if (this.viewModel === viewModel) this.viewModel = null;
+    });
+    return viewModel;
+  }
+
+  /** The state once the list is loaded (or failed). */
+  private async ready(): Promise<UsageLogsState> {
+    const viewModel = await this.current();
+    return until(() => {
+      const state = viewModel.current();
+      return state.status === "loading" ? null : state;
+    }, "the usage logs to load");
+  }
+
+  private async change(change: Partial<UsageLogsView>): Promise<void> {
+    (await this.current()).setFilters(change);
+    await this.ready();
+  }
+
+  /** The value behind an option's label, as the select holds it. */
+  private async valueOf(filter: ListFilter, label: string): Promise<UsageLogsView[keyof UsageLogsView]> {
+    const { filters } = words;
+    const any = {
+      model: filters.anyModel,
+      vendor: filters.anyVendor,
+      status: filters.anyStatus,
+      key: filters.anyKey,
+    };
+    if (label === any[filter]) return undefined;
+    if (filter === "status") {
+      if (label === filters.success) return "success";
+      if (label === filters.error) return "error";
+      return Number(label);
+    }
+    if (filter !== "key") return label;
+    if (label === words.playground) return PLAYGROUND_KEY;
+    const viewModel = await this.current();
+    // The keys arrive on their own call, as the select's options do.
+    const key = await until(
+      () => viewModel.current().choices.keys.find((choice) => choice.maskedValue === label) ?? null,
+      `a key shown as ${label}`,
+    );
+    return key.id;
+  }
+
+  private format(): UsageLogFormat {
+    const i18n = this.screen.i18n();
+    return createUsageLogFormat(i18n.t, i18n.language);
+  }
+}
+
+async function until<T>(read: () => T | null, what: string): Promise<T> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const value = read();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`Waited in vain for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }

@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import { toEntities } from "../mapping/to-entity.ts";
+import {
+  EMPTY_CATALOGUE_QUERY,
+  narrowsCatalogue,
+  nextSort,
+  providerChoices,
+  queryCatalogue,
+} from "./model-catalogue-query.ts";
+import { ProviderModel, type ProviderModelRecord } from "./provider-model.entity.ts";
+
+const provider = (id: string, name: string) => ({ id, name, logo: null, baseUrl: "", websiteUrl: null });
+const openAi = provider("prov-openai", "OpenAI");
+const groq = provider("prov-groq", "Groq");
+const mistral = provider("prov-mistral", "Mistral AI");
+
+function model(
+  systemName: string,
+  from: ReturnType<typeof provider>,
+  [priceIn, priceOut]: [number, number],
+  contextWindow: number | null,
+  developer: string | null = from.name,
+): ProviderModelRecord {
+  return {
+    id: systemName,
+    nameInProvider: systemName,
+    systemComplexity: null,
+    systemName,
+    tokenInPricePerMillionTokens: priceIn,
+    tokenOutPricePerMilionTokens: priceOut,
+    provider: from,
+    active: true,
+    developer,
+    contextWindow,
+  };
+}
+
+const catalogue = toEntities(ProviderModel, [
+  model("gpt-4o", openAi, [2.5, 10], 128_000),
+  model("gpt-4o-mini", openAi, [0.15, 0.6], 128_000),
+  model("llama-3.1-8b-instant", groq, [0.05, 0.08], 131_072, "Meta"),
+  model("mistral-small", mistral, [0.2, 0.6], null),
+  model("o3-mini", openAi, [1.1, 4.4], 200_000),
+]);
+
+const names = (models: readonly ProviderModel[]) => models.map((found) => found.systemName);
+const query = (change: Partial<typeof EMPTY_CATALOGUE_QUERY>) => ({ ...EMPTY_CATALOGUE_QUERY, ...change });
+
+describe("searching the model catalogue", () => {
+  it("shows every model in the gateway's order when nothing is asked", () => {
+    expect(names(queryCatalogue(catalogue, EMPTY_CATALOGUE_QUERY))).toEqual(names(catalogue));
+  });
+
+  it("finds models by a part of their name, whatever the case", () => {
+    expect(names(queryCatalogue(catalogue, query({ search: "  MINI " })))).toEqual([
+      "gpt-4o-mini",
+      "o3-mini",
+    ]);
+  });
+
+  it("finds models by their provider's name or their developer", () => {
+    expect(names(queryCatalogue(catalogue, query({ search: "groq" })))).toEqual(["llama-3.1-8b-instant"]);
+    expect(names(queryCatalogue(catalogue, query({ search: "meta" })))).toEqual(["llama-3.1-8b-instant"]);
+  });
+
+  it("needs every word of the search to match", () => {
+    expect(names(queryCatalogue(catalogue, query({ search: "openai mini" })))).toEqual([
+      "gpt-4o-mini",
+      "o3-mini",
+    ]);
+    expect(queryCatalogue(catalogue, query({ search: "groq mini" }))).toEqual([]);
+  });
+
+  it("keeps only the chosen providers' models", () => {
+    const shown = queryCatalogue(catalogue, query({ providerIds: ["prov-groq", "prov-mistral"] }));
+    expect(names(shown)).toEqual(["llama-3.1-8b-instant", "mistral-small"]);
+  });
+
+  it("tells a narrowing query from one that only orders", () => {
+    expect(narrowsCatalogue(query({ search: "  " }))).toBe(false);
+    expect(narrowsCatalogue(query({ sort: { key: "name", direction: "descending" } }))).toBe(false);
+    expect(narrowsCatalogue(query({ search: "gpt" }))).toBe(true);
+    expect(narrowsCatalogue(query({ providerIds: ["prov-groq"] }))).toBe(true);
+  });
+});
+
+describe("ordering the model catalogue", () => {
+  it("orders by input price, cheapest first, then most expensive first", () => {
+    const ascending = queryCatalogue(catalogue, query({ sort: { key: "input", direction: "ascending" } }));
+    expect(names(ascending)).toEqual([
+      "llama-3.1-8b-instant",
+      "gpt-4o-mini",
+      "mistral-small",
+      "o3-mini",
+      "gpt-4o",
+    ]);
+    const descending = queryCatalogue(catalogue, query({ sort: { key: "input", direction: "descending" } }));
+    expect(names(descending)).toEqual(names(ascending).reverse());
+  });
+
+  it("breaks ties by name, in both directions", () => {
+    const byOutput = queryCatalogue(catalogue, query({ sort: { key: "output", direction: "descending" } }));
+    expect(names(byOutput).slice(2, 4)).toEqual(["gpt-4o-mini", "mistral-small"]);
+  });
+
+  it("puts a model with an unknown context window last, in both directions", () => {
+    for (const direction of ["ascending", "descending"] as const) {
+      const shown = queryCatalogue(catalogue, query({ sort: { key: "context", direction } }));
+      expect(names(shown).at(-1)).toBe("mistral-small");
+    }
+    const largestFirst = queryCatalogue(
+      catalogue,
+      query({ sort: { key: "context", direction: "descending" } }),
+    );
+    expect(names(largestFirst)[0]).toBe("o3-mini");
+  });
+
+  it("orders names the way people read them, numbers included", () => {
+    const byName = queryCatalogue(catalogue, query({ sort: { key: "name", direction: "ascending" } }));
+    expect(names(byName)).toEqual([
+      "gpt-4o",
+      "gpt-4o-mini",
+      "llama-3.1-8b-instant",
+      "mistral-small",
+      "o3-mini",
+    ]);
+    const byProvider = queryCatalogue(
+      catalogue,
+      query({ sort: { key: "provider", direction: "ascending" } }),
+    );
+    expect(byProvider.map((found) => found.provider?.name)).toEqual([
+      "Groq",
+      "Mistral AI",
+      "OpenAI",
+      "OpenAI",
+      "OpenAI",
+    ]);
+  });
+
+  it("flips the direction on a second click of the same header, and starts ascending on another", () => {
+    const first = nextSort(null, "context");
+    expect(first).toEqual({ key: "context", direction: "ascending" });
+    expect(nextSort(first, "context")).toEqual({ key: "context", direction: "descending" });
+    expect(nextSort(nextSort(first, "context"), "name")).toEqual({ key: "name", direction: "ascending" });
+  });
+});
+
+describe("the providers to filter by", () => {
+  it("are each listed once, by name, with how many models they offer", () => {
+    expect(providerChoices(catalogue)).toEqual([
+      { id: "prov-groq", name: "Groq", logo: null, modelCount: 1 },
+      { id: "prov-mistral", name: "Mistral AI", logo: null, modelCount: 1 },
+      { id: "prov-openai", name: "OpenAI", logo: null, modelCount: 3 },
+    ]);
+  });
+});

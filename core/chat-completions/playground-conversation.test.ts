@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { BEST_AVAILABLE_MODEL } from "../available-models/best-available.ts";
+import { chatCompletionBody } from "./chat-completion-body.ts";
+import {
+  conversationMessages,
+  type PlaygroundReply,
+  type PlaygroundTurn,
+  ReplyStatus,
+  replyCost,
+} from "./playground-conversation.ts";
+import { playgroundRequest } from "./playground-request.ts";
+import { PLAYGROUND_DEFAULTS } from "./playground-settings.ts";
+import { RoutingStrategy } from "./routing-strategy.ts";
+import { SYSTEM_PROMPT_IDS, SystemPromptId, systemPromptText } from "./system-prompts.ts";
+
+const question = (content: string): PlaygroundTurn => ({ id: `q-${content}`, role: "user", content });
+const reply = (content: string, status = ReplyStatus.DONE): PlaygroundReply => ({
+  id: `r-${content}`,
+  role: "assistant",
+  content,
+  status,
+  model: "gpt-4o-mini",
+  servedBy: null,
+  usage: null,
+  cost: null,
+  error: null,
+});
+const usage = { prompt_tokens: 1000, completion_tokens: 2000, total_tokens: 3000 };
+const catalogue = [
+  BEST_AVAILABLE_MODEL,
+  { systemName: "gpt-4o-mini", tokenInPricePerMillionTokens: 0.15, tokenOutPricePerMilionTokens: 0.6 },
+  { systemName: "gpt-4o", tokenInPricePerMillionTokens: 2.5, tokenOutPricePerMilionTokens: 10 },
+];
+
+describe("the conversation the playground sends", () => {
+  it("holds every question and every answer as far as it was written, a failed one left out", () => {
+    const turns = [
+      question("Hi"),
+      reply("Hello!"),
+      question("Tell me more"),
+      reply("It began", ReplyStatus.STOPPED),
+      question("Again"),
+      reply("", ReplyStatus.FAILED),
+      question("Once more"),
+      reply("", ReplyStatus.STREAMING),
+    ];
+    expect(conversationMessages(turns)).toEqual([
+      { role: "user", content: "Hi" },
+      { role: "assistant", content: "Hello!" },
+      { role: "user", content: "Tell me more" },
+      { role: "assistant", content: "It began" },
+      { role: "user", content: "Again" },
+      { role: "user", content: "Once more" },
+    ]);
+  });
+
+  it("ends with the new question, after the chosen system prompt's text", () => {
+    const request = playgroundRequest({
+      model: { systemName: "gpt-4o-mini", hasReasoning: false },
+      turns: [question("Hi"), reply("Hello!")],
+      question: "  What is a watt?  ",
+      settings: PLAYGROUND_DEFAULTS,
+      systemPrompt: SystemPromptId.CODE_EXPERT,
+      routingStrategy: RoutingStrategy.COST,
+      apiKey: "mk-1",
+      sessionId: "conv-1",
+    });
+    expect(request.messages.at(-1)).toEqual({ role: "user", content: "What is a watt?" });
+    expect(request.systemPrompt).toBe(systemPromptText(SystemPromptId.CODE_EXPERT));
+    expect(request).toMatchObject({ apiKey: "mk-1", sessionId: "conv-1", routingStrategy: null });
+    expect(chatCompletionBody(request, true).messages[0]?.role).toBe("system");
+  });
+
+  it("asks 'Best Available' to route by the chosen strategy, and nothing else", () => {
+    const input = {
+      turns: [],
+      question: "",
+      settings: PLAYGROUND_DEFAULTS,
+      systemPrompt: SystemPromptId.NONE,
+      routingStrategy: RoutingStrategy.LATENCY,
+      apiKey: null,
+      sessionId: "conv-1",
+    };
+    const best = playgroundRequest({ ...input, model: BEST_AVAILABLE_MODEL });
+    expect(best.routingStrategy).toBe(RoutingStrategy.LATENCY);
+    expect(best.messages).toEqual([]);
+    expect(best.systemPrompt).toBeNull();
+  });
+});
+
+describe("the system prompts", () => {
+  it("are none and three named prompts, each with a text of its own", () => {
+    expect(SYSTEM_PROMPT_IDS).toHaveLength(4);
+    expect(systemPromptText(SystemPromptId.NONE)).toBeNull();
+    const texts = SYSTEM_PROMPT_IDS.filter((id) => id !== SystemPromptId.NONE).map(systemPromptText);
+    expect(new Set(texts).size).toBe(3);
+    for (const text of texts) expect(text?.length).toBeGreaterThan(40);
+  });
+});
+
+describe("the cost of a reply", () => {
+  it("follows the prices of the model asked for", () => {
+    const cost = replyCost(usage, "gpt-4o-mini", null, catalogue);
+    expect(cost?.totalCost).toBeCloseTo(0.00135, 12);
+    expect(cost?.energyCost).toBeCloseTo(0.0002025, 12);
+  });
+
+  it("for 'Best Available' follows the prices of the model that served it", () => {
+    const servedBy = { model: "gpt-4o", provider: "OpenAI", routingReason: "Latency" };
+    expect(replyCost(usage, BEST_AVAILABLE_MODEL.systemName, servedBy, catalogue)?.totalCost).toBeCloseTo(
+      0.0225,
+      12,
+    );
+  });
+
+  it("is unknown without usage, for an unnamed 'Best Available' model, or a model no longer listed", () => {
+    expect(replyCost(null, "gpt-4o-mini", null, catalogue)).toBeNull();
+    expect(replyCost(usage, BEST_AVAILABLE_MODEL.systemName, null, catalogue)).toBeNull();
+    expect(replyCost(usage, "retired-model", null, catalogue)).toBeNull();
+  });
+});

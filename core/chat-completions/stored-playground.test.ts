@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
+import { ReplyStatus } from "./playground-conversation.ts";
+import { PLAYGROUND_DEFAULTS, ReasoningEffort } from "./playground-settings.ts";
+import { RoutingStrategy } from "./routing-strategy.ts";
+import {
+  forgetStoredPlayground,
+  PLAYGROUND_STORAGE_KEY,
+  readStoredPlayground,
+  type StoredPlayground,
+  writeStoredPlayground,
+} from "./stored-playground.ts";
+import { SystemPromptId } from "./system-prompts.ts";
+
+const playground: StoredPlayground = {
+  modelName: "Best Available",
+  settings: { ...PLAYGROUND_DEFAULTS, temperature: 1.2, reasoningEffort: ReasoningEffort.HIGH },
+  systemPrompt: SystemPromptId.TECHNICAL_WRITER,
+  routingStrategy: RoutingStrategy.EMISSION,
+  apiKeyId: "key-demo-1",
+  sessionId: "conv-1",
+  turns: [
+    { id: "q1", role: "user", content: "What is a watt?" },
+    {
+      id: "r1",
+      role: "assistant",
+      content: "A joule per second.",
+      status: ReplyStatus.DONE,
+      model: "Best Available",
+      servedBy: { model: "gpt-4o-mini", provider: "OpenAI", routingReason: "lowest emissions" },
+      usage: { prompt_tokens: 4, completion_tokens: 6, total_tokens: 10 },
+      cost: { totalCost: 0.0000042, energyCost: 0.00000063 },
+      error: null,
+    },
+  ],
+};
+
+function storeHolding(value: unknown): MemoryStore {
+  const store = new MemoryStore();
+  store.write(PLAYGROUND_STORAGE_KEY, typeof value === "string" ? value : JSON.stringify(value));
+  return store;
+}
+
+const stored = () => JSON.parse(JSON.stringify({ version: 1, ...playground }));
+
+describe("the playground kept across a reload", () => {
+  it("comes back as it was written", () => {
+    const store = new MemoryStore();
+    writeStoredPlayground(store, playground);
+    expect(readStoredPlayground(store)).toEqual(playground);
+  });
+
+  it("keeps an API key by its id only", () => {
+    const store = new MemoryStore();
+    writeStoredPlayground(store, playground);
+    expect(store.read(PLAYGROUND_STORAGE_KEY)).not.toMatch(/mk-|value/);
+  });
+
+  it("brings back a reply that was still being written as stopped", () => {
+    const value = stored();
+    value.turns[1].status = ReplyStatus.STREAMING;
+    expect(readStoredPlayground(storeHolding(value))?.turns[1]).toMatchObject({
+      status: ReplyStatus.STOPPED,
+    });
+  });
+
+  it("brings settings back inside their bounds", () => {
+    const value = stored();
+    value.settings.temperature = 9;
+    value.settings.maxCompletionTokens = 3;
+    expect(readStoredPlayground(storeHolding(value))?.settings).toMatchObject({
+      temperature: 2,
+      maxCompletionTokens: 10,
+    });
+  });
+
+  it("is nothing when nothing was stored, or after it was forgotten", () => {
+    const store = new MemoryStore();
+    expect(readStoredPlayground(store)).toBeNull();
+    writeStoredPlayground(store, playground);
+    forgetStoredPlayground(store);
+    expect(readStoredPlayground(store)).toBeNull();
+  });
+
+  const malformed: [string, (value: ReturnType<typeof stored>) => unknown][] = [
+    ["text that is not JSON", () => "{not json"],
+    ["a list", () => []],
+    ["another version", (value) => ({ ...value, version: 2 })],
+    ["a model name that is no text", (value) => ({ ...value, modelName: 42 })],
+    ["an unknown system prompt", (value) => ({ ...value, systemPrompt: "pirate" })],
+    ["an unknown routing strategy", (value) => ({ ...value, routingStrategy: "fastest" })],
+    ["a setting that is no number", (value) => ({ ...value, settings: { ...value.settings, topP: "0.9" } })],
+    [
+      "an unknown reasoning effort",
+      (value) => ({ ...value, settings: { ...value.settings, reasoningEffort: "max" } }),
+    ],
+    ["turns that are no list", (value) => ({ ...value, turns: {} })],
+    [
+      "a turn of an unknown role",
+      (value) => ({ ...value, turns: [{ id: "x", role: "system", content: "x" }] }),
+    ],
+    [
+      "a reply of an unknown status",
+      (value) => ({ ...value, turns: [{ ...value.turns[1], status: "lost" }] }),
+    ],
+    [
+      "a reply with broken usage",
+      (value) => ({ ...value, turns: [{ ...value.turns[1], usage: { total_tokens: "3" } }] }),
+    ],
+    [
+      "a reply with a broken server",
+      (value) => ({ ...value, turns: [{ ...value.turns[1], servedBy: { model: 1 } }] }),
+    ],
+    ["a key id that is no text", (value) => ({ ...value, apiKeyId: { value: "mk-secret" } })],
+  ];
+
+  it.each(malformed)("is ignored whole when it holds %s", (_, corrupt) => {
+    expect(readStoredPlayground(storeHolding(corrupt(stored())))).toBeNull();
+  });
+});

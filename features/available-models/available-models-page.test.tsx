@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { Container } from "inversify";
+import { describe, expect, it, vi } from "vitest";
+import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-models/available-models.seed.ts";
+import { MemoryAvailableModelsGateway } from "../../adapters/gateway-memory/available-models/memory-available-models-gateway.adapter.ts";
+import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
+import type { ProviderModelRecord } from "../../core/available-models/provider-model.entity.ts";
+import { GatewayError } from "../../core/errors/gateway-error.ts";
+import { renderApp } from "../../ui/testing/render-app.tsx";
+
+function withGateway(gateway: AvailableModelsGateway) {
+  return {
+    rebind: (container: Container) =>
+      container.rebind<AvailableModelsGateway>(AvailableModelsGateway).toConstantValue(gateway),
+  };
+}
+
+async function rows() {
+  return screen.findAllByTestId("available-model-row");
+}
+
+const shownNames = () =>
+  screen.queryAllByTestId("available-model-row").map((row) => row.getAttribute("data-model"));
+
+function cell(row: HTMLElement, column: string): string {
+  return row.querySelector(`[data-column="${column}"]`)?.textContent?.trim() ?? "";
+}
+
+function rowOf(model: string): HTMLElement {
+  const row = screen.getAllByTestId("available-model-row").find((found) => found.dataset.model === model);
+  if (!row) throw new Error(`no row for ${model}`);
+  return row;
+}
+
+function columnHeader(name: string): HTMLElement {
+  const header = screen.getByRole("button", { name }).closest("th");
+  if (!header) throw new Error(`no header ${name}`);
+  return header;
+}
+
+describe("the available models page", () => {
+  it("shows a visitor every model with its provider, context window, prices per million tokens and developer", async () => {
+    await renderApp("/available-models");
+    expect(await rows()).toHaveLength(AVAILABLE_MODELS_SEED.length);
+    const mini = rowOf("gpt-4o-mini");
+    expect(
+      ["provider", "name", "context", "input", "output", "reasoning", "developer"].map((c) => cell(mini, c)),
+    ).toEqual(["OpenAI", "gpt-4o-mini", "128K", "$0.15", "$0.60", "No", "OpenAI"]);
+    expect(cell(rowOf("o3-mini"), "reasoning")).toBe("Yes");
+    expect(screen.getByTestId("available-models-count").textContent).toBe("7 of 7 models");
+  });
+
+  it("shows the same catalogue to a signed-in person", async () => {
+    await renderApp("/available-models", { signedIn: true });
+    expect(await rows()).toHaveLength(AVAILABLE_MODELS_SEED.length);
+    expect(screen.getByTestId("session-email")).toBeTruthy();
+  });
+
+  it("narrows the list as the person types, counts what is left and keeps the search in the address", async () => {
+    const app = await renderApp("/available-models");
+    await rows();
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search models" }), "mini");
+    expect(shownNames()).toEqual(["gpt-4o-mini", "o3-mini"]);
+    expect(screen.getByTestId("available-models-count").textContent).toBe("2 of 7 models");
+    await waitFor(() => expect(app.location()).toBe("/available-models?q=mini"));
+  });
+
+  it("finds models by provider or developer too", async () => {
+    await renderApp("/available-models");
+    await rows();
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search models" }), "anthropic");
+    expect(shownNames()).toEqual(["claude-3-5-sonnet", "claude-3-5-haiku"]);
+  });
+
+  it("filters by one or more providers with buttons that say whether they are on", async () => {
+    await renderApp("/available-models");
+    await rows();
+    const mistral = screen.getByRole("button", { name: /^Mistral AI/ });
+    await userEvent.click(mistral);
+    expect(mistral.getAttribute("aria-pressed")).toBe("true");
+    expect(shownNames()).toEqual(["mistral-large", "mistral-small"]);
+    await userEvent.click(screen.getByRole("button", { name: /^Anthropic/ }));
+    expect(shownNames()).toHaveLength(4);
+    await userEvent.click(screen.getByRole("button", { name: "All providers" }));
+    expect(shownNames()).toHaveLength(AVAILABLE_MODELS_SEED.length);
+    expect(mistral.getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("orders by a column header, from the keyboard too, and tells screen readers the order", async () => {
+    const app = await renderApp("/available-models");
+    await rows();
+    const inputPrices = () => screen.getAllByTestId("available-model-row").map((row) => cell(row, "input"));
+    await userEvent.click(screen.getByRole("button", { name: "Input / 1M" }));
+    expect(columnHeader("Input / 1M").getAttribute("aria-sort")).toBe("ascending");
+    expect(inputPrices().slice(0, 2)).toEqual(["$0.15", "$0.20"]);
+    screen.getByRole("button", { name: "Input / 1M" }).focus();
+    await userEvent.keyboard("{Enter}");
+    expect(columnHeader("Input / 1M").getAttribute("aria-sort")).toBe("descending");
+    expect(inputPrices()[0]).toBe("$3.00");
+    expect(columnHeader("Context").getAttribute("aria-sort")).toBe("none");
+    await waitFor(() => expect(app.location()).toBe("/available-models?sort=input&order=desc"));
+  });
+
+  it("opens a shared address with its filter and order", async () => {
+    await renderApp("/available-models?provider=prov-openai&sort=context&order=desc");
+    await rows();
+    expect(shownNames()).toEqual(["o3-mini", "gpt-4o", "gpt-4o-mini"]);
+    expect(columnHeader("Context").getAttribute("aria-sort")).toBe("descending");
+    expect(screen.getByRole("button", { name: /^OpenAI/ }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("says so when nothing matches, and clearing the filters brings every model back", async () => {
+    const app = await renderApp("/available-models");
+    await rows();
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search models" }), "no such model");
+    expect(await screen.findByText("No model matches")).toBeTruthy();
+    expect(screen.getByTestId("available-models-count").textContent).toBe("0 of 7 models");
+    await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(shownNames()).toHaveLength(AVAILABLE_MODELS_SEED.length);
+    await waitFor(() => expect(app.location()).toBe("/available-models"));
+  });
+
+  it("shows that it is loading, then the server's words and a retry when the catalogue cannot be loaded", async () => {
+    const gateway = new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED);
+    let fail!: (error: Error) => void;
+    vi.spyOn(gateway, "listModels").mockReturnValueOnce(
+      new Promise((_, reject) => {
+        fail = reject;
+      }),
+    );
+    await renderApp("/available-models", withGateway(gateway));
+    expect(await screen.findByText("Loading…")).toBeTruthy();
+    fail(GatewayError.http(503, "The catalogue is being updated"));
+    expect(await screen.findByText("The models could not be loaded")).toBeTruthy();
+    expect(screen.getByText("The catalogue is being updated")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await rows()).toHaveLength(AVAILABLE_MODELS_SEED.length);
+  });
+
+  it("never fetches a remote logo: it shows the provider's initial, and an inline logo as it is", async () => {
+    const [first, second] = AVAILABLE_MODELS_SEED as [ProviderModelRecord, ProviderModelRecord];
+    const inline = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'/%3E";
+    const gateway = new MemoryAvailableModelsGateway([
+      { ...first, provider: { ...first.provider, logo: "https://openai.com/favicon.ico" } },
+      { ...second, id: "local", provider: { ...first.provider, id: "p2", name: "Local", logo: inline } },
+    ] as ProviderModelRecord[]);
+    await renderApp("/available-models", withGateway(gateway));
+    const [remote, local] = await rows();
+    expect(remote?.querySelector("img")).toBeNull();
+    expect(remote?.querySelector("[data-initial]")?.getAttribute("data-initial")).toBe("O");
+    expect(local?.querySelector("img")?.getAttribute("src")).toBe(inline);
+    expect(document.querySelector('img[src^="http"]')).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import { filter, firstValueFrom } from "rxjs";
+import { describe, expect, it, vi } from "vitest";
+import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-models/available-models.seed.ts";
+import { MemoryAvailableModelsGateway } from "../../adapters/gateway-memory/available-models/memory-available-models-gateway.adapter.ts";
+import { EMPTY_CATALOGUE_QUERY } from "../../core/available-models/model-catalogue-query.ts";
+import { GatewayError } from "../../core/errors/gateway-error.ts";
+import { RouteName } from "../../core/routing/route-name.ts";
+import { type AvailableModelsState, AvailableModelsViewModel } from "./available-models.view-model.ts";
+
+function setUp(
+  query = EMPTY_CATALOGUE_QUERY,
+  gateway = new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED),
+) {
+  return { gateway, viewModel: new AvailableModelsViewModel({ gateway }, query) };
+}
+
+function settled(viewModel: AvailableModelsViewModel): Promise<AvailableModelsState> {
+  return firstValueFrom(viewModel.state$.pipe(filter((state) => state.status !== "loading")));
+}
+
+const names = (state: AvailableModelsState) => state.shown.map((model) => model.systemName);
+
+describe("the available models' view model", () => {
+  it("shows every model of the gateway, with the providers to filter by", async () => {
+    const { viewModel } = setUp();
+    expect(viewModel.current().status).toBe("loading");
+    const state = await settled(viewModel);
+    expect(state.total).toBe(AVAILABLE_MODELS_SEED.length);
+    expect(names(state)).toEqual(AVAILABLE_MODELS_SEED.map((model) => model.systemName));
+    expect(state.providers.map((provider) => provider.name)).toEqual(["Anthropic", "Mistral AI", "OpenAI"]);
+  });
+
+  it("narrows the list as the person searches, without asking the gateway again", async () => {
+    const { viewModel, gateway } = setUp();
+    await settled(viewModel);
+    const list = vi.spyOn(gateway, "listModels");
+    viewModel.search("mini");
+    expect(names(viewModel.current())).toEqual(["gpt-4o-mini", "o3-mini"]);
+    expect(viewModel.current().total).toBe(AVAILABLE_MODELS_SEED.length);
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it("filters by one or more providers, and back to all", async () => {
+    const { viewModel } = setUp();
+    await settled(viewModel);
+    viewModel.toggleProvider("prov-mistral");
+    expect(names(viewModel.current())).toEqual(["mistral-large", "mistral-small"]);
+    viewModel.toggleProvider("prov-anthropic");
+    expect(viewModel.current().shown.every((model) => model.provider?.id !== "prov-openai")).toBe(true);
+    viewModel.toggleProvider("prov-mistral");
+    expect(names(viewModel.current())).toEqual(["claude-3-5-sonnet", "claude-3-5-haiku"]);
+    viewModel.showAllProviders();
+    expect(viewModel.current().shown).toHaveLength(AVAILABLE_MODELS_SEED.length);
+  });
+
+  it("orders by a column, then the other way round on a second click", async () => {
+    const { viewModel } = setUp();
+    await settled(viewModel);
+    viewModel.sortBy("output");
+    const prices = () => viewModel.current().shown.map((model) => model.tokenOutPricePerMilionTokens);
+    expect(prices()).toEqual([...prices()].sort((a, b) => a - b));
+    viewModel.sortBy("output");
+    expect(viewModel.current().query.sort).toEqual({ key: "output", direction: "descending" });
+    expect(prices()).toEqual([...prices()].sort((a, b) => b - a));
+  });
+
+  it("clears the search and the filter but keeps the order", async () => {
+    const { viewModel } = setUp();
+    await settled(viewModel);
+    viewModel.sortBy("context");
+    viewModel.search("nothing like this");
+    viewModel.toggleProvider("prov-openai");
+    expect(viewModel.current().shown).toEqual([]);
+    viewModel.clearFilters();
+    expect(viewModel.current().query).toEqual({
+      search: "",
+      providerIds: [],
+      sort: { key: "context", direction: "ascending" },
+    });
+    expect(viewModel.current().shown).toHaveLength(AVAILABLE_MODELS_SEED.length);
+  });
+
+  it("starts from the query of the address it was opened at", async () => {
+    const { viewModel } = setUp({
+      search: "",
+      providerIds: ["prov-anthropic"],
+      sort: { key: "input", direction: "descending" },
+    });
+    expect(names(await settled(viewModel))).toEqual(["claude-3-5-sonnet", "claude-3-5-haiku"]);
+  });
+
+  it("offers a retry when the catalogue cannot be loaded, with the server's words", async () => {
+    const gateway = new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED);
+    vi.spyOn(gateway, "listModels").mockRejectedValueOnce(GatewayError.http(503, "Catalogue offline"));
+    const { viewModel } = setUp(EMPTY_CATALOGUE_QUERY, gateway);
+    expect(await settled(viewModel)).toMatchObject({ status: "failed", failure: ["Catalogue offline"] });
+    await viewModel.retry();
+    expect(viewModel.current()).toMatchObject({ status: "ready", failure: [] });
+    expect(viewModel.current().shown).toHaveLength(AVAILABLE_MODELS_SEED.length);
+  });
+
+  it("has nothing to add when an error page already showed the failure", async () => {
+    const gateway = new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED);
+    const shown = new GatewayError({ kind: "http", status: 502 }, ["Bad gateway"], RouteName.SERVER_ERROR);
+    vi.spyOn(gateway, "listModels").mockRejectedValueOnce(shown);
+    const { viewModel } = setUp(EMPTY_CATALOGUE_QUERY, gateway);
+    expect(await settled(viewModel)).toMatchObject({ status: "failed", failure: [] });
+  });
+});

@@ -1,0 +1,106 @@
+import { Classes, HTMLTable, Tag } from "@blueprintjs/core";
+import { Lightbulb } from "@blueprintjs/icons";
+import { useTranslation } from "react-i18next";
+import { formatContextWindow } from "../../core/available-models/context-window.ts";
+import type { CatalogueSort, CatalogueSortKey } from "../../core/available-models/model-catalogue-query.ts";
+import type { ProviderModel } from "../../core/available-models/provider-model.entity.ts";
+import { formatUsd } from "../../core/money/format-usd.ts";
+import { ProviderLogo } from "./provider-logo.tsx";
+import { SortableColumnHeader } from "./sortable-column-header.tsx";
+
+/** The catalogue as a table, one model a row, ordered by clicking a column header. */
+export function ModelCatalogueTable({
+  models,
+  sort,
+  onSort,
+}: {
+  readonly models: readonly ProviderModel[];
+  readonly sort: CatalogueSort | null;
+  readonly onSort: (key: CatalogueSortKey) => void;
+}) {
+  const { t } = useTranslation();
+  const header = (sortKey: CatalogueSortKey, numeric = false) => (
+    <SortableColumnHeader
+      label={t(`availableModels.columns.${sortKey}`)}
+      sortKey={sortKey}
+      sort={sort}
+      onSort={onSort}
+      numeric={numeric}
+    />
+  );
+  return (
+    <div className="app-table-frame">
+      <HTMLTable className="app-model-table" striped aria-label={t("availableModels.title")}>
+        <thead>
+          <tr>
+            {header("provider")}
+            {header("name")}
+            {header("context", true)}
+            {header("input", true)}
+            {header("output", true)}
+            <th scope="col">{t("availableModels.columns.reasoning")}</th>
+            <th scope="col">{t("availableModels.columns.developer")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {models.map((model) => (
+            <ModelRow key={model.id} model={model} />
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
+
+function ModelRow({ model }: { readonly model: ProviderModel }) {
+  const { t, i18n } = useTranslation();
+  const none = t("common.notAvailable");
+  const context = formatContextWindow(model.contextWindow);
+  return (
+    <tr data-testid="available-model-row" data-model={model.systemName}>
+      <td data-column="provider">
+        <span className="app-provider-cell">
+          <ProviderLogo provider={model.provider} />
+          <span>{model.provider?.name ?? none}</span>
+        </span>
+      </td>
+      <td data-column="name" className="app-model-name">
+        <code>{model.systemName}</code>
+        {model.active ? null : (
+          <Tag minimal className="app-model-inactive">
+            {t("availableModels.inactive")}
+          </Tag>
+        )}
+      </td>
+      <td
+        data-column="context"
+        className="app-numeric"
+        title={
+          model.contextWindow === null
+            ? undefined
+            : t("availableModels.contextTokens", {
+                tokens: model.contextWindow.toLocaleString(i18n.language),
+              })
+        }
+      >
+        {context ?? none}
+      </td>
+      <td data-column="input" className="app-numeric">
+        {formatUsd(model.tokenInPricePerMillionTokens)}
+      </td>
+      <td data-column="output" className="app-numeric">
+        {formatUsd(model.tokenOutPricePerMilionTokens)}
+      </td>
+      <td data-column="reasoning">
+        {model.hasReasoning ? (
+          <Tag minimal intent="primary" icon={<Lightbulb />}>
+            {t("common.yes")}
+          </Tag>
+        ) : (
+          <span className={Classes.TEXT_MUTED}>{t("common.no")}</span>
+        )}
+      </td>
+      <td data-column="developer">{model.developer ?? none}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button } from "@blueprintjs/core";
+import { CaretDown, CaretUp, DoubleCaretVertical } from "@blueprintjs/icons";
+import type { CatalogueSort, CatalogueSortKey } from "../../core/available-models/model-catalogue-query.ts";
+
+const ORDER_ICONS = {
+  ascending: <CaretUp />,
+  descending: <CaretDown />,
+  none: <DoubleCaretVertical className="app-sort-hint" />,
+};
+
+/**
+ * A column header that orders the table when clicked (or activated with Enter or Space); it states the current
+ * order through aria-sort, as screen readers expect.
+ */
+export function SortableColumnHeader({
+  label,
+  sortKey,
+  sort,
+  onSort,
+  numeric = false,
+}: {
+  readonly label: string;
+  readonly sortKey: CatalogueSortKey;
+  readonly sort: CatalogueSort | null;
+  readonly onSort: (key: CatalogueSortKey) => void;
+  /** Right-aligned, as numbers read best. */
+  readonly numeric?: boolean;
+}) {
+  const order = sort?.key === sortKey ? sort.direction : "none";
+  return (
+    <th scope="col" aria-sort={order} className={numeric ? "app-numeric" : undefined}>
+      <Button
+        variant="minimal"
+        size="small"
+        className="app-sort-button"
+        endIcon={ORDER_ICONS[order]}
+        active={order !== "none"}
+        onClick={() => onSort(sortKey)}
+      >
+        {label}
+      </Button>
+    </th>
+  );
+}

@@ -1,0 +1,63 @@
+import { NonIdealState } from "@blueprintjs/core";
+import { Chat } from "@blueprintjs/icons";
+import { useLayoutEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { PlaygroundTurn } from "../../core/chat-completions/playground-conversation.ts";
+import type { MarkdownRenderer } from "../../core/text/markdown-renderer.port.ts";
+import { QuestionCard } from "./question-card.tsx";
+import { ReplyCard } from "./reply-card.tsx";
+
+/** How close to the bottom counts as "at the bottom": the reply being written is then followed. */
+const FOLLOW_MARGIN_PX = 48;
+
+interface ConversationProps {
+  readonly turns: readonly PlaygroundTurn[];
+  readonly renderer: MarkdownRenderer | null;
+}
+
+/**
+ * The questions and replies, scrolled along with the reply being written unless the person scrolled up to read
+ * something earlier.
+ */
+export function Conversation({ turns, renderer }: ConversationProps) {
+  const { t } = useTranslation();
+  const scroller = useRef<HTMLElement>(null);
+  const following = useRef(true);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows every change of the turns
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && following.current) element.scrollTop = element.scrollHeight;
+  }, [turns]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (element)
+      following.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_MARGIN_PX;
+  };
+
+  return (
+    <section
+      ref={scroller}
+      className="playground-conversation"
+      aria-label={t("playground.conversation.label")}
+      onScroll={onScroll}
+    >
+      {turns.length === 0 ? (
+        <NonIdealState
+          icon={<Chat size={40} />}
+          title={t("playground.conversation.emptyTitle")}
+          description={t("playground.conversation.emptyDescription")}
+        />
+      ) : (
+        turns.map((turn) =>
+          turn.role === "user" ? (
+            <QuestionCard key={turn.id} question={turn} />
+          ) : (
+            <ReplyCard key={turn.id} reply={turn} renderer={renderer} />
+          ),
+        )
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,358 @@
+import { defer, finalize, Subject, throwError } from "rxjs";
+import { describe, expect, it } from "vitest";
+import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-models/available-models.seed.ts";
+import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
+import { ApiKey } from "../../core/api-keys/api-key.entity.ts";
+import { BEST_AVAILABLE_MODEL } from "../../core/available-models/best-available.ts";
+import { ProviderModel } from "../../core/available-models/provider-model.entity.ts";
+import type { ChatCompletionRequest } from "../../core/chat-completions/chat-completion-request.ts";
+import type { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
+import type { ChatStreamEvent } from "../../core/chat-completions/completion-result.ts";
+import { ReplyStatus } from "../../core/chat-completions/playground-conversation.ts";
+import { PLAYGROUND_DEFAULTS, ReasoningEffort } from "../../core/chat-completions/playground-settings.ts";
+import { RoutingStrategy } from "../../core/chat-completions/routing-strategy.ts";
+import { PLAYGROUND_STORAGE_KEY } from "../../core/chat-completions/stored-playground.ts";
+import { SystemPromptId, systemPromptText } from "../../core/chat-completions/system-prompts.ts";
+import { GatewayError } from "../../core/errors/gateway-error.ts";
+import { toEntities } from "../../core/mapping/to-entity.ts";
+import { RouteName } from "../../core/routing/route-name.ts";
+import { type Session, SIGNED_OUT } from "../../core/session/session.entity.ts";
+import { RecordingNotifier } from "../../core/session/session-fakes.test-helper.ts";
+import { PlaygroundNotice, type PlaygroundState } from "./playground.state.ts";
+import { PlaygroundViewModel } from "./playground.view-model.ts";
+
+const SIGNED_IN: Session = { token: "access", refreshToken: "refresh", isAuthenticated: true };
+const KEY = { id: "key-1", value: "mk-live-0123456789abcdef", createdAt: "2025-03-04T05:06:07Z" };
+const usage = { prompt_tokens: 1000, completion_tokens: 2000, total_tokens: 3000 };
+
+/** A chat gateway whose answers the test writes, event by event. */
+class ScriptedChat implements ChatCompletionsGateway {
+  readonly requests: ChatCompletionRequest[] = [];
+  answer = new Subject<ChatStreamEvent>();
+  aborted = false;
+  failWith: unknown = null;
+
+  complete(): never {
+    throw new Error("the playground streams");
+  }
+
+  stream(request: ChatCompletionRequest) {
+    this.requests.push(request);
+    if (this.failWith) return throwError(() => this.failWith);
+    const answer = this.answer;
+    return defer(() => answer).pipe(
+      finalize(() => {
+        if (!answer.closed && !answer.isStopped) this.aborted = true;
+      }),
+    );
+  }
+}
+
+function playground(options: { store?: MemoryStore; session?: Session; modelsFail?: unknown } = {}) {
+  const store = options.store ?? new MemoryStore();
+  const chat = new ScriptedChat();
+  const notifier = new RecordingNotifier();
+  let session = options.session ?? SIGNED_IN;
+  let ids = 0;
+  let now = 0;
+  const viewModel = new PlaygroundViewModel({
+    chat,
+    catalogue: {
+      listModels: async () => {
+        if (options.modelsFail) throw options.modelsFail;
+        return toEntities(ProviderModel, AVAILABLE_MODELS_SEED);
+      },
+    },
+    apiKeys: { list: async () => toEntities(ApiKey, [KEY]) },
+    store,
+    notifier,
+    sessions: { current: () => session },
+    text: (notice) => `text:${notice}`,
+    newId: () => `id-${++ids}`,
+    now: () => now,
+  });
+  return {
+    viewModel,
+    chat,
+    store,
+    toasts: () => notifier.shown.map((toast) => toast.message),
+    state: (): PlaygroundState => viewModel.current(),
+    lastReply: () => viewModel.current().chat.turns.at(-1),
+    signOut: () => {
+      session = SIGNED_OUT;
+    },
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+async function ready(options?: Parameters<typeof playground>[0]) {
+  const world = playground(options);
+  await world.viewModel.loaded;
+  return world;
+}
+
+describe("the playground's choices", () => {
+  it("offer Best Available first, then the active models, with no model chosen at first", async () => {
+    const { state } = await ready();
+    expect(state().setup.catalogue).toBe("ready");
+    expect(
+      state()
+        .setup.models.map((model) => model.systemName)
+        .slice(0, 2),
+    ).toEqual(["Best Available", "gpt-4o"]);
+    expect(state().setup.modelName).toBeNull();
+    expect(state().setup.settings).toEqual(PLAYGROUND_DEFAULTS);
+  });
+
+  it("list the person's API keys masked, the session being the default", async () => {
+    const { viewModel, state } = await ready();
+    expect(state().setup.apiKeys).toEqual([
+      { id: "key-1", masked: "mk-li...bcdef", date: expect.any(String) },
+    ]);
+    expect(viewModel.chosenApiKey()).toBeNull();
+    viewModel.chooseApiKey("key-1");
+    expect(viewModel.chosenApiKey()).toBe(KEY.value);
+    viewModel.chooseApiKey("no-such-key");
+    expect(state().setup.apiKeyId).toBeNull();
+  });
+
+  it("keep settings inside their bounds, and reset to the defaults", async () => {
+    const { viewModel, state } = await ready();
+    viewModel.changeSettings({
+      temperature: 3,
+      maxCompletionTokens: 5,
+      reasoningEffort: ReasoningEffort.HIGH,
+    });
+    expect(state().setup.settings).toMatchObject({
+      temperature: 2,
+      maxCompletionTokens: 10,
+      reasoningEffort: ReasoningEffort.HIGH,
+    });
+    viewModel.resetSettings();
+    expect(state().setup.settings).toEqual(PLAYGROUND_DEFAULTS);
+  });
+
+  it("say the models could not be loaded, and can ask again", async () => {
+    const { viewModel, state, toasts } = await ready({
+      modelsFail: GatewayError.http(503, "Catalogue down"),
+    });
+    expect(state().setup.catalogue).toBe("failed");
+    expect(toasts()).toEqual(["Catalogue down"]);
+    expect(viewModel.send("Hello")).toBe(false);
+  });
+});
+
+describe("sending a question", () => {
+  it("says 'Model is not set' without a model, and sends nothing", async () => {
+    const { viewModel, chat, toasts, state } = await ready();
+    expect(viewModel.send("Hello")).toBe(false);
+    expect(toasts()).toEqual([`text:${PlaygroundNotice.MODEL_NOT_SET}`]);
+    expect(chat.requests).toEqual([]);
+    expect(state().chat.turns).toEqual([]);
+  });
+
+  it("ignores a blank prompt", async () => {
+    const { viewModel, chat, toasts } = await ready();
+    viewModel.chooseModel("gpt-4o-mini");
+    expect(viewModel.send("   \n ")).toBe(false);
+    expect(chat.requests).toEqual([]);
+    expect(toasts()).toEqual([]);
+  });
+
+  it("streams the answer into a reply, then shows its usage and cost", async () => {
+    const { viewModel, chat, state, lastReply } = await ready();
+    viewModel.chooseModel("gpt-4o-mini");
+    expect(viewModel.send("  What is a watt? ")).toBe(true);
+    expect(chat.requests[0]).toMatchObject({
+      model: { systemName: "gpt-4o-mini", hasReasoning: false },
+      messages: [{ role: "user", content: "What is a watt?" }],
+      apiKey: null,
+    });
+    expect(state().chat.streaming).toBe(true);
+    expect(lastReply()).toMatchObject({ status: ReplyStatus.STREAMING, content: "" });
+
+    chat.answer.next({ kind: "delta", text: "A joule " });
+    chat.answer.next({ kind: "delta", text: "per second." });
+    expect(lastReply()).toMatchObject({ status: ReplyStatus.STREAMING, content: "A joule per second." });
+    chat.answer.next({ kind: "usage", usage });
+    chat.answer.complete();
+
+    expect(state().chat.streaming).toBe(false);
+    expect(lastReply()).toMatchObject({ status: ReplyStatus.DONE, usage, model: "gpt-4o-mini" });
+    const reply = lastReply();
+    expect(reply?.role === "assistant" && reply.cost?.totalCost).toBeCloseTo(0.00135, 12);
+  });
+
+  it("with Best Available, routes by the chosen strategy and says which model served it, at its prices", async () => {
+    const { viewModel, chat, lastReply } = await ready();
+    viewModel.chooseModel(BEST_AVAILABLE_MODEL.systemName);
+    viewModel.chooseRoutingStrategy(RoutingStrategy.LATENCY);
+    viewModel.send("Hi");
+    expect(chat.requests[0]?.routingStrategy).toBe(RoutingStrategy.LATENCY);
+    const servedBy = { model: "gpt-4o", provider: "OpenAI", routingReason: "lowest latency: 150 ms" };
+    chat.answer.next({ kind: "served", servedBy });
+    chat.answer.next({ kind: "delta", text: "Hello" });
+    chat.answer.next({ kind: "usage", usage });
+    chat.answer.complete();
+    const reply = lastReply();
+    expect(reply).toMatchObject({ servedBy, model: "Best Available" });
+    expect(reply?.role === "assistant" && reply.cost?.totalCost).toBeCloseTo(0.0225, 12);
+  });
+
+  it("sends the conversation so far, with the chosen system prompt and key", async () => {
+    const { viewModel, chat } = await ready();
+    viewModel.chooseModel("gpt-4o-mini");
+    viewModel.chooseSystemPrompt(SystemPromptId.CODE_EXPERT);
+    viewModel.chooseApiKey("key-1");
+    viewModel.send("First");
+    chat.answer.next({ kind: "delta", text: "One" });
+    chat.answer.complete();
+    chat.answer = new Subject();
+    viewModel.send("Second");
+    expect(chat.requests[1]).toMatchObject({
+      messages: [
+        { role: "user", content: "First" },
+        { role: "assistant", content: "One" },
+        { role: "user", content: "Second" },
+      ],
+      systemPrompt: systemPromptText(SystemPromptId.CODE_EXPERT),
+      apiKey: KEY.value,
+      sessionId: chat.requests[0]?.sessionId,
+    });
+  });
+
+  it("waits for the reply being written before sending another question", async () => {
+    const { viewModel, chat } = await ready();
+    viewModel.chooseModel("gpt-4o-mini");
+    viewModel.send("First");
+    expect(viewModel.send("Second")).toBe(false);
+    expect(chat.requests).toHaveLength(1);
+  });
+
+  it("stops on request: the call is aborted and the partial reply stays, marked as stopped", async () => {
+    const { viewModel, chat, state, lastReply } = await ready();
+    viewModel.chooseModel("gpt-4o-mini");
+    viewModel.send("Tell me a long story");
+    chat.answer.next({ kind: "delta", text: "Once upon" });
+    viewModel.stop();
+    expect(chat.aborted).toBe(true);
+    expect(state().chat.streaming).toBe(false);
+    expect(lastReply()).toMatchObject({ status: ReplyStatus.STOPPED, content: "Once upon" });
+  });
+
+  it("shows a failure on the reply and in a toast, in the gateway's words", async () => {
+    const { viewModel, chat, toasts, lastReply } = await ready();
+    viewModel.chooseModel("gpt-4o-mini");
+    chat.failWith = GatewayError.http(402, "Monthly budget exceeded");
+    viewModel.send("Hi");
+    expect(lastReply()).toMatchObject({ status: ReplyStatus.FAILED, error: "Monthly budget exceeded" });
+    expect(toasts()).toEqual(["Monthly budget exceeded"]);
+  });
+
+  it("ends the reply as failed when the gateway cannot even start the call", async () => {
+    const { viewModel, chat, state, lastReply } = await ready();
+    viewModel.chooseModel("gpt-4o-mini");
+    chat.stream = () => {
+      throw GatewayError.http(400, "Unknown model: gpt-4o-mini");
+    };
+    expect(viewModel.send("Hi")).toBe(true);
+    expect(lastReply()).toMatchObject({ status: ReplyStatus.FAILED, error: "Unknown model: gpt-4o-mini" });
+    expect(state().chat.streaming).toBe(false);
+  });
+
+  it("raises no toast for a failure an error page already showed", async () => {
+    const { viewModel, chat, toasts, lastReply } = await ready();
+    viewModel.chooseModel("gpt-4o-mini");
+    chat.failWith = new GatewayError({ kind: "http", status: 500 }, [], RouteName.SERVER_ERROR);
+    viewModel.send("Hi");
+    expect(lastReply()).toMatchObject({
+      status: ReplyStatus.FAILED,
+      error: `text:${PlaygroundNotice.REQUEST_FAILED}`,
+    });
+    expect(toasts()).toEqual([]);
+  });
+
+  it("gives the request of the prompt being typed for 'view code', or says no model is set", async () => {
+    const { viewModel, toasts } = await ready();
+    expect(viewModel.requestFor("Draft")).toBeNull();
+    expect(toasts()).toEqual([`text:${PlaygroundNotice.MODEL_NOT_SET}`]);
+    viewModel.chooseModel("o3-mini");
+    expect(viewModel.requestFor("Draft")).toMatchObject({
+      model: { systemName: "o3-mini", hasReasoning: true },
+      messages: [{ role: "user", content: "Draft" }],
+    });
+  });
+
+  it("clears the conversation and starts a new one for the gateway", async () => {
+    const { viewModel, chat, state } = await ready();
+    viewModel.chooseModel("gpt-4o-mini");
+    viewModel.send("First");
+    chat.answer.complete();
+    viewModel.clearConversation();
+    expect(state().chat.turns).toEqual([]);
+    chat.answer = new Subject();
+    viewModel.send("Again");
+    expect(chat.requests[1]?.sessionId).not.toBe(chat.requests[0]?.sessionId);
+    expect(chat.requests[1]?.messages).toHaveLength(1);
+  });
+});
+
+describe("the playground kept across a reload", () => {
+  it("comes back with its conversation and choices, and never stores a key's value", async () => {
+    const first = await ready();
+    first.viewModel.chooseModel(BEST_AVAILABLE_MODEL.systemName);
+    first.viewModel.chooseRoutingStrategy(RoutingStrategy.COST);
+    first.viewModel.chooseSystemPrompt(SystemPromptId.TECHNICAL_WRITER);
+    first.viewModel.chooseApiKey("key-1");
+    first.viewModel.changeSettings({ temperature: 1.3 });
+    first.viewModel.send("What is a watt?");
+    first.chat.answer.next({ kind: "delta", text: "A joule per second." });
+    first.chat.answer.complete();
+    first.viewModel.dispose();
+    expect(first.store.read(PLAYGROUND_STORAGE_KEY)).not.toContain(KEY.value);
+
+    const again = await ready({ store: first.store });
+    expect(again.state().setup).toMatchObject({
+      modelName: "Best Available",
+      routingStrategy: RoutingStrategy.COST,
+      systemPrompt: SystemPromptId.TECHNICAL_WRITER,
+      apiKeyId: "key-1",
+      settings: { temperature: 1.3 },
+    });
+    expect(again.state().chat.turns.map((turn) => turn.content)).toEqual([
+      "What is a watt?",
+      "A joule per second.",
+    ]);
+    expect(again.viewModel.chosenApiKey()).toBe(KEY.value);
+  });
+
+  it("says 'Model Not Defiend' when the remembered model is no longer offered, and forgets it", async () => {
+    const first = await ready();
+    first.viewModel.chooseModel("retired-model");
+    const again = await ready({ store: first.store });
+    expect(again.toasts()).toEqual([`text:${PlaygroundNotice.MODEL_NOT_DEFINED}`]);
+    expect(again.state().setup.modelName).toBeNull();
+  });
+
+  it("stores a reply being written at most once a second", async () => {
+    const { viewModel, chat, store, advance } = await ready();
+    viewModel.chooseModel("gpt-4o-mini");
+    viewModel.send("Hi");
+    const stored = () => JSON.parse(store.read(PLAYGROUND_STORAGE_KEY) ?? "{}").turns.at(-1).content;
+    chat.answer.next({ kind: "delta", text: "One " });
+    expect(stored()).toBe("");
+    advance(1000);
+    chat.answer.next({ kind: "delta", text: "two" });
+    expect(stored()).toBe("One two");
+  });
+
+  it("is not stored once the person has signed out", async () => {
+    const { viewModel, store, signOut } = await ready();
+    store.remove(PLAYGROUND_STORAGE_KEY);
+    signOut();
+    viewModel.chooseModel("gpt-4o-mini");
+    expect(store.read(PLAYGROUND_STORAGE_KEY)).toBeNull();
+  });
+});

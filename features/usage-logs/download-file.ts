@@ -1,0 +1,20 @@
+import type { UsageLogsFile } from "./usage-logs.view-model.ts";
+
+/** How long the file's address stays valid: long enough for any browser to start the download. */
+const REVOKE_AFTER_MS = 60_000;
+
+/**
+ * Saves a CSV file through the browser's download. The byte-order mark makes spreadsheet programs read the file
+ * as UTF-8 (names and queries in any language).
+ */
+export function downloadCsv(file: UsageLogsFile): void {
+  const url = URL.createObjectURL(new Blob(["\uFEFF", file.content], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = file.fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}

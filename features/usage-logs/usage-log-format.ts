@@ -1,0 +1,47 @@
+import type { TFunction } from "i18next";
+import type { Emissions } from "../../core/usage-logs/emissions.ts";
+import type { UsageLogEntry } from "../../core/usage-logs/usage-log-entry.entity.ts";
+import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
+
+/** How the logs write numbers, durations, shares and keys in the interface language. */
+export interface UsageLogFormat {
+  count(value: number): string;
+  /** Under a second in milliseconds, otherwise in seconds; "—" when not measured. */
+  duration(milliseconds: number | null): string;
+  /** The renewable share; an estimate is marked with ≈. */
+  emissions(emissions: Emissions): string;
+  /** The masked key, "Playground", or "—" for a request without a key. */
+  key(entry: Pick<UsageLogEntry, "apikey" | "maskedKey">): string;
+  /** Tokens per second; "—" when not measured. */
+  tokenRate(rate: number | null): string;
+}
+
+/** Made once per language: number formats are costly to create and cheap to reuse, row after row. */
+export function createUsageLogFormat(t: TFunction, language: string): UsageLogFormat {
+  const counts = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+  const seconds = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const rates = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const percents = new Intl.NumberFormat(language, {
+    style: "percent",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const none = t("common.notAvailable");
+  const playground = t("usageLogs.playground");
+  return {
+    count: (value) => counts.format(value),
+    duration: (milliseconds) => {
+      if (milliseconds === null) return none;
+      return milliseconds < 1000
+        ? t("usageLogs.units.milliseconds", { value: counts.format(milliseconds) })
+        : t("usageLogs.units.seconds", { value: seconds.format(milliseconds / 1000) });
+    },
+    emissions: ({ percent, estimated }) => {
+      const text = percents.format(percent / 100);
+      return estimated ? t("usageLogs.estimate", { value: text }) : text;
+    },
+    key: (entry) => entry.maskedKey ?? (entry.apikey === PLAYGROUND_KEY ? playground : none),
+    tokenRate: (rate) =>
+      rate === null ? none : t("usageLogs.units.tokenRate", { value: rates.format(rate) }),
+  };
+}

@@ -1,0 +1,94 @@
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import { toEntity } from "../../core/mapping/to-entity.ts";
+import { UsageLogEntry, type UsageLogRecord } from "../../core/usage-logs/usage-log-entry.entity.ts";
+import { USAGE_LOG_EXPORT_FIELDS } from "../../core/usage-logs/usage-log-export.ts";
+import { usageLogsCsv } from "./usage-logs-csv.ts";
+
+const record: UsageLogRecord = {
+  id: "req-1",
+  createdAt: new Date(2025, 2, 14, 9, 30).toISOString(),
+  vendor: "OpenAI",
+  model: "gpt-4o-mini",
+  query: "What is a watt?",
+  apikey: "mk-demo-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f",
+  statusCode: 200,
+  timeToFirstToken: 210,
+  generationDuration: 950,
+  tokensIn: 12,
+  tokensOut: 80,
+  totalCost: 0.0000498,
+  error: null,
+  tokenRate: 84.2,
+  totalTokens: 92,
+  tokensInCost: 0.0000018,
+  tokensOutCost: 0.000048,
+  isStream: false,
+  requestContent: null,
+  responseContent: null,
+  providerModel: null,
+};
+
+const entry = (changes: Partial<UsageLogRecord>) => toEntity(UsageLogEntry, { ...record, ...changes });
+
+/** The file read back as a spreadsheet would: a list of rows of cells. */
+async function rowsOf(entries: UsageLogEntry[]): Promise<string[][]> {
+  return Papa.parse<string[]>(await usageLogsCsv(entries), { skipEmptyLines: true }).data;
+}
+
+const cell = (rows: string[][], row: number, field: string) =>
+  rows[row]?.[USAGE_LOG_EXPORT_FIELDS.indexOf(field)];
+
+describe("the CSV export of the listed requests", () => {
+  it("has a header row, then one row per request in the order listed", async () => {
+    const rows = await rowsOf([entry({ id: "req-2" }), entry({ id: "req-1" })]);
+    expect(rows[0]).toEqual([...USAGE_LOG_EXPORT_FIELDS]);
+    expect(rows).toHaveLength(3);
+    expect(rows.slice(1).map((row) => row.length)).toEqual([
+      USAGE_LOG_EXPORT_FIELDS.length,
+      USAGE_LOG_EXPORT_FIELDS.length,
+    ]);
+    expect([cell(rows, 1, "requestId"), cell(rows, 2, "requestId")]).toEqual(["req-2", "req-1"]);
+  });
+
+  it("writes the values a person reads on the screen, the key masked", async () => {
+    const rows = await rowsOf([entry({})]);
+    expect(cell(rows, 1, "date")).toBe("2025-03-14");
+    expect(cell(rows, 1, "time")).toBe("09:30");
+    expect(cell(rows, 1, "model")).toBe("gpt-4o-mini");
+    expect(cell(rows, 1, "tokensIn")).toBe("12");
+    expect(cell(rows, 1, "totalCostUsd")).toBe("0.0000498");
+    expect(cell(rows, 1, "apiKey")).toBe("mk-de...b8a7f");
+    expect(await usageLogsCsv([entry({})])).not.toContain(record.apikey);
+  });
+
+  it.each([
+    ["=1+1", "'=1+1"],
+    ["+SUM(A1:A9)", "'+SUM(A1:A9)"],
+    ["-2+3", "'-2+3"],
+    ["@cmd", "'@cmd"],
+    ['=HYPERLINK("http://evil.example")\nsecond line', '\'=HYPERLINK("http://evil.example")\nsecond line'],
+    ["\t=1+1", "'\t=1+1"],
+  ])("keeps a cell starting like a formula (%j) as text", async (query, written) => {
+    const rows = await rowsOf([entry({ query })]);
+    expect(cell(rows, 1, "query")).toBe(written);
+  });
+
+  it("quotes commas, quotes and line breaks so every cell stays in its column", async () => {
+    const query = 'Compare "a, b"\nand c';
+    const rows = await rowsOf([entry({ query, error: "upstream said: no, later" })]);
+    expect(cell(rows, 1, "query")).toBe(query);
+    expect(cell(rows, 1, "error")).toBe("upstream said: no, later");
+    expect(rows[1]).toHaveLength(USAGE_LOG_EXPORT_FIELDS.length);
+  });
+
+  it("leaves an empty cell where a value is missing", async () => {
+    const rows = await rowsOf([entry({ apikey: null, timeToFirstToken: null })]);
+    expect(cell(rows, 1, "apiKey")).toBe("");
+    expect(cell(rows, 1, "timeToFirstTokenMs")).toBe("");
+  });
+
+  it("ends rows with CRLF, as spreadsheets expect", async () => {
+    expect(await usageLogsCsv([entry({})])).toMatch(/^requestId,[^\r\n]*\r\nreq-1,/);
+  });
+});

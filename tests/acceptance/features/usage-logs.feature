@@ -1,0 +1,71 @@
+Feature: Usage logs
+  Registered people read the requests they made: every field of each, filters kept in the address so a view can be
+  shared and survives a reload, totals for what is listed, a drawer with one request in full, and a CSV export.
+  The scenarios also run against the reference gateway, whose demo account already holds requests: they never
+  assume an empty or a fixed history.
+
+  Background:
+    Given I am signed in
+
+  Scenario: My requests are listed newest first, each with its model, tokens, key and cost
+    When I open the usage logs
+    Then the usage logs list my requests newest first
+    And each listed request shows its model, its tokens, its key and its cost with 7 decimals
+
+  Scenario: Filters are kept in the address and survive a reload
+    When I open the usage logs
+    And I show only the failed requests
+    And I show only the requests of the last 30 days
+    Then the address keeps the filters "status=error", "from" and "to"
+    And only failed requests are listed
+    When I reload the page
+    Then only failed requests are listed
+    And the status filter shows "Failed"
+    And the period filter still covers the last 30 days
+
+  Scenario: A shared address opens the logs with its filters chosen
+    When I open "/usage-logs?status=success&key=playground"
+    Then only successful requests made in the playground are listed
+    And the status filter shows "Successful"
+    And the key filter shows "Playground"
+
+  Scenario: Filters narrow the list to a vendor
+    When I open the usage logs
+    And I show only the requests of the newest request's vendor
+    Then every listed request is from that vendor
+    And the address keeps the filter "vendor"
+
+  Scenario: Values in the address that cannot be filters are ignored
+    When I open "/usage-logs?status=sometimes&from=2025-02-30&model=a&model=b"
+    Then the usage logs list my requests newest first
+    And no filter is chosen
+
+  Scenario: A request opens in a drawer with every field, and Escape closes it
+    When I open the usage logs
+    And I open the newest request from the keyboard
+    Then the drawer shows the newest request in full
+    When I close the drawer
+    Then no request is open
+    When I open the newest request with a click
+    Then the drawer shows the newest request in full
+
+  Scenario: The totals add up what is listed
+    When I open the usage logs
+    And I show only the failed requests
+    Then the totals count every listed request
+    And the totals add up the tokens and cost of the exported requests
+
+  Scenario: The listed requests export as a dated CSV file
+    When I open the usage logs
+    And I show only the failed requests
+    And I export the usage logs as CSV
+    Then the file is named with today's date
+    And the file has a header row and one row per listed request
+    And every exported request failed
+
+  Scenario: Nothing matches the filters, and clearing them lists everything again
+    When I open "/usage-logs?model=no-such-model"
+    Then the usage logs say "No requests match the filters"
+    When I clear the usage log filters
+    Then I am at "/usage-logs"
+    And the usage logs list my requests newest first

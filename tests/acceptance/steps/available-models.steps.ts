@@ -1,0 +1,150 @@
+import assert from "node:assert/strict";
+import { type DataTable, Then, When } from "@cucumber/cucumber";
+import type { CatalogueSortKey } from "../../../core/available-models/model-catalogue-query.ts";
+import type { ShownModel } from "../support/available-models-driver.ts";
+import type { DashboardWorld } from "../support/world.ts";
+
+/** The columns as a person names them. */
+const COLUMNS: Readonly<Record<string, CatalogueSortKey>> = {
+  name: "name",
+  provider: "provider",
+  "context window": "context",
+  "input price": "input",
+  "output price": "output",
+};
+
+function asColumn(words: string): CatalogueSortKey {
+  const column = COLUMNS[words];
+  assert.ok(column, `unknown column "${words}"; known: ${Object.keys(COLUMNS).join(", ")}`);
+  return column;
+}
+
+/** What a column's cell is worth, to check an order: prices and context windows are compared as numbers. */
+function sortValueOf(model: ShownModel, column: CatalogueSortKey): number | string {
+  switch (column) {
+    case "name":
+      return model.name;
+    case "provider":
+      return model.provider;
+    case "context":
+      return contextTokens(model.context);
+    case "input":
+      return Number(model.input.replace("$", ""));
+    case "output":
+      return Number(model.output.replace("$", ""));
+  }
+}
+
+function contextTokens(shown: string): number {
+  const unit = { K: 1e3, M: 1e6 }[shown.slice(-1)] ?? 1;
+  return Number.parseFloat(shown) * unit;
+}
+
+async function shown(world: DashboardWorld): Promise<readonly ShownModel[]> {
+  const models = await world.dashboard.availableModels.shownModels();
+  assert.ok(models.length > 0, "no model is shown");
+  return models;
+}
+
+When("I open the available models", async function (this: DashboardWorld) {
+  await this.dashboard.availableModels.open();
+});
+
+When("I search the models for {string}", async function (this: DashboardWorld, text: string) {
+  await this.dashboard.availableModels.search(text);
+});
+
+When("I filter the models by the provider {string}", async function (this: DashboardWorld, name: string) {
+  await this.dashboard.availableModels.toggleProvider(name);
+});
+
+When(
+  /^I sort the models by (name|provider|context window|input price|output price)$/,
+  async function (this: DashboardWorld, column: string) {
+    await this.dashboard.availableModels.sortBy(asColumn(column));
+  },
+);
+
+When("I clear the model filters", async function (this: DashboardWorld) {
+  await this.dashboard.availableModels.clearFilters();
+});
+
+Then("the models include:", async function (this: DashboardWorld, table: DataTable) {
+  const models = await shown(this);
+  for (const expected of table.hashes()) {
+    const model = models.find((found) => found.name === expected.model);
+    assert.ok(
+      model,
+      `${expected.model} is not shown; shown: ${models.map((found) => found.name).join(", ")}`,
+    );
+    assert.deepEqual(
+      {
+        provider: model.provider,
+        context: model.context,
+        input: model.input,
+        output: model.output,
+        reasoning: model.reasoning ? "yes" : "no",
+        developer: model.developer,
+      },
+      {
+        provider: expected.provider,
+        context: expected.context,
+        input: expected.input,
+        output: expected.output,
+        reasoning: expected.reasoning,
+        developer: expected.developer,
+      },
+      `the row of ${expected.model}`,
+    );
+  }
+});
+
+Then("every model shown has {string} in its name", async function (this: DashboardWorld, part: string) {
+  for (const model of await shown(this)) assert.match(model.name, new RegExp(part, "i"));
+});
+
+Then("every model shown is from {string}", async function (this: DashboardWorld, provider: string) {
+  for (const model of await shown(this)) assert.equal(model.provider, provider, model.name);
+});
+
+Then("the models shown include {string}", async function (this: DashboardWorld, name: string) {
+  assert.ok((await shown(this)).some((model) => model.name === name));
+});
+
+Then(
+  /^the models are in (ascending|descending) order of (name|provider|context window|input price|output price)$/,
+  async function (this: DashboardWorld, direction: "ascending" | "descending", words: string) {
+    const column = asColumn(words);
+    const values = (await shown(this)).map((model) => sortValueOf(model, column));
+    const sorted = [...values].sort((a, b) =>
+      typeof a === "number" && typeof b === "number"
+        ? a - b
+        : String(a).localeCompare(String(b), "en", { numeric: true, sensitivity: "base" }),
+    );
+    assert.deepEqual(values, direction === "ascending" ? sorted : sorted.reverse());
+    assert.equal(await this.dashboard.availableModels.sortOrder(column), direction);
+  },
+);
+
+Then("the count says how many of all the models are shown", async function (this: DashboardWorld) {
+  const count = await this.dashboard.availableModels.count();
+  const shownCount = (await this.dashboard.availableModels.shownModels()).length;
+  const match = /^(\d+) of (\d+) models?$/.exec(count);
+  assert.ok(match, `the count reads "${count}"`);
+  assert.equal(Number(match[1]), shownCount);
+  assert.ok(Number(match[2]) >= shownCount, `the count reads "${count}"`);
+});
+
+Then("the count says every model is shown", async function (this: DashboardWorld) {
+  const count = await this.dashboard.availableModels.count();
+  const shownCount = (await shown(this)).length;
+  assert.equal(count, `${shownCount} of ${shownCount} models`);
+});
+
+Then("no model is shown", async function (this: DashboardWorld) {
+  assert.deepEqual(await this.dashboard.availableModels.shownModels(), []);
+});
+
+Then("the models page says {string}", async function (this: DashboardWorld, notice: string) {
+  assert.equal(await this.dashboard.availableModels.notice(), notice);
+});
