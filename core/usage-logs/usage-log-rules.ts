@@ -4,6 +4,12 @@ import { abbreviateMiddle } from "../text/abbreviate-middle.ts";
 /** The apikey a request made in the playground is logged with. */
 export const PLAYGROUND_KEY = "playground";
 
+/**
+ * The most requests one listing returns, newest first: the gateway's limit, kept by the memory adapter too. A
+ * listing of exactly this many may leave older requests out; the screen says so.
+ */
+export const USAGE_LOG_LIST_LIMIT = 5_000;
+
 /** Energy's share of a request's cost (SPEC §9). */
 export const ENERGY_COST_SHARE = 0.15;
 

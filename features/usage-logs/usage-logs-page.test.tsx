@@ -5,6 +5,7 @@ import type { Container } from "inversify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryUsageLogsGateway } from "../../adapters/gateway-memory/usage-logs/memory-usage-logs-gateway.adapter.ts";
 import type { UsageLogRecord } from "../../core/usage-logs/usage-log-entry.entity.ts";
+import { USAGE_LOG_LIST_LIMIT } from "../../core/usage-logs/usage-log-rules.ts";
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
 import { renderApp } from "../../ui/testing/render-app.tsx";
 
@@ -262,5 +263,20 @@ describe("the usage logs page", () => {
   it("sends a visitor to sign in", async () => {
     const app = await renderApp("/usage-logs");
     await waitFor(() => expect(app.location()).toBe("/auth"));
+  });
+
+  it("says when only the newest requests are listed, so older ones are not taken for missing", async () => {
+    const many = Array.from({ length: USAGE_LOG_LIST_LIMIT + 1 }, (_, index) =>
+      record({
+        id: `req_${String(index).padStart(24, "0")}`,
+        createdAt: new Date(2025, 0, 1, 0, 0, index).toISOString(),
+      }),
+    );
+    await renderApp("/usage-logs", withLogs(many));
+    expect(
+      await screen.findByText("Showing the newest 5000 requests. Narrow the period to see older ones."),
+    ).toHaveProperty("className", expect.stringContaining("usage-logs-capped"));
+    // The header row counts too.
+    expect(screen.getByRole("grid").getAttribute("aria-rowcount")).toBe(String(USAGE_LOG_LIST_LIMIT + 1));
   });
 });

@@ -1,4 +1,4 @@
-import { Button, NonIdealState, type NonIdealStateProps, Spinner } from "@blueprintjs/core";
+import { Button, Callout, NonIdealState, type NonIdealStateProps, Spinner } from "@blueprintjs/core";
 import { Download, Error as ErrorIcon, FilterRemove, History, Refresh } from "@blueprintjs/icons";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from "react-router";
 import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
+import { USAGE_LOG_LIST_LIMIT } from "../../core/usage-logs/usage-log-rules.ts";
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
 import { PageHeader } from "../../ui/components/page-header.tsx";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
@@ -91,6 +92,11 @@ export function UsageLogsPage() {
         onClear={() => viewModel.clearFilters()}
       />
       <UsageLogsTotals totals={state.totals} format={format} />
+      {state.entries.length >= USAGE_LOG_LIST_LIMIT && (
+        <Callout intent="warning" compact className="usage-logs-capped" role="status">
+          {t("usageLogs.capped", { count: USAGE_LOG_LIST_LIMIT })}
+        </Callout>
+      )}
       <UsageLogsContent state={state} viewModel={viewModel} format={format} />
       <UsageLogDrawer entry={state.selected} format={format} onClose={() => viewModel.close()} />
     </section>

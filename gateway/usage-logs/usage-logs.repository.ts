@@ -1,12 +1,10 @@
 import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { UsageLogRecord } from "../../core/usage-logs/usage-log-entry.entity.ts";
 import type { UsageLogFilters } from "../../core/usage-logs/usage-log-filters.ts";
+import { USAGE_LOG_LIST_LIMIT } from "../../core/usage-logs/usage-log-rules.ts";
 import { chatHistory } from "../chat-completions/chat-history.schema.ts";
 import type { Database } from "../database/database.ts";
 import { isoDate } from "../server/iso-date.ts";
-
-/** More than any screen shows; the newest are kept. */
-export const MAX_LISTED_REQUESTS = 5_000;
 
 type ChatHistoryRow = typeof chatHistory.$inferSelect;
 
@@ -35,7 +33,7 @@ export async function listUsageLogs(
     .from(chatHistory)
     .where(and(...conditions))
     .orderBy(desc(chatHistory.createdAt), desc(chatHistory.id))
-    .limit(MAX_LISTED_REQUESTS);
+    .limit(USAGE_LOG_LIST_LIMIT);
   return rows.map((row) => usageLogRecordOf(row, verbose));
 }
 
