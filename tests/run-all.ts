@@ -86,12 +86,22 @@ const steps: Step[] = [
     command: `node --import tsx tests/support/with-auth-emulator.ts -- '${tsx} npx cucumber-js --profile browser-local'`,
     count: () => countScenarios("test-results/acceptance-browser-local.ndjson"),
   },
+  {
+    // On dist/local-test against the reference gateway (port 8788, free again after the step above).
+    name: "usage logs budget: 50,000 rows (first render, DOM nodes, long tasks while scrolling)",
+    command: "node --import tsx tests/bench/usage-logs-50k.bench.ts",
+  },
+  {
+    name: "playground budget: streaming 3,000 tokens at 100/s (long tasks, keystroke-to-paint)",
+    command: "node --import tsx tests/bench/playground-streaming.bench.ts",
+  },
   { name: "production build", command: "npm run --silent build" },
   { name: "bundle size budget", command: "node --import tsx tests/bench/bundle-size.bench.ts" },
   { name: "auth screenshots", command: "node --import tsx tests/browser/auth-screenshots.ts" },
+  { name: "screen screenshots", command: "node --import tsx tests/browser/screen-screenshots.ts" },
   {
-    // Slow (~35 s: it builds the dashboard twice). Starts its own Auth emulator unless one already answers.
-    name: "npm start: the local stack starts, serves, keeps its data and stops cleanly",
+    // Slow (~50 s: it builds the dashboard three times). Starts its own Auth emulator unless one already answers.
+    name: "npm start: the local stack starts, serves, keeps its data and stops cleanly; an API key's requests reach the usage logs",
     command: `npx vitest run --config gateway/local-stack/vitest.e2e.config.ts ${vitestJson("local-stack")}`,
     count: () => vitestCounts("test-results/local-stack.json"),
   },

@@ -22,6 +22,9 @@ export function buildLocalDashboard(
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...env,
+        // The dashboard is always built for production: an inherited NODE_ENV (vitest sets "test") would make a
+        // development bundle that does not run in a browser ("process is not defined").
+        NODE_ENV: "production",
         PROFILE: "local",
         TEST_HOOKS: "false",
         PUBLIC_DEMO_API_ORIGIN: env.PUBLIC_DEMO_API_ORIGIN ?? demoApiOrigin,

@@ -1,0 +1,159 @@
+// Issue 6, item 6, end to end on `npm start`'s local stack: a person signs in in Chromium and creates an API key on
+// /api-key, a program calls POST /chat/completions with that key as any API client would, and the person finds
+// those requests on /usage-logs with the model, token counts and masked key the program saw.
+// Slow (it builds the dashboard): run by `npm test`'s end-to-end step, not the unit suite.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maskedApiKey } from "../../core/usage-logs/usage-log-rules.ts";
+import { launchChromium } from "../../tests/support/chromium.ts";
+import { unusedPort } from "../../tests/support/loopback-ports.ts";
+import { signInThroughPage } from "../../tests/support/sign-in-page.ts";
+import { DEMO_ACCOUNT } from "./demo-account.ts";
+import { type StackProcess, spawnStack } from "./stack-process.e2e-helper.ts";
+
+const START_TIMEOUT_MS = 150_000;
+const MODEL = "gpt-4o-mini";
+const RUN = new Date().toISOString();
+const ASKED_WHOLE = `How many joules are in a kilowatt-hour? (asked whole at ${RUN})`;
+const ASKED_STREAMED = `How many watts does a kettle draw? (asked streamed at ${RUN})`;
+/** The gateway writes its request log in batches a moment after answering: the logs are reloaded until then. */
+const LOGS_WAIT_MS = 15_000;
+
+let dataFolder: string;
+let stack: StackProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  dataFolder = await mkdtemp(join(tmpdir(), "api-key-journey-"));
+  stack = await spawnStack(
+    {
+      PORT: String(await unusedPort()),
+      GATEWAY_PORT: String(await unusedPort()),
+      GATEWAY_DATA_DIR: join(dataFolder, "pglite"),
+      GATEWAY_LOG_LEVEL: "warn",
+    },
+    START_TIMEOUT_MS,
+  );
+  browser = await launchChromium();
+}, START_TIMEOUT_MS + 30_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (stack) expect(await stack.interrupt("SIGINT")).toBe(0);
+  await rm(dataFolder, { recursive: true, force: true });
+});
+
+interface Usage {
+  readonly prompt_tokens: number;
+  readonly completion_tokens: number;
+}
+
+/** POST /chat/completions with the key, as an OpenAI client would, whole: the answer's usage. */
+async function askWhole(key: string, question: string): Promise<Usage> {
+  const response = await fetch(`${stack.apiUrl}/chat/completions`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ model: MODEL, messages: [{ role: "user", content: question }], stream: false }),
+  });
+  expect(response.status).toBe(200);
+  const answer = (await response.json()) as { choices: { message: { content: string } }[]; usage: Usage };
+  expect(answer.choices[0]?.message.content).toEqual(expect.any(String));
+  return answer.usage;
+}
+
+/** The same, streamed: server-sent events read to `[DONE]`; the usage comes in the last chunk before it. */
+async function askStreamed(key: string, question: string): Promise<Usage> {
+  const response = await fetch(`${stack.apiUrl}/chat/completions`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      model: MODEL,
+      messages: [{ role: "user", content: question }],
+      stream: true,
+      stream_options: { include_usage: true },
+    }),
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/event-stream");
+  const events = (await response.text())
+    .split("\n\n")
+    .map((event) => event.replace(/^data: /, "").trim())
+    .filter(Boolean);
+  expect(events.at(-1)).toBe("[DONE]");
+  const chunks = events.slice(0, -1).map((event) => JSON.parse(event) as { usage?: Usage | null });
+  const usage = chunks.findLast((chunk) => chunk.usage)?.usage;
+  if (!usage) throw new Error("The stream carried no usage");
+  return usage;
+}
+
+async function createKeyOnScreen(page: Page): Promise<string> {
+  await page.goto(`${stack.dashboardUrl}/api-key`);
+  await page.getByTestId("api-key-create").click();
+  const shown = page.getByTestId("new-api-key-value");
+  await shown.waitFor();
+  const key = ((await shown.textContent()) ?? "").trim();
+  expect(key.length).toBeGreaterThan(10);
+  return key;
+}
+
+/** The rows of the logs showing the masked key, reloading the page until `count` of them are listed. */
+async function loggedRowsOf(page: Page, masked: string, count: number): Promise<Locator> {
+  const rows = page.getByTestId("usage-log-row").filter({ hasText: masked });
+  const deadline = Date.now() + LOGS_WAIT_MS;
+  await page.goto(`${stack.dashboardUrl}/usage-logs`);
+  for (;;) {
+    await page.getByTestId("usage-logs-list").waitFor();
+    await page.waitForLoadState("networkidle");
+    if ((await rows.count()) >= count || Date.now() > deadline) return rows;
+    await page.reload();
+  }
+}
+
+/** The texts of a row's cells, each trimmed. */
+async function cellsOf(row: Locator): Promise<string[]> {
+  const texts = await row.locator(":scope > *").allTextContents();
+  return texts.map((text) => text.replace(/\s+/g, " ").trim());
+}
+
+describe("an API key created on the dashboard, used by a program, shows up in the usage logs", () => {
+  it("lists each request made with the new key with its model, the token counts the program was told and the masked key", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signInThroughPage(page, stack.dashboardUrl, DEMO_ACCOUNT);
+    const key = await createKeyOnScreen(page);
+    const whole = await askWhole(key, ASKED_WHOLE);
+    const streamed = await askStreamed(key, ASKED_STREAMED);
+    const masked = maskedApiKey(key) as string;
+    expect(masked).toBe(`${key.slice(0, 5)}...${key.slice(-5)}`);
+
+    const rows = await loggedRowsOf(page, masked, 2);
+    expect(await rows.count()).toBe(2);
+    const found = new Map<string, string[]>();
+    for (const row of await rows.all()) {
+      // The gateway does not tell a client its request id: each row is known by the prompt its drawer shows.
+      await row.click();
+      const drawer = page.getByTestId("usage-log-drawer");
+      await drawer.waitFor();
+      const shown = (await drawer.textContent()) ?? "";
+      const question = [ASKED_WHOLE, ASKED_STREAMED].find((asked) => shown.includes(asked));
+      expect(question, `the drawer of a row with the new key: ${shown.slice(0, 200)}`).toBeDefined();
+      found.set(question as string, await cellsOf(row));
+      await page.keyboard.press("Escape");
+      await drawer.waitFor({ state: "hidden" });
+    }
+    for (const [question, usage] of [
+      [ASKED_WHOLE, whole],
+      [ASKED_STREAMED, streamed],
+    ] as const) {
+      const cells = found.get(question);
+      expect(cells, question).toBeDefined();
+      expect(cells).toContain(MODEL);
+      expect(cells).toContain(masked);
+      expect(cells).toContain(usage.prompt_tokens.toLocaleString("en-US"));
+      expect(cells).toContain(usage.completion_tokens.toLocaleString("en-US"));
+    }
+    await page.close();
+  }, 120_000);
+});

@@ -1,0 +1,57 @@
+import type { Page } from "playwright-core";
+
+/** A main-thread task over 50 ms (Long Tasks API), or a frame held over 50 ms (Long Animation Frames API). */
+export interface SlowSpan {
+  readonly startTime: number;
+  readonly duration: number;
+}
+
+interface Recorded {
+  readonly longTasks: SlowSpan[];
+  readonly longFrames: SlowSpan[];
+}
+
+/**
+ * Records every long task and long animation frame from the page's first script on (an init script, so it runs
+ * before the app), on the page's performance.now() timeline. Also defines esbuild's `__name` helper: tsx compiles
+ * this project with keepNames, and functions sent to the page call it.
+ */
+export async function recordLongTasks(page: Page): Promise<void> {
+  await page.addInitScript({ content: "globalThis.__name ??= (target) => target;" });
+  await page.addInitScript(observeSlowSpans);
+}
+
+/** The long tasks and long frames that ran at some point within [from, to] of the page's clock. */
+export async function longTasksBetween(
+  page: Page,
+  from: number,
+  to: number,
+): Promise<{ longTasks: SlowSpan[]; longFrames: SlowSpan[] }> {
+  const recorded = await page.evaluate(
+    () =>
+      (window as unknown as { __slowSpans: { longTasks: SlowSpan[]; longFrames: SlowSpan[] } }).__slowSpans,
+  );
+  const within = (span: SlowSpan) => span.startTime + span.duration >= from && span.startTime <= to;
+  return { longTasks: recorded.longTasks.filter(within), longFrames: recorded.longFrames.filter(within) };
+}
+
+/** The page's performance.now(). */
+export function pageNow(page: Page): Promise<number> {
+  return page.evaluate(() => performance.now());
+}
+
+// Runs inside the page: only browser globals.
+function observeSlowSpans(): void {
+  const recorded: Recorded = { longTasks: [], longFrames: [] };
+  (window as unknown as { __slowSpans: Recorded }).__slowSpans = recorded;
+  const keep = (into: SlowSpan[]) => (list: PerformanceObserverEntryList) => {
+    for (const entry of list.getEntries())
+      into.push({ startTime: entry.startTime, duration: entry.duration });
+  };
+  new PerformanceObserver(keep(recorded.longTasks)).observe({ type: "longtask", buffered: true });
+  if (PerformanceObserver.supportedEntryTypes.includes("long-animation-frame"))
+    new PerformanceObserver(keep(recorded.longFrames)).observe({
+      type: "long-animation-frame",
+      buffered: true,
+    });
+}

@@ -1,0 +1,136 @@
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { DEMO_ACCOUNT } from "../../adapters/auth-memory/memory-auth.adapter.ts";
+import enUS from "../../ui/i18n/packs/en-US.json" with { type: "json" };
+import { launchChromium, waitForDashboardReady } from "../support/chromium.ts";
+import { signInThroughPage } from "../support/sign-in-page.ts";
+import { serveDist } from "../support/static-server.ts";
+
+/**
+ * Screenshots of the everyday screens (issue 6) in both themes, for design review: the playground with a
+ * conversation, the available models, the API keys with a new key shown, the usage logs with a request's drawer
+ * open. Run on the normal build (npm run build): the memory profile, signed in as its demo account.
+ */
+const DIST = fileURLToPath(new URL("../../dist/memory/", import.meta.url));
+const SCREENSHOTS = fileURLToPath(new URL("../../test-results/screenshots/screens/", import.meta.url));
+const THEMES = ["light", "dark"] as const;
+type Theme = (typeof THEMES)[number];
+const MODEL = "gpt-4o-mini";
+const PROMPT = "Explain in three short points why a gateway logs every request.";
+/** Let transitions (drawers, dialogs, toasts) finish before the picture. */
+const SETTLE_MS = 600;
+
+interface Screen {
+  readonly name: string;
+  /** Opens the screen (`open`: in the theme of the picture) and brings it to the state worth a picture. */
+  show(page: Page, open: (path: string) => Promise<void>): Promise<void>;
+}
+
+/**
+ * Opens a path and chooses the theme through the header's switch, as a person would: the memory profile keeps
+ * preferences in memory only, so every page load starts from the default theme.
+ */
+async function openInTheme(page: Page, baseUrl: string, path: string, theme: Theme): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await waitForDashboardReady(page);
+  await page
+    .getByRole("radio", { name: enUS.theme[theme === "dark" ? "DARK" : "LIGHT"], exact: true })
+    .click();
+  await page.waitForFunction(
+    (dark) => document.body.classList.contains("bp6-dark") === dark,
+    theme === "dark",
+  );
+}
+
+const SCREENS: readonly Screen[] = [
+  {
+    name: "playground",
+    async show(page, open) {
+      await open("/playground");
+      await page.getByTestId("playground-model").selectOption({ label: MODEL });
+      await page.getByTestId("playground-prompt").fill(PROMPT);
+      await page.getByTestId("playground-send").click();
+      await page.locator('[data-testid="playground-reply"][data-streaming="false"]').last().waitFor();
+    },
+  },
+  {
+    name: "available-models",
+    async show(page, open) {
+      await open("/available-models");
+      await page.getByTestId("available-model-row").first().waitFor();
+    },
+  },
+  {
+    name: "api-keys",
+    async show(page, open) {
+      await open("/api-key");
+      await page.getByTestId("api-key-create").click();
+      await page.getByTestId("new-api-key-value").waitFor();
+    },
+  },
+  {
+    name: "usage-logs-list",
+    async show(page, open) {
+      await open("/usage-logs");
+      await page.getByTestId("usage-log-row").first().waitFor();
+    },
+  },
+  {
+    name: "usage-logs",
+    async show(page, open) {
+      await open("/usage-logs");
+      await page.getByTestId("usage-log-row").first().click();
+      await page.getByTestId("usage-log-drawer").waitFor();
+    },
+  },
+];
+
+async function shootTheme(browser: Browser, baseUrl: string, theme: Theme): Promise<string[]> {
+  const errors: string[] = [];
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: theme });
+  try {
+    const page = await context.newPage();
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on("pageerror", (error) => errors.push(String(error)));
+    await signInThroughPage(page, baseUrl, DEMO_ACCOUNT);
+    for (const screen of SCREENS) {
+      try {
+        await screen.show(page, (path) => openInTheme(page, baseUrl, path, theme));
+        await page.waitForTimeout(SETTLE_MS);
+      } catch (error) {
+        errors.push(`${screen.name} could not be brought to its state: ${(error as Error).message}`);
+      }
+      const file = `${screen.name}-${theme}.png`;
+      await page.screenshot({ path: `${SCREENSHOTS}${file}` });
+      console.info(`saved test-results/screenshots/screens/${file}`);
+    }
+  } finally {
+    await context.close();
+  }
+  return errors.map((error) => `${theme}: ${error}`);
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(`${DIST}index.html`)) {
+    console.error(`${DIST}index.html is missing: run npm run build first`);
+    return 1;
+  }
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const server = await serveDist(DIST);
+  const browser = await launchChromium();
+  try {
+    const errors: string[] = [];
+    for (const theme of THEMES) errors.push(...(await shootTheme(browser, server.url, theme)));
+    for (const error of errors) console.error(`error: ${error}`);
+    return errors.length === 0 ? 0 : 1;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+process.exitCode = await main();
