@@ -36,11 +36,11 @@ function cells(row: HTMLElement): string[] {
 }
 
 describe("the API keys page", () => {
-  it("lists the keys masked, with the date and the time each was created in their own columns", async () => {
+  it("lists the keys masked and newest first, with the date and the time each was created in their own columns", async () => {
     await openApiKeys();
     const rows = await keyRows();
-    expect(rows.map((row) => row.dataset.keyId)).toEqual(["key-demo-1", "key-demo-2"]);
-    expect(cells(rows[0] as HTMLElement)).toEqual([OLDEST_MASKED, "2025-05-31", "08:03"]);
+    expect(rows.map((row) => row.dataset.keyId)).toEqual(["key-demo-2", "key-demo-1"]);
+    expect(cells(rows[1] as HTMLElement)).toEqual([OLDEST_MASKED, "2025-05-31", "08:03"]);
     expect(document.body.textContent).not.toContain(OLDEST?.value);
   });
 

@@ -48,7 +48,7 @@ describe("the API keys screen's view model", () => {
     expect(JSON.stringify(state)).not.toContain(SEED[0]?.value);
   });
 
-  it("shows a new key's full value once, then only masked", async () => {
+  it("shows a new key's full value once, first in the list, then only masked", async () => {
     const { viewModel, gateway } = setUp();
     await settled(viewModel);
     await viewModel.create();
@@ -58,7 +58,7 @@ describe("the API keys screen's view model", () => {
       value: created.value,
       masked: `${created.value.slice(0, 5)}...${created.value.slice(-5)}`,
     });
-    expect(viewModel.current().keys.map((key) => key.id)).toEqual(["k1", "k2", created.id]);
+    expect(viewModel.current().keys.map((key) => key.id)).toEqual([created.id, "k1", "k2"]);
     viewModel.dismissRevealed();
     expect(JSON.stringify(viewModel.current())).not.toContain(created.value);
   });

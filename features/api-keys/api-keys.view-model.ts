@@ -60,7 +60,7 @@ export class ApiKeysViewModel {
     this.patch({ call: "creating" });
     try {
       const keys = await this.deps.gateway.create();
-      this.patch({ keys: keys.map(listed), revealed: newKeyAmong(keys, before.keys) });
+      this.patch({ keys: newestFirst(keys), revealed: newKeyAmong(keys, before.keys) });
     } catch (error) {
       this.report(error, this.deps.texts.createFailed, CREATE_FAILURE_TOAST_MS);
     } finally {
@@ -90,7 +90,7 @@ export class ApiKeysViewModel {
     this.patch({ call: "removing" });
     try {
       const keys = await this.deps.gateway.remove(removal.id);
-      this.patch({ keys: keys.map(listed), revealed: revealed?.id === removal.id ? null : revealed });
+      this.patch({ keys: newestFirst(keys), revealed: revealed?.id === removal.id ? null : revealed });
       this.deps.notifier.notify({ message: this.deps.texts.removed(removal.masked), intent: "positive" });
     } catch (error) {
       this.report(error, this.deps.texts.removeFailed);
@@ -110,7 +110,7 @@ export class ApiKeysViewModel {
     this.patch({ status: "loading", failure: [] });
     try {
       const keys = await this.deps.gateway.list();
-      this.patch({ status: "ready", keys: keys.map(listed) });
+      this.patch({ status: "ready", keys: newestFirst(keys) });
     } catch (error) {
       this.patch({ status: "failed", failure: messagesToReport(error) ?? [] });
     }
@@ -130,6 +130,11 @@ export class ApiKeysViewModel {
   private patch(change: Partial<ApiKeysState>): void {
     if (!this.disposed) this.state.next({ ...this.state.value, ...change });
   }
+}
+
+/** The list shows the newest key first, where a key just created appears. */
+function newestFirst(keys: readonly ApiKey[]): ListedApiKey[] {
+  return [...keys].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map(listed);
 }
 
 function listed(key: ApiKey): ListedApiKey {
