@@ -1,6 +1,7 @@
-import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from "dompurify";
+import type { Config, DOMPurify as Purifier } from "dompurify";
 import MarkdownIt from "markdown-it";
 import type { MarkdownRenderer } from "../../core/text/markdown-renderer.port.ts";
+import { linkSafePurifier } from "../sanitizer-dompurify/link-safe-purifier.ts";
 
 // What a model's answer may be formatted with. No images (a remote image would tell a third party who read the
 // answer, and when), no media, forms, styles or classes: each is a way to track, phish or overlay the dashboard.
@@ -19,8 +20,6 @@ const CONFIG: Config = {
   ALLOWED_URI_REGEXP: /^(?:https?:\/\/|mailto:)/i,
 };
 
-const SAFE_PROTOCOLS = new Set(["http:", "https:", "mailto:"]);
-
 /**
  * Markdown by markdown-it (raw HTML off, bare addresses linked), then sanitized by a DOMPurify of its own: the
  * parser's output is never trusted on its own. An image is shown as its alt text and never loaded.
@@ -34,32 +33,13 @@ export class MarkdownItRenderer implements MarkdownRenderer {
       this.markdown.utils.escapeHtml(
         renderer.renderInlineAsText(tokens[index]?.children ?? [], options, env),
       );
-    this.purifier = DOMPurify(window as unknown as WindowLike);
-    if (!this.purifier.isSupported) return;
-    this.purifier.setConfig(CONFIG);
-    this.purifier.addHook("afterSanitizeAttributes", (node) => {
-      if ((node as Element).tagName !== "A") return;
-      const link = node as Element;
-      const href = link.getAttribute("href");
-      if (href !== null && !isSafeHref(href)) link.removeAttribute("href");
-      if (link.hasAttribute("href")) {
-        link.setAttribute("target", "_blank");
-        link.setAttribute("rel", "noopener noreferrer");
-      }
-    });
+    this.purifier = linkSafePurifier(window);
+    if (this.purifier.isSupported) this.purifier.setConfig(CONFIG);
   }
 
   render(markdown: string): string {
     // Without a usable DOM DOMPurify returns its input untouched: fail closed and show the answer as text.
     if (!this.purifier.isSupported) return `<p>${this.markdown.utils.escapeHtml(markdown)}</p>`;
     return this.purifier.sanitize(this.markdown.render(markdown));
-  }
-}
-
-function isSafeHref(href: string): boolean {
-  try {
-    return SAFE_PROTOCOLS.has(new URL(href.trim()).protocol);
-  } catch {
-    return false;
   }
 }

@@ -1,5 +1,6 @@
-import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from "dompurify";
+import type { Config, DOMPurify as Purifier } from "dompurify";
 import type { HtmlSanitizer } from "../../core/notifier/html-sanitizer.port.ts";
+import { linkSafePurifier } from "./link-safe-purifier.ts";
 
 // Only light formatting and links: toasts have no use for media, forms or styling, each an XSS vector.
 const CONFIG: Config = {
@@ -11,39 +12,18 @@ const CONFIG: Config = {
   ALLOWED_URI_REGEXP: /^(?:https?:\/\/|mailto:)/i,
 };
 
-const SAFE_PROTOCOLS = new Set(["http:", "https:", "mailto:"]);
-
 /** DOMPurify bound to one window; links may only go to http(s) or mailto and always open in a new tab. */
 export class DomPurifySanitizer implements HtmlSanitizer {
   private readonly purifier: Purifier;
 
   constructor(window: Window) {
-    this.purifier = DOMPurify(window as unknown as WindowLike);
-    if (!this.purifier.isSupported) return;
-    this.purifier.addHook("afterSanitizeAttributes", (node) => {
-      if ((node as Element).tagName !== "A") return;
-      const link = node as Element;
-      const href = link.getAttribute("href");
-      if (href !== null && !isSafeHref(href)) link.removeAttribute("href");
-      if (link.hasAttribute("href")) {
-        link.setAttribute("target", "_blank");
-        link.setAttribute("rel", "noopener noreferrer");
-      }
-    });
+    this.purifier = linkSafePurifier(window);
   }
 
   sanitize(html: string): string {
     // Without a usable DOM DOMPurify returns its input untouched: fail closed and show the markup as text.
     if (!this.purifier.isSupported) return escapeHtml(html);
     return this.purifier.sanitize(html, CONFIG);
-  }
-}
-
-function isSafeHref(href: string): boolean {
-  try {
-    return SAFE_PROTOCOLS.has(new URL(href.trim()).protocol);
-  } catch {
-    return false;
   }
 }
 
