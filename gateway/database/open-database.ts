@@ -24,6 +24,12 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new Pool({ connectionString: url, max: 10 });
+  // A connection the server ends (a restart, an administrator, a dropped test database) emits an error on its
+  // client even when idle or closing; unheard, that error would end the process. The query in flight, if any, is
+  // rejected with it anyway, and the pool opens a new connection for the next one.
+  const connectionLost = () => {};
+  pool.on("error", connectionLost);
+  pool.on("connect", (client) => client.on("error", connectionLost));
   const db = drizzle(pool);
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, engine: "postgres", close: () => pool.end() };
