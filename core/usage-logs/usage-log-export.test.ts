@@ -2,31 +2,15 @@ import { describe, expect, it } from "vitest";
 import { toEntity } from "../mapping/to-entity.ts";
 import { UsageLogEntry, type UsageLogRecord } from "./usage-log-entry.entity.ts";
 import { USAGE_LOG_EXPORT_FIELDS, usageLogExportFileName, usageLogExportRows } from "./usage-log-export.ts";
+import { aUsageLogRecord } from "./usage-log-record.test-helper.ts";
 
-const record: UsageLogRecord = {
-  id: "req_0123456789abcdefghijklmnop",
-  createdAt: new Date(2025, 2, 14, 16, 5, 42).toISOString(),
-  vendor: "OpenAI",
-  model: "gpt-4o-mini",
-  query: "What is a watt?",
-  apikey: "sk-meridian-abcdefghij-0123456789",
-  statusCode: 200,
+const record: UsageLogRecord = aUsageLogRecord({
   timeToFirstToken: 210.4,
   generationDuration: 950.6,
-  tokensIn: 12,
-  tokensOut: 80,
-  totalCost: 0.0000498,
-  error: null,
-  tokenRate: 84.2,
-  totalTokens: 92,
-  tokensInCost: 0.0000018,
-  tokensOutCost: 0.000048,
-  isStream: true,
   requestContent: '[{"role":"user","content":"What is a watt?"}]',
   responseContent: "A joule per second.",
-  providerModel: "gpt-4o-mini-2024-07-18",
   renewablePercentage: 58.4,
-};
+});
 
 const exported = (changes: Partial<UsageLogRecord> = {}) => {
   const [row] = usageLogExportRows([toEntity(UsageLogEntry, { ...record, ...changes })]);

@@ -3,30 +3,9 @@ import { toEntities, toEntity } from "../mapping/to-entity.ts";
 import { emissionsOf, isEmissionsEstimate } from "./emissions.ts";
 import { UsageLogEntry, type UsageLogRecord, usageLogEntriesOf } from "./usage-log-entry.entity.ts";
 import { isStatusCode, matchesUsageLogFilters } from "./usage-log-filters.ts";
+import { aUsageLogRecord } from "./usage-log-record.test-helper.ts";
 
-const record: UsageLogRecord = {
-  id: "req_0123456789abcdefghijklmnop",
-  createdAt: new Date(2025, 2, 14, 16, 5, 42).toISOString(),
-  vendor: "OpenAI",
-  model: "gpt-4o-mini",
-  query: "What is a watt?",
-  apikey: "sk-meridian-abcdefghij-0123456789",
-  statusCode: 200,
-  timeToFirstToken: 210,
-  generationDuration: 950,
-  tokensIn: 12,
-  tokensOut: 80,
-  totalCost: 0.0000498,
-  error: null,
-  tokenRate: 84.2,
-  totalTokens: 92,
-  tokensInCost: 0.0000018,
-  tokensOutCost: 0.000048,
-  isStream: true,
-  requestContent: null,
-  responseContent: null,
-  providerModel: "gpt-4o-mini-2024-07-18",
-};
+const record: UsageLogRecord = aUsageLogRecord();
 
 const entry = (changes: Partial<UsageLogRecord> = {}) => toEntity(UsageLogEntry, { ...record, ...changes });
 

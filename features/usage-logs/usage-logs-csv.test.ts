@@ -3,31 +3,16 @@ import { describe, expect, it } from "vitest";
 import { toEntity } from "../../core/mapping/to-entity.ts";
 import { UsageLogEntry, type UsageLogRecord } from "../../core/usage-logs/usage-log-entry.entity.ts";
 import { USAGE_LOG_EXPORT_FIELDS } from "../../core/usage-logs/usage-log-export.ts";
+import { aUsageLogRecord } from "../../core/usage-logs/usage-log-record.test-helper.ts";
 import { usageLogsCsv } from "./usage-logs-csv.ts";
 
-const record: UsageLogRecord = {
+const record: UsageLogRecord = aUsageLogRecord({
   id: "req-1",
   createdAt: new Date(2025, 2, 14, 9, 30).toISOString(),
-  vendor: "OpenAI",
-  model: "gpt-4o-mini",
-  query: "What is a watt?",
   apikey: "mk-demo-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f",
-  statusCode: 200,
-  timeToFirstToken: 210,
-  generationDuration: 950,
-  tokensIn: 12,
-  tokensOut: 80,
-  totalCost: 0.0000498,
-  error: null,
-  tokenRate: 84.2,
-  totalTokens: 92,
-  tokensInCost: 0.0000018,
-  tokensOutCost: 0.000048,
   isStream: false,
-  requestContent: null,
-  responseContent: null,
   providerModel: null,
-};
+});
 
 const entry = (changes: Partial<UsageLogRecord>) => toEntity(UsageLogEntry, { ...record, ...changes });
 
