@@ -46,62 +46,95 @@ export interface UsageLogRecord {
 type Derivation<T> = (record: UsageLogRecord) => T;
 const derive = <T>(rule: Derivation<T>) => Derived<UsageLogRecord>(rule);
 
+/** The record's fields the entry reads as they were sent. */
+const SENT_FIELDS = [
+  "id",
+  "vendor",
+  "model",
+  "query",
+  "statusCode",
+  "timeToFirstToken",
+  "generationDuration",
+  "tokensIn",
+  "tokensOut",
+  "totalCost",
+  "error",
+  "tokenRate",
+  "totalTokens",
+  "tokensInCost",
+  "tokensOutCost",
+  "isStream",
+  "requestContent",
+  "responseContent",
+  "providerModel",
+] as const satisfies readonly (keyof UsageLogRecord)[];
+
 /**
  * A request as the logs list it: the record plus the fields the dashboard derives from it (SPEC §3).
  *
- * The logs may hold tens of thousands of requests, and a screen shows a few dozen of them: the derived fields are
- * worked out when first read, then kept, so listing them all costs little more than reading them. Build entries
- * with `usageLogEntriesOf` (fast, by hand); the decorators keep `toEntity(UsageLogEntry, record)` working too.
+ * The logs may hold tens of thousands of requests, and a screen shows a few dozen of them. An entry keeps the
+ * record it was given and reads its fields from it, so listing 50,000 requests copies and parses nothing
+ * (copying every field and parsing every date took most of the list's first render); the derived fields are
+ * worked out when first read, then kept. Build entries with `usageLogEntriesOf` (fast, by hand); the decorators
+ * and setters keep `toEntity(UsageLogEntry, record)` working too.
  */
 export class UsageLogEntry {
-  readonly id!: string;
-  @AsDate() readonly createdAt!: Date;
-  readonly vendor!: string;
-  readonly model!: string;
-  readonly query!: string;
-  @derive((record) => loggedApiKey(record.apikey)) readonly apikey!: string | null;
-  readonly statusCode!: number;
-  readonly timeToFirstToken!: number | null;
-  readonly generationDuration!: number | null;
-  readonly tokensIn!: number;
-  readonly tokensOut!: number;
-  readonly totalCost!: number;
-  readonly error!: string | null;
-  readonly tokenRate!: number | null;
-  readonly totalTokens!: number;
-  readonly tokensInCost!: number;
-  readonly tokensOutCost!: number;
-  readonly isStream!: boolean;
-  readonly requestContent!: string | null;
-  readonly responseContent!: string | null;
-  readonly providerModel!: string | null;
-  @derive((record) => record.renewablePercentage ?? null) readonly renewablePercentage!: number | null;
+  // Read from the record (accessors defined below the class).
+  declare readonly id: string;
+  declare readonly vendor: string;
+  declare readonly model: string;
+  declare readonly query: string;
+  declare readonly statusCode: number;
+  /** Milliseconds. */
+  declare readonly timeToFirstToken: number | null;
+  /** Milliseconds. */
+  declare readonly generationDuration: number | null;
+  declare readonly tokensIn: number;
+  declare readonly tokensOut: number;
+  /** US dollars. */
+  declare readonly totalCost: number;
+  declare readonly error: string | null;
+  declare readonly tokenRate: number | null;
+  declare readonly totalTokens: number;
+  declare readonly tokensInCost: number;
+  declare readonly tokensOutCost: number;
+  declare readonly isStream: boolean;
+  declare readonly requestContent: string | null;
+  declare readonly responseContent: string | null;
+  declare readonly providerModel: string | null;
+  private readonly record: UsageLogRecord;
+  /** Parsed from the record's text when first read. */
+  private parsedCreatedAt: Date | undefined;
 
-  /** The record's fields as they are; class-transformer calls it with none and fills the entry itself. */
+  /** class-transformer calls it with no record, then sets the fields one by one. */
   constructor(record?: UsageLogRecord) {
-    if (!record) return;
-    this.id = record.id;
-    this.createdAt = new Date(record.createdAt);
-    this.vendor = record.vendor;
-    this.model = record.model;
-    this.query = record.query;
-    this.apikey = loggedApiKey(record.apikey);
-    this.statusCode = record.statusCode;
-    this.timeToFirstToken = record.timeToFirstToken;
-    this.generationDuration = record.generationDuration;
-    this.tokensIn = record.tokensIn;
-    this.tokensOut = record.tokensOut;
-    this.totalCost = record.totalCost;
-    this.error = record.error;
-    this.tokenRate = record.tokenRate;
-    this.totalTokens = record.totalTokens;
-    this.tokensInCost = record.tokensInCost;
-    this.tokensOutCost = record.tokensOutCost;
-    this.isStream = record.isStream;
-    this.requestContent = record.requestContent;
-    this.responseContent = record.responseContent;
-    this.providerModel = record.providerModel;
-    this.renewablePercentage = record.renewablePercentage ?? null;
+    this.record = record ?? ({} as UsageLogRecord);
+  }
+
+  @AsDate()
+  get createdAt(): Date {
+    this.parsedCreatedAt ??= new Date(this.record.createdAt);
+    return this.parsedCreatedAt;
+  }
+  set createdAt(value: Date) {
+    this.parsedCreatedAt = value;
+  }
+
+  /** The key the request was made with, `playground`, or null for none. */
+  @derive((record) => loggedApiKey(record.apikey))
+  get apikey(): string | null {
+    return loggedApiKey(this.record.apikey);
+  }
+  set apikey(value: string | null) {
+    this.writable().apikey = value;
+  }
+
+  @derive((record) => record.renewablePercentage ?? null)
+  get renewablePercentage(): number | null {
+    return this.record.renewablePercentage ?? null;
+  }
+  set renewablePercentage(value: number | null) {
+    this.writable().renewablePercentage = value;
   }
 
   /** YYYY-MM-DD, local. */
@@ -145,6 +178,24 @@ export class UsageLogEntry {
   private get moment(): DateAndTime {
     return kept(this, "moment", dateAndTime(this.createdAt));
   }
+
+  /** The record, to set a field of while class-transformer builds the entry. */
+  private writable(): Record<string, unknown> {
+    return this.record as unknown as Record<string, unknown>;
+  }
+}
+
+// The fields sent as they are: read from the record, and set into it (class-transformer sets them one by one).
+for (const name of SENT_FIELDS) {
+  Object.defineProperty(UsageLogEntry.prototype, name, {
+    get(this: { record: Record<string, unknown> }) {
+      return this.record[name];
+    },
+    set(this: { record: Record<string, unknown> }, value: unknown) {
+      this.record[name] = value;
+    },
+    configurable: true,
+  });
 }
 
 /** The gateway's list of records as entries; anything but a list is a broken contract, not an empty one. */

@@ -28,9 +28,19 @@ export function usageLogTotals(
     tokensOut += entry.tokensOut;
     totalCost += entry.totalCost;
   }
+  return usageLogTotalsOfSums({ requests: entries.length, tokensIn, tokensOut, totalCost });
+}
+
+/** The totals of sums already added up (by a pass over the requests that also does other work). */
+export function usageLogTotalsOfSums({
+  requests,
+  tokensIn,
+  tokensOut,
+  totalCost,
+}: Pick<UsageLogTotals, "requests" | "tokensIn" | "tokensOut" | "totalCost">): UsageLogTotals {
   const energyCost = energyCostOf(totalCost);
   return {
-    requests: entries.length,
+    requests,
     tokensIn,
     tokensOut,
     tokens: tokensIn + tokensOut,

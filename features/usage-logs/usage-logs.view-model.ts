@@ -16,7 +16,7 @@ import { isEmissionsEstimate } from "../../core/usage-logs/emissions.ts";
 import type { UsageLogEntry } from "../../core/usage-logs/usage-log-entry.entity.ts";
 import { usageLogExportFileName } from "../../core/usage-logs/usage-log-export.ts";
 import { maskedApiKey } from "../../core/usage-logs/usage-log-rules.ts";
-import { usageLogTotals } from "../../core/usage-logs/usage-log-totals.ts";
+import { usageLogTotals, usageLogTotalsOfSums } from "../../core/usage-logs/usage-log-totals.ts";
 import type { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
 import { reportFailure } from "./report-failure.ts";
 import { initialUsageLogsState, type UsageLogsChoices, type UsageLogsState } from "./usage-logs.state.ts";
@@ -188,12 +188,19 @@ export class UsageLogsViewModel {
       return;
     }
     const { applied, entries } = result;
-    // One pass over what may be 50,000 requests, before the list first shows.
+    // One pass over what may be 50,000 requests, before the list first shows: totals, choices and estimates.
+    const { models, vendors, statusCodes } = this.seen;
     let hasEstimates = false;
+    let tokensIn = 0;
+    let tokensOut = 0;
+    let totalCost = 0;
     for (const entry of entries) {
-      this.seen.models.add(entry.model);
-      this.seen.vendors.add(entry.vendor);
-      this.seen.statusCodes.add(entry.statusCode);
+      models.add(entry.model);
+      vendors.add(entry.vendor);
+      statusCodes.add(entry.statusCode);
+      tokensIn += entry.tokensIn;
+      tokensOut += entry.tokensOut;
+      totalCost += entry.totalCost;
       hasEstimates ||= isEmissionsEstimate(entry);
     }
     const selectedId = this.state.value.selected?.id;
@@ -201,7 +208,7 @@ export class UsageLogsViewModel {
       status: "ready",
       view: applied,
       entries,
-      totals: usageLogTotals(entries),
+      totals: usageLogTotalsOfSums({ requests: entries.length, tokensIn, tokensOut, totalCost }),
       hasEstimates,
       selected: selectedId ? (entries.find((entry) => entry.id === selectedId) ?? null) : null,
       choices: this.choices(applied),
