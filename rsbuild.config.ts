@@ -18,6 +18,7 @@ const publicConfig = {
   privacyUrl: process.env.PUBLIC_PRIVACY_URL,
   documentationUrl: process.env.PUBLIC_DOCUMENTATION_URL,
   communityUrl: process.env.PUBLIC_COMMUNITY_URL,
+  salesEmail: process.env.PUBLIC_SALES_EMAIL,
   subscriptionHome: process.env.PUBLIC_SUBSCRIPTION_HOME,
   apiOrigin: process.env.PUBLIC_API_ORIGIN,
   demoApiOrigin: process.env.PUBLIC_DEMO_API_ORIGIN,
@@ -36,6 +37,8 @@ export default defineConfig({
   source: {
     entry: { index: "./ui/main.tsx" },
     decorators: { version: "legacy" },
+    // The documentation's Markdown (docs/), imported as text with `?raw`: rsbuild reads that query only for assets.
+    assetsInclude: /\.md$/,
     define: {
       __PROFILE__: JSON.stringify(profile),
       __RAW_CONFIG__: JSON.stringify(publicConfig),

@@ -54,6 +54,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: "DELETE", path: `${DEPARTMENT}/users/{userId}/api-keys/{apiKeyId}`, area: "organization" },
   { method: "GET", path: `${DEPARTMENT}/pii/pii-list`, area: "organization" },
   { method: "GET", path: "/organization/{orgId}/requests", area: "organization" },
+  // Additions to SPEC §7 (issue 7): saving a card for the local ledger, the account figures SPEC §3 names, feedback.
+  { method: "POST", path: "/stripe/payment-methods", area: "billing" },
+  { method: "GET", path: "/users/account", area: "billing" },
+  { method: "POST", path: "/feedback", area: "feedback" },
+  // The gateway's description of itself (issue 7), read by the API documentation page.
+  { method: "GET", path: "/openapi.json", area: "api-document" },
 ];
 
 /** Whether a concrete request path (below the API base) is an instance of the endpoint's template. */

@@ -13,7 +13,7 @@ import { AppPreferences } from "../core/preferences/app-preferences.ts";
 import { SessionStore } from "../core/session/session-store.ts";
 import { App } from "./app.tsx";
 import { createAppContainer } from "./composition-root.ts";
-import { applyLanguage, createI18n } from "./i18n/i18n.ts";
+import { applyLanguage, createI18n, loadScreenTexts } from "./i18n/i18n.ts";
 import { startLanguageController } from "./i18n/language-controller.ts";
 import { createAppRouter } from "./router/create-app-router.tsx";
 import { RouterErrorNavigator } from "./router/router-error-navigator.ts";
@@ -46,7 +46,11 @@ async function start(): Promise<void> {
   startLanguageController(preferences, i18n);
 
   await startSession(container);
-  const router = createAppRouter({ sessions: container.get(SessionStore), homeRules: config });
+  const router = createAppRouter({
+    sessions: container.get(SessionStore),
+    homeRules: config,
+    screenTexts: () => loadScreenTexts(i18n),
+  });
   container.get(RouterErrorNavigator).attach((path) => void router.navigate(path));
   const readiness = new ShellReadinessViewModel({
     documentComplete$: documentComplete$(document),

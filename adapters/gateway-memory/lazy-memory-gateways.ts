@@ -31,6 +31,7 @@ export function lazyMemoryGateways() {
     availableModels: port("availableModels"),
     apiKeys: port("apiKeys"),
     usageLogs: port("usageLogs"),
+    feedback: port("feedback"),
     chatCompletions,
   };
 }

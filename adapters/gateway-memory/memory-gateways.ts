@@ -5,7 +5,9 @@ import { AVAILABLE_MODELS_SEED } from "./available-models/available-models.seed.
 import { MemoryAvailableModelsGateway } from "./available-models/memory-available-models-gateway.adapter.ts";
 import { billingSeed } from "./billing/billing.seed.ts";
 import { MemoryBillingGateway } from "./billing/memory-billing-gateway.adapter.ts";
+import { MemoryPaymentLedger } from "./billing/memory-payment-ledger.ts";
 import { MemoryChatCompletionsGateway } from "./chat-completions/memory-chat-completions-gateway.adapter.ts";
+import { MemoryFeedbackGateway } from "./feedback/memory-feedback-gateway.adapter.ts";
 import { systemClock } from "./memory-clock.ts";
 import { MemorySubscriptionGateway } from "./subscription/memory-subscription-gateway.adapter.ts";
 import { subscriptionSeed } from "./subscription/subscription.seed.ts";
@@ -18,21 +20,36 @@ import { usageLogsSeed } from "./usage-logs/usage-logs.seed.ts";
  */
 const SIMULATED_PIECE_DELAY_MS = 20;
 
-/** Every memory gateway outside the organization area, seeded, sharing one request log. */
+/**
+ * Every memory gateway outside the organization area, seeded, sharing one request log (whose costs are the
+ * account's usage) and one payment ledger (the cards a subscription is paid with, the invoices it issues).
+ */
 export function memoryGateways() {
+  const usageSeed = usageLogsSeed(systemClock);
   // The simulated provider logs what it answers, so the playground's requests show up in the request logs.
-  const usageLogs = new MemoryUsageLogsGateway(usageLogsSeed(systemClock));
+  const usageLogs = new MemoryUsageLogsGateway(usageSeed);
+  let usageCost = usageSeed.reduce((total, record) => total + record.totalCost, 0);
+  const billingData = billingSeed(systemClock);
+  const ledger = new MemoryPaymentLedger(billingData, systemClock);
+  const subscription = new MemorySubscriptionGateway(subscriptionSeed(systemClock), systemClock, ledger);
   return {
     auth: new MemoryAuthGateway(),
-    subscription: new MemorySubscriptionGateway(subscriptionSeed(systemClock)),
-    billing: new MemoryBillingGateway(billingSeed(systemClock)),
+    subscription,
+    billing: new MemoryBillingGateway(ledger, billingData.account, {
+      usageCost: () => usageCost,
+      premiumExpiresAt: () => subscription.premiumExpiresAt(),
+    }),
     availableModels: new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED),
     apiKeys: new MemoryApiKeysGateway(apiKeysSeed(systemClock)),
     usageLogs,
     chatCompletions: new MemoryChatCompletionsGateway(AVAILABLE_MODELS_SEED, {
-      log: (record) => usageLogs.record(record),
+      log: (record) => {
+        usageLogs.record(record);
+        usageCost += record.totalCost;
+      },
       pieceDelayMs: SIMULATED_PIECE_DELAY_MS,
     }),
+    feedback: new MemoryFeedbackGateway(),
   };
 }
 

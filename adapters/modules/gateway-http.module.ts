@@ -1,10 +1,12 @@
 import { ContainerModule, type ServiceIdentifier } from "inversify";
+import { ApiDocumentGateway } from "../../core/api-document/api-document-gateway.port.ts";
 import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { AuthGateway } from "../../core/auth/auth-gateway.port.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
 import { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
 import { ErrorNavigator } from "../../core/errors/error-navigator.port.ts";
+import { FeedbackGateway } from "../../core/feedback/feedback-gateway.port.ts";
 import { ComplianceFilesGateway } from "../../core/organization/compliance-files-gateway.port.ts";
 import { DepartmentUserApiKeysGateway } from "../../core/organization/department-user-api-keys-gateway.port.ts";
 import { DepartmentUsersGateway } from "../../core/organization/department-users-gateway.port.ts";
@@ -17,11 +19,13 @@ import { OrganizationRequestsGateway } from "../../core/organization/organizatio
 import { AccessTokenSource } from "../../core/session/access-token-source.port.ts";
 import { SubscriptionGateway } from "../../core/subscription/subscription-gateway.port.ts";
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
+import { HttpApiDocumentGateway } from "../gateway-http/api-document/http-api-document-gateway.adapter.ts";
 import { HttpApiKeysGateway } from "../gateway-http/api-keys/http-api-keys-gateway.adapter.ts";
 import { HttpAuthGateway } from "../gateway-http/auth/http-auth-gateway.adapter.ts";
 import { HttpAvailableModelsGateway } from "../gateway-http/available-models/http-available-models-gateway.adapter.ts";
 import { HttpBillingGateway } from "../gateway-http/billing/http-billing-gateway.adapter.ts";
 import { HttpChatCompletionsGateway } from "../gateway-http/chat-completions/http-chat-completions-gateway.adapter.ts";
+import { HttpFeedbackGateway } from "../gateway-http/feedback/http-feedback-gateway.adapter.ts";
 import { GatewayHttpClient } from "../gateway-http/gateway-http-client.ts";
 import { HttpComplianceFilesGateway } from "../gateway-http/organization/http-compliance-files-gateway.adapter.ts";
 import { HttpDepartmentUserApiKeysGateway } from "../gateway-http/organization/http-department-user-api-keys-gateway.adapter.ts";
@@ -63,6 +67,8 @@ export function gatewayHttpModule(options: GatewayHttpModuleOptions): ContainerM
     overHttp<ApiKeysGateway>(ApiKeysGateway, (http) => new HttpApiKeysGateway(http));
     overHttp<ChatCompletionsGateway>(ChatCompletionsGateway, (http) => new HttpChatCompletionsGateway(http));
     overHttp<UsageLogsGateway>(UsageLogsGateway, (http) => new HttpUsageLogsGateway(http));
+    overHttp<ApiDocumentGateway>(ApiDocumentGateway, (http) => new HttpApiDocumentGateway(http));
+    overHttp<FeedbackGateway>(FeedbackGateway, (http) => new HttpFeedbackGateway(http));
     overHttp<OrganizationGateway>(OrganizationGateway, (http) => new HttpOrganizationGateway(http));
     overHttp<DepartmentsGateway>(DepartmentsGateway, (http) => new HttpDepartmentsGateway(http));
     overHttp<DepartmentUsersGateway>(DepartmentUsersGateway, (http) => new HttpDepartmentUsersGateway(http));

@@ -1,5 +1,6 @@
 import { Container } from "inversify";
 import { describe, expect, it } from "vitest";
+import { ApiDocumentGateway } from "../../core/api-document/api-document-gateway.port.ts";
 import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { AuthGateway } from "../../core/auth/auth-gateway.port.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
@@ -7,6 +8,7 @@ import { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
 import { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
 import { PLAYGROUND_DEFAULTS } from "../../core/chat-completions/playground-settings.ts";
 import { ErrorNavigator } from "../../core/errors/error-navigator.port.ts";
+import { FeedbackGateway } from "../../core/feedback/feedback-gateway.port.ts";
 import { AccessTokenSource } from "../../core/session/access-token-source.port.ts";
 import { SubscriptionGateway } from "../../core/subscription/subscription-gateway.port.ts";
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
@@ -22,6 +24,8 @@ const PORTS = [
   ApiKeysGateway,
   ChatCompletionsGateway,
   UsageLogsGateway,
+  FeedbackGateway,
+  ApiDocumentGateway,
 ];
 
 describe("the gateway modules", () => {

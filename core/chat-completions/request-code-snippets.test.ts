@@ -3,10 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { API_KEY_VARIABLE } from "../code-snippets/code-snippets.ts";
 import { chatCompletionBody } from "./chat-completion-body.ts";
 import type { ChatCompletionRequest } from "./chat-completion-request.ts";
 import { PLAYGROUND_DEFAULTS } from "./playground-settings.ts";
-import { API_KEY_VARIABLE, requestCodeSnippets } from "./request-code-snippets.ts";
+import { requestCodeSnippets } from "./request-code-snippets.ts";
 import { RoutingStrategy } from "./routing-strategy.ts";
 
 const BASE = "http://127.0.0.1:8787/v1/api";

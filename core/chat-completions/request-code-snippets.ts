@@ -1,23 +1,18 @@
-import { type ChatCompletionBody, chatCompletionBody } from "./chat-completion-body.ts";
-import { chatCompletionHeaders } from "./chat-completion-headers.ts";
-import type { ChatCompletionRequest } from "./chat-completion-request.ts";
 import {
   codeLiteral,
   type LiteralValue,
   PYTHON_LITERALS,
   quoted,
   TYPESCRIPT_LITERALS,
-} from "./code-literal.ts";
+} from "../code-snippets/code-literal.ts";
+import { API_KEY_VARIABLE, type CodeSnippets } from "../code-snippets/code-snippets.ts";
+import { shellQuoted } from "../code-snippets/shell-quoted.ts";
+import { type ChatCompletionBody, chatCompletionBody } from "./chat-completion-body.ts";
+import { chatCompletionHeaders } from "./chat-completion-headers.ts";
+import type { ChatCompletionRequest } from "./chat-completion-request.ts";
 
-/** The environment variable every snippet reads the API key from: a snippet never holds a key. */
-export const API_KEY_VARIABLE = "MERIDIAN_API_KEY";
-
-/** The same request as a person would send it from a terminal, a Python script and TypeScript. */
-export interface RequestCodeSnippets {
-  readonly curl: string;
-  readonly python: string;
-  readonly typeScript: string;
-}
+/** The playground's request in the three languages of every example. */
+export type RequestCodeSnippets = CodeSnippets;
 
 /** The keyword arguments the `openai` Python client takes by name; any other body field goes in `extra_body`. */
 const OPENAI_CLIENT_ARGUMENTS = new Set([
@@ -128,9 +123,4 @@ for await (const bytes of response.body) {
 }
 process.stdout.write("\\n");
 `;
-}
-
-/** A single-quoted shell word: nothing inside is expanded; a quote closes, is escaped, and reopens. */
-function shellQuoted(text: string): string {
-  return `'${text.replace(/'/g, `'\\''`)}'`;
 }

@@ -12,6 +12,8 @@ export interface Config {
   readonly privacyUrl: string;
   readonly documentationUrl: string;
   readonly communityUrl: string;
+  /** Where an enterprise tier request goes: the subscription page opens a mail draft to it (SPEC §7). */
+  readonly salesEmail: string;
   /** The gateway API's origin in production; calls go to its /v1/api (SPEC §7). */
   readonly apiOrigin: string;
   /** The API origin for demo and local hosts: the reference gateway on this machine. */

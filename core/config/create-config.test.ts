@@ -9,6 +9,7 @@ describe("the runtime configuration", () => {
     expect(config.defaultTheme).toBe(ThemeMode.DARK);
     expect(config.termsUrl).toBe("/tos");
     expect(config.privacyUrl).toBe("/privacy-policy");
+    expect(config.salesEmail).toBe("sales@meridian.example");
     expect(config.subscriptionHome).toBe(false);
   });
 
@@ -18,12 +19,14 @@ describe("the runtime configuration", () => {
       defaultTheme: "light",
       protocol: "http",
       subscriptionHome: "true",
+      salesEmail: "enterprise@acme.ai",
     });
     expect(config).toMatchObject({
       productName: "Acme AI",
       defaultTheme: ThemeMode.LIGHT,
       protocol: "http",
       subscriptionHome: true,
+      salesEmail: "enterprise@acme.ai",
     });
   });
 

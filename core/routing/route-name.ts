@@ -13,6 +13,9 @@ export enum RouteName {
   PLAYGROUND_PAGE = "PLAYGROUND_PAGE",
   FEEDBACK = "FEEDBACK",
   DISCORD = "DISCORD",
+  /** The legal pages behind the configured terms and privacy links (SPEC §2: /tos, /privacy-policy). */
+  TERMS_OF_SERVICE = "TERMS_OF_SERVICE",
+  PRIVACY_POLICY = "PRIVACY_POLICY",
   AUTH_PAGE = "AUTH_PAGE",
   AVAILABLE_MODELS = "AVAILABLE_MODELS",
   ORGANIZATION_ROUTER_PAGE = "ORGANIZATION_ROUTER_PAGE",

@@ -10,6 +10,8 @@ describe("the route table", () => {
     expect(pathOf(RouteName.ORGANIZATION_REPORT_PAGE)).toBe("/organization/report");
     expect(pathOf(RouteName.NOT_FOUND)).toBe("/not-found");
     expect(pathOf(RouteName.DISCORD)).toBe("/discord");
+    expect(pathOf(RouteName.TERMS_OF_SERVICE)).toBe("/tos");
+    expect(pathOf(RouteName.PRIVACY_POLICY)).toBe("/privacy-policy");
   });
 
   it("has one route per path and per name", () => {

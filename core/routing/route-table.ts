@@ -62,6 +62,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   main(RouteName.LOGS, "/usage-logs", ONLY_REGISTERED),
   main(RouteName.PLAYGROUND_PAGE, "/playground", REGISTERED),
   main(RouteName.DISCORD, "/discord", PUBLIC),
+  main(RouteName.TERMS_OF_SERVICE, "/tos", PUBLIC),
+  main(RouteName.PRIVACY_POLICY, "/privacy-policy", PUBLIC),
   organization(RouteName.ORGANIZATION_PAGE, "/organization"),
   organization(RouteName.ORGANIZATION_DEPARTMENT_PAGE, "/organization/departments"),
   organization(RouteName.ORGANIZATION_USER_PAGE, "/organization/users"),

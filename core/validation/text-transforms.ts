@@ -23,3 +23,9 @@ export const Lowercased = (): PropertyDecorator => rewriteText((text) => text.to
  */
 export const KeptAsGiven = (): PropertyDecorator =>
   Transform(({ obj, key }) => (obj as Record<string, unknown>)[key], { toClassOnly: true });
+
+/** Text of spaces only (or none) reads as missing, so an optional field left blank is not checked. */
+export const BlankAsMissing = (): PropertyDecorator =>
+  Transform(({ value }) => (typeof value === "string" && value.trim() === "" ? undefined : value), {
+    toClassOnly: true,
+  });

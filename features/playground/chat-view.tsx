@@ -1,9 +1,9 @@
 import { useCallback } from "react";
+import { useMarkdownRenderer } from "../../ui/hooks/use-markdown-renderer.ts";
 import { ClearConversationButton } from "./clear-conversation-button.tsx";
 import { Composer } from "./composer.tsx";
 import { Conversation } from "./conversation.tsx";
 import type { PlaygroundViewModel } from "./playground.view-model.ts";
-import { useMarkdownRenderer } from "./use-markdown-renderer.ts";
 import { usePlaygroundChat } from "./use-playground-state.ts";
 
 interface ChatViewProps {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { API_KEYS_OPERATIONS } from "../api-document/operations/api-keys.operations.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { conflict, notFound } from "../server/http-problem.ts";
@@ -14,9 +15,10 @@ export const TOO_MANY_API_KEYS = `You have ${MAX_API_KEYS} API keys, the most on
 export async function apiKeysRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
   const signedIn = { preHandler: authenticate(deps.db, deps.identity) };
 
-  app.get("/users/apikeys", signedIn, async (request) => apiKeysOf(deps.db, signedInUser(request).id));
+  const listOptions = { ...signedIn, schema: API_KEYS_OPERATIONS.list };
+  app.get("/users/apikeys", listOptions, async (request) => apiKeysOf(deps.db, signedInUser(request).id));
 
-  app.post("/users/apikeys", signedIn, async (request, reply) => {
+  app.post("/users/apikeys", { ...signedIn, schema: API_KEYS_OPERATIONS.create }, async (request, reply) => {
     const user = signedInUser(request);
     if ((await countApiKeys(deps.db, user.id)) >= MAX_API_KEYS) throw conflict(TOO_MANY_API_KEYS);
     await createApiKey(deps.db, user.id, new Date(deps.clock.now()).toISOString());
@@ -24,7 +26,8 @@ export async function apiKeysRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
     return apiKeysOf(deps.db, user.id);
   });
 
-  app.delete<{ Params: { id: string } }>("/users/apikeys/:id", signedIn, async (request) => {
+  const deleteOptions = { ...signedIn, schema: API_KEYS_OPERATIONS.delete };
+  app.delete<{ Params: { id: string } }>("/users/apikeys/:id", deleteOptions, async (request) => {
     const id = pathId(request.params.id);
     const user = signedInUser(request);
     if (!(await deleteApiKey(deps.db, user.id, id))) throw notFound(API_KEY_NOT_FOUND);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { AVAILABLE_MODELS_OPERATIONS } from "../api-document/operations/available-models.operations.ts";
 import { decimalJson } from "../server/decimal-json.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { listProviderModels } from "./provider-models.repository.ts";
@@ -7,6 +8,8 @@ import { listProviderModels } from "./provider-models.repository.ts";
 export async function availableModelsRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
   await app.register(async (scope) => {
     scope.setReplySerializer(decimalJson("tokenInPricePerMillionTokens", "tokenOutPricePerMilionTokens"));
-    scope.get("/providers/models", async () => listProviderModels(deps.db));
+    scope.get("/providers/models", { schema: AVAILABLE_MODELS_OPERATIONS.list }, async () =>
+      listProviderModels(deps.db),
+    );
   });
 }

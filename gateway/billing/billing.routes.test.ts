@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CARD_EXPIRED } from "../../core/billing/saved-card-rules.ts";
 import { users } from "../identity/users.schema.ts";
 import { jsonCalls } from "../testing/json-calls.test-helper.ts";
 import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 import { breakTable, emptyDatabase } from "../verification/database-reset.ts";
-import { CARD_EXPIRED } from "./ledger-cards.ts";
 import { recordCards, recordInvoices } from "./ledger-records.ts";
 import { customerIdOf } from "./payment-customer.ts";
 import { type InvoiceRecord, PAYMENT_PROVIDER_UNAVAILABLE } from "./payments.port.ts";

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { NewCardDto } from "../../core/billing/new-card.dto.ts";
+import { BILLING_OPERATIONS } from "../api-document/operations/billing.operations.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import { users } from "../identity/users.schema.ts";
 import { decimalJson } from "../server/decimal-json.ts";
@@ -7,7 +9,6 @@ import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { badRequest } from "../server/http-problem.ts";
 import { validatedInput } from "../server/validated-input.ts";
 import { InvoicePageQueryDto, pageOf } from "./invoice-page-query.dto.ts";
-import { NewCardDto } from "./new-card.dto.ts";
 import { customerIdOf, refreshAccountFigures } from "./payment-customer.ts";
 import { answeringPaymentFailures } from "./payment-failures.ts";
 import { PaymentRefused } from "./payments.port.ts";
@@ -24,7 +25,7 @@ export async function billingRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
 function invoiceRoutes(app: FastifyInstance, deps: GatewayDeps): void {
   const signedIn = { preHandler: authenticate(deps.db, deps.identity) };
 
-  app.get("/tiers/invoices", signedIn, async (request) => {
+  app.get("/tiers/invoices", { ...signedIn, schema: BILLING_OPERATIONS.listInvoices }, async (request) => {
     const page = pageOf(validatedInput(InvoicePageQueryDto, request.query));
     const customerId = signedInUser(request).paymentCustomerId;
     if (!customerId) {
@@ -38,13 +39,15 @@ function invoiceRoutes(app: FastifyInstance, deps: GatewayDeps): void {
 function paymentMethodRoutes(app: FastifyInstance, deps: GatewayDeps): void {
   const signedIn = { preHandler: authenticate(deps.db, deps.identity) };
 
-  app.get("/stripe/payment-methods", signedIn, async (request) => {
+  const listOptions = { ...signedIn, schema: BILLING_OPERATIONS.listPaymentMethods };
+  app.get("/stripe/payment-methods", listOptions, async (request) => {
     const customerId = signedInUser(request).paymentCustomerId;
     if (!customerId) return [];
     return answeringPaymentFailures(request, 502, () => deps.payments.listPaymentMethods(customerId));
   });
 
-  app.post("/stripe/payment-methods", signedIn, async (request, reply) => {
+  const addOptions = { ...signedIn, schema: BILLING_OPERATIONS.addPaymentMethod };
+  app.post("/stripe/payment-methods", addOptions, async (request, reply) => {
     const card = validatedInput(NewCardDto, request.body);
     const user = signedInUser(request);
     const cards = await answeringPaymentFailures(request, 502, async () => {

@@ -1,13 +1,11 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
+import { CARD_EXPIRED, isCardExpired, NO_SUCH_PAYMENT_METHOD } from "../../core/billing/saved-card-rules.ts";
 import type { Database } from "../database/database.ts";
-import { isCardExpired } from "./card-expiry.ts";
 import { ledgerPaymentMethods } from "./ledger.schema.ts";
 import { ledgerId } from "./ledger-ids.ts";
 import { type CardDetails, PaymentRefused, type SavedCard } from "./payments.port.ts";
 
 type CardRow = typeof ledgerPaymentMethods.$inferSelect;
-
-export const CARD_EXPIRED = "Your card has expired.";
 
 /** The customer's saved cards, the default one first. */
 export async function savedCards(db: Database, customerId: string): Promise<SavedCard[]> {
@@ -56,7 +54,7 @@ export async function chargeableCard(
     .select()
     .from(ledgerPaymentMethods)
     .where(and(eq(ledgerPaymentMethods.id, cardId), eq(ledgerPaymentMethods.customerId, customerId)));
-  if (!card) throw new PaymentRefused("No such payment method");
+  if (!card) throw new PaymentRefused(NO_SUCH_PAYMENT_METHOD);
   if (isCardExpired(card, now)) throw new PaymentRefused(CARD_EXPIRED);
   return card;
 }

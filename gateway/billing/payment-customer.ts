@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { isCardExpired } from "../../core/billing/saved-card-rules.ts";
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import { users } from "../identity/users.schema.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { subscriptions } from "../subscription/subscription.schema.ts";
-import { isCardExpired } from "./card-expiry.ts";
 
 /** What billing work needs of the gateway: its database, payment provider and clock. */
 export type PaymentDeps = Pick<GatewayDeps, "db" | "payments" | "clock">;

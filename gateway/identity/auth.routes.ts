@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { AUTH_OPERATIONS } from "../api-document/operations/auth.operations.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { authenticate, signedInUser } from "./authenticate.ts";
 import { users } from "./users.schema.ts";
@@ -8,7 +9,7 @@ import { users } from "./users.schema.ts";
 export async function authRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
   app.post(
     "/auth/send-welcome",
-    { preHandler: authenticate(deps.db, deps.identity) },
+    { preHandler: authenticate(deps.db, deps.identity), schema: AUTH_OPERATIONS.sendWelcome },
     async (request, reply) => {
       const user = signedInUser(request);
       await deps.db

@@ -9,8 +9,11 @@ export const users = pgTable("users", {
   /** A suspended account is refused every signed-in call with 403. */
   suspended: boolean("suspended").notNull().default(false),
   welcomeEmailSentAt: timestamp("welcome_email_sent_at", { withTimezone: true, mode: "string" }),
-  currentBalance: doublePrecision("current_balance").notNull().default(0),
-  totalUsage: doublePrecision("total_usage").notNull().default(0),
+  /**
+   * Credit granted to the account, in US dollars (this gateway grants none by itself). The account figures answer
+   * the balance as this minus the cost of the person's requests, both worked out when read (identity/user-account.ts).
+   */
+  credit: doublePrecision("credit").notNull().default(0),
   totalCharges: doublePrecision("total_charges").notNull().default(0),
   receivedDefaultSystemCredit: boolean("received_default_system_credit").notNull().default(false),
   hasValidPaymentMethod: boolean("has_valid_payment_method").notNull().default(false),

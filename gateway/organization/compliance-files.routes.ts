@@ -5,6 +5,7 @@ import { notFound } from "../../core/organization/organization-refusals.ts";
 import type { RankedRole } from "../../core/organization/permission-rank.ts";
 import type { HeldRole } from "../../core/organization/person-roles.ts";
 import { PolicyFileUploadDto, PolicyFromUrlDto } from "../../core/organization/policy-file.dto.ts";
+import { DEPARTMENTS_OPERATIONS } from "../api-document/operations/departments.operations.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { validatedInput } from "../server/validated-input.ts";
 import { insertComplianceFile, type NewComplianceFile } from "./compliance-files.repository.ts";
@@ -36,7 +37,8 @@ export async function complianceFilesRoutes(app: FastifyInstance, { db, clock }:
     return file;
   }
 
-  app.post<DepartmentRoute>(FILES, async (request, reply) => {
+  const uploadOptions = { schema: DEPARTMENTS_OPERATIONS.uploadPolicy };
+  app.post<DepartmentRoute>(FILES, uploadOptions, async (request, reply) => {
     const caller = await departmentCall(db, request, "editDepartment");
     const upload = await readPolicyUpload(request);
     const input = validatedInput(PolicyFileUploadDto, {
@@ -49,7 +51,8 @@ export async function complianceFilesRoutes(app: FastifyInstance, { db, clock }:
     return reply.code(201).send(await addPolicy(request.params, caller, input.name, source));
   });
 
-  app.post<DepartmentRoute>(`${FILES}/url`, async (request, reply) => {
+  const fromUrlOptions = { schema: DEPARTMENTS_OPERATIONS.addPolicyFromUrl };
+  app.post<DepartmentRoute>(`${FILES}/url`, fromUrlOptions, async (request, reply) => {
     const caller = await departmentCall(db, request, "editDepartment");
     const input = validatedInput(PolicyFromUrlDto, request.body);
     // Recorded, not fetched: the document is read and embedded later, so it has no chunks yet.
@@ -57,7 +60,8 @@ export async function complianceFilesRoutes(app: FastifyInstance, { db, clock }:
     return reply.code(201).send(await addPolicy(request.params, caller, input.name, source));
   });
 
-  app.delete<DepartmentRoute<"fileId">>(`${FILES}/:fileId`, async (request, reply) => {
+  const deleteOptions = { schema: DEPARTMENTS_OPERATIONS.deletePolicy };
+  app.delete<DepartmentRoute<"fileId">>(`${FILES}/:fileId`, deleteOptions, async (request, reply) => {
     const fileId = requiredId(request.params.fileId);
     const { department, role } = await departmentCall(db, request, "editDepartment");
     const where = and(eq(complianceFiles.id, fileId), eq(complianceFiles.departmentId, department.id));

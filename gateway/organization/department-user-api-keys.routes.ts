@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../core/organization/organization-refusals.ts";
+import { DEPARTMENTS_OPERATIONS } from "../api-document/operations/departments.operations.ts";
 import type { Database } from "../database/database.ts";
 import { signedInUser } from "../identity/authenticate.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
@@ -17,7 +18,8 @@ export async function departmentUserApiKeysRoutes(
   app: FastifyInstance,
   { db, clock }: GatewayDeps,
 ): Promise<void> {
-  app.post<DepartmentRoute<"userId">>(KEYS, async (request, reply) => {
+  const createOptions = { schema: DEPARTMENTS_OPERATIONS.createUserApiKey };
+  app.post<DepartmentRoute<"userId">>(KEYS, createOptions, async (request, reply) => {
     const { orgId, depId, userId } = request.params;
     const membership = await keyHolder(db, orgId, depId, userId, signedInUser(request).id);
     const [key] = await db
@@ -33,22 +35,27 @@ export async function departmentUserApiKeysRoutes(
     return reply.code(201).send({ id: key.id, value: key.value, createdAt: isoDate(key.createdAt) });
   });
 
-  app.delete<DepartmentRoute<"userId" | "apiKeyId">>(`${KEYS}/:apiKeyId`, async (request, reply) => {
-    const apiKeyId = requiredId(request.params.apiKeyId);
-    const { orgId, depId, userId } = request.params;
-    const membership = await keyHolder(db, orgId, depId, userId, signedInUser(request).id);
-    const deleted = await db
-      .delete(departmentUserApiKeys)
-      .where(
-        and(
-          eq(departmentUserApiKeys.id, apiKeyId),
-          eq(departmentUserApiKeys.departmentUserId, membership.id),
-        ),
-      )
-      .returning({ id: departmentUserApiKeys.id });
-    if (deleted.length === 0) throw problemOf(notFound("apiKey"));
-    return reply.code(204).send();
-  });
+  const deleteOptions = { schema: DEPARTMENTS_OPERATIONS.deleteUserApiKey };
+  app.delete<DepartmentRoute<"userId" | "apiKeyId">>(
+    `${KEYS}/:apiKeyId`,
+    deleteOptions,
+    async (request, reply) => {
+      const apiKeyId = requiredId(request.params.apiKeyId);
+      const { orgId, depId, userId } = request.params;
+      const membership = await keyHolder(db, orgId, depId, userId, signedInUser(request).id);
+      const deleted = await db
+        .delete(departmentUserApiKeys)
+        .where(
+          and(
+            eq(departmentUserApiKeys.id, apiKeyId),
+            eq(departmentUserApiKeys.departmentUserId, membership.id),
+          ),
+        )
+        .returning({ id: departmentUserApiKeys.id });
+      if (deleted.length === 0) throw problemOf(notFound("apiKey"));
+      return reply.code(204).send();
+    },
+  );
 }
 
 /** People manage their own keys; someone else's need the department's admin rank. */

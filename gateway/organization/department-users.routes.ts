@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { DepartmentUserRoleDto } from "../../core/organization/department-user-role.dto.ts";
+import { DEPARTMENTS_OPERATIONS } from "../api-document/operations/departments.operations.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { validatedInput } from "../server/validated-input.ts";
 import { departmentUserViews } from "./department-user-views.ts";
@@ -10,7 +11,8 @@ import { requiredId } from "./organization-problems.ts";
 
 /** The people of one department: list, change their role there, take them out. */
 export async function departmentUsersRoutes(app: FastifyInstance, { db, clock }: GatewayDeps): Promise<void> {
-  app.get<DepartmentRoute>("/organization/:orgId/departments/:depId/users", async (request) => {
+  const listOptions = { schema: DEPARTMENTS_OPERATIONS.listUsers };
+  app.get<DepartmentRoute>("/organization/:orgId/departments/:depId/users", listOptions, async (request) => {
     const { department } = await departmentCall(db, request, "viewDepartmentUsers");
     const memberships = await db
       .select({ id: departmentUsers.id })
@@ -24,6 +26,7 @@ export async function departmentUsersRoutes(app: FastifyInstance, { db, clock }:
 
   app.put<DepartmentRoute<"userId">>(
     "/organization/:orgId/departments/:depId/users/:userId",
+    { schema: DEPARTMENTS_OPERATIONS.setUserRole },
     async (request) => {
       const { department } = await departmentCall(db, request, "manageDepartmentUsers");
       const { role } = validatedInput(DepartmentUserRoleDto, request.body);
@@ -39,6 +42,7 @@ export async function departmentUsersRoutes(app: FastifyInstance, { db, clock }:
 
   app.delete<DepartmentRoute<"userId">>(
     "/organization/:orgId/departments/:depId/users/:userId",
+    { schema: DEPARTMENTS_OPERATIONS.removeUser },
     async (request, reply) => {
       const userId = requiredId(request.params.userId);
       const { department } = await departmentCall(db, request, "manageDepartmentUsers");

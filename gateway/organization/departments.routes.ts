@@ -4,6 +4,7 @@ import { DepartmentSettingsDto } from "../../core/organization/department-settin
 import type { RankedRole } from "../../core/organization/permission-rank.ts";
 import { roleInDepartment } from "../../core/organization/person-roles.ts";
 import { PII_ENTITIES } from "../../core/organization/pii-entities.ts";
+import { DEPARTMENTS_OPERATIONS } from "../api-document/operations/departments.operations.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { validatedInput } from "../server/validated-input.ts";
 import { settingsUpdate } from "./department-settings-update.ts";
@@ -24,14 +25,16 @@ import { recordActivity } from "./organization-activities.repository.ts";
 
 /** Departments and their compliance settings; the PII list. */
 export async function departmentsRoutes(app: FastifyInstance, { db, clock }: GatewayDeps): Promise<void> {
-  app.get<OrganizationRoute>("/organization/:orgId/departments", async (request) => {
+  const listOptions = { schema: DEPARTMENTS_OPERATIONS.list };
+  app.get<OrganizationRoute>("/organization/:orgId/departments", listOptions, async (request) => {
     const { orgId } = request.params;
     const { roles } = await organizationCall(db, request, "viewOrganization");
     const visible = (await departmentsOf(db, orgId)).filter((row) => roleInDepartment(roles, row.id));
     return departmentViews(db, visible, (id) => roleInDepartment(roles, id));
   });
 
-  app.post<OrganizationRoute>("/organization/:orgId/departments", async (request, reply) => {
+  const createOptions = { schema: DEPARTMENTS_OPERATIONS.create };
+  app.post<OrganizationRoute>("/organization/:orgId/departments", createOptions, async (request, reply) => {
     const { orgId } = request.params;
     const { role } = await organizationCall(db, request, "createDepartment");
     const input = validatedInput(CreateDepartmentDto, request.body);
@@ -45,12 +48,14 @@ export async function departmentsRoutes(app: FastifyInstance, { db, clock }: Gat
     return reply.code(201).send(await departmentView(db, row, role));
   });
 
-  app.get<DepartmentRoute>("/organization/:orgId/departments/:depId", async (request) => {
+  const getOptions = { schema: DEPARTMENTS_OPERATIONS.get };
+  app.get<DepartmentRoute>("/organization/:orgId/departments/:depId", getOptions, async (request) => {
     const { department, role } = await departmentCall(db, request, "viewDepartment");
     return departmentView(db, department, role);
   });
 
-  app.put<DepartmentRoute>("/organization/:orgId/departments/:depId", async (request) => {
+  const saveOptions = { schema: DEPARTMENTS_OPERATIONS.saveSettings };
+  app.put<DepartmentRoute>("/organization/:orgId/departments/:depId", saveOptions, async (request) => {
     const { department, role } = await departmentCall(db, request, "editDepartment");
     const input = validatedInput(DepartmentSettingsDto, request.body);
     if (input.name.toLowerCase() !== department.name.toLowerCase())
@@ -67,8 +72,13 @@ export async function departmentsRoutes(app: FastifyInstance, { db, clock }: Gat
     return departmentView(db, saved, role);
   });
 
-  app.get<DepartmentRoute>("/organization/:orgId/departments/:depId/pii/pii-list", async (request) => {
-    await departmentCall(db, request, "viewDepartment");
-    return PII_ENTITIES;
-  });
+  const piiOptions = { schema: DEPARTMENTS_OPERATIONS.piiList };
+  app.get<DepartmentRoute>(
+    "/organization/:orgId/departments/:depId/pii/pii-list",
+    piiOptions,
+    async (request) => {
+      await departmentCall(db, request, "viewDepartment");
+      return PII_ENTITIES;
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { InviteToDepartmentsDto, UserDepartmentsDto } from "../../core/organization/user-departments.dto.ts";
+import { ORGANIZATION_OPERATIONS } from "../api-document/operations/organization.operations.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { validatedInput } from "../server/validated-input.ts";
 import { accountFor, userWithEmail } from "./invited-users.repository.ts";
@@ -22,13 +23,14 @@ export async function organizationMembersRoutes(
   app: FastifyInstance,
   { db, clock }: GatewayDeps,
 ): Promise<void> {
-  app.get<OrganizationRoute>(MEMBERS, async (request) => {
+  app.get<OrganizationRoute>(MEMBERS, { schema: ORGANIZATION_OPERATIONS.listMembers }, async (request) => {
     const { orgId } = request.params;
     await organizationCall(db, request, "viewMembers");
     return memberViews(db, orgId);
   });
 
-  app.post<OrganizationRoute>(MEMBERS, async (request, reply) => {
+  const inviteOptions = { schema: ORGANIZATION_OPERATIONS.inviteMember };
+  app.post<OrganizationRoute>(MEMBERS, inviteOptions, async (request, reply) => {
     const { orgId } = request.params;
     const { organization } = await organizationCall(db, request, "manageMembers");
     const input = validatedInput(InviteToDepartmentsDto, request.body);
@@ -42,7 +44,8 @@ export async function organizationMembersRoutes(
     return reply.code(201).send(member);
   });
 
-  app.put<OrganizationRoute<"userId">>(`${MEMBERS}/:userId`, async (request) => {
+  const setOptions = { schema: ORGANIZATION_OPERATIONS.setMemberDepartments };
+  app.put<OrganizationRoute<"userId">>(`${MEMBERS}/:userId`, setOptions, async (request) => {
     const { orgId, userId } = request.params;
     await organizationCall(db, request, "manageMembers");
     const input = validatedInput(UserDepartmentsDto, request.body);
@@ -58,7 +61,8 @@ export async function organizationMembersRoutes(
     return member;
   });
 
-  app.delete<OrganizationRoute<"userId">>(`${MEMBERS}/:userId`, async (request, reply) => {
+  const removeOptions = { schema: ORGANIZATION_OPERATIONS.removeMember };
+  app.delete<OrganizationRoute<"userId">>(`${MEMBERS}/:userId`, removeOptions, async (request, reply) => {
     const userId = requiredId(request.params.userId);
     const { orgId } = request.params;
     await organizationCall(db, request, "manageMembers");

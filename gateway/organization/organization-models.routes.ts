@@ -6,6 +6,7 @@ import { OrganizationModelRequestDto } from "../../core/organization/organizatio
 import { mayOverride, overrideRefusal } from "../../core/organization/organization-permissions.ts";
 import { modelNotAssigned } from "../../core/organization/organization-refusals.ts";
 import type { RankedRole } from "../../core/organization/permission-rank.ts";
+import { ORGANIZATION_MODELS_OPERATIONS } from "../api-document/operations/organization-models.operations.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { validatedInput } from "../server/validated-input.ts";
 import { departmentView } from "./department-views.ts";
@@ -30,13 +31,15 @@ export async function organizationModelsRoutes(
   app: FastifyInstance,
   { db, clock }: GatewayDeps,
 ): Promise<void> {
-  app.get<OrganizationRoute>("/organization/:orgId/models", async (request) => {
+  const listOptions = { schema: ORGANIZATION_MODELS_OPERATIONS.list };
+  app.get<OrganizationRoute>("/organization/:orgId/models", listOptions, async (request) => {
     const { orgId } = request.params;
     await organizationCall(db, request, "viewOrganization");
     return organizationModelViews(db, orgId);
   });
 
-  app.post<OrganizationRoute>("/organization/:orgId/models", async (request, reply) => {
+  const addOptions = { schema: ORGANIZATION_MODELS_OPERATIONS.add };
+  app.post<OrganizationRoute>("/organization/:orgId/models", addOptions, async (request, reply) => {
     const { orgId } = request.params;
     const { role } = await organizationCall(db, request, "manageOrganizationModels");
     const input = validatedInput(OrganizationModelRequestDto, request.body) as OrganizationModelRequest;
@@ -46,33 +49,46 @@ export async function organizationModelsRoutes(
     return reply.code(201).send(model);
   });
 
-  app.delete<OrganizationRoute<"modelId">>("/organization/:orgId/models/:modelId", async (request, reply) => {
-    const modelId = requiredId(request.params.modelId);
-    const { orgId } = request.params;
-    const { role } = await organizationCall(db, request, "manageOrganizationModels");
-    const model = await organizationModelOf(db, orgId, modelId);
-    if (model.lastModifyRole && !mayOverride(role, model.lastModifyRole)) {
-      refuse(overrideRefusal(model.name, model.lastModifyRole));
-    }
-    // Departments stop offering it too (their assignments cascade).
-    await db.delete(organizationModels).where(eq(organizationModels.id, model.id));
-    return reply.code(204).send();
-  });
+  const removeOptions = { schema: ORGANIZATION_MODELS_OPERATIONS.remove };
+  app.delete<OrganizationRoute<"modelId">>(
+    "/organization/:orgId/models/:modelId",
+    removeOptions,
+    async (request, reply) => {
+      const modelId = requiredId(request.params.modelId);
+      const { orgId } = request.params;
+      const { role } = await organizationCall(db, request, "manageOrganizationModels");
+      const model = await organizationModelOf(db, orgId, modelId);
+      if (model.lastModifyRole && !mayOverride(role, model.lastModifyRole)) {
+        refuse(overrideRefusal(model.name, model.lastModifyRole));
+      }
+      // Departments stop offering it too (their assignments cascade).
+      await db.delete(organizationModels).where(eq(organizationModels.id, model.id));
+      return reply.code(204).send();
+    },
+  );
 
-  app.post<DepartmentRoute>("/organization/:orgId/departments/:depId/models", async (request, reply) => {
-    const { orgId, depId } = request.params;
-    const { role } = await departmentCall(db, request, "assignDepartmentModels");
-    const { organizationModelId } = validatedInput(AssignModelDto, request.body);
-    await organizationModelOf(db, orgId, organizationModelId);
-    await db
-      .insert(departmentModels)
-      .values({ departmentId: depId, organizationModelId, createdAt: new Date(clock.now()).toISOString() })
-      .onConflictDoNothing();
-    return reply.code(201).send(await departmentView(db, await updateDepartment(db, clock, depId, {}), role));
-  });
+  const assignOptions = { schema: ORGANIZATION_MODELS_OPERATIONS.assign };
+  app.post<DepartmentRoute>(
+    "/organization/:orgId/departments/:depId/models",
+    assignOptions,
+    async (request, reply) => {
+      const { orgId, depId } = request.params;
+      const { role } = await departmentCall(db, request, "assignDepartmentModels");
+      const { organizationModelId } = validatedInput(AssignModelDto, request.body);
+      await organizationModelOf(db, orgId, organizationModelId);
+      await db
+        .insert(departmentModels)
+        .values({ departmentId: depId, organizationModelId, createdAt: new Date(clock.now()).toISOString() })
+        .onConflictDoNothing();
+      return reply
+        .code(201)
+        .send(await departmentView(db, await updateDepartment(db, clock, depId, {}), role));
+    },
+  );
 
   app.delete<DepartmentRoute<"modelId">>(
     "/organization/:orgId/departments/:depId/models/:modelId",
+    { schema: ORGANIZATION_MODELS_OPERATIONS.withdraw },
     async (request) => {
       const modelId = requiredId(request.params.modelId);
       const { department, role } = await departmentCall(db, request, "assignDepartmentModels");

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { departmentPermissionRefusal, mayPerform } from "../../core/organization/organization-permissions.ts";
 import { roleInDepartment } from "../../core/organization/person-roles.ts";
 import { RequestsReportQueryDto } from "../../core/organization/requests-report-query.dto.ts";
+import { ORGANIZATION_OPERATIONS } from "../api-document/operations/organization.operations.ts";
 import { signedInUser } from "../identity/authenticate.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { validatedInput } from "../server/validated-input.ts";
@@ -19,7 +20,8 @@ const DEFAULT_PAGE_SIZE = 20;
 
 /** GET /organization/{orgId}/requests: the request report, by department and person, one page at a time. */
 export async function requestsReportRoutes(app: FastifyInstance, { db }: GatewayDeps): Promise<void> {
-  app.get<ReportRequest>("/organization/:orgId/requests", async (request) => {
+  const reportOptions = { schema: ORGANIZATION_OPERATIONS.requestsReport };
+  app.get<ReportRequest>("/organization/:orgId/requests", reportOptions, async (request) => {
     const { orgId } = request.params;
     const userId = signedInUser(request).id;
     const { roles } = await forOrganization(db, orgId, userId, "viewReport");

@@ -7,6 +7,7 @@ import {
   ownerCannotBeRemoved,
 } from "../../core/organization/organization-refusals.ts";
 import { OrganizationRole } from "../../core/organization/organization-role.ts";
+import { ORGANIZATION_OPERATIONS } from "../api-document/operations/organization.operations.ts";
 import type { Database } from "../database/database.ts";
 import { users } from "../identity/users.schema.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
@@ -22,12 +23,14 @@ import { requireTeamRoom } from "./team-room.ts";
 
 /** The owner and the super admins: GET, POST and DELETE /organization/{orgId}/users. */
 export async function superAdminsRoutes(app: FastifyInstance, { db, clock }: GatewayDeps): Promise<void> {
-  app.get<OrganizationRoute>("/organization/:orgId/users", async (request) => {
+  const listOptions = { schema: ORGANIZATION_OPERATIONS.listSuperAdmins };
+  app.get<OrganizationRoute>("/organization/:orgId/users", listOptions, async (request) => {
     const { organization } = await organizationCall(db, request, "manageSuperAdmins");
     return superAdminsOf(db, organization);
   });
 
-  app.post<OrganizationRoute>("/organization/:orgId/users", async (request, reply) => {
+  const inviteOptions = { schema: ORGANIZATION_OPERATIONS.inviteSuperAdmin };
+  app.post<OrganizationRoute>("/organization/:orgId/users", inviteOptions, async (request, reply) => {
     const { orgId } = request.params;
     const { organization } = await organizationCall(db, request, "manageSuperAdmins");
     const { email } = validatedInput(InviteUserDto, request.body);
@@ -47,16 +50,21 @@ export async function superAdminsRoutes(app: FastifyInstance, { db, clock }: Gat
     return reply.code(201).send(invited);
   });
 
-  app.delete<OrganizationRoute<"userId">>("/organization/:orgId/users/:userId", async (request, reply) => {
-    const userId = requiredId(request.params.userId);
-    const { orgId } = request.params;
-    await organizationCall(db, request, "manageSuperAdmins");
-    const target = await organizationRoleOf(db, orgId, userId);
-    if (!target) throw problemOf(notFound("user"));
-    if (target.role === OrganizationRole.OWNER) refuse(ownerCannotBeRemoved());
-    await db.delete(organizationRoles).where(eq(organizationRoles.id, target.id));
-    return reply.code(204).send();
-  });
+  const removeOptions = { schema: ORGANIZATION_OPERATIONS.removeSuperAdmin };
+  app.delete<OrganizationRoute<"userId">>(
+    "/organization/:orgId/users/:userId",
+    removeOptions,
+    async (request, reply) => {
+      const userId = requiredId(request.params.userId);
+      const { orgId } = request.params;
+      await organizationCall(db, request, "manageSuperAdmins");
+      const target = await organizationRoleOf(db, orgId, userId);
+      if (!target) throw problemOf(notFound("user"));
+      if (target.role === OrganizationRole.OWNER) refuse(ownerCannotBeRemoved());
+      await db.delete(organizationRoles).where(eq(organizationRoles.id, target.id));
+      return reply.code(204).send();
+    },
+  );
 }
 
 /** The owner first, then the super admins in the order they joined; a phone of their own, else the organization's. */

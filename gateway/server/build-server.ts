@@ -2,12 +2,15 @@ import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { registerApiDocument } from "../api-document/api-document.ts";
 import { apiKeysRoutes } from "../api-keys/api-keys.routes.ts";
 import { availableModelsRoutes } from "../available-models/available-models.routes.ts";
 import { billingRoutes } from "../billing/billing.routes.ts";
 import { chatCompletionsRoutes } from "../chat-completions/chat-completions.routes.ts";
+import { feedbackRoutes } from "../feedback/feedback.routes.ts";
 import { authRoutes } from "../identity/auth.routes.ts";
 import { bearerTokenOf } from "../identity/authenticate.ts";
+import { userAccountRoutes } from "../identity/user-account.routes.ts";
 import { organizationRoutes } from "../organization/organization.routes.ts";
 import { subscriptionRoutes } from "../subscription/subscription.routes.ts";
 import { usageLogsRoutes } from "../usage-logs/usage-logs.routes.ts";
@@ -19,6 +22,7 @@ export const API_PREFIX = "/v1/api";
 
 const AREAS = [
   authRoutes,
+  userAccountRoutes,
   subscriptionRoutes,
   billingRoutes,
   apiKeysRoutes,
@@ -26,6 +30,7 @@ const AREAS = [
   chatCompletionsRoutes,
   usageLogsRoutes,
   organizationRoutes,
+  feedbackRoutes,
 ];
 
 /**
@@ -108,6 +113,8 @@ export async function buildServer(
     }),
   });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10 } });
+  // Before the areas: it describes every route registered after it.
+  await registerApiDocument(app, API_PREFIX);
   await app.register(
     async (api) => {
       for (const area of AREAS) await area(api, deps);

@@ -8,13 +8,14 @@ import { subscribe } from "./subscribe.service.ts";
 import { subscriptions } from "./subscription.schema.ts";
 
 const DEMO_TIER_ID = "tier-team";
-const STARTED_DAYS_AGO = 75;
+/** A little over thirteen months: fourteen monthly invoices, more than one page of them (INVOICE_PAGE_SIZE). */
+const STARTED_DAYS_AGO = 400;
 
 /**
- * The demo account on the Team tier (organization and team features on), paid with a saved card since about two
- * and a half months ago, through the local ledger as if it had happened then: the first read renews the elapsed
- * periods, so the billing page shows a paid invoice per month. Written once: an account that ever subscribed is
- * left alone.
+ * The demo account on the Team tier (organization and team features on), paid with a saved card since a little
+ * over a year ago, through the local ledger as if it had happened then: the first read renews the elapsed periods,
+ * so the billing page shows a paid invoice per month, on more than one page. Written once: an account that ever
+ * subscribed is left alone.
  */
 export async function seedDemoSubscription(db: Database, demoUser: UserRow, clock: Clock): Promise<void> {
   const [existing] = await db

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sortTiersByPrice } from "../../core/subscription/sort-tiers-by-price.ts";
+import { SUBSCRIPTION_OPERATIONS } from "../api-document/operations/subscription.operations.ts";
 import { answeringPaymentFailures } from "../billing/payment-failures.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import { decimalJson } from "../server/decimal-json.ts";
@@ -30,9 +31,12 @@ function tierRoutes(app: FastifyInstance, deps: GatewayDeps): void {
     return subscriptionRecordOf(row, tier);
   };
 
-  app.get("/tiers", async () => sortTiersByPrice((await tiersOnSale(deps.db)).map(tierRecordOf)));
+  const tiersOptions = { schema: SUBSCRIPTION_OPERATIONS.listTiers };
+  app.get("/tiers", tiersOptions, async () =>
+    sortTiersByPrice((await tiersOnSale(deps.db)).map(tierRecordOf)),
+  );
 
-  app.get("/tiers/current", signedIn, async (request) => {
+  app.get("/tiers/current", { ...signedIn, schema: SUBSCRIPTION_OPERATIONS.currentTier }, async (request) => {
     const user = signedInUser(request);
     const running = await answeringPaymentFailures(request, 502, () =>
       settledRunningSubscription(deps, user.id),
@@ -40,18 +44,24 @@ function tierRoutes(app: FastifyInstance, deps: GatewayDeps): void {
     return running ? [await withTier(running)] : [];
   });
 
-  app.post<{ Params: { tierId: string } }>("/tiers/subscribe/:tierId", signedIn, async (request, reply) => {
-    const tierId = pathId(request.params.tierId);
-    const { paymentMethodId } = validatedInput(SubscribeDto, request.body);
-    const user = signedInUser(request);
-    const subscription = await answeringPaymentFailures(request, 500, () =>
-      subscribe(deps, user, tierId, paymentMethodId || null),
-    );
-    reply.code(201);
-    return subscription;
-  });
+  const subscribeOptions = { ...signedIn, schema: SUBSCRIPTION_OPERATIONS.subscribe };
+  app.post<{ Params: { tierId: string } }>(
+    "/tiers/subscribe/:tierId",
+    subscribeOptions,
+    async (request, reply) => {
+      const tierId = pathId(request.params.tierId);
+      const { paymentMethodId } = validatedInput(SubscribeDto, request.body);
+      const user = signedInUser(request);
+      const subscription = await answeringPaymentFailures(request, 500, () =>
+        subscribe(deps, user, tierId, paymentMethodId || null),
+      );
+      reply.code(201);
+      return subscription;
+    },
+  );
 
-  app.delete("/tiers/subscription", signedIn, async (request) => {
+  const cancelOptions = { ...signedIn, schema: SUBSCRIPTION_OPERATIONS.cancel };
+  app.delete("/tiers/subscription", cancelOptions, async (request) => {
     const { immediate = false } = validatedInput(CancelSubscriptionDto, request.body);
     const user = signedInUser(request);
     const canceled = await answeringPaymentFailures(request, 502, () =>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { UsageLogFilters } from "../../core/usage-logs/usage-log-filters.ts";
+import { USAGE_LOGS_OPERATIONS } from "../api-document/operations/usage-logs.operations.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import { decimalJson } from "../server/decimal-json.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
@@ -16,7 +17,7 @@ export async function usageLogsRoutes(app: FastifyInstance, deps: GatewayDeps): 
   const signedIn = { preHandler: authenticate(deps.db, deps.identity) };
   await app.register(async (scope) => {
     scope.setReplySerializer(decimalJson(...DECIMAL_FIELDS));
-    scope.get("/chat/history", signedIn, async (request) => {
+    scope.get("/chat/history", { ...signedIn, schema: USAGE_LOGS_OPERATIONS.list }, async (request) => {
       const query = validatedInput(UsageLogQueryDto, request.query);
       const filters: UsageLogFilters = {
         ...(query.startDate ? { from: dateOf(query.startDate, "startDate") } : {}),

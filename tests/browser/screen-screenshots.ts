@@ -3,8 +3,8 @@ import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { DEMO_ACCOUNT } from "../../adapters/auth-memory/memory-auth.adapter.ts";
-import enUS from "../../ui/i18n/packs/en-US.json" with { type: "json" };
 import { launchChromium, waitForDashboardReady } from "../support/chromium.ts";
+import { enUS } from "../support/en-us-texts.ts";
 import { signInThroughPage } from "../support/sign-in-page.ts";
 import { serveDist } from "../support/static-server.ts";
 

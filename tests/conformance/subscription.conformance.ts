@@ -54,6 +54,14 @@ export function subscriptionGatewayConformance(
       await expect(gateway.subscribe(idOf("Team"), null)).rejects.toThrow(/^A payment method is required$/);
     });
 
+    it("refuses a card the person has not saved, with the payment provider's words", async () => {
+      const gateway = await arrange(given);
+      await expect(gateway.subscribe(idOf("Team"), "pm_not_saved")).rejects.toThrow(
+        /^No such payment method$/,
+      );
+      expect((await gateway.currentTiers()).map((subscription) => subscription.tier.name)).toEqual(["Pro"]);
+    });
+
     it("refuses a tier that does not exist, with the gateway's words", async () => {
       const gateway = await arrange(given);
       await expect(gateway.subscribe("tier-that-does-not-exist", "pm_card_visa")).rejects.toThrow(

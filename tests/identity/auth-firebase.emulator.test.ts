@@ -11,8 +11,8 @@ import { logIn } from "../../core/auth/log-in.use-case.ts";
 import { resetPassword } from "../../core/auth/reset-password.use-case.ts";
 import { SessionStore } from "../../core/session/session-store.ts";
 import { readTokenClaims, sessionEmail } from "../../core/session/token-claims.ts";
-import enUS from "../../ui/i18n/packs/en-US.json" with { type: "json" };
 import { AUTH_EMULATOR_HOST, emulatedResetCodeFor, prepareAuthEmulator } from "../support/auth-emulator.ts";
+import { enUS } from "../support/en-us-texts.ts";
 
 // Runs against the real Firebase Auth emulator: `node --import tsx tests/support/with-auth-emulator.ts -- npx vitest run --config vitest.emulator.config.ts`.
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
-import enUS from "../../ui/i18n/packs/en-US.json" with { type: "json" };
 import { waitForDashboardReady } from "./chromium.ts";
+import { enUS } from "./en-us-texts.ts";
 
 const SIGN_IN_TIMEOUT_MS = 20_000;
 

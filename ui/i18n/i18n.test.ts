@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { applyLanguage, createI18n } from "./i18n.ts";
+import { applyLanguage, createI18n, loadScreenTexts } from "./i18n.ts";
 import enUS from "./packs/en-US.json";
 import frFR from "./packs/fr-FR.json";
+import enUSScreens from "./packs/screens/en-US.json";
+import frFRScreens from "./packs/screens/fr-FR.json";
 
 function keysOf(pack: object, prefix = ""): string[] {
   return Object.entries(pack).flatMap(([key, value]) =>
@@ -51,5 +53,31 @@ describe("interface languages", () => {
 
   it("have the same keys in every pack as in en-US", () => {
     expect(keysOf(frFR).sort()).toEqual(keysOf(enUS).sort());
+    expect(keysOf(frFRScreens).sort()).toEqual(keysOf(enUSScreens).sort());
+  });
+
+  it("keep the screens' texts out of the shell's pack, and add them when a screen asks", async () => {
+    const i18n = await createI18n();
+    expect(i18n.exists("playground.title")).toBe(false);
+    const load = vi.fn(async (iso: string) => (iso === "fr-FR" ? frFRScreens : enUSScreens));
+    await Promise.all([loadScreenTexts(i18n, load), loadScreenTexts(i18n, load)]);
+    expect(i18n.t("playground.title")).toBe(enUSScreens.playground.title);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("load the screens' texts of a language chosen after a screen asked for them", async () => {
+    const i18n = await createI18n();
+    await loadScreenTexts(i18n, async (iso) => (iso === "fr-FR" ? frFRScreens : enUSScreens));
+    expect(await applyLanguage(i18n, "fr-FR", async () => frFR)).toBe(true);
+    expect(i18n.t("playground.title")).toBe(frFRScreens.playground.title);
+  });
+
+  it("let a screen ask again after its texts failed to download", async () => {
+    const i18n = await createI18n();
+    await expect(loadScreenTexts(i18n, () => Promise.reject(new Error("offline")))).rejects.toThrow(
+      "offline",
+    );
+    await loadScreenTexts(i18n, async () => enUSScreens);
+    expect(i18n.t("playground.title")).toBe(enUSScreens.playground.title);
   });
 });

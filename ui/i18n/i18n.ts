@@ -6,9 +6,18 @@ import { findLanguage } from "./supported-languages.ts";
 
 export type PackLoader = (iso: string) => Promise<Record<string, unknown>>;
 
-/** Each non-source pack is its own chunk, downloaded only when that language is chosen. */
+/**
+ * Each language comes in two parts: the shell's texts (layouts, sign-in, errors) and the screens' texts, loaded
+ * with the first screen that needs them, so the sign-in page does not download every screen's words. Each part of
+ * each language is its own chunk, downloaded only when that language is chosen.
+ */
 const loadPack: PackLoader = async (iso) =>
   (await import(/* webpackChunkName: "lang-[request]" */ `./packs/${iso}.json`)).default;
+const loadScreensPack: PackLoader = async (iso) =>
+  (await import(/* webpackChunkName: "lang-screens-[request]" */ `./packs/screens/${iso}.json`)).default;
+
+/** The instances whose screens' texts were asked for: a language chosen later loads its screens' part too. */
+const wantingScreenTexts = new WeakMap<i18n, PackLoader>();
 
 export async function createI18n(): Promise<i18n> {
   const instance = i18next.createInstance();
@@ -40,6 +49,8 @@ export async function applyLanguage(
     if (!instance.hasResourceBundle(iso, "translation")) {
       instance.addResourceBundle(iso, "translation", await load(iso), true, true);
     }
+    const loadScreens = wantingScreenTexts.get(instance);
+    if (loadScreens) await addScreenTexts(instance, iso, loadScreens);
     await instance.changeLanguage(iso);
     document.documentElement.lang = iso;
     document.documentElement.dir = language.direction;
@@ -48,4 +59,31 @@ export async function applyLanguage(
     console.error(`Could not load the ${iso} language pack`, error);
     return false;
   }
+}
+
+/**
+ * Makes the screens' texts of the current language (and of en-US, the fallback) available; a screen's route waits
+ * for it before the screen renders. Loads each part once.
+ */
+export async function loadScreenTexts(instance: i18n, load: PackLoader = loadScreensPack): Promise<void> {
+  wantingScreenTexts.set(instance, load);
+  const languages = new Set([DEFAULT_LANGUAGE, instance.language]);
+  await Promise.all([...languages].map((iso) => addScreenTexts(instance, iso, load)));
+}
+
+/** Per instance and language, the screens' texts being or already added. */
+const screenTextLoads = new WeakMap<i18n, Map<string, Promise<void>>>();
+
+function addScreenTexts(instance: i18n, iso: string, load: PackLoader): Promise<void> {
+  const loads = screenTextLoads.get(instance) ?? new Map<string, Promise<void>>();
+  screenTextLoads.set(instance, loads);
+  const started = loads.get(iso);
+  if (started) return started;
+  const adding = load(iso).then((texts) => {
+    instance.addResourceBundle(iso, "translation", texts, true, true);
+  });
+  // A failed download may be retried by the next screen that asks.
+  adding.catch(() => loads.delete(iso));
+  loads.set(iso, adding);
+  return adding;
 }

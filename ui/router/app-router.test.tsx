@@ -66,6 +66,6 @@ describe("the app's routes", () => {
   it("name every screen route in the route table", async () => {
     const { SCREENS } = await import("./screens.ts");
     expect(Object.keys(SCREENS)).toContain(RouteName.PLAYGROUND_PAGE);
-    expect(Object.keys(SCREENS)).toHaveLength(23);
+    expect(Object.keys(SCREENS)).toHaveLength(25);
   });
 });

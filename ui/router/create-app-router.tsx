@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from "react-router";
 import { distinctUntilChanged, filter, map, skip } from "rxjs";
 import type { HomeRules } from "../../core/routing/route-guard.ts";
@@ -7,11 +8,13 @@ import { ROUTES, type RouteDefinition, routeNamed } from "../../core/routing/rou
 import type { SessionStore } from "../../core/session/session-store.ts";
 import { deriveUserRole, UserRole } from "../../core/session/user-role.ts";
 import type { RouteHandle } from "./route-handle.ts";
-import { SCREENS } from "./screens.ts";
+import { SCREENS, usesScreenTexts } from "./screens.ts";
 
 export interface RouterDependencies {
   readonly sessions: SessionStore;
   readonly homeRules: HomeRules;
+  /** Makes the screens' texts available; screens that need them wait for it (ui/i18n `loadScreenTexts`). */
+  readonly screenTexts: () => Promise<void>;
 }
 
 function guard(route: RouteDefinition, { sessions, homeRules }: RouterDependencies): LoaderFunction {
@@ -39,8 +42,17 @@ function screenRoute(
     ...(path === undefined ? { index: true } : { path }),
     handle,
     loader: guard(route, deps),
-    ...(load ? { lazy: async () => ({ Component: await load() }) } : {}),
+    ...(load ? { lazy: async () => ({ Component: await screenOf(route, load, deps) }) } : {}),
   };
+}
+
+async function screenOf(
+  route: RouteDefinition,
+  load: () => Promise<ComponentType>,
+  deps: RouterDependencies,
+): Promise<ComponentType> {
+  const [screen] = await Promise.all([load(), usesScreenTexts(route.name) ? deps.screenTexts() : null]);
+  return screen;
 }
 
 function childrenOf(layout: RouteDefinition["layout"], deps: RouterDependencies): RouteObject[] {

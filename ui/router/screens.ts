@@ -13,15 +13,19 @@ const errorPage: ScreenLoader = () => import("../../features/errors/error-page.t
  */
 export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   [RouteName.AUTH_PAGE]: () => import("../../features/auth/auth-page.tsx").then((m) => m.AuthPage),
-  [RouteName.DOCUMENT]: placeholder,
-  [RouteName.API_DOCUMENT]: placeholder,
+  [RouteName.DOCUMENT]: () => import("../../features/docs/docs-page.tsx").then((m) => m.DocsPage),
+  [RouteName.API_DOCUMENT]: () =>
+    import("../../features/api-document/api-document-page.tsx").then((m) => m.ApiDocumentPage),
   [RouteName.AVAILABLE_MODELS]: () =>
     import("../../features/available-models/available-models-page.tsx").then((m) => m.AvailableModelsPage),
   [RouteName.API_KEY]: () => import("../../features/api-keys/api-keys-page.tsx").then((m) => m.ApiKeysPage),
-  [RouteName.SUBSCRIPTION]: placeholder,
-  [RouteName.BILLING]: placeholder,
-  [RouteName.FEEDBACK]: placeholder,
+  [RouteName.SUBSCRIPTION]: () =>
+    import("../../features/subscription/subscription-page.tsx").then((m) => m.SubscriptionPage),
+  [RouteName.BILLING]: () => import("../../features/billing/billing-page.tsx").then((m) => m.BillingPage),
+  [RouteName.FEEDBACK]: () => import("../../features/feedback/feedback-page.tsx").then((m) => m.FeedbackPage),
   [RouteName.DISCORD]: () => import("../components/community-redirect.tsx").then((m) => m.CommunityRedirect),
+  [RouteName.TERMS_OF_SERVICE]: () => import("../../features/docs/legal-pages.tsx").then((m) => m.TermsPage),
+  [RouteName.PRIVACY_POLICY]: () => import("../../features/docs/legal-pages.tsx").then((m) => m.PrivacyPage),
   [RouteName.LOGS]: () =>
     import("../../features/usage-logs/usage-logs-page.tsx").then((m) => m.UsageLogsPage),
   [RouteName.PLAYGROUND_PAGE]: () =>
@@ -39,3 +43,23 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   [RouteName.CORS_POLICY]: errorPage,
   [RouteName.NOT_FOUND]: errorPage,
 };
+
+/**
+ * The screens drawn with the shell's texts only (SPEC sign-in, error pages, placeholders, the community redirect):
+ * every other screen waits for the screens' texts (ui/i18n `loadScreenTexts`) before it renders.
+ */
+const SHELL_TEXT_SCREENS: ReadonlySet<RouteName> = new Set([
+  RouteName.AUTH_PAGE,
+  RouteName.DISCORD,
+  RouteName.SERVER_ERROR,
+  RouteName.CONNECTION_ERROR,
+  RouteName.ACCESS_DENIED,
+  RouteName.CONTACT_SUPPORT,
+  RouteName.MANY_REQUEST,
+  RouteName.CORS_POLICY,
+  RouteName.NOT_FOUND,
+]);
+
+export function usesScreenTexts(name: RouteName): boolean {
+  return !SHELL_TEXT_SCREENS.has(name) && SCREENS[name] !== placeholder;
+}

@@ -14,7 +14,7 @@ import { SessionStore } from "../../core/session/session-store.ts";
 import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
 import { App } from "../app.tsx";
 import { createAppContainer } from "../composition-root.ts";
-import { createI18n } from "../i18n/i18n.ts";
+import { createI18n, loadScreenTexts } from "../i18n/i18n.ts";
 import { startLanguageController } from "../i18n/language-controller.ts";
 import { createAppRouter } from "../router/create-app-router.tsx";
 import { RouterErrorNavigator } from "../router/router-error-navigator.ts";
@@ -48,8 +48,9 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   if (options.signedIn) await sessions.start(await auth.signIn(DEMO_ACCOUNT));
   const i18n = await createI18n();
   startLanguageController(container.get(AppPreferences), i18n);
-  const router = createAppRouter({ sessions, homeRules: config }, (routes) =>
-    createMemoryRouter(routes, { initialEntries: [path] }),
+  const router = createAppRouter(
+    { sessions, homeRules: config, screenTexts: () => loadScreenTexts(i18n) },
+    (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
   );
   container.get(RouterErrorNavigator).attach((target) => void router.navigate(target));
   const readiness = new ShellReadinessViewModel({

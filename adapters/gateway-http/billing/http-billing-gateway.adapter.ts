@@ -4,7 +4,9 @@ import {
   InvoicePage,
   type InvoicePageRequest,
 } from "../../../core/billing/invoice-page.entity.ts";
+import type { NewCard } from "../../../core/billing/new-card.dto.ts";
 import { StoredPaymentMethod } from "../../../core/billing/stored-payment-method.entity.ts";
+import { UserAccount } from "../../../core/billing/user-account.entity.ts";
 import { toEntities, toEntity } from "../../../core/mapping/to-entity.ts";
 import type { GatewayHttpClient } from "../gateway-http-client.ts";
 
@@ -18,5 +20,15 @@ export class HttpBillingGateway implements BillingGateway {
 
   async listPaymentMethods(): Promise<StoredPaymentMethod[]> {
     return toEntities(StoredPaymentMethod, await this.http.get("/stripe/payment-methods"));
+  }
+
+  async addPaymentMethod(card: NewCard): Promise<StoredPaymentMethod[]> {
+    const { brand, last4, expMonth, expYear } = card;
+    const body = { brand, last4, expMonth, expYear };
+    return toEntities(StoredPaymentMethod, await this.http.post("/stripe/payment-methods", { body }));
+  }
+
+  async userAccount(): Promise<UserAccount> {
+    return toEntity(UserAccount, await this.http.get("/users/account"));
   }
 }

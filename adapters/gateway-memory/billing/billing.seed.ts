@@ -7,12 +7,26 @@ import { isoAt } from "../memory-clock.ts";
 export type InvoiceRecord = Wire<Invoice>;
 export type PaymentMethodRecord = Wire<StoredPaymentMethod>;
 
+/** The account figures kept on the account; the others are worked out from the ledger and the request log. */
+export interface AccountRecord {
+  readonly email: string;
+  /** Credit granted to the account, in US dollars: the balance is this minus what the requests cost. */
+  readonly credit: number;
+  readonly receivedDefaultSystemCredit: boolean;
+  readonly setupPaymentMethodError: string | null;
+  readonly createdAt: string;
+}
+
 export interface BillingSeed {
   readonly invoices: readonly InvoiceRecord[];
   readonly paymentMethods: readonly PaymentMethodRecord[];
+  readonly account: AccountRecord;
 }
 
-/** Twelve monthly Pro invoices (more than one page) and two saved cards. */
+/**
+ * Twelve monthly Pro invoices (more than one page), two saved cards, and the demo account (the memory sign-in's
+ * demo@meridian.example) with a welcome credit.
+ */
 export function billingSeed(clock: Clock): BillingSeed {
   const invoices = Array.from({ length: 12 }, (_, month): InvoiceRecord => {
     const number = String(12 - month).padStart(4, "0");
@@ -40,5 +54,12 @@ export function billingSeed(clock: Clock): BillingSeed {
         isDefault: false,
       },
     ],
+    account: {
+      email: "demo@meridian.example",
+      credit: 5,
+      receivedDefaultSystemCredit: true,
+      setupPaymentMethodError: null,
+      createdAt: isoAt(clock, -380 * 86_400_000),
+    },
   };
 }

@@ -7,7 +7,8 @@ import { subscribeFailure } from "../../../core/subscription/subscribe-failure.t
 import { Subscription } from "../../../core/subscription/subscription.entity.ts";
 import type { SubscriptionGateway } from "../../../core/subscription/subscription-gateway.port.ts";
 import { SubscriptionTier } from "../../../core/subscription/subscription-tier.entity.ts";
-import { paymentMethodOf } from "../../../core/subscription/tier-features.ts";
+import { PAYMENT_METHOD_FEATURE, paymentMethodOf } from "../../../core/subscription/tier-features.ts";
+import type { MemoryPaymentLedger } from "../billing/memory-payment-ledger.ts";
 import { isoAt, systemClock } from "../memory-clock.ts";
 import type { SubscriptionRecord, SubscriptionSeed, TierRecord } from "./subscription.seed.ts";
 
@@ -19,27 +20,34 @@ const PERIOD_MS = 30 * 86_400_000;
  * - GET /tiers/current lists the subscriptions still running (status active), each with its tier.
  * - Subscribing: an unknown or inactive tier is a 404 "Tier not found"; a tier paid through Stripe without a
  *   payment method is a 400 "A payment method is required"; a new subscription replaces the running one.
+ *   With a payment ledger (the billing gateway's), the card must be one the ledger can charge (a 400 in its
+ *   words otherwise) and the first period is charged as a paid invoice; without one, any card id is accepted.
  *   Failures reach the caller through core `subscribeFailure`, as over HTTP.
  * - Cancelling with nothing running is a 409 "There is no subscription to cancel"; `immediate` ends it now,
  *   otherwise canceledAt is set and it runs until expiresAt.
+ * - A paid tier runs (the account's premiumExpiresAt) until the expiresAt of the running card-paid subscription.
  */
 export class MemorySubscriptionGateway implements SubscriptionGateway {
   private readonly tiers: TierRecord[];
   private subscriptions: SubscriptionRecord[];
+  private nextFailure: GatewayError | null = null;
 
   constructor(
     seed: SubscriptionSeed,
     private readonly clock: Clock = systemClock,
+    private readonly ledger: MemoryPaymentLedger | null = null,
   ) {
     this.tiers = structuredClone([...seed.tiers]);
     this.subscriptions = structuredClone([...seed.subscriptions]);
   }
 
   async listTiers(): Promise<SubscriptionTier[]> {
+    this.failIfAsked();
     return sortTiersByPrice(toEntities(SubscriptionTier, this.tiers.filter(isOnSale)));
   }
 
   async currentTiers(): Promise<Subscription[]> {
+    this.failIfAsked();
     const running = this.subscriptions.filter((subscription) => subscription.status === "active");
     const withTier = running.map((subscription) => ({
       ...subscription,
@@ -50,11 +58,16 @@ export class MemorySubscriptionGateway implements SubscriptionGateway {
 
   async subscribe(tierId: string, paymentMethodId: string | null): Promise<void> {
     try {
+      this.failIfAsked();
       const tier = this.tiers.find((candidate) => candidate.id === tierId && isOnSale(candidate));
       if (!tier) throw GatewayError.http(404, "Tier not found");
       const [entity] = toEntities(SubscriptionTier, [tier]);
       if (entity && paymentMethodOf(entity) === PaymentMethod.STRIPE && !paymentMethodId) {
         throw GatewayError.http(400, "A payment method is required");
+      }
+      if (this.ledger && entity && paymentMethodOf(entity) === PaymentMethod.STRIPE && paymentMethodId) {
+        this.ledger.checkChargeable(paymentMethodId);
+        this.ledger.issuePaidInvoice(tier.price);
       }
       this.subscriptions = [this.newSubscription(tier, paymentMethodId)];
     } catch (error) {
@@ -62,7 +75,14 @@ export class MemorySubscriptionGateway implements SubscriptionGateway {
     }
   }
 
+  /** Until when the running card-paid subscription runs; null without one. */
+  premiumExpiresAt(): string | null {
+    const running = this.subscriptions.find((subscription) => subscription.status === "active");
+    return running?.stripeSubscriptionId ? running.expiresAt : null;
+  }
+
   async cancel(options: { readonly immediate?: boolean } = {}): Promise<void> {
+    this.failIfAsked();
     const running = this.subscriptions.find((subscription) => subscription.status === "active");
     if (!running) throw GatewayError.http(409, "There is no subscription to cancel");
     const now = isoAt(this.clock);
@@ -72,6 +92,44 @@ export class MemorySubscriptionGateway implements SubscriptionGateway {
     this.subscriptions = this.subscriptions.map((subscription) =>
       subscription === running ? ended : subscription,
     );
+  }
+
+  /**
+   * Test seam: the next call fails as the gateway refuses one, with this status and these messages (its errMsgs),
+   * or, with no status, as a call made without an access token; nothing changes. The reference gateway cannot be
+   * made to fail on demand.
+   */
+  failNextCall(status: number | null, ...serverMessages: string[]): void {
+    this.nextFailure =
+      status === null ? GatewayError.missingAccessToken() : GatewayError.http(status, ...serverMessages);
+  }
+
+  /** Test seam: the tier is no longer sold, as if it was withdrawn after a page listed it. */
+  withdrawTier(tierId: string): void {
+    this.reviseTier(tierId, (tier) => ({ ...tier, isActive: false }));
+  }
+
+  /** Test seam: the tier is now paid another way, as if its payment method changed after a page listed it. */
+  changePaymentMethod(tierId: string, paymentMethod: string): void {
+    this.reviseTier(tierId, (tier) => ({
+      ...tier,
+      features: tier.features.map((feature) =>
+        feature.key === PAYMENT_METHOD_FEATURE ? { ...feature, value: paymentMethod } : feature,
+      ),
+    }));
+  }
+
+  private reviseTier(tierId: string, revise: (tier: TierRecord) => TierRecord): void {
+    const index = this.tiers.findIndex((tier) => tier.id === tierId);
+    const tier = this.tiers[index];
+    if (!tier) throw new Error(`No tier ${tierId} to revise`);
+    this.tiers[index] = revise(tier);
+  }
+
+  private failIfAsked(): void {
+    const failure = this.nextFailure;
+    this.nextFailure = null;
+    if (failure) throw failure;
   }
 
   private newSubscription(tier: TierRecord, paymentMethodId: string | null): SubscriptionRecord {

@@ -16,7 +16,7 @@ import { Clock } from "../../../core/clock/clock.port.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { toEntities } from "../../../core/mapping/to-entity.ts";
 import { ContainerContext } from "../../../ui/hooks/use-service.ts";
-import { createI18n } from "../../../ui/i18n/i18n.ts";
+import { i18nWithEveryText } from "../../../ui/testing/i18n-with-every-text.ts";
 import { ComparePanel } from "./compare-panel.tsx";
 
 const models = playgroundModels(toEntities(ProviderModel, AVAILABLE_MODELS_SEED));
@@ -34,7 +34,7 @@ async function renderPanel(
   });
   render(
     <ContainerContext.Provider value={container}>
-      <I18nextProvider i18n={await createI18n()}>
+      <I18nextProvider i18n={await i18nWithEveryText()}>
         <ComparePanel
           models={models}
           settings={PLAYGROUND_DEFAULTS}

@@ -15,7 +15,7 @@ import { createConfig } from "../../../core/config/create-config.ts";
 import { apiBaseUrl } from "../../../core/gateway/api-base-url.ts";
 import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { ContainerContext } from "../../../ui/hooks/use-service.ts";
-import { createI18n } from "../../../ui/i18n/i18n.ts";
+import { i18nWithEveryText } from "../../../ui/testing/i18n-with-every-text.ts";
 import { ViewCodeDrawer } from "./view-code-drawer.tsx";
 
 const SECRET_KEY = "mk_live_do_not_show_0123456789";
@@ -43,7 +43,7 @@ async function renderDrawer() {
   const onClose = vi.fn();
   render(
     <ContainerContext.Provider value={container}>
-      <I18nextProvider i18n={await createI18n()}>
+      <I18nextProvider i18n={await i18nWithEveryText()}>
         <OverlaysProvider>
           <ViewCodeDrawer isOpen onClose={onClose} request={request} />
         </OverlaysProvider>

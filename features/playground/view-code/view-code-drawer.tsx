@@ -4,14 +4,14 @@ import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatCompletionRequest } from "../../../core/chat-completions/chat-completion-request.ts";
 import {
-  API_KEY_VARIABLE,
   type RequestCodeSnippets,
   requestCodeSnippets,
 } from "../../../core/chat-completions/request-code-snippets.ts";
+import { API_KEY_VARIABLE } from "../../../core/code-snippets/code-snippets.ts";
 import { Config } from "../../../core/config/config.entity.ts";
 import { apiBaseUrl } from "../../../core/gateway/api-base-url.ts";
+import { CodeSnippet } from "../../../ui/components/code-snippet.tsx";
 import { useService } from "../../../ui/hooks/use-service.ts";
-import { CodeSnippet } from "./code-snippet.tsx";
 import "./view-code.css";
 
 export interface ViewCodeDrawerProps {
@@ -72,8 +72,11 @@ export function ViewCodeDrawer({ isOpen, onClose, request }: ViewCodeDrawerProps
                 panel={
                   <CodeSnippet
                     code={snippets[each]}
-                    language={t(`playground.viewCode.tabs.${each}`)}
                     note={t(`playground.viewCode.notes.${each}`)}
+                    copyLabel={t("playground.viewCode.copy", {
+                      language: t(`playground.viewCode.tabs.${each}`),
+                    })}
+                    testId="view-code-snippet"
                   />
                 }
               />

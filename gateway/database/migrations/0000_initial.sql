@@ -125,14 +125,22 @@ CREATE TABLE "chat_history" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "feedback" (
+	"id" text PRIMARY KEY NOT NULL,
+	"topic" text NOT NULL,
+	"message" text NOT NULL,
+	"email" text,
+	"user_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "users" (
 	"id" text PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
 	"phone" text,
 	"suspended" boolean DEFAULT false NOT NULL,
 	"welcome_email_sent_at" timestamp with time zone,
-	"current_balance" double precision DEFAULT 0 NOT NULL,
-	"total_usage" double precision DEFAULT 0 NOT NULL,
+	"credit" double precision DEFAULT 0 NOT NULL,
 	"total_charges" double precision DEFAULT 0 NOT NULL,
 	"received_default_system_credit" boolean DEFAULT false NOT NULL,
 	"has_valid_payment_method" boolean DEFAULT false NOT NULL,
@@ -289,6 +297,7 @@ ALTER TABLE "ledger_invoices" ADD CONSTRAINT "ledger_invoices_customer_id_ledger
 ALTER TABLE "ledger_payment_methods" ADD CONSTRAINT "ledger_payment_methods_customer_id_ledger_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."ledger_customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_subscriptions" ADD CONSTRAINT "ledger_subscriptions_customer_id_ledger_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."ledger_customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_history" ADD CONSTRAINT "chat_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback" ADD CONSTRAINT "feedback_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "compliance_files" ADD CONSTRAINT "compliance_files_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_activities" ADD CONSTRAINT "organization_activities_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "department_models" ADD CONSTRAINT "department_models_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -311,6 +320,7 @@ CREATE INDEX "chat_history_user_created_idx" ON "chat_history" USING btree ("use
 CREATE INDEX "chat_history_organization_created_idx" ON "chat_history" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "chat_history_department_created_idx" ON "chat_history" USING btree ("department_id","created_at");--> statement-breakpoint
 CREATE INDEX "chat_history_created_idx" ON "chat_history" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "feedback_created_idx" ON "feedback" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "compliance_files_department_idx" ON "compliance_files" USING btree ("department_id");--> statement-breakpoint
 CREATE INDEX "organization_activities_created_idx" ON "organization_activities" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "departments_organization_name_idx" ON "departments" USING btree ("organization_id",lower("name"));--> statement-breakpoint

@@ -9,15 +9,20 @@ import { createConfig } from "../../../core/config/create-config.ts";
 import type { Notifier, ToastRequest } from "../../../core/notifier/notifier.port.ts";
 import { type AppState, readAppState } from "../../../core/preferences/app-state.ts";
 import type { AppliedTheme, ThemeMode } from "../../../core/theme/theme-mode.ts";
-import enUS from "../../../ui/i18n/packs/en-US.json" with { type: "json" };
 import { launchChromium } from "../../support/chromium.ts";
+import { enUS } from "../../support/en-us-texts.ts";
 import { type StaticServer, serveDist } from "../../support/static-server.ts";
 import type { DashboardDriver, StoredSessionCheck, VisibleToast } from "../support/dashboard-driver.ts";
+import { BrowserApiDocumentDriver } from "./browser/api-document.browser-driver.ts";
 import { BrowserApiKeysDriver } from "./browser/api-keys.browser-driver.ts";
 import { BrowserAvailableModelsDriver } from "./browser/available-models.browser-driver.ts";
+import { BrowserBillingDriver } from "./browser/billing.browser-driver.ts";
 import type { BrowserScreenContext } from "./browser/browser-screen-context.ts";
+import { BrowserDocsDriver } from "./browser/docs.browser-driver.ts";
+import { BrowserFeedbackDriver } from "./browser/feedback.browser-driver.ts";
 import { BrowserPlaygroundDriver } from "./browser/playground.browser-driver.ts";
 import { BrowserPlaygroundCompareDriver } from "./browser/playground-compare.browser-driver.ts";
+import { BrowserSubscriptionDriver } from "./browser/subscription.browser-driver.ts";
 import { BrowserUsageLogsDriver } from "./browser/usage-logs.browser-driver.ts";
 import { BrowserIdentity, type IdentityBackend } from "./browser-identity.ts";
 import type { LocalBackend } from "./local-backend.ts";
@@ -114,6 +119,11 @@ export class BrowserDriver implements DashboardDriver {
   readonly apiKeys: BrowserApiKeysDriver;
   readonly availableModels: BrowserAvailableModelsDriver;
   readonly usageLogs: BrowserUsageLogsDriver;
+  readonly billing: BrowserBillingDriver;
+  readonly subscription: BrowserSubscriptionDriver;
+  readonly feedback: BrowserFeedbackDriver;
+  readonly docs: BrowserDocsDriver;
+  readonly apiDocument: BrowserApiDocumentDriver;
 
   constructor(private readonly build: BrowserBuild = "memory-test") {
     this.screen = {
@@ -132,6 +142,11 @@ export class BrowserDriver implements DashboardDriver {
     this.apiKeys = new BrowserApiKeysDriver(this.screen);
     this.availableModels = new BrowserAvailableModelsDriver(this.screen);
     this.usageLogs = new BrowserUsageLogsDriver(this.screen);
+    this.billing = new BrowserBillingDriver(this.screen);
+    this.subscription = new BrowserSubscriptionDriver(this.screen);
+    this.feedback = new BrowserFeedbackDriver(this.screen);
+    this.docs = new BrowserDocsDriver(this.screen);
+    this.apiDocument = new BrowserApiDocumentDriver(this.screen);
   }
 
   /** Names the screenshot `stop()` saves; without it the file is named by a number and the page's path. */

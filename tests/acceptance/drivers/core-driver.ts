@@ -33,17 +33,22 @@ import type { AppliedTheme, ThemeMode } from "../../../core/theme/theme-mode.ts"
 import { AuthFormViewModel } from "../../../features/auth/auth-form.view-model.ts";
 import { fieldErrorText } from "../../../features/auth/field-error-text.ts";
 import { createAppContainer } from "../../../ui/composition-root.ts";
-import { createI18n } from "../../../ui/i18n/i18n.ts";
-import enUS from "../../../ui/i18n/packs/en-US.json" with { type: "json" };
 import { RouterErrorNavigator } from "../../../ui/router/router-error-navigator.ts";
 import { startSession } from "../../../ui/shell/start-session.ts";
+import { i18nWithEveryText } from "../../../ui/testing/i18n-with-every-text.ts";
 import { ThemeViewModel } from "../../../ui/theme/theme.view-model.ts";
+import { enUS } from "../../support/en-us-texts.ts";
 import type { DashboardDriver, StoredSessionCheck, VisibleToast } from "../support/dashboard-driver.ts";
+import { CoreApiDocumentDriver } from "./core/api-document.core-driver.ts";
 import { CoreApiKeysDriver } from "./core/api-keys.core-driver.ts";
 import { CoreAvailableModelsDriver } from "./core/available-models.core-driver.ts";
+import { CoreBillingDriver } from "./core/billing.core-driver.ts";
 import type { CoreScreenContext } from "./core/core-screen-context.ts";
+import { CoreDocsDriver } from "./core/docs.core-driver.ts";
+import { CoreFeedbackDriver } from "./core/feedback.core-driver.ts";
 import { CorePlaygroundDriver } from "./core/playground.core-driver.ts";
 import { CorePlaygroundCompareDriver } from "./core/playground-compare.core-driver.ts";
+import { CoreSubscriptionDriver } from "./core/subscription.core-driver.ts";
 import { CoreUsageLogsDriver } from "./core/usage-logs.core-driver.ts";
 
 const MAX_REDIRECTS = 10;
@@ -83,6 +88,11 @@ export class CoreDriver implements DashboardDriver {
   readonly apiKeys = new CoreApiKeysDriver(this.screen);
   readonly availableModels = new CoreAvailableModelsDriver(this.screen);
   readonly usageLogs = new CoreUsageLogsDriver(this.screen);
+  readonly billing = new CoreBillingDriver(this.screen);
+  readonly subscription = new CoreSubscriptionDriver(this.screen);
+  readonly feedback = new CoreFeedbackDriver(this.screen);
+  readonly docs = new CoreDocsDriver(this.screen);
+  readonly apiDocument = new CoreApiDocumentDriver(this.screen);
 
   async start(): Promise<void> {
     const original = console.error;
@@ -92,7 +102,7 @@ export class CoreDriver implements DashboardDriver {
     this.restoreConsole = () => {
       console.error = original;
     };
-    this.i18n = await createI18n();
+    this.i18n = await i18nWithEveryText();
     await this.boot();
   }
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { type DataTable, Given, Then, When } from "@cucumber/cucumber";
-import enUS from "../../../ui/i18n/packs/en-US.json" with { type: "json" };
+import { enUS } from "../../support/en-us-texts.ts";
 import type { NumericSetting, ShownReply } from "../support/playground-driver.ts";
 import type { DashboardWorld } from "../support/world.ts";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { Then, When } from "@cucumber/cucumber";
 import { dateAndTime } from "../../../core/time/date-and-time.ts";
-import enUS from "../../../ui/i18n/packs/en-US.json" with { type: "json" };
+import { enUS } from "../../support/en-us-texts.ts";
 import type { ExportedFile, ListedRequest } from "../support/usage-logs-driver.ts";
 import type { DashboardWorld } from "../support/world.ts";
 

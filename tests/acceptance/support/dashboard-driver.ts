@@ -3,10 +3,15 @@ import type { IdentityProvider } from "../../../core/auth/identity-provider.ts";
 import type { ToastRequest } from "../../../core/notifier/notifier.port.ts";
 import type { AppState } from "../../../core/preferences/app-state.ts";
 import type { AppliedTheme, ThemeMode } from "../../../core/theme/theme-mode.ts";
+import type { ApiDocumentDriver } from "./api-document-driver.ts";
 import type { ApiKeysDriver } from "./api-keys-driver.ts";
 import type { AvailableModelsDriver } from "./available-models-driver.ts";
+import type { BillingDriver } from "./billing-driver.ts";
+import type { DocsDriver } from "./docs-driver.ts";
+import type { FeedbackDriver } from "./feedback-driver.ts";
 import type { PlaygroundCompareDriver } from "./playground-compare-driver.ts";
 import type { PlaygroundDriver } from "./playground-driver.ts";
+import type { SubscriptionDriver } from "./subscription-driver.ts";
 import type { UsageLogsDriver } from "./usage-logs-driver.ts";
 
 /** What storage holds of the session, to check that no token is readable there. */
@@ -83,4 +88,9 @@ export interface DashboardDriver {
   readonly apiKeys: ApiKeysDriver;
   readonly availableModels: AvailableModelsDriver;
   readonly usageLogs: UsageLogsDriver;
+  readonly billing: BillingDriver;
+  readonly subscription: SubscriptionDriver;
+  readonly feedback: FeedbackDriver;
+  readonly docs: DocsDriver;
+  readonly apiDocument: ApiDocumentDriver;
 }

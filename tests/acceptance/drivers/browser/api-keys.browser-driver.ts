@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import enUS from "../../../../ui/i18n/packs/en-US.json" with { type: "json" };
+import { enUS } from "../../../support/en-us-texts.ts";
 import type { ApiKeysDriver, CreatedKey, ListedKey } from "../../support/api-keys-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
 

@@ -3,7 +3,7 @@ import type {
   CatalogueSortKey,
   SortDirection,
 } from "../../../../core/available-models/model-catalogue-query.ts";
-import enUS from "../../../../ui/i18n/packs/en-US.json" with { type: "json" };
+import { enUS } from "../../../support/en-us-texts.ts";
 import type { AvailableModelsDriver, ShownModel } from "../../support/available-models-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
 

@@ -4,7 +4,7 @@ import {
   type ComparisonMetric,
 } from "../../../../core/chat-completions/model-comparison.ts";
 import type { RequestCodeSnippets } from "../../../../core/chat-completions/request-code-snippets.ts";
-import enUS from "../../../../ui/i18n/packs/en-US.json" with { type: "json" };
+import { enUS } from "../../../support/en-us-texts.ts";
 import type {
   ComparedColumn,
   ComparisonRow,

@@ -9,7 +9,7 @@ import {
   writeStoredPlayground,
 } from "../../../../core/chat-completions/stored-playground.ts";
 import { SystemPromptId } from "../../../../core/chat-completions/system-prompts.ts";
-import enUS from "../../../../ui/i18n/packs/en-US.json" with { type: "json" };
+import { enUS } from "../../../support/en-us-texts.ts";
 import type {
   NumericSetting,
   PlaygroundDriver,

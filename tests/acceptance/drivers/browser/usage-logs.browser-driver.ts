@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import type { Page } from "playwright-core";
-import enUS from "../../../../ui/i18n/packs/en-US.json" with { type: "json" };
+import { enUS } from "../../../support/en-us-texts.ts";
 import type {
   ExportedFile,
   ListedRequest,

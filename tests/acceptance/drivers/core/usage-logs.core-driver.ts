@@ -19,7 +19,7 @@ import {
   UsageLogsViewModel,
 } from "../../../../features/usage-logs/usage-logs.view-model.ts";
 import { isFiltered, type UsageLogsView } from "../../../../features/usage-logs/usage-logs-address.ts";
-import enUS from "../../../../ui/i18n/packs/en-US.json" with { type: "json" };
+import { enUS } from "../../../support/en-us-texts.ts";
 import type {
   ExportedFile,
   ListedRequest,

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import {
+  type CardEntry,
+  cardBrandOf,
+  checkCardEntry,
+  cvcLength,
+  formatExpiryInput,
+  groupCardNumber,
+  parseExpiry,
+  passesLuhn,
+} from "./card-entry.ts";
+
+/** 15 June 2026, noon UTC. */
+const NOW = Date.UTC(2026, 5, 15, 12);
+const VALID: CardEntry = { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", name: "" };
+
+describe("card numbers", () => {
+  it.each([
+    ["4242424242424242", "visa"],
+    ["4000056655665556", "visa"],
+    ["5555555555554444", "mastercard"],
+    ["2223003122003222", "mastercard"],
+    ["378282246310005", "amex"],
+    ["371449635398431", "amex"],
+    ["6011111111111117", "discover"],
+    ["6500000000000002", "discover"],
+    ["3056930009020004", "diners"],
+    ["36227206271667", "diners"],
+    ["3566002020360505", "jcb"],
+    ["6200000000000005", "unionpay"],
+  ])("tells the brand of %s: %s", (number, brand) => {
+    expect(cardBrandOf(number)).toBe(brand);
+    expect(passesLuhn(number)).toBe(true);
+  });
+
+  it("tells no brand from digits that name none, nor from too few", () => {
+    expect(cardBrandOf("1234 5678")).toBeNull();
+    expect(cardBrandOf("")).toBeNull();
+    expect(cardBrandOf("35")).toBeNull();
+  });
+
+  it("groups the digits as typed, in fours or in the brand's own groups, dropping what is too long", () => {
+    expect(groupCardNumber("42424")).toBe("4242 4");
+    expect(groupCardNumber("4242-4242 4242.4242")).toBe("4242 4242 4242 4242");
+    expect(groupCardNumber("42424242424242424242424")).toBe("4242 4242 4242 4242 424");
+    expect(groupCardNumber("378282246310005")).toBe("3782 822463 10005");
+    expect(groupCardNumber("3782822463100059")).toBe("3782 822463 10005");
+    expect(groupCardNumber("36227206271667")).toBe("3622 720627 1667");
+    expect(groupCardNumber("5555555555554444999")).toBe("5555 5555 5555 4444");
+    expect(groupCardNumber("")).toBe("");
+  });
+
+  it("catches a mistyped or swapped digit with the Luhn checksum", () => {
+    expect(passesLuhn("4242424242424242")).toBe(true);
+    expect(passesLuhn("4242424242424241")).toBe(false);
+    expect(passesLuhn("4242424242424422")).toBe(false);
+    expect(passesLuhn("")).toBe(false);
+  });
+});
+
+describe("expiry dates", () => {
+  it("writes the slash after the month as it is typed", () => {
+    expect(formatExpiryInput("1")).toBe("1");
+    expect(formatExpiryInput("12")).toBe("12");
+    expect(formatExpiryInput("12/")).toBe("12/");
+    expect(formatExpiryInput("123")).toBe("12/3");
+    expect(formatExpiryInput("1230")).toBe("12/30");
+    expect(formatExpiryInput("12/305")).toBe("12/30");
+    expect(formatExpiryInput("4/")).toBe("04/");
+    expect(formatExpiryInput("4/28")).toBe("04/28");
+    expect(formatExpiryInput("ab")).toBe("");
+  });
+
+  it("reads MM/YY as a month and a four-digit year, and refuses what is no month", () => {
+    expect(parseExpiry("12/30")).toEqual({ expMonth: 12, expYear: 2030 });
+    expect(parseExpiry("4/28")).toEqual({ expMonth: 4, expYear: 2028 });
+    expect(parseExpiry("0428")).toEqual({ expMonth: 4, expYear: 2028 });
+    expect(parseExpiry("04 / 2028")).toEqual({ expMonth: 4, expYear: 2028 });
+    for (const text of ["13/30", "00/30", "12/3", "12", "", "1230x", "12/2130"]) {
+      expect(parseExpiry(text)).toBeNull();
+    }
+  });
+});
+
+describe("checking a card form", () => {
+  it("answers only the brand, the last four digits and the expiry of a valid card", () => {
+    expect(checkCardEntry({ ...VALID, name: "Ada Lovelace" }, NOW)).toEqual({
+      ok: true,
+      card: { brand: "visa", last4: "4242", expMonth: 12, expYear: 2030 },
+    });
+  });
+
+  it("asks for four security digits on an American Express card and three on others", () => {
+    expect(cvcLength("amex")).toBe(4);
+    expect(cvcLength("visa")).toBe(3);
+    const amex = { ...VALID, number: "3782 822463 10005" };
+    expect(checkCardEntry({ ...amex, cvc: "1234" }, NOW)).toMatchObject({
+      ok: true,
+      card: { brand: "amex" },
+    });
+    expect(checkCardEntry({ ...amex, cvc: "123" }, NOW)).toEqual({ ok: false, problems: { cvc: "invalid" } });
+    expect(checkCardEntry({ ...VALID, cvc: "1234" }, NOW)).toEqual({
+      ok: false,
+      problems: { cvc: "invalid" },
+    });
+  });
+
+  it("says what is wrong with each field at once", () => {
+    expect(checkCardEntry({ number: "", expiry: "", cvc: "", name: "" }, NOW)).toEqual({
+      ok: false,
+      problems: { number: "required", expiry: "required", cvc: "required" },
+    });
+    expect(
+      checkCardEntry({ number: "4242 4242", expiry: "13/30", cvc: "12a", name: "x".repeat(101) }, NOW),
+    ).toEqual({
+      ok: false,
+      problems: { number: "incomplete", expiry: "invalid", cvc: "invalid", name: "tooLong" },
+    });
+  });
+
+  it("refuses a number with a typo, one of no accepted brand, and a card already expired", () => {
+    expect(checkCardEntry({ ...VALID, number: "4242 4242 4242 4241" }, NOW)).toEqual({
+      ok: false,
+      problems: { number: "invalid" },
+    });
+    expect(checkCardEntry({ ...VALID, number: "9999 9999 9999 9995" }, NOW)).toEqual({
+      ok: false,
+      problems: { number: "unknownBrand" },
+    });
+    expect(checkCardEntry({ ...VALID, expiry: "05/26" }, NOW)).toEqual({
+      ok: false,
+      problems: { expiry: "past" },
+    });
+    expect(checkCardEntry({ ...VALID, expiry: "06/26" }, NOW).ok).toBe(true);
+    expect(checkCardEntry({ ...VALID, expiry: "06/26" }, Date.UTC(2026, 6, 1)).ok).toBe(false);
+  });
+
+  it("takes a number between the lengths its brand allows as not finished yet", () => {
+    expect(checkCardEntry({ ...VALID, number: "4242 4242 4242 42" }, NOW)).toEqual({
+      ok: false,
+      problems: { number: "incomplete" },
+    });
+    expect(checkCardEntry({ ...VALID, number: "424" }, NOW)).toEqual({
+      ok: false,
+      problems: { number: "incomplete" },
+    });
+  });
+});

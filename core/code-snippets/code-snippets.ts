@@ -1,0 +1,14 @@
+/** One request as a person would send it from a terminal, a Python script and TypeScript. */
+export interface CodeSnippets {
+  readonly curl: string;
+  readonly python: string;
+  readonly typeScript: string;
+}
+
+export type SnippetLanguage = keyof CodeSnippets;
+
+/** The languages in the order the examples offer them. */
+export const SNIPPET_LANGUAGES: readonly SnippetLanguage[] = ["curl", "python", "typeScript"];
+
+/** The environment variable a snippet reads the API key from when it holds no key itself. */
+export const API_KEY_VARIABLE = "MERIDIAN_API_KEY";

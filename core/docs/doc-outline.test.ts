@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { outlineOf, tableOfContents } from "./doc-outline.ts";
+
+const PAGE = [
+  "# API keys",
+  "",
+  "Call the gateway with a **key** of your own.",
+  "",
+  "## Create a key",
+  "",
+  "1. Open [API keys](https://example.test/keys).",
+  "2. Press `Create API key`.",
+  "",
+  "```sh",
+  "# not a heading",
+  'curl -H "Authorization: Bearer $MERIDIAN_API_KEY"',
+  "```",
+  "",
+  "### Keep it secret ###",
+  "",
+  "| column | meaning |",
+  "|---|---|",
+  "| Key | masked |",
+  "",
+  "## Create a key",
+  "Again.",
+].join("\n");
+
+describe("a documentation page's outline", () => {
+  const outline = outlineOf(PAGE);
+
+  it("takes its title from the first level-1 heading", () => {
+    expect(outline.title).toBe("API keys");
+    expect(outlineOf("no heading here", "fallback").title).toBe("fallback");
+  });
+
+  it("lists every heading in order with a unique anchor, never a line inside fenced code", () => {
+    expect(outline.headings).toEqual([
+      { level: 1, text: "API keys", slug: "api-keys" },
+      { level: 2, text: "Create a key", slug: "create-a-key" },
+      { level: 3, text: "Keep it secret", slug: "keep-it-secret" },
+      { level: 2, text: "Create a key", slug: "create-a-key-1" },
+    ]);
+  });
+
+  it("lists the sections under the title, two levels deep, in its table of contents", () => {
+    const deep = outlineOf("# Title\n## Two\n### Three\n#### Four");
+    expect(tableOfContents(deep.headings).map((heading) => heading.text)).toEqual(["Two", "Three"]);
+  });
+
+  it("keeps each section's words as a reader sees them, code included, table rules and marks left out", () => {
+    const [intro, create, secret] = outline.sections;
+    expect(intro?.text).toBe("Call the gateway with a key of your own.");
+    expect(create?.text).toBe(
+      [
+        "Open API keys.",
+        "Press Create API key.",
+        "# not a heading",
+        'curl -H "Authorization: Bearer $MERIDIAN_API_KEY"',
+      ].join("\n"),
+    );
+    expect(secret?.text).toBe("column meaning\nKey masked");
+  });
+});

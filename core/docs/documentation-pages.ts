@@ -1,0 +1,25 @@
+/**
+ * The product documentation's pages in reading order. Each is written in Markdown at `docs/<slug>.md` in the
+ * repository and bundled with the documentation screen.
+ */
+export const DOCUMENTATION_PAGES = [
+  "getting-started",
+  "playground",
+  "api-keys",
+  "usage-logs",
+  "routing-strategies",
+  "subscription-and-billing",
+  "organization-and-compliance",
+  "energy-and-emissions",
+] as const;
+
+export type DocumentationPage = (typeof DOCUMENTATION_PAGES)[number];
+
+/** The legal pages, at `docs/legal/<slug>.md`, each shown on a route of its own (/tos, /privacy-policy). */
+export const LEGAL_PAGES = ["terms", "privacy"] as const;
+
+export type LegalPage = (typeof LEGAL_PAGES)[number];
+
+export function isDocumentationPage(slug: string | null): slug is DocumentationPage {
+  return (DOCUMENTATION_PAGES as readonly (string | null)[]).includes(slug);
+}

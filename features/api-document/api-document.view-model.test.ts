@@ -1,0 +1,139 @@
+import { filter, firstValueFrom } from "rxjs";
+import { describe, expect, it, vi } from "vitest";
+import { MemoryApiKeysGateway } from "../../adapters/gateway-memory/api-keys/memory-api-keys-gateway.adapter.ts";
+import { SAMPLE_API_DOCUMENT } from "../../core/api-document/api-document.fixture.test-helper.ts";
+import type { ApiDocumentGateway } from "../../core/api-document/api-document-gateway.port.ts";
+import type { ApiOperation } from "../../core/api-document/api-operation.ts";
+import type { ApiKeyRecord } from "../../core/api-keys/api-key.entity.ts";
+import { API_KEY_VARIABLE } from "../../core/code-snippets/code-snippets.ts";
+import { GatewayError } from "../../core/errors/gateway-error.ts";
+import type { ApiDocumentState } from "./api-document.state.ts";
+import { ApiDocumentViewModel } from "./api-document.view-model.ts";
+
+const BASE = "https://app.meridian.example/v1/api";
+const OLD_KEY = "mk-aaaaa0000000000000000000000000000000";
+const NEW_KEY = "mk-bbbbb1111111111111111111111111111111";
+const KEYS: ApiKeyRecord[] = [
+  { id: "k1", value: OLD_KEY, createdAt: new Date(2025, 0, 2, 9, 0).toISOString() },
+  { id: "k2", value: NEW_KEY, createdAt: new Date(2025, 5, 9, 8, 3).toISOString() },
+];
+
+function setUp(
+  options: { signedIn?: boolean; document?: ApiDocumentGateway; keys?: MemoryApiKeysGateway } = {},
+) {
+  const document = options.document ?? { apiDocument: async () => structuredClone(SAMPLE_API_DOCUMENT) };
+  const apiKeys = options.keys ?? new MemoryApiKeysGateway(KEYS);
+  const viewModel = new ApiDocumentViewModel({
+    document,
+    apiKeys,
+    signedIn: options.signedIn ?? false,
+    apiBaseUrl: BASE,
+  });
+  return { viewModel, apiKeys };
+}
+
+function settled(viewModel: ApiDocumentViewModel): Promise<ApiDocumentState> {
+  return firstValueFrom(
+    viewModel.state$.pipe(filter((state) => state.status !== "loading" && state.keys.status !== "loading")),
+  );
+}
+
+function operation(state: ApiDocumentState, id: string): ApiOperation {
+  const found = state.operations.find((each) => each.id === id);
+  if (!found) throw new Error(`No operation ${id}`);
+  return found;
+}
+
+const chat = (state: ApiDocumentState) => operation(state, "createChatCompletion");
+
+describe("the API documentation's view model", () => {
+  it("lists the document's operations grouped by tag, with its title and version", async () => {
+    const { viewModel } = setUp();
+    const state = await settled(viewModel);
+    expect(state.info).toEqual({
+      title: "Meridian Gateway API",
+      version: "1.0.0",
+      description: "Route chat completions.",
+    });
+    expect(state.groups.map((group) => group.tag)).toEqual([
+      "chat-completions",
+      "api-keys",
+      "feedback",
+      "organization",
+      null,
+    ]);
+  });
+
+  it("filters the operations by path or summary", async () => {
+    const { viewModel } = setUp();
+    await settled(viewModel);
+    viewModel.filter("api key");
+    expect(
+      viewModel.current().groups.flatMap((group) => group.operations.map((operation) => operation.id)),
+    ).toEqual(["listApiKeys", "deleteApiKey"]);
+    viewModel.filter("");
+    expect(viewModel.current().groups).toHaveLength(5);
+  });
+
+  it("offers a visitor no keys: the examples read the key from the environment", async () => {
+    const { viewModel, apiKeys } = setUp();
+    const list = vi.spyOn(apiKeys, "list");
+    const state = await settled(viewModel);
+    expect(state.keys).toEqual({ status: "signedOut" });
+    expect(list).not.toHaveBeenCalled();
+    expect(viewModel.snippetsFor(chat(state)).curl).toContain(`Bearer $${API_KEY_VARIABLE}`);
+  });
+
+  it("offers a signed-in person their keys masked, newest first, none chosen yet", async () => {
+    const { viewModel } = setUp({ signedIn: true });
+    const state = await settled(viewModel);
+    expect(state.keys).toEqual({
+      status: "ready",
+      keys: [
+        { id: "k2", masked: "mk-bb...11111", date: "2025-06-09" },
+        { id: "k1", masked: "mk-aa...00000", date: "2025-01-02" },
+      ],
+    });
+    expect(state.chosenKey).toBeNull();
+    expect(JSON.stringify(state)).not.toContain(NEW_KEY);
+  });
+
+  it("puts the chosen key's full value into the examples of operations an API key may call", async () => {
+    const { viewModel } = setUp({ signedIn: true });
+    const state = await settled(viewModel);
+    viewModel.chooseKey("k2");
+    const snippets = viewModel.snippetsFor(chat(state));
+    for (const snippet of Object.values(snippets)) expect(snippet).toContain(NEW_KEY);
+    expect(viewModel.snippetsFor(operation(state, "listApiKeys")).curl).not.toContain(NEW_KEY);
+    viewModel.chooseKey(null);
+    expect(viewModel.snippetsFor(chat(state)).curl).not.toContain(NEW_KEY);
+  });
+
+  it("ignores a key that is not the person's", async () => {
+    const { viewModel } = setUp({ signedIn: true });
+    await settled(viewModel);
+    viewModel.chooseKey("someone-else's");
+    expect(viewModel.current().chosenKey).toBeNull();
+  });
+
+  it("keeps the environment variable when the keys cannot be loaded", async () => {
+    const keys = new MemoryApiKeysGateway(KEYS);
+    vi.spyOn(keys, "list").mockRejectedValueOnce(GatewayError.http(503, "Keys are being rotated"));
+    const { viewModel } = setUp({ signedIn: true, keys });
+    const state = await settled(viewModel);
+    expect(state.keys).toEqual({ status: "failed" });
+    expect(viewModel.snippetsFor(chat(state)).curl).toContain(`$${API_KEY_VARIABLE}`);
+  });
+
+  it("shows the server's words and loads again on retry when the document cannot be loaded", async () => {
+    const apiDocument = vi
+      .fn<ApiDocumentGateway["apiDocument"]>()
+      .mockRejectedValueOnce(GatewayError.http(503, "Starting up"))
+      .mockResolvedValueOnce(structuredClone(SAMPLE_API_DOCUMENT));
+    const { viewModel } = setUp({ document: { apiDocument } });
+    expect(await settled(viewModel)).toMatchObject({ status: "failed", failure: ["Starting up"] });
+    await viewModel.retry();
+    expect(viewModel.current().status).toBe("ready");
+    expect(viewModel.current().operations).toHaveLength(6);
+  });
+});

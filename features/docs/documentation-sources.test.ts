@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { outlineOf } from "../../core/docs/doc-outline.ts";
+import { DOCUMENTATION_PAGES } from "../../core/docs/documentation-pages.ts";
+import { DOCUMENTATION_SOURCES } from "./documentation-sources.ts";
+
+const docs = new URL("../../docs/", import.meta.url);
+
+describe("the bundled documentation", () => {
+  it("holds every page of docs/ as written, in reading order", () => {
+    const written = readdirSync(docs).filter((name) => name.endsWith(".md"));
+    expect(written.sort()).toEqual(DOCUMENTATION_PAGES.map((slug) => `${slug}.md`).sort());
+    for (const source of DOCUMENTATION_SOURCES) {
+      expect(source.markdown).toBe(readFileSync(new URL(`${source.slug}.md`, docs), "utf8"));
+    }
+  });
+
+  it("gives every page a title and sections with unique anchors", () => {
+    for (const { slug, markdown } of DOCUMENTATION_SOURCES) {
+      const outline = outlineOf(markdown);
+      expect(outline.title, slug).not.toBe("");
+      expect(
+        outline.headings.filter((heading) => heading.level === 1),
+        slug,
+      ).toHaveLength(1);
+      expect(outline.headings.filter((heading) => heading.level === 2).length, slug).toBeGreaterThan(2);
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it, vi } from "vitest";
+import { MemoryFeedbackGateway } from "../../adapters/gateway-memory/feedback/memory-feedback-gateway.adapter.ts";
+import { GatewayError } from "../../core/errors/gateway-error.ts";
+import { RouteName } from "../../core/routing/route-name.ts";
+import { FeedbackViewModel } from "./feedback.view-model.ts";
+
+const MESSAGE = "The usage logs could show the cost per day.";
+
+function setUp(signedInEmail: string | null = null, gateway = new MemoryFeedbackGateway()) {
+  const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
+  const viewModel = new FeedbackViewModel({
+    gateway,
+    notifier,
+    signedInEmail,
+    texts: { sent: () => "Thanks!", failed: () => "Not sent." },
+  });
+  return { gateway, notifier, viewModel };
+}
+
+const rules = (viewModel: FeedbackViewModel) =>
+  viewModel.current().fieldErrors.map((error) => `${error.property}: ${error.constraint}`);
+
+describe("the feedback form", () => {
+  it("starts empty, offering the signed-in person's email as the reply address", () => {
+    expect(setUp("ada@example.com").viewModel.current()).toEqual({
+      draft: { topic: "", message: "", email: "ada@example.com" },
+      fieldErrors: [],
+      sending: false,
+    });
+    expect(setUp().viewModel.current().draft.email).toBe("");
+  });
+
+  it("refuses to send an empty form and says which rules each field breaks", async () => {
+    const { viewModel, gateway } = setUp();
+    expect(await viewModel.submit()).toBe(false);
+    expect(rules(viewModel)).toEqual(["topic: isIn", "message: minLength", "message: isNotEmpty"]);
+    expect(gateway.received()).toEqual([]);
+  });
+
+  it("checks again as the person types once they tried to send, and not before", async () => {
+    const { viewModel } = setUp();
+    viewModel.change("email", "not an email");
+    expect(rules(viewModel)).toEqual([]);
+    await viewModel.submit();
+    expect(rules(viewModel)).toContain("email: isEmail");
+    viewModel.change("email", "ada@example.com");
+    viewModel.change("topic", "idea");
+    viewModel.change("message", "Too short");
+    expect(rules(viewModel)).toEqual(["message: minLength"]);
+  });
+
+  it("sends the feedback tidied by the rules, thanks the person and starts afresh", async () => {
+    const { viewModel, gateway, notifier } = setUp("ada@example.com");
+    viewModel.change("topic", "idea");
+    viewModel.change("message", `  ${MESSAGE}  `);
+    viewModel.change("email", " Ada@Example.com ");
+    expect(await viewModel.submit()).toBe(true);
+    expect(gateway.received()).toEqual([
+      { id: "feedback-1", topic: "idea", message: MESSAGE, email: "ada@example.com" },
+    ]);
+    expect(notifier.notify).toHaveBeenCalledWith({ message: "Thanks!", intent: "positive" });
+    expect(viewModel.current()).toEqual({
+      draft: { topic: "", message: "", email: "ada@example.com" },
+      fieldErrors: [],
+      sending: false,
+    });
+  });
+
+  it("sends no reply address when the person leaves it blank", async () => {
+    const { viewModel, gateway } = setUp();
+    viewModel.change("topic", "question");
+    viewModel.change("message", MESSAGE);
+    await viewModel.submit();
+    expect(gateway.received()).toEqual([{ id: "feedback-1", topic: "question", message: MESSAGE }]);
+  });
+
+  it("is busy while sending and sends once however often the button is pressed", async () => {
+    const gateway = new MemoryFeedbackGateway();
+    let answer!: () => void;
+    const send = vi.spyOn(gateway, "sendFeedback").mockReturnValueOnce(
+      new Promise((resolve) => {
+        answer = () => resolve({ id: "feedback-1" });
+      }),
+    );
+    const { viewModel } = setUp(null, gateway);
+    viewModel.change("topic", "praise");
+    viewModel.change("message", MESSAGE);
+    const first = viewModel.submit();
+    expect(viewModel.current().sending).toBe(true);
+    expect(await viewModel.submit()).toBe(false);
+    answer();
+    expect(await first).toBe(true);
+    expect(send).toHaveBeenCalledOnce();
+    expect(viewModel.current().sending).toBe(false);
+  });
+
+  it("shows the server's messages in an error toast and keeps what was typed", async () => {
+    const gateway = new MemoryFeedbackGateway();
+    vi.spyOn(gateway, "sendFeedback").mockRejectedValueOnce(
+      GatewayError.http(429, "Too many requests", "Try again in a minute"),
+    );
+    const { viewModel, notifier } = setUp(null, gateway);
+    viewModel.change("topic", "problem");
+    viewModel.change("message", MESSAGE);
+    expect(await viewModel.submit()).toBe(false);
+    expect(notifier.notify).toHaveBeenCalledWith({
+      message: "Too many requests\nTry again in a minute",
+      intent: "negative",
+      multiLine: true,
+    });
+    expect(viewModel.current().draft.message).toBe(MESSAGE);
+  });
+
+  it("says it in its own words when the server gave none, and nothing when an error page was shown", async () => {
+    const gateway = new MemoryFeedbackGateway();
+    vi.spyOn(gateway, "sendFeedback")
+      .mockRejectedValueOnce(new GatewayError({ kind: "network" }))
+      .mockRejectedValueOnce(new GatewayError({ kind: "http", status: 500 }, [], RouteName.SERVER_ERROR));
+    const { viewModel, notifier } = setUp(null, gateway);
+    viewModel.change("topic", "problem");
+    viewModel.change("message", MESSAGE);
+    await viewModel.submit();
+    await viewModel.submit();
+    expect(notifier.notify.mock.calls).toEqual([
+      [{ message: "Not sent.", intent: "negative", multiLine: true }],
+    ]);
+  });
+});

@@ -1,0 +1,96 @@
+import { BehaviorSubject, type Observable } from "rxjs";
+import { messagesToReport } from "../../core/errors/reportable-failure.ts";
+import { type Feedback, FeedbackDto } from "../../core/feedback/feedback.dto.ts";
+import type { FeedbackGateway } from "../../core/feedback/feedback-gateway.port.ts";
+import type { Notifier } from "../../core/notifier/notifier.port.ts";
+import { validateInput } from "../../core/validation/validate-input.ts";
+import { emptyDraft, type FeedbackDraft, type FeedbackState } from "./feedback.state.ts";
+
+/** The screen's own words, read when needed (the language may change). */
+export interface FeedbackTexts {
+  /** Thanks the person once the feedback is stored. */
+  sent(): string;
+  /** For a failure the server did not explain. */
+  failed(): string;
+}
+
+export interface FeedbackDependencies {
+  readonly gateway: FeedbackGateway;
+  readonly notifier: Pick<Notifier, "notify">;
+  readonly texts: FeedbackTexts;
+  /** The signed-in person's email, offered as the reply address; null for a visitor. */
+  readonly signedInEmail: string | null;
+}
+
+/**
+ * The feedback form: a topic, a message and an optional reply address, checked by core's FeedbackDto before
+ * anything is sent. Sent feedback is confirmed in a toast and the form starts afresh; a refusal is reported in an
+ * error toast with the server's messages.
+ */
+export class FeedbackViewModel {
+  private readonly state: BehaviorSubject<FeedbackState>;
+  private tried = false;
+  private disposed = false;
+  readonly state$: Observable<FeedbackState>;
+
+  constructor(private readonly deps: FeedbackDependencies) {
+    this.state = new BehaviorSubject<FeedbackState>({
+      draft: emptyDraft(deps.signedInEmail),
+      fieldErrors: [],
+      sending: false,
+    });
+    this.state$ = this.state.asObservable();
+  }
+
+  current(): FeedbackState {
+    return this.state.value;
+  }
+
+  /** Changes one field; after a first attempt to send, the rules are checked again as the person types. */
+  change<K extends keyof FeedbackDraft>(field: K, value: FeedbackDraft[K]): void {
+    const draft = { ...this.state.value.draft, [field]: value };
+    this.patch({ draft, ...(this.tried ? { fieldErrors: validateInput(FeedbackDto, draft).fields } : {}) });
+  }
+
+  /** Sends the feedback when it keeps every rule; resolves true once it was stored. */
+  async submit(): Promise<boolean> {
+    if (this.state.value.sending) return false;
+    this.tried = true;
+    const { value, fields } = validateInput(FeedbackDto, this.state.value.draft);
+    this.patch({ fieldErrors: fields });
+    if (fields.length > 0) return false;
+    this.patch({ sending: true });
+    try {
+      const feedback: Feedback = { topic: value.topic, message: value.message, email: value.email };
+      await this.deps.gateway.sendFeedback(feedback);
+      this.tried = false;
+      this.patch({ draft: emptyDraft(this.deps.signedInEmail), fieldErrors: [] });
+      this.deps.notifier.notify({ message: this.deps.texts.sent(), intent: "positive" });
+      return true;
+    } catch (error) {
+      this.report(error);
+      return false;
+    } finally {
+      this.patch({ sending: false });
+    }
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.state.complete();
+  }
+
+  private report(error: unknown): void {
+    const messages = messagesToReport(error);
+    if (messages === null) return;
+    this.deps.notifier.notify({
+      message: messages.length > 0 ? messages.join("\n") : this.deps.texts.failed(),
+      intent: "negative",
+      multiLine: true,
+    });
+  }
+
+  private patch(change: Partial<FeedbackState>): void {
+    if (!this.disposed) this.state.next({ ...this.state.value, ...change });
+  }
+}

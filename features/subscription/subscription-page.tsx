@@ -1,0 +1,166 @@
+import "./subscription.css";
+import { Button, Callout, Classes, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Error as ErrorIcon, Refresh, Shop } from "@blueprintjs/icons";
+import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { distinctUntilChanged, map } from "rxjs";
+import { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
+import { Config } from "../../core/config/config.entity.ts";
+import { Notifier } from "../../core/notifier/notifier.port.ts";
+import { SessionStore } from "../../core/session/session-store.ts";
+import { deriveUserRole, UserRole } from "../../core/session/user-role.ts";
+import { SubscriptionGateway } from "../../core/subscription/subscription-gateway.port.ts";
+import { PageHeader } from "../../ui/components/page-header.tsx";
+import { useObservable } from "../../ui/hooks/use-observable.ts";
+import { useService } from "../../ui/hooks/use-service.ts";
+import { useViewModel } from "../../ui/hooks/use-view-model.ts";
+import { CancelSubscriptionAlert } from "./cancel-subscription-alert.tsx";
+import { CardChoiceDialog } from "./card-choice-dialog.tsx";
+import { FreeTierAlert } from "./free-tier-alert.tsx";
+import type { SubscriptionState } from "./subscription.state.ts";
+import { SubscriptionViewModel } from "./subscription.view-model.ts";
+import { TierCard } from "./tier-card.tsx";
+import { useScrollToChosenTier } from "./use-scroll-to-chosen-tier.ts";
+
+/**
+ * The public subscription page (SPEC §2): the tiers cheapest first, the one the `tier` parameter names scrolled to
+ * and marked; for a signed-in person their current tier with its renewal, subscribing and cancelling.
+ */
+export function SubscriptionPage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const tierParameter = params.get("tier");
+  const subscriptions = useService<SubscriptionGateway>(SubscriptionGateway);
+  const billing = useService<BillingGateway>(BillingGateway);
+  const notifier = useService<Notifier>(Notifier);
+  const sessions = useService(SessionStore);
+  const { salesEmail } = useService<Config>(Config);
+  const signedIn$ = useMemo(
+    () =>
+      sessions.session$.pipe(
+        map((session) => deriveUserRole(session) === UserRole.REGISTERED_USER),
+        distinctUntilChanged(),
+      ),
+    [sessions],
+  );
+  const viewModel = useViewModel(
+    () =>
+      new SubscriptionViewModel(
+        {
+          subscriptions,
+          billing,
+          notifier,
+          signedIn$,
+          salesEmail,
+          texts: {
+            subscribed: (tier) => i18n.t("subscription.subscribed", { tier }),
+            cancelledAtPeriodEnd: (tier, date) => i18n.t("subscription.cancelledAtPeriodEnd", { tier, date }),
+            cancelledNow: (tier) => i18n.t("subscription.cancelledNow", { tier }),
+            cardsFailed: () => i18n.t("subscription.cardsFailed"),
+            cancelFailed: () => i18n.t("subscription.cancelFailed"),
+          },
+        },
+        tierParameter,
+      ),
+  );
+  const state = useObservable(viewModel.state$, viewModel.current());
+  useEffect(() => viewModel.preselectTier(tierParameter), [viewModel, tierParameter]);
+  useScrollToChosenTier(state.tiers.find((tier) => tier.preselected)?.id ?? null);
+  return (
+    <section
+      className="app-page app-subscription"
+      aria-busy={state.status === "loading" || state.entries === "loading" || state.call !== null}
+    >
+      <PageHeader title={t("subscription.title")}>
+        <p className={`${Classes.TEXT_MUTED} app-page-intro`}>{t("subscription.intro")}</p>
+      </PageHeader>
+      {state.entries === "failed" ? (
+        <Callout
+          intent="warning"
+          compact
+          className="app-subscription-entries-failed"
+          data-testid="entries-failed"
+        >
+          <span>{t("subscription.entriesFailed")}</span>
+          <Button size="small" icon={<Refresh />} onClick={() => void viewModel.retryEntries()}>
+            {t("common.retry")}
+          </Button>
+        </Callout>
+      ) : null}
+      <SubscriptionContent viewModel={viewModel} state={state} />
+      <CardChoiceDialog state={state} viewModel={viewModel} />
+      <FreeTierAlert
+        state={state}
+        onConfirm={() => void viewModel.confirm()}
+        onCancel={() => viewModel.dismiss()}
+      />
+      <CancelSubscriptionAlert
+        state={state}
+        onConfirm={() => void viewModel.confirm()}
+        onCancel={() => viewModel.dismiss()}
+      />
+    </section>
+  );
+}
+
+function SubscriptionContent({
+  viewModel,
+  state,
+}: {
+  readonly viewModel: SubscriptionViewModel;
+  readonly state: SubscriptionState;
+}) {
+  const { t } = useTranslation();
+  if (state.status === "loading") {
+    return (
+      <NonIdealState
+        className="app-subscription-notice"
+        icon={<Spinner size={40} />}
+        title={t("common.loading")}
+      />
+    );
+  }
+  if (state.status === "failed") {
+    return (
+      <NonIdealState
+        className="app-subscription-notice"
+        icon={<ErrorIcon size={48} />}
+        title={t("subscription.failedTitle")}
+        description={
+          state.failure.length > 0
+            ? state.failure.map((message) => <p key={message}>{message}</p>)
+            : t("subscription.failedDescription")
+        }
+        action={
+          <Button intent="primary" icon={<Refresh />} onClick={() => void viewModel.retry()}>
+            {t("common.retry")}
+          </Button>
+        }
+      />
+    );
+  }
+  if (state.tiers.length === 0) {
+    return (
+      <NonIdealState
+        className="app-subscription-notice"
+        icon={<Shop size={48} />}
+        title={t("subscription.emptyTitle")}
+        description={t("subscription.emptyDescription")}
+      />
+    );
+  }
+  return (
+    <div className="app-tier-grid">
+      {state.tiers.map((tier) => (
+        <TierCard
+          key={tier.id}
+          tier={tier}
+          busy={state.call !== null || state.dialog !== null}
+          onChoose={(tierId) => viewModel.choose(tierId)}
+          onCancel={(tierId, mode) => viewModel.askToCancel(tierId, mode)}
+        />
+      ))}
+    </div>
+  );
+}

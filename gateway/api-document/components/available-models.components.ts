@@ -1,0 +1,53 @@
+import { component, decimal, integer, orNull, record, ref, text, yesNo } from "../schema-words.ts";
+
+export const PROVIDER = component(
+  "Provider",
+  record(
+    {
+      id: text(),
+      name: text(),
+      logo: orNull(text()),
+      baseUrl: text(),
+      websiteUrl: orNull(text()),
+    },
+    { description: "A company whose models the gateway routes to." },
+  ),
+);
+
+export const PROVIDER_MODEL = component(
+  "ProviderModel",
+  record(
+    {
+      id: text(),
+      nameInProvider: text("The provider's own name for the model."),
+      systemComplexity: orNull(text()),
+      systemName: text("The gateway's name for the model: what POST /chat/completions takes as `model`."),
+      tokenInPricePerMillionTokens: decimal("US dollars per million prompt tokens."),
+      tokenOutPricePerMilionTokens: decimal("US dollars per million completion tokens (spelled as sent)."),
+      provider: orNull(ref("Provider")),
+      active: yesNo(),
+      developer: orNull(text()),
+      contextWindow: orNull(integer("Tokens.")),
+    },
+    { description: "A model the gateway offers." },
+  ),
+);
+
+export const PROVIDER_MODEL_EXAMPLE = {
+  id: "model-gpt-4o-mini",
+  nameInProvider: "gpt-4o-mini",
+  systemComplexity: "low",
+  systemName: "gpt-4o-mini",
+  tokenInPricePerMillionTokens: 0.15,
+  tokenOutPricePerMilionTokens: 0.6,
+  provider: {
+    id: "prov-openai",
+    name: "OpenAI",
+    logo: "https://cdn.meridian.example/logos/openai.svg",
+    baseUrl: "https://api.openai.com/v1",
+    websiteUrl: "https://openai.com",
+  },
+  active: true,
+  developer: "OpenAI",
+  contextWindow: 128000,
+};

@@ -1,0 +1,132 @@
+import type { FastifySchema } from "fastify";
+import type { JsonSchema } from "../../core/api-document/openapi-document.ts";
+import { ACCOUNT_SUSPENDED, NOT_SIGNED_IN } from "../identity/authenticate.ts";
+import type { ApiTag } from "./api-tags.ts";
+import type { GeneratedSchema } from "./dto-schema.ts";
+import { ref } from "./schema-words.ts";
+
+/**
+ * Who may call: anyone; anyone, known as the signed-in person when a token is sent; the signed-in person (an ID
+ * token); or either them or the holder of an API key.
+ */
+export type Access = "public" | "optional-session" | "session" | "session-or-api-key";
+
+/** A refusal the operation answers with: when, and one message it says then. */
+export type Refusal = readonly [why: string, says: string];
+
+export interface Answer {
+  readonly status: 200 | 201 | 204;
+  readonly description: string;
+  /** None for 204. */
+  readonly schema?: JsonSchema;
+  readonly example?: unknown;
+  /** Other media types the answer may come as (the chat's event stream). */
+  readonly alternatives?: Readonly<
+    Record<string, { readonly schema: JsonSchema; readonly example?: unknown }>
+  >;
+}
+
+export interface OperationSpec {
+  readonly id: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly tag: ApiTag;
+  readonly access: Access;
+  readonly params?: GeneratedSchema;
+  readonly query?: GeneratedSchema | JsonSchema;
+  readonly body?: GeneratedSchema | JsonSchema;
+  /** Media types of the body; JSON unless said. */
+  readonly consumes?: readonly string[];
+  readonly headers?: JsonSchema;
+  readonly answer: Answer;
+  /** The 4xx (and deliberate 5xx) it answers with besides those of its access and the rate limit. */
+  readonly refusals?: Readonly<Record<number, Refusal>>;
+}
+
+const SECURITY: Readonly<Record<Access, NonNullable<FastifySchema["security"]>>> = {
+  public: [],
+  // An empty requirement: no authentication is one of the choices.
+  "optional-session": [{}, { session: [] }],
+  session: [{ session: [] }],
+  "session-or-api-key": [{ apiKey: [] }, { session: [] }],
+};
+
+const TOO_MANY_REQUESTS: Refusal = [
+  "Too many requests from this token (or address) in the last second.",
+  "Too many requests: try again in 1 s.",
+];
+
+const ACCESS_REFUSALS: Readonly<Record<Access, Readonly<Record<number, Refusal>>>> = {
+  public: {},
+  "optional-session": {
+    401: ["A token was sent, and it is invalid or expired.", NOT_SIGNED_IN],
+    403: ["A token was sent, and its account is suspended.", ACCOUNT_SUSPENDED],
+  },
+  session: {
+    401: ["The access token is missing, invalid or expired.", NOT_SIGNED_IN],
+    403: ["The account is suspended.", ACCOUNT_SUSPENDED],
+  },
+  "session-or-api-key": {
+    401: ["No bearer token, an unknown API key, or an invalid access token.", "Invalid API key"],
+    403: ["The account is suspended.", ACCOUNT_SUSPENDED],
+  },
+};
+
+/**
+ * One operation's route schema: what the API document says of it. Fastify neither validates nor serializes with
+ * it (gateway/api-document/documentation-only-schemas.ts): the handlers' class-validator DTOs do.
+ */
+export function operation(spec: OperationSpec): FastifySchema {
+  return {
+    operationId: spec.id,
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    tags: [spec.tag],
+    security: SECURITY[spec.access],
+    ...(spec.params ? { params: spec.params } : {}),
+    ...(spec.query ? { querystring: spec.query } : {}),
+    ...(spec.body ? { body: spec.body } : {}),
+    ...(spec.consumes ? { consumes: spec.consumes } : {}),
+    ...(spec.headers ? { headers: spec.headers } : {}),
+    response: {
+      [spec.answer.status]: answerSchema(spec.answer),
+      ...refusalSchemas(spec),
+    },
+  };
+}
+
+function answerSchema(answer: Answer): JsonSchema {
+  if (!answer.schema) return { description: answer.description, type: "null" };
+  return {
+    description: answer.description,
+    content: {
+      "application/json": { schema: answer.schema, ...exampleOf(answer.example) },
+      ...answer.alternatives,
+    },
+  };
+}
+
+function refusalSchemas(spec: OperationSpec): Record<string, JsonSchema> {
+  const refusals: Record<number, Refusal> = { ...ACCESS_REFUSALS[spec.access], ...spec.refusals };
+  const own403 = spec.refusals?.[403];
+  const access403 = ACCESS_REFUSALS[spec.access][403];
+  if (own403 && access403) refusals[403] = [`${own403[0]} Or: ${access403[0]}`, own403[1]];
+  refusals[429] ??= TOO_MANY_REQUESTS;
+  return Object.fromEntries(
+    Object.entries(refusals).map(([status, refusal]) => [status, problemSchema(Number(status), refusal)]),
+  );
+}
+
+function problemSchema(status: number, [why, says]: Refusal): JsonSchema {
+  return {
+    description: why,
+    content: {
+      "application/json": {
+        schema: ref("Problem"),
+        example: { statusCode: status, errMsgs: [says], message: says },
+      },
+    },
+  };
+}
+
+const exampleOf = (example: unknown) => (example === undefined ? {} : { example });

@@ -1,0 +1,69 @@
+import { ROUTING_STRATEGIES } from "../../../core/chat-completions/routing-strategy.ts";
+import { ChatCompletionBodyDto, MESSAGES_EMPTY } from "../../chat-completions/chat-completion-body.dto.ts";
+import { ROUTING_STRATEGY_HEADER } from "../../chat-completions/read-chat-request.ts";
+import {
+  CHAT_COMPLETION_EXAMPLE,
+  CHAT_COMPLETION_STREAM_EXAMPLE,
+} from "../components/chat-completions.components.ts";
+import { fromDto } from "../dto-schema.ts";
+import { operation } from "../operation.ts";
+import { listOf, oneOf, ref, text } from "../schema-words.ts";
+
+export const CHAT_COMPLETIONS_OPERATIONS = {
+  complete: operation({
+    id: "createChatCompletion",
+    summary: "Ask a model",
+    description:
+      "OpenAI-compatible. Send an API key (`Authorization: Bearer mk-…`) or your session's token. With " +
+      "`stream: true` the answer comes as server-sent events: OpenAI's chunks, a last chunk with the usage, then " +
+      '`data: [DONE]`. `model: "Best Available"` lets the gateway choose by the routing strategy. A department ' +
+      "user's key puts the request under the department's budget, allowed models, data residency and PII rules. " +
+      "The x-gateway-model, x-gateway-provider and x-gateway-routing-reason headers say what answered.",
+    tag: "Chat completions",
+    access: "session-or-api-key",
+    body: fromDto(ChatCompletionBodyDto, {
+      properties: {
+        messages: { items: ref("ChatMessage"), description: "The conversation, oldest first." },
+        model: { description: "A model's systemName (GET /providers/models), or Best Available." },
+        routing_strategy: { description: `For Best Available: ${ROUTING_STRATEGIES.join(", ")}.` },
+        stop: {
+          description: "Up to 4 sequences where the model stops.",
+          anyOf: [{ type: "string" }, { ...listOf(text()), maxItems: 4 }],
+        },
+      },
+    }),
+    headers: {
+      type: "object",
+      properties: {
+        sessionId: text("The dashboard's session; accepted and not stored."),
+        ensure_success: oneOf(
+          ["true", "false"],
+          "false: answer a provider's failure instead of trying the next.",
+        ),
+        [ROUTING_STRATEGY_HEADER]: text("The routing strategy, when the body has none."),
+      },
+    },
+    answer: {
+      status: 200,
+      description: "The answer, whole (JSON) or streamed (text/event-stream).",
+      schema: ref("ChatCompletion"),
+      example: CHAT_COMPLETION_EXAMPLE,
+      alternatives: { "text/event-stream": { schema: text(), example: CHAT_COMPLETION_STREAM_EXAMPLE } },
+    },
+    refusals: {
+      400: ["A malformed request or an unknown model.", MESSAGES_EMPTY],
+      402: [
+        "The department's monthly budget is spent.",
+        "Monthly budget of the department reached: $2500.00 of $2500.00 spent this month.",
+      ],
+      403: [
+        "The model is not allowed for the department, or is served outside its data residency.",
+        "Model gpt-4o is not allowed for the department Research. Allowed models: gpt-4o-mini",
+      ],
+      502: [
+        "The provider failed (after trying the next ones, unless ensure_success is false).",
+        "Upstream provider unavailable",
+      ],
+    },
+  }),
+};

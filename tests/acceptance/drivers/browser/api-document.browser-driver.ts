@@ -1,0 +1,90 @@
+import type { Locator, Page } from "playwright-core";
+import type { SnippetLanguage } from "../../../../core/code-snippets/code-snippets.ts";
+import { enUS } from "../../../support/en-us-texts.ts";
+import type { ApiDocumentDriver } from "../../support/api-document-driver.ts";
+import type { BrowserScreenContext } from "./browser-screen-context.ts";
+
+const PAGE = "section.api-document-page";
+const words = enUS.apiDocument;
+/** The words around the key and the date in a key's option ("API key {{key}} ({{date}})"). */
+const [BEFORE_KEY = "", BETWEEN = "", AFTER_DATE = ""] = words.keys.key.split(/\{\{key\}\}|\{\{date\}\}/);
+
+/** "API key mk-de...b8a7f (2025-06-09)" → "mk-de...b8a7f"; null for another option. */
+function maskedKeyOf(label: string): string | null {
+  if (!label.startsWith(BEFORE_KEY) || !label.endsWith(AFTER_DATE)) return null;
+  const inner = label.slice(BEFORE_KEY.length, label.length - AFTER_DATE.length);
+  const end = inner.lastIndexOf(BETWEEN);
+  return end > 0 ? inner.slice(0, end) : null;
+}
+
+/** The API documentation in Chromium: operations by their cards' test ids, controls by their en-US labels. */
+export class BrowserApiDocumentDriver implements ApiDocumentDriver {
+  constructor(private readonly screen: BrowserScreenContext) {}
+
+  /**
+   * Already in the app, through the menu, as a person would: reloading would also start the memory build's
+   * gateway afresh, without the key a scenario just created.
+   */
+  async open(): Promise<void> {
+    const page = this.screen.page();
+    if (page.url().startsWith(this.screen.baseUrl())) {
+      await this.screen.settle();
+      await page.getByRole("link", { name: enUS.nav.apiDocumentation, exact: true }).click();
+      this.screen.unsettle();
+    } else {
+      await this.screen.open("/api-document");
+    }
+    await this.ready();
+  }
+
+  async operations(): Promise<readonly string[]> {
+    const page = await this.ready();
+    return page
+      .getByTestId("api-operation")
+      .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.operation ?? ""));
+  }
+
+  async accessOf(operation: string): Promise<string> {
+    const card = this.card(await this.ready(), operation);
+    return ((await card.locator("h4 > .bp6-tag").textContent()) ?? "").trim();
+  }
+
+  async offeredKeys(): Promise<readonly string[]> {
+    const labels = await this.keyLabels(await this.ready());
+    return labels.map(maskedKeyOf).filter((masked): masked is string => masked !== null);
+  }
+
+  async chooseKey(masked: string): Promise<void> {
+    const page = await this.ready();
+    const label = (await this.keyLabels(page)).find((each) => maskedKeyOf(each) === masked);
+    if (!label) throw new Error(`The key ${masked} is not offered for the examples`);
+    await page.getByLabel(words.keys.label, { exact: true }).selectOption({ label });
+  }
+
+  async example(operation: string, language: SnippetLanguage): Promise<string> {
+    const card = this.card(await this.ready(), operation);
+    const toggle = card.locator("button.api-operation-toggle");
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await card.getByRole("tab", { name: words.languages[language], exact: true }).click();
+    return (await card.getByTestId("api-operation-snippet").textContent()) ?? "";
+  }
+
+  private card(page: Page, operation: string): Locator {
+    return page.locator(`[data-testid="api-operation"][data-operation="${operation}"]`);
+  }
+
+  private async keyLabels(page: Page): Promise<string[]> {
+    const picker = page.getByLabel(words.keys.label, { exact: true });
+    if ((await picker.count()) === 0) return [];
+    return (await picker.locator("option").allTextContents()).map((text) => text.trim());
+  }
+
+  /** The page once settled: the document and the person's keys loaded. */
+  private async ready(): Promise<Page> {
+    await this.screen.settle();
+    const page = this.screen.page();
+    await page.locator(`${PAGE}[aria-busy="false"]`).waitFor();
+    await page.locator(".api-key-choice-spinner").waitFor({ state: "detached" });
+    return page;
+  }
+}

@@ -1,0 +1,195 @@
+import { BillingGateway } from "../../../../core/billing/billing-gateway.port.ts";
+import { cardBrandOf, checkCardEntry } from "../../../../core/billing/card-entry.ts";
+import { messagesToReport } from "../../../../core/errors/reportable-failure.ts";
+import { Notifier } from "../../../../core/notifier/notifier.port.ts";
+import { RouteName } from "../../../../core/routing/route-name.ts";
+import { pathOf } from "../../../../core/routing/route-table.ts";
+import type { BillingAccountState } from "../../../../features/billing/billing-account.state.ts";
+import { BillingAccountViewModel } from "../../../../features/billing/billing-account.view-model.ts";
+import { cardBrandName } from "../../../../features/billing/card-brand-name.ts";
+import { invoiceStatusText } from "../../../../features/billing/invoice-status.ts";
+import type { InvoicesState } from "../../../../features/billing/invoices.state.ts";
+import { InvoicesViewModel } from "../../../../features/billing/invoices.view-model.ts";
+import { cardProblemText } from "../../../../ui/components/card-problem-text.ts";
+import type {
+  BillingDriver,
+  CardToAdd,
+  ListedCard,
+  ShownAccountFigures,
+  ShownInvoicePage,
+} from "../../support/billing-driver.ts";
+import type { CoreScreenContext } from "./core-screen-context.ts";
+
+const PATH = pathOf(RouteName.BILLING);
+const WAIT_MS = 5_000;
+const FIELDS = ["number", "expiry", "cvc", "name"] as const;
+
+interface BillingScreen {
+  readonly account: BillingAccountViewModel;
+  readonly invoices: InvoicesViewModel;
+}
+
+/**
+ * The billing screen without a browser: its two view models from the app's container, made from the address as the
+ * screen makes them. Next and Previous change the address, which lets go of them; the next read makes the ones the
+ * new address asks for, as a page showing that address would. The add-card dialog is played by core's card rules,
+ * which the dialog applies before it sends anything.
+ */
+export class CoreBillingDriver implements BillingDriver {
+  private screenModels: BillingScreen | null = null;
+
+  constructor(private readonly screen: CoreScreenContext) {}
+
+  async open(pathWithQuery = PATH): Promise<void> {
+    await this.screen.open(pathWithQuery);
+    await this.invoicesShown();
+  }
+
+  async accountFigures(): Promise<ShownAccountFigures> {
+    const { t } = this.screen.i18n();
+    const { account } = await this.accountShown();
+    if (account.status !== "ready") throw new Error("The account figures could not be loaded");
+    const figures = account.value;
+    return {
+      currentBalance: figures.currentBalance,
+      totalUsage: figures.totalUsage,
+      totalCharges: figures.totalCharges,
+      premiumExpiry: figures.premiumExpiresOn ?? t("billing.account.noPaidTier"),
+      paymentMethod: figures.hasValidPaymentMethod
+        ? t("billing.account.validPaymentMethod")
+        : t("billing.account.noValidPaymentMethod"),
+      setupError: figures.setupPaymentMethodError,
+    };
+  }
+
+  async paymentMethods(): Promise<readonly ListedCard[]> {
+    const { t } = this.screen.i18n();
+    const { methods } = await this.accountShown();
+    if (methods.status !== "ready") return [];
+    return methods.value.map((method) => ({
+      brand: cardBrandName(t, method.brand),
+      last4: method.last4,
+      expiry: method.expiry,
+      isDefault: method.isDefault,
+      expired: method.expired,
+    }));
+  }
+
+  async addCard(card: CardToAdd): Promise<readonly string[]> {
+    const { t } = this.screen.i18n();
+    await this.accountShown();
+    const entry = { name: "", ...card };
+    const check = checkCardEntry(entry, Date.now());
+    if (!check.ok) {
+      const brand = cardBrandOf(entry.number);
+      return FIELDS.flatMap((field) => cardProblemText(t, check.problems, field, brand) ?? []);
+    }
+    try {
+      await (await this.models()).account.addCard(check.card);
+      return [];
+    } catch (error) {
+      const messages = messagesToReport(error);
+      if (messages === null) return [];
+      return messages.length > 0 ? [messages.join("\n")] : [t("paymentCard.failed")];
+    }
+  }
+
+  async invoices(): Promise<ShownInvoicePage> {
+    const { t } = this.screen.i18n();
+    const state = await this.invoicesShown();
+    return {
+      pageNumber: state.pageNumber,
+      invoices: state.invoices.map((invoice) => ({
+        number: invoice.number,
+        amount: invoice.amount,
+        date: invoice.date,
+        status: invoiceStatusText(t, invoice.status),
+        hasDocument: invoice.documentUrl !== null,
+      })),
+      hasPrevious: state.hasPrevious,
+      hasNext: state.hasNext,
+    };
+  }
+
+  async nextInvoices(): Promise<void> {
+    if (!(await this.invoicesShown()).hasNext) throw new Error("Next is disabled: this is the last page");
+    (await this.models()).invoices.next();
+    await this.invoicesShown();
+  }
+
+  async previousInvoices(): Promise<void> {
+    if (!(await this.invoicesShown()).hasPrevious)
+      throw new Error("Previous is disabled: this is the first page");
+    (await this.models()).invoices.previous();
+    await this.invoicesShown();
+  }
+
+  async notice(section: "paymentMethods" | "invoices"): Promise<string | null> {
+    const { t } = this.screen.i18n();
+    if (section === "invoices") {
+      const state = await this.invoicesShown();
+      if (state.status === "failed") return t("billing.invoices.failedTitle");
+      return state.invoices.length === 0 ? t("billing.invoices.emptyTitle") : null;
+    }
+    const { methods } = await this.accountShown();
+    if (methods.status === "failed") return t("billing.methods.failedTitle");
+    return methods.status === "ready" && methods.value.length === 0 ? t("billing.methods.emptyTitle") : null;
+  }
+
+  /** The screen's view models for the address shown now, made when the address changed. */
+  private async models(): Promise<BillingScreen> {
+    const address = new URL(await this.screen.location(), "http://dashboard.test");
+    if (address.pathname !== PATH) throw new Error(`Not on the billing page but at ${address.pathname}`);
+    if (this.screenModels) return this.screenModels;
+    const container = this.screen.container();
+    const { t } = this.screen.i18n();
+    const gateway = container.get<BillingGateway>(BillingGateway);
+    const models: BillingScreen = {
+      account: new BillingAccountViewModel({
+        gateway,
+        notifier: container.get<Notifier>(Notifier),
+        cardSaved: (card) =>
+          t("billing.methods.added", { brand: cardBrandName(t, card.brand), last4: card.last4 }),
+      }),
+      invoices: new InvoicesViewModel(
+        { gateway, showSearch: (search) => this.screen.navigate(`${PATH}${search}`) },
+        address.search,
+      ),
+    };
+    this.screenModels = models;
+    this.screen.onLeave(() => {
+      models.account.dispose();
+      models.invoices.dispose();
+      if (this.screenModels === models) this.screenModels = null;
+    });
+    return models;
+  }
+
+  /** The account side once both its calls answered. */
+  private async accountShown(): Promise<BillingAccountState> {
+    const { account } = await this.models();
+    return until(() => {
+      const state = account.current();
+      return state.account.status === "loading" || state.methods.status === "loading" ? null : state;
+    }, "the account figures and the cards");
+  }
+
+  /** The invoices once the page asked for is read (or failed). */
+  private async invoicesShown(): Promise<InvoicesState> {
+    const { invoices } = await this.models();
+    return until(() => {
+      const state = invoices.current();
+      return state.status === "loading" ? null : state;
+    }, "a page of invoices");
+  }
+}
+
+async function until<T>(read: () => T | null, what: string): Promise<T> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const value = read();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`Waited in vain for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
