@@ -8,6 +8,13 @@ describe("an amount in US dollars", () => {
     expect(formatUsd(0, 7)).toBe("$0.0000000");
   });
 
+  it("groups thousands with commas", () => {
+    expect(formatUsd(1399.856)).toBe("$1,399.86");
+    expect(formatUsd(1_234_567.5, 0)).toBe("$1,234,568");
+    expect(formatUsd(999.994)).toBe("$999.99");
+    expect(formatUsd(-12_000)).toBe("-$12,000.00");
+  });
+
   it("puts the sign before the dollar", () => {
     expect(formatUsd(-3)).toBe("-$3.00");
   });
