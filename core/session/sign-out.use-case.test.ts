@@ -36,6 +36,13 @@ describe("signing out", () => {
     expect(store.read("playground")).toBeNull();
   });
 
+  it("forgets an unsent feedback form, which may hold the person's address", async () => {
+    const { store, signOut } = await signedIn();
+    store.write("feedback", JSON.stringify({ topic: "idea", message: "x", email: "ada@example.com" }));
+    await signOut.execute();
+    expect(store.read("feedback")).toBeNull();
+  });
+
   it("ends the local session even when the identity provider fails", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const { store, sessions, signOut } = await signedIn(() => Promise.reject(new Error("offline")));

@@ -1,5 +1,6 @@
 import type { AuthProvider } from "../auth/auth-provider.port.ts";
 import { forgetStoredPlayground } from "../chat-completions/stored-playground.ts";
+import { forgetFeedbackDraft } from "../feedback/stored-feedback-draft.ts";
 import type { Notifier } from "../notifier/notifier.port.ts";
 import type { OrganizationStore } from "../organization/organization-store.ts";
 import type { KeyValueStore } from "../storage/key-value-store.port.ts";
@@ -17,7 +18,7 @@ export interface SignOutDependencies {
 /**
  * Signing out (SPEC §4): the local session and the stored organization details end first and always, whatever
  * the identity provider then answers; a sign-out the person asked for is confirmed with an interface toast. The
- * playground's conversation is forgotten too, so the next person on this browser does not see it.
+ * playground's conversation and an unsent feedback form are forgotten too, so the next person on this browser does not see it.
  */
 export class SignOut {
   constructor(private readonly deps: SignOutDependencies) {}
@@ -28,7 +29,10 @@ export class SignOut {
     organizations.clear();
     await sessions.clear();
     // After the session: the playground stops keeping its conversation once nobody is signed in.
-    if (store) forgetStoredPlayground(store);
+    if (store) {
+      forgetStoredPlayground(store);
+      forgetFeedbackDraft(store);
+    }
     if (confirmation) notifier.notifyInterface({ message: confirmation, intent: "info" });
     try {
       await auth.signOut();

@@ -5,6 +5,7 @@ import { FeedbackGateway } from "../../core/feedback/feedback-gateway.port.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
 import { SessionStore } from "../../core/session/session-store.ts";
 import { sessionEmail } from "../../core/session/token-claims.ts";
+import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
 import { PageHeader } from "../../ui/components/page-header.tsx";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
 import { useService } from "../../ui/hooks/use-service.ts";
@@ -18,12 +19,14 @@ export function FeedbackPage() {
   const gateway = useService<FeedbackGateway>(FeedbackGateway);
   const notifier = useService<Notifier>(Notifier);
   const sessions = useService(SessionStore);
+  const store = useService<KeyValueStore>(KeyValueStore);
   const viewModel = useViewModel(
     () =>
       new FeedbackViewModel({
         gateway,
         notifier,
         signedInEmail: sessionEmail(sessions.current()),
+        store,
         texts: { sent: () => i18n.t("feedback.sent"), failed: () => i18n.t("feedback.failed") },
       }),
   );

@@ -1,13 +1,5 @@
-import type { FeedbackTopic } from "../../core/feedback/feedback.dto.ts";
+import type { FeedbackDraft } from "../../core/feedback/stored-feedback-draft.ts";
 import type { FieldError } from "../../core/validation/invalid-input-error.ts";
-
-/** The form as typed: a topic not chosen yet is empty. */
-export interface FeedbackDraft {
-  readonly topic: FeedbackTopic | "";
-  readonly message: string;
-  /** Optional; prefilled with the signed-in person's email. */
-  readonly email: string;
-}
 
 export type FeedbackField = keyof FeedbackDraft;
 

@@ -1,20 +1,26 @@
 import { describe, expect, it, vi } from "vitest";
 import { MemoryFeedbackGateway } from "../../adapters/gateway-memory/feedback/memory-feedback-gateway.adapter.ts";
+import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import { RouteName } from "../../core/routing/route-name.ts";
 import { FeedbackViewModel } from "./feedback.view-model.ts";
 
 const MESSAGE = "The usage logs could show the cost per day.";
 
-function setUp(signedInEmail: string | null = null, gateway = new MemoryFeedbackGateway()) {
+function setUp(
+  signedInEmail: string | null = null,
+  gateway = new MemoryFeedbackGateway(),
+  store = new MemoryStore(),
+) {
   const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
   const viewModel = new FeedbackViewModel({
     gateway,
     notifier,
     signedInEmail,
+    store,
     texts: { sent: () => "Thanks!", failed: () => "Not sent." },
   });
-  return { gateway, notifier, viewModel };
+  return { gateway, notifier, viewModel, store };
 }
 
 const rules = (viewModel: FeedbackViewModel) =>
@@ -124,5 +130,23 @@ describe("the feedback form", () => {
     expect(notifier.notify.mock.calls).toEqual([
       [{ message: "Not sent.", intent: "negative", multiLine: true }],
     ]);
+  });
+
+  it("keeps what was typed across a reload until it is sent", async () => {
+    const first = setUp("ada@example.com");
+    first.viewModel.change("topic", "idea");
+    first.viewModel.change("message", MESSAGE);
+    first.viewModel.dispose();
+
+    const reloaded = setUp("ada@example.com", new MemoryFeedbackGateway(), first.store);
+    expect(reloaded.viewModel.current().draft).toEqual({
+      topic: "idea",
+      message: MESSAGE,
+      email: "ada@example.com",
+    });
+    expect(await reloaded.viewModel.submit()).toBe(true);
+
+    const afterSending = setUp(null, new MemoryFeedbackGateway(), first.store);
+    expect(afterSending.viewModel.current().draft).toEqual({ topic: "", message: "", email: "" });
   });
 });

@@ -2,9 +2,16 @@ import { BehaviorSubject, type Observable } from "rxjs";
 import { messagesToReport } from "../../core/errors/reportable-failure.ts";
 import { type Feedback, FeedbackDto } from "../../core/feedback/feedback.dto.ts";
 import type { FeedbackGateway } from "../../core/feedback/feedback-gateway.port.ts";
+import {
+  type FeedbackDraft,
+  forgetFeedbackDraft,
+  readFeedbackDraft,
+  writeFeedbackDraft,
+} from "../../core/feedback/stored-feedback-draft.ts";
 import type { Notifier } from "../../core/notifier/notifier.port.ts";
+import type { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
 import { validateInput } from "../../core/validation/validate-input.ts";
-import { emptyDraft, type FeedbackDraft, type FeedbackState } from "./feedback.state.ts";
+import { emptyDraft, type FeedbackState } from "./feedback.state.ts";
 
 /** The screen's own words, read when needed (the language may change). */
 export interface FeedbackTexts {
@@ -20,12 +27,14 @@ export interface FeedbackDependencies {
   readonly texts: FeedbackTexts;
   /** The signed-in person's email, offered as the reply address; null for a visitor. */
   readonly signedInEmail: string | null;
+  /** Keeps an unsent form across a reload. */
+  readonly store: KeyValueStore;
 }
 
 /**
  * The feedback form: a topic, a message and an optional reply address, checked by core's FeedbackDto before
  * anything is sent. Sent feedback is confirmed in a toast and the form starts afresh; a refusal is reported in an
- * error toast with the server's messages.
+ * error toast with the server's messages. What is typed is kept until it is sent, so a reload loses nothing.
  */
 export class FeedbackViewModel {
   private readonly state: BehaviorSubject<FeedbackState>;
@@ -35,7 +44,7 @@ export class FeedbackViewModel {
 
   constructor(private readonly deps: FeedbackDependencies) {
     this.state = new BehaviorSubject<FeedbackState>({
-      draft: emptyDraft(deps.signedInEmail),
+      draft: readFeedbackDraft(deps.store) ?? emptyDraft(deps.signedInEmail),
       fieldErrors: [],
       sending: false,
     });
@@ -49,6 +58,7 @@ export class FeedbackViewModel {
   /** Changes one field; after a first attempt to send, the rules are checked again as the person types. */
   change<K extends keyof FeedbackDraft>(field: K, value: FeedbackDraft[K]): void {
     const draft = { ...this.state.value.draft, [field]: value };
+    writeFeedbackDraft(this.deps.store, draft);
     this.patch({ draft, ...(this.tried ? { fieldErrors: validateInput(FeedbackDto, draft).fields } : {}) });
   }
 
@@ -64,6 +74,7 @@ export class FeedbackViewModel {
       const feedback: Feedback = { topic: value.topic, message: value.message, email: value.email };
       await this.deps.gateway.sendFeedback(feedback);
       this.tried = false;
+      forgetFeedbackDraft(this.deps.store);
       this.patch({ draft: emptyDraft(this.deps.signedInEmail), fieldErrors: [] });
       this.deps.notifier.notify({ message: this.deps.texts.sent(), intent: "positive" });
       return true;

@@ -37,3 +37,22 @@ Feature: Feedback
       | reply address | demo@meridian.example                          |
     Then a toast says "Thank you! Your feedback was sent."
     And the feedback form offers "demo@meridian.example" as the reply address
+
+  Scenario: What I typed is still there after a reload, until I send it
+    Given I am a visitor
+    When I open the feedback page
+    And I type this feedback without sending it:
+      | topic         | A problem                                       |
+      | message       | The invoice link opens a blank page on Firefox. |
+      | reply address | grace@example.com                               |
+    And I reload the page
+    Then the feedback form shows:
+      | topic         | A problem                                       |
+      | message       | The invoice link opens a blank page on Firefox. |
+      | reply address | grace@example.com                               |
+    When I send this feedback:
+      | topic         | A problem                                       |
+      | message       | The invoice link opens a blank page on Firefox. |
+      | reply address | grace@example.com                               |
+    And I reload the page
+    Then the feedback form is empty again

@@ -9,14 +9,21 @@ When("I open the feedback page", async function (this: DashboardWorld) {
   await this.dashboard.feedback.open();
 });
 
-When("I send this feedback:", async function (this: DashboardWorld, table: DataTable) {
+function entryOf(table: DataTable): FeedbackEntry {
   const rows = table.rowsHash();
-  const entry: FeedbackEntry = {
-    topic: rows.topic ?? "",
-    message: rows.message ?? "",
-    replyAddress: rows["reply address"] ?? "",
-  };
-  await this.dashboard.feedback.send(entry);
+  return { topic: rows.topic ?? "", message: rows.message ?? "", replyAddress: rows["reply address"] ?? "" };
+}
+
+When("I send this feedback:", async function (this: DashboardWorld, table: DataTable) {
+  await this.dashboard.feedback.send(entryOf(table));
+});
+
+When("I type this feedback without sending it:", async function (this: DashboardWorld, table: DataTable) {
+  await this.dashboard.feedback.fill(entryOf(table));
+});
+
+Then("the feedback form shows:", async function (this: DashboardWorld, table: DataTable) {
+  assert.deepEqual(await this.dashboard.feedback.shownForm(), entryOf(table));
 });
 
 Then("the feedback form is empty again", async function (this: DashboardWorld) {

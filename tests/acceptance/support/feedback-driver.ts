@@ -16,6 +16,8 @@ export interface FeedbackDriver {
   shownForm(): Promise<FeedbackEntry>;
   /** Fills in the form as given, then presses Send and waits for the answer (or for the rules to show). */
   send(entry: FeedbackEntry): Promise<void>;
+  /** Types the entry into the form without sending it. */
+  fill(entry: FeedbackEntry): Promise<void>;
   /** The broken rules shown under each field, in the order shown; fields without any are left out. */
   brokenRules(): Promise<Partial<Record<FeedbackFormField, readonly string[]>>>;
 }

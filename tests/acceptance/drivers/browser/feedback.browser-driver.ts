@@ -33,11 +33,16 @@ export class BrowserFeedbackDriver implements FeedbackDriver {
     };
   }
 
-  async send(entry: FeedbackEntry): Promise<void> {
+  async fill(entry: FeedbackEntry): Promise<void> {
     const page = await this.ready();
     if (entry.topic !== "") await this.field(page, "topic").selectOption({ label: entry.topic });
     await this.field(page, "message").fill(entry.message);
     await this.field(page, "reply address").fill(entry.replyAddress);
+  }
+
+  async send(entry: FeedbackEntry): Promise<void> {
+    await this.fill(entry);
+    const page = await this.ready();
     await page.getByRole("button", { name: words.send, exact: true }).click();
     this.screen.unsettle();
     await this.ready();

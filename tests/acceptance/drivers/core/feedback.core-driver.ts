@@ -6,6 +6,7 @@ import { RouteName } from "../../../../core/routing/route-name.ts";
 import { pathOf } from "../../../../core/routing/route-table.ts";
 import { SessionStore } from "../../../../core/session/session-store.ts";
 import { sessionEmail } from "../../../../core/session/token-claims.ts";
+import { KeyValueStore } from "../../../../core/storage/key-value-store.port.ts";
 import type { FeedbackState } from "../../../../features/feedback/feedback.state.ts";
 import { FeedbackViewModel } from "../../../../features/feedback/feedback.view-model.ts";
 import { feedbackFieldErrorText } from "../../../../features/feedback/feedback-field-error-text.ts";
@@ -39,11 +40,16 @@ export class CoreFeedbackDriver implements FeedbackDriver {
     };
   }
 
-  async send(entry: FeedbackEntry): Promise<void> {
+  async fill(entry: FeedbackEntry): Promise<void> {
     const viewModel = await this.onScreen();
     viewModel.change("topic", topicLabelled(entry.topic));
     viewModel.change("message", entry.message);
     viewModel.change("email", entry.replyAddress);
+  }
+
+  async send(entry: FeedbackEntry): Promise<void> {
+    await this.fill(entry);
+    const viewModel = await this.onScreen();
     await viewModel.submit();
     await firstValueFrom(viewModel.state$.pipe(filter((state: FeedbackState) => !state.sending)));
   }
@@ -70,6 +76,7 @@ export class CoreFeedbackDriver implements FeedbackDriver {
       gateway: container.get<FeedbackGateway>(FeedbackGateway),
       notifier: container.get<Notifier>(Notifier),
       signedInEmail: sessionEmail(container.get(SessionStore).current()),
+      store: container.get<KeyValueStore>(KeyValueStore),
       texts: { sent: () => t("feedback.sent"), failed: () => t("feedback.failed") },
     });
     this.viewModel = viewModel;
