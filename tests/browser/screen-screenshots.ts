@@ -9,9 +9,10 @@ import { signInThroughPage } from "../support/sign-in-page.ts";
 import { serveDist } from "../support/static-server.ts";
 
 /**
- * Screenshots of the everyday screens (issue 6) in both themes, for design review: the playground with a
- * conversation, the available models, the API keys with a new key shown, the usage logs with a request's drawer
- * open. Run on the normal build (npm run build): the memory profile, signed in as its demo account.
+ * Screenshots of the screens in both themes, for design review: the playground with a conversation, the available
+ * models, the API keys with a new key shown, the usage logs with a request's drawer open, the subscription tiers,
+ * billing, feedback, the documentation and the API documentation with an operation open. Run on the normal build
+ * (npm run build): the memory profile, signed in as its demo account.
  */
 const DIST = fileURLToPath(new URL("../../dist/memory/", import.meta.url));
 const SCREENSHOTS = fileURLToPath(new URL("../../test-results/screenshots/screens/", import.meta.url));
@@ -83,6 +84,41 @@ const SCREENS: readonly Screen[] = [
       await open("/usage-logs");
       await page.getByTestId("usage-log-row").first().click();
       await page.getByTestId("usage-log-drawer").waitFor();
+    },
+  },
+  {
+    name: "subscription",
+    async show(page, open) {
+      await open("/subscription");
+      await page.getByTestId("tier-card").first().waitFor();
+    },
+  },
+  {
+    name: "billing",
+    async show(page, open) {
+      await open("/billing");
+      await page.getByTestId("invoice-row").first().waitFor();
+    },
+  },
+  {
+    name: "feedback",
+    async show(page, open) {
+      await open("/feedback");
+      await page.getByRole("button", { name: enUS.feedback.send, exact: true }).waitFor();
+    },
+  },
+  {
+    name: "document",
+    async show(page, open) {
+      await open("/document");
+      await page.locator('.docs-article[aria-busy="false"]').waitFor();
+    },
+  },
+  {
+    name: "api-document",
+    async show(page, open) {
+      await open("/api-document");
+      await page.getByTestId("api-operation").first().getByRole("button").first().click();
     },
   },
 ];
