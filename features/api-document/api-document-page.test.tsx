@@ -71,7 +71,9 @@ describe("the API documentation page", () => {
   it("shows an operation's parameters, body fields and example, and answers once opened", async () => {
     const { user } = await openApiDocument();
     const chat = await openCard(user, "POST /chat/completions");
-    expect(within(chat).getByText("Streams when `stream` is true.")).toBeTruthy();
+    const description = chat.querySelector(".api-operation-description");
+    expect(description?.textContent).toBe("Streams when stream is true.");
+    expect(description?.querySelector("code")?.textContent).toBe("stream");
     expect(within(chat).getByText("messages[].role")).toBeTruthy();
     expect(within(chat).getByText("One of: system, user, assistant")).toBeTruthy();
     expect(JSON.parse(within(chat).getByTestId("api-request-example").textContent ?? "")).toMatchObject({

@@ -22,6 +22,7 @@ import type { ApiDocumentState } from "./api-document.state.ts";
 import { ApiDocumentViewModel } from "./api-document.view-model.ts";
 import { ApiDocumentNav } from "./api-document-nav.tsx";
 import { ApiKeyChoice } from "./api-key-choice.tsx";
+import { DescribedText } from "./described-text.tsx";
 import { operationAnchor } from "./operation-anchor.ts";
 import { OperationCard } from "./operation-card.tsx";
 
@@ -52,7 +53,9 @@ export function ApiDocumentPage() {
         ) : null}
       </PageHeader>
       <div className="api-document-intro">
-        <p>{state.info?.description ?? t("apiDocument.intro")}</p>
+        <p>
+          <DescribedText text={state.info?.description ?? t("apiDocument.intro")} />
+        </p>
         <p className="api-base-url">
           {t("apiDocument.baseUrl")} <code data-testid="api-base-url">{base}</code>{" "}
           <CopyTextButton
@@ -173,7 +176,11 @@ function ApiDocumentBody({ viewModel, state, opened, toggle, open }: ApiDocument
               aria-label={group.tag ?? t("apiDocument.untagged")}
             >
               <H2 className="api-tag-title">{group.tag ?? t("apiDocument.untagged")}</H2>
-              {group.description ? <p className={Classes.TEXT_MUTED}>{group.description}</p> : null}
+              {group.description ? (
+                <p className={Classes.TEXT_MUTED}>
+                  <DescribedText text={group.description} />
+                </p>
+              ) : null}
               {group.operations.map((operation) => (
                 <OperationCard
                   key={operation.id}

@@ -1,6 +1,7 @@
 import { Classes, H5, HTMLTable, Tag } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import type { ApiOperation, ApiResponse } from "../../core/api-document/api-operation.ts";
+import { DescribedText } from "./described-text.tsx";
 import { SchemaFieldsTable } from "./schema-fields-table.tsx";
 
 /** An operation's parameters, request body (fields and example) and answers, as the document describes them. */
@@ -9,7 +10,11 @@ export function OperationDetails({ operation }: { readonly operation: ApiOperati
   const body = operation.requestBody;
   return (
     <>
-      {operation.description ? <p className="api-operation-description">{operation.description}</p> : null}
+      {operation.description ? (
+        <p className="api-operation-description">
+          <DescribedText text={operation.description} />
+        </p>
+      ) : null}
       {operation.parameters.length > 0 ? (
         <section>
           <H5>{t("apiDocument.parameters")}</H5>
@@ -33,7 +38,9 @@ export function OperationDetails({ operation }: { readonly operation: ApiOperati
                   </td>
                   <td className={Classes.TEXT_MUTED}>{parameter.in}</td>
                   <td className={Classes.TEXT_MUTED}>{typeOf(parameter.schema?.type)}</td>
-                  <td>{parameter.description ?? ""}</td>
+                  <td>
+                    <DescribedText text={parameter.description ?? ""} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -77,7 +84,7 @@ function OperationResponse({ response }: { readonly response: ApiResponse }) {
       <Tag minimal intent={success ? "success" : response.status.startsWith("4") ? "warning" : "danger"}>
         {response.status}
       </Tag>{" "}
-      {response.description ?? ""}
+      <DescribedText text={response.description ?? ""} />
       {response.payload && response.payload.example !== null && response.payload.example !== undefined ? (
         <details className="api-response-example" open={success}>
           <summary>{t("apiDocument.example")}</summary>
