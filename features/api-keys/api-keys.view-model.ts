@@ -4,6 +4,7 @@ import type { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.t
 import { maskApiKey } from "../../core/api-keys/masked-api-key.ts";
 import { messagesToReport } from "../../core/errors/reportable-failure.ts";
 import type { Notifier } from "../../core/notifier/notifier.port.ts";
+import { reportFailure } from "../../core/notifier/report-failure.ts";
 import {
   type ApiKeysState,
   INITIAL_API_KEYS_STATE,
@@ -117,14 +118,7 @@ export class ApiKeysViewModel {
   }
 
   private report(error: unknown, fallback: () => string, timeoutMs?: number): void {
-    const messages = messagesToReport(error);
-    if (messages === null) return;
-    this.deps.notifier.notify({
-      message: messages.length > 0 ? messages.join("\n") : fallback(),
-      intent: "negative",
-      multiLine: true,
-      ...(timeoutMs === undefined ? {} : { timeoutMs }),
-    });
+    reportFailure(this.deps.notifier, error, fallback(), { timeoutMs });
   }
 
   private patch(change: Partial<ApiKeysState>): void {

@@ -1,5 +1,4 @@
 import { BehaviorSubject, type Observable } from "rxjs";
-import { messagesToReport } from "../../core/errors/reportable-failure.ts";
 import { type Feedback, FeedbackDto } from "../../core/feedback/feedback.dto.ts";
 import type { FeedbackGateway } from "../../core/feedback/feedback-gateway.port.ts";
 import {
@@ -9,6 +8,7 @@ import {
   writeFeedbackDraft,
 } from "../../core/feedback/stored-feedback-draft.ts";
 import type { Notifier } from "../../core/notifier/notifier.port.ts";
+import { reportFailure } from "../../core/notifier/report-failure.ts";
 import type { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
 import { validateInput } from "../../core/validation/validate-input.ts";
 import { emptyDraft, type FeedbackState } from "./feedback.state.ts";
@@ -92,13 +92,7 @@ export class FeedbackViewModel {
   }
 
   private report(error: unknown): void {
-    const messages = messagesToReport(error);
-    if (messages === null) return;
-    this.deps.notifier.notify({
-      message: messages.length > 0 ? messages.join("\n") : this.deps.texts.failed(),
-      intent: "negative",
-      multiLine: true,
-    });
+    reportFailure(this.deps.notifier, error, this.deps.texts.failed());
   }
 
   private patch(change: Partial<FeedbackState>): void {

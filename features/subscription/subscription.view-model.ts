@@ -9,6 +9,7 @@ import type { NewCard } from "../../core/billing/new-card.dto.ts";
 import type { StoredPaymentMethod } from "../../core/billing/stored-payment-method.entity.ts";
 import { messagesToReport } from "../../core/errors/reportable-failure.ts";
 import type { Notifier } from "../../core/notifier/notifier.port.ts";
+import { reportFailure } from "../../core/notifier/report-failure.ts";
 import { PaymentMethod } from "../../core/subscription/payment-method.ts";
 import type { Subscription } from "../../core/subscription/subscription.entity.ts";
 import type { SubscriptionGateway } from "../../core/subscription/subscription-gateway.port.ts";
@@ -287,13 +288,7 @@ export class SubscriptionViewModel {
   }
 
   private report(error: unknown, fallback: () => string): void {
-    const messages = messagesToReport(error);
-    if (messages === null) return;
-    this.deps.notifier.notify({
-      message: messages.length > 0 ? messages.join("\n") : fallback(),
-      intent: "negative",
-      multiLine: true,
-    });
+    reportFailure(this.deps.notifier, error, fallback());
   }
 
   /** Changes the card choice, if it is still the open dialog. */

@@ -222,7 +222,9 @@ describe("the usage logs screen", () => {
     };
     const { viewModel, notifier } = screen("", { logs });
     expect((await settled(viewModel)).status).toBe("failed");
-    expect(notifier.toasts).toEqual([{ message: "endDate must be an ISO 8601 date", intent: "negative" }]);
+    expect(notifier.toasts).toEqual([
+      { message: "endDate must be an ISO 8601 date", intent: "negative", multiLine: true },
+    ]);
     failing = false;
     viewModel.refresh();
     expect((await settled(viewModel)).entries).toHaveLength(RECORDS.length);

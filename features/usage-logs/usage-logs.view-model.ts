@@ -12,13 +12,13 @@ import type { ApiKey } from "../../core/api-keys/api-key.entity.ts";
 import type { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import type { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import type { Notifier } from "../../core/notifier/notifier.port.ts";
+import { reportFailure } from "../../core/notifier/report-failure.ts";
 import { isEmissionsEstimate } from "../../core/usage-logs/emissions.ts";
 import type { UsageLogEntry } from "../../core/usage-logs/usage-log-entry.entity.ts";
 import { usageLogExportFileName } from "../../core/usage-logs/usage-log-export.ts";
 import { maskedApiKey } from "../../core/usage-logs/usage-log-rules.ts";
 import { usageLogTotals, usageLogTotalsOfSums } from "../../core/usage-logs/usage-log-totals.ts";
 import type { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
-import { reportFailure } from "./report-failure.ts";
 import { initialUsageLogsState, type UsageLogsChoices, type UsageLogsState } from "./usage-logs.state.ts";
 import {
   changedView,
