@@ -1,9 +1,6 @@
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from "class-validator";
 import { BlankAsMissing, Lowercased, Trimmed, WithoutSpaces } from "../validation/text-transforms.ts";
-
-/** What the feedback is about; the form offers them in this order. */
-export const FEEDBACK_TOPICS = ["idea", "problem", "question", "praise"] as const;
-export type FeedbackTopic = (typeof FEEDBACK_TOPICS)[number];
+import { FEEDBACK_TOPICS, type FeedbackTopic } from "./feedback-topics.ts";
 
 export const FEEDBACK_MESSAGE_MIN_LENGTH = 10;
 export const FEEDBACK_MESSAGE_MAX_LENGTH = 4000;

@@ -1,5 +1,6 @@
 import type { KeyValueStore, StorageKey } from "../storage/key-value-store.port.ts";
-import { FEEDBACK_TOPICS, type FeedbackTopic } from "./feedback.dto.ts";
+// Not the DTO: sign-out (in the first download) forgets the draft, and must not bring class-validator with it.
+import { FEEDBACK_TOPICS, type FeedbackTopic } from "./feedback-topics.ts";
 
 /** Where an unsent feedback form is kept across a reload; removed once the feedback is sent. */
 export const FEEDBACK_STORAGE_KEY: StorageKey = "feedback";

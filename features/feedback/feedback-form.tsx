@@ -2,11 +2,8 @@ import { Button, Classes, HTMLSelect, InputGroup, TextArea } from "@blueprintjs/
 import { SendMessage } from "@blueprintjs/icons";
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  FEEDBACK_MESSAGE_MAX_LENGTH,
-  FEEDBACK_TOPICS,
-  type FeedbackTopic,
-} from "../../core/feedback/feedback.dto.ts";
+import { FEEDBACK_MESSAGE_MAX_LENGTH } from "../../core/feedback/feedback.dto.ts";
+import { FEEDBACK_TOPICS, type FeedbackTopic } from "../../core/feedback/feedback-topics.ts";
 import type { FeedbackState, FeedbackField as Field } from "./feedback.state.ts";
 import type { FeedbackViewModel } from "./feedback.view-model.ts";
 import { FeedbackField } from "./feedback-field.tsx";

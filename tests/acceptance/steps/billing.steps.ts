@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { Then, When } from "@cucumber/cucumber";
 import { passesLuhn } from "../../../core/billing/card-entry.ts";
 import { INVOICE_PAGE_SIZE } from "../../../core/billing/invoice-page.entity.ts";
+import { formatUsd } from "../../../core/money/format-usd.ts";
 import type { ListedCard, ListedInvoice, ShownInvoicePage } from "../support/billing-driver.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
@@ -182,7 +183,7 @@ Then("the total charges add up my paid invoices", async function (this: Dashboar
     page = await billing.invoices();
   }
   const charges = (await billing.accountFigures()).totalCharges;
-  assert.equal(charges, `$${(cents / 100).toFixed(2)}`);
+  assert.equal(charges, formatUsd(cents / 100));
 });
 
 Then(

@@ -1,6 +1,6 @@
 import { filter, firstValueFrom } from "rxjs";
-import { FEEDBACK_TOPICS, type FeedbackTopic } from "../../../../core/feedback/feedback.dto.ts";
 import { FeedbackGateway } from "../../../../core/feedback/feedback-gateway.port.ts";
+import { FEEDBACK_TOPICS, type FeedbackTopic } from "../../../../core/feedback/feedback-topics.ts";
 import { Notifier } from "../../../../core/notifier/notifier.port.ts";
 import { RouteName } from "../../../../core/routing/route-name.ts";
 import { pathOf } from "../../../../core/routing/route-table.ts";
