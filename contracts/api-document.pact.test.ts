@@ -1,16 +1,10 @@
-import { MatchersV3, type V3MockServer } from "@pact-foundation/pact";
+import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { HttpApiDocumentGateway } from "../adapters/gateway-http/api-document/http-api-document-gateway.adapter.ts";
-import { fixedTokens, testClient } from "../adapters/gateway-http/gateway-http-test-kit.test-helper.ts";
-import { API_PATH } from "../core/gateway/api-base-url.ts";
-import { api, gatewayPact } from "./gateway-pact.ts";
+import { api, gatewayPact, visitorFor } from "./gateway-pact.ts";
 
 const { eachLike, like, regex } = MatchersV3;
 const pact = gatewayPact();
-
-/** The real client with nobody signed in: the document is public, no Authorization header is sent. */
-const visitorFor = (mockServer: V3MockServer) =>
-  testClient(`${mockServer.url}${API_PATH}`, { tokens: fixedTokens(null) });
 
 // Only what the API documentation page reads: the version, the title, and operations with a summary and tags
 // (GET /tiers stands for them; the gateway's own tests check every operation has both).

@@ -1,10 +1,8 @@
-import { MatchersV3, type V3MockServer } from "@pact-foundation/pact";
+import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { HttpFeedbackGateway } from "../adapters/gateway-http/feedback/http-feedback-gateway.adapter.ts";
-import { fixedTokens, testClient } from "../adapters/gateway-http/gateway-http-test-kit.test-helper.ts";
 import type { Feedback } from "../core/feedback/feedback.dto.ts";
-import { API_PATH } from "../core/gateway/api-base-url.ts";
-import { api, clientFor, errMsgs, gatewayPact, JSON_BODY, SESSION } from "./gateway-pact.ts";
+import { api, clientFor, errMsgs, gatewayPact, JSON_BODY, SESSION, visitorFor } from "./gateway-pact.ts";
 
 const { like } = MatchersV3;
 const pact = gatewayPact();
@@ -15,10 +13,6 @@ const IDEA: Feedback = {
   email: "ada@example.com",
 };
 const STORED = { id: like("0b9f6c1e-4f1a-4c2e-9d55-3f1e2a7c8b90") };
-
-/** The real client with nobody signed in: no Authorization header is sent. */
-const visitorFor = (mockServer: V3MockServer) =>
-  testClient(`${mockServer.url}${API_PATH}`, { tokens: fixedTokens(null) });
 
 describe("the feedback contract", () => {
   it("stores a visitor's feedback", async () => {

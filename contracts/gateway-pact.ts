@@ -1,6 +1,6 @@
 import { MatchersV3, PactV4, type V3MockServer } from "@pact-foundation/pact";
 import { inject } from "vitest";
-import { testClient } from "../adapters/gateway-http/gateway-http-test-kit.test-helper.ts";
+import { fixedTokens, testClient } from "../adapters/gateway-http/gateway-http-test-kit.test-helper.ts";
 import { API_PATH } from "../core/gateway/api-base-url.ts";
 import { CONSUMER, PROVIDER } from "./pact-files.ts";
 
@@ -20,6 +20,11 @@ export function gatewayPact(): PactV4 {
 /** The real HTTP client pointed at the mock server, signed in as `test-token`, waits recorded instead of slept. */
 export function clientFor(mockServer: V3MockServer) {
   return testClient(`${mockServer.url}${API_PATH}`);
+}
+
+/** The real HTTP client with nobody signed in: no Authorization header is sent. */
+export function visitorFor(mockServer: V3MockServer) {
+  return testClient(`${mockServer.url}${API_PATH}`, { tokens: fixedTokens(null) });
 }
 
 /** A path below the API base, as the gateway sees it. */

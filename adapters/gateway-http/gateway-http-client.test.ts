@@ -63,6 +63,20 @@ describe("a call to the gateway", () => {
     expect(requests[1]?.headers.sessionid).toBe("s1");
   });
 
+  it("sends the signed-in user's token on a call anyone may make, and none when nobody is signed in", async () => {
+    server = await startScriptedServer(() => ({ status: 201, body: { id: "f1" } }));
+    const signedIn = testClient(server.origin).client;
+    const visitor = testClient(server.origin, { tokens: fixedTokens(null) }).client;
+
+    await signedIn.post("/feedback", { auth: "optional-session" });
+    await visitor.post("/feedback", { auth: "optional-session" });
+
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual([
+      "Bearer test-token",
+      undefined,
+    ]);
+  });
+
   it("sends a FormData body as multipart, not as JSON", async () => {
     const { client, requests } = await serve(() => ({ status: 201, body: {} }));
     const form = new FormData();

@@ -8,9 +8,10 @@ import { retryAfterMs } from "./retry-after.ts";
 
 /**
  * Who a call is made as: the signed-in user (`session`, the default: a fresh access token), nobody (`public`),
- * or an API key (the playground's key client).
+ * the signed-in user when someone is signed in and nobody otherwise (`optional-session`, for calls anyone may
+ * make), or an API key (the playground's key client).
  */
-export type GatewayAuth = "session" | "public" | { readonly apiKey: string };
+export type GatewayAuth = "session" | "public" | "optional-session" | { readonly apiKey: string };
 
 type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
@@ -155,9 +156,9 @@ export class GatewayHttpClient {
     if (!(call.body instanceof FormData)) headers["Content-Type"] = "application/json";
     const auth = call.auth ?? "session";
     if (auth === "public") return headers;
-    const bearer = auth === "session" ? await this.options.tokens.freshAccessToken() : auth.apiKey;
-    if (!bearer) throw GatewayError.missingAccessToken();
-    headers.Authorization = `Bearer ${bearer}`;
+    const bearer = typeof auth === "string" ? await this.options.tokens.freshAccessToken() : auth.apiKey;
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    else if (auth !== "optional-session") throw GatewayError.missingAccessToken();
     return headers;
   }
 

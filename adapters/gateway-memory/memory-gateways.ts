@@ -25,10 +25,8 @@ const SIMULATED_PIECE_DELAY_MS = 20;
  * account's usage) and one payment ledger (the cards a subscription is paid with, the invoices it issues).
  */
 export function memoryGateways() {
-  const usageSeed = usageLogsSeed(systemClock);
   // The simulated provider logs what it answers, so the playground's requests show up in the request logs.
-  const usageLogs = new MemoryUsageLogsGateway(usageSeed);
-  let usageCost = usageSeed.reduce((total, record) => total + record.totalCost, 0);
+  const usageLogs = new MemoryUsageLogsGateway(usageLogsSeed(systemClock));
   const billingData = billingSeed(systemClock);
   const ledger = new MemoryPaymentLedger(billingData, systemClock);
   const subscription = new MemorySubscriptionGateway(subscriptionSeed(systemClock), systemClock, ledger);
@@ -36,17 +34,14 @@ export function memoryGateways() {
     auth: new MemoryAuthGateway(),
     subscription,
     billing: new MemoryBillingGateway(ledger, billingData.account, {
-      usageCost: () => usageCost,
+      usageCost: () => usageLogs.totalCost(),
       premiumExpiresAt: () => subscription.premiumExpiresAt(),
     }),
     availableModels: new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED),
     apiKeys: new MemoryApiKeysGateway(apiKeysSeed(systemClock)),
     usageLogs,
     chatCompletions: new MemoryChatCompletionsGateway(AVAILABLE_MODELS_SEED, {
-      log: (record) => {
-        usageLogs.record(record);
-        usageCost += record.totalCost;
-      },
+      log: (record) => usageLogs.record(record),
       pieceDelayMs: SIMULATED_PIECE_DELAY_MS,
     }),
     feedback: new MemoryFeedbackGateway(),

@@ -6,6 +6,7 @@ import {
   TYPESCRIPT_LITERALS,
 } from "../code-snippets/code-literal.ts";
 import { API_KEY_VARIABLE, type CodeSnippets } from "../code-snippets/code-snippets.ts";
+import { curlCommand } from "../code-snippets/curl-command.ts";
 import { shellQuoted } from "../code-snippets/shell-quoted.ts";
 import type { ApiOperation } from "./api-operation.ts";
 import type { OpenApiParameter } from "./openapi-document.ts";
@@ -41,7 +42,6 @@ export function credentialFor(operation: ApiOperation, chosenApiKey: string | nu
   }
 }
 
-const HEREDOC_END = "JSON";
 const FORM_TYPE = "multipart/form-data";
 
 interface Call {
@@ -128,13 +128,11 @@ function curlSnippet(call: Call, credential: SnippetCredential): string {
   if (call.form) {
     for (const [name, value, file] of formFields(call))
       lines.push(`-F ${shellQuoted(file ? `${name}=@${value}` : `${name}=${value}`)}`);
-    return `${lines.join(" \\\n  ")}\n`;
+    return curlCommand(lines);
   }
-  if (call.body === undefined) return `${lines.join(" \\\n  ")}\n`;
+  if (call.body === undefined) return curlCommand(lines);
   lines.push(`-H ${shellQuoted("Content-Type: application/json")}`);
-  // A quoted heredoc: the shell leaves $, backticks and backslashes of the body alone.
-  lines.push(`--data-binary @- <<'${HEREDOC_END}'`);
-  return `${lines.join(" \\\n  ")}\n${JSON.stringify(call.body, null, 2)}\n${HEREDOC_END}\n`;
+  return curlCommand(lines, call.body);
 }
 
 function pythonSnippet(call: Call, credential: SnippetCredential): string {

@@ -1,3 +1,4 @@
+import { passesLuhn } from "../pii/pii-checksums.ts";
 import { CARD_BRANDS, type NewCard } from "./new-card.dto.ts";
 import { isCardExpired } from "./saved-card-rules.ts";
 
@@ -84,7 +85,7 @@ export function cardBrandOf(number: string): CardBrand | null {
 }
 
 /** The most digits a number of this brand (or of any brand, while unknown) has. */
-export function maxCardNumberLength(brand: CardBrand | null): number {
+function maxCardNumberLength(brand: CardBrand | null): number {
   return brand ? Math.max(...BRANDS[brand].lengths) : ANY_BRAND_MAX_LENGTH;
 }
 
@@ -104,21 +105,6 @@ export function groupCardNumber(typed: string): string {
     start += size;
   }
   return parts.join(" ");
-}
-
-/** The Luhn checksum every card number carries in its last digit: it catches a mistyped or swapped digit. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 /** How many digits the security code has: four on the front of an American Express card, three on the back of others. */

@@ -6,13 +6,11 @@ import {
   TYPESCRIPT_LITERALS,
 } from "../code-snippets/code-literal.ts";
 import { API_KEY_VARIABLE, type CodeSnippets } from "../code-snippets/code-snippets.ts";
+import { curlCommand } from "../code-snippets/curl-command.ts";
 import { shellQuoted } from "../code-snippets/shell-quoted.ts";
 import { type ChatCompletionBody, chatCompletionBody } from "./chat-completion-body.ts";
 import { chatCompletionHeaders } from "./chat-completion-headers.ts";
 import type { ChatCompletionRequest } from "./chat-completion-request.ts";
-
-/** The playground's request in the three languages of every example. */
-export type RequestCodeSnippets = CodeSnippets;
 
 /** The keyword arguments the `openai` Python client takes by name; any other body field goes in `extra_body`. */
 const OPENAI_CLIENT_ARGUMENTS = new Set([
@@ -28,15 +26,12 @@ const OPENAI_CLIENT_ARGUMENTS = new Set([
   "store",
 ]);
 
-/** The heredoc's end marker: pretty-printed JSON never has a line of a bare word, so the body cannot end it. */
-const HEREDOC_END = "JSON";
-
 /**
  * The request as the playground streams it, in code: the exact body of `chatCompletionBody(request, true)` and
  * the headers of a call made with an API key, sent to `${apiBaseUrl}/chat/completions`. The key is always read
  * from the environment, even when the playground itself calls with one of the person's keys.
  */
-export function requestCodeSnippets(request: ChatCompletionRequest, apiBaseUrl: string): RequestCodeSnippets {
+export function requestCodeSnippets(request: ChatCompletionRequest, apiBaseUrl: string): CodeSnippets {
   const body = chatCompletionBody(request, true);
   // A snippet always calls with an API key, so it carries the headers of a keyed call, never the key itself.
   const headers = chatCompletionHeaders({ ...request, apiKey: API_KEY_VARIABLE });
@@ -49,17 +44,17 @@ export function requestCodeSnippets(request: ChatCompletionRequest, apiBaseUrl: 
 }
 
 function curlSnippet(url: string, headers: Record<string, string>, body: ChatCompletionBody): string {
-  const lines = [
-    `curl ${shellQuoted(url)}`,
-    // Double quotes so the shell expands the variable; its name holds nothing else to expand.
-    `-H "Authorization: Bearer $${API_KEY_VARIABLE}"`,
-    `-H ${shellQuoted("Content-Type: application/json")}`,
-    ...Object.entries(headers).map(([name, value]) => `-H ${shellQuoted(`${name}: ${value}`)}`),
-    "--no-buffer",
-    // A quoted heredoc: the shell leaves $, backticks and backslashes of the prompt alone.
-    `--data-binary @- <<'${HEREDOC_END}'`,
-  ];
-  return `${lines.join(" \\\n  ")}\n${JSON.stringify(body, null, 2)}\n${HEREDOC_END}\n`;
+  return curlCommand(
+    [
+      `curl ${shellQuoted(url)}`,
+      // Double quotes so the shell expands the variable; its name holds nothing else to expand.
+      `-H "Authorization: Bearer $${API_KEY_VARIABLE}"`,
+      `-H ${shellQuoted("Content-Type: application/json")}`,
+      ...Object.entries(headers).map(([name, value]) => `-H ${shellQuoted(`${name}: ${value}`)}`),
+      "--no-buffer",
+    ],
+    body,
+  );
 }
 
 function pythonSnippet(base: string, headers: Record<string, string>, body: ChatCompletionBody): string {

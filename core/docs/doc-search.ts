@@ -27,7 +27,7 @@ export interface DocSearchHit {
 }
 
 /** How many hits a search shows: a short list people can move through with the arrow keys. */
-export const DOC_SEARCH_LIMIT = 8;
+const DOC_SEARCH_LIMIT = 8;
 const SNIPPET_LENGTH = 160;
 /** How much of the snippet comes before its first match. */
 const SNIPPET_LEAD = 50;

@@ -19,7 +19,3 @@ export type DocumentationPage = (typeof DOCUMENTATION_PAGES)[number];
 export const LEGAL_PAGES = ["terms", "privacy"] as const;
 
 export type LegalPage = (typeof LEGAL_PAGES)[number];
-
-export function isDocumentationPage(slug: string | null): slug is DocumentationPage {
-  return (DOCUMENTATION_PAGES as readonly (string | null)[]).includes(slug);
-}

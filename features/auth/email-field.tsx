@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { errorsOf } from "../../ui/components/broken-rule-text.ts";
 import { AuthField } from "./auth-field.tsx";
 import type { AuthFormState } from "./auth-form.state.ts";
-import { errorsOf } from "./field-error-text.ts";
 
 /** The email field the sign-in and forgot-password forms share. */
 export function EmailField({

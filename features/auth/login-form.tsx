@@ -2,12 +2,12 @@ import { Button, Classes } from "@blueprintjs/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Credentials } from "../../core/auth/auth-provider.port.ts";
+import { errorsOf } from "../../ui/components/broken-rule-text.ts";
 import { AuthField } from "./auth-field.tsx";
 import type { AuthFormState } from "./auth-form.state.ts";
 import type { AuthFormViewModel } from "./auth-form.view-model.ts";
 import { AuthMessages } from "./auth-messages.tsx";
 import { EmailField } from "./email-field.tsx";
-import { errorsOf } from "./field-error-text.ts";
 import { SubmitButton } from "./submit-button.tsx";
 
 export interface LoginFormProps {

@@ -1,11 +1,11 @@
 import { Classes } from "@blueprintjs/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorsOf } from "../../ui/components/broken-rule-text.ts";
 import { AuthField } from "./auth-field.tsx";
 import type { AuthFormState } from "./auth-form.state.ts";
 import type { AuthFormViewModel } from "./auth-form.view-model.ts";
 import { AuthMessages } from "./auth-messages.tsx";
-import { errorsOf } from "./field-error-text.ts";
 import { FieldErrors } from "./field-errors.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 

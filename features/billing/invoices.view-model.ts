@@ -16,7 +16,7 @@ import { afterOfSearch, searchOfAfter } from "./invoices-address.ts";
 import { listedInvoice } from "./listed-invoice.ts";
 
 /** How many pages an address naming an unknown page may read to find it: years of monthly invoices. */
-export const MAX_PAGES_WALKED = 50;
+const MAX_PAGES_WALKED = 50;
 
 export interface InvoicesDependencies {
   readonly gateway: Pick<BillingGateway, "listInvoices">;

@@ -3,10 +3,10 @@ import { CreditCard, Plus } from "@blueprintjs/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AddCardDialog } from "../../ui/components/add-card-dialog.tsx";
+import { cardBrandName } from "../../ui/components/card-brand-name.ts";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
 import type { BillingAccountViewModel } from "./billing-account.view-model.ts";
 import { BillingFailure, BillingNotice } from "./billing-notice.tsx";
-import { cardBrandName } from "./card-brand-name.ts";
 import type { ListedPaymentMethod } from "./listed-payment-method.ts";
 
 /** The saved cards, the default first, and the way to add one. */

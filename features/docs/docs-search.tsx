@@ -19,6 +19,11 @@ function typingIn(target: EventTarget | null): boolean {
   );
 }
 
+/** The element id of a hit in the list, which the search box names as its active descendant. */
+function hitId(listId: string, index: number): string {
+  return `${listId}-hit-${index}`;
+}
+
 /**
  * Search across every page, as a combobox: "/" anywhere on the page jumps here, the arrow keys choose a hit, Enter
  * opens it at its heading, Escape clears the search.
@@ -27,7 +32,6 @@ export function DocsSearch({ viewModel, state }: DocsSearchProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const optionId = (index: number) => `${listId}-hit-${index}`;
   const open = state.query.trim() !== "";
 
   useEffect(() => {
@@ -44,7 +48,7 @@ export function DocsSearch({ viewModel, state }: DocsSearchProps) {
   // The chosen hit stays in view as the arrow keys move through a list taller than its box.
   useEffect(() => {
     if (state.activeHit >= 0)
-      document.getElementById(`${listId}-hit-${state.activeHit}`)?.scrollIntoView({ block: "nearest" });
+      document.getElementById(hitId(listId, state.activeHit))?.scrollIntoView({ block: "nearest" });
   }, [listId, state.activeHit]);
 
   return (
@@ -61,7 +65,7 @@ export function DocsSearch({ viewModel, state }: DocsSearchProps) {
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
-        aria-activedescendant={state.activeHit >= 0 ? optionId(state.activeHit) : undefined}
+        aria-activedescendant={state.activeHit >= 0 ? hitId(listId, state.activeHit) : undefined}
         onKeyDown={(event) => {
           const actions: Record<string, () => void> = {
             ArrowDown: () => viewModel.moveActiveHit(1),
@@ -87,7 +91,7 @@ export function DocsSearch({ viewModel, state }: DocsSearchProps) {
           // biome-ignore lint/a11y/useKeyWithClickEvents: the input above handles the keyboard
           <div
             key={`${hit.page}#${hit.headingSlug}`}
-            id={optionId(index)}
+            id={hitId(listId, index)}
             role="option"
             tabIndex={-1}
             aria-selected={index === state.activeHit}

@@ -33,11 +33,12 @@ export class DocsViewModel {
     address: DocsAddress,
   ) {
     if (deps.pages.length === 0) throw new Error("The documentation has no page");
-    this.searchable = deps.pages.map(({ slug, markdown }) => ({ slug, outline: outlineOf(markdown, slug) }));
-    this.shown = this.searchable.map(({ slug, outline }, index) => ({
+    const outlined = deps.pages.map((page) => ({ ...page, outline: outlineOf(page.markdown, page.slug) }));
+    this.searchable = outlined;
+    this.shown = outlined.map(({ slug, markdown, outline }) => ({
       slug,
       title: outline.title,
-      markdown: deps.pages[index]?.markdown ?? "",
+      markdown,
       headings: outline.headings,
     }));
     this.state = new BehaviorSubject<DocsState>({

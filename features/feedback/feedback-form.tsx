@@ -4,6 +4,7 @@ import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { FEEDBACK_MESSAGE_MAX_LENGTH } from "../../core/feedback/feedback.dto.ts";
 import { FEEDBACK_TOPICS, type FeedbackTopic } from "../../core/feedback/feedback-topics.ts";
+import { errorsOf as fieldErrorsOf } from "../../ui/components/broken-rule-text.ts";
 import type { FeedbackState, FeedbackField as Field } from "./feedback.state.ts";
 import type { FeedbackViewModel } from "./feedback.view-model.ts";
 import { FeedbackField } from "./feedback-field.tsx";
@@ -18,7 +19,7 @@ export function FeedbackForm({ viewModel, state }: FeedbackFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const fields = useRef<Partial<Record<Field, HTMLElement | null>>>({});
-  const errorsOf = (field: Field) => state.fieldErrors.filter((error) => error.property === field);
+  const errorsOf = (field: Field) => fieldErrorsOf(state.fieldErrors, field);
   const invalid = (field: Field) => ({
     "aria-invalid": errorsOf(field).length > 0,
     "aria-describedby": `${id}-${field}-help`,

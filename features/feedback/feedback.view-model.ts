@@ -79,7 +79,7 @@ export class FeedbackViewModel {
       this.deps.notifier.notify({ message: this.deps.texts.sent(), intent: "positive" });
       return true;
     } catch (error) {
-      this.report(error);
+      reportFailure(this.deps.notifier, error, this.deps.texts.failed());
       return false;
     } finally {
       this.patch({ sending: false });
@@ -89,10 +89,6 @@ export class FeedbackViewModel {
   dispose(): void {
     this.disposed = true;
     this.state.complete();
-  }
-
-  private report(error: unknown): void {
-    reportFailure(this.deps.notifier, error, this.deps.texts.failed());
   }
 
   private patch(change: Partial<FeedbackState>): void {

@@ -1,5 +1,5 @@
 /** SPEC §7: an enterprise request opens a mail draft with this subject. */
-export const ENTERPRISE_REQUEST_SUBJECT = "Enterprise Tier Request";
+const ENTERPRISE_REQUEST_SUBJECT = "Enterprise Tier Request";
 
 /** The mail draft an enterprise request opens, addressed to the sales team. */
 export function enterpriseRequestHref(salesEmail: string): string {

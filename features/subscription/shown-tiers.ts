@@ -53,7 +53,7 @@ export function tierCards(listed: readonly SubscriptionTier[], context: TierCard
 }
 
 /** The tier the address names: by id, else by name ignoring case; null when none matches. */
-export function preselectedTierId(tiers: readonly SubscriptionTier[], asked: string | null): string | null {
+function preselectedTierId(tiers: readonly SubscriptionTier[], asked: string | null): string | null {
   const wanted = asked?.trim();
   if (!wanted) return null;
   const byId = tiers.find((tier) => tier.id === wanted);

@@ -1,7 +1,6 @@
 import type { TFunction } from "i18next";
-import type { CardBrand } from "../../core/billing/card-entry.ts";
-import { CARD_BRANDS } from "../../core/billing/new-card.dto.ts";
 import type { StoredPaymentMethod } from "../../core/billing/stored-payment-method.entity.ts";
+import { cardBrandName } from "../../ui/components/card-brand-name.ts";
 import type { CurrentSubscription, ShownTier, SubscriptionDialog } from "./subscription.state.ts";
 
 // The page's words that the screen and the acceptance tests' core world both need: one place says them.
@@ -67,9 +66,7 @@ export function tierActionText(t: TFunction, tier: ShownTier): string | null {
 
 /** "Visa ending in 4242 expires 12/2030" */
 export function savedCardText(t: TFunction, card: StoredPaymentMethod): string {
-  const brand = (CARD_BRANDS as readonly string[]).includes(card.brand)
-    ? t(`paymentCard.brands.${card.brand as CardBrand}`)
-    : card.brand;
+  const brand = cardBrandName(t, card.brand);
   const month = String(card.expMonth).padStart(2, "0");
   return `${t("subscription.card", { brand, last4: card.last4 })} ${t("subscription.cardExpiry", { month, year: card.expYear })}`;
 }

@@ -102,10 +102,9 @@ describe("the account figures", () => {
       messages: [{ role: "user", content: "How green is this request?" }],
     });
     expect(asked.status).toBe(200);
-    const figures = await eventually(
-      async () => (await account(person.headers)).json,
-      (json) => json.totalUsage > 0,
-    );
+    // Requests are recorded a moment after they are answered.
+    await expect.poll(async () => (await account(person.headers)).json.totalUsage).toBeGreaterThan(0);
+    const figures = (await account(person.headers)).json;
     const logged = (await call("GET", "/chat/history?verbose=true", person.headers)).json.data;
     const cost = logged.reduce((total: number, entry: { totalCost: number }) => total + entry.totalCost, 0);
     expect(figures.totalUsage).toBeCloseTo(cost, 12);
@@ -118,12 +117,3 @@ describe("the account figures", () => {
     expect((await account(person.headers)).json).toMatchObject({ currentBalance: 5, totalUsage: 0 });
   });
 });
-
-/** The value `read` gives once `done` holds of it: requests are recorded a moment after they are answered. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    const value = await read();
-    if (done(value) || attempt >= 50) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { AccountRecord } from "../../adapters/gateway-memory/billing/billing.seed.ts";
 import type { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
 import type { Invoice } from "../../core/billing/invoice.entity.ts";
 import { INVOICE_PAGE_SIZE } from "../../core/billing/invoice-page.entity.ts";
@@ -7,24 +8,16 @@ import type { StoredPaymentMethod } from "../../core/billing/stored-payment-meth
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import type { Wire } from "../../core/mapping/wire.ts";
 
-/** The figures an account keeps of its own; the others follow from the invoices, cards and requests. */
-export interface AccountGiven {
-  readonly email: string;
-  readonly credit: number;
-  readonly receivedDefaultSystemCredit: boolean;
-  readonly setupPaymentMethodError: string | null;
-  readonly createdAt: string;
-}
-
 export interface BillingGiven {
   readonly invoices: readonly Wire<Invoice>[];
   readonly paymentMethods: readonly Wire<StoredPaymentMethod>[];
-  readonly account: AccountGiven;
+  /** The figures the account keeps of its own; the others follow from the invoices, cards and requests. */
+  readonly account: AccountRecord;
   /** What the person's requests have cost, in US dollars. */
   readonly usageCost: number;
 }
 
-const FRESH_ACCOUNT: AccountGiven = {
+const FRESH_ACCOUNT: AccountRecord = {
   email: "",
   credit: 0,
   receivedDefaultSystemCredit: false,

@@ -1,4 +1,3 @@
-import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import type { Feedback } from "../../../core/feedback/feedback.dto.ts";
 import type { FeedbackGateway } from "../../../core/feedback/feedback-gateway.port.ts";
 import type { GatewayHttpClient } from "../gateway-http-client.ts";
@@ -10,12 +9,7 @@ export class HttpFeedbackGateway implements FeedbackGateway {
   async sendFeedback(feedback: Feedback): Promise<{ readonly id: string }> {
     const { topic, message, email } = feedback;
     const body = { topic, message, ...(email ? { email } : {}) };
-    try {
-      return idOf(await this.http.post("/feedback", { body }));
-    } catch (error) {
-      if (!(error instanceof GatewayError && error.missingToken)) throw error;
-      return idOf(await this.http.post("/feedback", { body, auth: "public" }));
-    }
+    return idOf(await this.http.post("/feedback", { body, auth: "optional-session" }));
   }
 }
 

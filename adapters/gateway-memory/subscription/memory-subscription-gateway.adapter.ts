@@ -62,12 +62,10 @@ export class MemorySubscriptionGateway implements SubscriptionGateway {
       const tier = this.tiers.find((candidate) => candidate.id === tierId && isOnSale(candidate));
       if (!tier) throw GatewayError.http(404, "Tier not found");
       const [entity] = toEntities(SubscriptionTier, [tier]);
-      if (entity && paymentMethodOf(entity) === PaymentMethod.STRIPE && !paymentMethodId) {
-        throw GatewayError.http(400, "A payment method is required");
-      }
-      if (this.ledger && entity && paymentMethodOf(entity) === PaymentMethod.STRIPE && paymentMethodId) {
-        this.ledger.checkChargeable(paymentMethodId);
-        this.ledger.issuePaidInvoice(tier.price);
+      if (entity && paymentMethodOf(entity) === PaymentMethod.STRIPE) {
+        if (!paymentMethodId) throw GatewayError.http(400, "A payment method is required");
+        this.ledger?.checkChargeable(paymentMethodId);
+        this.ledger?.issuePaidInvoice(tier.price);
       }
       this.subscriptions = [this.newSubscription(tier, paymentMethodId)];
     } catch (error) {

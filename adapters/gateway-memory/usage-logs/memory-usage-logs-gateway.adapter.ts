@@ -30,4 +30,9 @@ export class MemoryUsageLogsGateway implements UsageLogsGateway {
   record(record: UsageLogRecord): void {
     this.records.push(structuredClone(record));
   }
+
+  /** What every logged request cost, in US dollars: the account's usage (the billing gateway's figures). */
+  totalCost(): number {
+    return this.records.reduce((total, record) => total + record.totalCost, 0);
+  }
 }

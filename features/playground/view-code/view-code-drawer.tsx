@@ -3,11 +3,12 @@ import { Code, SmallCross } from "@blueprintjs/icons";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatCompletionRequest } from "../../../core/chat-completions/chat-completion-request.ts";
+import { requestCodeSnippets } from "../../../core/chat-completions/request-code-snippets.ts";
 import {
-  type RequestCodeSnippets,
-  requestCodeSnippets,
-} from "../../../core/chat-completions/request-code-snippets.ts";
-import { API_KEY_VARIABLE } from "../../../core/code-snippets/code-snippets.ts";
+  API_KEY_VARIABLE,
+  SNIPPET_LANGUAGES,
+  type SnippetLanguage,
+} from "../../../core/code-snippets/code-snippets.ts";
 import { Config } from "../../../core/config/config.entity.ts";
 import { apiBaseUrl } from "../../../core/gateway/api-base-url.ts";
 import { CodeSnippet } from "../../../ui/components/code-snippet.tsx";
@@ -21,14 +22,11 @@ export interface ViewCodeDrawerProps {
   readonly request: ChatCompletionRequest;
 }
 
-type Language = keyof RequestCodeSnippets;
-const LANGUAGES: readonly Language[] = ["curl", "python", "typeScript"];
-
 /** The current request as curl, Python and TypeScript, each reading the API key from the environment. */
 export function ViewCodeDrawer({ isOpen, onClose, request }: ViewCodeDrawerProps) {
   const { t } = useTranslation();
   const config = useService<Config>(Config);
-  const [language, setLanguage] = useState<Language>("curl");
+  const [language, setLanguage] = useState<SnippetLanguage>("curl");
   const titleId = useId();
   const snippets = useMemo(
     () => (isOpen ? requestCodeSnippets(request, apiBaseUrl(config, window.location.host)) : null),
@@ -61,10 +59,10 @@ export function ViewCodeDrawer({ isOpen, onClose, request }: ViewCodeDrawerProps
           <Tabs
             id="view-code-languages"
             selectedTabId={language}
-            onChange={(next) => setLanguage(next as Language)}
+            onChange={(next) => setLanguage(next as SnippetLanguage)}
             renderActiveTabPanelOnly
           >
-            {LANGUAGES.map((each) => (
+            {SNIPPET_LANGUAGES.map((each) => (
               <Tab
                 key={each}
                 id={each}

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { Given, Then, When } from "@cucumber/cucumber";
 import { dateAndTime } from "../../../core/time/date-and-time.ts";
 import type { CreatedKey, ListedKey } from "../support/api-keys-driver.ts";
+import { assertAToastSays } from "../support/toast-check.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
 /** The key each scenario created last, with the moment it was created: "the key I just created". */
@@ -130,10 +131,5 @@ Then("the API keys page says {string}", async function (this: DashboardWorld, no
 });
 
 Then("a toast says the key I just created was deleted", async function (this: DashboardWorld) {
-  const toasts = await this.dashboard.visibleToasts();
-  const expected = `The API key ${masked(justCreated(this).value)} was deleted.`;
-  assert.ok(
-    toasts.some((toast) => toast.text === expected),
-    `no toast says "${expected}"; toasts: ${JSON.stringify(toasts.map((toast) => toast.text))}`,
-  );
+  await assertAToastSays(this.dashboard, `The API key ${masked(justCreated(this).value)} was deleted.`);
 });

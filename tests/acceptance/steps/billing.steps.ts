@@ -1,9 +1,12 @@
 import assert from "node:assert/strict";
 import { Then, When } from "@cucumber/cucumber";
-import { passesLuhn } from "../../../core/billing/card-entry.ts";
 import { INVOICE_PAGE_SIZE } from "../../../core/billing/invoice-page.entity.ts";
 import { formatUsd } from "../../../core/money/format-usd.ts";
+import { passesLuhn } from "../../../core/pii/pii-checksums.ts";
 import type { ListedCard, ListedInvoice, ShownInvoicePage } from "../support/billing-driver.ts";
+import { scenarioMemory } from "../support/scenario-memory.ts";
+import { assertAToastSays } from "../support/toast-check.ts";
+import { cvcFor, expiry } from "../support/typed-card.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
 const DOLLARS = /^-?\$\d{1,3}(,?\d{3})*\.\d{2}$/;
@@ -11,10 +14,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_PAGES = 50;
 
 /** A brand's test numbers: their leading digits and length. */
-const TEST_CARDS: Readonly<Record<string, { prefix: string; length: number; cvc: string }>> = {
-  Visa: { prefix: "4242", length: 16, cvc: "123" },
-  Mastercard: { prefix: "5555", length: 16, cvc: "123" },
-  "American Express": { prefix: "3782", length: 15, cvc: "1234" },
+const TEST_CARDS: Readonly<Record<string, { prefix: string; length: number }>> = {
+  Visa: { prefix: "4242", length: 16 },
+  Mastercard: { prefix: "5555", length: 16 },
+  "American Express": { prefix: "3782", length: 15 },
 };
 
 /** What a scenario saw of the billing page, to compare later reads with. */
@@ -28,16 +31,7 @@ interface Seen {
   dialogSaid?: readonly string[];
 }
 
-const seenBy = new WeakMap<DashboardWorld, Seen>();
-
-function seen(world: DashboardWorld): Seen {
-  let found = seenBy.get(world);
-  if (!found) {
-    found = { pages: new Map(), walk: [] };
-    seenBy.set(world, found);
-  }
-  return found;
-}
+const seen = scenarioMemory((): Seen => ({ pages: new Map(), walk: [] }));
 
 /** The page of invoices shown, noted the first time its number is seen. */
 async function invoicePage(world: DashboardWorld): Promise<ShownInvoicePage> {
@@ -72,25 +66,16 @@ function testCardNumber(brand: string): string {
   return `${body}${check}`;
 }
 
-/** A card expiry as typed (MM/YY) and as listed (MM/YYYY), for a month counted from this one (UTC). */
-function expiry(monthsFromNow: number): { typed: string; shown: string } {
-  const now = new Date();
-  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthsFromNow, 1));
-  const mm = String(at.getUTCMonth() + 1).padStart(2, "0");
-  const yyyy = String(at.getUTCFullYear());
-  return { typed: `${mm}/${yyyy.slice(2)}`, shown: `${mm}/${yyyy}` };
-}
-
 /** A month of next year, at random: each scenario's card reads differently from the others'. */
 function someMonthNextYear(): number {
   const now = new Date();
   return 12 - now.getUTCMonth() + Math.floor(Math.random() * 12);
 }
 
-async function tryCard(world: DashboardWorld, number: string, expiry: string, cvc = "123"): Promise<void> {
+async function tryCard(world: DashboardWorld, number: string, expiry: string): Promise<void> {
   const memo = seen(world);
   memo.cardsBefore = await world.dashboard.billing.paymentMethods();
-  memo.dialogSaid = await world.dashboard.billing.addCard({ number, expiry, cvc });
+  memo.dialogSaid = await world.dashboard.billing.addCard({ number, expiry, cvc: cvcFor(number) });
 }
 
 When("I open the billing page", async function (this: DashboardWorld) {
@@ -104,7 +89,7 @@ When("I add a {word} card expiring next year", async function (this: DashboardWo
   const said = await this.dashboard.billing.addCard({
     number,
     expiry: expires.typed,
-    cvc: TEST_CARDS[brand]?.cvc ?? "123",
+    cvc: cvcFor(number),
   });
   assert.deepEqual(said, [], `the card was not saved: ${said.join(" / ")}`);
   seen(this).added = {
@@ -226,12 +211,7 @@ Then("the card I just added is listed", async function (this: DashboardWorld) {
 Then("a toast says the card I just added was saved", async function (this: DashboardWorld) {
   const added = seen(this).added;
   assert.ok(added, "no card was added in this scenario");
-  const expected = `Your ${added.brand} card ending in ${added.last4} was saved.`;
-  const toasts = await this.dashboard.visibleToasts();
-  assert.ok(
-    toasts.some((toast) => toast.text === expected),
-    `no toast says "${expected}"; toasts: ${JSON.stringify(toasts.map((toast) => toast.text))}`,
-  );
+  await assertAToastSays(this.dashboard, `Your ${added.brand} card ending in ${added.last4} was saved.`);
 });
 
 Then("the card dialog says {string}", async function (this: DashboardWorld, message: string) {

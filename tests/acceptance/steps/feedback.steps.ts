@@ -1,9 +1,8 @@
 import assert from "node:assert/strict";
 import { type DataTable, Then, When } from "@cucumber/cucumber";
+import { enUS } from "../../support/en-us-texts.ts";
 import type { FeedbackEntry, FeedbackFormField } from "../support/feedback-driver.ts";
 import type { DashboardWorld } from "../support/world.ts";
-
-const THANKS = "Thank you! Your feedback was sent.";
 
 When("I open the feedback page", async function (this: DashboardWorld) {
   await this.dashboard.feedback.open();
@@ -47,5 +46,8 @@ Then("the feedback form shows these broken rules:", async function (this: Dashbo
 
 Then("the feedback was not sent", async function (this: DashboardWorld) {
   const toasts = (await this.dashboard.visibleToasts()).map((toast) => toast.text);
-  assert.ok(!toasts.includes(THANKS), `a toast says the feedback was sent: ${JSON.stringify(toasts)}`);
+  assert.ok(
+    !toasts.includes(enUS.feedback.sent),
+    `a toast says the feedback was sent: ${JSON.stringify(toasts)}`,
+  );
 });

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { Then, When } from "@cucumber/cucumber";
-import type { RequestCodeSnippets } from "../../../core/chat-completions/request-code-snippets.ts";
+import type { CodeSnippets } from "../../../core/code-snippets/code-snippets.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
-interface ShownCode extends RequestCodeSnippets {
+interface ShownCode extends CodeSnippets {
   readonly prompt: string;
 }
 

@@ -2,7 +2,10 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { Given, Then, When } from "@cucumber/cucumber";
 import { dateAndTime } from "../../../core/time/date-and-time.ts";
+import { scenarioMemory } from "../support/scenario-memory.ts";
 import type { CancelWay, ListedTier, TypedCard } from "../support/subscription-driver.ts";
+import { assertAToastSays } from "../support/toast-check.ts";
+import { cvcFor, expiry } from "../support/typed-card.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
 const DAY = 86_400_000;
@@ -11,16 +14,7 @@ const A_MONTH_IN_DAYS = { min: 27, max: 32 } as const;
 const PAYMENT_METHODS = new Set(["stripe", "free", "contact_sale"]);
 
 /** What each scenario remembers: the tier a step made the page show, and a renewal day seen before cancelling. */
-const remembered = new WeakMap<DashboardWorld, { tier?: string; renewsOn?: string }>();
-
-function memory(world: DashboardWorld) {
-  let kept = remembered.get(world);
-  if (!kept) {
-    kept = {};
-    remembered.set(world, kept);
-  }
-  return kept;
-}
+const memory = scenarioMemory((): { tier?: string; renewsOn?: string } => ({}));
 
 async function tierNamed(world: DashboardWorld, name: string): Promise<ListedTier> {
   const tiers = await world.dashboard.subscription.listedTiers();
@@ -31,8 +25,7 @@ async function tierNamed(world: DashboardWorld, name: string): Promise<ListedTie
 
 /** A card the card form takes: this number, with an expiry three years ahead and a security code. */
 function typedCard(number: string): TypedCard {
-  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, "0");
-  return { number, expiry: `11/${year}`, cvc: number.replace(/\D/g, "").startsWith("37") ? "1234" : "123" };
+  return { number, expiry: expiry(36).typed, cvc: cvcFor(number) };
 }
 
 /** The renewal date a "Renews on YYYY-MM-DD" line names. */
@@ -313,12 +306,7 @@ Then(
 Then(
   "a toast says my {string} subscription will end on the day it would have renewed",
   async function (this: DashboardWorld, tier: string) {
-    const expected = `Your ${tier} subscription will end on ${memory(this).renewsOn}.`;
-    const toasts = await this.dashboard.visibleToasts();
-    assert.ok(
-      toasts.some((toast) => toast.text === expected),
-      `no toast says "${expected}"; toasts: ${JSON.stringify(toasts.map((toast) => toast.text))}`,
-    );
+    await assertAToastSays(this.dashboard, `Your ${tier} subscription will end on ${memory(this).renewsOn}.`);
   },
 );
 

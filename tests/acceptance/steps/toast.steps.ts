@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { Then, When } from "@cucumber/cucumber";
 import type { ToastPosition } from "../../../core/notifier/notifier.port.ts";
 import { findExecutableMarkup } from "../support/executable-markup.ts";
+import { assertAToastSays } from "../support/toast-check.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
 When("the dashboard shows the toast {string} as HTML", async function (this: DashboardWorld, html: string) {
@@ -31,11 +32,7 @@ When(
 );
 
 Then("a toast says {string}", async function (this: DashboardWorld, text: string) {
-  const toasts = await this.dashboard.visibleToasts();
-  assert.ok(
-    toasts.some((toast) => toast.text === text),
-    `no toast says "${text}"; toasts: ${JSON.stringify(toasts.map((toast) => toast.text))}`,
-  );
+  await assertAToastSays(this.dashboard, text);
 });
 
 Then("exactly one toast says {string}", async function (this: DashboardWorld, text: string) {

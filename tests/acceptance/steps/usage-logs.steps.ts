@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { Then, When } from "@cucumber/cucumber";
 import { dateAndTime } from "../../../core/time/date-and-time.ts";
 import { enUS } from "../../support/en-us-texts.ts";
+import { scenarioMemory } from "../support/scenario-memory.ts";
 import type { ExportedFile, ListedRequest } from "../support/usage-logs-driver.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
@@ -12,12 +13,7 @@ interface Remembered {
   period?: { from: string; to: string };
   file?: ExportedFile;
 }
-const remembered = new WeakMap<DashboardWorld, Remembered>();
-const memory = (world: DashboardWorld): Remembered => {
-  const found = remembered.get(world) ?? {};
-  remembered.set(world, found);
-  return found;
-};
+const memory = scenarioMemory((): Remembered => ({}));
 
 const logs = (world: DashboardWorld) => world.dashboard.usageLogs;
 const MASKED_KEY = /^.{5}\.\.\..{5}$/;

@@ -1,5 +1,5 @@
 import type { ComparisonMetric } from "../../../core/chat-completions/model-comparison.ts";
-import type { RequestCodeSnippets } from "../../../core/chat-completions/request-code-snippets.ts";
+import type { CodeSnippets } from "../../../core/code-snippets/code-snippets.ts";
 
 /** One compared model's column, as a person reads it (en-US). */
 export interface ComparedColumn {
@@ -34,5 +34,5 @@ export interface PlaygroundCompareDriver {
   /** The message shown when the comparison could not start, or null. */
   problem(): Promise<string | null>;
   /** Opens the playground with this model and prompt, then its code view: the three snippets as shown. */
-  viewCode(model: string, prompt: string): Promise<RequestCodeSnippets>;
+  viewCode(model: string, prompt: string): Promise<CodeSnippets>;
 }

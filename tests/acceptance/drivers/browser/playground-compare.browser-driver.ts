@@ -3,7 +3,7 @@ import {
   COMPARISON_METRICS,
   type ComparisonMetric,
 } from "../../../../core/chat-completions/model-comparison.ts";
-import type { RequestCodeSnippets } from "../../../../core/chat-completions/request-code-snippets.ts";
+import type { CodeSnippets } from "../../../../core/code-snippets/code-snippets.ts";
 import { enUS } from "../../../support/en-us-texts.ts";
 import type {
   ComparedColumn,
@@ -15,7 +15,7 @@ import type { BrowserScreenContext } from "./browser-screen-context.ts";
 const labels = enUS.playground.compare;
 /** The reference gateway's simulated provider plays answers out at the catalogue's speed. */
 const ANSWERS_TIMEOUT_MS = 20_000;
-const SNIPPET_TABS: Readonly<Record<keyof RequestCodeSnippets, string>> = {
+const SNIPPET_TABS: Readonly<Record<keyof CodeSnippets, string>> = {
   curl: enUS.playground.viewCode.tabs.curl,
   python: enUS.playground.viewCode.tabs.python,
   typeScript: enUS.playground.viewCode.tabs.typeScript,
@@ -81,15 +81,15 @@ export class BrowserPlaygroundCompareDriver implements PlaygroundCompareDriver {
     return optionalText(this.panel().getByTestId("compare-problem"), null);
   }
 
-  async viewCode(model: string, prompt: string): Promise<RequestCodeSnippets> {
+  async viewCode(model: string, prompt: string): Promise<CodeSnippets> {
     await this.screen.open("/playground");
     const page = this.page();
     await chooseModel(page, model);
     await page.getByTestId("playground-prompt").fill(prompt);
     await page.getByRole("button", { name: enUS.playground.viewCode.open }).click();
     const drawer = page.getByTestId("view-code-drawer");
-    const snippets = {} as Record<keyof RequestCodeSnippets, string>;
-    for (const [language, tab] of Object.entries(SNIPPET_TABS) as [keyof RequestCodeSnippets, string][]) {
+    const snippets = {} as Record<keyof CodeSnippets, string>;
+    for (const [language, tab] of Object.entries(SNIPPET_TABS) as [keyof CodeSnippets, string][]) {
       await drawer.getByRole("tab", { name: tab, exact: true }).click();
       snippets[language] = (await drawer.getByTestId("view-code-snippet").textContent()) ?? "";
     }

@@ -6,10 +6,10 @@ import { RouteName } from "../../../../core/routing/route-name.ts";
 import { pathOf } from "../../../../core/routing/route-table.ts";
 import type { BillingAccountState } from "../../../../features/billing/billing-account.state.ts";
 import { BillingAccountViewModel } from "../../../../features/billing/billing-account.view-model.ts";
-import { cardBrandName } from "../../../../features/billing/card-brand-name.ts";
 import { invoiceStatusText } from "../../../../features/billing/invoice-status.ts";
 import type { InvoicesState } from "../../../../features/billing/invoices.state.ts";
 import { InvoicesViewModel } from "../../../../features/billing/invoices.view-model.ts";
+import { cardBrandName } from "../../../../ui/components/card-brand-name.ts";
 import { cardProblemText } from "../../../../ui/components/card-problem-text.ts";
 import type {
   BillingDriver,
@@ -19,9 +19,9 @@ import type {
   ShownInvoicePage,
 } from "../../support/billing-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
+import { until } from "./wait-until.ts";
 
 const PATH = pathOf(RouteName.BILLING);
-const WAIT_MS = 5_000;
 const FIELDS = ["number", "expiry", "cvc", "name"] as const;
 
 interface BillingScreen {
@@ -181,15 +181,5 @@ export class CoreBillingDriver implements BillingDriver {
       const state = invoices.current();
       return state.status === "loading" ? null : state;
     }, "a page of invoices");
-  }
-}
-
-async function until<T>(read: () => T | null, what: string): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const value = read();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`Waited in vain for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }

@@ -5,12 +5,10 @@ import type { ProviderModel } from "../../../../core/available-models/provider-m
 import { ChatCompletionsGateway } from "../../../../core/chat-completions/chat-completions-gateway.port.ts";
 import { COMPARISON_METRICS } from "../../../../core/chat-completions/model-comparison.ts";
 import { PLAYGROUND_DEFAULTS } from "../../../../core/chat-completions/playground-settings.ts";
-import {
-  type RequestCodeSnippets,
-  requestCodeSnippets,
-} from "../../../../core/chat-completions/request-code-snippets.ts";
+import { requestCodeSnippets } from "../../../../core/chat-completions/request-code-snippets.ts";
 import { RoutingStrategy } from "../../../../core/chat-completions/routing-strategy.ts";
 import { Clock } from "../../../../core/clock/clock.port.ts";
+import type { CodeSnippets } from "../../../../core/code-snippets/code-snippets.ts";
 import { Config } from "../../../../core/config/config.entity.ts";
 import { apiBaseUrl } from "../../../../core/gateway/api-base-url.ts";
 import { CompareViewModel } from "../../../../features/playground/compare/compare.view-model.ts";
@@ -98,7 +96,7 @@ export class CorePlaygroundCompareDriver implements PlaygroundCompareDriver {
     return problem && this.screen.i18n().t(`playground.compare.problems.${problem}`);
   }
 
-  async viewCode(model: string, prompt: string): Promise<RequestCodeSnippets> {
+  async viewCode(model: string, prompt: string): Promise<CodeSnippets> {
     await this.screen.open("/playground");
     const chosen = (await this.models()).find((each) => each.systemName === model);
     if (!chosen) throw new Error(`The playground offers no model ${model}`);

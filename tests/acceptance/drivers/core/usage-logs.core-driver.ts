@@ -29,11 +29,11 @@ import type {
   UsageLogsDriver,
 } from "../../support/usage-logs-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
+import { until } from "./wait-until.ts";
 
 const PATH = "/usage-logs";
 /** About what the browser's list renders at first: the rows in view and a few below. */
 const FIRST_ROWS = 12;
-const WAIT_MS = 5_000;
 const words = enUS.usageLogs;
 
 /**
@@ -239,15 +239,5 @@ export class CoreUsageLogsDriver implements UsageLogsDriver {
   private format(): UsageLogFormat {
     const i18n = this.screen.i18n();
     return createUsageLogFormat(i18n.t, i18n.language);
-  }
-}
-
-async function until<T>(read: () => T | null, what: string): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const value = read();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`Waited in vain for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
