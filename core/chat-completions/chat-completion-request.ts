@@ -17,6 +17,11 @@ export interface ChatCompletionRequest {
   readonly sessionId?: string | null;
   /** How 'Best Available' picks its model; none or absent leaves the choice to the gateway's default. */
   readonly routingStrategy?: RoutingStrategy | null;
+  /**
+   * Ask as a member of this department (the x-department-id header): its policies apply (PII, budget, models,
+   * residency) and the request counts in the organization's report. Absent: a personal request.
+   */
+  readonly departmentId?: string | null;
   /** When off, the gateway is told it may answer with a provider's failure instead of retrying elsewhere. */
   readonly ensureSuccess?: boolean;
 }

@@ -3,8 +3,16 @@ import type { PolicyFileUpload, PolicyFromUrl } from "./policy-file.dto.ts";
 
 /** A department's policy documents (SPEC §7). */
 export interface ComplianceFilesGateway {
-  /** POST …/departments/{depId}/files, multipart `name` and `file`. */
-  uploadFile(organizationId: string, departmentId: string, upload: PolicyFileUpload): Promise<ComplianceFile>;
+  /**
+   * POST …/departments/{depId}/files, multipart `name` and `file`. `onProgress` hears the share of the file sent
+   * so far, from 0 to 1, as the upload goes.
+   */
+  uploadFile(
+    organizationId: string,
+    departmentId: string,
+    upload: PolicyFileUpload,
+    onProgress?: (sentShare: number) => void,
+  ): Promise<ComplianceFile>;
 
   /** POST …/departments/{depId}/files/url: the gateway fetches the document at `url`. */
   addFileFromUrl(

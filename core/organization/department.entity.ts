@@ -23,6 +23,8 @@ export class Department {
   readonly piiEntities!: readonly string[];
   /** Monthly spending cap in USD; null when the department has none. */
   readonly monthlyBudgetInDollar!: number | null;
+  /** What the department's requests cost since the first of this calendar month (UTC), in USD. */
+  readonly spentThisMonthInDollar!: number;
   readonly lastModifiedByRole!: SettingsLastModifiedByRole;
   /** Where its requests may be served; absent from gateways that do not keep it. */
   readonly dataResidency?: DataResidency;

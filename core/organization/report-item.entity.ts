@@ -11,6 +11,12 @@ export class ReportItem {
   /** The HTTP status the gateway answered the request with. */
   readonly status!: number;
   readonly error!: string | null;
+  /** The department whose policies the request went under. */
+  readonly departmentId!: string;
+  /** The model that served it (for Best Available, the one chosen). */
+  readonly model!: string;
+  /** USD. */
+  readonly totalCost!: number;
 
   /** The person behind the request: the department user of the API key it was sent with. */
   @Derived((record: ReportItemJson) => {

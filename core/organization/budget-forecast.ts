@@ -1,0 +1,34 @@
+/** Where a department's month is heading: spent so far, and the month-end figure at the pace so far. */
+export interface BudgetForecast {
+  readonly spent: number;
+  /** `spent` carried forward to the month's end at the average daily pace since the 1st (UTC). */
+  readonly forecast: number;
+  /** The budget, or null when the department has none. */
+  readonly budget: number | null;
+  /** Share of the budget spent (0 when there is none), e.g. 0.42. */
+  readonly spentShare: number;
+  /** Whether the forecast passes the budget. */
+  readonly overBudgetAtMonthEnd: boolean;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * The month-end forecast of a department's spending (UTC calendar month). Early in a month the pace is taken over
+ * at least one day, so a first request at 00:05 on the 1st does not project a month of that minute's rate.
+ */
+export function budgetForecast(spent: number, budget: number | null, now: number): BudgetForecast {
+  const date = new Date(now);
+  const monthStart = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+  const monthEnd = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+  const elapsed = Math.max(now - monthStart, DAY);
+  const forecast =
+    spent <= 0 ? 0 : (spent * (monthEnd - monthStart)) / Math.min(elapsed, monthEnd - monthStart);
+  return {
+    spent,
+    forecast,
+    budget,
+    spentShare: budget && budget > 0 ? spent / budget : 0,
+    overBudgetAtMonthEnd: budget !== null && forecast > budget,
+  };
+}
