@@ -31,10 +31,12 @@ const conversation: ChatCompletionRequest = {
   settings: PLAYGROUND_DEFAULTS,
 };
 
-const sentMessages = [
+const sentMessagesWith = (question: string) => [
   { role: "system", content: "Be brief." },
-  { role: "user", content: "What is a watt?" },
+  { role: "user", content: question },
 ];
+
+const sentMessages = sentMessagesWith("What is a watt?");
 
 const ordinaryModelBody = (stream: boolean) => ({
   messages: sentMessages,
@@ -91,6 +93,34 @@ describe("the chat completions contract", () => {
           question: "What is a watt?",
           usage: { prompt_tokens: 14, completion_tokens: 9, total_tokens: 23 },
         });
+      });
+  });
+
+  it("asks as a member of a department with the session, naming the department in x-department-id", async () => {
+    await pact
+      .addInteraction()
+      .given("models on offer", { systemNames: ["gpt-4o-mini"] })
+      .given("the signed-in user belongs to a department", { orgId: "org-1", depId: "dep-research" })
+      .uponReceiving("a chat completion asked with the session as a member of a department")
+      .withRequest("POST", api("/chat/completions"), (request) =>
+        request
+          .headers({ ...SESSION, ...JSON_BODY, "x-department-id": "dep-research" })
+          .jsonBody({ ...ordinaryModelBody(false), messages: sentMessagesWith("Write to ada@example.com") }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          choices: eachLike({ message: { role: like("assistant"), content: like("Done.") } }),
+          usage,
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const result = await new HttpChatCompletionsGateway(clientFor(mockServer).client).complete({
+          ...conversation,
+          messages: [{ role: "user", content: "Write to ada@example.com" }],
+          departmentId: "dep-research",
+          ensureSuccess: true,
+        });
+        expect(result.message).toBe("Done.");
       });
   });
 

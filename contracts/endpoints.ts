@@ -60,6 +60,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: "POST", path: "/feedback", area: "feedback" },
   // The gateway's description of itself (issue 7), read by the API documentation page.
   { method: "GET", path: "/openapi.json", area: "api-document" },
+  // The report's requests summed per day and department, for its charts (issue 8).
+  { method: "GET", path: "/organization/{orgId}/requests/series", area: "organization" },
 ];
 
 /** Whether a concrete request path (below the API base) is an instance of the endpoint's template. */

@@ -44,6 +44,7 @@ describe("the departments contract", () => {
       .executeTest(async (mockServer) => {
         const [first] = await departments(mockServer).gateway.listDepartments(IDS.org);
         expect(first).toMatchObject({ id: IDS.department, policiesAssigned: ["SOC2", "GDPR", "EU_AI_ACT"] });
+        expect(first?.spentThisMonthInDollar).toBeTypeOf("number");
         expect(first?.models[0]?.gridNode?.lastUpdatedAt).toBeInstanceOf(Date);
       });
   });
@@ -98,6 +99,7 @@ describe("the departments contract", () => {
         const found = await departments(mockServer).gateway.getDepartment(IDS.org, IDS.department);
         expect(found.complianceFiles[0]?.createdAt).toBeInstanceOf(Date);
         expect(found.role).toBe("MEMBER");
+        expect(found.spentThisMonthInDollar).toBe(312.4);
       });
   });
 

@@ -78,6 +78,7 @@ export const department = (overrides: Record<string, unknown> = {}) => ({
   PIIAndSensitive: oneOf(["NONE", "ANONYMIZE", "PSEUDONYMIZE"], "PSEUDONYMIZE"),
   piiEntities: eachLike("EMAIL_ADDRESS"),
   monthlyBudgetInDollar: decimal(2500.5),
+  spentThisMonthInDollar: decimal(312.4),
   lastModifiedByRole: { SOC2: role("OWNER") },
   complianceFiles: eachLike(complianceFile),
   models: eachLike(organizationModel),
@@ -141,6 +142,9 @@ export const reportItem = {
   createdAt: isoDateTime(),
   status: integer(200),
   error: nullValue(),
+  departmentId: like(IDS.department),
+  model: like("mistral-large-latest"),
+  totalCost: decimal(0.0044),
   apikey: {
     id: like(IDS.apiKey),
     departmentUser: { id: like("du-1"), user: user(IDS.member, "amara.okafor@meridian.example") },

@@ -5,9 +5,10 @@ import { RouteName } from "../core/routing/route-name.ts";
 import { api, clientFor, errMsgs, gatewayPact, SESSION } from "./gateway-pact.ts";
 import { aDepartment, aMember, anOrganization, IDS, reportItem } from "./organization-pact-shapes.ts";
 
-const { eachLike, integer } = MatchersV3;
+const { decimal, eachLike, integer, like, regex } = MatchersV3;
 const pact = gatewayPact();
 const REQUESTS = `/organization/${IDS.org}/requests`;
+const SERIES = `${REQUESTS}/series`;
 
 describe("the organization requests contract", () => {
   it("gives one page of the report for departments and a user, with the total", async () => {
@@ -54,6 +55,78 @@ describe("the organization requests contract", () => {
           email: "amara.okafor@meridian.example",
         });
         expect(report.items[0]?.createdAt).toBeInstanceOf(Date);
+        expect(report.items[0]).toMatchObject({
+          departmentId: IDS.department,
+          model: "mistral-large-latest",
+          totalCost: 0.0044,
+        });
+      });
+  });
+
+  it("gives the requests summed per day and department, for the report's charts", async () => {
+    await pact
+      .addInteraction()
+      .given(...anOrganization("OWNER"))
+      .given(...aDepartment())
+      .given(...aMember())
+      .given("requests sent with the member's API key", {
+        orgId: IDS.org,
+        depId: IDS.department,
+        userId: IDS.member,
+        count: 3,
+      })
+      .uponReceiving("a request for 30 days of a department's request series")
+      .withRequest("GET", api(SERIES), (r) =>
+        r.headers(SESSION).query({ departmentIds: [IDS.department], days: "30" }),
+      )
+      .willRespondWith(200, (r) =>
+        r.jsonBody({
+          points: eachLike({
+            date: regex("^\\d{4}-\\d{2}-\\d{2}$", "2025-03-14"),
+            departmentId: like(IDS.department),
+            requests: integer(3),
+            spend: decimal(0.0132),
+            energyCost: decimal(0.00198),
+            emissions: decimal(0.0275),
+          }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { points } = await new HttpOrganizationRequestsGateway(
+          clientFor(mockServer).client,
+        ).requestSeries(IDS.org, { departmentIds: [IDS.department], days: 30 });
+        expect(points[0]).toEqual({
+          date: "2025-03-14",
+          departmentId: IDS.department,
+          requests: 3,
+          spend: 0.0132,
+          energyCost: 0.00198,
+          emissions: 0.0275,
+        });
+      });
+  });
+
+  it("refuses a series of more than 90 days with the gateway's words and no error page", async () => {
+    await pact
+      .addInteraction()
+      .given(...anOrganization("OWNER"))
+      .given(...aDepartment())
+      .uponReceiving("a request for 91 days of a department's request series")
+      .withRequest("GET", api(SERIES), (r) =>
+        r.headers(SESSION).query({ departmentIds: [IDS.department], days: "91" }),
+      )
+      .willRespondWith(400, (r) => r.jsonBody(errMsgs("days must not be greater than 90")))
+      .executeTest(async (mockServer) => {
+        const { client, pages } = clientFor(mockServer);
+        const series = new HttpOrganizationRequestsGateway(client).requestSeries(IDS.org, {
+          departmentIds: [IDS.department],
+          days: 91,
+        });
+        await expect(series).rejects.toMatchObject({
+          status: 400,
+          serverMessages: ["days must not be greater than 90"],
+        });
+        expect(pages).toEqual([]);
       });
   });
 

@@ -28,6 +28,15 @@ describe("the memory identity provider", () => {
     });
   });
 
+  it("lets the accounts it is given sign in with their password, and refuses another password", async () => {
+    const person = { email: "priya.raman@meridian.example", password: DEMO_ACCOUNT.password };
+    const auth = new MemoryAuthProvider({ now: () => NOW }, [DEMO_ACCOUNT, person]);
+    expect(readTokenClaims((await auth.signIn(person)).token).email).toBe(person.email);
+    expect(code(await auth.signUp(person).catch((e) => e))).toBe(AuthErrorCode.EMAIL_EXISTS);
+    const wrong = { ...person, password: "not-the-password" };
+    expect(code(await auth.signIn(wrong).catch((e) => e))).toBe(AuthErrorCode.INVALID_LOGIN_CREDENTIALS);
+  });
+
   it("signs up a new email once; a second sign-up says the email exists", async () => {
     const auth = provider();
     const credentials = { email: "new@meridian.example", password: "12345678" };

@@ -20,7 +20,7 @@ const TOKEN_LIFETIME_SECONDS = 3600;
 const REFRESH_PREFIX = "memory-refresh.";
 
 /**
- * An identity provider that lives in the page: a seeded demo account, sign-up of new ones, reset codes and
+ * An identity provider that lives in the page: seeded accounts, sign-up of new ones, reset codes and
  * refresh, with the same error codes as the real providers. What it holds is gone on reload.
  */
 export class MemoryAuthProvider implements AuthProvider {
@@ -30,14 +30,20 @@ export class MemoryAuthProvider implements AuthProvider {
     hostedLogin: false,
     demoAccount: DEMO_ACCOUNT,
   };
-  private readonly passwords = new Map<string, string>([[DEMO_ACCOUNT.email, DEMO_ACCOUNT.password]]);
+  private readonly passwords: Map<string, string>;
   private readonly socialAccounts = new Set(Object.values(SOCIAL_DEMO_ACCOUNTS));
   private readonly failedSignIns = new Map<string, number>();
   private readonly resetCodes = new Map<string, string>();
   private issuedCodes = 0;
   private nextFailure: AuthErrorCode | null = null;
 
-  constructor(private readonly clock: Clock) {}
+  /** `accounts`: who can sign in from the start (the demo account, and the demo organization's people). */
+  constructor(
+    private readonly clock: Clock,
+    accounts: readonly Credentials[] = [DEMO_ACCOUNT],
+  ) {
+    this.passwords = new Map(accounts.map(({ email, password }) => [email, password]));
+  }
 
   async signUp({ email, password }: Credentials): Promise<TokenPair> {
     this.failIfAsked();

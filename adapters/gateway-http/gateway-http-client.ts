@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, isAxiosError } from "axios";
+import axios, { type AxiosInstance, type AxiosProgressEvent, isAxiosError } from "axios";
 import type { ErrorNavigator } from "../../core/errors/error-navigator.port.ts";
 import { GatewayError, serverMessagesOf } from "../../core/errors/gateway-error.ts";
 import { routeForFailure } from "../../core/errors/http-error-route.ts";
@@ -24,6 +24,8 @@ export interface GatewayCall {
   readonly auth?: GatewayAuth;
   /** Extra headers (the chat call's sessionId, ensure_success). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Hears the share of the body sent so far, 0 to 1, as an upload goes (when its size is known). */
+  readonly onUploadProgress?: (sentShare: number) => void;
   /**
    * For calls whose caller turns every failure into its own message (subscribe): no error page is shown and the
    * GatewayError is only thrown.
@@ -138,6 +140,7 @@ export class GatewayHttpClient {
           params: call.query,
           data: call.body,
           headers,
+          onUploadProgress: uploadProgressOf(call),
         });
         return response.data as unknown;
       } catch (error) {
@@ -189,4 +192,13 @@ function classify(error: unknown): { failure: CallFailure; messages: string[] } 
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Axios's upload events as the share sent, for a call that listens. */
+function uploadProgressOf(call: GatewayCall): ((event: AxiosProgressEvent) => void) | undefined {
+  const listener = call.onUploadProgress;
+  if (!listener) return undefined;
+  return ({ loaded, total }) => {
+    if (total) listener(Math.min(Math.max(loaded / total, 0), 1));
+  };
 }

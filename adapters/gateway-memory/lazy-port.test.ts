@@ -14,6 +14,24 @@ describe("a lazily loaded port", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("runs its before-each-call step after the load and before every call", async () => {
+    const steps: string[] = [];
+    const port = lazyPort(
+      async (): Promise<Greeter> => ({
+        greet: async (name) => {
+          steps.push(`greet ${name}`);
+          return name;
+        },
+      }),
+      async () => {
+        steps.push("before");
+      },
+    );
+    await port.greet("Ada");
+    await port.greet("Linus");
+    expect(steps).toEqual(["before", "greet Ada", "before", "greet Linus"]);
+  });
+
   it("is not mistaken for a promise, nor for anything but a plain object", async () => {
     const port = lazyPort(async (): Promise<Greeter> => ({ greet: async () => "hi" }));
     expect(await Promise.resolve(port)).toBe(port);

@@ -6,7 +6,10 @@ import { MemoryAvailableModelsGateway } from "./available-models/memory-availabl
 import { billingSeed } from "./billing/billing.seed.ts";
 import { MemoryBillingGateway } from "./billing/memory-billing-gateway.adapter.ts";
 import { MemoryPaymentLedger } from "./billing/memory-payment-ledger.ts";
-import { MemoryChatCompletionsGateway } from "./chat-completions/memory-chat-completions-gateway.adapter.ts";
+import {
+  MemoryChatCompletionsGateway,
+  type SimulatedProviderOptions,
+} from "./chat-completions/memory-chat-completions-gateway.adapter.ts";
 import { MemoryFeedbackGateway } from "./feedback/memory-feedback-gateway.adapter.ts";
 import { systemClock } from "./memory-clock.ts";
 import { MemorySubscriptionGateway } from "./subscription/memory-subscription-gateway.adapter.ts";
@@ -20,11 +23,16 @@ import { usageLogsSeed } from "./usage-logs/usage-logs.seed.ts";
  */
 const SIMULATED_PIECE_DELAY_MS = 20;
 
+export interface MemoryGatewaysOptions {
+  /** How the simulated provider asks as a department: the memory organization area's (the module wires it). */
+  readonly askAsDepartment?: SimulatedProviderOptions["askAsDepartment"];
+}
+
 /**
  * Every memory gateway outside the organization area, seeded, sharing one request log (whose costs are the
  * account's usage) and one payment ledger (the cards a subscription is paid with, the invoices it issues).
  */
-export function memoryGateways() {
+export function memoryGateways(options: MemoryGatewaysOptions = {}) {
   // The simulated provider logs what it answers, so the playground's requests show up in the request logs.
   const usageLogs = new MemoryUsageLogsGateway(usageLogsSeed(systemClock));
   const billingData = billingSeed(systemClock);
@@ -43,6 +51,7 @@ export function memoryGateways() {
     chatCompletions: new MemoryChatCompletionsGateway(AVAILABLE_MODELS_SEED, {
       log: (record) => usageLogs.record(record),
       pieceDelayMs: SIMULATED_PIECE_DELAY_MS,
+      askAsDepartment: options.askAsDepartment,
     }),
     feedback: new MemoryFeedbackGateway(),
   };

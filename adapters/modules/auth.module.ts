@@ -3,13 +3,21 @@ import { AuthProvider } from "../../core/auth/auth-provider.port.ts";
 import { Clock } from "../../core/clock/clock.port.ts";
 import type { Config } from "../../core/config/config.entity.ts";
 import type { Profile } from "../../core/config/profile.ts";
-import { MemoryAuthProvider } from "../auth-memory/memory-auth.adapter.ts";
+import { DEMO_ACCOUNT, MemoryAuthProvider } from "../auth-memory/memory-auth.adapter.ts";
+import { DEMO_PEOPLE } from "../gateway-memory/organization/demo-people.ts";
 
-/** The in-memory identity provider with its seeded demo account: the memory profile and the tests. */
+/**
+ * The in-memory identity provider with its seeded accounts: the demo account and every person of the memory demo
+ * organization, all with the demo password, so each role can be tried (the memory profile and the tests).
+ */
 export function memoryAuthModule(): ContainerModule {
+  const accounts = Object.values(DEMO_PEOPLE).map(({ email }) => ({
+    email,
+    password: DEMO_ACCOUNT.password,
+  }));
   return new ContainerModule(({ bind }) => {
     bind<AuthProvider>(AuthProvider)
-      .toResolvedValue((clock: Clock) => new MemoryAuthProvider(clock), [Clock])
+      .toResolvedValue((clock: Clock) => new MemoryAuthProvider(clock, [DEMO_ACCOUNT, ...accounts]), [Clock])
       .inSingletonScope();
   });
 }

@@ -1,4 +1,4 @@
-import { ContainerModule } from "inversify";
+import { ContainerModule, type ServiceIdentifier } from "inversify";
 import { ApiDocumentGateway } from "../../core/api-document/api-document-gateway.port.ts";
 import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { AuthGateway } from "../../core/auth/auth-gateway.port.ts";
@@ -15,24 +15,61 @@ import { OrganizationGateway } from "../../core/organization/organization-gatewa
 import { OrganizationMembersGateway } from "../../core/organization/organization-members-gateway.port.ts";
 import { OrganizationModelsGateway } from "../../core/organization/organization-models-gateway.port.ts";
 import { OrganizationRequestsGateway } from "../../core/organization/organization-requests-gateway.port.ts";
+import { AccessTokenSource } from "../../core/session/access-token-source.port.ts";
+import { readTokenClaims } from "../../core/session/token-claims.ts";
 import { SubscriptionGateway } from "../../core/subscription/subscription-gateway.port.ts";
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
 import { lazyMemoryGateways } from "../gateway-memory/lazy-memory-gateways.ts";
 import { lazyPort } from "../gateway-memory/lazy-port.ts";
-import { lazyMemoryOrganizationGateways } from "../gateway-memory/organization/lazy-memory-organization-gateways.ts";
+import {
+  type LazyMemoryOrganizationGateways,
+  lazyMemoryOrganizationGateways,
+} from "../gateway-memory/organization/lazy-memory-organization-gateways.ts";
+
+/** One organization database per container, shared by the organization ports. */
+const MemoryOrganizationPorts: ServiceIdentifier<LazyMemoryOrganizationGateways> =
+  Symbol("MemoryOrganizationPorts");
+/** The other memory gateways, one set per container, sharing their seed data. */
+const MemoryGatewaySet: ServiceIdentifier<ReturnType<typeof lazyMemoryGateways>> = Symbol("MemoryGatewaySet");
 
 /** The gateway's calls answered in memory from seeded data: the memory profile and the tests. */
 export function gatewayMemoryModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    // Loaded with their seed data on the first call, not with the sign-in page.
-    const gateways = lazyMemoryGateways();
-    bind<AuthGateway>(AuthGateway).toConstantValue(gateways.auth);
-    bind<SubscriptionGateway>(SubscriptionGateway).toConstantValue(gateways.subscription);
-    bind<BillingGateway>(BillingGateway).toConstantValue(gateways.billing);
-    bind<AvailableModelsGateway>(AvailableModelsGateway).toConstantValue(gateways.availableModels);
-    bind<ApiKeysGateway>(ApiKeysGateway).toConstantValue(gateways.apiKeys);
-    bind<UsageLogsGateway>(UsageLogsGateway).toConstantValue(gateways.usageLogs);
-    bind<ChatCompletionsGateway>(ChatCompletionsGateway).toConstantValue(gateways.chatCompletions);
+    // Each organization call is made as whoever is signed in, read from the session's token as the gateway would
+    // (the composition root binds the token source; without one, as in some tests, as the demo owner).
+    bind(MemoryOrganizationPorts)
+      .toResolvedValue(
+        (tokens?: AccessTokenSource) =>
+          lazyMemoryOrganizationGateways(async () => {
+            const token = await tokens?.freshAccessToken();
+            return token ? readTokenClaims(token).email : null;
+          }),
+        [{ serviceIdentifier: AccessTokenSource, optional: true }],
+      )
+      .inSingletonScope();
+    // Loaded with their seed data on the first call, not with the sign-in page. A playground request asked as a
+    // department goes through the organization area (loaded then), as the gateway holds it to that department.
+    bind(MemoryGatewaySet)
+      .toResolvedValue(
+        (organization: LazyMemoryOrganizationGateways) =>
+          lazyMemoryGateways({
+            askAsDepartment: (departmentId) => organization.askAsDepartment(departmentId),
+          }),
+        [MemoryOrganizationPorts],
+      )
+      .inSingletonScope();
+    const memoryPort = <T>(
+      port: ServiceIdentifier<T>,
+      of: (gateways: ReturnType<typeof lazyMemoryGateways>) => T,
+    ) => bind<T>(port).toResolvedValue(of, [MemoryGatewaySet]);
+    memoryPort<AuthGateway>(AuthGateway, (gateways) => gateways.auth);
+    memoryPort<SubscriptionGateway>(SubscriptionGateway, (gateways) => gateways.subscription);
+    memoryPort<BillingGateway>(BillingGateway, (gateways) => gateways.billing);
+    memoryPort<AvailableModelsGateway>(AvailableModelsGateway, (gateways) => gateways.availableModels);
+    memoryPort<ApiKeysGateway>(ApiKeysGateway, (gateways) => gateways.apiKeys);
+    memoryPort<UsageLogsGateway>(UsageLogsGateway, (gateways) => gateways.usageLogs);
+    memoryPort<ChatCompletionsGateway>(ChatCompletionsGateway, (gateways) => gateways.chatCompletions);
+    memoryPort<FeedbackGateway>(FeedbackGateway, (gateways) => gateways.feedback);
     // The document is large and read by one page only: loaded when that page asks for it.
     bind<ApiDocumentGateway>(ApiDocumentGateway).toConstantValue(
       lazyPort(async () => {
@@ -42,16 +79,18 @@ export function gatewayMemoryModule(): ContainerModule {
         return new MemoryApiDocumentGateway();
       }),
     );
-    bind<FeedbackGateway>(FeedbackGateway).toConstantValue(gateways.feedback);
-    const organization = lazyMemoryOrganizationGateways();
-    bind<OrganizationGateway>(OrganizationGateway).toConstantValue(organization.organization);
-    bind<DepartmentsGateway>(DepartmentsGateway).toConstantValue(organization.departments);
-    bind<DepartmentUsersGateway>(DepartmentUsersGateway).toConstantValue(organization.departmentUsers);
-    bind<OrganizationMembersGateway>(OrganizationMembersGateway).toConstantValue(organization.members);
-    bind<DepartmentUserApiKeysGateway>(DepartmentUserApiKeysGateway).toConstantValue(organization.apiKeys);
-    bind<ComplianceFilesGateway>(ComplianceFilesGateway).toConstantValue(organization.files);
-    bind<OrganizationModelsGateway>(OrganizationModelsGateway).toConstantValue(organization.models);
-    bind<GridNodesGateway>(GridNodesGateway).toConstantValue(organization.gridNodes);
-    bind<OrganizationRequestsGateway>(OrganizationRequestsGateway).toConstantValue(organization.requests);
+    const organizationPort = <T>(
+      port: ServiceIdentifier<T>,
+      of: (ports: LazyMemoryOrganizationGateways) => T,
+    ) => bind<T>(port).toResolvedValue(of, [MemoryOrganizationPorts]);
+    organizationPort<OrganizationGateway>(OrganizationGateway, (ports) => ports.organization);
+    organizationPort<DepartmentsGateway>(DepartmentsGateway, (ports) => ports.departments);
+    organizationPort<DepartmentUsersGateway>(DepartmentUsersGateway, (ports) => ports.departmentUsers);
+    organizationPort<OrganizationMembersGateway>(OrganizationMembersGateway, (ports) => ports.members);
+    organizationPort<DepartmentUserApiKeysGateway>(DepartmentUserApiKeysGateway, (ports) => ports.apiKeys);
+    organizationPort<ComplianceFilesGateway>(ComplianceFilesGateway, (ports) => ports.files);
+    organizationPort<OrganizationModelsGateway>(OrganizationModelsGateway, (ports) => ports.models);
+    organizationPort<GridNodesGateway>(GridNodesGateway, (ports) => ports.gridNodes);
+    organizationPort<OrganizationRequestsGateway>(OrganizationRequestsGateway, (ports) => ports.requests);
   });
 }

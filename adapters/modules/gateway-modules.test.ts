@@ -3,16 +3,20 @@ import { describe, expect, it } from "vitest";
 import { ApiDocumentGateway } from "../../core/api-document/api-document-gateway.port.ts";
 import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { AuthGateway } from "../../core/auth/auth-gateway.port.ts";
+import { AuthProvider } from "../../core/auth/auth-provider.port.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
 import { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
 import { PLAYGROUND_DEFAULTS } from "../../core/chat-completions/playground-settings.ts";
+import { Clock } from "../../core/clock/clock.port.ts";
 import { ErrorNavigator } from "../../core/errors/error-navigator.port.ts";
 import { FeedbackGateway } from "../../core/feedback/feedback-gateway.port.ts";
+import { OrganizationGateway } from "../../core/organization/organization-gateway.port.ts";
 import { AccessTokenSource } from "../../core/session/access-token-source.port.ts";
 import { SubscriptionGateway } from "../../core/subscription/subscription-gateway.port.ts";
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
 import { fixedTokens, recordingNavigator } from "../gateway-http/gateway-http-test-kit.test-helper.ts";
+import { memoryAuthModule } from "./auth.module.ts";
 import { gatewayHttpModule } from "./gateway-http.module.ts";
 import { gatewayMemoryModule } from "./gateway-memory.module.ts";
 
@@ -58,5 +62,28 @@ describe("the gateway modules", () => {
       apikey: "playground",
       hasApikey: false,
     });
+  });
+
+  it("answer the organization's calls in memory as whoever signed in, each seeded person with the demo password", async () => {
+    const container = new Container();
+    container.bind(Clock).toConstantValue({ now: () => Date.now() });
+    container.load(memoryAuthModule(), gatewayMemoryModule());
+    let token: string | null = null;
+    container.bind(AccessTokenSource).toConstantValue({ freshAccessToken: async () => token });
+    const auth = container.get<AuthProvider>(AuthProvider);
+    const organization = container.get<OrganizationGateway>(OrganizationGateway);
+    const signIn = async (email: string) => {
+      token = (await auth.signIn({ email, password: "meridian-demo" })).token;
+    };
+
+    await signIn("priya.raman@meridian.example");
+    expect(await organization.getOrganization()).toMatchObject({ role: "SUPER_ADMIN" });
+    await signIn("marcus.chen@meridian.example");
+    expect(await organization.getOrganization()).toMatchObject({
+      role: null,
+      departments: [{ name: "Research", role: "ADMIN" }],
+    });
+    await signIn("demo@meridian.example");
+    expect(await organization.getOrganization()).toMatchObject({ role: "OWNER" });
   });
 });

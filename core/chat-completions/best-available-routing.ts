@@ -1,3 +1,5 @@
+import { roundTo } from "../number/round-to.ts";
+import { nonRenewableWh } from "../organization/request-emissions.ts";
 import { RoutingStrategy } from "./routing-strategy.ts";
 
 /** Below this many observed requests a model's catalogue figures are trusted more than what was seen. */
@@ -107,7 +109,7 @@ function energyCost(candidate: RoutingCandidate): Scored {
 function emission(candidate: RoutingCandidate): Scored {
   const { grid, energyWhPerThousandTokens: wh } = candidate;
   if (!grid) return { candidate, score: Number.POSITIVE_INFINITY, reason: "no grid data: ranked by price" };
-  const fossilWh = wh * (1 - grid.renewablePercentage / 100);
+  const fossilWh = nonRenewableWh(wh, grid.renewablePercentage);
   return {
     candidate,
     score: fossilWh,
@@ -131,6 +133,5 @@ function listPrice(candidate: RoutingCandidate): number {
 }
 
 function round(value: number, decimals = 2): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
+  return roundTo(value, decimals);
 }

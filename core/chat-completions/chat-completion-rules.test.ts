@@ -154,6 +154,16 @@ describe("the headers of a chat completion", () => {
   it("carry no sessionId on the session client, and nothing when ensure success is on", () => {
     expect(chatCompletionHeaders(request({ sessionId: "s-1", ensureSuccess: true }))).toEqual({});
   });
+
+  it("name the department asked as, on the session client and with a key alike", () => {
+    expect(chatCompletionHeaders(request({ departmentId: "dep-research", ensureSuccess: true }))).toEqual({
+      "x-department-id": "dep-research",
+    });
+    expect(
+      chatCompletionHeaders(request({ apiKey: "sk-1", departmentId: "dep-research", ensureSuccess: true })),
+    ).toEqual({ "x-department-id": "dep-research" });
+    expect(chatCompletionHeaders(request({ departmentId: null, ensureSuccess: true }))).toEqual({});
+  });
 });
 
 describe("a chosen routing strategy", () => {

@@ -64,10 +64,16 @@ describe("the conversation the playground sends", () => {
       routingStrategy: RoutingStrategy.COST,
       apiKey: "mk-1",
       sessionId: "conv-1",
+      departmentId: "dep-research",
     });
     expect(request.messages.at(-1)).toEqual({ role: "user", content: "What is a watt?" });
     expect(request.systemPrompt).toBe(systemPromptText(SystemPromptId.CODE_EXPERT));
-    expect(request).toMatchObject({ apiKey: "mk-1", sessionId: "conv-1", routingStrategy: null });
+    expect(request).toMatchObject({
+      apiKey: "mk-1",
+      sessionId: "conv-1",
+      routingStrategy: null,
+      departmentId: "dep-research",
+    });
     expect(chatCompletionBody(request, true).messages[0]?.role).toBe("system");
   });
 

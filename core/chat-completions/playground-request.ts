@@ -19,6 +19,8 @@ export interface PlaygroundRequestInput {
   readonly apiKey: string | null;
   /** Names the conversation to the gateway (sent with an API key). */
   readonly sessionId: string;
+  /** The department asked as; null or absent asks for oneself. */
+  readonly departmentId?: string | null;
 }
 
 /**
@@ -38,5 +40,6 @@ export function playgroundRequest(input: PlaygroundRequestInput): ChatCompletion
     apiKey: input.apiKey,
     sessionId: input.sessionId,
     routingStrategy: isBestAvailable(input.model.systemName) ? input.routingStrategy : null,
+    departmentId: input.departmentId ?? null,
   };
 }

@@ -213,4 +213,13 @@ describe("the view-code snippets", () => {
     const { curl } = requestCodeSnippets(request({ apiKey: null }), BASE);
     expect(runCurlSnippet(curl).args).toContain("sessionId: session-'42'");
   });
+
+  it("ask as the chosen department in every language, its header beside the others", async () => {
+    const asDepartment = request({ departmentId: "dep-research" });
+    const { curl, python, typeScript } = requestCodeSnippets(asDepartment, BASE);
+    expect(runCurlSnippet(curl).args).toContain("x-department-id: dep-research");
+    const [call] = (await runTypeScriptSnippet(typeScript)).calls;
+    expect(call?.init.headers).toMatchObject({ "x-department-id": "dep-research" });
+    expect(python).toContain('"x-department-id": "dep-research"');
+  });
 });

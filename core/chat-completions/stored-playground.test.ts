@@ -18,6 +18,7 @@ const playground: StoredPlayground = {
   systemPrompt: SystemPromptId.TECHNICAL_WRITER,
   routingStrategy: RoutingStrategy.EMISSION,
   apiKeyId: "key-demo-1",
+  departmentId: "dep-research",
   sessionId: "conv-1",
   turns: [
     { id: "q1", role: "user", content: "What is a watt?" },
@@ -48,6 +49,11 @@ describe("the playground kept across a reload", () => {
     const store = new MemoryStore();
     writeStoredPlayground(store, playground);
     expect(readStoredPlayground(store)).toEqual(playground);
+  });
+
+  it("reads one stored before departments could be chosen as asking for oneself", () => {
+    const { departmentId: _, ...older } = stored();
+    expect(readStoredPlayground(storeHolding(older))?.departmentId).toBeNull();
   });
 
   it("keeps an API key by its id only", () => {
@@ -112,6 +118,7 @@ describe("the playground kept across a reload", () => {
       (value) => ({ ...value, turns: [{ ...value.turns[1], servedBy: { model: 1 } }] }),
     ],
     ["a key id that is no text", (value) => ({ ...value, apiKeyId: { value: "mk-secret" } })],
+    ["a department id that is no text", (value) => ({ ...value, departmentId: 42 })],
   ];
 
   it.each(malformed)("is ignored whole when it holds %s", (_, corrupt) => {

@@ -26,6 +26,8 @@ export interface StoredPlayground {
   readonly systemPrompt: SystemPromptId;
   readonly routingStrategy: RoutingStrategy;
   readonly apiKeyId: string | null;
+  /** The department asked as; null or absent asks for oneself. */
+  readonly departmentId?: string | null;
   readonly sessionId: string;
   readonly turns: readonly PlaygroundTurn[];
 }
@@ -58,12 +60,15 @@ export function readStoredPlayground(store: Pick<KeyValueStore, "read">): Stored
   if (!isRecord(json) || json.version !== VERSION) return null;
   const settings = settingsOf(json.settings);
   const turns = Array.isArray(json.turns) ? json.turns.map(turnOf) : null;
+  // Stored before departments could be chosen: absent means none.
+  const departmentId = json.departmentId ?? null;
   if (
     !isNullableString(json.modelName) ||
     !settings ||
     !isSystemPromptId(json.systemPrompt) ||
     !isRoutingStrategy(json.routingStrategy) ||
     !isNullableString(json.apiKeyId) ||
+    !isNullableString(departmentId) ||
     typeof json.sessionId !== "string" ||
     !turns ||
     turns.some((turn) => turn === null)
@@ -76,6 +81,7 @@ export function readStoredPlayground(store: Pick<KeyValueStore, "read">): Stored
     systemPrompt: json.systemPrompt,
     routingStrategy: json.routingStrategy,
     apiKeyId: json.apiKeyId,
+    departmentId,
     sessionId: json.sessionId,
     turns: turns as PlaygroundTurn[],
   };

@@ -13,13 +13,19 @@ export interface BudgetForecast {
 
 const DAY = 86_400_000;
 
+/** Midnight (UTC) on the 1st of the calendar month of `now`: where "spent this month" starts counting. */
+export function utcMonthStart(now: number): number {
+  const date = new Date(now);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+}
+
 /**
  * The month-end forecast of a department's spending (UTC calendar month). Early in a month the pace is taken over
  * at least one day, so a first request at 00:05 on the 1st does not project a month of that minute's rate.
  */
 export function budgetForecast(spent: number, budget: number | null, now: number): BudgetForecast {
   const date = new Date(now);
-  const monthStart = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+  const monthStart = utcMonthStart(now);
   const monthEnd = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
   const elapsed = Math.max(now - monthStart, DAY);
   const forecast =

@@ -76,6 +76,14 @@ describe("a policy document", () => {
     ]);
   });
 
+  it("keeps a File chosen in the browser as it is", () => {
+    const chosen = new File(["policy"], "Data policy.pdf", { type: "application/pdf" });
+    const input = { name: "Data policy", file: chosen, organizationId: "org-1", departmentId: "dep-1" };
+    const { value, errMsgs } = validateInput(PolicyFileUploadDto, input);
+    expect(errMsgs).toEqual([]);
+    expect(value.file).toBe(chosen);
+  });
+
   it("taken from a URL needs a name and a valid URL", () => {
     expect(
       validateInput(PolicyFromUrlDto, { name: "Policy", url: "https://example.com/p.pdf" }).errMsgs,

@@ -8,6 +8,20 @@ export interface TeamLimits {
   readonly maxTeamMembers: number | null;
 }
 
+/** Someone with no running subscription is on the free tier: no organization, no team (the gateway's rule too). */
+export const WITHOUT_TIER_LIMITS: TeamLimits = {
+  organizationEnabled: false,
+  teamEnabled: false,
+  maxTeamMembers: 1,
+};
+
+/** The limits of the tier someone's running subscription is on (GET /tiers/current), or the free tier's. */
+export function teamLimitsOf(runningTier: TeamLimits | null | undefined): TeamLimits {
+  if (!runningTier) return WITHOUT_TIER_LIMITS;
+  const { organizationEnabled, teamEnabled, maxTeamMembers } = runningTier;
+  return { organizationEnabled, teamEnabled, maxTeamMembers };
+}
+
 export const ORGANIZATION_NOT_IN_TIER = "Your subscription tier does not include organizations.";
 export const TEAM_NOT_IN_TIER = "Your subscription tier does not include team members.";
 export const teamIsFull = (max: number) => `Your subscription tier allows at most ${max} team members.`;

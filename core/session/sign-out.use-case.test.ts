@@ -43,6 +43,16 @@ describe("signing out", () => {
     expect(store.read("feedback")).toBeNull();
   });
 
+  it("forgets an unsent organization request, which holds the person's address and number", async () => {
+    const { store, signOut } = await signedIn();
+    store.write(
+      "organizationRequest",
+      JSON.stringify({ name: "Acme", email: "ada@example.com", country: "CA", phone: "4165550199" }),
+    );
+    await signOut.execute();
+    expect(store.read("organizationRequest")).toBeNull();
+  });
+
   it("ends the local session even when the identity provider fails", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const { store, sessions, signOut } = await signedIn(() => Promise.reject(new Error("offline")));

@@ -3,6 +3,7 @@ import { forgetStoredPlayground } from "../chat-completions/stored-playground.ts
 import { forgetFeedbackDraft } from "../feedback/stored-feedback-draft.ts";
 import type { Notifier } from "../notifier/notifier.port.ts";
 import type { OrganizationStore } from "../organization/organization-store.ts";
+import { forgetOrganizationRequestDraft } from "../organization/stored-organization-request-draft.ts";
 import type { KeyValueStore } from "../storage/key-value-store.port.ts";
 import type { SessionStore } from "./session-store.ts";
 
@@ -18,7 +19,8 @@ export interface SignOutDependencies {
 /**
  * Signing out (SPEC §4): the local session and the stored organization details end first and always, whatever
  * the identity provider then answers; a sign-out the person asked for is confirmed with an interface toast. The
- * playground's conversation and an unsent feedback form are forgotten too, so the next person on this browser does not see it.
+ * playground's conversation and unsent feedback and organization request forms are forgotten too, so the next
+ * person on this browser does not see them.
  */
 export class SignOut {
   constructor(private readonly deps: SignOutDependencies) {}
@@ -32,6 +34,7 @@ export class SignOut {
     if (store) {
       forgetStoredPlayground(store);
       forgetFeedbackDraft(store);
+      forgetOrganizationRequestDraft(store);
     }
     if (confirmation) notifier.notifyInterface({ message: confirmation, intent: "info" });
     try {

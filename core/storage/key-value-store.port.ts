@@ -8,7 +8,7 @@ export interface KeyValueStore {
 export const KeyValueStore = Symbol.for("KeyValueStore");
 
 /**
- * The only keys the dashboard stores: those of SPEC §3, the playground's conversation and the unsent feedback form
- * (each kept across a reload, cleared on sign-out).
+ * The only keys the dashboard stores: those of SPEC §3, the playground's conversation and the unsent feedback and
+ * organization request forms (each kept across a reload, cleared on sign-out).
  */
-export type StorageKey = "app" | "token" | "auth" | "playground" | "feedback";
+export type StorageKey = "app" | "token" | "auth" | "playground" | "feedback" | "organizationRequest";

@@ -12,7 +12,14 @@ export interface ValidatedInput<T> {
 
 /** Builds the DTO from raw input (its transforms applied) and checks it synchronously. */
 export function validateInput<T extends object>(dto: ClassConstructor<T>, input: unknown): ValidatedInput<T> {
-  const value = plainToInstance(dto, (input ?? {}) as object) as T;
+  const raw = (input ?? {}) as Record<string, unknown>;
+  const binaries = Object.entries(raw).filter(([, field]) => isBinary(field));
+  // class-transformer rebuilds each object it meets with the object's constructor before any @Transform runs, and
+  // a File's constructor throws without arguments: binaries stand aside as plain objects and come back as given.
+  const plain =
+    binaries.length > 0 ? { ...raw, ...Object.fromEntries(binaries.map(([key]) => [key, {}])) } : raw;
+  const value = plainToInstance(dto, plain) as T;
+  for (const [key, binary] of binaries) (value as Record<string, unknown>)[key] = binary;
   const fields = validateSync(value).flatMap(fieldErrorsOf);
   return { value, fields, errMsgs: fields.map((field) => field.message) };
 }
@@ -22,6 +29,10 @@ export function checkedInput<T extends object>(dto: ClassConstructor<T>, input: 
   const { value, fields } = validateInput(dto, input);
   if (fields.length > 0) throw new InvalidInputError(fields);
   return value;
+}
+
+function isBinary(field: unknown): field is Blob {
+  return typeof Blob !== "undefined" && field instanceof Blob;
 }
 
 function fieldErrorsOf(error: ValidationError): FieldError[] {

@@ -5,6 +5,7 @@ import type { SchemaField } from "../../core/api-document/json-schema-reading.ts
 /** A body's or answer's fields: name, type, whether required, and the rules and words the document gives. */
 export function SchemaFieldsTable({ fields }: { readonly fields: readonly SchemaField[] }) {
   const { t } = useTranslation();
+  const rulesOf = useRulesText();
   return (
     <HTMLTable compact striped className="api-fields-table">
       <thead>
@@ -28,7 +29,7 @@ export function SchemaFieldsTable({ fields }: { readonly fields: readonly Schema
             </td>
             <td>
               {field.description ? <span>{field.description} </span> : null}
-              <span className={Classes.TEXT_MUTED}>{rulesOf(field, t)}</span>
+              <span className={Classes.TEXT_MUTED}>{rulesOf(field)}</span>
             </td>
           </tr>
         ))}
@@ -37,14 +38,17 @@ export function SchemaFieldsTable({ fields }: { readonly fields: readonly Schema
   );
 }
 
-function rulesOf(field: SchemaField, t: ReturnType<typeof useTranslation>["t"]): string {
-  return [
-    field.allowed.length > 0 ? t("apiDocument.fields.oneOf", { values: field.allowed.join(", ") }) : null,
-    field.minimum !== null ? t("apiDocument.fields.minimum", { value: field.minimum }) : null,
-    field.maximum !== null ? t("apiDocument.fields.maximum", { value: field.maximum }) : null,
-    field.minLength !== null ? t("apiDocument.fields.minLength", { value: field.minLength }) : null,
-    field.maxLength !== null ? t("apiDocument.fields.maxLength", { value: field.maxLength }) : null,
-  ]
-    .filter(Boolean)
-    .join(" · ");
+/** The rules the document sets on a field ("one of a, b · at least 1"), in the person's language. */
+function useRulesText(): (field: SchemaField) => string {
+  const { t } = useTranslation();
+  return (field) =>
+    [
+      field.allowed.length > 0 ? t("apiDocument.fields.oneOf", { values: field.allowed.join(", ") }) : null,
+      field.minimum !== null ? t("apiDocument.fields.minimum", { value: field.minimum }) : null,
+      field.maximum !== null ? t("apiDocument.fields.maximum", { value: field.maximum }) : null,
+      field.minLength !== null ? t("apiDocument.fields.minLength", { value: field.minLength }) : null,
+      field.maxLength !== null ? t("apiDocument.fields.maxLength", { value: field.maxLength }) : null,
+    ]
+      .filter(Boolean)
+      .join(" · ");
 }

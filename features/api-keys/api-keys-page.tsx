@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
 import { PageHeader } from "../../ui/components/page-header.tsx";
+import { RevealedApiKeyCallout } from "../../ui/components/revealed-api-key.tsx";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
 import { useService } from "../../ui/hooks/use-service.ts";
 import { useViewModel } from "../../ui/hooks/use-view-model.ts";
@@ -13,7 +14,6 @@ import type { ApiKeysState } from "./api-keys.state.ts";
 import { ApiKeysViewModel } from "./api-keys.view-model.ts";
 import { ApiKeysTable } from "./api-keys-table.tsx";
 import { RemoveApiKeyAlert } from "./remove-api-key-alert.tsx";
-import { RevealedApiKeyCallout } from "./revealed-api-key.tsx";
 
 /** The signed-in person's API keys (SPEC §2): list, create (the full value shown once), delete after asking. */
 export function ApiKeysPage() {

@@ -5,8 +5,8 @@ import { formatContextWindow } from "../../core/available-models/context-window.
 import type { CatalogueSort, CatalogueSortKey } from "../../core/available-models/model-catalogue-query.ts";
 import type { ProviderModel } from "../../core/available-models/provider-model.entity.ts";
 import { formatUsd } from "../../core/money/format-usd.ts";
+import { SortableColumnHeader } from "../../ui/components/sortable-column-header.tsx";
 import { ProviderLogo } from "./provider-logo.tsx";
-import { SortableColumnHeader } from "./sortable-column-header.tsx";
 
 /** The catalogue as a table, one model a row, ordered by clicking a column header. */
 export function ModelCatalogueTable({

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Subject } from "rxjs";
 import { describe, expect, it } from "vitest";
+import { AuthProvider } from "../../core/auth/auth-provider.port.ts";
 import type { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
 import { ChatCompletionsGateway as ChatCompletionsGatewayToken } from "../../core/chat-completions/chat-completions-gateway.port.ts";
 import type { ChatStreamEvent } from "../../core/chat-completions/completion-result.ts";
@@ -13,6 +14,7 @@ import {
   writeStoredPlayground,
 } from "../../core/chat-completions/stored-playground.ts";
 import { SystemPromptId } from "../../core/chat-completions/system-prompts.ts";
+import { SessionStore } from "../../core/session/session-store.ts";
 import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
 import { renderApp } from "../../ui/testing/render-app.tsx";
 
@@ -254,5 +256,34 @@ describe("the playground", () => {
     await user.click(screen.getByRole("button", { name: "Sign out" }));
     await waitFor(() => expect(app.location()).toMatch(/^\/auth/));
     expect(store.read(PLAYGROUND_STORAGE_KEY)).toBeNull();
+  });
+
+  it("offers no department to someone who belongs to none", async () => {
+    await openPlayground();
+    expect(screen.queryByLabelText("Department")).toBeNull();
+  });
+
+  it("asks as the chosen department, whose PII handling masks the prompt, and keeps the choice", async () => {
+    const app = await renderApp("/auth");
+    const auth = app.container.get<AuthProvider>(AuthProvider);
+    const signIn = await auth.signIn({ email: "amara.okafor@meridian.example", password: "meridian-demo" });
+    await app.container.get(SessionStore).start(signIn);
+    await app.navigate("/playground");
+    const department = await screen.findByLabelText<HTMLSelectElement>("Department");
+    expect([...department.options].map((option) => option.text)).toEqual([
+      "Personal (no department)",
+      "Research",
+    ]);
+    expect(screen.getByText(/applies its policies: PII handling, monthly budget/)).toBeTruthy();
+    const user = userEvent.setup();
+    await waitFor(() => expect(modelPicker().disabled).toBe(false));
+    await user.selectOptions(modelPicker(), "gpt-4o-mini");
+    await user.selectOptions(department, "Research");
+    await user.type(prompt(), "Write to ada@example.com{Enter}");
+    expect((await answered()).textContent).toContain("Write to <EMAIL_ADDRESS_1>");
+    const kept = JSON.parse(
+      app.container.get<KeyValueStore>(KeyValueStore).read(PLAYGROUND_STORAGE_KEY) ?? "{}",
+    );
+    expect(kept.departmentId).toBe("dep-research");
   });
 });

@@ -7,6 +7,7 @@ import type { ChatCompletionRequest } from "../../core/chat-completions/chat-com
 import { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
 import { systemPromptText } from "../../core/chat-completions/system-prompts.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
+import { OrganizationStore } from "../../core/organization/organization-store.ts";
 import { SessionStore } from "../../core/session/session-store.ts";
 import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
 import { PageHeader } from "../../ui/components/page-header.tsx";
@@ -39,6 +40,7 @@ export function PlaygroundPage() {
   const store = useService<KeyValueStore>(KeyValueStore);
   const notifier = useService<Notifier>(Notifier);
   const sessions = useService(SessionStore);
+  const organization = useService(OrganizationStore);
   const viewModel = useViewModel(
     () =>
       new PlaygroundViewModel({
@@ -48,6 +50,7 @@ export function PlaygroundPage() {
         store,
         notifier,
         sessions,
+        organization,
         text: (notice) => i18n.t(`playground.notices.${notice}`),
       }),
   );
@@ -102,6 +105,7 @@ export function PlaygroundPage() {
                   systemPrompt={systemPromptText(setup.systemPrompt)}
                   routingStrategy={setup.routingStrategy}
                   apiKey={viewModel.chosenApiKey()}
+                  departmentId={setup.departmentId}
                 />
               ) : undefined
             }

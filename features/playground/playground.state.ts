@@ -28,6 +28,12 @@ export interface ApiKeyChoice {
   readonly date: string;
 }
 
+/** One of the person's departments, which they may ask as. */
+export interface DepartmentChoice {
+  readonly id: string;
+  readonly name: string;
+}
+
 /** What the next request is made of: the model, its settings and how it is called. */
 export interface PlaygroundSetup {
   readonly catalogue: CatalogueStatus;
@@ -41,6 +47,10 @@ export interface PlaygroundSetup {
   readonly routingStrategy: RoutingStrategy;
   /** The chosen API key; null calls as the signed-in user. */
   readonly apiKeyId: string | null;
+  /** The departments the person belongs to (none until their organization is loaded, or outside any). */
+  readonly departments: readonly DepartmentChoice[];
+  /** The department asked as, whose policies apply; null asks for oneself. */
+  readonly departmentId: string | null;
 }
 
 /** The conversation on screen. */
@@ -70,6 +80,8 @@ export function initialPlaygroundState(stored: StoredPlayground | null): Playgro
       systemPrompt: stored?.systemPrompt ?? SystemPromptId.NONE,
       routingStrategy: stored?.routingStrategy ?? RoutingStrategy.NONE,
       apiKeyId: stored?.apiKeyId ?? null,
+      departments: [],
+      departmentId: stored?.departmentId ?? null,
     },
     chat: { turns: stored?.turns ?? [], streaming: false },
   };

@@ -1,4 +1,4 @@
-import { defer, finalize, Subject, throwError } from "rxjs";
+import { BehaviorSubject, defer, finalize, Subject, throwError } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-models/available-models.seed.ts";
 import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
@@ -15,6 +15,10 @@ import { PLAYGROUND_STORAGE_KEY } from "../../core/chat-completions/stored-playg
 import { SystemPromptId, systemPromptText } from "../../core/chat-completions/system-prompts.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import { toEntities } from "../../core/mapping/to-entity.ts";
+import {
+  ORGANIZATION_NOT_LOADED,
+  type OrganizationDetails,
+} from "../../core/organization/organization-details.ts";
 import { RouteName } from "../../core/routing/route-name.ts";
 import { type Session, SIGNED_OUT } from "../../core/session/session.entity.ts";
 import { RecordingNotifier } from "../../core/session/session-fakes.test-helper.ts";
@@ -48,7 +52,14 @@ class ScriptedChat implements ChatCompletionsGateway {
   }
 }
 
-function playground(options: { store?: MemoryStore; session?: Session; modelsFail?: unknown } = {}) {
+function playground(
+  options: {
+    store?: MemoryStore;
+    session?: Session;
+    modelsFail?: unknown;
+    organization?: BehaviorSubject<OrganizationDetails>;
+  } = {},
+) {
   const store = options.store ?? new MemoryStore();
   const chat = new ScriptedChat();
   const notifier = new RecordingNotifier();
@@ -67,6 +78,7 @@ function playground(options: { store?: MemoryStore; session?: Session; modelsFai
     store,
     notifier,
     sessions: { current: () => session },
+    organization: options.organization ? { details$: options.organization } : undefined,
     text: (notice) => `text:${notice}`,
     newId: () => `id-${++ids}`,
     now: () => now,
@@ -354,5 +366,72 @@ describe("the playground kept across a reload", () => {
     signOut();
     viewModel.chooseModel("gpt-4o-mini");
     expect(store.read(PLAYGROUND_STORAGE_KEY)).toBeNull();
+  });
+});
+
+/** The organization as the shell holds it once loaded, the person belonging to these departments. */
+function loadedOrganization(departments: { id: string; name: string; role: string }[]): OrganizationDetails {
+  return {
+    organization: {
+      id: "org-1",
+      name: "Meridian Demo Org",
+      status: "ACTIVE",
+      totalDepartments: 3,
+      totalUsers: 8,
+      recentActivities: [],
+      role: null,
+      departments,
+    },
+    ready: true,
+    failed: false,
+    lastUpdatedAt: 1,
+  };
+}
+
+const RESEARCH = { id: "dep-research", name: "Research", role: "MEMBER" };
+const FINANCE = { id: "dep-finance", name: "Finance", role: "ADMIN" };
+
+describe("asking as a department", () => {
+  it("offers the person's departments once their organization is loaded, asking for oneself by default", async () => {
+    const organization = new BehaviorSubject(ORGANIZATION_NOT_LOADED);
+    const { state } = await ready({ organization });
+    expect(state().setup.departments).toEqual([]);
+    organization.next(loadedOrganization([RESEARCH, FINANCE]));
+    expect(state().setup.departments).toEqual([
+      { id: "dep-research", name: "Research" },
+      { id: "dep-finance", name: "Finance" },
+    ]);
+    expect(state().setup.departmentId).toBeNull();
+  });
+
+  it("sends the chosen department with the request, and keeps the choice across a reload", async () => {
+    const organization = new BehaviorSubject(loadedOrganization([RESEARCH]));
+    const { viewModel, chat, store } = await ready({ organization });
+    viewModel.chooseModel("gpt-4o-mini");
+    viewModel.chooseDepartment("dep-research");
+    viewModel.send("Write to ada@example.com");
+    expect(chat.requests[0]?.departmentId).toBe("dep-research");
+    expect(viewModel.requestFor("")?.departmentId).toBe("dep-research");
+
+    const again = await ready({ store, organization });
+    expect(again.state().setup.departmentId).toBe("dep-research");
+    again.viewModel.chooseDepartment(null);
+    again.viewModel.send("Personal question");
+    expect(again.chat.requests[0]?.departmentId).toBeNull();
+  });
+
+  it("refuses a department the person does not belong to, and drops a kept one they left once that is known", async () => {
+    const organization = new BehaviorSubject(loadedOrganization([RESEARCH]));
+    const { viewModel, store } = await ready({ organization });
+    viewModel.chooseDepartment("dep-elsewhere");
+    expect(viewModel.current().setup.departmentId).toBeNull();
+    viewModel.chooseDepartment("dep-research");
+
+    const loading = new BehaviorSubject(ORGANIZATION_NOT_LOADED);
+    const again = await ready({ store, organization: loading });
+    expect(again.state().setup.departmentId).toBe("dep-research");
+    loading.next(loadedOrganization([FINANCE]));
+    expect(again.state().setup.departmentId).toBeNull();
+    expect(JSON.parse(store.read(PLAYGROUND_STORAGE_KEY) ?? "{}").departmentId).toBeNull();
   });
 });

@@ -26,6 +26,8 @@ import {
 import type { SystemPromptId } from "../../core/chat-completions/system-prompts.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import type { Notifier, ToastIntent } from "../../core/notifier/notifier.port.ts";
+import type { OrganizationDetails } from "../../core/organization/organization-details.ts";
+import { readOrganizationSummary } from "../../core/organization/read-organization-summary.ts";
 import type { SessionStore } from "../../core/session/session-store.ts";
 import { deriveUserRole, UserRole } from "../../core/session/user-role.ts";
 import type { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
@@ -51,6 +53,8 @@ export interface PlaygroundDependencies {
   readonly notifier: Notifier;
   /** Nothing is stored once the session has ended: sign-out has just forgotten the conversation. */
   readonly sessions: Pick<SessionStore, "current">;
+  /** The person's organization as the shell loaded it: the departments they may ask as. */
+  readonly organization?: { readonly details$: Observable<OrganizationDetails> };
   /** The notice's text in the interface language. */
   readonly text: (notice: PlaygroundNotice) => string;
   readonly newId?: () => string;
@@ -71,6 +75,7 @@ export class PlaygroundViewModel {
   private keyValues = new Map<string, string>();
   private sessionId: string;
   private answering: Subscription | null = null;
+  private readonly organization: Subscription | undefined;
   private lastSave = 0;
   private disposed = false;
 
@@ -82,6 +87,7 @@ export class PlaygroundViewModel {
     this.state = new BehaviorSubject(initialPlaygroundState(stored));
     this.state$ = this.state.asObservable();
     this.loaded = Promise.all([this.loadModels(), this.loadApiKeys()]).then(() => {});
+    this.organization = deps.organization?.details$.subscribe((details) => this.followDepartments(details));
   }
 
   current(): PlaygroundState {
@@ -117,6 +123,12 @@ export class PlaygroundViewModel {
   /** Calls with this API key from now on; null calls as the signed-in user. */
   chooseApiKey(apiKeyId: string | null): void {
     this.patchSetup({ apiKeyId: apiKeyId !== null && this.keyValues.has(apiKeyId) ? apiKeyId : null });
+  }
+
+  /** Asks as this department from now on (its policies apply); null asks for oneself. */
+  chooseDepartment(departmentId: string | null): void {
+    const known = this.setup.departments.some((department) => department.id === departmentId);
+    this.patchSetup({ departmentId: known ? departmentId : null });
   }
 
   /** The chosen key's value, to call with; null for the session. */
@@ -199,6 +211,7 @@ export class PlaygroundViewModel {
   dispose(): void {
     this.answering?.unsubscribe();
     this.answering = null;
+    this.organization?.unsubscribe();
     this.disposed = true;
     this.state.complete();
   }
@@ -246,6 +259,22 @@ export class PlaygroundViewModel {
     }
   }
 
+  /**
+   * The departments of the loaded organization. A kept choice of a department the person no longer belongs to is
+   * dropped once their organization is known (not while it loads).
+   */
+  private followDepartments(details: OrganizationDetails): void {
+    if (!details.ready) return;
+    const memberships = readOrganizationSummary(details.organization)?.departments ?? [];
+    const departments = memberships.map(({ id, name }) => ({ id, name }));
+    const { departmentId } = this.setup;
+    const stillMember = departments.some((department) => department.id === departmentId);
+    this.patchSetup(
+      { departments, departmentId: stillMember ? departmentId : null },
+      !stillMember && departmentId !== null,
+    );
+  }
+
   /** The chosen model, or null after telling the person that none is set or that it is not offered. */
   private modelToAsk(): ProviderModel | null {
     if (this.setup.modelName === null) {
@@ -268,6 +297,7 @@ export class PlaygroundViewModel {
       routingStrategy,
       apiKey: this.chosenApiKey(),
       sessionId: this.sessionId,
+      departmentId: this.setup.departmentId,
     });
   }
 
@@ -346,13 +376,14 @@ export class PlaygroundViewModel {
   private save(): void {
     if (this.disposed || deriveUserRole(this.deps.sessions.current()) !== UserRole.REGISTERED_USER) return;
     this.lastSave = this.now();
-    const { modelName, settings, systemPrompt, routingStrategy, apiKeyId } = this.setup;
+    const { modelName, settings, systemPrompt, routingStrategy, apiKeyId, departmentId } = this.setup;
     writeStoredPlayground(this.deps.store, {
       modelName,
       settings,
       systemPrompt,
       routingStrategy,
       apiKeyId,
+      departmentId,
       sessionId: this.sessionId,
       turns: this.chat.turns,
     });

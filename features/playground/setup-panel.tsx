@@ -3,6 +3,7 @@ import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { isBestAvailable } from "../../core/chat-completions/playground-conversation.ts";
 import { ApiKeyPicker } from "./api-key-picker.tsx";
+import { DepartmentPicker } from "./department-picker.tsx";
 import { GenerationSettings } from "./generation-settings.tsx";
 import { ModelPicker } from "./model-picker.tsx";
 import { chosenModel, type PlaygroundSetup } from "./playground.state.ts";
@@ -38,6 +39,11 @@ export const SetupPanel = memo(function SetupPanel({ viewModel, setup, comparing
         keys={setup.apiKeys}
         value={setup.apiKeyId}
         onChange={(id) => viewModel.chooseApiKey(id)}
+      />
+      <DepartmentPicker
+        departments={setup.departments}
+        value={setup.departmentId}
+        onChange={(id) => viewModel.chooseDepartment(id)}
       />
       <GenerationSettings
         settings={setup.settings}

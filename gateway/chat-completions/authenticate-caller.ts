@@ -12,6 +12,7 @@ import type { TokenVerifier } from "../identity/token-verifier.port.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import { forbidden, unauthorized } from "../server/http-problem.ts";
 import type { ApiKeyDirectory, DepartmentMembership } from "./api-key-directory.ts";
+import { askedDepartment } from "./asked-department.ts";
 
 export const INVALID_API_KEY = "Invalid API key";
 export const NO_CREDENTIALS = "Send an API key or sign in: the request has no bearer token.";
@@ -22,14 +23,20 @@ export interface Caller {
   /** The key as sent, or `playground` for the signed-in session (the logs' convention). */
   readonly apikey: string;
   readonly apiKeyId: string | null;
-  /** Set for a department user's key: the department's policies apply. */
+  /**
+   * Set for a department user's key, or a session or personal key asking as a department (x-department-id): the
+   * department's policies apply and the request is recorded under it.
+   */
   readonly department: DepartmentMembership | null;
 }
 
 /** A Firebase ID token is a JWT (three base64url parts); anything else is taken for an API key. */
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
 
-/** The caller of a completion: the owner of the API key it carries, or the person whose ID token it carries. */
+/**
+ * The caller of a completion: the owner of the API key it carries, or the person whose ID token it carries, and
+ * the department it is asked as (askedDepartment).
+ */
 export async function authenticateCaller(
   request: FastifyRequest,
   keys: ApiKeyDirectory,
@@ -40,11 +47,14 @@ export async function authenticateCaller(
   if (!token) throw unauthorized(NO_CREDENTIALS);
   if (JWT_SHAPE.test(token)) {
     await authenticate(db, identity)(request);
-    return { user: signedInUser(request), apikey: PLAYGROUND_KEY, apiKeyId: null, department: null };
+    const user = signedInUser(request);
+    const department = await askedDepartment(db, request.headers, user.id, null);
+    return { user, apikey: PLAYGROUND_KEY, apiKeyId: null, department };
   }
   const owner = await keys.ownerOf(token);
   if (!owner) throw unauthorized(INVALID_API_KEY);
   if (owner.user.suspended) throw forbidden(ACCOUNT_SUSPENDED);
   setSignedInUser(request, owner.user);
-  return { user: owner.user, apikey: token, apiKeyId: owner.apiKeyId, department: owner.department };
+  const department = await askedDepartment(db, request.headers, owner.user.id, owner.department);
+  return { user: owner.user, apikey: token, apiKeyId: owner.apiKeyId, department };
 }

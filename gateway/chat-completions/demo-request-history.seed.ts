@@ -12,7 +12,7 @@ import { chatHistory } from "./chat-history.schema.ts";
 import type { ChatHistoryRow } from "./chat-history-insert.ts";
 import { DEMO_MODELS, DEMO_OUTCOMES, DEMO_PROMPTS } from "./demo-request-samples.ts";
 import { type CatalogueModel, ModelCatalogue } from "./model-catalogue.ts";
-import { seededRandom } from "./seeded-random.ts";
+import { pickFrom, pickWeighted, seededRandom } from "./seeded-random.ts";
 
 const REQUESTS = 200;
 const DAYS = 30;
@@ -47,10 +47,10 @@ export async function seedDemoRequestHistory(db: Database, user: UserRow, clock:
     const key = random() < 0.55 ? null : keys[Math.floor(random() * keys.length)];
     return demoRequest(
       user,
-      pick(models, random),
+      pickFrom(models, random),
       key ?? null,
-      pick(DEMO_PROMPTS, random),
-      outcomeOf(random),
+      pickFrom(DEMO_PROMPTS, random),
+      pickWeighted(DEMO_OUTCOMES, random),
       random,
       at,
       index,
@@ -121,17 +121,4 @@ async function demoKeysOf(db: Database, user: UserRow, clock: Clock): Promise<De
     ...own.map((key) => ({ value: key.value, id: key.id, department: null })),
     ...departmental.map(({ key, department }) => ({ value: key.value, id: key.id, department })),
   ];
-}
-
-function outcomeOf(random: () => number): (typeof DEMO_OUTCOMES)[number] {
-  let roll = random() * DEMO_OUTCOMES.reduce((sum, outcome) => sum + outcome.weight, 0);
-  for (const outcome of DEMO_OUTCOMES) {
-    roll -= outcome.weight;
-    if (roll < 0) return outcome;
-  }
-  return DEMO_OUTCOMES[0] as (typeof DEMO_OUTCOMES)[number];
-}
-
-function pick<T>(list: readonly T[], random: () => number): T {
-  return list[Math.floor(random() * list.length)] as T;
 }

@@ -1,4 +1,5 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { utcMonthStart } from "../../core/organization/budget-forecast.ts";
 import { DataResidency } from "../../core/organization/data-residency.ts";
 import { PiiHandling } from "../../core/organization/pii-handling.ts";
 import { providerModels } from "../available-models/available-models.schema.ts";
@@ -58,11 +59,26 @@ function residencyRegions(residency: string | null, customRegions: readonly stri
 
 /** What the department's requests cost since the start of the calendar month (UTC) of `now`. */
 export async function spentThisMonth(db: Database, departmentId: string, now: number): Promise<number> {
-  const date = new Date(now);
-  const monthStart = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1)).toISOString();
-  const [row] = await db
-    .select({ spent: sql<number>`coalesce(sum(${chatHistory.totalCost}), 0)`.mapWith(Number) })
+  return (await spentThisMonthIn(db, [departmentId], now)).get(departmentId) ?? 0;
+}
+
+/** What each department's requests cost since the start of the calendar month (UTC) of `now`; 0 when none. */
+export async function spentThisMonthIn(
+  db: Database,
+  departmentIds: readonly string[],
+  now: number,
+): Promise<Map<string, number>> {
+  const spent = new Map(departmentIds.map((id) => [id, 0]));
+  if (departmentIds.length === 0) return spent;
+  const monthStart = new Date(utcMonthStart(now)).toISOString();
+  const rows = await db
+    .select({
+      departmentId: chatHistory.departmentId,
+      spent: sql<number>`coalesce(sum(${chatHistory.totalCost}), 0)`.mapWith(Number),
+    })
     .from(chatHistory)
-    .where(and(eq(chatHistory.departmentId, departmentId), gte(chatHistory.createdAt, monthStart)));
-  return row?.spent ?? 0;
+    .where(and(inArray(chatHistory.departmentId, [...departmentIds]), gte(chatHistory.createdAt, monthStart)))
+    .groupBy(chatHistory.departmentId);
+  for (const row of rows) if (row.departmentId) spent.set(row.departmentId, row.spent);
+  return spent;
 }

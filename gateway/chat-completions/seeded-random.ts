@@ -9,3 +9,21 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
+
+/** One of the list, drawn with `random`. */
+export function pickFrom<T>(list: readonly T[], random: () => number): T {
+  return list[Math.floor(random() * list.length)] as T;
+}
+
+/** One of the choices, each as likely as its weight says. */
+export function pickWeighted<T extends { readonly weight: number }>(
+  choices: readonly T[],
+  random: () => number,
+): T {
+  let roll = random() * choices.reduce((sum, choice) => sum + choice.weight, 0);
+  for (const choice of choices) {
+    roll -= choice.weight;
+    if (roll < 0) return choice;
+  }
+  return choices[0] as T;
+}

@@ -2,6 +2,7 @@ import type { Clock } from "../../core/clock/clock.port.ts";
 import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../../tests/support/auth-emulator.ts";
 import type { Database } from "../database/database.ts";
 import { provisionUser, type UserRow } from "../identity/users.repository.ts";
+import { DEMO_PEOPLE } from "../organization/demo-organization.seed.ts";
 import { seedDemo } from "../seed/seed-demo.ts";
 
 /**
@@ -14,27 +15,51 @@ export const DEMO_ACCOUNT = {
   password: "meridian-demo",
 } as const;
 
-const accounts = `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${AUTH_EMULATOR_PROJECT}/accounts`;
+interface EmulatorAccount {
+  readonly uid: string;
+  readonly email: string;
+  readonly password: string;
+}
 
 /**
- * Makes the Auth emulator hold the demo account with its fixed uid and password, whatever it held before: an
- * account of another uid under the demo email is deleted, a changed password is set back.
+ * The demo organization's other people, who sign in with the demo password to try each role: their uid is the
+ * user id the seed gives them, so the emulator's account and the gateway's seeded user are one person.
  */
-export async function ensureDemoEmulatorAccount(): Promise<void> {
-  const { users = [] } = await admin<{ users?: { localId: string }[] }>(":lookup", {
-    email: [DEMO_ACCOUNT.email],
-  });
-  for (const user of users.filter((found) => found.localId !== DEMO_ACCOUNT.uid))
+export const DEMO_PEOPLE_ACCOUNTS: readonly EmulatorAccount[] = Object.values(DEMO_PEOPLE).map(
+  ({ id, email }) => ({
+    uid: id,
+    email,
+    password: DEMO_ACCOUNT.password,
+  }),
+);
+
+const accounts = `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${AUTH_EMULATOR_PROJECT}/accounts`;
+
+/** Makes the Auth emulator hold the demo account with its fixed uid and password, whatever it held before. */
+export function ensureDemoEmulatorAccount(): Promise<void> {
+  return ensureEmulatorAccount(DEMO_ACCOUNT);
+}
+
+/**
+ * Makes the Auth emulator hold this account with its uid and password, whatever it held before: an account of
+ * another uid under its email is deleted, a changed password is set back.
+ */
+async function ensureEmulatorAccount({ uid, email, password }: EmulatorAccount): Promise<void> {
+  const { users = [] } = await admin<{ users?: { localId: string }[] }>(":lookup", { email: [email] });
+  for (const user of users.filter((found) => found.localId !== uid))
     await admin(":delete", { localId: user.localId });
-  const { email, password, uid } = DEMO_ACCOUNT;
   const updated = await adminCall(":update", { localId: uid, email, password });
   if (updated.ok) return;
   await admin("", { localId: uid, email, password });
 }
 
-/** The demo account in the emulator, its user row in the gateway's database and the demo data around it. */
+/**
+ * The demo account and the demo organization's people in the emulator, the demo account's user row in the
+ * gateway's database and the demo data around it (the people's user rows included).
+ */
 export async function prepareDemoAccount(db: Database, clock: Clock): Promise<UserRow> {
   await ensureDemoEmulatorAccount();
+  for (const account of DEMO_PEOPLE_ACCOUNTS) await ensureEmulatorAccount(account);
   return seedDemoAccountData(db, clock);
 }
 

@@ -1,7 +1,7 @@
 // `npm start`: the whole local stack, until Ctrl-C (node --import tsx gateway/local-stack/start-local-stack.ts).
 import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../../tests/support/auth-emulator.ts";
 import { systemClock } from "../server/system-clock.ts";
-import { DEMO_ACCOUNT } from "./demo-account.ts";
+import { DEMO_ACCOUNT, DEMO_PEOPLE_ACCOUNTS } from "./demo-account.ts";
 import { type LocalStack, startLocalStack } from "./local-stack.ts";
 
 /** Past this, a stop that hangs is cut short rather than leaving the terminal waiting. */
@@ -54,6 +54,7 @@ function banner(stack: LocalStack): string {
     `  Auth emulator  ${emulator}`,
     `  Data           ${stack.dataLocation}`,
     `  Demo account   ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`,
+    `  Other roles    ${DEMO_PEOPLE_ACCOUNTS.map(({ email }) => email).join(", ")} (same password)`,
     "Press Ctrl-C to stop.",
   ].join("\n");
 }

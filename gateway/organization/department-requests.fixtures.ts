@@ -4,14 +4,33 @@ import { chatHistory } from "../chat-completions/chat-history.schema.ts";
 import type { Database } from "../database/database.ts";
 import { departmentUserApiKeys, departmentUsers } from "./organization.schema.ts";
 
+/** What each recorded request was served by and cost: the catalogue's mistral-large-latest on SE3 (97.65 % renewable). */
+export const RECORDED_REQUEST = {
+  servedModel: "mistral-large-latest",
+  tokensIn: 400,
+  tokensOut: 600,
+  totalTokens: 1000,
+  /** 400 tokens at $2 and 600 at $6 per million. */
+  totalCost: 0.0044,
+  renewablePercentage: 97.65,
+} as const;
+
 /**
  * Requests a department user sent with their (first) API key, a minute apart, newest now, as the chat-completion
- * route records them: for the request report of provider states and tests.
+ * route records them: for the request report and series of provider states and tests.
  */
 export async function recordDepartmentRequests(
   db: Database,
   clock: Clock,
-  sent: { organizationId: string; departmentId: string; userId: string; count: number; idPrefix?: string },
+  sent: {
+    organizationId: string;
+    departmentId: string;
+    userId: string;
+    count: number;
+    idPrefix?: string;
+    /** When the newest was sent (ms since the epoch); now by default. */
+    newestAt?: number;
+  },
 ): Promise<void> {
   const [holder] = await db
     .select({ key: departmentUserApiKeys, membershipId: departmentUsers.id })
@@ -30,9 +49,10 @@ export async function recordDepartmentRequests(
       departmentUserId: holder.membershipId,
       apiKeyId: holder.key.id,
       vendor: "Meridian",
-      model: "llama-3.1-70b-instruct",
+      model: "Best Available",
+      ...RECORDED_REQUEST,
       statusCode: 200,
-      createdAt: new Date(clock.now() - index * 60_000).toISOString(),
+      createdAt: new Date((sent.newestAt ?? clock.now()) - index * 60_000).toISOString(),
     })),
   );
 }

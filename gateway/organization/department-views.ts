@@ -1,7 +1,9 @@
 import { asc, eq, inArray } from "drizzle-orm";
+import { roundTo } from "../../core/number/round-to.ts";
 import { DataResidency } from "../../core/organization/data-residency.ts";
 import type { HeldRole } from "../../core/organization/person-roles.ts";
 import { gridNodes } from "../available-models/available-models.schema.ts";
+import { spentThisMonthIn } from "../chat-completions/department-policy.ts";
 import type { Database } from "../database/database.ts";
 import { isoDate } from "../server/iso-date.ts";
 import { complianceFiles } from "./compliance-files.schema.ts";
@@ -30,11 +32,18 @@ export function complianceFileView({ departmentId: _, ...file }: ComplianceFileL
   return { ...file, createdAt: isoDate(file.createdAt) };
 }
 
-/** Departments as the gateway answers them: settings, files, models, and the caller's role in each. */
+/** Costs keep 7 decimals, as in the request logs. */
+const COST_DECIMALS = 7;
+
+/**
+ * Departments as the gateway answers them: settings, files, models, the caller's role in each, and what each
+ * spent since the 1st of the month (UTC) of `now`.
+ */
 export async function departmentViews(
   db: Database,
   rows: readonly DepartmentRow[],
   roleIn: (departmentId: string) => HeldRole | null,
+  now: number,
 ) {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
@@ -50,8 +59,10 @@ export async function departmentViews(
     .leftJoin(gridNodes, eq(gridNodes.id, organizationModels.gridNodeId))
     .where(inArray(departmentModels.departmentId, ids))
     .orderBy(asc(departmentModels.createdAt), asc(organizationModels.name));
+  const spent = await spentThisMonthIn(db, ids, now);
   return rows.map((row) => ({
     ...settingsView(row),
+    spentThisMonthInDollar: roundTo(spent.get(row.id) ?? 0, COST_DECIMALS),
     complianceFiles: files.filter((file) => file.departmentId === row.id).map(complianceFileView),
     models: models
       .filter((entry) => entry.departmentId === row.id)
@@ -61,8 +72,8 @@ export async function departmentViews(
 }
 
 /** One department as the gateway answers it. */
-export async function departmentView(db: Database, row: DepartmentRow, role: HeldRole | null) {
-  const [view] = await departmentViews(db, [row], () => role);
+export async function departmentView(db: Database, row: DepartmentRow, role: HeldRole | null, now: number) {
+  const [view] = await departmentViews(db, [row], () => role, now);
   return view;
 }
 

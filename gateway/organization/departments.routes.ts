@@ -30,7 +30,7 @@ export async function departmentsRoutes(app: FastifyInstance, { db, clock }: Gat
     const { orgId } = request.params;
     const { roles } = await organizationCall(db, request, "viewOrganization");
     const visible = (await departmentsOf(db, orgId)).filter((row) => roleInDepartment(roles, row.id));
-    return departmentViews(db, visible, (id) => roleInDepartment(roles, id));
+    return departmentViews(db, visible, (id) => roleInDepartment(roles, id), clock.now());
   });
 
   const createOptions = { schema: DEPARTMENTS_OPERATIONS.create };
@@ -45,13 +45,13 @@ export async function departmentsRoutes(app: FastifyInstance, { db, clock }: Gat
       description: input.description ?? null,
     });
     await recordActivity(db, clock, orgId, "DEPARTMENT_CREATED", `${row.name} was created`);
-    return reply.code(201).send(await departmentView(db, row, role));
+    return reply.code(201).send(await departmentView(db, row, role, clock.now()));
   });
 
   const getOptions = { schema: DEPARTMENTS_OPERATIONS.get };
   app.get<DepartmentRoute>("/organization/:orgId/departments/:depId", getOptions, async (request) => {
     const { department, role } = await departmentCall(db, request, "viewDepartment");
-    return departmentView(db, department, role);
+    return departmentView(db, department, role, clock.now());
   });
 
   const saveOptions = { schema: DEPARTMENTS_OPERATIONS.saveSettings };
@@ -69,7 +69,7 @@ export async function departmentsRoutes(app: FastifyInstance, { db, clock }: Gat
       "SETTINGS_CHANGED",
       `${saved.name}'s settings were saved`,
     );
-    return departmentView(db, saved, role);
+    return departmentView(db, saved, role, clock.now());
   });
 
   const piiOptions = { schema: DEPARTMENTS_OPERATIONS.piiList };

@@ -23,6 +23,11 @@ export interface OrganizationCast {
 
 const { ADMIN, MEMBER } = DepartmentRole;
 
+/** The id of the API key a seeded department user holds: fixed, so what refers to it (request history) can. */
+export function castKeyId(departmentId: string, userId: string): string {
+  return `key-${departmentId}-${userId}`;
+}
+
 /**
  * An ACTIVE organization with three departments of different compliance settings, their people (each with an API
  * key), policy documents, and models assigned. Ids are fixed, so what refers to them (request history) can.
@@ -64,7 +69,7 @@ export async function seedOrganizationCast(
       departmentId,
       userId,
       role,
-      apiKeyId: `key-${departmentId}-${userId}`,
+      apiKeyId: castKeyId(departmentId, userId),
     });
   }
   await seedOrganizationModels(db, clock, organizationId);

@@ -82,7 +82,7 @@ export async function organizationModelsRoutes(
         .onConflictDoNothing();
       return reply
         .code(201)
-        .send(await departmentView(db, await updateDepartment(db, clock, depId, {}), role));
+        .send(await departmentView(db, await updateDepartment(db, clock, depId, {}), role, clock.now()));
     },
   );
 
@@ -100,7 +100,7 @@ export async function organizationModelsRoutes(
         )
         .returning();
       if (withdrawn.length === 0) throw problemOf(modelNotAssigned());
-      return departmentView(db, await updateDepartment(db, clock, depId, {}), role);
+      return departmentView(db, await updateDepartment(db, clock, depId, {}), role, clock.now());
     },
   );
 }

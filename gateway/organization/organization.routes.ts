@@ -33,7 +33,19 @@ export async function organizationRoutes(app: FastifyInstance, deps: GatewayDeps
     scope.addHook("preHandler", authenticate(deps.db, deps.identity));
     scope.addHook("preHandler", refuseNulCharacters);
     // Prices, percentages and budgets are decimals in the contract, whole values included.
-    scope.setReplySerializer(decimalJson("lmp", "renewablePercentage", "emission", "monthlyBudgetInDollar"));
+    scope.setReplySerializer(
+      decimalJson(
+        "lmp",
+        "renewablePercentage",
+        "emission",
+        "monthlyBudgetInDollar",
+        "spentThisMonthInDollar",
+        "totalCost",
+        "spend",
+        "energyCost",
+        "emissions",
+      ),
+    );
     for (const subArea of SUB_AREAS) await subArea(scope, deps);
   });
 }

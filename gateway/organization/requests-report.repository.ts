@@ -38,6 +38,10 @@ export async function requestsReport(
     createdAt: isoDate(request.createdAt),
     status: request.statusCode,
     error: request.error,
+    departmentId: request.departmentId ?? "",
+    // The model that served it; a request refused before any served keeps the name it asked for.
+    model: request.servedModel ?? request.model,
+    totalCost: request.totalCost,
     apikey: {
       id: request.apiKeyId ?? "",
       departmentUser: request.departmentUserId ? { id: request.departmentUserId, user } : null,

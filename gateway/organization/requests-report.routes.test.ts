@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { recordDepartmentRequests } from "./department-requests.fixtures.ts";
+import { RECORDED_REQUEST, recordDepartmentRequests } from "./department-requests.fixtures.ts";
 import { seededOrganizationSuite } from "./organization-suite.test-helper.ts";
 import { SEEDED } from "./seeded-organization.test-helper.ts";
 
@@ -49,6 +49,9 @@ describe("the requests report", () => {
     expect(members.body.items[0]).toMatchObject({
       status: 200,
       error: null,
+      departmentId: SEEDED.departmentId,
+      model: RECORDED_REQUEST.servedModel,
+      totalCost: RECORDED_REQUEST.totalCost,
       apikey: { departmentUser: { user: { id: people.member.uid, email: people.member.email } } },
     });
   });

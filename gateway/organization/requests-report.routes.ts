@@ -1,14 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import { departmentPermissionRefusal, mayPerform } from "../../core/organization/organization-permissions.ts";
-import { roleInDepartment } from "../../core/organization/person-roles.ts";
+import { type PersonRoles, roleInDepartment } from "../../core/organization/person-roles.ts";
+import {
+  DEFAULT_SERIES_DAYS,
+  RequestSeriesQueryDto,
+} from "../../core/organization/request-series-query.dto.ts";
 import { RequestsReportQueryDto } from "../../core/organization/requests-report-query.dto.ts";
 import { ORGANIZATION_OPERATIONS } from "../api-document/operations/organization.operations.ts";
+import type { Database } from "../database/database.ts";
 import { signedInUser } from "../identity/authenticate.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { validatedInput } from "../server/validated-input.ts";
 import { departmentsOf } from "./departments.repository.ts";
 import { departmentOf, forOrganization } from "./organization-access.ts";
 import { refuse } from "./organization-problems.ts";
+import { requestSeries } from "./request-series.repository.ts";
 import { requestsReport } from "./requests-report.repository.ts";
 
 type ReportRequest = {
@@ -18,13 +24,15 @@ type ReportRequest = {
 
 const DEFAULT_PAGE_SIZE = 20;
 
-/** GET /organization/{orgId}/requests: the request report, by department and person, one page at a time. */
-export async function requestsReportRoutes(app: FastifyInstance, { db }: GatewayDeps): Promise<void> {
+/**
+ * GET /organization/{orgId}/requests: the request report, by department and person, one page at a time; and
+ * GET …/requests/series: the same requests summed per day and department, for charts.
+ */
+export async function requestsReportRoutes(app: FastifyInstance, { db, clock }: GatewayDeps): Promise<void> {
   const reportOptions = { schema: ORGANIZATION_OPERATIONS.requestsReport };
   app.get<ReportRequest>("/organization/:orgId/requests", reportOptions, async (request) => {
     const { orgId } = request.params;
-    const userId = signedInUser(request).id;
-    const { roles } = await forOrganization(db, orgId, userId, "viewReport");
+    const { roles } = await forOrganization(db, orgId, signedInUser(request).id, "viewReport");
     const query = validatedInput(RequestsReportQueryDto, {
       departmentIds: listOf(request.query.departmentIds),
       page: numberOf(request.query.page, 1),
@@ -33,16 +41,40 @@ export async function requestsReportRoutes(app: FastifyInstance, { db }: Gateway
     });
     const departmentIds =
       query.departmentIds.length > 0
-        ? [...new Set(query.departmentIds)]
+        ? await reportedDepartments(db, orgId, roles, query.departmentIds)
         : (await departmentsOf(db, orgId))
             .filter((row) => mayPerform("viewReport", roleInDepartment(roles, row.id)))
             .map((row) => row.id);
-    for (const departmentId of departmentIds) {
-      await departmentOf(db, orgId, departmentId);
-      refuse(departmentPermissionRefusal("viewReport", roleInDepartment(roles, departmentId)));
-    }
     return requestsReport(db, orgId, departmentIds, query);
   });
+
+  const seriesOptions = { schema: ORGANIZATION_OPERATIONS.requestSeries };
+  app.get<ReportRequest>("/organization/:orgId/requests/series", seriesOptions, async (request) => {
+    const { orgId } = request.params;
+    const { roles } = await forOrganization(db, orgId, signedInUser(request).id, "viewReport");
+    const query = validatedInput(RequestSeriesQueryDto, {
+      departmentIds: listOf(request.query.departmentIds),
+      userId: lastOf(request.query.userId),
+      days: numberOf(request.query.days, DEFAULT_SERIES_DAYS),
+    });
+    const departmentIds = await reportedDepartments(db, orgId, roles, query.departmentIds);
+    return requestSeries(db, orgId, departmentIds, query, clock.now());
+  });
+}
+
+/** The departments asked for, once each, when all are the organization's and the caller may report on each. */
+async function reportedDepartments(
+  db: Database,
+  organizationId: string,
+  roles: PersonRoles,
+  requested: readonly string[],
+): Promise<string[]> {
+  const departmentIds = [...new Set(requested)];
+  for (const departmentId of departmentIds) {
+    await departmentOf(db, organizationId, departmentId);
+    refuse(departmentPermissionRefusal("viewReport", roleInDepartment(roles, departmentId)));
+  }
+  return departmentIds;
 }
 
 /** A repeated query parameter (departmentIds=a&departmentIds=b), or a single one, as a list. */

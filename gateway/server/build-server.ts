@@ -92,6 +92,7 @@ export async function buildServer(
       "ensure_success",
       "x-request-id",
       "x-routing-strategy",
+      "x-department-id",
     ],
     exposedHeaders: [
       "Retry-After",

@@ -25,6 +25,21 @@ export function complianceFilesGatewayConformance(arrange: OrganizationWorldFact
       expect(department.complianceFiles.map((stored) => stored.id)).toContain(file.id);
     });
 
+    it("lets the uploader hear the share sent, growing, ending at 1 once the document is stored", async () => {
+      const world = await arrange();
+      const progress: number[] = [];
+      const file = await world.gateways.files.uploadFile(
+        world.organizationId,
+        world.departmentId,
+        { name: "Retention", file: policy() },
+        (share) => progress.push(share),
+      );
+      expect(file.name).toBe("Retention");
+      expect(progress.at(-1)).toBe(1);
+      expect(progress).toEqual([...progress].sort((a, b) => a - b));
+      expect(progress.every((share) => share >= 0 && share <= 1)).toBe(true);
+    });
+
     it("refuses an upload without a name, and one from a member", async () => {
       const world = await arrange();
       const { files } = world.gateways;

@@ -167,6 +167,31 @@ export function departmentsGatewayConformance(arrange: OrganizationWorldFactory)
       );
     });
 
+    it("says what a department spent this month: its requests' costs since the 1st (UTC), to all who see it", async () => {
+      const world = await arrange();
+      const { departments, requests } = world.gateways;
+      const daysThisMonth = new Date(world.now()).getUTCDate();
+      const { points } = await requests.requestSeries(world.organizationId, {
+        departmentIds: [world.departmentId],
+        days: daysThisMonth,
+      });
+      const charted = points.reduce((sum, point) => sum + point.spend, 0);
+      const department = await departments.getDepartment(world.organizationId, world.departmentId);
+      expect(department.spentThisMonthInDollar).toBeGreaterThan(0);
+      expect(department.spentThisMonthInDollar).toBeCloseTo(charted, 5);
+      const listed = await departments.listDepartments(world.organizationId);
+      expect(listed.find(({ id }) => id === world.departmentId)?.spentThisMonthInDollar).toBe(
+        department.spentThisMonthInDollar,
+      );
+      world.actAs("member");
+      expect(
+        (await departments.getDepartment(world.organizationId, world.departmentId)).spentThisMonthInDollar,
+      ).toBe(department.spentThisMonthInDollar);
+      world.actAs("superAdmin");
+      const created = await departments.createDepartment(world.organizationId, { name: "Procurement" });
+      expect(created.spentThisMonthInDollar).toBe(0);
+    });
+
     it("lists the kinds of personal data a department can detect", async () => {
       const world = await arrange();
       const entities = await world.gateways.departments.listPiiEntities(

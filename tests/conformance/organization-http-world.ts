@@ -57,6 +57,7 @@ export function httpOrganizationWorld(): OrganizationWorldFactory {
         actor = persona;
       },
       setOwnerTier: (limits) => subscribeWithLimits(gateway.db, gateway.deps.clock, people.owner.uid, limits),
+      now: () => gateway.deps.clock.now(),
     };
     return world;
   };

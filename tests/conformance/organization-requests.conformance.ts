@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { NOT_IN_DEPARTMENT, roleTooLow } from "../../core/organization/organization-permissions.ts";
+import { DepartmentRole } from "../../core/organization/organization-role.ts";
 import { expectRefusal, type OrganizationWorldFactory } from "./organization-world.ts";
 
-/** OrganizationRequestsGateway: the request report. */
+/** OrganizationRequestsGateway: the request report and its series for charts. */
 export function organizationRequestsGatewayConformance(arrange: OrganizationWorldFactory): void {
   describe("the organization requests gateway", () => {
     it("gives one page of requests, newest first, each with who sent it, and the total", async () => {
@@ -65,6 +67,89 @@ export function organizationRequestsGatewayConformance(arrange: OrganizationWorl
       await expectRefusal(
         requests.reportRequests(world.organizationId, { departmentIds: [], page: 1, limit: 5 }),
         403,
+      );
+    });
+
+    it("says which department each request went under, the model that served it and what it cost", async () => {
+      const world = await arrange();
+      const report = await world.gateways.requests.reportRequests(world.organizationId, {
+        departmentIds: [world.departmentId],
+        page: 1,
+        limit: 20,
+      });
+      expect(report.items.length).toBeGreaterThan(0);
+      for (const item of report.items) {
+        expect(item.departmentId).toBe(world.departmentId);
+        expect(item.model).not.toBe("");
+        expect(item.totalCost).toBeGreaterThanOrEqual(0);
+      }
+      expect(report.items.some((item) => item.totalCost > 0)).toBe(true);
+    });
+
+    it("sums the same requests per day in the series: oldest day first, energy 15 % of the spend", async () => {
+      const world = await arrange();
+      const { requests } = world.gateways;
+      const departmentIds = [world.departmentId];
+      const report = await requests.reportRequests(world.organizationId, {
+        departmentIds,
+        page: 1,
+        limit: 1,
+      });
+      const { points } = await requests.requestSeries(world.organizationId, { departmentIds, days: 90 });
+      expect(points.reduce((sum, point) => sum + point.requests, 0)).toBe(report.total);
+      const dates = points.map((point) => point.date);
+      expect(dates).toEqual([...dates].sort());
+      expect(new Set(dates).size).toBe(dates.length);
+      for (const point of points) {
+        expect(point.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(point.departmentId).toBe(world.departmentId);
+        expect(point.energyCost).toBeCloseTo(point.spend * 0.15, 6);
+        expect(point.emissions).toBeGreaterThanOrEqual(0);
+      }
+      expect(points.some((point) => point.spend > 0 && point.emissions > 0)).toBe(true);
+    });
+
+    it("keeps the series to the person asked for", async () => {
+      const world = await arrange();
+      const { requests } = world.gateways;
+      const query = { departmentIds: [world.departmentId], userId: world.people.member.id };
+      const report = await requests.reportRequests(world.organizationId, { ...query, page: 1, limit: 1 });
+      const { points } = await requests.requestSeries(world.organizationId, { ...query, days: 90 });
+      expect(report.total).toBeGreaterThan(0);
+      expect(points.reduce((sum, point) => sum + point.requests, 0)).toBe(report.total);
+    });
+
+    it("charts for a department admin their department only, and for a member none", async () => {
+      const world = await arrange();
+      const { requests } = world.gateways;
+      world.actAs("departmentAdmin");
+      const own = await requests.requestSeries(world.organizationId, {
+        departmentIds: [world.departmentId],
+        days: 90,
+      });
+      expect(own.points.length).toBeGreaterThan(0);
+      const other = { departmentIds: [world.otherDepartmentId], days: 30 };
+      await expectRefusal(requests.requestSeries(world.organizationId, other), 403, NOT_IN_DEPARTMENT);
+      world.actAs("member");
+      await expectRefusal(
+        requests.requestSeries(world.organizationId, { departmentIds: [world.departmentId], days: 30 }),
+        403,
+        ...roleTooLow(DepartmentRole.ADMIN).errMsgs,
+      );
+    });
+
+    it("refuses a series without departments or of more than 90 days", async () => {
+      const world = await arrange();
+      const { requests } = world.gateways;
+      await expectRefusal(
+        requests.requestSeries(world.organizationId, { departmentIds: [], days: 30 }),
+        400,
+        "departmentIds should not be empty",
+      );
+      await expectRefusal(
+        requests.requestSeries(world.organizationId, { departmentIds: [world.departmentId], days: 91 }),
+        400,
+        "days must not be greater than 90",
       );
     });
 

@@ -64,6 +64,8 @@ export interface OrganizationWorld {
   actAs(persona: Persona): void;
   /** Gives the organization owner's tier these limits. */
   setOwnerTier(limits: TeamLimits): Promise<void>;
+  /** The adapter's clock, for what depends on the date (a department's spend this month). */
+  now(): number;
 }
 
 export type OrganizationWorldFactory = () => Promise<OrganizationWorld>;

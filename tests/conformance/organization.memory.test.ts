@@ -1,10 +1,10 @@
+import { DEMO_PEOPLE } from "../../adapters/gateway-memory/organization/demo-people.ts";
 import { memoryOrganizationGateways } from "../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import { organizationContext } from "../../adapters/gateway-memory/organization/organization-context.ts";
 import { OrganizationDatabase } from "../../adapters/gateway-memory/organization/organization-database.ts";
 import {
   DEMO_DEPARTMENTS,
   DEMO_ORGANIZATION_ID,
-  DEMO_PEOPLE,
   demoOrganizationSeed,
 } from "../../adapters/gateway-memory/organization/organization-seed.ts";
 import { FIXED_CLOCK } from "./memory-gateway.fixtures.ts";
@@ -45,6 +45,7 @@ async function memoryWorld(): Promise<OrganizationWorld> {
     setOwnerTier: async (teamLimits) => {
       db.accounts.update(DEMO_PEOPLE.owner.id, { teamLimits });
     },
+    now: () => FIXED_CLOCK.now(),
   };
 }
 

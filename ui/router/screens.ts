@@ -30,11 +30,22 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import("../../features/usage-logs/usage-logs-page.tsx").then((m) => m.UsageLogsPage),
   [RouteName.PLAYGROUND_PAGE]: () =>
     import("../../features/playground/playground-page.tsx").then((m) => m.PlaygroundPage),
-  [RouteName.ORGANIZATION_PAGE]: placeholder,
-  [RouteName.ORGANIZATION_DEPARTMENT_PAGE]: placeholder,
-  [RouteName.ORGANIZATION_USER_PAGE]: placeholder,
-  [RouteName.ORGANIZATION_MODEL_PAGE]: placeholder,
-  [RouteName.ORGANIZATION_REPORT_PAGE]: placeholder,
+  [RouteName.ORGANIZATION_PAGE]: () =>
+    import("../../features/organization/overview/organization-overview-page.tsx").then(
+      (m) => m.OrganizationOverviewPage,
+    ),
+  [RouteName.ORGANIZATION_DEPARTMENT_PAGE]: () =>
+    import("../../features/organization/departments/departments-page.tsx").then((m) => m.DepartmentsPage),
+  [RouteName.ORGANIZATION_USER_PAGE]: () =>
+    import("../../features/organization/users/organization-users-page.tsx").then(
+      (m) => m.OrganizationUsersPage,
+    ),
+  [RouteName.ORGANIZATION_MODEL_PAGE]: () =>
+    import("../../features/organization/models/organization-models-page.tsx").then(
+      (m) => m.OrganizationModelsPage,
+    ),
+  [RouteName.ORGANIZATION_REPORT_PAGE]: () =>
+    import("../../features/organization/report/report-page.tsx").then((m) => m.ReportPage),
   [RouteName.SERVER_ERROR]: errorPage,
   [RouteName.CONNECTION_ERROR]: errorPage,
   [RouteName.ACCESS_DENIED]: errorPage,

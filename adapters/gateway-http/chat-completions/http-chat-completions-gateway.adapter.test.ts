@@ -50,6 +50,18 @@ describe("a chat completion over HTTP", () => {
     });
   });
 
+  it("names the department asked as in x-department-id, on the session client", async () => {
+    const { gateway, requests } = await gatewayAnswering({
+      status: 200,
+      body: { choices: [{ message: { content: "Done." } }], usage },
+    });
+
+    await gateway.complete({ ...question, departmentId: "dep-research" });
+
+    expect(requests[0]?.headers.authorization).toBe("Bearer test-token");
+    expect(requests[0]?.headers["x-department-id"]).toBe("dep-research");
+  });
+
   it("is asked with the API key and the conversation's session when a key is chosen", async () => {
     const { gateway, requests } = await gatewayAnswering({
       status: 200,

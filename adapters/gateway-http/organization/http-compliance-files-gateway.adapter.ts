@@ -9,16 +9,20 @@ import { departmentPath } from "./organization-paths.ts";
 export class HttpComplianceFilesGateway implements ComplianceFilesGateway {
   constructor(private readonly http: GatewayHttpClient) {}
 
+  /** The progress follows the bytes sent; it reaches 1 once the gateway has answered with the stored file. */
   async uploadFile(
     organizationId: string,
     departmentId: string,
     upload: PolicyFileUpload,
+    onProgress?: (sentShare: number) => void,
   ): Promise<ComplianceFile> {
     const form = new FormData();
     form.append("name", upload.name);
     form.append("file", upload.file, upload.file instanceof File ? upload.file.name : upload.name);
     const path = departmentPath(organizationId, departmentId, "files");
-    return toEntity(ComplianceFile, await this.http.post(path, { body: form }));
+    const answer = await this.http.post(path, { body: form, onUploadProgress: onProgress });
+    onProgress?.(1);
+    return toEntity(ComplianceFile, answer);
   }
 
   async addFileFromUrl(

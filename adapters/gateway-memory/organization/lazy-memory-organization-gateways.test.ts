@@ -2,6 +2,7 @@ import { Container } from "inversify";
 import { describe, expect, it } from "vitest";
 import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
+import { DEMO_PEOPLE } from "./demo-people.ts";
 import { lazyMemoryOrganizationGateways } from "./lazy-memory-organization-gateways.ts";
 import { DEMO_ORGANIZATION_ID, DEMO_ORGANIZATION_NAME } from "./organization-seed.ts";
 
@@ -28,5 +29,28 @@ describe("the lazily loaded organization gateways", () => {
       .listDepartments(DEMO_ORGANIZATION_ID);
     expect(departments.map((department) => department.name)).toContain("Legal");
     expect(summary.totalDepartments).toBe(departments.length);
+  });
+
+  it("act as whoever is signed in at each call: a seeded person as themselves, a new email as a new account", async () => {
+    let signedIn: string | null = DEMO_PEOPLE.superAdmin.email;
+    const gateways = lazyMemoryOrganizationGateways(async () => signedIn);
+    expect(await gateways.organization.getOrganization()).toMatchObject({
+      role: "SUPER_ADMIN",
+      departments: [],
+    });
+
+    signedIn = DEMO_PEOPLE.researcher.email;
+    expect(await gateways.organization.getOrganization()).toMatchObject({
+      role: null,
+      departments: [{ id: "dep-research", name: "Research", role: "MEMBER" }],
+    });
+
+    signedIn = "someone.new@elsewhere.example";
+    expect(await gateways.organization.getOrganization()).toEqual({ id: null });
+    const context = await gateways.context();
+    expect(context.db.accounts.get(context.db.actorId).email).toBe("someone.new@elsewhere.example");
+
+    signedIn = DEMO_PEOPLE.owner.email;
+    expect(await gateways.organization.getOrganization()).toMatchObject({ role: "OWNER" });
   });
 });

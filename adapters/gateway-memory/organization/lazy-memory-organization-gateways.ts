@@ -1,13 +1,29 @@
+import type { AskedDepartment } from "../chat-completions/memory-chat-completions-gateway.adapter.ts";
 import { lazyPort } from "../lazy-port.ts";
 import type { MemoryOrganizationGateways } from "./memory-organization-gateways.ts";
+import type { OrganizationContext } from "./organization-context.ts";
 
 type Ports = Omit<MemoryOrganizationGateways, "context">;
 
+/** The email of whoever is signed in now, or null (the memory gateway's bearer token). */
+export type SignedInEmail = () => Promise<string | null>;
+
+export type LazyMemoryOrganizationGateways = Ports & {
+  /** The shared database and its rules, loaded if need be, acting as whoever is signed in now. */
+  context(): Promise<OrganizationContext>;
+  /** The signed-in person asking a completion as one of their departments (department-asking.ts). */
+  askAsDepartment(departmentId: string): Promise<AskedDepartment>;
+};
+
 /**
  * The organization area's memory adapters, loaded with their seed on the first organization call (after sign-in),
- * not with the sign-in page: they weigh about 12 KB gzip. All of them share the one database.
+ * not with the sign-in page: they weigh about 12 KB gzip. All of them share the one database. Every call is made
+ * as the signed-in person, as the gateway reads them from the bearer token (one of the seeded people, or an
+ * account made for a new email); with nobody signed in, as the demo owner.
  */
-export function lazyMemoryOrganizationGateways(): Ports {
+export function lazyMemoryOrganizationGateways(
+  signedInEmail: SignedInEmail = async () => null,
+): LazyMemoryOrganizationGateways {
   let gateways: Promise<MemoryOrganizationGateways> | undefined;
   const load = () => {
     gateways ??= import("./memory-organization-gateways.ts").then((module) =>
@@ -15,8 +31,25 @@ export function lazyMemoryOrganizationGateways(): Ports {
     );
     return gateways;
   };
-  const port = <K extends keyof Ports>(key: K): Ports[K] => lazyPort(async () => (await load())[key]);
+  const actAsSignedInPerson = async () => {
+    const [{ context }, email] = await Promise.all([load(), signedInEmail()]);
+    if (email) context.db.actAsAccountOf(email);
+    return context;
+  };
+  const port = <K extends keyof Ports>(key: K): Ports[K] =>
+    lazyPort(
+      async () => (await load())[key],
+      async () => void (await actAsSignedInPerson()),
+    );
   return {
+    context: actAsSignedInPerson,
+    askAsDepartment: async (departmentId) => {
+      const [context, { departmentAsking }] = await Promise.all([
+        actAsSignedInPerson(),
+        import("./department-asking.ts"),
+      ]);
+      return departmentAsking(context, departmentId);
+    },
     organization: port("organization"),
     departments: port("departments"),
     departmentUsers: port("departmentUsers"),

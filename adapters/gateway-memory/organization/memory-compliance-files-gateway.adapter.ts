@@ -17,19 +17,38 @@ import type { OrganizationContext } from "./organization-context.ts";
 /** The gateway splits documents into chunks of about this many bytes and embeds each. */
 const CHUNK_BYTES = 2000;
 
+/** The shares of an upload reported before it is stored, each after a pause, so a progress bar is seen to move. */
+const UPLOAD_STEPS = [0.25, 0.5, 0.75];
+const UPLOAD_STEP_MS = 60;
+
 /** Department policy documents, in memory: only their description is kept, as the gateway keeps only embeddings. */
 export class MemoryComplianceFilesGateway implements ComplianceFilesGateway {
-  constructor(private readonly context: OrganizationContext) {}
+  constructor(
+    private readonly context: OrganizationContext,
+    /** The pause between reported shares of an upload someone listens to (none otherwise). */
+    private readonly uploadStepMs = UPLOAD_STEP_MS,
+  ) {}
 
+  /** Refused at once when it would be; otherwise a few increasing shares are heard, then 1 once stored. */
   async uploadFile(
     organizationId: string,
     departmentId: string,
     upload: PolicyFileUpload,
+    onProgress?: (sentShare: number) => void,
   ): Promise<ComplianceFile> {
     const { access } = this.context;
     const { role } = access.forDepartment(organizationId, departmentId, "editDepartment");
     const input = access.validated(PolicyFileUploadDto, { ...upload, organizationId, departmentId });
-    return this.store(organizationId, departmentId, input.name, input.file.size, role as RankedRole);
+    if (onProgress) {
+      for (const share of UPLOAD_STEPS) {
+        await pause(this.uploadStepMs);
+        onProgress(share);
+      }
+      await pause(this.uploadStepMs);
+    }
+    const stored = this.store(organizationId, departmentId, input.name, input.file.size, role as RankedRole);
+    onProgress?.(1);
+    return stored;
   }
 
   async addFileFromUrl(
@@ -76,4 +95,8 @@ export class MemoryComplianceFilesGateway implements ComplianceFilesGateway {
     const { departmentId: _, ...file } = row;
     return toEntity(ComplianceFile, file);
   }
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

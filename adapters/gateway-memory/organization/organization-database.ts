@@ -78,8 +78,17 @@ export class OrganizationDatabase {
     this.actor = userId;
   }
 
+  /** Acts as the account of this email, as a gateway reads the caller from the bearer token's email claim. */
+  actAsAccountOf(email: string): void {
+    this.actor = this.accountFor(email).id;
+  }
+
   get actorId(): string {
     return this.actor;
+  }
+
+  now(): number {
+    return this.clock.now();
   }
 
   timestamp(): string {

@@ -40,9 +40,10 @@ export interface SuperAdminRow {
   role: OrganizationRole;
 }
 
+/** A department as stored: what its answer adds (files, models, the caller's role, its spend) is read per call. */
 export type DepartmentRow = Omit<
   Wire<Department>,
-  "complianceFiles" | "models" | "role" | "policiesAssigned"
+  "complianceFiles" | "models" | "role" | "policiesAssigned" | "spentThisMonthInDollar"
 > & {
   organizationId: string;
   modelIds: string[];
@@ -111,4 +112,12 @@ export interface RequestRow {
   createdAt: string;
   status: number;
   error: string | null;
+  /** The model that served it (Best Available's choice), else the one asked for. */
+  model: string;
+  /** USD. */
+  totalCost: number;
+  totalTokens: number;
+  /** The serving model's energy per 1,000 tokens, in Wh, and its grid node's renewable share: for emissions. */
+  energyWhPerThousandTokens: number;
+  renewablePercentage: number | null;
 }

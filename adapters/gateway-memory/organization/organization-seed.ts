@@ -11,6 +11,7 @@ import { PiiHandling } from "../../../core/organization/pii-handling.ts";
 import type { TeamLimits } from "../../../core/organization/team-limits.ts";
 import { AVAILABLE_MODELS_SEED } from "../available-models/available-models.seed.ts";
 import { systemClock } from "../memory-clock.ts";
+import { DEMO_PEOPLE } from "./demo-people.ts";
 import type { OrganizationSeed } from "./organization-database.ts";
 import type {
   AccountRow,
@@ -33,22 +34,6 @@ const { ADMIN, MEMBER } = DepartmentRole;
 
 const TEAM_TIER: TeamLimits = { organizationEnabled: true, teamEnabled: true, maxTeamMembers: 25 };
 const FREE_TIER: TeamLimits = { organizationEnabled: false, teamEnabled: false, maxTeamMembers: 1 };
-
-/** The people of the demo: the signed-in demo account owns the organization. */
-export const DEMO_PEOPLE = {
-  owner: { id: "user-demo", email: "demo@meridian.example" },
-  superAdmin: { id: "user-priya", email: "priya.raman@meridian.example" },
-  researchAdmin: { id: "user-marcus", email: "marcus.chen@meridian.example" },
-  supportAdmin: { id: "user-sofia", email: "sofia.alvarez@meridian.example" },
-  financeAdmin: { id: "user-jonas", email: "jonas.weber@meridian.example" },
-  researcher: { id: "user-amara", email: "amara.okafor@meridian.example" },
-  supportAgent: { id: "user-liam", email: "liam.oconnor@meridian.example" },
-  analyst: { id: "user-hana", email: "hana.sato@meridian.example" },
-  /** Has a tier with organizations but belongs to none yet. */
-  newcomer: { id: "user-noor", email: "noor.haddad@startup.example" },
-  /** On the free tier, in no organization. */
-  outsider: { id: "user-guest", email: "guest@elsewhere.example" },
-} as const;
 
 export const DEMO_DEPARTMENTS = {
   research: "dep-research",

@@ -1,4 +1,6 @@
 import type { Wire } from "../../../core/mapping/wire.ts";
+import { roundTo } from "../../../core/number/round-to.ts";
+import { utcMonthStart } from "../../../core/organization/budget-forecast.ts";
 import { maskSecret } from "../../../core/organization/model-rules.ts";
 import type { HeldRole } from "../../../core/organization/person-roles.ts";
 import type { ReportItemJson } from "../../../core/organization/report-item.entity.ts";
@@ -15,6 +17,7 @@ import type {
 } from "./organization-rows.ts";
 
 const RECENT_ACTIVITIES = 5;
+const COST_DECIMALS = 7;
 
 /**
  * The JSON the gateway answers with, assembled from the stored rows. The memory adapters map it with the same
@@ -55,7 +58,17 @@ export class OrganizationViews {
         .map(({ departmentId: __, ...file }) => file),
       models: modelIds.map((id) => this.model(this.db.models.get(id))),
       role,
+      spentThisMonthInDollar: this.spentThisMonth(row.id),
     };
+  }
+
+  /** What the department's requests cost since the 1st of this month (UTC), 7 decimals as the gateway answers. */
+  private spentThisMonth(departmentId: string): number {
+    const since = new Date(utcMonthStart(this.db.now())).toISOString();
+    const spent = this.db.requests
+      .where((request) => request.departmentId === departmentId && request.createdAt >= since)
+      .reduce((sum, request) => sum + request.totalCost, 0);
+    return roundTo(spent, COST_DECIMALS);
   }
 
   model(row: OrganizationModelRow) {
@@ -111,6 +124,9 @@ export class OrganizationViews {
       createdAt: row.createdAt,
       status: row.status,
       error: row.error,
+      departmentId: row.departmentId,
+      model: row.model,
+      totalCost: row.totalCost,
       apikey: {
         id: row.apiKeyId,
         departmentUser: account ? { id: row.departmentUserId, user: this.user(account) } : null,

@@ -23,6 +23,8 @@ export interface ComparePanelProps {
   readonly routingStrategy: RoutingStrategy;
   /** The API key to call with; null calls as the signed-in user. */
   readonly apiKey: string | null;
+  /** The department asked as; null or absent asks for oneself. */
+  readonly departmentId?: string | null;
 }
 
 /** Side-by-side comparison of two or three models on one prompt, with their speed, tokens, cost and emissions. */
@@ -30,14 +32,14 @@ export function ComparePanel(props: ComparePanelProps) {
   const { t } = useTranslation();
   const gateway = useService<ChatCompletionsGateway>(ChatCompletionsGateway);
   const clock = useService<Clock>(Clock);
-  const { models, settings, systemPrompt, routingStrategy, apiKey } = props;
+  const { models, settings, systemPrompt, routingStrategy, apiKey, departmentId } = props;
   const viewModel = useViewModel(() => new CompareViewModel({ gateway, clock }, props));
   const state = useObservable(viewModel.state$, viewModel.current());
   const headingId = useId();
 
   useEffect(() => {
-    viewModel.configure({ models, settings, systemPrompt, routingStrategy, apiKey });
-  }, [viewModel, models, settings, systemPrompt, routingStrategy, apiKey]);
+    viewModel.configure({ models, settings, systemPrompt, routingStrategy, apiKey, departmentId });
+  }, [viewModel, models, settings, systemPrompt, routingStrategy, apiKey, departmentId]);
 
   return (
     <section className="compare-panel" data-testid="compare-panel" aria-labelledby={headingId}>

@@ -77,6 +77,13 @@ function comparison(models: readonly string[] = ["gpt-4o-mini", "gpt-4o"], promp
 }
 
 describe("comparing models side by side", () => {
+  it("asks every model as the playground's department, when one is chosen", () => {
+    const { gateway, viewModel } = comparison();
+    viewModel.configure({ ...setup, departmentId: "dep-research" });
+    viewModel.run();
+    expect(gateway.requests.map((request) => request.departmentId)).toEqual(["dep-research", "dep-research"]);
+  });
+
   it("sends the one prompt to every chosen model at once, with the playground's settings", () => {
     const { gateway, viewModel } = comparison(["gpt-4o-mini", "o3-mini", BEST_AVAILABLE_MODEL.systemName]);
     viewModel.run();

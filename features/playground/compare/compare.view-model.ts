@@ -25,6 +25,8 @@ export interface CompareSetup {
   readonly systemPrompt: string | null;
   readonly routingStrategy: RoutingStrategy;
   readonly apiKey: string | null;
+  /** The department asked as; null or absent asks for oneself. */
+  readonly departmentId?: string | null;
 }
 
 export interface CompareDependencies {
@@ -168,7 +170,7 @@ export class CompareViewModel {
   }
 
   private requestFor(systemName: string, prompt: string): ChatCompletionRequest {
-    const { models, settings, systemPrompt, routingStrategy, apiKey } = this.setup;
+    const { models, settings, systemPrompt, routingStrategy, apiKey, departmentId } = this.setup;
     const model = models.find((candidate) => candidate.systemName === systemName);
     return {
       model: { systemName, hasReasoning: model?.hasReasoning ?? false },
@@ -177,6 +179,7 @@ export class CompareViewModel {
       settings,
       apiKey,
       routingStrategy,
+      departmentId,
     };
   }
 

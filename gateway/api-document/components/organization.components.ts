@@ -129,6 +129,7 @@ export const DEPARTMENT = component(
       PIIAndSensitive: oneOf(Object.values(PiiHandling)),
       piiEntities: listOf(oneOf(PII_ENTITIES)),
       monthlyBudgetInDollar: orNull(decimal("null: no budget.")),
+      spentThisMonthInDollar: decimal("What its requests cost since the 1st of this month (UTC), in USD."),
       dataResidency: oneOf(Object.values(DataResidency)),
       lastModifiedByRole: {
         type: "object",
@@ -182,6 +183,9 @@ export const REQUESTS_REPORT = component(
           createdAt: dateTime(),
           status: integer("The HTTP status the request was answered with."),
           error: orNull(text()),
+          departmentId: text("The department whose policies it went under."),
+          model: text("The model that served it (Best Available's choice), else the one asked for."),
+          totalCost: decimal("USD."),
           apikey: record({
             id: text(),
             departmentUser: orNull(record({ id: text(), user: PERSON })),
@@ -191,6 +195,25 @@ export const REQUESTS_REPORT = component(
       meta: record({ total: integer(), page: integer(), limit: integer() }),
     },
     { description: "One page of the organization's requests, newest first." },
+  ),
+);
+
+export const REQUEST_SERIES = component(
+  "RequestSeries",
+  record(
+    {
+      points: listOf(
+        record({
+          date: text("The UTC day, YYYY-MM-DD."),
+          departmentId: text(),
+          requests: integer(),
+          spend: decimal("USD."),
+          energyCost: decimal("USD: 15 % of the spend."),
+          emissions: decimal("Grams of CO2e (estimated)."),
+        }),
+      ),
+    },
+    { description: "Requests summed per UTC day and department, oldest day first." },
   ),
 );
 
@@ -249,6 +272,7 @@ export const DEPARTMENT_EXAMPLE = {
   PIIAndSensitive: "PSEUDONYMIZE",
   piiEntities: ["EMAIL_ADDRESS"],
   monthlyBudgetInDollar: 2500.5,
+  spentThisMonthInDollar: 312.4,
   dataResidency: "EU",
   lastModifiedByRole: { SOC2: "OWNER" },
   createdAt: "2025-03-14T12:00:00.000Z",

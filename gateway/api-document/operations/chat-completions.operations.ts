@@ -1,3 +1,4 @@
+import { DEPARTMENT_HEADER } from "../../../core/chat-completions/chat-completion-headers.ts";
 import { ROUTING_STRATEGIES } from "../../../core/chat-completions/routing-strategy.ts";
 import { ChatCompletionBodyDto, MESSAGES_EMPTY } from "../../chat-completions/chat-completion-body.dto.ts";
 import { ROUTING_STRATEGY_HEADER } from "../../chat-completions/read-chat-request.ts";
@@ -17,7 +18,8 @@ export const CHAT_COMPLETIONS_OPERATIONS = {
       "OpenAI-compatible. Send an API key (`Authorization: Bearer mk-…`) or your session's token. With " +
       "`stream: true` the answer comes as server-sent events: OpenAI's chunks, a last chunk with the usage, then " +
       '`data: [DONE]`. `model: "Best Available"` lets the gateway choose by the routing strategy. A department ' +
-      "user's key puts the request under the department's budget, allowed models, data residency and PII rules. " +
+      "user's key puts the request under the department's budget, allowed models, data residency and PII rules; " +
+      "so does x-department-id on a session or a personal key, for a department the caller belongs to. " +
       "The x-gateway-model, x-gateway-provider and x-gateway-routing-reason headers say what answered.",
     tag: "Chat completions",
     access: "session-or-api-key",
@@ -41,6 +43,10 @@ export const CHAT_COMPLETIONS_OPERATIONS = {
           "false: answer a provider's failure instead of trying the next.",
         ),
         [ROUTING_STRATEGY_HEADER]: text("The routing strategy, when the body has none."),
+        [DEPARTMENT_HEADER]: text(
+          "Ask as a member of this department: its policies apply and the request is in the organization's report. " +
+            "A department user's key may only name its own.",
+        ),
       },
     },
     answer: {
@@ -51,13 +57,17 @@ export const CHAT_COMPLETIONS_OPERATIONS = {
       alternatives: { "text/event-stream": { schema: text(), example: CHAT_COMPLETION_STREAM_EXAMPLE } },
     },
     refusals: {
-      400: ["A malformed request or an unknown model.", MESSAGES_EMPTY],
+      400: [
+        "A malformed request, an unknown model, or a department user's key naming another department.",
+        MESSAGES_EMPTY,
+      ],
       402: [
         "The department's monthly budget is spent.",
         "Monthly budget of the department reached: $2500.00 of $2500.00 spent this month.",
       ],
       403: [
-        "The model is not allowed for the department, or is served outside its data residency.",
+        "The model is not allowed for the department, or is served outside its data residency; or the caller " +
+          "does not belong to the department named in x-department-id.",
         "Model gpt-4o is not allowed for the department Research. Allowed models: gpt-4o-mini",
       ],
       502: [

@@ -20,6 +20,12 @@ import { BrowserBillingDriver } from "./browser/billing.browser-driver.ts";
 import type { BrowserScreenContext } from "./browser/browser-screen-context.ts";
 import { BrowserDocsDriver } from "./browser/docs.browser-driver.ts";
 import { BrowserFeedbackDriver } from "./browser/feedback.browser-driver.ts";
+import { BrowserDepartmentResourcesDriver } from "./browser/organization-department-resources.browser-driver.ts";
+import { BrowserOrganizationDepartmentsDriver } from "./browser/organization-departments.browser-driver.ts";
+import { BrowserOrganizationModelsDriver } from "./browser/organization-models.browser-driver.ts";
+import { BrowserOrganizationOverviewDriver } from "./browser/organization-overview.browser-driver.ts";
+import { BrowserOrganizationReportDriver } from "./browser/organization-report.browser-driver.ts";
+import { BrowserOrganizationUsersDriver } from "./browser/organization-users.browser-driver.ts";
 import { BrowserPlaygroundDriver } from "./browser/playground.browser-driver.ts";
 import { BrowserPlaygroundCompareDriver } from "./browser/playground-compare.browser-driver.ts";
 import { BrowserSubscriptionDriver } from "./browser/subscription.browser-driver.ts";
@@ -124,6 +130,12 @@ export class BrowserDriver implements DashboardDriver {
   readonly feedback: BrowserFeedbackDriver;
   readonly docs: BrowserDocsDriver;
   readonly apiDocument: BrowserApiDocumentDriver;
+  readonly departmentResources: BrowserDepartmentResourcesDriver;
+  readonly organizationUsers: BrowserOrganizationUsersDriver;
+  readonly organizationOverview: BrowserOrganizationOverviewDriver;
+  readonly organizationModels: BrowserOrganizationModelsDriver;
+  readonly organizationReport: BrowserOrganizationReportDriver;
+  readonly organizationDepartments: BrowserOrganizationDepartmentsDriver;
 
   constructor(private readonly build: BrowserBuild = "memory-test") {
     this.screen = {
@@ -147,6 +159,12 @@ export class BrowserDriver implements DashboardDriver {
     this.feedback = new BrowserFeedbackDriver(this.screen);
     this.docs = new BrowserDocsDriver(this.screen);
     this.apiDocument = new BrowserApiDocumentDriver(this.screen);
+    this.departmentResources = new BrowserDepartmentResourcesDriver(this.screen);
+    this.organizationUsers = new BrowserOrganizationUsersDriver(this.screen);
+    this.organizationOverview = new BrowserOrganizationOverviewDriver(this.screen);
+    this.organizationModels = new BrowserOrganizationModelsDriver(this.screen);
+    this.organizationReport = new BrowserOrganizationReportDriver(this.screen);
+    this.organizationDepartments = new BrowserOrganizationDepartmentsDriver(this.screen);
   }
 
   /** Names the screenshot `stop()` saves; without it the file is named by a number and the page's path. */

@@ -46,6 +46,12 @@ import { CoreBillingDriver } from "./core/billing.core-driver.ts";
 import type { CoreScreenContext } from "./core/core-screen-context.ts";
 import { CoreDocsDriver } from "./core/docs.core-driver.ts";
 import { CoreFeedbackDriver } from "./core/feedback.core-driver.ts";
+import { CoreDepartmentResourcesDriver } from "./core/organization-department-resources.core-driver.ts";
+import { CoreOrganizationDepartmentsDriver } from "./core/organization-departments.core-driver.ts";
+import { CoreOrganizationModelsDriver } from "./core/organization-models.core-driver.ts";
+import { CoreOrganizationOverviewDriver } from "./core/organization-overview.core-driver.ts";
+import { CoreOrganizationReportDriver } from "./core/organization-report.core-driver.ts";
+import { CoreOrganizationUsersDriver } from "./core/organization-users.core-driver.ts";
 import { CorePlaygroundDriver } from "./core/playground.core-driver.ts";
 import { CorePlaygroundCompareDriver } from "./core/playground-compare.core-driver.ts";
 import { CoreSubscriptionDriver } from "./core/subscription.core-driver.ts";
@@ -93,6 +99,12 @@ export class CoreDriver implements DashboardDriver {
   readonly feedback = new CoreFeedbackDriver(this.screen);
   readonly docs = new CoreDocsDriver(this.screen);
   readonly apiDocument = new CoreApiDocumentDriver(this.screen);
+  readonly departmentResources = new CoreDepartmentResourcesDriver(this.screen);
+  readonly organizationUsers = new CoreOrganizationUsersDriver(this.screen);
+  readonly organizationOverview = new CoreOrganizationOverviewDriver(this.screen);
+  readonly organizationModels = new CoreOrganizationModelsDriver(this.screen);
+  readonly organizationReport = new CoreOrganizationReportDriver(this.screen);
+  readonly organizationDepartments = new CoreOrganizationDepartmentsDriver(this.screen);
 
   async start(): Promise<void> {
     const original = console.error;

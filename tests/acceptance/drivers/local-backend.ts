@@ -18,7 +18,7 @@ export interface LocalBackend {
 /**
  * What the local profile talks to, as `npm start` runs it: the reference gateway (on a fresh in-memory PGlite,
  * the catalogue and the demo data seeded) verifying tokens against the Auth emulator, which holds the demo account
- * and nothing else.
+ * and the demo organization's people (the role personas), all with the demo password.
  */
 export async function startLocalBackend(dashboardOrigin: string): Promise<LocalBackend> {
   const env = localGatewayEnvironment(

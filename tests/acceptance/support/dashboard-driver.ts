@@ -9,6 +9,12 @@ import type { AvailableModelsDriver } from "./available-models-driver.ts";
 import type { BillingDriver } from "./billing-driver.ts";
 import type { DocsDriver } from "./docs-driver.ts";
 import type { FeedbackDriver } from "./feedback-driver.ts";
+import type { DepartmentResourcesDriver } from "./organization-department-resources-driver.ts";
+import type { OrganizationDepartmentsDriver } from "./organization-departments-driver.ts";
+import type { OrganizationModelsDriver } from "./organization-models-driver.ts";
+import type { OrganizationOverviewDriver } from "./organization-overview-driver.ts";
+import type { OrganizationReportDriver } from "./organization-report-driver.ts";
+import type { OrganizationUsersDriver } from "./organization-users-driver.ts";
 import type { PlaygroundCompareDriver } from "./playground-compare-driver.ts";
 import type { PlaygroundDriver } from "./playground-driver.ts";
 import type { SubscriptionDriver } from "./subscription-driver.ts";
@@ -93,4 +99,10 @@ export interface DashboardDriver {
   readonly feedback: FeedbackDriver;
   readonly docs: DocsDriver;
   readonly apiDocument: ApiDocumentDriver;
+  readonly departmentResources: DepartmentResourcesDriver;
+  readonly organizationUsers: OrganizationUsersDriver;
+  readonly organizationOverview: OrganizationOverviewDriver;
+  readonly organizationModels: OrganizationModelsDriver;
+  readonly organizationReport: OrganizationReportDriver;
+  readonly organizationDepartments: OrganizationDepartmentsDriver;
 }

@@ -1,6 +1,12 @@
+import "./sortable-column-header.css";
 import { Button } from "@blueprintjs/core";
 import { CaretDown, CaretUp, DoubleCaretVertical } from "@blueprintjs/icons";
-import type { CatalogueSort, CatalogueSortKey } from "../../core/available-models/model-catalogue-query.ts";
+
+/** A table's order: a column and a direction, named as ARIA names them so a header can state it as is. */
+export interface ColumnSort<Key extends string> {
+  readonly key: Key;
+  readonly direction: "ascending" | "descending";
+}
 
 const ORDER_ICONS = {
   ascending: <CaretUp />,
@@ -12,7 +18,7 @@ const ORDER_ICONS = {
  * A column header that orders the table when clicked (or activated with Enter or Space); it states the current
  * order through aria-sort, as screen readers expect.
  */
-export function SortableColumnHeader({
+export function SortableColumnHeader<Key extends string>({
   label,
   sortKey,
   sort,
@@ -20,9 +26,9 @@ export function SortableColumnHeader({
   numeric = false,
 }: {
   readonly label: string;
-  readonly sortKey: CatalogueSortKey;
-  readonly sort: CatalogueSort | null;
-  readonly onSort: (key: CatalogueSortKey) => void;
+  readonly sortKey: Key;
+  readonly sort: ColumnSort<Key> | null;
+  readonly onSort: (key: Key) => void;
   /** Right-aligned, as numbers read best. */
   readonly numeric?: boolean;
 }) {

@@ -1,4 +1,4 @@
-import type { UsageLogsFile } from "./usage-logs.view-model.ts";
+import type { CsvFile } from "./csv-file.ts";
 
 /** How long the file's address stays valid: long enough for any browser to start the download. */
 const REVOKE_AFTER_MS = 60_000;
@@ -7,7 +7,7 @@ const REVOKE_AFTER_MS = 60_000;
  * Saves a CSV file through the browser's download. The byte-order mark makes spreadsheet programs read the file
  * as UTF-8 (names and queries in any language).
  */
-export function downloadCsv(file: UsageLogsFile): void {
+export function downloadCsv(file: CsvFile): void {
   const url = URL.createObjectURL(new Blob(["\uFEFF", file.content], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;

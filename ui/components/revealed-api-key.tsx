@@ -1,20 +1,30 @@
+import "./revealed-api-key.css";
 import { Button, Callout } from "@blueprintjs/core";
 import { Key, WarningSign } from "@blueprintjs/icons";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { CopyTextButton } from "../../ui/components/copy-text-button.tsx";
-import type { RevealedApiKey } from "./api-keys.state.ts";
+import { CopyTextButton } from "./copy-text-button.tsx";
+
+/** A key just created: its id and its full value, kept only while it is shown. */
+export interface RevealedKey {
+  readonly id: string;
+  readonly value: string;
+}
 
 /**
  * The key just created, in full, this once: with a copy button (which gets the focus, as copying is what comes
- * next) and the warning that it will not be shown again.
+ * next) and the warning that it will not be shown again. Serves the person's own keys and the keys an admin makes
+ * for a department user (`title` then says whose it is).
  */
 export function RevealedApiKeyCallout({
   revealed,
   onDismiss,
+  title,
 }: {
-  readonly revealed: RevealedApiKey;
+  readonly revealed: RevealedKey;
   readonly onDismiss: () => void;
+  /** Defaults to "Your new API key". */
+  readonly title?: string;
 }) {
   const { t } = useTranslation();
   const copyButton = useRef<HTMLButtonElement>(null);
@@ -26,10 +36,10 @@ export function RevealedApiKeyCallout({
     <Callout
       intent="success"
       icon={<Key />}
-      title={t("apiKeys.revealedTitle")}
-      className="app-api-keys-revealed"
+      title={title ?? t("apiKeys.revealedTitle")}
+      className="app-revealed-api-key"
     >
-      <div className="app-api-keys-secret">
+      <div className="app-revealed-api-key-secret">
         <code data-testid="new-api-key-value">{revealed.value}</code>
         <CopyTextButton
           intent="primary"
@@ -38,7 +48,7 @@ export function RevealedApiKeyCallout({
           buttonRef={copyButton}
         />
       </div>
-      <p className="app-api-keys-warning">
+      <p className="app-revealed-api-key-warning">
         <WarningSign />
         <span>{t("apiKeys.revealedWarning")}</span>
       </p>

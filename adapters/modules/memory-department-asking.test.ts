@@ -1,0 +1,94 @@
+import { Container } from "inversify";
+import { describe, expect, it } from "vitest";
+import { AuthProvider } from "../../core/auth/auth-provider.port.ts";
+import type { ChatCompletionRequest } from "../../core/chat-completions/chat-completion-request.ts";
+import { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
+import { PLAYGROUND_DEFAULTS } from "../../core/chat-completions/playground-settings.ts";
+import { Clock } from "../../core/clock/clock.port.ts";
+import { OrganizationRequestsGateway } from "../../core/organization/organization-requests-gateway.port.ts";
+import { AccessTokenSource } from "../../core/session/access-token-source.port.ts";
+import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
+import { memoryAuthModule } from "./auth.module.ts";
+import { gatewayMemoryModule } from "./gateway-memory.module.ts";
+
+const ORGANIZATION = "org-meridian-demo";
+const RESEARCH = "dep-research";
+
+/** The memory profile's identity provider and gateways, and a way to sign in as one of the demo's people. */
+function memoryWorld() {
+  const container = new Container();
+  container.bind(Clock).toConstantValue({ now: () => Date.now() });
+  container.load(memoryAuthModule(), gatewayMemoryModule());
+  let token: string | null = null;
+  container.bind(AccessTokenSource).toConstantValue({ freshAccessToken: async () => token });
+  return {
+    chat: container.get<ChatCompletionsGateway>(ChatCompletionsGateway),
+    report: container.get<OrganizationRequestsGateway>(OrganizationRequestsGateway),
+    logs: container.get<UsageLogsGateway>(UsageLogsGateway),
+    signIn: async (email: string) => {
+      const auth = container.get<AuthProvider>(AuthProvider);
+      token = (await auth.signIn({ email, password: "meridian-demo" })).token;
+    },
+  };
+}
+
+const asking = (content: string, departmentId: string | null): ChatCompletionRequest => ({
+  model: { systemName: "gpt-4o-mini", hasReasoning: false },
+  messages: [{ role: "user", content }],
+  settings: PLAYGROUND_DEFAULTS,
+  departmentId,
+});
+
+describe("a playground request asked as a department, in memory", () => {
+  it("is masked as the department says and listed in the organization's report with its person", async () => {
+    const world = memoryWorld();
+    await world.signIn("amara.okafor@meridian.example");
+    const answer = await world.chat.complete(asking("Write to ada@example.com", RESEARCH));
+    expect(answer.message).toContain('You asked: "Write to <EMAIL_ADDRESS_1>"');
+    expect(answer.question).toBe("Write to ada@example.com");
+    const [logged] = await world.logs.list();
+    expect(logged?.query).toBe("Write to <EMAIL_ADDRESS_1>");
+
+    await world.signIn("marcus.chen@meridian.example");
+    const report = await world.report.reportRequests(ORGANIZATION, {
+      departmentIds: [RESEARCH],
+      page: 1,
+      limit: 1,
+    });
+    expect(report.items[0]).toMatchObject({
+      departmentId: RESEARCH,
+      model: "gpt-4o-mini",
+      status: 200,
+      user: { email: "amara.okafor@meridian.example" },
+    });
+    expect(report.items[0]?.totalCost).toBeGreaterThan(0);
+  });
+
+  it("streams the masked answer too", async () => {
+    const world = memoryWorld();
+    await world.signIn("amara.okafor@meridian.example");
+    const pieces: string[] = [];
+    await new Promise<void>((done, fail) =>
+      world.chat.stream(asking("Mail ada@example.com", RESEARCH)).subscribe({
+        next: (event) => {
+          if (event.kind === "delta") pieces.push(event.text);
+        },
+        error: fail,
+        complete: done,
+      }),
+    );
+    expect(pieces.join("")).toContain("<EMAIL_ADDRESS_1>");
+  });
+
+  it("is refused with 403 to someone who does not belong to the department, and left untouched without one", async () => {
+    const world = memoryWorld();
+    await world.signIn("priya.raman@meridian.example");
+    await expect(world.chat.complete(asking("Hello", RESEARCH))).rejects.toMatchObject({
+      status: 403,
+      serverMessages: ["You do not belong to this department."],
+    });
+    await expect(world.chat.complete(asking("Hello", "dep-nowhere"))).rejects.toMatchObject({ status: 403 });
+    const personal = await world.chat.complete(asking("Write to ada@example.com", null));
+    expect(personal.message).toContain("ada@example.com");
+  });
+});

@@ -1,0 +1,182 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { DEMO_PEOPLE } from "../../../adapters/gateway-memory/organization/demo-people.ts";
+import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
+import {
+  DEMO_DEPARTMENTS,
+  DEMO_ORGANIZATION_ID,
+} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
+import { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
+import type { Department } from "../../../core/organization/department.entity.ts";
+import type { PolicyFileUpload } from "../../../core/organization/policy-file.dto.ts";
+import { i18nWithEveryText } from "../../../ui/testing/i18n-with-every-text.ts";
+import { renderInContainer } from "../../../ui/testing/render-in-container.tsx";
+import { DepartmentFilesPanel } from "./department-files-panel.tsx";
+import { departmentAs, held } from "./department-panel.test-helper.ts";
+import { indexingText } from "./policy-indexing-text.ts";
+
+const RESEARCH = { organizationId: DEMO_ORGANIZATION_ID, departmentId: DEMO_DEPARTMENTS.research };
+
+/** The files tab of Research as one of its people; a change makes the "page" load the department again. */
+async function openFiles(person: keyof typeof DEMO_PEOPLE = "owner") {
+  const research = await departmentAs(memoryOrganizationGateways(), RESEARCH, DEMO_PEOPLE[person].id);
+  const panel = (department: Department) => (
+    <DepartmentFilesPanel
+      organizationId={DEMO_ORGANIZATION_ID}
+      department={department}
+      onChanged={onChanged}
+    />
+  );
+  const onChanged = vi.fn(async () => view.rerender(panel(await research.loadDepartment())));
+  const view = await renderInContainer(panel(research.department), {
+    rebind: (container) =>
+      container
+        .rebind<ComplianceFilesGateway>(ComplianceFilesGateway)
+        .toConstantValue(research.gateways.files),
+  });
+  return { ...research, view, onChanged, user: userEvent.setup() };
+}
+
+const rows = () => screen.queryAllByTestId("policy-file-row");
+const rowOf = (name: string) => rows().find((row) => row.dataset.fileName === name) as HTMLElement;
+const cell = (row: HTMLElement, column: string) =>
+  row.querySelector(`[data-column="${column}"]`)?.textContent?.trim() ?? "";
+const fileInput = () => document.querySelector("#policy-file") as HTMLInputElement;
+const policy = () =>
+  new File(["Keep records for 30 days."], "Data Policy v2.pdf", { type: "application/pdf" });
+
+describe("a department's files tab", () => {
+  it("lists the documents newest first with their indexing and who changed them last", async () => {
+    await openFiles();
+    expect(rows().map((row) => row.dataset.fileName)).toEqual([
+      "Model-Card-Requirements",
+      "AI-Acceptable-Use-Policy",
+    ]);
+    const acceptableUse = rowOf("AI-Acceptable-Use-Policy");
+    expect(cell(acceptableUse, "status")).toBe("Indexed: 42 chunks, 42 embeddings");
+    expect(cell(acceptableUse, "lastChangedBy")).toBe("Super admin");
+    expect(cell(rowOf("Model-Card-Requirements"), "lastChangedBy")).toBe("Department admin");
+  });
+
+  it("words one chunk, a document being embedded and one still processed", async () => {
+    const { t } = await i18nWithEveryText();
+    expect(indexingText(t, { kind: "indexed", chunks: 1, embeddings: 1 })).toBe(
+      "Indexed: 1 chunk, 1 embedding",
+    );
+    expect(indexingText(t, { kind: "embedding", chunks: 12, embeddings: 8 })).toBe(
+      "Embedding: 8 of 12 chunks",
+    );
+    expect(indexingText(t, { kind: "processing" })).toBe("Processing");
+  });
+
+  it("uploads a chosen document under its file's name without spaces, showing its progress", async () => {
+    const { view, gateways, onChanged, user } = await openFiles();
+    const stored = held<ComplianceFile>();
+    let report!: (share: number) => void;
+    let sent!: PolicyFileUpload;
+    const upload = vi
+      .spyOn(gateways.files as ComplianceFilesGateway, "uploadFile")
+      .mockImplementationOnce((_org, _dep, given, onProgress) => {
+        sent = given;
+        report = onProgress ?? (() => {});
+        return stored.promise;
+      });
+    await user.upload(fileInput(), policy());
+    expect((screen.getByTestId("policy-name-input") as HTMLInputElement).value).toBe("DataPolicyv2");
+    await user.click(screen.getByTestId("policy-upload-submit"));
+    expect(screen.getByText("Uploading DataPolicyv2…")).toBeTruthy();
+    report(0.5);
+    await waitFor(() =>
+      expect(screen.getByTestId("policy-upload-progress").getAttribute("aria-valuenow")).toBe("50"),
+    );
+    expect(screen.getByText("Uploading DataPolicyv2: 50%")).toBeTruthy();
+    expect(sent).toMatchObject({ name: "DataPolicyv2" });
+    upload.mockRestore();
+    stored.answer(await gateways.files.uploadFile(DEMO_ORGANIZATION_ID, "dep-research", sent));
+    await waitFor(() => expect(rows()[0]?.dataset.fileName).toBe("DataPolicyv2"));
+    expect(screen.getByTestId("policy-upload-progress").getAttribute("aria-valuenow")).toBe("100");
+    expect(screen.getByText("DataPolicyv2 was uploaded to the department.")).toBeTruthy();
+    expect(view.toasts()).toContain("DataPolicyv2 was uploaded.");
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it("says what is missing, in §5's words, before uploading anything", async () => {
+    const { gateways, user } = await openFiles();
+    const upload = vi.spyOn(gateways.files, "uploadFile");
+    await user.click(screen.getByTestId("policy-upload-submit"));
+    const form = screen.getByTestId("policy-upload-form");
+    expect(
+      within(form)
+        .getAllByTestId("field-error")
+        .map((error) => error.textContent),
+    ).toEqual(["file should not be empty", "name should not be empty"]);
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it("adds a document from a valid URL, named without spaces", async () => {
+    const { view, user } = await openFiles();
+    await user.type(screen.getByTestId("policy-url-input"), "not a url");
+    await user.type(screen.getByTestId("policy-url-name-input"), "Vendor terms");
+    await user.click(screen.getByTestId("policy-url-submit"));
+    expect(within(screen.getByTestId("policy-url-form")).getByTestId("field-error").textContent).toBe(
+      "url must be a URL address",
+    );
+    await user.clear(screen.getByTestId("policy-url-input"));
+    await user.type(screen.getByTestId("policy-url-input"), "https://policies.example.com/vendor-terms.pdf");
+    await user.click(screen.getByTestId("policy-url-submit"));
+    await waitFor(() => expect(rowOf("Vendorterms")).toBeTruthy());
+    expect(view.toasts()).toContain("Vendorterms was added.");
+  });
+
+  it("deletes a document once the person confirms in an alert naming it", async () => {
+    const { view, user } = await openFiles();
+    await user.click(
+      within(rowOf("Model-Card-Requirements")).getByRole("button", {
+        name: "Delete Model-Card-Requirements",
+      }),
+    );
+    const alert = await screen.findByRole("alertdialog");
+    expect(within(alert).getByTestId("removal-question").textContent).toContain(
+      "Delete the document Model-Card-Requirements from Research?",
+    );
+    await user.click(within(alert).getByRole("button", { name: "Delete" }));
+    await waitFor(() =>
+      expect(rows().map((row) => row.dataset.fileName)).toEqual(["AI-Acceptable-Use-Policy"]),
+    );
+    expect(view.toasts()).toContain("Model-Card-Requirements was deleted.");
+  });
+
+  it("keeps the document when the person cancels", async () => {
+    const { gateways, user } = await openFiles();
+    const remove = vi.spyOn(gateways.files, "deleteFile");
+    await user.click(within(rowOf("AI-Acceptable-Use-Policy")).getByRole("button"));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(remove).not.toHaveBeenCalled();
+    expect(rows()).toHaveLength(2);
+  });
+
+  it("gives a department admin no way to delete a document a super admin changed last, and says why", async () => {
+    await openFiles("researchAdmin");
+    const locked = within(rowOf("AI-Acceptable-Use-Policy")).getByRole("button") as HTMLButtonElement;
+    expect(locked.disabled).toBe(true);
+    expect(within(rowOf("AI-Acceptable-Use-Policy")).getByTestId("permission-reason").title).toBe(
+      "Needs the Super admin role or higher.",
+    );
+    expect((within(rowOf("Model-Card-Requirements")).getByRole("button") as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it("shows a member the documents, without the forms, and why", async () => {
+    await openFiles("researcher");
+    expect(rows()).toHaveLength(2);
+    expect(screen.queryByTestId("policy-upload-form")).toBeNull();
+    expect(screen.getByTestId("files-reason").textContent).toBe(
+      "You may read these documents but not add or delete any. Needs the Department admin role or higher.",
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import "./department-resources.css";
+import { Callout, Classes, NonIdealState } from "@blueprintjs/core";
+import { Document, Lock } from "@blueprintjs/icons";
+import { useTranslation } from "react-i18next";
+import { Notifier } from "../../../core/notifier/notifier.port.ts";
+import { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
+import { useObservable } from "../../../ui/hooks/use-observable.ts";
+import { useService } from "../../../ui/hooks/use-service.ts";
+import { RemovalAlert } from "../shared/removal-alert.tsx";
+import { usePermissionReason } from "../shared/use-permission-reason.ts";
+import { DepartmentFilesViewModel } from "./department-files.view-model.ts";
+import type { DepartmentPanelProps } from "./department-panel-props.ts";
+import { PolicyFilesTable } from "./policy-files-table.tsx";
+import { PolicyFromUrlForm } from "./policy-from-url-form.tsx";
+import { PolicyUploadForm } from "./policy-upload-form.tsx";
+import { useDepartmentViewModel } from "./use-department-view-model.ts";
+
+const KEYS = "organization.departmentResources.files";
+
+/**
+ * A department's policy documents (SPEC §7 files): the list with chunks and embeddings, an upload with a progress
+ * bar, a document added from a URL, and deletion after a confirmation naming the document.
+ */
+export function DepartmentFilesPanel({ organizationId, department, onChanged }: DepartmentPanelProps) {
+  const { t, i18n } = useTranslation();
+  const gateway = useService<ComplianceFilesGateway>(ComplianceFilesGateway);
+  const notifier = useService<Notifier>(Notifier);
+  const viewModel = useDepartmentViewModel(
+    department,
+    onChanged,
+    (changed) =>
+      new DepartmentFilesViewModel({
+        gateway,
+        notifier,
+        organizationId,
+        department,
+        changed,
+        texts: {
+          uploaded: (name) => i18n.t(`${KEYS}.uploaded`, { name }),
+          addedFromUrl: (name) => i18n.t(`${KEYS}.addedFromUrl`, { name }),
+          removed: (name) => i18n.t(`${KEYS}.deleted`, { name }),
+          uploadFailed: () => i18n.t(`${KEYS}.uploadFailed`),
+          addFromUrlFailed: () => i18n.t(`${KEYS}.addFromUrlFailed`),
+          removeFailed: () => i18n.t(`${KEYS}.deleteFailed`),
+        },
+      }),
+  );
+  const state = useObservable(viewModel.state$, viewModel.current());
+  const editReason = usePermissionReason(state.edit);
+  return (
+    <section
+      className="app-department-resource app-department-files"
+      aria-label={t(`${KEYS}.title`)}
+      aria-busy={state.call !== null}
+    >
+      <p className={`app-department-resource-intro ${Classes.TEXT_MUTED}`}>
+        {t(`${KEYS}.intro`, { department: state.departmentName })}
+      </p>
+      {state.edit.allowed ? (
+        <div className="app-department-resource-forms">
+          <PolicyUploadForm viewModel={viewModel} state={state} />
+          <PolicyFromUrlForm viewModel={viewModel} state={state} />
+        </div>
+      ) : (
+        <Callout icon={<Lock />} className="app-department-resource-reason" data-testid="files-reason">
+          {t(`${KEYS}.readOnly`, { reason: editReason })}
+        </Callout>
+      )}
+      {state.files.length > 0 ? (
+        <PolicyFilesTable state={state} onRemove={(fileId) => viewModel.askToRemove(fileId)} />
+      ) : (
+        <NonIdealState
+          className="app-department-resource-notice"
+          icon={<Document size={48} />}
+          title={t(`${KEYS}.emptyTitle`)}
+          description={state.edit.allowed ? t(`${KEYS}.emptyDescription`) : undefined}
+        />
+      )}
+      <RemovalAlert
+        question={
+          state.removal
+            ? t(`${KEYS}.confirmDelete`, { name: state.removal.name, department: state.departmentName })
+            : null
+        }
+        confirmText={t("common.delete")}
+        removing={state.call === "removing"}
+        onConfirm={() => void viewModel.confirmRemoval()}
+        onCancel={() => viewModel.cancelRemoval()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,256 @@
+import { describe, expect, it, vi } from "vitest";
+import { DEMO_PEOPLE } from "../../../adapters/gateway-memory/organization/demo-people.ts";
+import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
+import {
+  DEMO_DEPARTMENTS,
+  DEMO_ORGANIZATION_ID,
+} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
+import type { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
+import { DepartmentFilesViewModel } from "./department-files.view-model.ts";
+import { departmentAs, held } from "./department-panel.test-helper.ts";
+import { indexingOf } from "./listed-policy-file.ts";
+
+type DemoPerson = keyof typeof DEMO_PEOPLE;
+const RESEARCH = { organizationId: DEMO_ORGANIZATION_ID, departmentId: DEMO_DEPARTMENTS.research };
+
+/** Research of the demo organization, on fresh memory gateways, as one of its people. */
+const researchAs = (person: DemoPerson = "owner") =>
+  departmentAs(memoryOrganizationGateways(), RESEARCH, DEMO_PEOPLE[person].id);
+
+async function setUp(person: DemoPerson = "owner") {
+  const research = await researchAs(person);
+  const texts = {
+    uploaded: (name: string) => `Uploaded ${name}.`,
+    addedFromUrl: (name: string) => `Added ${name}.`,
+    removed: (name: string) => `Deleted ${name}.`,
+    uploadFailed: () => "Not uploaded.",
+    addFromUrlFailed: () => "Not added.",
+    removeFailed: () => "Not deleted.",
+  };
+  const viewModel = new DepartmentFilesViewModel({
+    gateway: research.gateways.files,
+    notifier: research.notifier,
+    texts,
+    organizationId: DEMO_ORGANIZATION_ID,
+    department: research.department,
+    changed: research.changed,
+  });
+  return { ...research, viewModel };
+}
+
+const policy = (text = "Be careful with data.", name = "Data Policy v2.pdf") =>
+  new File([text], name, { type: "application/pdf" });
+
+describe("a department's files", () => {
+  it("lists the documents newest first, with how far each is indexed and who changed it last", async () => {
+    const { viewModel } = await setUp();
+    expect(
+      viewModel.current().files.map(({ name, indexing, lastModifiedByRole }) => ({
+        name,
+        indexing,
+        lastModifiedByRole,
+      })),
+    ).toEqual([
+      {
+        name: "Model-Card-Requirements",
+        indexing: { kind: "indexed", chunks: 18, embeddings: 18 },
+        lastModifiedByRole: "ADMIN",
+      },
+      {
+        name: "AI-Acceptable-Use-Policy",
+        indexing: { kind: "indexed", chunks: 42, embeddings: 42 },
+        lastModifiedByRole: "SUPER_ADMIN",
+      },
+    ]);
+    expect(viewModel.current().files[0]?.addedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("reads a document with no chunks as processing, and one partly embedded as embedding", () => {
+    expect(indexingOf({ chunks: 0, embeddings: 0 })).toEqual({ kind: "processing" });
+    expect(indexingOf({ chunks: 12, embeddings: 8 })).toEqual({
+      kind: "embedding",
+      chunks: 12,
+      embeddings: 8,
+    });
+  });
+
+  it("lets the owner delete every document", async () => {
+    const { viewModel } = await setUp("owner");
+    expect(viewModel.current().edit.allowed).toBe(true);
+    expect(viewModel.current().files.map((file) => file.deletion.allowed)).toEqual([true, true]);
+  });
+
+  it("keeps a document a higher role changed last out of a department admin's reach", async () => {
+    const { viewModel, gateways } = await setUp("researchAdmin");
+    const [modelCards, acceptableUse] = viewModel.current().files;
+    expect(modelCards?.deletion).toEqual({ allowed: true, requiredRole: "ADMIN" });
+    expect(acceptableUse?.deletion).toEqual({ allowed: false, requiredRole: "SUPER_ADMIN" });
+    const remove = vi.spyOn(gateways.files, "deleteFile");
+    viewModel.askToRemove(acceptableUse?.id ?? "");
+    expect(viewModel.current().removal).toBeNull();
+    await viewModel.confirmRemoval();
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it("shows a member the documents without letting them add or delete any", async () => {
+    const { viewModel, gateways } = await setUp("researcher");
+    const { edit, files } = viewModel.current();
+    expect(edit).toEqual({ allowed: false, requiredRole: "ADMIN" });
+    expect(files.map((file) => file.deletion)).toEqual([
+      { allowed: false, requiredRole: "ADMIN" },
+      { allowed: false, requiredRole: "ADMIN" },
+    ]);
+    const upload = vi.spyOn(gateways.files, "uploadFile");
+    viewModel.chooseFile(policy());
+    expect(await viewModel.upload()).toBe(false);
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it("names what is missing before uploading, in §5's words, and sends nothing", async () => {
+    const { viewModel, gateways } = await setUp();
+    const upload = vi.spyOn(gateways.files, "uploadFile");
+    expect(await viewModel.upload()).toBe(false);
+    expect(viewModel.current().upload.fieldErrors.map((error) => error.message)).toEqual([
+      "name should not be empty",
+      "file should not be empty",
+    ]);
+    expect(upload).not.toHaveBeenCalled();
+    viewModel.chooseFile(policy());
+    expect(viewModel.current().upload.fieldErrors).toEqual([]);
+  });
+
+  it("names a chosen document after its file, without extension or spaces, unless a name was typed", async () => {
+    const { viewModel } = await setUp();
+    viewModel.chooseFile(policy());
+    expect(viewModel.current().upload.name).toBe("DataPolicyv2");
+    viewModel.changeUploadName("Retention rules");
+    viewModel.chooseFile(policy("x", "other.pdf"));
+    expect(viewModel.current().upload.name).toBe("Retention rules");
+  });
+
+  it("uploads under the name without spaces, showing the share sent, then lists the document first", async () => {
+    const { viewModel, gateways, notifier, changed } = await setUp();
+    const stored = held<ComplianceFile>();
+    let report!: (share: number) => void;
+    const upload = vi
+      .spyOn(gateways.files as ComplianceFilesGateway, "uploadFile")
+      .mockImplementation((_o, _d, _u, onProgress) => {
+        report = onProgress ?? (() => {});
+        return stored.promise;
+      });
+    const file = policy();
+    viewModel.chooseFile(file);
+    viewModel.changeUploadName("Retention rules");
+    const done = viewModel.upload();
+    expect(viewModel.current()).toMatchObject({
+      call: "uploading",
+      progress: { name: "Retentionrules", sentShare: null, done: false },
+    });
+    expect(upload).toHaveBeenCalledWith(
+      DEMO_ORGANIZATION_ID,
+      "dep-research",
+      { name: "Retentionrules", file },
+      expect.any(Function),
+    );
+    report(0.4);
+    expect(viewModel.current().progress).toEqual({ name: "Retentionrules", sentShare: 0.4, done: false });
+    upload.mockRestore();
+    stored.answer(
+      await gateways.files.uploadFile(DEMO_ORGANIZATION_ID, "dep-research", { name: "Retentionrules", file }),
+    );
+    expect(await done).toBe(true);
+    expect(viewModel.current()).toMatchObject({
+      call: null,
+      progress: { name: "Retentionrules", sentShare: 1, done: true },
+      upload: { name: "", file: null },
+    });
+    expect(viewModel.current().files[0]).toMatchObject({
+      name: "Retentionrules",
+      deletion: { allowed: true },
+    });
+    expect(notifier.notify).toHaveBeenCalledWith({ message: "Uploaded Retentionrules.", intent: "positive" });
+    expect(changed).toHaveBeenCalledTimes(1);
+    viewModel.chooseFile(policy("Next one", "next.txt"));
+    expect(viewModel.current().progress).toBeNull();
+  });
+
+  it("reports a refused upload with the server's messages and keeps the form", async () => {
+    const { viewModel, gateways, notifier, changed } = await setUp();
+    vi.spyOn(gateways.files, "uploadFile").mockRejectedValueOnce(GatewayError.http(413, "File too large"));
+    viewModel.chooseFile(policy());
+    expect(await viewModel.upload()).toBe(false);
+    expect(notifier.notify).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "File too large", intent: "negative" }),
+    );
+    expect(viewModel.current()).toMatchObject({
+      call: null,
+      progress: null,
+      upload: { name: "DataPolicyv2" },
+    });
+    expect(changed).not.toHaveBeenCalled();
+  });
+
+  it("adds a document from a valid URL under its name without spaces", async () => {
+    const { viewModel, notifier, changed } = await setUp();
+    viewModel.changeFromUrl({ name: "Vendor terms", url: "not a url" });
+    expect(await viewModel.addFromUrl()).toBe(false);
+    expect(viewModel.current().fromUrl.fieldErrors.map((error) => error.message)).toEqual([
+      "url must be a URL address",
+    ]);
+    viewModel.changeFromUrl({ url: "https://policies.example.com/vendor-terms.pdf" });
+    expect(viewModel.current().fromUrl.fieldErrors).toEqual([]);
+    expect(await viewModel.addFromUrl()).toBe(true);
+    expect(viewModel.current().files[0]?.name).toBe("Vendorterms");
+    expect(viewModel.current().fromUrl).toEqual({ name: "", url: "", fieldErrors: [] });
+    expect(notifier.notify).toHaveBeenCalledWith({ message: "Added Vendorterms.", intent: "positive" });
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it("deletes a document once the person confirms, and says so", async () => {
+    const { viewModel, gateways, notifier, changed } = await setUp();
+    const remove = vi.spyOn(gateways.files, "deleteFile");
+    viewModel.askToRemove("file-model-cards");
+    expect(viewModel.current().removal?.name).toBe("Model-Card-Requirements");
+    expect(remove).not.toHaveBeenCalled();
+    await viewModel.confirmRemoval();
+    expect(remove).toHaveBeenCalledWith(DEMO_ORGANIZATION_ID, "dep-research", "file-model-cards");
+    expect(viewModel.current().files.map((file) => file.id)).toEqual(["file-ai-use"]);
+    expect(viewModel.current()).toMatchObject({ removal: null, call: null });
+    expect(notifier.notify).toHaveBeenCalledWith({
+      message: "Deleted Model-Card-Requirements.",
+      intent: "positive",
+    });
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the document when the person cancels", async () => {
+    const { viewModel, gateways } = await setUp();
+    const remove = vi.spyOn(gateways.files, "deleteFile");
+    viewModel.askToRemove("file-ai-use");
+    viewModel.cancelRemoval();
+    await viewModel.confirmRemoval();
+    expect(remove).not.toHaveBeenCalled();
+    expect(viewModel.current().files).toHaveLength(2);
+  });
+
+  it("reports a refused deletion and keeps the document listed", async () => {
+    const { viewModel, gateways, notifier } = await setUp();
+    vi.spyOn(gateways.files, "deleteFile").mockRejectedValueOnce(GatewayError.http(409, "In use"));
+    viewModel.askToRemove("file-ai-use");
+    await viewModel.confirmRemoval();
+    expect(notifier.notify).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "In use", intent: "negative" }),
+    );
+    expect(viewModel.current().files).toHaveLength(2);
+    expect(viewModel.current().removal).toBeNull();
+  });
+
+  it("follows the department as the page loads it again", async () => {
+    const { viewModel, gateways, loadDepartment } = await setUp();
+    await gateways.files.deleteFile(DEMO_ORGANIZATION_ID, "dep-research", "file-ai-use");
+    viewModel.setDepartment(await loadDepartment());
+    expect(viewModel.current().files.map((file) => file.id)).toEqual(["file-model-cards"]);
+  });
+});

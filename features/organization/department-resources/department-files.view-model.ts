@@ -1,0 +1,232 @@
+import { BehaviorSubject, type Observable } from "rxjs";
+import type { Notifier } from "../../../core/notifier/notifier.port.ts";
+import { reportFailure } from "../../../core/notifier/report-failure.ts";
+import { permissionFor } from "../../../core/organization/acting-role.ts";
+import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
+import type { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
+import type { Department } from "../../../core/organization/department.entity.ts";
+import { PolicyFileUploadDto, PolicyFromUrlDto } from "../../../core/organization/policy-file.dto.ts";
+import { validateInput } from "../../../core/validation/validate-input.ts";
+import {
+  type DepartmentFilesState,
+  EMPTY_FROM_URL,
+  EMPTY_UPLOAD,
+  type PolicyFromUrlForm,
+  type PolicyUploadForm,
+} from "./department-files.state.ts";
+import { listedPolicyFiles } from "./listed-policy-file.ts";
+
+/** The panel's own words, read when needed (the language may change). */
+export interface DepartmentFilesTexts {
+  uploaded(name: string): string;
+  addedFromUrl(name: string): string;
+  removed(name: string): string;
+  /** For failures the server did not explain. */
+  uploadFailed(): string;
+  addFromUrlFailed(): string;
+  removeFailed(): string;
+}
+
+export interface DepartmentFilesDependencies {
+  readonly gateway: ComplianceFilesGateway;
+  readonly notifier: Pick<Notifier, "notify">;
+  readonly texts: DepartmentFilesTexts;
+  readonly organizationId: string;
+  readonly department: Department;
+  /** Tells the page the department changed, so it loads it again. */
+  readonly changed: () => void;
+}
+
+/**
+ * A department's policy documents: the list with how far each is indexed, an upload with its progress, a document
+ * the gateway fetches from a URL, and deletion after a confirmation. Core's DTOs check the forms before any call
+ * (SPEC §5); a document a higher role changed last stays out of a lower role's reach (core `mayOverride`).
+ */
+export class DepartmentFilesViewModel {
+  private readonly state: BehaviorSubject<DepartmentFilesState>;
+  private department: Department;
+  private disposed = false;
+  readonly state$: Observable<DepartmentFilesState>;
+
+  constructor(private readonly deps: DepartmentFilesDependencies) {
+    this.department = deps.department;
+    this.state = new BehaviorSubject<DepartmentFilesState>({
+      ...this.fromDepartment(deps.department),
+      upload: EMPTY_UPLOAD,
+      fromUrl: EMPTY_FROM_URL,
+      progress: null,
+      call: null,
+      removal: null,
+    });
+    this.state$ = this.state.asObservable();
+  }
+
+  /** The state now, for the first render. */
+  current(): DepartmentFilesState {
+    return this.state.value;
+  }
+
+  /** The department as the page loaded it again (after a change here or elsewhere). */
+  setDepartment(department: Department): void {
+    this.department = department;
+    this.patch(this.fromDepartment(department));
+  }
+
+  /** Chooses the document to upload; its file name (without extension) becomes the name if none was typed. */
+  chooseFile(file: Blob | null): void {
+    const { upload } = this.state.value;
+    const name = upload.name.trim() === "" && file ? nameFromFile(file) : upload.name;
+    this.changeUpload({ file, name });
+  }
+
+  /** Types the uploaded document's name; after a first attempt, its rules are checked again as the person types. */
+  changeUploadName(name: string): void {
+    this.changeUpload({ name });
+  }
+
+  /** Types the from-URL form's name or address; after a first attempt, its rules are checked again as typed. */
+  changeFromUrl(change: Partial<Pick<PolicyFromUrlForm, "name" | "url">>): void {
+    const fromUrl = { ...this.state.value.fromUrl, ...change };
+    this.patch({
+      fromUrl: fromUrl.fieldErrors.length > 0 ? { ...fromUrl, ...this.checkFromUrl(fromUrl).form } : fromUrl,
+    });
+  }
+
+  /** Uploads the chosen document under its name (spaces removed); resolves true once it is stored. */
+  async upload(): Promise<boolean> {
+    const { upload, call, edit } = this.state.value;
+    if (call || !edit.allowed) return false;
+    const checked = this.checkUpload(upload);
+    this.patch({ upload: { ...upload, ...checked.form } });
+    if (!checked.value) return false;
+    const { name, file } = checked.value;
+    this.patch({ call: "uploading", progress: { name, sentShare: null, done: false } });
+    try {
+      const stored = await this.deps.gateway.uploadFile(
+        this.deps.organizationId,
+        this.department.id,
+        { name, file },
+        (sentShare) => {
+          if (this.state.value.call === "uploading")
+            this.patch({ progress: { name, sentShare, done: false } });
+        },
+      );
+      const progress = { name: stored.name, sentShare: 1, done: true };
+      this.added(stored, { upload: EMPTY_UPLOAD, progress }, this.deps.texts.uploaded(stored.name));
+      return true;
+    } catch (error) {
+      this.patch({ progress: null });
+      reportFailure(this.deps.notifier, error, this.deps.texts.uploadFailed());
+      return false;
+    } finally {
+      this.patch({ call: null });
+    }
+  }
+
+  /** Has the gateway fetch the document at the URL; resolves true once it is recorded. */
+  async addFromUrl(): Promise<boolean> {
+    const { fromUrl, call, edit } = this.state.value;
+    if (call || !edit.allowed) return false;
+    const checked = this.checkFromUrl(fromUrl);
+    this.patch({ fromUrl: { ...fromUrl, ...checked.form } });
+    if (!checked.value) return false;
+    this.patch({ call: "addingFromUrl" });
+    try {
+      const { name, url } = checked.value;
+      const stored = await this.deps.gateway.addFileFromUrl(this.deps.organizationId, this.department.id, {
+        name,
+        url,
+      });
+      this.added(stored, { fromUrl: EMPTY_FROM_URL }, this.deps.texts.addedFromUrl(stored.name));
+      return true;
+    } catch (error) {
+      reportFailure(this.deps.notifier, error, this.deps.texts.addFromUrlFailed());
+      return false;
+    } finally {
+      this.patch({ call: null });
+    }
+  }
+
+  /** Asks for confirmation before deleting this file (only one the person may delete). */
+  askToRemove(fileId: string): void {
+    const file = this.state.value.files.find((listed) => listed.id === fileId);
+    if (file?.deletion.allowed && !this.state.value.call) this.patch({ removal: file });
+  }
+
+  /** Keeps what the person was asked about (not while its removal runs). */
+  cancelRemoval(): void {
+    if (this.state.value.call !== "removing") this.patch({ removal: null });
+  }
+
+  /** Deletes the file the person confirmed. */
+  async confirmRemoval(): Promise<void> {
+    const { removal, call } = this.state.value;
+    if (!removal || call) return;
+    this.patch({ call: "removing" });
+    try {
+      await this.deps.gateway.deleteFile(this.deps.organizationId, this.department.id, removal.id);
+      this.patch({ files: this.state.value.files.filter((file) => file.id !== removal.id) });
+      this.deps.notifier.notify({ message: this.deps.texts.removed(removal.name), intent: "positive" });
+      this.deps.changed();
+    } catch (error) {
+      reportFailure(this.deps.notifier, error, this.deps.texts.removeFailed());
+    } finally {
+      this.patch({ call: null, removal: null });
+    }
+  }
+
+  /** Stops every update: the panel is gone. */
+  dispose(): void {
+    this.disposed = true;
+    this.state.complete();
+  }
+
+  private fromDepartment(department: Department) {
+    return {
+      departmentName: department.name,
+      files: listedPolicyFiles(department.complianceFiles, department.role),
+      edit: permissionFor("editDepartment", department.role),
+    };
+  }
+
+  /** Shows a stored file at once, before the page has loaded the department again. */
+  private added(file: ComplianceFile, reset: Partial<DepartmentFilesState>, message: string): void {
+    const shown = this.state.value.files.filter((listed) => listed.id !== file.id);
+    this.patch({ files: [...listedPolicyFiles([file], this.department.role), ...shown], ...reset });
+    this.deps.notifier.notify({ message, intent: "positive" });
+    this.deps.changed();
+  }
+
+  private changeUpload(change: Partial<Pick<PolicyUploadForm, "name" | "file">>): void {
+    if (this.state.value.progress?.done) this.patch({ progress: null });
+    const upload = { ...this.state.value.upload, ...change };
+    this.patch({
+      upload: upload.fieldErrors.length > 0 ? { ...upload, ...this.checkUpload(upload).form } : upload,
+    });
+  }
+
+  private checkUpload(upload: PolicyUploadForm) {
+    const { value, fields } = validateInput(PolicyFileUploadDto, {
+      name: upload.name,
+      file: upload.file ?? undefined,
+      organizationId: this.deps.organizationId,
+      departmentId: this.department.id,
+    });
+    return { form: { fieldErrors: fields }, value: fields.length === 0 ? value : null };
+  }
+
+  private checkFromUrl(fromUrl: PolicyFromUrlForm) {
+    const { value, fields } = validateInput(PolicyFromUrlDto, { name: fromUrl.name, url: fromUrl.url });
+    return { form: { fieldErrors: fields }, value: fields.length === 0 ? value : null };
+  }
+
+  private patch(change: Partial<DepartmentFilesState>): void {
+    if (!this.disposed) this.state.next({ ...this.state.value, ...change });
+  }
+}
+
+/** "Data Policy v2.pdf" → "DataPolicyv2": the file's name without its extension or spaces. */
+function nameFromFile(file: Blob): string {
+  const fileName = "name" in file && typeof file.name === "string" ? file.name : "";
+  return fileName.replace(/\.[^.]*$/, "").replace(/\s+/g, "");
+}

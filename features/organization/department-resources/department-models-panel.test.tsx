@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { DEMO_PEOPLE } from "../../../adapters/gateway-memory/organization/demo-people.ts";
+import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
+import {
+  DEMO_DEPARTMENTS,
+  DEMO_ORGANIZATION_ID,
+} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+import type { Department } from "../../../core/organization/department.entity.ts";
+import { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
+import { renderInContainer } from "../../../ui/testing/render-in-container.tsx";
+import { DepartmentModelsPanel } from "./department-models-panel.tsx";
+import { departmentAs } from "./department-panel.test-helper.ts";
+
+/** The models tab of a demo department as one of its people; a change makes the "page" load it again. */
+async function openModels(
+  person: keyof typeof DEMO_PEOPLE = "researchAdmin",
+  departmentId: string = DEMO_DEPARTMENTS.research,
+) {
+  const place = { organizationId: DEMO_ORGANIZATION_ID, departmentId };
+  const given = await departmentAs(memoryOrganizationGateways(), place, DEMO_PEOPLE[person].id);
+  const panel = (department: Department) => (
+    <DepartmentModelsPanel
+      organizationId={DEMO_ORGANIZATION_ID}
+      department={department}
+      onChanged={onChanged}
+    />
+  );
+  const onChanged = vi.fn(async () => view.rerender(panel(await given.loadDepartment())));
+  const view = await renderInContainer(panel(given.department), {
+    rebind: (container) =>
+      container
+        .rebind<OrganizationModelsGateway>(OrganizationModelsGateway)
+        .toConstantValue(given.gateways.models),
+  });
+  return { ...given, view, onChanged, user: userEvent.setup() };
+}
+
+const assignedNames = () =>
+  screen.queryAllByTestId("department-model-row").map((row) => row.dataset.modelName);
+const rowOf = (name: string) =>
+  screen.getAllByTestId("department-model-row").find((row) => row.dataset.modelName === name) as HTMLElement;
+const pickerOptions = async () =>
+  [...((await screen.findByTestId("model-picker")) as HTMLSelectElement).options].map(
+    (option) => option.text,
+  );
+
+describe("a department's models tab", () => {
+  it("lists the assigned models and offers the organization's others in the picker", async () => {
+    await openModels();
+    expect(assignedNames()).toEqual(["gpt-4o-mini", "llama-3.1-70b-instruct", "qwen2.5-72b-research"]);
+    expect(cellText(rowOf("qwen2.5-72b-research"))).toEqual(["qwen2.5-72b-research", "vLLM", "Custom"]);
+    expect(await pickerOptions()).toEqual([
+      "Choose a model…",
+      "mistral-large (Mistral AI)",
+      "phi-3.5-mini-support (Ollama)",
+    ]);
+  });
+
+  it("assigns the chosen model, says so and tells the page", async () => {
+    const { view, onChanged, user } = await openModels();
+    expect((screen.getByTestId("model-assign") as HTMLButtonElement).disabled).toBe(true);
+    await user.selectOptions(await screen.findByTestId("model-picker"), "om-mistral-large");
+    await user.click(screen.getByTestId("model-assign"));
+    await waitFor(() => expect(assignedNames()).toContain("mistral-large"));
+    expect(await pickerOptions()).toEqual(["Choose a model…", "phi-3.5-mini-support (Ollama)"]);
+    expect(view.toasts()).toContain("mistral-large may now be used in this department.");
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it("removes a model once the person confirms in an alert naming it", async () => {
+    const { view, user } = await openModels();
+    await user.click(screen.getByRole("button", { name: "Remove qwen2.5-72b-research" }));
+    const alert = await screen.findByRole("alertdialog");
+    expect(within(alert).getByTestId("removal-question").textContent).toBe(
+      "Remove qwen2.5-72b-research from Research? Its people will no longer be able to use it.",
+    );
+    await user.click(within(alert).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(assignedNames()).not.toContain("qwen2.5-72b-research"));
+    expect(view.toasts()).toContain("qwen2.5-72b-research was removed from this department.");
+  });
+
+  it("says every model is allowed once the last one is removed, warning before", async () => {
+    const { user } = await openModels("owner", DEMO_DEPARTMENTS.marketing);
+    expect(assignedNames()).toEqual(["gpt-4o-mini"]);
+    await user.click(screen.getByRole("button", { name: "Remove gpt-4o-mini" }));
+    const alert = await screen.findByRole("alertdialog");
+    expect(within(alert).getByTestId("removal-question").textContent).toContain(
+      "It is the last model assigned: its people will then be able to use every model of the organization.",
+    );
+    await user.click(within(alert).getByRole("button", { name: "Remove" }));
+    const allowed = await screen.findByTestId("all-models-allowed");
+    expect(allowed.textContent).toContain("Every model is allowed");
+    expect(allowed.textContent).toContain("No model is assigned to Marketing");
+  });
+
+  it("shows a member the models without the picker, and why", async () => {
+    await openModels("researcher");
+    expect(assignedNames()).toHaveLength(3);
+    expect(screen.queryByTestId("model-picker")).toBeNull();
+    expect(screen.getByTestId("models-reason").textContent).toBe(
+      "You may see the models allowed here but not change them. Needs the Department admin role or higher.",
+    );
+    const remove = screen.getByRole("button", { name: "Remove gpt-4o-mini" }) as HTMLButtonElement;
+    expect(remove.disabled).toBe(true);
+  });
+});
+
+function cellText(row: HTMLElement): string[] {
+  return ["name", "provider", "type"].map(
+    (column) => row.querySelector(`[data-column="${column}"]`)?.textContent?.trim() ?? "",
+  );
+}

@@ -1,0 +1,158 @@
+import "./department-resources.css";
+import { Callout, Classes, HTMLTable, Tag } from "@blueprintjs/core";
+import { Lock, Unlock } from "@blueprintjs/icons";
+import { useTranslation } from "react-i18next";
+import { Notifier } from "../../../core/notifier/notifier.port.ts";
+import { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
+import { useObservable } from "../../../ui/hooks/use-observable.ts";
+import { useService } from "../../../ui/hooks/use-service.ts";
+import { PermittedButton } from "../shared/permitted-button.tsx";
+import { RemovalAlert } from "../shared/removal-alert.tsx";
+import { usePermissionReason } from "../shared/use-permission-reason.ts";
+import type { DepartmentModelsState } from "./department-models.state.ts";
+import { DepartmentModelsViewModel } from "./department-models.view-model.ts";
+import type { DepartmentPanelProps } from "./department-panel-props.ts";
+import { ModelPicker } from "./model-picker.tsx";
+import { useDepartmentViewModel } from "./use-department-view-model.ts";
+
+const KEYS = "organization.departmentResources.models";
+
+/**
+ * The models a department may use (SPEC §7 department models): those assigned, none meaning every model of the
+ * organization is allowed; an admin assigns one of the organization's other models, or removes one after a
+ * confirmation.
+ */
+export function DepartmentModelsPanel({ organizationId, department, onChanged }: DepartmentPanelProps) {
+  const { t, i18n } = useTranslation();
+  const gateway = useService<OrganizationModelsGateway>(OrganizationModelsGateway);
+  const notifier = useService<Notifier>(Notifier);
+  const viewModel = useDepartmentViewModel(
+    department,
+    onChanged,
+    (changed) =>
+      new DepartmentModelsViewModel({
+        gateway,
+        notifier,
+        organizationId,
+        department,
+        changed,
+        texts: {
+          assigned: (model) => i18n.t(`${KEYS}.assigned`, { model }),
+          removed: (model) => i18n.t(`${KEYS}.removed`, { model }),
+          assignFailed: () => i18n.t(`${KEYS}.assignFailed`),
+          removeFailed: () => i18n.t(`${KEYS}.removeFailed`),
+        },
+      }),
+  );
+  const state = useObservable(viewModel.state$, viewModel.current());
+  const assignReason = usePermissionReason(state.assign);
+  const lastOne = state.removal !== null && state.assigned.length === 1;
+  return (
+    <section
+      className="app-department-resource app-department-models"
+      aria-label={t(`${KEYS}.title`)}
+      aria-busy={state.call !== null || state.choice.status === "loading"}
+    >
+      <p className={`app-department-resource-intro ${Classes.TEXT_MUTED}`}>
+        {t(`${KEYS}.intro`, { department: state.departmentName })}
+      </p>
+      {state.assign.allowed ? (
+        <ModelPicker viewModel={viewModel} state={state} />
+      ) : (
+        <Callout icon={<Lock />} className="app-department-resource-reason" data-testid="models-reason">
+          {t(`${KEYS}.readOnly`, { reason: assignReason })}
+        </Callout>
+      )}
+      {state.assigned.length === 0 ? (
+        <Callout
+          intent="primary"
+          icon={<Unlock />}
+          title={t(`${KEYS}.allAllowedTitle`)}
+          data-testid="all-models-allowed"
+        >
+          {t(`${KEYS}.allAllowed`, { department: state.departmentName })}
+        </Callout>
+      ) : (
+        <AssignedModelsTable state={state} onRemove={(modelId) => viewModel.askToRemove(modelId)} />
+      )}
+      <RemovalAlert
+        question={
+          state.removal
+            ? t(lastOne ? `${KEYS}.confirmRemoveLast` : `${KEYS}.confirmRemove`, {
+                model: state.removal.name,
+                department: state.departmentName,
+              })
+            : null
+        }
+        confirmText={t(`${KEYS}.remove`)}
+        removing={state.call === "removing"}
+        onConfirm={() => void viewModel.confirmRemoval()}
+        onCancel={() => viewModel.cancelRemoval()}
+      />
+    </section>
+  );
+}
+
+function AssignedModelsTable({
+  state,
+  onRemove,
+}: {
+  readonly state: DepartmentModelsState;
+  readonly onRemove: (modelId: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="app-department-resource-note">
+        {t(`${KEYS}.onlyThese`, { department: state.departmentName })}
+      </p>
+      <div className="app-department-resource-frame">
+        <HTMLTable className="app-department-resource-table" striped aria-label={t(`${KEYS}.title`)}>
+          <thead>
+            <tr>
+              <th scope="col">{t(`${KEYS}.columns.name`)}</th>
+              <th scope="col">{t(`${KEYS}.columns.provider`)}</th>
+              <th scope="col">{t(`${KEYS}.columns.type`)}</th>
+              <th scope="col" className="app-department-resource-actions">
+                <span className="app-visually-hidden">
+                  {t("organization.departmentResources.columns.actions")}
+                </span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.assigned.map((model) => (
+              <tr
+                key={model.id}
+                data-testid="department-model-row"
+                data-model-id={model.id}
+                data-model-name={model.name}
+              >
+                <td data-column="name" className="app-department-resource-name">
+                  {model.name}
+                </td>
+                <td data-column="provider">{model.provider}</td>
+                <td data-column="type">
+                  <Tag minimal>{t(`${KEYS}.types.${model.type}`)}</Tag>
+                </td>
+                <td className="app-department-resource-actions">
+                  <PermittedButton
+                    permission={state.assign}
+                    variant="minimal"
+                    intent="danger"
+                    aria-label={t(`${KEYS}.removeModel`, { model: model.name })}
+                    disabled={state.call !== null}
+                    data-testid="department-model-remove"
+                    onClick={() => onRemove(model.id)}
+                  >
+                    {t(`${KEYS}.remove`)}
+                  </PermittedButton>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { DEMO_PEOPLE } from "../../../adapters/gateway-memory/organization/demo-people.ts";
+import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
+import {
+  DEMO_DEPARTMENTS,
+  DEMO_ORGANIZATION_ID,
+} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+import type { Department } from "../../../core/organization/department.entity.ts";
+import { DepartmentUserApiKeysGateway } from "../../../core/organization/department-user-api-keys-gateway.port.ts";
+import { DepartmentUsersGateway } from "../../../core/organization/department-users-gateway.port.ts";
+import { renderInContainer } from "../../../ui/testing/render-in-container.tsx";
+import { departmentAs } from "./department-panel.test-helper.ts";
+import { DepartmentPeoplePanel } from "./department-people-panel.tsx";
+
+const RESEARCH = { organizationId: DEMO_ORGANIZATION_ID, departmentId: DEMO_DEPARTMENTS.research };
+const AMARA = DEMO_PEOPLE.researcher.email;
+const JONAS = DEMO_PEOPLE.financeAdmin.email;
+
+/** The people tab of Research as one of its people; a change makes the "page" load the department again. */
+async function openPeople(person: keyof typeof DEMO_PEOPLE = "researchAdmin") {
+  const research = await departmentAs(memoryOrganizationGateways(), RESEARCH, DEMO_PEOPLE[person].id);
+  const panel = (department: Department) => (
+    <DepartmentPeoplePanel
+      organizationId={DEMO_ORGANIZATION_ID}
+      department={department}
+      onChanged={onChanged}
+    />
+  );
+  const onChanged = vi.fn(async () => view.rerender(panel(await research.loadDepartment())));
+  const view = await renderInContainer(panel(research.department), {
+    rebind: (container) => {
+      container
+        .rebind<DepartmentUsersGateway>(DepartmentUsersGateway)
+        .toConstantValue(research.gateways.departmentUsers);
+      container
+        .rebind<DepartmentUserApiKeysGateway>(DepartmentUserApiKeysGateway)
+        .toConstantValue(research.gateways.apiKeys);
+    },
+  });
+  return { ...research, view, onChanged, user: userEvent.setup() };
+}
+
+const rows = () => screen.findAllByTestId("department-person-row");
+async function rowOf(email: string): Promise<HTMLElement> {
+  return (await rows()).find((row) => row.dataset.email === email) as HTMLElement;
+}
+const cell = (row: HTMLElement, column: string) =>
+  row.querySelector(`[data-column="${column}"]`)?.textContent?.trim() ?? "";
+
+describe("a department's people tab", () => {
+  it("lists the people by email with their role, number of keys and since when they belong", async () => {
+    await openPeople();
+    expect((await rows()).map((row) => row.dataset.email)).toEqual([
+      AMARA,
+      JONAS,
+      DEMO_PEOPLE.researchAdmin.email,
+    ]);
+    const amara = await rowOf(AMARA);
+    expect(
+      (within(amara).getByRole("combobox", { name: `Role of ${AMARA}` }) as HTMLSelectElement).value,
+    ).toBe("MEMBER");
+    expect(cell(amara, "apiKeys")).toBe("1");
+    expect(cell(amara, "since")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("makes someone admin of the department", async () => {
+    const { view, onChanged, user } = await openPeople();
+    await user.selectOptions(within(await rowOf(AMARA)).getByRole("combobox"), "ADMIN");
+    await waitFor(() => expect(view.toasts()).toContain(`${AMARA} is now Department admin.`));
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it("creates an API key for a member, shows it in full once with a way to copy it, then only masked", async () => {
+    const { user } = await openPeople();
+    await user.click(within(await rowOf(AMARA)).getByRole("button", { name: `API keys of ${AMARA}: 1` }));
+    const keys = screen.getByTestId("department-person-keys");
+    await user.click(within(keys).getByRole("button", { name: `Create an API key for ${AMARA}` }));
+    const value = (await screen.findByTestId("new-api-key-value")).textContent ?? "";
+    expect(value).toMatch(/^mrd-[0-9a-f]{40}$/);
+    expect(screen.getByText(`New API key for ${AMARA}`)).toBeTruthy();
+    expect(screen.getByText("Copy it now and keep it somewhere safe: it won't be shown again.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Copy the key" }));
+    const masked = `${value.slice(0, 5)}...${value.slice(-5)}`;
+    expect(within(keys).getAllByTestId("department-person-key")[0]?.textContent).toContain(masked);
+    expect(cell(await rowOf(AMARA), "apiKeys")).toBe("2");
+    await user.click(screen.getByRole("button", { name: "I have saved it" }));
+    expect(screen.queryByTestId("new-api-key-value")).toBeNull();
+    expect(document.body.textContent).not.toContain(value);
+    expect(document.body.textContent).toContain(masked);
+  });
+
+  it("deletes someone's key once the person confirms in an alert naming it", async () => {
+    const { view, user } = await openPeople();
+    await user.click(within(await rowOf(AMARA)).getByTestId("department-person-keys-toggle"));
+    const key = within(screen.getByTestId("department-person-keys")).getByTestId("department-person-key");
+    const masked = key.querySelector("code")?.textContent ?? "";
+    await user.click(within(key).getByRole("button", { name: `Delete the key ${masked}` }));
+    const alert = await screen.findByRole("alertdialog");
+    expect(within(alert).getByTestId("removal-question").textContent).toContain(
+      `Delete the API key ${masked} of ${AMARA}?`,
+    );
+    await user.click(within(alert).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(view.toasts()).toContain(`The API key ${masked} was deleted.`));
+    expect(cell(await rowOf(AMARA), "apiKeys")).toBe("0");
+  });
+
+  it("removes someone from the department once the person confirms", async () => {
+    const { view, user } = await openPeople();
+    await user.click(within(await rowOf(JONAS)).getByRole("button", { name: `Remove ${JONAS}` }));
+    const alert = await screen.findByRole("alertdialog");
+    expect(within(alert).getByTestId("removal-question").textContent).toContain(
+      `Remove ${JONAS} from Research?`,
+    );
+    await user.click(within(alert).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(view.toasts()).toContain(`${JONAS} was removed from the department.`));
+    expect((await rows()).map((row) => row.dataset.email)).not.toContain(JONAS);
+  });
+
+  it("shows a member why the people of the department are not shown to them", async () => {
+    await openPeople("researcher");
+    expect((await screen.findByTestId("people-reason")).textContent).toBe(
+      "Needs the Department admin role or higher.",
+    );
+    expect(screen.getByText("The people of Research are not shown to you")).toBeTruthy();
+    expect(screen.queryAllByTestId("department-person-row")).toEqual([]);
+  });
+});

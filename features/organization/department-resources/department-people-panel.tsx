@@ -1,0 +1,136 @@
+import "./department-resources.css";
+import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Error as ErrorIcon, Lock, People, Refresh } from "@blueprintjs/icons";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { Notifier } from "../../../core/notifier/notifier.port.ts";
+import { DepartmentUserApiKeysGateway } from "../../../core/organization/department-user-api-keys-gateway.port.ts";
+import { DepartmentUsersGateway } from "../../../core/organization/department-users-gateway.port.ts";
+import { useObservable } from "../../../ui/hooks/use-observable.ts";
+import { useService } from "../../../ui/hooks/use-service.ts";
+import { RemovalAlert } from "../shared/removal-alert.tsx";
+import { usePermissionReason } from "../shared/use-permission-reason.ts";
+import type { DepartmentPanelProps } from "./department-panel-props.ts";
+import type { DepartmentPeopleState, PeopleRemoval } from "./department-people.state.ts";
+import { DepartmentPeopleViewModel } from "./department-people.view-model.ts";
+import { DepartmentPeopleTable } from "./department-people-table.tsx";
+import { useDepartmentViewModel } from "./use-department-view-model.ts";
+
+const KEYS = "organization.departmentResources.people";
+
+/**
+ * The people of a department (SPEC §7 department users): their role there, removal, and the API keys each sends
+ * requests with (a new key shown in full once). A member is shown why the list is not theirs to see.
+ */
+export function DepartmentPeoplePanel({ organizationId, department, onChanged }: DepartmentPanelProps) {
+  const { t, i18n } = useTranslation();
+  const users = useService<DepartmentUsersGateway>(DepartmentUsersGateway);
+  const apiKeys = useService<DepartmentUserApiKeysGateway>(DepartmentUserApiKeysGateway);
+  const notifier = useService<Notifier>(Notifier);
+  const viewModel = useDepartmentViewModel(
+    department,
+    onChanged,
+    (changed) =>
+      new DepartmentPeopleViewModel({
+        users,
+        apiKeys,
+        notifier,
+        organizationId,
+        department,
+        changed,
+        texts: {
+          roleChanged: (email, role) =>
+            i18n.t(`${KEYS}.roleChanged`, { email, role: i18n.t(`organization.shared.roles.${role}`) }),
+          removed: (email) => i18n.t(`${KEYS}.removed`, { email }),
+          keyDeleted: (key) => i18n.t("apiKeys.deleted", { key }),
+          roleChangeFailed: () => i18n.t(`${KEYS}.roleChangeFailed`),
+          removeFailed: () => i18n.t(`${KEYS}.removeFailed`),
+          createKeyFailed: () => i18n.t("apiKeys.createFailed"),
+          deleteKeyFailed: () => i18n.t("apiKeys.removeFailed"),
+        },
+      }),
+  );
+  const state = useObservable(viewModel.state$, viewModel.current());
+  return (
+    <section
+      className="app-department-resource app-department-people"
+      aria-label={t(`${KEYS}.title`)}
+      aria-busy={state.status === "loading" || state.call !== null}
+    >
+      <PeopleContent viewModel={viewModel} state={state} />
+      <RemovalAlert
+        question={state.removal ? removalQuestion(t, state.removal, state.departmentName) : null}
+        confirmText={state.removal?.kind === "key" ? t("common.delete") : t(`${KEYS}.remove`)}
+        removing={state.call?.kind === "removingPerson" || state.call?.kind === "deletingKey"}
+        onConfirm={() => void viewModel.confirmRemoval()}
+        onCancel={() => viewModel.cancelRemoval()}
+      />
+    </section>
+  );
+}
+
+function removalQuestion(t: TFunction, removal: PeopleRemoval, department: string): string {
+  if (removal.kind === "key") {
+    return t(`${KEYS}.confirmDeleteKey`, { key: removal.key.masked, email: removal.person.email });
+  }
+  return t(`${KEYS}.confirmRemove`, { email: removal.person.email, department });
+}
+
+function PeopleContent({
+  viewModel,
+  state,
+}: {
+  readonly viewModel: DepartmentPeopleViewModel;
+  readonly state: DepartmentPeopleState;
+}) {
+  const { t } = useTranslation();
+  const viewReason = usePermissionReason(state.view);
+  switch (state.status) {
+    case "forbidden":
+      return (
+        <NonIdealState
+          className="app-department-resource-notice"
+          icon={<Lock size={48} />}
+          title={t(`${KEYS}.forbiddenTitle`, { department: state.departmentName })}
+          description={<span data-testid="people-reason">{viewReason}</span>}
+        />
+      );
+    case "loading":
+      return (
+        <NonIdealState
+          className="app-department-resource-notice"
+          icon={<Spinner size={40} />}
+          title={t("common.loading")}
+        />
+      );
+    case "failed":
+      return (
+        <NonIdealState
+          className="app-department-resource-notice"
+          icon={<ErrorIcon size={48} />}
+          title={t(`${KEYS}.failedTitle`)}
+          description={
+            state.failure.length > 0
+              ? state.failure.map((message) => <p key={message}>{message}</p>)
+              : t(`${KEYS}.failedDescription`)
+          }
+          action={
+            <Button intent="primary" icon={<Refresh />} onClick={() => void viewModel.retry()}>
+              {t("common.retry")}
+            </Button>
+          }
+        />
+      );
+    case "ready":
+      return state.people.length === 0 ? (
+        <NonIdealState
+          className="app-department-resource-notice"
+          icon={<People size={48} />}
+          title={t(`${KEYS}.emptyTitle`)}
+          description={t(`${KEYS}.emptyDescription`)}
+        />
+      ) : (
+        <DepartmentPeopleTable viewModel={viewModel} state={state} />
+      );
+  }
+}

@@ -1,0 +1,75 @@
+import { HTMLTable, Tag } from "@blueprintjs/core";
+import { Trash } from "@blueprintjs/icons";
+import { useTranslation } from "react-i18next";
+import { PermittedButton } from "../shared/permitted-button.tsx";
+import type { DepartmentFilesState } from "./department-files.state.ts";
+import { indexingText } from "./policy-indexing-text.ts";
+
+const INTENT = { processing: "warning", embedding: "primary", indexed: "success" } as const;
+
+/** The department's documents, newest first, each with its indexing, who changed it last, and a delete button. */
+export function PolicyFilesTable({
+  state,
+  onRemove,
+}: {
+  readonly state: DepartmentFilesState;
+  readonly onRemove: (fileId: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="app-department-resource-frame">
+      <HTMLTable
+        className="app-department-resource-table"
+        striped
+        aria-label={t("organization.departmentResources.files.title")}
+      >
+        <thead>
+          <tr>
+            <th scope="col">{t("organization.departmentResources.files.columns.name")}</th>
+            <th scope="col">{t("organization.departmentResources.files.columns.status")}</th>
+            <th scope="col">{t("organization.departmentResources.files.columns.lastChangedBy")}</th>
+            <th scope="col">{t("organization.departmentResources.files.columns.added")}</th>
+            <th scope="col" className="app-department-resource-actions">
+              <span className="app-visually-hidden">
+                {t("organization.departmentResources.columns.actions")}
+              </span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.files.map((file) => (
+            <tr key={file.id} data-testid="policy-file-row" data-file-id={file.id} data-file-name={file.name}>
+              <td data-column="name" className="app-department-resource-name">
+                {file.name}
+              </td>
+              <td data-column="status">
+                <Tag minimal intent={INTENT[file.indexing.kind]}>
+                  {indexingText(t, file.indexing)}
+                </Tag>
+              </td>
+              <td data-column="lastChangedBy">
+                {file.lastModifiedByRole
+                  ? t(`organization.shared.roles.${file.lastModifiedByRole}`)
+                  : t("common.notAvailable")}
+              </td>
+              <td data-column="added">{file.addedOn}</td>
+              <td className="app-department-resource-actions">
+                <PermittedButton
+                  permission={file.deletion}
+                  variant="minimal"
+                  intent="danger"
+                  icon={<Trash />}
+                  aria-label={t("organization.departmentResources.files.deleteFile", { name: file.name })}
+                  title={t("organization.departmentResources.files.deleteFile", { name: file.name })}
+                  disabled={state.call !== null}
+                  data-testid="policy-file-delete"
+                  onClick={() => onRemove(file.id)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}

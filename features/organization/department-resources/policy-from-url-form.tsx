@@ -1,0 +1,73 @@
+import { Button, H3, InputGroup } from "@blueprintjs/core";
+import { Link } from "@blueprintjs/icons";
+import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { errorsOf } from "../../../ui/components/broken-rule-text.ts";
+import type { DepartmentFilesState } from "./department-files.state.ts";
+import type { DepartmentFilesViewModel } from "./department-files.view-model.ts";
+import { ResourceField } from "./resource-field.tsx";
+
+/** Has the gateway fetch a document from a URL (name without spaces, a valid URL). */
+export function PolicyFromUrlForm({
+  viewModel,
+  state,
+}: {
+  readonly viewModel: DepartmentFilesViewModel;
+  readonly state: DepartmentFilesState;
+}) {
+  const { t } = useTranslation();
+  const { fromUrl, call } = state;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void viewModel.addFromUrl();
+  };
+  return (
+    <form className="app-department-resource-form" onSubmit={submit} noValidate data-testid="policy-url-form">
+      <H3 className="app-department-resource-form-title">
+        {t("organization.departmentResources.files.fromUrl.title")}
+      </H3>
+      <ResourceField
+        id="policy-url"
+        label={t("organization.departmentResources.files.fromUrl.url")}
+        errors={errorsOf(fromUrl.fieldErrors, "url")}
+      >
+        <InputGroup
+          id="policy-url"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          data-testid="policy-url-input"
+          value={fromUrl.url}
+          disabled={call !== null}
+          aria-describedby="policy-url-help"
+          onValueChange={(url) => viewModel.changeFromUrl({ url })}
+        />
+      </ResourceField>
+      <ResourceField
+        id="policy-url-name"
+        label={t("organization.departmentResources.files.name")}
+        errors={errorsOf(fromUrl.fieldErrors, "name")}
+        helper={<span>{t("organization.departmentResources.files.nameHelp")}</span>}
+      >
+        <InputGroup
+          id="policy-url-name"
+          data-testid="policy-url-name-input"
+          value={fromUrl.name}
+          disabled={call !== null}
+          aria-describedby="policy-url-name-help"
+          onValueChange={(name) => viewModel.changeFromUrl({ name })}
+        />
+      </ResourceField>
+      <Button
+        type="submit"
+        intent="primary"
+        icon={<Link />}
+        loading={call === "addingFromUrl"}
+        disabled={call !== null}
+        data-testid="policy-url-submit"
+      >
+        {t("organization.departmentResources.files.fromUrl.submit")}
+      </Button>
+    </form>
+  );
+}

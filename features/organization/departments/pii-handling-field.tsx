@@ -1,0 +1,79 @@
+import { Button, Callout, Checkbox, Radio, RadioGroup, Spinner } from "@blueprintjs/core";
+import { Refresh } from "@blueprintjs/icons";
+import { useTranslation } from "react-i18next";
+import { PiiHandling } from "../../../core/organization/pii-handling.ts";
+import { departmentLabels } from "./department-labels.ts";
+import type { DepartmentSettingsState } from "./department-settings.state.ts";
+import type { DepartmentSettingsViewModel } from "./department-settings.view-model.ts";
+import { SettingOrigin } from "./setting-origin.tsx";
+
+interface PiiHandlingFieldProps {
+  readonly state: DepartmentSettingsState;
+  readonly viewModel: DepartmentSettingsViewModel;
+  readonly canEdit: boolean;
+}
+
+/** None, Block PII or Mask PII; with handling on, the kinds of personal data to look for (the PII list). */
+export function PiiHandlingField({ state, viewModel, canEdit }: PiiHandlingFieldProps) {
+  const { t } = useTranslation();
+  const handlingAccess = state.access.PIIAndSensitive;
+  return (
+    <fieldset className="app-departments-fieldset" data-testid="pii-handling">
+      <legend className="app-departments-legend">{t("organization.departments.settings.pii")}</legend>
+      <p className="app-departments-hint">{t("organization.departments.settings.piiHelp")}</p>
+      <RadioGroup
+        name="pii-handling"
+        aria-label={t("organization.departments.settings.pii")}
+        selectedValue={state.draft.piiHandling}
+        disabled={!canEdit || handlingAccess.locked}
+        onChange={(event) => viewModel.change("piiHandling", event.currentTarget.value as PiiHandling)}
+      >
+        {Object.values(PiiHandling).map((handling) => (
+          <Radio key={handling} value={handling} label={departmentLabels.piiHandling(t, handling)} />
+        ))}
+      </RadioGroup>
+      <SettingOrigin access={handlingAccess} canEdit={state.edit.allowed} />
+      {state.draft.piiHandling === PiiHandling.NONE ? null : (
+        <PiiEntityChoices state={state} viewModel={viewModel} canEdit={canEdit} />
+      )}
+    </fieldset>
+  );
+}
+
+function PiiEntityChoices({ state, viewModel, canEdit }: PiiHandlingFieldProps) {
+  const { t } = useTranslation();
+  const access = state.access.piiEntities;
+  const { status, entities } = state.piiEntities;
+  const chosen = new Set(state.draft.piiEntities);
+  return (
+    <fieldset className="app-departments-fieldset app-departments-pii-entities" data-testid="pii-entities">
+      <legend className="app-departments-legend">{t("organization.departments.settings.piiEntities")}</legend>
+      <p className="app-departments-hint">{t("organization.departments.settings.piiEntitiesHelp")}</p>
+      {status === "loading" ? (
+        <p className="app-departments-hint">
+          <Spinner size={16} aria-hidden /> {t("organization.departments.settings.piiEntitiesLoading")}
+        </p>
+      ) : null}
+      {status === "failed" ? (
+        <Callout intent="warning" compact>
+          {t("organization.departments.settings.piiEntitiesFailed")}{" "}
+          <Button size="small" icon={<Refresh />} onClick={() => void viewModel.retryPiiEntities()}>
+            {t("common.retry")}
+          </Button>
+        </Callout>
+      ) : null}
+      <div className="app-departments-checkboxes">
+        {entities.map((entity) => (
+          <Checkbox
+            key={entity}
+            label={departmentLabels.piiEntity(t, entity)}
+            checked={chosen.has(entity)}
+            disabled={!canEdit || access.locked}
+            onChange={(event) => viewModel.setPiiEntity(entity, event.currentTarget.checked)}
+          />
+        ))}
+      </div>
+      <SettingOrigin access={access} canEdit={state.edit.allowed} />
+    </fieldset>
+  );
+}

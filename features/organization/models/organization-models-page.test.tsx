@@ -1,0 +1,211 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { Container } from "inversify";
+import { describe, expect, it, vi } from "vitest";
+import { MemoryGridNodesGateway } from "../../../adapters/gateway-memory/organization/memory-grid-nodes-gateway.adapter.ts";
+import { MemoryOrganizationModelsGateway } from "../../../adapters/gateway-memory/organization/memory-organization-models-gateway.adapter.ts";
+import { organizationContext } from "../../../adapters/gateway-memory/organization/organization-context.ts";
+import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { GridNodesGateway } from "../../../core/organization/grid-nodes-gateway.port.ts";
+import { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
+import { renderApp } from "../../../ui/testing/render-app.tsx";
+
+const PATH = "/organization/models";
+
+/** The page signed in as the owner, on memory gateways the test can watch or make fail. */
+async function openAsOwner(path = PATH) {
+  const context = organizationContext();
+  const models = new MemoryOrganizationModelsGateway(context);
+  const gridNodes = new MemoryGridNodesGateway(context);
+  const app = await renderApp(path, {
+    signedIn: true,
+    rebind: (container: Container) => {
+      container.rebind<OrganizationModelsGateway>(OrganizationModelsGateway).toConstantValue(models);
+      container.rebind<GridNodesGateway>(GridNodesGateway).toConstantValue(gridNodes);
+    },
+  });
+  return { app, models, gridNodes };
+}
+
+const modelRows = () => screen.findAllByTestId("org-model-row");
+const nodeRows = () => screen.findAllByTestId("grid-node-row");
+
+/** Puts text in a field as a paste does: typing it key by key is slow on a busy machine. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+function cell(row: HTMLElement, column: string): string {
+  return row.querySelector(`[data-column="${column}"]`)?.textContent?.trim() ?? "";
+}
+
+async function modelRow(name: string): Promise<HTMLElement> {
+  const rows = await modelRows();
+  const found = rows.find((row) => row.querySelector('[data-column="name"] code')?.textContent === name);
+  if (!found) throw new Error(`No row for ${name}`);
+  return found;
+}
+
+describe("the organization models page", () => {
+  it("lists each model with its type, access, region, grid node, emission and who last changed it", async () => {
+    await openAsOwner();
+    const row = await modelRow("qwen2.5-72b-research");
+    expect(row.dataset).toMatchObject({ type: "CUSTOM", access: "PRIVATE" });
+    expect(
+      ["type", "provider", "access", "region", "gridNode", "emission", "lastChangedBy"].map((column) =>
+        cell(row, column),
+      ),
+    ).toEqual(["Custom", "vLLM", "Private", "EU", "SE3", "97.65%", "Super admin"]);
+    expect(cell(row, "apiKey")).toMatch(/^API key •+91d2$/);
+    expect(document.body.textContent).not.toContain("rsk-qwen-research");
+    await userEvent.click(screen.getByRole("button", { name: "Configuration: qwen2.5-72b-research" }));
+    expect(
+      await screen.findByText("<model><maxTokens>8192</maxTokens><quantization>fp8</quantization></model>"),
+    ).toBeTruthy();
+  });
+
+  it("lists the grid nodes with their price, renewable share to 2 decimals and last update, sortable", async () => {
+    const { app } = await openAsOwner();
+    const rows = await nodeRows();
+    const stockholm = rows.find((row) => row.dataset.nodeId === "node-eu-se-stockholm") as HTMLElement;
+    expect(
+      ["region", "name", "location", "lmp", "renewable"].map((column) => cell(stockholm, column)),
+    ).toEqual(["EU", "SE3", "Stockholm, Sweden (Nord Pool)", "$41.20/MWh", "97.65%"]);
+    expect(cell(stockholm, "updated")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(rows.every((row) => /^\d+\.\d{2}%$/.test(cell(row, "renewable")))).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Renewable share" }));
+    await userEvent.click(screen.getByRole("button", { name: "Renewable share" }));
+    await waitFor(() =>
+      expect((screen.getAllByTestId("grid-node-row")[0] as HTMLElement).dataset.nodeId).toBe(
+        "node-ca-hq-montreal",
+      ),
+    );
+    expect(app.location()).toBe(`${PATH}?nodeSort=renewable&nodeOrder=desc`);
+  });
+
+  it("keeps the grid nodes' order in the address", async () => {
+    await openAsOwner(`${PATH}?nodeSort=lmp`);
+    const rows = await nodeRows();
+    const prices = rows.map((row) => Number(cell(row, "lmp").replace(/[$,]|\/MWh/g, "")));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("adds one of the gateway's models not added yet, listed PUBLIC with its grid node's renewable share", async () => {
+    const { app } = await openAsOwner();
+    await modelRows();
+    await userEvent.click(screen.getByTestId("org-model-add-available"));
+    const dialog = await screen.findByRole("dialog");
+    const select = (await within(dialog).findByTestId("org-available-model-select")) as HTMLSelectElement;
+    const offered = Array.from(select.options, (option) => option.value);
+    expect(offered).not.toContain("model-gpt-4o-mini");
+    expect(offered).toContain("model-claude-3-5-haiku");
+    await userEvent.selectOptions(select, "model-claude-3-5-haiku");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add the model" }));
+    const row = await modelRow("claude-3-5-haiku");
+    expect(row.dataset).toMatchObject({ type: "AVAILABLE", access: "PUBLIC" });
+    expect([cell(row, "gridNode"), cell(row, "emission"), cell(row, "lastChangedBy")]).toEqual([
+      "SP15",
+      "61.37%",
+      "Owner",
+    ]);
+    await waitFor(() => expect(app.toasts()).toContain("The model claude-3-5-haiku was added."));
+  });
+
+  it("says which field is missing in a custom model, sending nothing", async () => {
+    const { models } = await openAsOwner();
+    await modelRows();
+    const add = vi.spyOn(models, "addModel");
+    await userEvent.click(screen.getByTestId("org-model-add-custom"));
+    const dialog = await screen.findByRole("dialog");
+    await fill(within(dialog).getByLabelText("Name"), "edge-guard");
+    await fill(within(dialog).getByLabelText("Provider"), "Ollama");
+    await userEvent.selectOptions(within(dialog).getByLabelText("Deployment region"), "EU");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add the model" }));
+    const errors = await within(dialog).findAllByTestId("org-model-field-error");
+    expect(errors.map((error) => error.textContent)).toEqual(["gridNodeId should not be empty"]);
+    expect(document.activeElement).toBe(within(dialog).getByLabelText("Grid node"));
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it("adds a custom model on a grid node picked with its region and renewable share, the key then masked", async () => {
+    await openAsOwner();
+    await modelRows();
+    await userEvent.click(screen.getByTestId("org-model-add-custom"));
+    const dialog = await screen.findByRole("dialog");
+    await fill(within(dialog).getByLabelText("Name"), "edge-guard");
+    await fill(within(dialog).getByLabelText("Provider"), "Ollama");
+    const node = within(dialog).getByLabelText("Grid node") as HTMLSelectElement;
+    const toronto = Array.from(node.options).find((option) => option.value === "node-ca-ieso-toronto");
+    expect(toronto?.textContent).toBe("CA · TORONTO (Toronto, Ontario (IESO)): 93.20% renewable");
+    await userEvent.selectOptions(node, "node-ca-ieso-toronto");
+    expect((within(dialog).getByLabelText("Deployment region") as HTMLSelectElement).value).toBe("CA");
+    await fill(within(dialog).getByLabelText(/^API key/), "sk-edge-guard-9f8e");
+    await fill(within(dialog).getByLabelText(/^Configuration/), "<model/>");
+    expect(within(dialog).getByLabelText(/^Configuration/).className).toContain("bp6-monospace-text");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add the model" }));
+    const row = await modelRow("edge-guard");
+    expect(row.dataset).toMatchObject({ type: "CUSTOM", access: "PRIVATE" });
+    expect([cell(row, "region"), cell(row, "gridNode"), cell(row, "emission")]).toEqual([
+      "CA",
+      "TORONTO",
+      "93.20%",
+    ]);
+    expect(cell(row, "apiKey")).toMatch(/^API key •+9f8e$/);
+    expect(document.body.textContent).not.toContain("sk-edge-guard");
+  });
+
+  it("deletes a model once the person confirms in an alert that names it", async () => {
+    const { app, models } = await openAsOwner();
+    const remove = vi.spyOn(models, "removeModel");
+    await modelRow("phi-3.5-mini-support");
+    await userEvent.click(screen.getByRole("button", { name: "Delete the model phi-3.5-mini-support" }));
+    const alert = await screen.findByRole("alertdialog");
+    expect(within(alert).getByTestId("removal-question").textContent).toContain("phi-3.5-mini-support");
+    await userEvent.click(within(alert).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(app.toasts()).toContain("The model phi-3.5-mini-support was deleted."));
+    expect(remove).toHaveBeenCalledOnce();
+    await expect(modelRow("phi-3.5-mini-support")).rejects.toThrow();
+  });
+
+  it("shows the server's words and a retry when the models cannot be loaded", async () => {
+    const context = organizationContext();
+    const models = new MemoryOrganizationModelsGateway(context);
+    vi.spyOn(models, "listModels").mockRejectedValueOnce(GatewayError.http(503, "Models are being moved"));
+    await renderApp(PATH, {
+      signedIn: true,
+      rebind: (container: Container) =>
+        container.rebind<OrganizationModelsGateway>(OrganizationModelsGateway).toConstantValue(models),
+    });
+    expect(await screen.findByText("The models could not be loaded")).toBeTruthy();
+    expect(screen.getByText("Models are being moved")).toBeTruthy();
+    expect((await nodeRows()).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect((await modelRows()).length).toBeGreaterThan(0);
+  });
+
+  it("lets a department admin read the models only, saying which role may manage them", async () => {
+    const app = await renderApp("/auth");
+    await userEvent.type(
+      await screen.findByLabelText("Email", { selector: "input" }),
+      "marcus.chen@meridian.example",
+    );
+    await userEvent.type(screen.getByLabelText("Password", { selector: "input" }), "meridian-demo");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(app.location()).toBe("/playground"));
+    await app.navigate(PATH);
+    expect((await modelRows()).length).toBeGreaterThan(0);
+    const actions = screen.getByTestId("org-model-add-actions");
+    const reasons = within(actions).getAllByTestId("permission-reason");
+    expect(reasons.map((reason) => reason.title)).toEqual([
+      "Needs the Super admin role or higher.",
+      "Needs the Super admin role or higher.",
+    ]);
+    expect((screen.getByTestId("org-model-add-custom") as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId("org-models-read-only").textContent?.trim()).toBe(
+      "Needs the Super admin role or higher.",
+    );
+    expect(screen.queryByRole("button", { name: /^Delete the model/ })).toBeNull();
+  });
+});

@@ -1,0 +1,177 @@
+import { Button, Classes, HTMLTable, Popover, Tag } from "@blueprintjs/core";
+import { Code, Globe, Lock, Trash } from "@blueprintjs/icons";
+import { useTranslation } from "react-i18next";
+import {
+  ModelAccessType,
+  OrganizationModelType,
+} from "../../../core/organization/organization-model.entity.ts";
+import { PermittedButton } from "../shared/permitted-button.tsx";
+import type { ListedOrganizationModel } from "./listed-organization-model.ts";
+import { RenewableShare } from "./renewable-share-cell.tsx";
+
+type ModelColumn =
+  | "name"
+  | "type"
+  | "provider"
+  | "access"
+  | "region"
+  | "gridNode"
+  | "emission"
+  | "lastChangedBy"
+  | "actions";
+
+/**
+ * The organization's models, one a row. The delete column is there only for those who may manage the models; a
+ * model last changed by a higher role shows its button disabled, with the role that may delete it.
+ */
+export function OrganizationModelsTable({
+  models,
+  manageable,
+  busy,
+  removingId,
+  onRemove,
+}: {
+  readonly models: readonly ListedOrganizationModel[];
+  readonly manageable: boolean;
+  readonly busy: boolean;
+  readonly removingId: string | null;
+  readonly onRemove: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const column = (key: ModelColumn) => t(`organization.models.columns.${key}`);
+  return (
+    <div className="app-org-table-frame">
+      <HTMLTable className="app-org-table" striped aria-label={t("organization.models.modelsTitle")}>
+        <thead>
+          <tr>
+            <th scope="col">{column("name")}</th>
+            <th scope="col">{column("type")}</th>
+            <th scope="col">{column("provider")}</th>
+            <th scope="col">{column("access")}</th>
+            <th scope="col">{column("region")}</th>
+            <th scope="col">{column("gridNode")}</th>
+            <th scope="col" className="app-numeric">
+              {column("emission")}
+            </th>
+            <th scope="col">{column("lastChangedBy")}</th>
+            {manageable ? (
+              <th scope="col" className="app-org-actions-cell">
+                <span className="app-visually-hidden">{column("actions")}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {models.map((model) => (
+            <ModelRow
+              key={model.id}
+              model={model}
+              manageable={manageable}
+              busy={busy}
+              removing={removingId === model.id}
+              onRemove={onRemove}
+            />
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
+
+function ModelRow({
+  model,
+  manageable,
+  busy,
+  removing,
+  onRemove,
+}: {
+  readonly model: ListedOrganizationModel;
+  readonly manageable: boolean;
+  readonly busy: boolean;
+  readonly removing: boolean;
+  readonly onRemove: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const none = t("common.notAvailable");
+  const label = t("organization.models.deleteModel", { name: model.name });
+  return (
+    <tr
+      data-testid="org-model-row"
+      data-model-id={model.id}
+      data-type={model.type}
+      data-access={model.accessType}
+    >
+      <td data-column="name">
+        <code className="app-org-model-name">{model.name}</code>
+        {model.dedicatedUrl || model.maskedApiKey || model.configXml ? (
+          <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} app-org-model-details`}>
+            {model.dedicatedUrl ? <span data-column="dedicatedUrl">{model.dedicatedUrl}</span> : null}
+            {model.maskedApiKey ? (
+              <span data-column="apiKey" data-api-key={model.maskedApiKey}>
+                {t("organization.models.apiKey", { key: model.maskedApiKey })}
+              </span>
+            ) : null}
+            {model.configXml ? <ConfigXml xml={model.configXml} name={model.name} /> : null}
+          </div>
+        ) : null}
+      </td>
+      <td data-column="type">
+        <Tag minimal intent={model.type === OrganizationModelType.CUSTOM ? "primary" : "none"}>
+          {t(`organization.models.types.${model.type}`)}
+        </Tag>
+      </td>
+      <td data-column="provider">{model.provider}</td>
+      <td data-column="access">
+        <Tag minimal icon={model.accessType === ModelAccessType.PUBLIC ? <Globe /> : <Lock />}>
+          {t(`organization.models.accessTypes.${model.accessType}`)}
+        </Tag>
+      </td>
+      <td data-column="region">{model.region ?? none}</td>
+      <td data-column="gridNode" title={model.gridNodeLocation ?? undefined}>
+        {model.gridNodeName ?? none}
+      </td>
+      <td data-column="emission" className="app-numeric">
+        {model.emission === null ? none : <RenewableShare percent={model.emission} />}
+      </td>
+      <td data-column="lastChangedBy">
+        {model.lastChangedBy ? t(`organization.shared.roles.${model.lastChangedBy}`) : none}
+      </td>
+      {manageable ? (
+        <td className="app-org-actions-cell">
+          <PermittedButton
+            permission={model.removal}
+            variant="minimal"
+            intent="danger"
+            icon={<Trash />}
+            aria-label={label}
+            title={model.removal.allowed ? label : undefined}
+            disabled={busy}
+            loading={removing}
+            onClick={() => onRemove(model.id)}
+          />
+        </td>
+      ) : null}
+    </tr>
+  );
+}
+
+/** A custom model's configuration, shown on demand (it can be long), from a button reachable by keyboard. */
+function ConfigXml({ xml, name }: { readonly xml: string; readonly name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Popover
+      placement="bottom-start"
+      content={<pre className={`${Classes.MONOSPACE_TEXT} app-org-model-config`}>{xml}</pre>}
+    >
+      <Button
+        size="small"
+        variant="minimal"
+        icon={<Code />}
+        className="app-org-model-config-button"
+        aria-label={`${t("organization.models.configXml")}: ${name}`}
+      >
+        {t("organization.models.configXml")}
+      </Button>
+    </Popover>
+  );
+}

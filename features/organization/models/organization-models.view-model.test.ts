@@ -1,0 +1,306 @@
+import { filter, firstValueFrom } from "rxjs";
+import { describe, expect, it, vi } from "vitest";
+import { AVAILABLE_MODELS_SEED } from "../../../adapters/gateway-memory/available-models/available-models.seed.ts";
+import { MemoryAvailableModelsGateway } from "../../../adapters/gateway-memory/available-models/memory-available-models-gateway.adapter.ts";
+import { MemoryGridNodesGateway } from "../../../adapters/gateway-memory/organization/memory-grid-nodes-gateway.adapter.ts";
+import { MemoryOrganizationModelsGateway } from "../../../adapters/gateway-memory/organization/memory-organization-models-gateway.adapter.ts";
+import { organizationContext } from "../../../adapters/gateway-memory/organization/organization-context.ts";
+import { DEMO_ORGANIZATION_ID } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import {
+  ModelAccessType,
+  OrganizationModelType,
+} from "../../../core/organization/organization-model.entity.ts";
+import { DepartmentRole, OrganizationRole } from "../../../core/organization/organization-role.ts";
+import type { OrganizationModelsState } from "./organization-models.state.ts";
+import { OrganizationModelsViewModel } from "./organization-models.view-model.ts";
+
+const { OWNER, SUPER_ADMIN } = OrganizationRole;
+
+function setUp(role: string | null = OWNER, organizationId: string | null = DEMO_ORGANIZATION_ID) {
+  const context = organizationContext();
+  const models = new MemoryOrganizationModelsGateway(context);
+  const gridNodes = new MemoryGridNodesGateway(context);
+  const catalogue = new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED);
+  const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
+  const texts = {
+    added: (name: string) => `Added ${name}.`,
+    addFailed: () => "Not added.",
+    removed: (name: string) => `Deleted ${name}.`,
+    removeFailed: () => "Not deleted.",
+  };
+  const viewModel = new OrganizationModelsViewModel({
+    organizationId,
+    role,
+    models,
+    catalogue,
+    gridNodes,
+    notifier,
+    texts,
+  });
+  return { viewModel, models, gridNodes, catalogue, notifier, context };
+}
+
+function settled(viewModel: OrganizationModelsViewModel): Promise<OrganizationModelsState> {
+  return firstValueFrom(
+    viewModel.state$.pipe(
+      filter((state) => state.models.status !== "loading" && state.gridNodes.status !== "loading"),
+    ),
+  );
+}
+
+const named = (state: OrganizationModelsState, name: string) =>
+  state.models.items.find((model) => model.name === name);
+
+const COMPLETE_DRAFT = {
+  name: "  llama-guard-eu  ",
+  provider: "vLLM",
+  accessType: ModelAccessType.PUBLIC,
+  gridNodeId: "node-eu-se-stockholm",
+  dedicatedUrl: "https://guard.example/v1",
+  customModelApikey: "sk-guard-1234abcd",
+  configXml: "<model><maxTokens>2048</maxTokens></model>",
+} as const;
+
+describe("the organization models screen's view model", () => {
+  it("lists each model with its type, access, provider, region, grid node, emission and who last changed it", async () => {
+    const { viewModel } = setUp();
+    const state = await settled(viewModel);
+    expect(named(state, "qwen2.5-72b-research")).toMatchObject({
+      type: OrganizationModelType.CUSTOM,
+      accessType: ModelAccessType.PRIVATE,
+      provider: "vLLM",
+      region: "EU",
+      gridNodeName: "SE3",
+      emission: 97.65,
+      lastChangedBy: SUPER_ADMIN,
+      maskedApiKey: expect.stringMatching(/^•+91d2$/),
+    });
+    expect(named(state, "gpt-4o-mini")).toMatchObject({
+      type: OrganizationModelType.AVAILABLE,
+      accessType: ModelAccessType.PUBLIC,
+      internalId: "model-gpt-4o-mini",
+    });
+  });
+
+  it("lists the grid nodes by region then name, and orders them by a column on demand", async () => {
+    const { viewModel } = setUp();
+    const { gridNodes } = await settled(viewModel);
+    expect(gridNodes.items.map((node) => node.region)).toEqual(
+      [...gridNodes.items.map((node) => node.region)].sort(),
+    );
+    viewModel.sortGridNodes("renewable");
+    const ascending = viewModel.current().gridNodes.items.map((node) => node.renewablePercentage);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    viewModel.sortGridNodes("renewable");
+    expect(viewModel.current().gridNodeSort).toEqual({ key: "renewable", direction: "descending" });
+    expect(viewModel.current().gridNodes.items[0]?.renewablePercentage).toBe(Math.max(...ascending));
+  });
+
+  it("offers only the gateway's models not added yet, and adds the chosen one as PUBLIC with its emission", async () => {
+    const { viewModel, models, notifier } = setUp();
+    await settled(viewModel);
+    await viewModel.openAvailableModels();
+    const { dialog } = viewModel.current();
+    if (dialog?.kind !== "available") throw new Error("the available models dialog is not open");
+    const offered = dialog.choices.items.map((choice) => choice.id);
+    expect(offered).not.toContain("model-gpt-4o-mini");
+    expect(offered).not.toContain("model-mistral-large");
+    expect(offered).toContain("model-claude-3-5-haiku");
+    const add = vi.spyOn(models, "addModel");
+    viewModel.chooseAvailableModel("model-claude-3-5-haiku");
+    await viewModel.submitDialog();
+    expect(add).toHaveBeenCalledWith(DEMO_ORGANIZATION_ID, {
+      type: OrganizationModelType.AVAILABLE,
+      internalId: "model-claude-3-5-haiku",
+    });
+    const state = viewModel.current();
+    expect(state.dialog).toBeNull();
+    const node = state.gridNodes.items.find((found) => found.id === "node-us-caiso-sp15");
+    expect(named(state, "claude-3-5-haiku")).toMatchObject({
+      type: OrganizationModelType.AVAILABLE,
+      accessType: ModelAccessType.PUBLIC,
+      emission: node?.renewablePercentage,
+    });
+    expect(notifier.notify).toHaveBeenCalledWith({ message: "Added claude-3-5-haiku.", intent: "positive" });
+    await viewModel.openAvailableModels();
+    const again = viewModel.current().dialog;
+    expect(again?.kind === "available" && again.choices.items.map((choice) => choice.id)).not.toContain(
+      "model-claude-3-5-haiku",
+    );
+  });
+
+  it("asks for a model to be chosen before sending anything", async () => {
+    const { viewModel, models } = setUp();
+    await settled(viewModel);
+    await viewModel.openAvailableModels();
+    const add = vi.spyOn(models, "addModel");
+    await viewModel.submitDialog();
+    expect(add).not.toHaveBeenCalled();
+    expect(viewModel.current().dialog?.fieldErrors.map((error) => error.message)).toEqual([
+      "internalId should not be empty",
+    ]);
+  });
+
+  it("refuses a custom model without a grid node with the §5 message, sending nothing", async () => {
+    const { viewModel, models } = setUp();
+    await settled(viewModel);
+    viewModel.openCustomModel();
+    for (const field of ["name", "provider", "dedicatedUrl"] as const) {
+      viewModel.editCustomModel(field, COMPLETE_DRAFT[field]);
+    }
+    viewModel.editCustomModel("deploymentRegion", "EU");
+    const add = vi.spyOn(models, "addModel");
+    await viewModel.submitDialog();
+    expect(add).not.toHaveBeenCalled();
+    expect(viewModel.current().dialog?.fieldErrors.map((error) => error.message)).toEqual([
+      "gridNodeId should not be empty",
+    ]);
+    viewModel.editCustomModel("gridNodeId", "node-eu-se-stockholm");
+    expect(viewModel.current().dialog?.fieldErrors).toEqual([]);
+  });
+
+  it("names every required field of an empty custom model", async () => {
+    const { viewModel } = setUp();
+    await settled(viewModel);
+    viewModel.openCustomModel();
+    await viewModel.submitDialog();
+    expect(viewModel.current().dialog?.fieldErrors.map((error) => error.property)).toEqual([
+      "name",
+      "provider",
+      "deploymentRegion",
+      "gridNodeId",
+    ]);
+  });
+
+  it("adds a custom model with its optional fields, the key listed masked", async () => {
+    const { viewModel, models } = setUp();
+    await settled(viewModel);
+    viewModel.openCustomModel();
+    for (const [field, value] of Object.entries(COMPLETE_DRAFT)) {
+      viewModel.editCustomModel(field as keyof typeof COMPLETE_DRAFT, value);
+    }
+    const add = vi.spyOn(models, "addModel");
+    await viewModel.submitDialog();
+    expect(add).toHaveBeenCalledWith(DEMO_ORGANIZATION_ID, {
+      type: OrganizationModelType.CUSTOM,
+      name: "llama-guard-eu",
+      provider: "vLLM",
+      accessType: ModelAccessType.PUBLIC,
+      deploymentRegion: "EU",
+      gridNodeId: "node-eu-se-stockholm",
+      dedicatedUrl: "https://guard.example/v1",
+      customModelApikey: "sk-guard-1234abcd",
+      configXml: "<model><maxTokens>2048</maxTokens></model>",
+    });
+    const listed = named(viewModel.current(), "llama-guard-eu");
+    expect(listed).toMatchObject({
+      type: OrganizationModelType.CUSTOM,
+      emission: 97.65,
+      lastChangedBy: OWNER,
+    });
+    expect(listed?.maskedApiKey).not.toContain("sk-guard");
+    expect(listed?.maskedApiKey?.endsWith("abcd")).toBe(true);
+  });
+
+  it("keeps the region and the grid node together", async () => {
+    const { viewModel } = setUp();
+    await settled(viewModel);
+    viewModel.openCustomModel();
+    viewModel.editCustomModel("gridNodeId", "node-ca-ieso-toronto");
+    const draft = () => (viewModel.current().dialog?.kind === "custom" ? viewModel.current().dialog : null);
+    expect(draft()).toMatchObject({ draft: { deploymentRegion: "CA", gridNodeId: "node-ca-ieso-toronto" } });
+    viewModel.editCustomModel("deploymentRegion", "EU");
+    expect(draft()).toMatchObject({ draft: { deploymentRegion: "EU", gridNodeId: "" } });
+  });
+
+  it("reports a refused addition with the server's messages and keeps the form", async () => {
+    const { viewModel, models, notifier } = setUp();
+    await settled(viewModel);
+    vi.spyOn(models, "addModel").mockRejectedValueOnce(
+      GatewayError.http(409, "This model was already added"),
+    );
+    await viewModel.openAvailableModels();
+    viewModel.chooseAvailableModel("model-gpt-4o");
+    await viewModel.submitDialog();
+    expect(notifier.notify).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "This model was already added", intent: "negative" }),
+    );
+    expect(viewModel.current()).toMatchObject({
+      call: null,
+      dialog: { kind: "available", internalId: "model-gpt-4o" },
+    });
+  });
+
+  it("deletes a model only once the person confirms, and says so", async () => {
+    const { viewModel, models, notifier } = setUp();
+    await settled(viewModel);
+    const remove = vi.spyOn(models, "removeModel");
+    viewModel.askToRemove("om-support-phi");
+    expect(viewModel.current().removal?.name).toBe("phi-3.5-mini-support");
+    viewModel.cancelRemoval();
+    await viewModel.confirmRemoval();
+    expect(remove).not.toHaveBeenCalled();
+    viewModel.askToRemove("om-support-phi");
+    await viewModel.confirmRemoval();
+    expect(remove).toHaveBeenCalledWith(DEMO_ORGANIZATION_ID, "om-support-phi");
+    expect(named(viewModel.current(), "phi-3.5-mini-support")).toBeUndefined();
+    expect(viewModel.current().removal).toBeNull();
+    expect(notifier.notify).toHaveBeenCalledWith({
+      message: "Deleted phi-3.5-mini-support.",
+      intent: "positive",
+    });
+  });
+
+  it("lets a department admin read the models only, saying which role may manage them", async () => {
+    const { viewModel, catalogue } = setUp(DepartmentRole.ADMIN);
+    const state = await settled(viewModel);
+    expect(state.permission).toEqual({ allowed: false, requiredRole: SUPER_ADMIN });
+    expect(state.models.items.length).toBeGreaterThan(0);
+    expect(state.models.items.every((model) => !model.removal.allowed)).toBe(true);
+    const list = vi.spyOn(catalogue, "listModels");
+    await viewModel.openAvailableModels();
+    viewModel.openCustomModel();
+    viewModel.askToRemove("om-support-phi");
+    expect(viewModel.current()).toMatchObject({ dialog: null, removal: null });
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it("keeps a model the owner last changed out of a super admin's reach", async () => {
+    const { viewModel } = setUp(SUPER_ADMIN);
+    const state = await settled(viewModel);
+    expect(named(state, "llama-3.1-70b-instruct")?.removal).toEqual({ allowed: false, requiredRole: OWNER });
+    expect(named(state, "qwen2.5-72b-research")?.removal.allowed).toBe(true);
+    viewModel.askToRemove("om-llama-70b");
+    expect(viewModel.current().removal).toBeNull();
+  });
+
+  it("offers a retry when the models cannot be loaded, the grid nodes shown meanwhile", async () => {
+    const context = organizationContext();
+    const models = new MemoryOrganizationModelsGateway(context);
+    vi.spyOn(models, "listModels").mockRejectedValueOnce(GatewayError.http(503, "Try later"));
+    const viewModel = new OrganizationModelsViewModel({
+      organizationId: DEMO_ORGANIZATION_ID,
+      role: OWNER,
+      models,
+      catalogue: new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED),
+      gridNodes: new MemoryGridNodesGateway(context),
+      notifier: { notify: vi.fn(() => null) },
+      texts: { added: String, addFailed: String, removed: String, removeFailed: String },
+    });
+    const state = await settled(viewModel);
+    expect(state.models).toEqual({ status: "failed", items: [], failure: ["Try later"] });
+    expect(state.gridNodes.status).toBe("ready");
+    await viewModel.retryModels();
+    expect(viewModel.current().models.status).toBe("ready");
+  });
+
+  it("shows only the grid nodes to someone without an organization", async () => {
+    const { viewModel, models } = setUp(null, null);
+    const list = vi.spyOn(models, "listModels");
+    const state = await settled(viewModel);
+    expect(state.models).toEqual({ status: "ready", items: [], failure: [] });
+    expect(state.gridNodes.items.length).toBeGreaterThan(0);
+    expect(list).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,202 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { Container } from "inversify";
+import { describe, expect, it, vi } from "vitest";
+import { systemClock } from "../../../adapters/gateway-memory/memory-clock.ts";
+import { MemoryOrganizationGateway } from "../../../adapters/gateway-memory/memory-organization-gateway.adapter.ts";
+import { DEMO_PEOPLE } from "../../../adapters/gateway-memory/organization/demo-people.ts";
+import { organizationContext } from "../../../adapters/gateway-memory/organization/organization-context.ts";
+import { OrganizationDatabase } from "../../../adapters/gateway-memory/organization/organization-database.ts";
+import {
+  DEMO_ORGANIZATION_NAME,
+  demoOrganizationSeed,
+} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+import { MemorySubscriptionGateway } from "../../../adapters/gateway-memory/subscription/memory-subscription-gateway.adapter.ts";
+import { subscriptionSeed } from "../../../adapters/gateway-memory/subscription/subscription.seed.ts";
+import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { toEntities } from "../../../core/mapping/to-entity.ts";
+import { MOBILE_NUMBER_MESSAGE } from "../../../core/organization/organization-request.dto.ts";
+import { OrganizationStore } from "../../../core/organization/organization-store.ts";
+import { Subscription } from "../../../core/subscription/subscription.entity.ts";
+import { SubscriptionGateway } from "../../../core/subscription/subscription-gateway.port.ts";
+import { renderApp } from "../../../ui/testing/render-app.tsx";
+
+/** The organization calls made as `personId` of the memory demo, whoever signs in. */
+function organizationAs(personId: string) {
+  const db = new OrganizationDatabase(demoOrganizationSeed());
+  db.actAs(personId);
+  return new MemoryOrganizationGateway(organizationContext(db));
+}
+
+function tierCalled(name: string, organizationEnabled: boolean) {
+  const tier = {
+    id: `tier-${name}`,
+    name,
+    organizationEnabled,
+    teamEnabled: false,
+    maxTeamMembers: 1,
+    features: [],
+  };
+  return toEntities(Subscription, [{ id: "sub-1", tierId: tier.id, status: "active", tier }]);
+}
+
+async function openOverview(
+  options: { personId?: string; tiers?: Subscription[]; gateway?: MemoryOrganizationGateway } = {},
+) {
+  const gateway = options.gateway ?? organizationAs(options.personId ?? DEMO_PEOPLE.owner.id);
+  const app = await renderApp("/organization", {
+    signedIn: true,
+    organizationGateway: gateway,
+    rebind: (container: Container) => {
+      if (!options.tiers) return;
+      const subscriptions = new MemorySubscriptionGateway(subscriptionSeed(systemClock));
+      vi.spyOn(subscriptions, "currentTiers").mockResolvedValue(options.tiers);
+      container.rebind<SubscriptionGateway>(SubscriptionGateway).toConstantValue(subscriptions);
+    },
+  });
+  await screen.findByRole("heading", { level: 1, name: "Organization" });
+  return { app, gateway };
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+
+describe("the organization overview page", () => {
+  it("shows the owner the summary, a coloured status with what it means, and that they own it", async () => {
+    await openOverview();
+    const summary = await screen.findByTestId("organization-summary");
+    expect(within(summary).getByTestId("organization-name").textContent).toBe(DEMO_ORGANIZATION_NAME);
+    const status = within(summary).getByTestId("organization-status");
+    expect(status.textContent).toBe("Active");
+    expect(status.className).toContain("intent-success");
+    expect(within(summary).getByTestId("organization-status-meaning").textContent).toContain("approved");
+    expect(within(summary).getByTestId("organization-departments").textContent).toBe("4");
+    expect(within(summary).getByTestId("organization-users").textContent).toBe("8");
+    const role = screen.getByTestId("organization-role");
+    expect(within(role).getByTestId("organization-acting-role").textContent).toBe("Owner");
+    expect(within(role).getByText("You own this organization")).toBeTruthy();
+    expect(within(role).getByText("You belong to no department.")).toBeTruthy();
+  });
+
+  it("lists recent activities with their kind and when, relative and absolute", async () => {
+    await openOverview();
+    const [latest] = await screen.findAllByTestId("organization-activity");
+    expect(within(latest as HTMLElement).getByTestId("activity-description").textContent).toBe(
+      "Research's monthly budget was raised to $2,500",
+    );
+    expect(within(latest as HTMLElement).getByTestId("activity-type").textContent).toBe("Settings changed");
+    expect(within(latest as HTMLElement).getByTestId("activity-time").textContent).toMatch(
+      /^6 days ago · \d{4}-\d{2}-\d{2} at \d{2}:\d{2}$/,
+    );
+  });
+
+  it("links the owner to every other organization page", async () => {
+    const { app } = await openOverview();
+    const links = within(await screen.findByTestId("organization-links")).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      "Departments",
+      "Users",
+      "Organization models",
+      "Report",
+    ]);
+    await userEvent.click(links[0] as HTMLElement);
+    await waitFor(() => expect(app.location()).toBe("/organization/departments"));
+  });
+
+  it("shows a member their role in their department, and no page they may not use", async () => {
+    await openOverview({ personId: DEMO_PEOPLE.researcher.id });
+    const role = await screen.findByTestId("organization-role");
+    expect(within(role).getByTestId("organization-acting-role").textContent).toBe("Member");
+    expect(within(role).getByText("You take part as a member of your departments")).toBeTruthy();
+    const membership = within(role).getByTestId("organization-membership");
+    expect(membership.textContent).toBe("ResearchMember");
+    const links = within(screen.getByTestId("organization-links")).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["Departments", "Organization models"]);
+    expect(screen.getByTestId("organization-team").textContent).toContain("owner's subscription tier");
+  });
+
+  it("shows the owner the team against a tier without teams, with the way to upgrade", async () => {
+    await openOverview({ tiers: tierCalled("Pro", true) });
+    const team = await screen.findByTestId("organization-team");
+    expect(within(team).getByTestId("organization-team-size").textContent).toBe("8 team members");
+    expect(within(team).getByText(/does not include team members/)).toBeTruthy();
+    expect(within(team).getByRole("link", { name: "Upgrade your subscription" }).getAttribute("href")).toBe(
+      "/subscription",
+    );
+  });
+
+  it("offers someone on a tier without organizations the way to upgrade instead of the form", async () => {
+    await openOverview({ personId: DEMO_PEOPLE.outsider.id, tiers: tierCalled("Free", false) });
+    expect(await screen.findByText("Organizations are not in your tier")).toBeTruthy();
+    expect(screen.getByText(/Your Free tier does not include organizations/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See the tiers" }).getAttribute("href")).toBe("/subscription");
+    expect(screen.queryByRole("form")).toBeNull();
+  });
+
+  it("refuses a bad mobile number with SPEC §5's words and sends nothing", async () => {
+    const { gateway } = await openOverview({
+      personId: DEMO_PEOPLE.newcomer.id,
+      tiers: tierCalled("Pro", true),
+    });
+    const request = vi.spyOn(gateway, "requestOrganization");
+    await screen.findByRole("form", { name: "Ask for an organization" });
+    await userEvent.type(field("Organization name"), "Noor Labs");
+    await userEvent.selectOptions(field("Country code"), "CA");
+    await userEvent.type(field("Mobile number"), "0416555019");
+    await userEvent.click(screen.getByRole("button", { name: "Send the request" }));
+    const phone = field("Mobile number");
+    await waitFor(() => expect(phone.getAttribute("aria-invalid")).toBe("true"));
+    const help = document.getElementById(phone.getAttribute("aria-describedby") ?? "");
+    expect(help?.querySelector("[data-testid=field-error]")?.textContent).toBe(MOBILE_NUMBER_MESSAGE);
+    expect(document.activeElement).toBe(phone);
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it("asks for an organization and then shows it pending, here and to every organization page", async () => {
+    const { app } = await openOverview({ personId: DEMO_PEOPLE.newcomer.id, tiers: tierCalled("Pro", true) });
+    await screen.findByRole("form", { name: "Ask for an organization" });
+    await userEvent.type(field("Organization name"), "Noor Labs");
+    await userEvent.clear(field("Contact email"));
+    await userEvent.type(field("Contact email"), " Noor@Startup.Example");
+    await userEvent.selectOptions(field("Country code"), "CA");
+    await userEvent.type(field("Mobile number"), "4165550199");
+    await userEvent.click(screen.getByRole("button", { name: "Send the request" }));
+    const status = await screen.findByTestId("organization-status");
+    expect(status.textContent).toBe("Pending");
+    expect(status.className).toContain("intent-warning");
+    expect(screen.getByTestId("organization-name").textContent).toBe("Noor Labs");
+    expect(app.toasts()).toContain("The request for Noor Labs was sent: it is pending review.");
+    // Kept where every organization page reads it.
+    expect(app.container.get(OrganizationStore).current()).toMatchObject({
+      ready: true,
+      organization: { name: "Noor Labs", status: "PENDING", role: "OWNER" },
+    });
+  });
+
+  it("shows a refused request in an error toast with the server's words", async () => {
+    const { app, gateway } = await openOverview({
+      personId: DEMO_PEOPLE.outsider.id,
+      tiers: tierCalled("Pro", true),
+    });
+    await screen.findByRole("form", { name: "Ask for an organization" });
+    await userEvent.type(field("Organization name"), "Guest Org");
+    await userEvent.selectOptions(field("Country code"), "GB");
+    await userEvent.type(field("Mobile number"), "7911123456");
+    const request = vi.spyOn(gateway, "requestOrganization");
+    await userEvent.click(screen.getByRole("button", { name: "Send the request" }));
+    await waitFor(() =>
+      expect(app.toasts()).toContain("Your subscription tier does not include organizations."),
+    );
+    expect(request).toHaveBeenCalledOnce();
+    expect(screen.getByRole("form", { name: "Ask for an organization" })).toBeTruthy();
+  });
+
+  it("refreshes, and reports a failed refresh in an error toast while keeping the page", async () => {
+    const { app, gateway } = await openOverview();
+    await screen.findByTestId("organization-summary");
+    vi.spyOn(gateway, "getOrganization").mockRejectedValueOnce(GatewayError.http(409, "Not now"));
+    await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
+    await waitFor(() => expect(app.toasts()).toContain("Not now"));
+    expect(screen.getByTestId("organization-name").textContent).toBe(DEMO_ORGANIZATION_NAME);
+  });
+});

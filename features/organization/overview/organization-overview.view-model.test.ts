@@ -1,0 +1,239 @@
+import { describe, expect, it, vi } from "vitest";
+import { MemoryOrganizationGateway } from "../../../adapters/gateway-memory/memory-organization-gateway.adapter.ts";
+import { DEMO_PEOPLE } from "../../../adapters/gateway-memory/organization/demo-people.ts";
+import { organizationContext } from "../../../adapters/gateway-memory/organization/organization-context.ts";
+import { OrganizationDatabase } from "../../../adapters/gateway-memory/organization/organization-database.ts";
+import {
+  DEMO_ORGANIZATION_NAME,
+  demoOrganizationSeed,
+} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { toEntities } from "../../../core/mapping/to-entity.ts";
+import { OrganizationStore } from "../../../core/organization/organization-store.ts";
+import { WITHOUT_TIER_LIMITS } from "../../../core/organization/team-limits.ts";
+import { RouteName } from "../../../core/routing/route-name.ts";
+import { Subscription } from "../../../core/subscription/subscription.entity.ts";
+import { OrganizationOverviewViewModel } from "./organization-overview.view-model.ts";
+
+const NOW = new Date(2025, 5, 9, 12, 0).getTime();
+const clock = { now: () => NOW };
+const DAY = 86_400_000;
+
+/** A running subscription to a tier with these flags, as GET /tiers/current answers it. */
+function runningTier(
+  name: string,
+  flags: { organizationEnabled: boolean; teamEnabled: boolean; maxTeamMembers: number },
+) {
+  return toEntities(Subscription, [
+    {
+      id: "sub-1",
+      userId: "user-1",
+      tierId: `tier-${name}`,
+      status: "active",
+      tier: { id: `tier-${name}`, name, ...flags, features: [] },
+    },
+  ]);
+}
+
+const TEAM = runningTier("Team", { organizationEnabled: true, teamEnabled: true, maxTeamMembers: 10 });
+const FREE = runningTier("Free", { organizationEnabled: false, teamEnabled: false, maxTeamMembers: 1 });
+
+/** The overview as `personId` of the demo organization (or someone outside it) sees it, once the shell loaded it. */
+async function setUp(options: { person?: string; tiers?: () => Promise<Subscription[]> } = {}) {
+  const db = new OrganizationDatabase(demoOrganizationSeed(clock), clock);
+  if (options.person) db.actAs(options.person);
+  const gateway = new MemoryOrganizationGateway(organizationContext(db));
+  const organizations = new OrganizationStore();
+  organizations.markReady(await gateway.getOrganization(), NOW);
+  const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
+  const currentTiers = vi.fn(options.tiers ?? (async () => TEAM));
+  let signedIn = true;
+  const viewModel = new OrganizationOverviewViewModel({
+    organizations,
+    gateway,
+    subscriptions: { currentTiers },
+    clock,
+    notifier,
+    signedIn: () => signedIn,
+    texts: { refreshFailed: () => "Could not refresh." },
+  });
+  await vi.waitFor(() => expect(viewModel.current().tier.status).not.toBe("loading"));
+  return { db, gateway, organizations, notifier, currentTiers, viewModel, signOut: () => (signedIn = false) };
+}
+
+describe("the organization overview", () => {
+  it("waits for the shell to load the organization before showing anything of it", () => {
+    const organizations = new OrganizationStore();
+    const viewModel = new OrganizationOverviewViewModel({
+      organizations,
+      gateway: { getOrganization: async () => ({ id: null }) },
+      subscriptions: { currentTiers: async () => [] },
+      clock,
+      notifier: { notify: vi.fn() },
+      signedIn: () => true,
+      texts: { refreshFailed: () => "" },
+    });
+    expect(viewModel.current().organization).toBe("loading");
+    organizations.markReady({ id: null }, NOW);
+    expect(viewModel.current().organization).toBe("none");
+  });
+
+  it("shows the owner the demo organization's summary, their role, every page and the flags derived from it", async () => {
+    const { viewModel } = await setUp();
+    const state = viewModel.current();
+    expect(state.organization).toBe("ready");
+    expect(state.summary).toMatchObject({
+      name: DEMO_ORGANIZATION_NAME,
+      status: "ACTIVE",
+      totalDepartments: 4,
+      totalUsers: 8,
+      isOwner: true,
+      isSuperAdmin: false,
+      hasAdminRole: false,
+    });
+    expect(state.role).toBe("OWNER");
+    expect(state.links).toEqual([
+      RouteName.ORGANIZATION_DEPARTMENT_PAGE,
+      RouteName.ORGANIZATION_USER_PAGE,
+      RouteName.ORGANIZATION_MODEL_PAGE,
+      RouteName.ORGANIZATION_REPORT_PAGE,
+    ]);
+  });
+
+  it("lists recent activities newest first, each with how long ago and its local date and time", async () => {
+    const { viewModel } = await setUp();
+    const { activities } = viewModel.current();
+    // The gateway sends the five latest.
+    expect(activities.map((activity) => activity.type)).toEqual([
+      "SETTINGS_CHANGED",
+      "DEPARTMENT_CREATED",
+      "POLICY_UPLOADED",
+      "USER_INVITED",
+      "MODEL_ADDED",
+    ]);
+    const [latest] = activities;
+    expect(latest).toMatchObject({
+      description: "Research's monthly budget was raised to $2,500",
+      date: "2025-06-03",
+      time: "12:00",
+      ago: { value: -6, unit: "day" },
+    });
+    expect(activities.at(-1)?.ago).toEqual({ value: -3, unit: "month" });
+  });
+
+  it("shows a department admin their role and departments, and only the pages an admin may use", async () => {
+    const { viewModel } = await setUp({ person: DEMO_PEOPLE.researchAdmin.id });
+    const { summary, role, links, team } = viewModel.current();
+    expect(role).toBe("ADMIN");
+    expect(summary?.departments).toEqual([{ id: "dep-research", name: "Research", role: "ADMIN" }]);
+    expect(summary).toMatchObject({ isOwner: false, isSuperAdmin: false, hasAdminRole: true });
+    expect(links).toContain(RouteName.ORGANIZATION_REPORT_PAGE);
+    // The team's size is the owner's tier's business, not theirs.
+    expect(team).toBeNull();
+  });
+
+  it("shows a member their department and no page an admin needs", async () => {
+    const { viewModel } = await setUp({ person: DEMO_PEOPLE.researcher.id });
+    const { summary, role, links } = viewModel.current();
+    expect(role).toBe("MEMBER");
+    expect(summary?.departments).toEqual([{ id: "dep-research", name: "Research", role: "MEMBER" }]);
+    expect(summary).toMatchObject({ isOwner: false, isSuperAdmin: false, hasAdminRole: false });
+    expect(links).toEqual([RouteName.ORGANIZATION_DEPARTMENT_PAGE, RouteName.ORGANIZATION_MODEL_PAGE]);
+  });
+
+  it("shows a super admin their role", async () => {
+    const { viewModel } = await setUp({ person: DEMO_PEOPLE.superAdmin.id });
+    expect(viewModel.current().role).toBe("SUPER_ADMIN");
+    expect(viewModel.current().summary).toMatchObject({ isSuperAdmin: true, isOwner: false });
+  });
+
+  it("shows the owner the team's size against their tier, full or without teams with an upgrade offered", async () => {
+    expect((await setUp()).viewModel.current().team).toEqual({
+      kind: "limited",
+      members: 8,
+      max: 10,
+      full: false,
+      upgrade: false,
+    });
+    const full = runningTier("Pro", { organizationEnabled: true, teamEnabled: true, maxTeamMembers: 8 });
+    expect((await setUp({ tiers: async () => full })).viewModel.current().team).toMatchObject({
+      full: true,
+      upgrade: true,
+    });
+    const withoutTeams = runningTier("Pro", {
+      organizationEnabled: true,
+      teamEnabled: false,
+      maxTeamMembers: 1,
+    });
+    expect((await setUp({ tiers: async () => withoutTeams })).viewModel.current().team).toEqual({
+      kind: "teamsOff",
+      members: 8,
+      upgrade: true,
+    });
+  });
+
+  it("reads the tier that gates asking for an organization: none running means the free tier's limits", async () => {
+    const outsider = await setUp({ person: DEMO_PEOPLE.outsider.id, tiers: async () => FREE });
+    expect(outsider.viewModel.current()).toMatchObject({
+      organization: "none",
+      summary: null,
+      links: [],
+      team: null,
+      tier: { status: "ready", tierName: "Free", limits: { organizationEnabled: false } },
+    });
+    const unsubscribed = await setUp({ person: DEMO_PEOPLE.outsider.id, tiers: async () => [] });
+    expect(unsubscribed.viewModel.current().tier).toEqual({
+      status: "ready",
+      tierName: null,
+      limits: WITHOUT_TIER_LIMITS,
+    });
+  });
+
+  it("says when the tier could not be read, and reads it again on request", async () => {
+    const tiers = vi.fn(async (): Promise<Subscription[]> => {
+      throw GatewayError.http(500, "down");
+    });
+    const { viewModel } = await setUp({ person: DEMO_PEOPLE.newcomer.id, tiers });
+    expect(viewModel.current().tier).toEqual({ status: "failed" });
+    tiers.mockResolvedValueOnce(TEAM);
+    await viewModel.retryTier();
+    expect(viewModel.current().tier).toMatchObject({ status: "ready", tierName: "Team" });
+  });
+
+  it("refreshes the organization for every page, and the tier with it", async () => {
+    const { db, organizations, currentTiers, viewModel } = await setUp();
+    db.departments.insert({ ...db.departments.get("dep-marketing"), id: "dep-legal", name: "Legal" });
+    const refreshing = viewModel.refresh();
+    expect(viewModel.current().refreshing).toBe(true);
+    await refreshing;
+    expect(viewModel.current()).toMatchObject({ refreshing: false, summary: { totalDepartments: 5 } });
+    expect(organizations.current()).toMatchObject({ ready: true, organization: { totalDepartments: 5 } });
+    expect(currentTiers).toHaveBeenCalledTimes(2);
+  });
+
+  it("reports a failed refresh with the server's messages and keeps what it showed", async () => {
+    const { gateway, notifier, viewModel } = await setUp();
+    vi.spyOn(gateway, "getOrganization").mockRejectedValueOnce(GatewayError.http(409, "Busy, try later"));
+    await viewModel.refresh();
+    expect(notifier.notify).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "Busy, try later", intent: "negative" }),
+    );
+    expect(viewModel.current()).toMatchObject({ organization: "ready", refreshing: false });
+  });
+
+  it("drops a refreshed organization that arrives after the person signed out", async () => {
+    const { gateway, organizations, viewModel, signOut } = await setUp();
+    let answer: (organization: { id: null }) => void = () => {};
+    vi.spyOn(gateway, "getOrganization").mockReturnValueOnce(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    const refreshing = viewModel.refresh();
+    organizations.markReady({ id: null }, NOW + DAY);
+    signOut();
+    answer({ id: null });
+    await refreshing;
+    expect(organizations.current().lastUpdatedAt).toBe(NOW + DAY);
+  });
+});

@@ -1,0 +1,244 @@
+import { filter, firstValueFrom } from "rxjs";
+import { describe, expect, it, vi } from "vitest";
+import { DEMO_PEOPLE } from "../../../adapters/gateway-memory/organization/demo-people.ts";
+import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
+import {
+  DEMO_DEPARTMENTS,
+  DEMO_ORGANIZATION_ID,
+} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { teamIsFull } from "../../../core/organization/team-limits.ts";
+import { DEPARTMENTS_MIN_MESSAGE } from "../../../core/organization/user-departments.dto.ts";
+import { type MembersState, visibleMembers } from "./members.state.ts";
+import { type MembersDependencies, MembersViewModel } from "./members.view-model.ts";
+
+const TEXTS = {
+  invited: (email: string) => `Invited ${email}`,
+  inviteFailed: () => "Not invited.",
+  saved: (email: string) => `Saved ${email}`,
+  saveFailed: () => "Not saved.",
+  removed: (email: string) => `Removed ${email}`,
+  removeFailed: () => "Not removed.",
+};
+
+function setUp(change: Partial<MembersDependencies> = {}, search = "") {
+  const gateways = memoryOrganizationGateways();
+  const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
+  const showSearch = vi.fn((_: string) => {});
+  const viewModel = new MembersViewModel(
+    {
+      organizationId: DEMO_ORGANIZATION_ID,
+      members: gateways.members,
+      departments: gateways.departments,
+      notifier,
+      texts: TEXTS,
+      mayManage: true,
+      showSearch,
+      ...change,
+    },
+    search,
+  );
+  return { gateways, notifier, showSearch, viewModel };
+}
+
+function settled(viewModel: MembersViewModel): Promise<MembersState> {
+  return firstValueFrom(viewModel.state$.pipe(filter((state) => state.status !== "loading")));
+}
+
+const toasts = (notifier: { notify: ReturnType<typeof vi.fn> }) =>
+  notifier.notify.mock.calls.map(([toast]) => toast);
+
+describe("the organization members' view model", () => {
+  it("lists everyone in a department by email, with each department and their role there", async () => {
+    const { viewModel } = setUp();
+    const state = await settled(viewModel);
+    const emails = state.members.map((member) => member.email);
+    expect(emails).toEqual([...emails].sort());
+    const marcus = state.members.find((member) => member.email === DEMO_PEOPLE.researchAdmin.email);
+    expect(marcus?.departments).toEqual([{ id: DEMO_DEPARTMENTS.research, name: "Research", role: "ADMIN" }]);
+    expect(state.departments.map((department) => department.name)).toEqual([
+      "Customer Support",
+      "Finance",
+      "Marketing",
+      "Research",
+    ]);
+  });
+
+  it("only reads the list for someone who may not manage members: no departments are asked for", async () => {
+    const { gateways, viewModel } = setUp({ mayManage: false });
+    const listDepartments = vi.spyOn(gateways.departments, "listDepartments");
+    const state = await settled(viewModel);
+    expect(state.members.length).toBeGreaterThan(0);
+    expect(state.departments).toEqual([]);
+    expect(listDepartments).not.toHaveBeenCalled();
+    viewModel.startInvitation();
+    viewModel.askToRemove(state.members[0]?.id ?? "");
+    expect(viewModel.current()).toMatchObject({ form: null, removal: null });
+  });
+
+  it("narrows the list to an email or a department's name, and tells the address", async () => {
+    const { viewModel, showSearch } = setUp({}, "finance");
+    await settled(viewModel);
+    const inFinance = visibleMembers(viewModel.current());
+    expect(inFinance.length).toBeGreaterThan(0);
+    expect(inFinance.every((member) => member.departments.some((d) => d.name === "Finance"))).toBe(true);
+    viewModel.search("  AMARA ");
+    expect(visibleMembers(viewModel.current()).map((member) => member.email)).toEqual([
+      DEMO_PEOPLE.researcher.email,
+    ]);
+    expect(showSearch).toHaveBeenLastCalledWith("AMARA");
+  });
+
+  it("invites an address trimmed and lowercased into the departments chosen, lists them and says so", async () => {
+    const { viewModel, gateways, notifier } = setUp();
+    await settled(viewModel);
+    viewModel.startInvitation();
+    viewModel.changeEmail("  New.Person@Example.COM ");
+    viewModel.chooseDepartment(DEMO_DEPARTMENTS.research, true);
+    expect(await viewModel.submitForm()).toBe(true);
+    const listed = viewModel.current().members.find((member) => member.email === "new.person@example.com");
+    expect(listed?.departments).toEqual([
+      { id: DEMO_DEPARTMENTS.research, name: "Research", role: "MEMBER" },
+    ]);
+    expect(viewModel.current().form).toBeNull();
+    expect(toasts(notifier)).toEqual([{ message: "Invited new.person@example.com", intent: "positive" }]);
+    const stored = await gateways.members.listMembers(DEMO_ORGANIZATION_ID);
+    expect(stored.some((member) => member.email === "new.person@example.com")).toBe(true);
+  });
+
+  it("sends no invitation without a department, nor with a bad email, and says why in SPEC §5's words", async () => {
+    const { viewModel, gateways } = setUp();
+    await settled(viewModel);
+    const invite = vi.spyOn(gateways.members, "inviteToDepartments");
+    viewModel.startInvitation();
+    viewModel.changeEmail("nobody@example.com");
+    expect(await viewModel.submitForm()).toBe(false);
+    expect(viewModel.current().form?.fieldErrors.map((error) => error.message)).toEqual([
+      DEPARTMENTS_MIN_MESSAGE,
+    ]);
+    viewModel.changeEmail("not an email");
+    viewModel.chooseDepartment(DEMO_DEPARTMENTS.finance, true);
+    expect(viewModel.current().form?.fieldErrors.map((error) => error.message)).toEqual([
+      "email must be an email",
+    ]);
+    expect(await viewModel.submitForm()).toBe(false);
+    expect(invite).not.toHaveBeenCalled();
+  });
+
+  it("checks the rules only once the person tried to send", async () => {
+    const { viewModel } = setUp();
+    await settled(viewModel);
+    viewModel.startInvitation();
+    viewModel.changeEmail("half@");
+    expect(viewModel.current().form?.fieldErrors).toEqual([]);
+  });
+
+  it("shows the gateway's refusal of an invitation (a full team) in an error toast and keeps the form", async () => {
+    const { viewModel, gateways, notifier } = setUp();
+    await settled(viewModel);
+    vi.spyOn(gateways.members, "inviteToDepartments").mockRejectedValueOnce(
+      GatewayError.http(403, teamIsFull(25)),
+    );
+    viewModel.startInvitation();
+    viewModel.changeEmail("one.too.many@example.com");
+    viewModel.chooseDepartment(DEMO_DEPARTMENTS.research, true);
+    expect(await viewModel.submitForm()).toBe(false);
+    expect(toasts(notifier)).toEqual([
+      expect.objectContaining({
+        message: "Your subscription tier allows at most 25 team members.",
+        intent: "negative",
+      }),
+    ]);
+    expect(viewModel.current().form?.email).toBe("one.too.many@example.com");
+    expect(viewModel.current().call).toBeNull();
+  });
+
+  it("changes someone's departments, starting from those they belong to", async () => {
+    const { viewModel, notifier } = setUp();
+    await settled(viewModel);
+    viewModel.editDepartments(DEMO_PEOPLE.researcher.id);
+    expect(viewModel.current().form).toMatchObject({
+      kind: "edit",
+      email: DEMO_PEOPLE.researcher.email,
+      departments: [DEMO_DEPARTMENTS.research],
+    });
+    viewModel.chooseDepartment(DEMO_DEPARTMENTS.research, false);
+    expect(await viewModel.submitForm()).toBe(false);
+    expect(viewModel.current().form?.fieldErrors.map((error) => error.message)).toEqual([
+      DEPARTMENTS_MIN_MESSAGE,
+    ]);
+    viewModel.chooseDepartment(DEMO_DEPARTMENTS.research, true);
+    viewModel.chooseDepartment(DEMO_DEPARTMENTS.finance, true);
+    expect(viewModel.current().form?.departments).toEqual([
+      DEMO_DEPARTMENTS.finance,
+      DEMO_DEPARTMENTS.research,
+    ]);
+    expect(await viewModel.submitForm()).toBe(true);
+    const amara = viewModel.current().members.find((member) => member.id === DEMO_PEOPLE.researcher.id);
+    expect(amara?.departments.map((department) => department.name).sort()).toEqual(["Finance", "Research"]);
+    expect(toasts(notifier).at(-1)).toEqual({
+      message: `Saved ${DEMO_PEOPLE.researcher.email}`,
+      intent: "positive",
+    });
+  });
+
+  it("removes someone only once the person confirms, and says so", async () => {
+    const { viewModel, gateways, notifier } = setUp();
+    await settled(viewModel);
+    const remove = vi.spyOn(gateways.members, "removeMember");
+    viewModel.askToRemove(DEMO_PEOPLE.researcher.id);
+    expect(viewModel.current().removal?.email).toBe(DEMO_PEOPLE.researcher.email);
+    viewModel.cancelRemoval();
+    expect(viewModel.current().removal).toBeNull();
+    expect(remove).not.toHaveBeenCalled();
+    viewModel.askToRemove(DEMO_PEOPLE.researcher.id);
+    await viewModel.confirmRemoval();
+    expect(remove).toHaveBeenCalledWith(DEMO_ORGANIZATION_ID, DEMO_PEOPLE.researcher.id);
+    expect(viewModel.current().members.some((member) => member.id === DEMO_PEOPLE.researcher.id)).toBe(false);
+    expect(viewModel.current().removal).toBeNull();
+    expect(toasts(notifier)).toEqual([
+      { message: `Removed ${DEMO_PEOPLE.researcher.email}`, intent: "positive" },
+    ]);
+  });
+
+  it("keeps someone the gateway refused to remove, with its words in an error toast", async () => {
+    const { viewModel, gateways, notifier } = setUp();
+    await settled(viewModel);
+    vi.spyOn(gateways.members, "removeMember").mockRejectedValueOnce(
+      GatewayError.http(404, "User not found"),
+    );
+    viewModel.askToRemove(DEMO_PEOPLE.researcher.id);
+    await viewModel.confirmRemoval();
+    expect(viewModel.current().members.some((member) => member.id === DEMO_PEOPLE.researcher.id)).toBe(true);
+    expect(toasts(notifier)).toEqual([
+      expect.objectContaining({ message: "User not found", intent: "negative" }),
+    ]);
+  });
+
+  it("says why the list failed to load in the server's words, and loads it again on retry", async () => {
+    const { gateways } = setUp();
+    const listMembers = vi
+      .spyOn(gateways.members, "listMembers")
+      .mockRejectedValueOnce(GatewayError.http(403, "This needs the ADMIN role or higher."));
+    const { viewModel } = setUp({ members: gateways.members, departments: gateways.departments });
+    expect(await settled(viewModel)).toMatchObject({
+      status: "failed",
+      failure: ["This needs the ADMIN role or higher."],
+    });
+    await viewModel.retry();
+    expect(viewModel.current().status).toBe("ready");
+    expect(listMembers).toHaveBeenCalledTimes(2);
+  });
+
+  it("sends one invitation for a double submit", async () => {
+    const { viewModel, gateways } = setUp();
+    await settled(viewModel);
+    const invite = vi.spyOn(gateways.members, "inviteToDepartments");
+    viewModel.startInvitation();
+    viewModel.changeEmail("twice@example.com");
+    viewModel.chooseDepartment(DEMO_DEPARTMENTS.support, true);
+    const results = await Promise.all([viewModel.submitForm(), viewModel.submitForm()]);
+    expect(results.sort()).toEqual([false, true]);
+    expect(invite).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_EMULATOR_HOST } from "../../tests/support/auth-emulator.ts";
+import { systemClock } from "../server/system-clock.ts";
+import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
+import { DEMO_ACCOUNT, prepareDemoAccount } from "./demo-account.ts";
+import { signInThroughEmulator } from "./emulator-sign-in.ts";
+
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  await prepareDemoAccount(gateway.db, systemClock);
+});
+
+afterAll(() => gateway.close());
+
+async function organizationAs(email: string) {
+  const { uid, idToken } = await signInThroughEmulator(email, DEMO_ACCOUNT.password);
+  const response = await fetch(`${gateway.apiUrl}/organization`, {
+    headers: { Authorization: `Bearer ${idToken}` },
+  });
+  return { uid, status: response.status, organization: await response.json() };
+}
+
+describe("the local stack's sign-ins", () => {
+  it("let the demo account and each person of the demo organization sign in, each seeing their own role", async () => {
+    expect(await organizationAs(DEMO_ACCOUNT.email)).toMatchObject({
+      uid: DEMO_ACCOUNT.uid,
+      status: 200,
+      organization: { id: "org-meridian-demo", role: "OWNER" },
+    });
+    expect(await organizationAs("priya.raman@meridian.example")).toMatchObject({
+      uid: "user-priya",
+      organization: { id: "org-meridian-demo", role: "SUPER_ADMIN" },
+    });
+    const admin = await organizationAs("marcus.chen@meridian.example");
+    expect(admin.organization.departments).toContainEqual(
+      expect.objectContaining({ name: "Research", role: "ADMIN" }),
+    );
+    const member = await organizationAs("amara.okafor@meridian.example");
+    expect(member.organization.departments).toContainEqual(
+      expect.objectContaining({ name: "Research", role: "MEMBER" }),
+    );
+  });
+
+  it("put a person's changed password back when prepared again", async () => {
+    const { idToken } = await signInThroughEmulator("hana.sato@meridian.example", DEMO_ACCOUNT.password);
+    const changed = await fetch(
+      `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=local-stack`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ idToken, password: "another-password" }),
+      },
+    );
+    expect(changed.ok).toBe(true);
+    await prepareDemoAccount(gateway.db, systemClock);
+    expect((await signInThroughEmulator("hana.sato@meridian.example", DEMO_ACCOUNT.password)).uid).toBe(
+      "user-hana",
+    );
+  });
+});

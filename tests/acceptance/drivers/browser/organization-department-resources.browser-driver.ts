@@ -1,0 +1,253 @@
+import type { Locator, Page } from "playwright-core";
+import { enUS } from "../../../support/en-us-texts.ts";
+import type {
+  DepartmentResourcesDriver,
+  DepartmentResourceTab,
+  ListedDepartmentPerson,
+  ListedPolicyDocument,
+} from "../../support/organization-department-resources-driver.ts";
+import type { BrowserScreenContext } from "./browser-screen-context.ts";
+
+type ProgressStep = number | "sending" | "done";
+
+const PANELS: Record<DepartmentResourceTab, string> = {
+  files: ".app-department-files",
+  models: ".app-department-models",
+  people: ".app-department-people",
+};
+
+/**
+ * A department's files, models and people tabs in Chromium: the department is picked in the departments list and
+ * the tab clicked, as a person does; then found by role, en-US label and the panels' test ids.
+ */
+export class BrowserDepartmentResourcesDriver implements DepartmentResourcesDriver {
+  private tab: DepartmentResourceTab = "files";
+
+  constructor(private readonly screen: BrowserScreenContext) {}
+
+  async openTab(department: string, tab: DepartmentResourceTab): Promise<void> {
+    await this.screen.open("/organization/departments");
+    const page = this.screen.page();
+    const row = page.getByTestId("department-row").filter({
+      has: page.locator('[data-column="name"]').getByText(department, { exact: true }),
+    });
+    await row.locator('[data-column="name"] button').click();
+    this.screen.unsettle();
+    await page.getByTestId("department-detail").waitFor();
+    await page.getByRole("tab", { name: enUS.organization.departments.tabs[tab], exact: true }).click();
+    this.screen.unsettle();
+    this.tab = tab;
+    await this.ready();
+  }
+
+  async listedDocuments(): Promise<readonly ListedPolicyDocument[]> {
+    const page = await this.ready("files");
+    return page.getByTestId("policy-file-row").evaluateAll((rows) =>
+      rows.map((row) => {
+        const text = (column: string) =>
+          (row.querySelector(`[data-column="${column}"]`)?.textContent ?? "").trim();
+        const remove = row.querySelector<HTMLButtonElement>('[data-testid="policy-file-delete"]');
+        const reason = row.querySelector<HTMLElement>('[data-testid="permission-reason"]');
+        return {
+          name: (row as HTMLElement).dataset.fileName ?? "",
+          status: text("status"),
+          lastChangedBy: text("lastChangedBy"),
+          deletable: remove ? !remove.disabled : false,
+          reason: reason?.title ?? null,
+        };
+      }),
+    );
+  }
+
+  async uploadDocument(
+    name: string,
+    file: { name: string; content: string },
+  ): Promise<readonly ProgressStep[]> {
+    const page = await this.ready("files");
+    await page.locator("#policy-file").setInputFiles({
+      name: file.name,
+      mimeType: "text/plain",
+      buffer: Buffer.from(file.content),
+    });
+    await page.getByTestId("policy-name-input").fill(name);
+    await page.evaluate(watchUploadProgress);
+    await page.getByTestId("policy-upload-submit").click();
+    this.screen.unsettle();
+    const done = '[data-testid="policy-upload-status"][data-state="done"]';
+    const refused = ".bp6-toast.bp6-intent-danger";
+    await page.locator(`${done}, ${refused}`).first().waitFor();
+    if ((await page.locator(done).count()) === 0) {
+      throw new Error(`The upload was refused: ${await page.locator(refused).allTextContents()}`);
+    }
+    await this.ready("files");
+    return page.evaluate(() => (window as unknown as { __uploadProgress: ProgressStep[] }).__uploadProgress);
+  }
+
+  async addDocumentFromUrl(name: string, url: string): Promise<void> {
+    const page = await this.ready("files");
+    await page.getByTestId("policy-url-input").fill(url);
+    await page.getByTestId("policy-url-name-input").fill(name);
+    await page.getByTestId("policy-url-submit").click();
+    this.screen.unsettle();
+    await this.ready("files");
+  }
+
+  async askToDeleteDocument(name: string): Promise<void> {
+    const page = await this.ready("files");
+    await this.rowOf("policy-file-row", "data-file-name", name).getByTestId("policy-file-delete").click();
+    await page.getByRole("alertdialog").waitFor();
+  }
+
+  async assignedModels(): Promise<readonly string[]> {
+    const page = await this.ready("models");
+    return page
+      .getByTestId("department-model-row")
+      .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.modelName ?? ""));
+  }
+
+  async allModelsAllowedNotice(): Promise<string | null> {
+    const page = await this.ready("models");
+    const notice = page.getByTestId("all-models-allowed");
+    return (await notice.count()) > 0 ? ((await notice.textContent()) ?? "").trim() : null;
+  }
+
+  async offeredModels(): Promise<readonly string[]> {
+    const page = await this.ready("models");
+    const picker = page.getByTestId("model-picker");
+    await page.locator('[data-testid="model-picker"], [data-testid="model-picker-notice"]').first().waitFor();
+    if ((await picker.count()) === 0) return [];
+    return picker
+      .locator("option[data-name]")
+      .evaluateAll((options) => options.map((option) => (option as HTMLElement).dataset.name ?? ""));
+  }
+
+  async assignModel(name: string): Promise<void> {
+    const page = await this.ready("models");
+    const picker = page.getByTestId("model-picker");
+    const value = await picker.locator(`option[data-name="${name}"]`).getAttribute("value");
+    if (!value) throw new Error(`${name} is not offered`);
+    await picker.selectOption(value);
+    await page.getByTestId("model-assign").click();
+    this.screen.unsettle();
+    await this.ready("models");
+  }
+
+  async askToRemoveModel(name: string): Promise<void> {
+    const page = await this.ready("models");
+    await this.rowOf("department-model-row", "data-model-name", name)
+      .getByTestId("department-model-remove")
+      .click();
+    await page.getByRole("alertdialog").waitFor();
+  }
+
+  async listedPeople(): Promise<readonly ListedDepartmentPerson[]> {
+    const page = await this.ready("people");
+    return page.getByTestId("department-person-row").evaluateAll((rows) =>
+      rows.map((row) => {
+        const role = row.querySelector('[data-column="role"]');
+        const select = role?.querySelector("select");
+        return {
+          email: (row as HTMLElement).dataset.email ?? "",
+          role: (select ? select.selectedOptions[0]?.textContent : role?.textContent)?.trim() ?? "",
+          keys: Number(row.querySelector('[data-testid="department-person-key-count"]')?.textContent ?? "0"),
+        };
+      }),
+    );
+  }
+
+  async peopleReason(): Promise<string | null> {
+    const page = await this.ready("people");
+    const reason = page.getByTestId("people-reason");
+    return (await reason.count()) > 0 ? ((await reason.textContent()) ?? "").trim() : null;
+  }
+
+  async createApiKeyFor(email: string): Promise<string | null> {
+    const keys = await this.keysSectionOf(email);
+    await keys.getByTestId("department-person-key-create").click();
+    this.screen.unsettle();
+    await this.ready("people");
+    return this.revealedKey();
+  }
+
+  async revealedKey(): Promise<string | null> {
+    const page = await this.ready("people");
+    const value = page.getByTestId("new-api-key-value");
+    return (await value.count()) > 0 ? await value.textContent() : null;
+  }
+
+  async revealedWarning(): Promise<string | null> {
+    const page = await this.ready("people");
+    const warning = page.getByText(enUS.apiKeys.revealedWarning, { exact: true });
+    return (await warning.count()) > 0 ? ((await warning.textContent()) ?? "").trim() : null;
+  }
+
+  async hideRevealedKey(): Promise<void> {
+    const page = await this.ready("people");
+    await page.getByRole("button", { name: enUS.apiKeys.hideKey, exact: true }).click();
+    this.screen.unsettle();
+  }
+
+  async keysOf(email: string): Promise<readonly string[]> {
+    const keys = await this.keysSectionOf(email);
+    return keys.locator('[data-testid="department-person-key"] [data-column="key"]').allTextContents();
+  }
+
+  async confirmation(): Promise<string | null> {
+    const page = await this.ready();
+    const dialog = page.getByRole("alertdialog");
+    if (!(await dialog.isVisible())) return null;
+    return ((await dialog.getByTestId("removal-question").textContent()) ?? "").trim();
+  }
+
+  async confirm(): Promise<void> {
+    const page = await this.ready();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.locator(".bp6-alert-footer button.bp6-intent-danger").click();
+    this.screen.unsettle();
+    await dialog.waitFor({ state: "hidden" });
+    await this.ready();
+  }
+
+  /** Someone's keys section, shown first when it is not. */
+  private async keysSectionOf(email: string): Promise<Locator> {
+    const page = await this.ready("people");
+    const row = this.rowOf("department-person-row", "data-email", email);
+    const userId = await row.getAttribute("data-user-id");
+    const section = page.locator(`[data-testid="department-person-keys"][data-user-id="${userId}"]`);
+    if ((await section.count()) === 0) {
+      await row.getByTestId("department-person-keys-toggle").click();
+      await section.waitFor();
+    }
+    return section;
+  }
+
+  private rowOf(testId: string, attribute: string, value: string): Locator {
+    const quoted = value.replace(/["\\]/g, "\\$&");
+    return this.screen.page().locator(`[data-testid="${testId}"][${attribute}="${quoted}"]`);
+  }
+
+  /** The page once settled, with the tab's panel shown and no call in flight. */
+  private async ready(tab: DepartmentResourceTab = this.tab): Promise<Page> {
+    if (tab !== this.tab) throw new Error(`The ${this.tab} tab is open, not the ${tab}`);
+    await this.screen.settle();
+    const page = this.screen.page();
+    await page.locator(`${PANELS[tab]}[aria-busy="false"]`).waitFor();
+    return page;
+  }
+}
+
+// Runs inside the page (page.evaluate): only browser globals.
+function watchUploadProgress(): void {
+  const seen: (number | "sending" | "done")[] = [];
+  (window as unknown as { __uploadProgress: typeof seen }).__uploadProgress = seen;
+  const record = () => {
+    const status = document.querySelector<HTMLElement>('[data-testid="policy-upload-status"]');
+    if (!status) return;
+    const value = status.querySelector('[role="progressbar"]')?.getAttribute("aria-valuenow");
+    const step = status.dataset.state === "done" ? "done" : value == null ? "sending" : Number(value);
+    if (seen.at(-1) !== step) seen.push(step);
+    if (step === "done") observer.disconnect();
+  };
+  const observer = new MutationObserver(record);
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+}

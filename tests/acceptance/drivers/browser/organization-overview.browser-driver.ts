@@ -1,0 +1,187 @@
+import type { Locator, Page } from "playwright-core";
+import { enUS } from "../../../support/en-us-texts.ts";
+import type {
+  OrganizationOverviewDriver,
+  OverviewContent,
+  RequestEntry,
+  RequestField,
+  ShownActivity,
+  ShownRole,
+  ShownSummary,
+  ShownTeam,
+  ShownUpgrade,
+} from "../../support/organization-overview-driver.ts";
+import type { BrowserScreenContext } from "./browser-screen-context.ts";
+
+const PAGE = ".organization-overview";
+const FORM = "form.organization-request-form";
+const UPGRADE = ".organization-upgrade";
+const words = enUS.organization.overview.request;
+const LABELS: Readonly<Record<RequestField, string>> = {
+  "organization name": words.name,
+  "contact email": words.email,
+  "country code": words.country,
+  "mobile number": words.phone,
+};
+const INTENTS = ["success", "warning", "danger", "primary"] as const;
+
+/** The organization overview in Chromium, read through the screen's test ids and en-US labels. */
+export class BrowserOrganizationOverviewDriver implements OrganizationOverviewDriver {
+  constructor(private readonly screen: BrowserScreenContext) {}
+
+  async open(): Promise<void> {
+    // Through the menu when it is there, as a person goes from page to page: the memory build keeps its gateways'
+    // state (a subscription just taken) only until the page is loaded again.
+    const page = this.screen.page();
+    const menuLink = page.getByRole("link", { name: enUS.nav.organization, exact: true });
+    if (page.url().startsWith(this.screen.baseUrl()) && (await menuLink.isVisible())) {
+      await this.screen.settle();
+      await menuLink.click();
+      this.screen.unsettle();
+    } else {
+      await this.screen.open("/organization");
+    }
+    await this.ready();
+  }
+
+  async content(): Promise<OverviewContent> {
+    const page = await this.ready();
+    if (await page.getByTestId("organization-summary").isVisible()) return "organization";
+    return (await page.locator(UPGRADE).isVisible()) ? "upgrade path" : "request form";
+  }
+
+  async summary(): Promise<ShownSummary> {
+    const page = await this.ready();
+    const card = page.getByTestId("organization-summary");
+    const status = card.getByTestId("organization-status");
+    const className = (await status.getAttribute("class")) ?? "";
+    return {
+      name: await text(card.getByTestId("organization-name")),
+      status: await text(status),
+      statusIntent: INTENTS.find((intent) => className.includes(`intent-${intent}`)) ?? "none",
+      statusMeaning: await text(card.getByTestId("organization-status-meaning")),
+      departments: count(await text(card.getByTestId("organization-departments"))),
+      users: count(await text(card.getByTestId("organization-users"))),
+    };
+  }
+
+  async role(): Promise<ShownRole> {
+    const page = await this.ready();
+    const card = page.getByTestId("organization-role");
+    const memberships = await card.getByTestId("organization-membership").all();
+    return {
+      actingAs: await text(card.getByTestId("organization-acting-role")),
+      statements: (
+        await card.getByTestId("organization-role-statements").locator("li").allTextContents()
+      ).map((statement) => statement.trim()),
+      departments: await Promise.all(
+        memberships.map(async (membership) => ({
+          name: await text(membership.getByTestId("organization-membership-name")),
+          role: await text(membership.getByTestId("organization-membership-role")),
+        })),
+      ),
+    };
+  }
+
+  async links(): Promise<readonly string[]> {
+    const page = await this.ready();
+    const links = page.getByTestId("organization-links").getByTestId("organization-link");
+    return (await links.allTextContents()).map((link) => link.trim());
+  }
+
+  async activities(): Promise<readonly ShownActivity[]> {
+    const page = await this.ready();
+    const rows = await page.getByTestId("organization-activity").all();
+    return Promise.all(
+      rows.map(async (row) => ({
+        description: await text(row.getByTestId("activity-description")),
+        type: await text(row.getByTestId("activity-type")),
+        when: await text(row.getByTestId("activity-time")),
+        at: (await row.getByTestId("activity-time").getAttribute("datetime")) ?? "",
+      })),
+    );
+  }
+
+  async team(): Promise<ShownTeam> {
+    const page = await this.ready();
+    const card = page.getByTestId("organization-team");
+    const gate = card.getByTestId("organization-team-gate");
+    const shown = await gate.isVisible();
+    const upgrade = gate.getByRole("link", { name: enUS.organization.overview.team.upgrade });
+    return {
+      size: await text(card.getByTestId("organization-team-size")),
+      gate: shown ? await text(gate.locator("p")) : null,
+      upgradeLink: shown && (await upgrade.isVisible()) ? await upgrade.getAttribute("href") : null,
+    };
+  }
+
+  async upgrade(): Promise<ShownUpgrade | null> {
+    const page = await this.ready();
+    const upgrade = page.locator(UPGRADE);
+    if (!(await upgrade.isVisible())) return null;
+    const link = upgrade.getByRole("link", { name: enUS.organization.overview.upgrade.action });
+    return {
+      title: await text(upgrade.getByRole("heading")),
+      description: await text(upgrade.locator(".bp6-non-ideal-state-text > div")),
+      link: (await link.getAttribute("href")) ?? "",
+    };
+  }
+
+  async request(entry: RequestEntry): Promise<void> {
+    const page = await this.ready();
+    const form = page.locator(FORM);
+    await this.field(page, "organization name").fill(entry.name);
+    const country = this.field(page, "country code");
+    const option = country.locator("option", { hasText: `${entry.country} (` }).first();
+    await country.selectOption({ value: (await option.getAttribute("value")) ?? "" });
+    await this.field(page, "mobile number").fill(entry.phone);
+    await form.getByRole("button", { name: words.send, exact: true }).click();
+    this.screen.unsettle();
+    await this.ready();
+  }
+
+  async brokenRules(): Promise<Partial<Record<RequestField, readonly string[]>>> {
+    const page = await this.ready();
+    const rules: Partial<Record<RequestField, readonly string[]>> = {};
+    for (const field of Object.keys(LABELS) as RequestField[]) {
+      const help = await this.field(page, field).getAttribute("aria-describedby");
+      const shown = help
+        ? await page.locator(`[id="${help}"] [data-testid="field-error"]`).allTextContents()
+        : [];
+      if (shown.length > 0) rules[field] = shown.map((rule) => rule.trim());
+    }
+    return rules;
+  }
+
+  async refresh(): Promise<void> {
+    const page = await this.ready();
+    await page.locator(PAGE).getByRole("button", { name: enUS.common.refresh, exact: true }).click();
+    this.screen.unsettle();
+    await this.ready();
+  }
+
+  private field(page: Page, field: RequestField): Locator {
+    return page.locator(FORM).getByLabel(LABELS[field], { exact: true });
+  }
+
+  /** The page once settled: nothing loading or being sent, and one of its three contents shown. */
+  private async ready(): Promise<Page> {
+    await this.screen.settle();
+    const page = this.screen.page();
+    await page.locator(`${PAGE}[aria-busy="false"]`).waitFor();
+    await page
+      .locator(`${PAGE} [data-testid="organization-summary"], ${PAGE} ${UPGRADE}, ${FORM}[aria-busy="false"]`)
+      .first()
+      .waitFor();
+    return page;
+  }
+}
+
+async function text(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? "").replace(/\s+/g, " ").trim();
+}
+
+/** A count as the page writes it ("1,204"). */
+function count(written: string): number {
+  return Number(written.replace(/[^\d]/g, ""));
+}

@@ -1,0 +1,238 @@
+import { filter, firstValueFrom } from "rxjs";
+import { Clock } from "../../../../core/clock/clock.port.ts";
+import { Notifier } from "../../../../core/notifier/notifier.port.ts";
+import type { Permission } from "../../../../core/organization/acting-role.ts";
+import { actingRole, permissionFor } from "../../../../core/organization/acting-role.ts";
+import { COMPLIANCE_FRAMEWORKS } from "../../../../core/organization/compliance-framework.ts";
+import { DepartmentsGateway } from "../../../../core/organization/departments-gateway.port.ts";
+import { OrganizationStore } from "../../../../core/organization/organization-store.ts";
+import { PiiHandling } from "../../../../core/organization/pii-handling.ts";
+import { readOrganizationSummary } from "../../../../core/organization/read-organization-summary.ts";
+import { RouteName } from "../../../../core/routing/route-name.ts";
+import { pathOf } from "../../../../core/routing/route-table.ts";
+import { departmentFieldErrorText } from "../../../../features/organization/departments/department-field-error-text.ts";
+import { departmentLabels } from "../../../../features/organization/departments/department-labels.ts";
+import { DepartmentSettingsViewModel } from "../../../../features/organization/departments/department-settings.view-model.ts";
+import type { DepartmentsState } from "../../../../features/organization/departments/departments.state.ts";
+import { DepartmentsViewModel } from "../../../../features/organization/departments/departments.view-model.ts";
+import { addressOfSearch } from "../../../../features/organization/departments/departments-address.ts";
+import type {
+  CreateButton,
+  OrganizationDepartmentsDriver,
+  ShownDepartmentSettings,
+} from "../../support/organization-departments-driver.ts";
+import type { CoreScreenContext } from "./core-screen-context.ts";
+
+const PATH = pathOf(RouteName.ORGANIZATION_DEPARTMENT_PAGE);
+
+/**
+ * The departments page without a browser: its view models from the app's container, made from the address as the
+ * screen makes them. Showing a department changes the address, which lets go of them; the next read makes the
+ * ones the new address asks for, as a page showing that address would.
+ */
+export class CoreOrganizationDepartmentsDriver implements OrganizationDepartmentsDriver {
+  private page: { list: DepartmentsViewModel; settings: DepartmentSettingsViewModel | null } | null = null;
+
+  constructor(private readonly screen: CoreScreenContext) {}
+
+  async open(): Promise<void> {
+    await this.screen.open(PATH);
+    await this.ready();
+  }
+
+  async leaveAndReturn(): Promise<void> {
+    this.screen.navigate(pathOf(RouteName.AVAILABLE_MODELS));
+    this.screen.navigate(PATH);
+    await this.ready();
+  }
+
+  async listedNames(): Promise<readonly string[]> {
+    return (await this.ready()).listed.map((department) => department.name);
+  }
+
+  async createButton(): Promise<CreateButton> {
+    const state = await this.ready();
+    const permission = permissionFor("createDepartment", actingRole(await this.summary()));
+    return { enabled: permission.allowed && state.status === "ready", reason: this.reason(permission) };
+  }
+
+  async createDepartment(name: string): Promise<void> {
+    if (!(await this.createButton()).enabled) throw new Error("Creating a department is disabled");
+    const { list } = await this.models();
+    list.openCreation();
+    list.changeCreation("name", name);
+    await list.submitCreation();
+  }
+
+  async creationErrors(): Promise<readonly string[]> {
+    const { creation } = (await this.models()).list.current();
+    const { t } = this.screen.i18n();
+    return [...new Set((creation?.fieldErrors ?? []).map((error) => departmentFieldErrorText(t, error)))];
+  }
+
+  async openSettings(name: string): Promise<void> {
+    const { list } = await this.models();
+    list.select(await this.idOf(name));
+    await this.ready();
+  }
+
+  async settings(): Promise<ShownDepartmentSettings> {
+    const settings = (await this.models()).settings;
+    if (!settings) throw new Error("No department is shown");
+    const { t } = this.screen.i18n();
+    const state = settings.current();
+    const canEdit = state.edit.allowed && !state.saving;
+    return {
+      department: state.department.name,
+      name: state.draft.name,
+      description: state.draft.description,
+      frameworks: Object.fromEntries(
+        COMPLIANCE_FRAMEWORKS.map((framework) => [
+          departmentLabels.framework(t, framework),
+          {
+            on: state.draft.frameworks[framework],
+            enabled: canEdit && !state.access[framework].locked,
+            origin: departmentLabels.origin(t, state.access[framework], state.edit.allowed),
+          },
+        ]),
+      ),
+      piiHandling: departmentLabels.piiHandling(t, state.draft.piiHandling),
+      budget: state.draft.budget,
+      readOnlyReason: this.reason(state.edit),
+      unsavedChanges: state.dirty,
+    };
+  }
+
+  async shownInAddress(): Promise<{ readonly departmentId: string | null; readonly tab: string | null }> {
+    const search = new URL(await this.screen.location(), "http://dashboard.test").search;
+    const params = new URLSearchParams(search);
+    return { departmentId: params.get("department"), tab: params.get("tab") };
+  }
+
+  async idOf(name: string): Promise<string> {
+    const found = (await this.ready()).departments.find((department) => department.name === name);
+    if (!found) throw new Error(`No department named ${name} is listed`);
+    return found.id;
+  }
+
+  async setFramework(label: string, on: boolean): Promise<void> {
+    const { t } = this.screen.i18n();
+    const framework = COMPLIANCE_FRAMEWORKS.find((known) => departmentLabels.framework(t, known) === label);
+    if (!framework) throw new Error(`No framework is labelled ${label}`);
+    await this.editable(label);
+    (await this.settingsModel()).setFramework(framework, on);
+  }
+
+  async choosePiiHandling(label: string): Promise<void> {
+    const { t } = this.screen.i18n();
+    const handling = Object.values(PiiHandling).find(
+      (known) => departmentLabels.piiHandling(t, known) === label,
+    );
+    if (!handling) throw new Error(`No PII handling is labelled ${label}`);
+    (await this.settingsModel()).change("piiHandling", handling);
+  }
+
+  async setBudget(dollars: string): Promise<void> {
+    (await this.settingsModel()).change("budget", dollars);
+  }
+
+  async setDescription(text: string): Promise<void> {
+    const settings = await this.settingsModel();
+    if (!settings.current().edit.allowed) throw new Error("The settings are read-only");
+    settings.change("description", text);
+  }
+
+  async saveSettings(): Promise<void> {
+    await (await this.settingsModel()).save();
+  }
+
+  private async editable(label: string): Promise<void> {
+    const shown = (await this.settings()).frameworks[label];
+    if (!shown?.enabled) throw new Error(`The switch of ${label} is disabled`);
+  }
+
+  private async settingsModel(): Promise<DepartmentSettingsViewModel> {
+    const { settings } = await this.models();
+    if (!settings) throw new Error("No department is shown");
+    return settings;
+  }
+
+  /** "Needs the Super admin role or higher.", as the page says it beside what the role may not do. */
+  private reason(permission: Permission): string | null {
+    if (permission.allowed || !permission.requiredRole) return null;
+    const { t } = this.screen.i18n();
+    return t("organization.shared.needsRole", {
+      role: t(`organization.shared.roles.${permission.requiredRole}`),
+    });
+  }
+
+  private async summary() {
+    const store = this.screen.container().get(OrganizationStore);
+    const details = await firstValueFrom(store.details$.pipe(filter((loaded) => loaded.ready)));
+    return readOrganizationSummary(details.organization);
+  }
+
+  /** The page's state once its list has loaded. */
+  private async ready(): Promise<DepartmentsState> {
+    const { list } = await this.models();
+    return firstValueFrom(list.state$.pipe(filter((state) => state.status !== "loading")));
+  }
+
+  /** The screen's view models, made when the page is first used; let go when the address changes. */
+  private async models(): Promise<NonNullable<CoreOrganizationDepartmentsDriver["page"]>> {
+    const url = new URL(await this.screen.location(), "http://dashboard.test");
+    if (url.pathname !== PATH) throw new Error(`Not on the departments page but at ${url.pathname}`);
+    if (this.page) return this.page;
+    const summary = await this.summary();
+    if (!summary) throw new Error("The signed-in person has no organization");
+    const container = this.screen.container();
+    const { t } = this.screen.i18n();
+    const gateway = container.get<DepartmentsGateway>(DepartmentsGateway);
+    const notifier = container.get<Notifier>(Notifier);
+    const page: NonNullable<CoreOrganizationDepartmentsDriver["page"]> = {
+      list: new DepartmentsViewModel(
+        {
+          gateway,
+          notifier,
+          organizationId: summary.id,
+          showSearch: (search) => this.screen.navigate(`${PATH}${search}`),
+          texts: {
+            created: (name) => t("organization.departments.created", { name }),
+            createFailed: () => t("organization.departments.createFailed"),
+            reloadFailed: () => t("organization.departments.reloadFailed"),
+          },
+          hasUnsavedChanges: () => page.settings?.current().dirty ?? false,
+        },
+        url.search,
+      ),
+      settings: null,
+    };
+    this.page = page;
+    this.screen.onLeave(() => {
+      page.settings?.dispose();
+      page.list.dispose();
+      this.page = null;
+    });
+    const state = await firstValueFrom(
+      page.list.state$.pipe(filter((loaded) => loaded.status !== "loading")),
+    );
+    // The page shows the settings of the department the address names, once the list has it.
+    if (state.selected && addressOfSearch(url.search).departmentId === state.selected.id) {
+      page.settings = new DepartmentSettingsViewModel(
+        {
+          gateway,
+          notifier,
+          clock: container.get<Clock>(Clock),
+          organizationId: summary.id,
+          texts: {
+            saved: (name) => t("organization.departments.settings.saved", { name }),
+            saveFailed: () => t("organization.departments.settings.saveFailed"),
+          },
+          onSaved: (department) => page.list.replace(department),
+        },
+        state.selected,
+      );
+    }
+    return page;
+  }
+}

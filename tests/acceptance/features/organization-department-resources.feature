@@ -1,0 +1,62 @@
+Feature: A department's files, models and people
+  Beside its settings, a department has three tabs. Files: the policy documents it works under, uploaded with a
+  progress bar or added from a URL (names lose their spaces), each with how far the gateway indexed it, deleted
+  after a confirmation naming it. Models: those its people may use, none meaning every model of the organization.
+  People: who belongs, with what role, and the API keys each sends requests with, a new key shown in full once.
+  The rank rule decides who may change what (SPEC §6): what a role may not do is not offered, and the tab says why.
+
+  # On the local stack every scenario shares one gateway database: documents carry a name no other run uses, the
+  # model scenario assigns whichever model Research does not have yet and removes it again, and the key scenario
+  # looks only at the key it created.
+
+  Scenario: The owner uploads a policy document, sees its progress, then deletes it after confirming
+    Given I am signed in as the owner
+    And I open the files of the department "Research"
+    When I upload a new policy document of 4500 characters
+    Then I saw the upload's progress until it was done
+    And the document I added is listed as "Indexed: 3 chunks, 3 embeddings", last changed by "Owner"
+    When I ask to delete the document I added
+    Then I am asked to confirm deleting the document I added from "Research"
+    When I confirm it
+    Then the document I added is no longer listed
+
+  # The gateway records the address and reads the document later, so this works offline on both profiles.
+  Scenario: The owner adds a policy document from a URL
+    Given I am signed in as the owner
+    And I open the files of the department "Research"
+    When I add a new policy document from "https://policies.meridian.example/vendor-terms.pdf"
+    Then the document I added is listed, last changed by "Owner"
+
+  Scenario: A department admin may not delete a document a super admin changed last
+    Given I am signed in as the department admin
+    When I open the files of the department "Research"
+    Then the document "AI-Acceptable-Use-Policy" cannot be deleted: "Needs the Super admin role or higher."
+    And the document "Model-Card-Requirements" can be deleted
+
+  Scenario: A department admin assigns a model to their department, then removes it after confirming
+    Given I am signed in as the department admin
+    And I open the models of the department "Research"
+    When I assign a model the department does not have yet
+    Then that model is among the department's models
+    And the model picker no longer offers that model
+    When I ask to remove that model from the department
+    Then I am asked to confirm removing that model from "Research"
+    When I confirm it
+    Then that model is no longer among the department's models
+    And the model picker offers that model again
+
+  Scenario: A department admin creates an API key for a member and sees it in full only once
+    Given I am signed in as the department admin
+    And I open the people of the department "Research"
+    When I create an API key for "amara.okafor@meridian.example"
+    Then the member's new key is shown in full, with the warning that it won't be shown again
+    And the member's new key is listed masked among the keys of "amara.okafor@meridian.example"
+    When I say I have saved the member's new key
+    Then no member's key is shown in full
+    And the member's new key is listed masked among the keys of "amara.okafor@meridian.example"
+
+  Scenario: A member is told why the people of their department are not shown
+    Given I am signed in as the member
+    When I open the people of the department "Research"
+    Then the people tab says "Needs the Department admin role or higher."
+    And nobody of the department is listed

@@ -1,0 +1,224 @@
+import assert from "node:assert/strict";
+import { Given, Then, When } from "@cucumber/cucumber";
+import type {
+  DepartmentResourceTab,
+  ListedPolicyDocument,
+} from "../support/organization-department-resources-driver.ts";
+import { scenarioMemory } from "../support/scenario-memory.ts";
+import type { DashboardWorld } from "../support/world.ts";
+
+/** What a scenario made: its document (named as typed, and as the gateway keeps it), its model, its key. */
+const made = scenarioMemory(() => ({
+  suffix: Math.random().toString(36).slice(2, 8),
+  document: null as string | null,
+  progress: [] as readonly (number | "sending" | "done")[],
+  model: null as string | null,
+  key: null as string | null,
+}));
+
+const resources = (world: DashboardWorld) => world.dashboard.departmentResources;
+
+function madeOrFail<K extends "document" | "model" | "key">(world: DashboardWorld, what: K): string {
+  const value = made(world)[what];
+  assert.ok(value, `no ${what} was made in this scenario`);
+  return value;
+}
+
+async function listedDocument(
+  world: DashboardWorld,
+  name: string,
+): Promise<ListedPolicyDocument | undefined> {
+  return (await resources(world).listedDocuments()).find((document) => document.name === name);
+}
+
+/** A name no other run uses, with a space the gateway takes out: "Retention policy k3x9q2" is kept as "Retentionpolicyk3x9q2". */
+function newDocumentName(world: DashboardWorld, words: string): { typed: string; kept: string } {
+  const typed = `${words} ${made(world).suffix}`;
+  return { typed, kept: typed.replace(/\s+/g, "") };
+}
+
+for (const tab of ["files", "models", "people"] as const satisfies readonly DepartmentResourceTab[]) {
+  Given(
+    `I open the ${tab} of the department {string}`,
+    async function (this: DashboardWorld, department: string) {
+      await resources(this).openTab(department, tab);
+    },
+  );
+}
+
+When(
+  "I upload a new policy document of {int} characters",
+  async function (this: DashboardWorld, characters: number) {
+    const { typed, kept } = newDocumentName(this, "Retention policy");
+    const content = "Retention: 30 days.\n".repeat(Math.ceil(characters / 20)).slice(0, characters);
+    made(this).progress = await resources(this).uploadDocument(typed, {
+      name: "retention-policy.txt",
+      content,
+    });
+    made(this).document = kept;
+  },
+);
+
+When("I add a new policy document from {string}", async function (this: DashboardWorld, url: string) {
+  const { typed, kept } = newDocumentName(this, "Vendor terms");
+  await resources(this).addDocumentFromUrl(typed, url);
+  made(this).document = kept;
+});
+
+When("I ask to delete the document I added", async function (this: DashboardWorld) {
+  await resources(this).askToDeleteDocument(madeOrFail(this, "document"));
+});
+
+When("I confirm it", async function (this: DashboardWorld) {
+  await resources(this).confirm();
+});
+
+Then("I saw the upload's progress until it was done", async function (this: DashboardWorld) {
+  const { progress } = made(this);
+  assert.ok(progress.length >= 2, `the progress shown: ${JSON.stringify(progress)}`);
+  assert.equal(progress.at(-1), "done", `the progress shown: ${JSON.stringify(progress)}`);
+  const percents = progress.filter((step): step is number => typeof step === "number");
+  assert.deepEqual(
+    percents,
+    [...percents].sort((a, b) => a - b),
+    `the share sent went back: ${JSON.stringify(progress)}`,
+  );
+});
+
+Then(
+  "the document I added is listed as {string}, last changed by {string}",
+  async function (this: DashboardWorld, status: string, role: string) {
+    const name = madeOrFail(this, "document");
+    const document = await listedDocument(this, name);
+    assert.ok(document, `${name} is not listed`);
+    assert.deepEqual(
+      { status: document.status, lastChangedBy: document.lastChangedBy },
+      { status, lastChangedBy: role },
+    );
+  },
+);
+
+Then(
+  "the document I added is listed, last changed by {string}",
+  async function (this: DashboardWorld, role: string) {
+    const name = madeOrFail(this, "document");
+    const document = await listedDocument(this, name);
+    assert.ok(document, `${name} is not listed`);
+    assert.equal(document.lastChangedBy, role);
+  },
+);
+
+Then(
+  "I am asked to confirm deleting the document I added from {string}",
+  async function (this: DashboardWorld, department: string) {
+    const question = await resources(this).confirmation();
+    const expected = `Delete the document ${madeOrFail(this, "document")} from ${department}?`;
+    assert.ok(question?.startsWith(expected), `the confirmation reads "${question}"`);
+  },
+);
+
+Then("the document I added is no longer listed", async function (this: DashboardWorld) {
+  assert.equal(await listedDocument(this, madeOrFail(this, "document")), undefined);
+});
+
+Then(
+  "the document {string} cannot be deleted: {string}",
+  async function (this: DashboardWorld, name: string, reason: string) {
+    const document = await listedDocument(this, name);
+    assert.ok(document, `${name} is not listed`);
+    assert.deepEqual(
+      { deletable: document.deletable, reason: document.reason },
+      { deletable: false, reason },
+    );
+  },
+);
+
+Then("the document {string} can be deleted", async function (this: DashboardWorld, name: string) {
+  const document = await listedDocument(this, name);
+  assert.ok(document, `${name} is not listed`);
+  assert.deepEqual(
+    { deletable: document.deletable, reason: document.reason },
+    { deletable: true, reason: null },
+  );
+});
+
+When("I assign a model the department does not have yet", async function (this: DashboardWorld) {
+  const [model] = await resources(this).offeredModels();
+  assert.ok(model, "the picker offers no model");
+  await resources(this).assignModel(model);
+  made(this).model = model;
+});
+
+When("I ask to remove that model from the department", async function (this: DashboardWorld) {
+  await resources(this).askToRemoveModel(madeOrFail(this, "model"));
+});
+
+Then("that model is among the department's models", async function (this: DashboardWorld) {
+  assert.ok((await resources(this).assignedModels()).includes(madeOrFail(this, "model")));
+});
+
+Then("that model is no longer among the department's models", async function (this: DashboardWorld) {
+  assert.ok(!(await resources(this).assignedModels()).includes(madeOrFail(this, "model")));
+});
+
+Then("the model picker no longer offers that model", async function (this: DashboardWorld) {
+  assert.ok(!(await resources(this).offeredModels()).includes(madeOrFail(this, "model")));
+});
+
+Then("the model picker offers that model again", async function (this: DashboardWorld) {
+  assert.ok((await resources(this).offeredModels()).includes(madeOrFail(this, "model")));
+});
+
+Then(
+  "I am asked to confirm removing that model from {string}",
+  async function (this: DashboardWorld, department: string) {
+    const question = await resources(this).confirmation();
+    const expected = `Remove ${madeOrFail(this, "model")} from ${department}?`;
+    assert.ok(question?.startsWith(expected), `the confirmation reads "${question}"`);
+  },
+);
+
+When("I create an API key for {string}", async function (this: DashboardWorld, email: string) {
+  made(this).key = await resources(this).createApiKeyFor(email);
+});
+
+When("I say I have saved the member's new key", async function (this: DashboardWorld) {
+  await resources(this).hideRevealedKey();
+});
+
+Then(
+  "the member's new key is shown in full, with the warning that it won't be shown again",
+  async function (this: DashboardWorld) {
+    const value = madeOrFail(this, "key");
+    assert.match(value, /^mrd-[0-9a-f]{32,}$/);
+    assert.equal(await resources(this).revealedKey(), value);
+    assert.equal(
+      await resources(this).revealedWarning(),
+      "Copy it now and keep it somewhere safe: it won't be shown again.",
+    );
+  },
+);
+
+Then("no member's key is shown in full", async function (this: DashboardWorld) {
+  assert.equal(await resources(this).revealedKey(), null);
+});
+
+Then(
+  "the member's new key is listed masked among the keys of {string}",
+  async function (this: DashboardWorld, email: string) {
+    const value = madeOrFail(this, "key");
+    const masked = `${value.slice(0, 5)}...${value.slice(-5)}`;
+    assert.ok(
+      (await resources(this).keysOf(email)).includes(masked),
+      `${masked} is not among ${email}'s keys`,
+    );
+  },
+);
+
+Then("the people tab says {string}", async function (this: DashboardWorld, reason: string) {
+  assert.equal(await resources(this).peopleReason(), reason);
+});
+
+Then("nobody of the department is listed", async function (this: DashboardWorld) {
+  assert.deepEqual(await resources(this).listedPeople(), []);
+});

@@ -1,0 +1,80 @@
+/** A department's tabs beside its settings. */
+export type DepartmentResourceTab = "files" | "models" | "people";
+
+/** A policy document as its row reads. */
+export interface ListedPolicyDocument {
+  readonly name: string;
+  /** As shown, e.g. "Indexed: 3 chunks, 3 embeddings" or "Processing". */
+  readonly status: string;
+  /** The role as shown, e.g. "Owner". */
+  readonly lastChangedBy: string;
+  /** Whether its delete button may be used. */
+  readonly deletable: boolean;
+  /** Why it may not, as the page says it; null when it may. */
+  readonly reason: string | null;
+}
+
+/** Someone of the department as their row reads. */
+export interface ListedDepartmentPerson {
+  readonly email: string;
+  /** As shown, e.g. "Member". */
+  readonly role: string;
+  /** How many API keys they have here. */
+  readonly keys: number;
+}
+
+/**
+ * What a person can do on a department's files, models and people tabs, in words of the product; both worlds
+ * implement it. Departments are named as the demo organization names them ("Research").
+ */
+export interface DepartmentResourcesDriver {
+  /** Opens the departments page on this department's tab (guards apply). */
+  openTab(department: string, tab: DepartmentResourceTab): Promise<void>;
+
+  /** The documents listed, newest first. */
+  listedDocuments(): Promise<readonly ListedPolicyDocument[]>;
+  /**
+   * Uploads a document: chooses the file, types the name and sends it, waiting for the gateway's answer. Answers
+   * the progress the page showed meanwhile, in order: a percentage, "sending" while no share is known yet, and
+   * "done" once the document is stored.
+   */
+  uploadDocument(
+    name: string,
+    file: { name: string; content: string },
+  ): Promise<readonly (number | "sending" | "done")[]>;
+  /** Fills in and sends the from-URL form, waiting for the gateway's answer. */
+  addDocumentFromUrl(name: string, url: string): Promise<void>;
+  /** Clicks the document's delete button: the confirmation opens. */
+  askToDeleteDocument(name: string): Promise<void>;
+
+  /** The models assigned to the department, by name. */
+  assignedModels(): Promise<readonly string[]>;
+  /** The notice that every model is allowed while none is assigned; null when it is not shown. */
+  allModelsAllowedNotice(): Promise<string | null>;
+  /** The model names the "Assign model" picker offers. */
+  offeredModels(): Promise<readonly string[]>;
+  /** Picks the model in the picker and assigns it, waiting for the answer. */
+  assignModel(name: string): Promise<void>;
+  /** Clicks the model's remove button: the confirmation opens. */
+  askToRemoveModel(name: string): Promise<void>;
+
+  /** The people listed; empty when the list is not shown. */
+  listedPeople(): Promise<readonly ListedDepartmentPerson[]>;
+  /** Why the people are not shown, as the tab says it; null when they are. */
+  peopleReason(): Promise<string | null>;
+  /** Shows the person's keys and creates one, waiting for the answer: the full value shown, or null. */
+  createApiKeyFor(email: string): Promise<string | null>;
+  /** The full value of a new key while it is shown, else null. */
+  revealedKey(): Promise<string | null>;
+  /** The warning shown with the new key, null when no key is shown. */
+  revealedWarning(): Promise<string | null>;
+  /** Says the new key was saved: its full value goes away. */
+  hideRevealedKey(): Promise<void>;
+  /** Someone's keys as listed (masked), newest first. */
+  keysOf(email: string): Promise<readonly string[]>;
+
+  /** The open confirmation's question, else null. */
+  confirmation(): Promise<string | null>;
+  /** Answers the open confirmation yes, and waits for what it started to end. */
+  confirm(): Promise<void>;
+}
