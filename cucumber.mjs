@@ -3,6 +3,9 @@
 // Firebase Auth emulator). `npm run test:acceptance` runs the first two.
 // @local scenarios need a real identity provider (its popup page, its emailed codes): `browser-local` only.
 // @memory-only scenarios need what only the memory adapters can do (each says why): not on `browser-local`.
+// @kept-across-page-loads scenarios need what they made to outlive opening another address; the memory build
+// starts its in-browser gateway afresh at every page load, so they run on `core` (same memory adapters, no page
+// loads) and `browser-local`, not on `browser`.
 const common = {
   paths: ["tests/acceptance/features/**/*.feature"],
   import: ["tests/acceptance/support/**/*.ts", "tests/acceptance/steps/**/*.ts"],
@@ -18,6 +21,7 @@ export const core = {
 
 export const browser = {
   ...common,
+  tags: "not @local and not @kept-across-page-loads",
   worldParameters: { driver: "browser" },
   format: ["progress", "message:test-results/acceptance-browser.ndjson"],
 };

@@ -38,6 +38,8 @@ export interface PlaygroundDriver {
   chosenModel(): Promise<string | null>;
   /** Chooses how 'Best Available' routes, by its label ("Cost"). */
   chooseRoutingStrategy(label: string): Promise<void>;
+  /** Asks as a member of this department (by name), so its policies apply; fails when it is not offered. */
+  chooseDepartment(name: string): Promise<void>;
   /** Chooses the system prompt by its label ("Code Expert"). */
   chooseSystemPrompt(label: string): Promise<void>;
   /** The chosen system prompt's label. */

@@ -55,6 +55,10 @@ export class BrowserPlaygroundDriver implements PlaygroundDriver {
     await this.page().getByLabel(labels.routingStrategy.label, { exact: true }).selectOption({ label });
   }
 
+  async chooseDepartment(name: string): Promise<void> {
+    await this.page().getByLabel(labels.department.label, { exact: true }).selectOption({ label: name });
+  }
+
   async chooseSystemPrompt(label: string): Promise<void> {
     await this.page().getByLabel(labels.systemPrompt.label, { exact: true }).selectOption({ label });
   }

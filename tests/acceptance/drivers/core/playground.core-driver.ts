@@ -13,6 +13,7 @@ import { chosenModel, type PlaygroundState } from "../../../../features/playgrou
 import { PlaygroundViewModel } from "../../../../features/playground/playground.view-model.ts";
 import { replyFigures } from "../../../../features/playground/reply-figures.ts";
 import { ROUTING_STRATEGY_LABEL_KEYS } from "../../../../features/playground/routing-strategy-labels.ts";
+import { OrganizationStore } from "../../../../core/organization/organization-store.ts";
 import type {
   NumericSetting,
   PlaygroundDriver,
@@ -20,6 +21,7 @@ import type {
   ShownSettings,
 } from "../../support/playground-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
+import { until } from "./wait-until.ts";
 
 /** The memory provider writes a piece every few milliseconds: an answer ends well within this. */
 const ANSWER_TIMEOUT_MS = 15_000;
@@ -56,6 +58,16 @@ export class CorePlaygroundDriver implements PlaygroundDriver {
     );
     if (!strategy) throw new Error(`No routing strategy is labelled "${label}"`);
     viewModel.chooseRoutingStrategy(strategy);
+  }
+
+  async chooseDepartment(name: string): Promise<void> {
+    const viewModel = await this.screenViewModel();
+    // The departments come with the organization, which the shell may still be loading after a sign-in.
+    const department = await until(
+      () => viewModel.current().setup.departments.find((offered) => offered.name === name) ?? null,
+      `the playground to offer the department "${name}"`,
+    );
+    viewModel.chooseDepartment(department.id);
   }
 
   async chooseSystemPrompt(label: string): Promise<void> {
@@ -170,6 +182,7 @@ export class CorePlaygroundDriver implements PlaygroundDriver {
       store: container.get<KeyValueStore>(KeyValueStore),
       notifier: container.get<Notifier>(Notifier),
       sessions: container.get(SessionStore),
+      organization: container.get(OrganizationStore),
       text: (notice) => this.t(`playground.notices.${notice}`),
     });
     this.viewModel = viewModel;

@@ -1,0 +1,80 @@
+import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Download, Error as ErrorIcon, Office, Print } from "@blueprintjs/icons";
+import { useTranslation } from "react-i18next";
+import { Notifier } from "../../../core/notifier/notifier.port.ts";
+import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
+import { downloadCsv } from "../../../ui/csv/download-csv.ts";
+import { useObservable } from "../../../ui/hooks/use-observable.ts";
+import { useService } from "../../../ui/hooks/use-service.ts";
+import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
+import { ComplianceMatrixViewModel, MATRIX_FAILURE_KEYS } from "./compliance-matrix.view-model.ts";
+import { ComplianceMatrixTable } from "./compliance-matrix-table.tsx";
+import "./compliance-matrix.css";
+
+/** The compliance matrix tab: the grid, its legend, and the CSV export and print for an auditor. */
+export function ComplianceMatrixPanel({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation();
+  const departments = useService<DepartmentsGateway>(DepartmentsGateway);
+  const notifier = useService<Notifier>(Notifier);
+  const viewModel = useViewModel(
+    () =>
+      new ComplianceMatrixViewModel({
+        organizationId,
+        departments,
+        notifier,
+        fallbackMessage: (failure) => t(MATRIX_FAILURE_KEYS[failure]),
+      }),
+  );
+  const state = useObservable(viewModel.state$, viewModel.current());
+
+  const exportCsv = async () => {
+    const file = await viewModel.exportCsv();
+    if (file) downloadCsv(file);
+  };
+
+  return (
+    <div className="compliance-matrix" data-testid="compliance-matrix" data-status={state.status}>
+      <div className="compliance-matrix-toolbar">
+        <p className="compliance-matrix-description">{t("organization.matrix.description")}</p>
+        <div className="compliance-matrix-actions">
+          <Button icon={<Print />} onClick={() => window.print()} disabled={state.rows.length === 0}>
+            {t("organization.matrix.print")}
+          </Button>
+          <Button
+            icon={<Download />}
+            intent="primary"
+            onClick={exportCsv}
+            loading={state.exporting}
+            disabled={state.rows.length === 0}
+          >
+            {t("organization.matrix.export")}
+          </Button>
+        </div>
+      </div>
+      {state.status === "loading" ? (
+        <NonIdealState
+          icon={<Spinner size={40} aria-label={t("common.loading")} />}
+          description={t("common.loading")}
+        />
+      ) : state.status === "failed" ? (
+        <NonIdealState
+          icon={<ErrorIcon size={48} />}
+          title={t("organization.matrix.notices.failed.title")}
+          description={t("organization.matrix.notices.failed.description")}
+          action={<Button onClick={() => void viewModel.retry()}>{t("common.retry")}</Button>}
+        />
+      ) : state.rows.length === 0 ? (
+        <NonIdealState
+          icon={<Office size={48} />}
+          title={t("organization.matrix.notices.empty.title")}
+          description={t("organization.matrix.notices.empty.description")}
+        />
+      ) : (
+        <>
+          <p className="compliance-matrix-legend">{t("organization.matrix.legend")}</p>
+          <ComplianceMatrixTable rows={state.rows} />
+        </>
+      )}
+    </div>
+  );
+}

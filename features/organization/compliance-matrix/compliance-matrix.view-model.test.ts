@@ -1,0 +1,123 @@
+import Papa from "papaparse";
+import { filter, firstValueFrom } from "rxjs";
+import { describe, expect, it } from "vitest";
+import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import type { ToastRequest } from "../../../core/notifier/notifier.port.ts";
+import type { Department } from "../../../core/organization/department.entity.ts";
+import { aDepartment, ORG } from "../report/organization-report.test-helper.ts";
+import { ComplianceMatrixViewModel } from "./compliance-matrix.view-model.ts";
+import { MATRIX_EXPORT_FIELDS } from "./compliance-matrix-csv.ts";
+
+const model = (id: string, name: string) => ({
+  id,
+  name,
+  type: "AVAILABLE",
+  createdAt: "2025-01-01T00:00:00Z",
+});
+
+const RESEARCH = aDepartment({
+  id: "dep-research",
+  name: "Research",
+  SOC2: true,
+  ISO42001: true,
+  EU_AI_ACT: true,
+  AI_RMF: true,
+  PIIAndSensitive: "PSEUDONYMIZE",
+  piiEntities: ["PERSON", "EMAIL_ADDRESS"],
+  monthlyBudgetInDollar: 2500,
+  spentThisMonthInDollar: 812.5,
+  dataResidency: "EU",
+  lastModifiedByRole: { SOC2: "OWNER", ISO42001: "SUPER_ADMIN", AI_RMF: "ADMIN", PIIAndSensitive: "ADMIN" },
+  models: [model("om-2", "llama-3.1-70b-instruct"), model("om-1", "gpt-4o-mini")],
+});
+const MARKETING = aDepartment({ id: "dep-marketing", name: "Marketing" });
+
+function openMatrix(answer: () => Promise<Department[]>) {
+  const toasts: ToastRequest[] = [];
+  const viewModel = new ComplianceMatrixViewModel({
+    organizationId: ORG,
+    departments: { listDepartments: answer },
+    notifier: {
+      notify: (toast) => {
+        toasts.push(toast);
+        return "1";
+      },
+    },
+    fallbackMessage: (failure) => `failed: ${failure}`,
+    now: () => new Date(2025, 2, 14, 9, 0),
+  });
+  const settled = () => firstValueFrom(viewModel.state$.pipe(filter((state) => state.status !== "loading")));
+  return { viewModel, toasts, settled };
+}
+
+describe("the compliance matrix", () => {
+  it("reads each department's frameworks with the role that set them, PII, residency, budget, spend and models", async () => {
+    const { viewModel, settled } = openMatrix(async () => [RESEARCH, MARKETING]);
+    const { rows } = await settled();
+    expect(rows.map((row) => row.name)).toEqual(["Marketing", "Research"]);
+    const research = rows[1];
+    expect(research?.frameworks.map((cell) => [cell.framework, cell.adopted, cell.setBy])).toEqual([
+      ["SOC2", true, "OWNER"],
+      ["ISO42001", true, "SUPER_ADMIN"],
+      ["GDPR", false, null],
+      ["HIPAA", false, null],
+      ["EU_AI_ACT", true, null],
+      ["AI_RMF", true, "ADMIN"],
+      ["DORA", false, null],
+    ]);
+    expect(research).toMatchObject({
+      piiHandling: "PSEUDONYMIZE",
+      piiEntities: ["PERSON", "EMAIL_ADDRESS"],
+      piiSetBy: "ADMIN",
+      dataResidency: "EU",
+      monthlyBudget: 2500,
+      spentThisMonth: 812.5,
+      models: ["gpt-4o-mini", "llama-3.1-70b-instruct"],
+    });
+    expect(rows[0]).toMatchObject({
+      models: [],
+      monthlyBudget: null,
+      dataResidency: null,
+      piiHandling: "NONE",
+    });
+    viewModel.dispose();
+  });
+
+  it("exports one CSV row per department, lists kept in one cell, any model said plainly", async () => {
+    const { viewModel, settled } = openMatrix(async () => [RESEARCH, MARKETING]);
+    await settled();
+    const file = await viewModel.exportCsv();
+    expect(file?.fileName).toBe("compliance-matrix-2025-03-14.csv");
+    const [header = [], ...rows] = Papa.parse<string[]>(file?.content ?? "", { skipEmptyLines: true }).data;
+    expect(header).toEqual([...MATRIX_EXPORT_FIELDS]);
+    const cell = (row: number, field: string) => rows[row]?.[header.indexOf(field)];
+    expect(cell(1, "department")).toBe("Research");
+    expect([cell(1, "SOC2"), cell(1, "SOC2_setBy"), cell(1, "GDPR"), cell(1, "GDPR_setBy")]).toEqual([
+      "true",
+      "OWNER",
+      "false",
+      "",
+    ]);
+    expect(cell(1, "piiHandling")).toBe("PSEUDONYMIZE");
+    expect(cell(1, "piiEntities")).toBe("PERSON; EMAIL_ADDRESS");
+    expect(cell(1, "monthlyBudgetUsd")).toBe("2500.00");
+    expect(cell(1, "models")).toBe("gpt-4o-mini; llama-3.1-70b-instruct");
+    expect([cell(0, "anyModel"), cell(0, "models"), cell(1, "anyModel")]).toEqual(["true", "", "false"]);
+    viewModel.dispose();
+  });
+
+  it("says the server's words in a toast when the departments cannot be read, and reads them on retry", async () => {
+    let fail = true;
+    const { viewModel, toasts, settled } = openMatrix(async () => {
+      if (fail) throw GatewayError.http(403, "You do not belong to this organization.");
+      return [MARKETING];
+    });
+    expect((await settled()).status).toBe("failed");
+    expect(toasts.map((toast) => toast.message)).toEqual(["You do not belong to this organization."]);
+    expect(await viewModel.exportCsv()).toBeNull();
+    fail = false;
+    await viewModel.retry();
+    expect(viewModel.current()).toMatchObject({ status: "ready", rows: [{ name: "Marketing" }] });
+    viewModel.dispose();
+  });
+});

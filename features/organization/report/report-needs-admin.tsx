@@ -1,0 +1,24 @@
+import { NonIdealState } from "@blueprintjs/core";
+import { Lock } from "@blueprintjs/icons";
+import { useTranslation } from "react-i18next";
+import type { Permission } from "../../../core/organization/acting-role.ts";
+import type { HeldRole } from "../../../core/organization/person-roles.ts";
+
+/** Why someone without an admin role sees no requests: the report needs ADMIN or higher in a department. */
+export function ReportNeedsAdmin({ permission, role }: { permission: Permission; role: HeldRole | null }) {
+  const { t } = useTranslation();
+  const roleName = (name: HeldRole | null) =>
+    name ? t(`organization.shared.roles.${name}`) : t("common.notAvailable");
+  return (
+    <div className="organization-report-state" data-testid="report-needs-admin">
+      <NonIdealState
+        icon={<Lock size={48} />}
+        title={t("organization.report.memberExplanation.title")}
+        description={t("organization.report.memberExplanation.description", {
+          role: roleName(permission.requiredRole),
+          current: roleName(role),
+        })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { Button, Callout, NonIdealState, type NonIdealStateProps, Spinner } from "@blueprintjs/core";
+import { Download, Error as ErrorIcon, FilterRemove, History, Lock, Refresh } from "@blueprintjs/icons";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { Notifier } from "../../../core/notifier/notifier.port.ts";
+import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
+import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
+import { OrganizationRequestsGateway } from "../../../core/organization/organization-requests-gateway.port.ts";
+import { downloadCsv } from "../../../ui/csv/download-csv.ts";
+import { useObservable } from "../../../ui/hooks/use-observable.ts";
+import { useService } from "../../../ui/hooks/use-service.ts";
+import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
+import { ReportChartsSection } from "./report-charts-section.tsx";
+import { ReportFilters } from "./report-filters.tsx";
+import { ReportPagination } from "./report-pagination-nav.tsx";
+import { ReportTable } from "./report-table.tsx";
+import { type RequestsReportState, reportNoticeOf } from "./requests-report.state.ts";
+import { REPORT_FAILURE_KEYS, RequestsReportViewModel } from "./requests-report.view-model.ts";
+
+/** The requests tab: filters, one page of requests, the page buttons, the export and the charts. */
+export function RequestsReportPanel({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const departments = useService<DepartmentsGateway>(DepartmentsGateway);
+  const members = useService<OrganizationMembersGateway>(OrganizationMembersGateway);
+  const requests = useService<OrganizationRequestsGateway>(OrganizationRequestsGateway);
+  const notifier = useService<Notifier>(Notifier);
+  const viewModel = useViewModel(
+    () =>
+      new RequestsReportViewModel(
+        {
+          organizationId,
+          departments,
+          members,
+          requests,
+          notifier,
+          // Filters replace the address rather than stack up history entries; the address still shares the view.
+          showSearch: (next) => navigate({ search: next }, { replace: true }),
+          fallbackMessage: (failure) => t(REPORT_FAILURE_KEYS[failure]),
+        },
+        search,
+      ),
+  );
+  useEffect(() => viewModel.showAddress(search), [viewModel, search]);
+  const state = useObservable(viewModel.state$, viewModel.current());
+
+  const exportCsv = async () => {
+    const exported = await viewModel.exportCsv();
+    if (exported) downloadCsv(exported.file);
+  };
+
+  return (
+    // The status and address shown let tests (and styles) tell when the page matches the address.
+    <div
+      className="organization-report-requests"
+      data-testid="report-requests"
+      data-status={state.status}
+      data-address={state.address}
+    >
+      <ReportFilters
+        view={state.view}
+        departments={state.departments}
+        users={state.users}
+        onChange={(change) => viewModel.setView(change)}
+        onClear={() => viewModel.clearFilters()}
+      />
+      <div className="organization-report-toolbar">
+        <p className="organization-report-summary" data-testid="report-summary" aria-live="polite">
+          {state.total > 0
+            ? t("organization.report.summary", {
+                from: (state.view.page - 1) * state.view.limit + 1,
+                to: (state.view.page - 1) * state.view.limit + state.items.length,
+                total: state.total,
+              })
+            : null}
+        </p>
+        <Button
+          icon={<Refresh />}
+          onClick={() => viewModel.refresh()}
+          loading={state.status === "loading" && state.items.length > 0}
+        >
+          {t("common.refresh")}
+        </Button>
+        <Button
+          icon={<Download />}
+          intent="primary"
+          onClick={exportCsv}
+          loading={state.exporting}
+          disabled={state.total === 0}
+        >
+          {t("organization.report.export")}
+        </Button>
+      </div>
+      {state.exportCap ? (
+        <Callout intent="warning" compact role="status" data-testid="report-export-capped">
+          {t("organization.report.exportCapped", { ...state.exportCap })}
+        </Callout>
+      ) : null}
+      <ReportContent state={state} viewModel={viewModel} />
+      <ReportChartsSection
+        viewModel={viewModel.charts}
+        days={state.view.days}
+        onDays={(days) => viewModel.setView({ days })}
+      />
+    </div>
+  );
+}
+
+function ReportContent({
+  state,
+  viewModel,
+}: {
+  state: RequestsReportState;
+  viewModel: RequestsReportViewModel;
+}) {
+  const { t } = useTranslation();
+  const notices = "organization.report.notices";
+  switch (reportNoticeOf(state)) {
+    case "failed":
+      return (
+        <StateMessage
+          kind="failed"
+          icon={<ErrorIcon size={48} />}
+          title={t(`${notices}.failed.title`)}
+          description={t(`${notices}.failed.description`)}
+          action={<Button onClick={() => viewModel.refresh()}>{t("common.retry")}</Button>}
+        />
+      );
+    case "loading":
+      return (
+        <StateMessage
+          kind="loading"
+          icon={<Spinner size={40} aria-label={t("common.loading")} />}
+          description={t("common.loading")}
+        />
+      );
+    case "noDepartments":
+      return (
+        <StateMessage
+          kind="no-departments"
+          icon={<Lock size={48} />}
+          title={t(`${notices}.noDepartments.title`)}
+          description={t(`${notices}.noDepartments.description`)}
+        />
+      );
+    case "noMatch":
+      return (
+        <StateMessage
+          kind="no-match"
+          icon={<FilterRemove size={48} />}
+          title={t(`${notices}.noMatch.title`)}
+          description={t(`${notices}.noMatch.description`)}
+          action={
+            <Button onClick={() => viewModel.clearFilters()}>{t("organization.report.filters.clear")}</Button>
+          }
+        />
+      );
+    case "empty":
+      return (
+        <StateMessage
+          kind="empty"
+          icon={<History size={48} />}
+          title={t(`${notices}.empty.title`)}
+          description={t(`${notices}.empty.description`)}
+        />
+      );
+    case null:
+      break;
+  }
+  const departmentNames = new Map(state.departments.map((department) => [department.id, department.name]));
+  return (
+    <>
+      <ReportTable
+        items={state.items}
+        busy={state.status === "loading"}
+        departmentName={(id) => departmentNames.get(id) ?? id}
+      />
+      <ReportPagination window={state.pages} onPage={(page) => viewModel.goToPage(page)} />
+    </>
+  );
+}
+
+/** Loading, empty, nothing matching or failed: said in place of the table. */
+function StateMessage({ kind, ...message }: { kind: string } & NonIdealStateProps) {
+  return (
+    <div className="organization-report-state" data-testid="report-state" data-state={kind}>
+      <NonIdealState {...message} />
+    </div>
+  );
+}

@@ -1,0 +1,284 @@
+import Papa from "papaparse";
+import { filter, firstValueFrom } from "rxjs";
+import { afterEach, describe, expect, it } from "vitest";
+import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import type { ToastRequest } from "../../../core/notifier/notifier.port.ts";
+import type { Department } from "../../../core/organization/department.entity.ts";
+import type { OrganizationMember } from "../../../core/organization/organization-member.entity.ts";
+import type { ReportItemJson } from "../../../core/organization/report-item.entity.ts";
+import {
+  aDepartment,
+  aMember,
+  aReportItem,
+  FakeRequestsGateway,
+  ORG,
+} from "./organization-report.test-helper.ts";
+import type { ReportChartsState } from "./report-charts.view-model.ts";
+import type { RequestsReportState } from "./requests-report.state.ts";
+import { RequestsReportViewModel } from "./requests-report.view-model.ts";
+
+const NOW = new Date(Date.UTC(2025, 2, 14, 12, 0));
+const amara = { id: "user-amara", email: "amara@meridian.example" };
+const marcus = { id: "user-marcus", email: "marcus@meridian.example" };
+const liam = { id: "user-liam", email: "liam@meridian.example" };
+
+const DEPARTMENTS = [
+  aDepartment({ id: "dep-support", name: "Customer Support", role: "OWNER" }),
+  aDepartment({ id: "dep-research", name: "Research", role: "OWNER" }),
+  aDepartment({ id: "dep-finance", name: "Finance", role: "MEMBER" }),
+];
+const MEMBERS = [
+  aMember(amara.id, amara.email, ["dep-research"]),
+  aMember(marcus.id, marcus.email, ["dep-research"]),
+  aMember(liam.id, liam.email, ["dep-support"]),
+];
+
+/** 45 Research requests (amara and marcus by turns) and 5 Support ones, newest first. */
+const ITEMS: ReportItemJson[] = [
+  ...Array.from({ length: 45 }, (_, index) =>
+    aReportItem(`r-${index}`, "dep-research", index % 2 ? marcus : amara, index * 10),
+  ),
+  ...Array.from({ length: 5 }, (_, index) => aReportItem(`s-${index}`, "dep-support", liam, index * 10 + 5)),
+].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+class RecordingNotifier {
+  readonly toasts: ToastRequest[] = [];
+  notify(request: ToastRequest) {
+    this.toasts.push(request);
+    return String(this.toasts.length);
+  }
+}
+
+interface Setup {
+  departments?: Department[] | Error;
+  members?: OrganizationMember[] | Error;
+  requests?: FakeRequestsGateway;
+}
+
+const opened: RequestsReportViewModel[] = [];
+afterEach(() => {
+  for (const viewModel of opened.splice(0)) viewModel.dispose();
+});
+
+/** The report as the screen makes it: each address asked for is shown back, as the router would. */
+function openReport(search = "", setup: Setup = {}) {
+  const requests = setup.requests ?? new FakeRequestsGateway(ITEMS);
+  const notifier = new RecordingNotifier();
+  const addresses: string[] = [];
+  const answer =
+    <T>(value: T | Error | undefined, fallback: T) =>
+    async () => {
+      if (value instanceof Error) throw value;
+      return value ?? fallback;
+    };
+  const viewModel: RequestsReportViewModel = new RequestsReportViewModel(
+    {
+      organizationId: ORG,
+      departments: { listDepartments: answer(setup.departments, DEPARTMENTS) },
+      members: { listMembers: answer(setup.members, MEMBERS) },
+      requests,
+      notifier,
+      showSearch: (next) => {
+        addresses.push(next);
+        viewModel.showAddress(next);
+      },
+      fallbackMessage: (failure) => `failed: ${failure}`,
+      now: () => NOW,
+    },
+    search,
+  );
+  opened.push(viewModel);
+  return { viewModel, requests, notifier, addresses };
+}
+
+function settled(viewModel: RequestsReportViewModel): Promise<RequestsReportState> {
+  return firstValueFrom(
+    viewModel.state$.pipe(filter((state) => state.status !== "loading" && state.scope !== "loading")),
+  );
+}
+
+function chartsReady(viewModel: RequestsReportViewModel): Promise<ReportChartsState> {
+  return firstValueFrom(viewModel.charts.state$.pipe(filter((state) => state.status === "ready")));
+}
+
+const ids = (state: RequestsReportState) => state.items.map((item) => item.id);
+
+describe("the organization's request report", () => {
+  it("offers the departments where the person's role reaches ADMIN, by name, and reports on all of them", async () => {
+    const { viewModel, requests } = openReport();
+    const state = await settled(viewModel);
+    expect(state.departments).toEqual([
+      { id: "dep-support", name: "Customer Support" },
+      { id: "dep-research", name: "Research" },
+    ]);
+    expect(requests.reportQueries).toEqual([
+      { departmentIds: ["dep-support", "dep-research"], page: 1, limit: 20 },
+    ]);
+    expect(state.total).toBe(50);
+    expect(state.items).toHaveLength(20);
+    expect(state.pages).toEqual({ current: 1, last: 3, pages: [1, 2, 3] });
+  });
+
+  it("filters by department through the address, and shows only that department's requests", async () => {
+    const { viewModel, addresses } = openReport();
+    await settled(viewModel);
+    viewModel.setView({ departmentIds: ["dep-research"] });
+    expect(addresses).toEqual(["?view=requests&department=dep-research"]);
+    const state = await settled(viewModel);
+    expect(state.total).toBe(45);
+    expect(state.items.every((item) => item.departmentId === "dep-research")).toBe(true);
+    expect(state.items.every((item) => item.user !== null)).toBe(true);
+  });
+
+  it("changes rows and the address on the next page, and starts again at page 1 with another filter", async () => {
+    const { viewModel, addresses } = openReport("?view=requests&department=dep-research");
+    const first = ids(await settled(viewModel));
+    viewModel.goToPage(2);
+    const second = await settled(viewModel);
+    expect(addresses.at(-1)).toBe("?view=requests&department=dep-research&page=2");
+    expect(ids(second)).not.toEqual(first);
+    expect(ids(second)).toHaveLength(20);
+    expect(second.pages.current).toBe(2);
+    viewModel.setView({ userId: amara.id });
+    expect(addresses.at(-1)).toBe("?view=requests&department=dep-research&user=user-amara");
+    const mine = await settled(viewModel);
+    expect(mine.items.every((item) => item.user?.id === amara.id)).toBe(true);
+    expect(mine.total).toBe(23);
+  });
+
+  it("reads a reloaded address back with its filters, page and page size", async () => {
+    const { viewModel, requests } = openReport(
+      "?view=requests&department=dep-research&user=user-marcus&page=2&limit=10",
+    );
+    const state = await settled(viewModel);
+    expect(requests.reportQueries.at(-1)).toEqual({
+      departmentIds: ["dep-research"],
+      userId: marcus.id,
+      page: 2,
+      limit: 10,
+    });
+    expect(state.view).toMatchObject({
+      departmentIds: ["dep-research"],
+      userId: marcus.id,
+      page: 2,
+      limit: 10,
+    });
+    expect(state.items.length).toBeLessThanOrEqual(10);
+  });
+
+  it("leaves out departments the person may not report on, even when the address names them", async () => {
+    const { viewModel, requests } = openReport("?department=dep-finance&department=dep-research");
+    const state = await settled(viewModel);
+    expect(state.view.departmentIds).toEqual(["dep-research"]);
+    expect(requests.reportQueries.at(-1)?.departmentIds).toEqual(["dep-research"]);
+  });
+
+  it("shows the last page instead of one past the end", async () => {
+    const { viewModel, addresses } = openReport("?department=dep-support&page=9");
+    await firstValueFrom(
+      viewModel.state$.pipe(filter((state) => state.view.page === 1 && state.status === "ready")),
+    );
+    expect(addresses).toEqual(["?view=requests&department=dep-support"]);
+  });
+
+  it("offers to filter by the members of the departments shown, and by anyone seen in the report", async () => {
+    const { viewModel } = openReport("?department=dep-research");
+    expect((await settled(viewModel)).users).toEqual([amara, marcus]);
+    const withoutMembers = openReport("?department=dep-support", { members: GatewayError.http(403, "No") });
+    expect((await settled(withoutMembers.viewModel)).users).toEqual([liam]);
+    expect(withoutMembers.notifier.toasts).toEqual([]);
+  });
+
+  it("makes no call and says there is nothing to report when the person may report on no department", async () => {
+    const requests = new FakeRequestsGateway(ITEMS);
+    const { viewModel } = openReport("", {
+      requests,
+      departments: [aDepartment({ id: "dep-research", name: "Research", role: "MEMBER" })],
+    });
+    const state = await settled(viewModel);
+    expect(state.departments).toEqual([]);
+    expect(requests.reportQueries).toEqual([]);
+  });
+
+  it("says so in a toast with the server's words when a page fails, and loads it on retry only", async () => {
+    const requests = new FakeRequestsGateway(ITEMS);
+    requests.failReport = GatewayError.http(403, "This needs the ADMIN role or higher.");
+    const { viewModel, notifier } = openReport("", { requests });
+    expect((await settled(viewModel)).status).toBe("failed");
+    expect(notifier.toasts.map((toast) => [toast.message, toast.intent])).toEqual([
+      ["This needs the ADMIN role or higher.", "negative"],
+    ]);
+    requests.failReport = null;
+    viewModel.showAddress("");
+    expect(requests.reportQueries).toHaveLength(1);
+    viewModel.refresh();
+    expect((await settled(viewModel)).items).toHaveLength(20);
+  });
+
+  it("says the departments could not be read, and reads them again on retry", async () => {
+    let fail = true;
+    const notifier = new RecordingNotifier();
+    const viewModel = new RequestsReportViewModel(
+      {
+        organizationId: ORG,
+        departments: {
+          listDepartments: async () => {
+            if (fail) throw new Error("offline");
+            return DEPARTMENTS;
+          },
+        },
+        members: { listMembers: async () => MEMBERS },
+        requests: new FakeRequestsGateway(ITEMS),
+        notifier,
+        showSearch: () => {},
+        fallbackMessage: (failure) => `failed: ${failure}`,
+      },
+      "",
+    );
+    opened.push(viewModel);
+    expect((await settled(viewModel)).scope).toBe("failed");
+    expect(notifier.toasts.map((toast) => toast.message)).toEqual(["failed: scope"]);
+    fail = false;
+    viewModel.refresh();
+    const state = await firstValueFrom(viewModel.state$.pipe(filter((next) => next.status === "ready")));
+    expect(state.scope).toBe("ready");
+    expect(state.total).toBe(50);
+  });
+
+  it("exports every filtered request, page after page, as a dated CSV", async () => {
+    const { viewModel, requests } = openReport("?department=dep-research&limit=10");
+    await settled(viewModel);
+    const exported = await viewModel.exportCsv();
+    expect(exported?.file.fileName).toBe("organization-report-2025-03-14.csv");
+    expect(exported).toMatchObject({ exported: 45, total: 45 });
+    const [header = [], ...rows] = Papa.parse<string[]>(exported?.file.content ?? "", {
+      skipEmptyLines: true,
+    }).data;
+    expect(rows).toHaveLength(45);
+    expect(rows.every((row) => row[header.indexOf("department")] === "Research")).toBe(true);
+    expect(requests.reportQueries.slice(-1)[0]).toMatchObject({ page: 1, limit: 100 });
+    expect(viewModel.current().exportCap).toBeNull();
+  });
+
+  it("charts the same departments and user over the range the address asks for, without reloading the page", async () => {
+    const { viewModel, requests } = openReport("?department=dep-research&user=user-amara");
+    await settled(viewModel);
+    const charts = await chartsReady(viewModel);
+    expect(requests.seriesQueries).toEqual([{ departmentIds: ["dep-research"], userId: amara.id, days: 30 }]);
+    expect(charts.dates).toHaveLength(30);
+    expect(charts.query?.departments).toEqual([{ id: "dep-research", name: "Research" }]);
+    const pagesAsked = requests.reportQueries.length;
+    viewModel.setView({ days: 7 });
+    const week = await firstValueFrom(
+      viewModel.charts.state$.pipe(filter((state) => state.status === "ready" && state.dates.length === 7)),
+    );
+    expect(week.series?.requests.rows).toHaveLength(7);
+    expect(requests.seriesQueries.at(-1)).toEqual({
+      departmentIds: ["dep-research"],
+      userId: amara.id,
+      days: 7,
+    });
+    expect(requests.reportQueries).toHaveLength(pagesAsked);
+    expect(viewModel.current().view.days).toBe(7);
+  });
+});
