@@ -7,13 +7,13 @@ import { ROUTING_STRATEGIES, RoutingStrategy } from "../../../../core/chat-compl
 import { writeStoredPlayground } from "../../../../core/chat-completions/stored-playground.ts";
 import { SYSTEM_PROMPT_IDS, SystemPromptId } from "../../../../core/chat-completions/system-prompts.ts";
 import { Notifier } from "../../../../core/notifier/notifier.port.ts";
+import { OrganizationStore } from "../../../../core/organization/organization-store.ts";
 import { SessionStore } from "../../../../core/session/session-store.ts";
 import { KeyValueStore } from "../../../../core/storage/key-value-store.port.ts";
 import { chosenModel, type PlaygroundState } from "../../../../features/playground/playground.state.ts";
 import { PlaygroundViewModel } from "../../../../features/playground/playground.view-model.ts";
 import { replyFigures } from "../../../../features/playground/reply-figures.ts";
 import { ROUTING_STRATEGY_LABEL_KEYS } from "../../../../features/playground/routing-strategy-labels.ts";
-import { OrganizationStore } from "../../../../core/organization/organization-store.ts";
 import type {
   NumericSetting,
   PlaygroundDriver,
