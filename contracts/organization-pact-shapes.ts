@@ -79,6 +79,9 @@ export const department = (overrides: Record<string, unknown> = {}) => ({
   piiEntities: eachLike("EMAIL_ADDRESS"),
   monthlyBudgetInDollar: decimal(2500.5),
   spentThisMonthInDollar: decimal(312.4),
+  dataResidency: oneOf(["NONE", "US", "CA", "EU", "ASIA", "CUSTOM"], "NONE"),
+  // Any list of regions (the settings page shows them for a CUSTOM residency); none for the others.
+  customRegions: like([]),
   lastModifiedByRole: { SOC2: role("OWNER") },
   complianceFiles: eachLike(complianceFile),
   models: eachLike(organizationModel),

@@ -10,3 +10,16 @@ export enum DataResidency {
   ASIA = "ASIA",
   CUSTOM = "CUSTOM",
 }
+
+/** The regions a CUSTOM residency chooses among (several may be chosen); Asia is listed but not offered yet. */
+export const CUSTOM_REGIONS = [
+  DataResidency.US,
+  DataResidency.CA,
+  DataResidency.EU,
+  DataResidency.ASIA,
+] as const;
+
+export type CustomRegion = (typeof CUSTOM_REGIONS)[number];
+
+/** Regions shown but not yet offered (SPEC §9: "Asia (Soon)"). */
+export const REGIONS_COMING_SOON: readonly DataResidency[] = [DataResidency.ASIA];

@@ -15,5 +15,8 @@ export const GOVERNED_SETTINGS: readonly GovernedSetting[] = [
   "monthlyBudgetInDollar",
 ];
 
-/** For each governed setting, the role that changed it last; absent when nobody has. */
-export type SettingsLastModifiedByRole = { readonly [S in GovernedSetting]?: RankedRole };
+/**
+ * For each governed setting, the role that changed it last; absent when nobody has. Data residency is governed
+ * the same way (core/organization/department-residency-change.ts), by gateways that keep it.
+ */
+export type SettingsLastModifiedByRole = { readonly [S in GovernedSetting | "dataResidency"]?: RankedRole };

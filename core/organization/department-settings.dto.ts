@@ -1,7 +1,18 @@
-import { IsArray, IsBoolean, IsEnum, IsNumber, IsOptional, IsString, Min, ValidateIf } from "class-validator";
+import {
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsEnum,
+  IsIn,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Min,
+  ValidateIf,
+} from "class-validator";
 import type { ComplianceFramework } from "./compliance-framework.ts";
 import { CreateDepartmentDto } from "./create-department.dto.ts";
-import { DataResidency } from "./data-residency.ts";
+import { CUSTOM_REGIONS, type CustomRegion, DataResidency } from "./data-residency.ts";
 import { PiiHandling } from "./pii-handling.ts";
 
 /** PUT /organization/{orgId}/departments/{depId}: everything a department's settings page saves. */
@@ -13,6 +24,8 @@ export type DepartmentSettings = { readonly [F in ComplianceFramework]: boolean 
   readonly piiEntities: readonly string[];
   /** Left out: unchanged. */
   readonly dataResidency?: DataResidency;
+  /** The regions of a CUSTOM residency (at least one then); ignored otherwise. Left out: unchanged. */
+  readonly customRegions?: readonly CustomRegion[];
 };
 
 export class DepartmentSettingsDto extends CreateDepartmentDto implements DepartmentSettings {
@@ -32,4 +45,10 @@ export class DepartmentSettingsDto extends CreateDepartmentDto implements Depart
   readonly monthlyBudgetInDollar!: number | null;
   @IsArray() @IsString({ each: true }) readonly piiEntities!: readonly string[];
   @IsOptional() @IsEnum(DataResidency) readonly dataResidency?: DataResidency;
+  // Only a CUSTOM residency reads them: a page echoing a department's `customRegions: []` with another stays valid.
+  @ValidateIf((settings: DepartmentSettings) => settings.dataResidency === DataResidency.CUSTOM)
+  @IsArray()
+  @ArrayMinSize(1, { message: "customRegions must name at least one region for a custom data residency" })
+  @IsIn(CUSTOM_REGIONS, { each: true })
+  readonly customRegions?: readonly CustomRegion[];
 }

@@ -28,6 +28,8 @@ export class Department {
   readonly lastModifiedByRole!: SettingsLastModifiedByRole;
   /** Where its requests may be served; absent from gateways that do not keep it. */
   readonly dataResidency?: DataResidency;
+  /** The regions of a CUSTOM residency; absent from gateways that do not keep residency. */
+  readonly customRegions?: readonly string[];
   @AsList(() => ComplianceFile) readonly complianceFiles!: readonly ComplianceFile[];
   @AsList(() => OrganizationModel) readonly models!: readonly OrganizationModel[];
   /** The signed-in person's strongest role here (organization role included); null for an outsider. */

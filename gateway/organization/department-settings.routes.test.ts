@@ -112,3 +112,47 @@ describe("the PII list", () => {
     expect(answer).toEqual({ status: 200, body: [...PII_ENTITIES] });
   });
 });
+
+describe("a custom data residency", () => {
+  it("keeps the regions chosen, and only while the residency is CUSTOM", async () => {
+    const custom = await call(
+      people.departmentAdmin,
+      "PUT",
+      RESEARCH,
+      await settings(RESEARCH, { dataResidency: "CUSTOM", customRegions: ["EU", "CA", "EU"] }),
+    );
+    expect(custom.body).toMatchObject({ dataResidency: "CUSTOM", customRegions: ["EU", "CA"] });
+    const back = await call(
+      people.departmentAdmin,
+      "PUT",
+      RESEARCH,
+      await settings(RESEARCH, { dataResidency: "US" }),
+    );
+    expect(back.body).toMatchObject({ dataResidency: "US", customRegions: [] });
+  });
+
+  it("refuses a custom residency without regions, or with a region it does not know, and changes nothing", async () => {
+    const before = (await call(people.owner, "GET", RESEARCH)).body;
+    const none = await call(
+      people.owner,
+      "PUT",
+      RESEARCH,
+      await settings(RESEARCH, { dataResidency: "CUSTOM", customRegions: [] }),
+    );
+    expect(none).toMatchObject({
+      status: 400,
+      body: { errMsgs: ["customRegions must name at least one region for a custom data residency"] },
+    });
+    const unknown = await call(
+      people.owner,
+      "PUT",
+      RESEARCH,
+      await settings(RESEARCH, { dataResidency: "CUSTOM", customRegions: ["MARS"] }),
+    );
+    expect(unknown.status).toBe(400);
+    expect((await call(people.owner, "GET", RESEARCH)).body).toMatchObject({
+      dataResidency: before.dataResidency,
+      customRegions: before.customRegions,
+    });
+  });
+});

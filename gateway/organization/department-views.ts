@@ -87,6 +87,7 @@ function settingsView(row: DepartmentRow) {
     piiEntities: row.piiEntities,
     monthlyBudgetInDollar: row.monthlyBudgetInDollar,
     dataResidency: row.dataResidency ?? DataResidency.NONE,
+    customRegions: row.customRegions,
     lastModifiedByRole: row.lastModifiedByRole,
     createdAt: isoDate(row.createdAt),
     updatedAt: isoDate(row.updatedAt),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ComplianceFramework } from "../../core/organization/compliance-framework.ts";
+import { DataResidency } from "../../core/organization/data-residency.ts";
 import type { Department } from "../../core/organization/department.entity.ts";
 import type { DepartmentSettings } from "../../core/organization/department-settings.dto.ts";
 import { DepartmentRole, OrganizationRole } from "../../core/organization/organization-role.ts";
@@ -127,6 +128,37 @@ export function departmentsGatewayConformance(arrange: OrganizationWorldFactory)
       expect(saved.lastModifiedByRole.SOC2).toEqual(before.lastModifiedByRole.SOC2);
       expect(saved.policiesAssigned.includes(ComplianceFramework.HIPAA)).toBe(saved.HIPAA);
       expect(await departments.getDepartment(world.organizationId, world.departmentId)).toEqual(saved);
+    });
+
+    it("keeps a custom data residency's regions, and keeps the residency the owner chose from a department admin", async () => {
+      const world = await arrange();
+      const { departments } = world.gateways;
+      const before = await departments.getDepartment(world.organizationId, world.departmentId);
+      const custom = await departments.updateDepartment(world.organizationId, world.departmentId, {
+        ...settingsOf(before),
+        dataResidency: DataResidency.CUSTOM,
+        customRegions: [DataResidency.EU, DataResidency.CA],
+      });
+      expect(custom).toMatchObject({ dataResidency: DataResidency.CUSTOM, customRegions: ["EU", "CA"] });
+      expect(custom.lastModifiedByRole.dataResidency).toBe(OrganizationRole.OWNER);
+      await expectRefusal(
+        departments.updateDepartment(world.organizationId, world.departmentId, {
+          ...settingsOf(before),
+          dataResidency: DataResidency.CUSTOM,
+          customRegions: [],
+        }),
+        400,
+        "customRegions must name at least one region for a custom data residency",
+      );
+      world.actAs("departmentAdmin");
+      await expectRefusal(
+        departments.updateDepartment(world.organizationId, world.departmentId, {
+          ...settingsOf(before),
+          dataResidency: DataResidency.US,
+        }),
+        403,
+        "dataResidency was last changed by OWNER; only OWNER or a higher role may change it.",
+      );
     });
 
     it("keeps a setting the owner chose out of a department admin's reach", async () => {

@@ -2,6 +2,10 @@ import { toEntities, toEntity } from "../../../core/mapping/to-entity.ts";
 import { CreateDepartmentDto, type NewDepartment } from "../../../core/organization/create-department.dto.ts";
 import { Department } from "../../../core/organization/department.entity.ts";
 import {
+  RESIDENCY_SETTING,
+  residencyChange,
+} from "../../../core/organization/department-residency-change.ts";
+import {
   type DepartmentSettings,
   DepartmentSettingsDto,
 } from "../../../core/organization/department-settings.dto.ts";
@@ -71,6 +75,8 @@ export class MemoryDepartmentsGateway implements DepartmentsGateway {
       this.requireFreeName(organizationId, input.name);
     const change = changeSettings(department, input, role as RankedRole);
     if (change.refused) throw failure(change.refused);
+    const residency = residencyChange(department, input, role as RankedRole);
+    if (residency?.refused) throw failure(residency.refused);
     const row = db.departments.update(departmentId, {
       name: input.name,
       description: input.description ?? null,
@@ -84,7 +90,12 @@ export class MemoryDepartmentsGateway implements DepartmentsGateway {
       PIIAndSensitive: input.PIIAndSensitive,
       piiEntities: [...input.piiEntities],
       monthlyBudgetInDollar: input.monthlyBudgetInDollar,
-      lastModifiedByRole: change.lastModifiedByRole,
+      lastModifiedByRole: residency
+        ? { ...change.lastModifiedByRole, [RESIDENCY_SETTING]: role as RankedRole }
+        : change.lastModifiedByRole,
+      ...(residency
+        ? { dataResidency: residency.dataResidency, customRegions: residency.customRegions }
+        : {}),
       updatedAt: db.timestamp(),
     });
     return toEntity(Department, views.department(row, role));

@@ -1,5 +1,6 @@
 import type { Wire } from "../../../core/mapping/wire.ts";
 import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
+import { DataResidency } from "../../../core/organization/data-residency.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
 import type { GridNode } from "../../../core/organization/grid-node.entity.ts";
 import type {
@@ -65,6 +66,8 @@ export function newDepartmentRow(
     PIIAndSensitive: PiiHandling.NONE,
     piiEntities: [],
     monthlyBudgetInDollar: null,
+    dataResidency: DataResidency.NONE,
+    customRegions: [],
     lastModifiedByRole: {},
     modelIds: [],
   };

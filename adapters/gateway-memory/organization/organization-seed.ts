@@ -1,5 +1,7 @@
 import type { Clock } from "../../../core/clock/clock.port.ts";
 import { ComplianceFramework } from "../../../core/organization/compliance-framework.ts";
+import { DataResidency } from "../../../core/organization/data-residency.ts";
+import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { emissionOf } from "../../../core/organization/model-rules.ts";
 import {
   ModelAccessType,
@@ -11,7 +13,6 @@ import { PiiHandling } from "../../../core/organization/pii-handling.ts";
 import type { TeamLimits } from "../../../core/organization/team-limits.ts";
 import { AVAILABLE_MODELS_SEED } from "../available-models/available-models.seed.ts";
 import { systemClock } from "../memory-clock.ts";
-import { DEMO_PEOPLE } from "./demo-people.ts";
 import type { OrganizationSeed } from "./organization-database.ts";
 import type {
   AccountRow,
@@ -120,12 +121,14 @@ export function demoOrganizationSeed(clock: Clock = systemClock): OrganizationSe
         PIIAndSensitive: PiiHandling.ANONYMIZE,
         piiEntities: ["PERSON", "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "LOCATION"],
         monthlyBudgetInDollar: 1200,
+        dataResidency: DataResidency.US,
         lastModifiedByRole: {
           [ComplianceFramework.SOC2]: OWNER,
           [ComplianceFramework.GDPR]: SUPER_ADMIN,
           PIIAndSensitive: SUPER_ADMIN,
           piiEntities: ADMIN,
           monthlyBudgetInDollar: ADMIN,
+          dataResidency: SUPER_ADMIN,
         },
       },
       ["om-gpt-4o-mini", "om-support-phi"],
@@ -142,6 +145,7 @@ export function demoOrganizationSeed(clock: Clock = systemClock): OrganizationSe
         PIIAndSensitive: PiiHandling.ANONYMIZE,
         piiEntities: ["CREDIT_CARD", "IBAN_CODE", "US_BANK_NUMBER", "US_SSN", "EMAIL_ADDRESS"],
         monthlyBudgetInDollar: 800,
+        dataResidency: DataResidency.EU,
         lastModifiedByRole: {
           [ComplianceFramework.SOC2]: OWNER,
           [ComplianceFramework.GDPR]: OWNER,
@@ -149,6 +153,7 @@ export function demoOrganizationSeed(clock: Clock = systemClock): OrganizationSe
           PIIAndSensitive: SUPER_ADMIN,
           piiEntities: SUPER_ADMIN,
           monthlyBudgetInDollar: ADMIN,
+          dataResidency: OWNER,
         },
       },
       ["om-llama-70b", "om-mistral-large"],

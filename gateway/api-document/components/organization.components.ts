@@ -1,5 +1,5 @@
 import { COMPLIANCE_FRAMEWORKS } from "../../../core/organization/compliance-framework.ts";
-import { DataResidency } from "../../../core/organization/data-residency.ts";
+import { CUSTOM_REGIONS, DataResidency } from "../../../core/organization/data-residency.ts";
 import { DepartmentRole, OrganizationRole } from "../../../core/organization/organization-role.ts";
 import { OrganizationStatus } from "../../../core/organization/organization-status.ts";
 import { PERMISSION_RANK } from "../../../core/organization/permission-rank.ts";
@@ -131,6 +131,10 @@ export const DEPARTMENT = component(
       monthlyBudgetInDollar: orNull(decimal("null: no budget.")),
       spentThisMonthInDollar: decimal("What its requests cost since the 1st of this month (UTC), in USD."),
       dataResidency: oneOf(Object.values(DataResidency)),
+      customRegions: {
+        ...listOf(oneOf([...CUSTOM_REGIONS])),
+        description: "The regions of a CUSTOM residency.",
+      },
       lastModifiedByRole: {
         type: "object",
         description: "Who last set each setting, by setting name; a setting is kept from lower ranks.",
@@ -274,6 +278,7 @@ export const DEPARTMENT_EXAMPLE = {
   monthlyBudgetInDollar: 2500.5,
   spentThisMonthInDollar: 312.4,
   dataResidency: "EU",
+  customRegions: [],
   lastModifiedByRole: { SOC2: "OWNER" },
   createdAt: "2025-03-14T12:00:00.000Z",
   updatedAt: "2025-03-14T12:00:00.000Z",
