@@ -3,8 +3,8 @@ import { AuthProvider } from "../../core/auth/auth-provider.port.ts";
 import { Clock } from "../../core/clock/clock.port.ts";
 import type { Config } from "../../core/config/config.entity.ts";
 import type { Profile } from "../../core/config/profile.ts";
+import { DEMO_PEOPLE } from "../../core/organization/demo-people.ts";
 import { DEMO_ACCOUNT, MemoryAuthProvider } from "../auth-memory/memory-auth.adapter.ts";
-import { DEMO_PEOPLE } from "../gateway-memory/organization/demo-people.ts";
 
 /**
  * The in-memory identity provider with its seeded accounts: the demo account and every person of the memory demo

@@ -10,3 +10,8 @@ export enum ComplianceFramework {
 }
 
 export const COMPLIANCE_FRAMEWORKS: readonly ComplianceFramework[] = Object.values(ComplianceFramework);
+
+/** Every framework flag off, as a department starts. */
+export const NO_FRAMEWORKS = Object.fromEntries(
+  COMPLIANCE_FRAMEWORKS.map((framework) => [framework, false]),
+) as Readonly<Record<ComplianceFramework, false>>;

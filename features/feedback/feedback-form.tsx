@@ -5,9 +5,10 @@ import { useTranslation } from "react-i18next";
 import { FEEDBACK_MESSAGE_MAX_LENGTH } from "../../core/feedback/feedback.dto.ts";
 import { FEEDBACK_TOPICS, type FeedbackTopic } from "../../core/feedback/feedback-topics.ts";
 import { errorsOf as fieldErrorsOf } from "../../ui/components/broken-rule-text.ts";
+import { LabelledField } from "../../ui/components/labelled-field.tsx";
 import type { FeedbackState, FeedbackField as Field } from "./feedback.state.ts";
 import type { FeedbackViewModel } from "./feedback.view-model.ts";
-import { FeedbackField } from "./feedback-field.tsx";
+import { feedbackFieldErrorText } from "./feedback-field-error-text.ts";
 
 interface FeedbackFormProps {
   readonly viewModel: FeedbackViewModel;
@@ -43,7 +44,12 @@ export function FeedbackForm({ viewModel, state }: FeedbackFormProps) {
         void send();
       }}
     >
-      <FeedbackField id={`${id}-topic`} label={t("feedback.topic")} errors={errorsOf("topic")}>
+      <LabelledField
+        errorText={feedbackFieldErrorText}
+        id={`${id}-topic`}
+        label={t("feedback.topic")}
+        errors={errorsOf("topic")}
+      >
         <HTMLSelect
           id={`${id}-topic`}
           name="topic"
@@ -60,8 +66,9 @@ export function FeedbackForm({ viewModel, state }: FeedbackFormProps) {
           ]}
           {...invalid("topic")}
         />
-      </FeedbackField>
-      <FeedbackField
+      </LabelledField>
+      <LabelledField
+        errorText={feedbackFieldErrorText}
         id={`${id}-message`}
         label={t("feedback.message")}
         errors={errorsOf("message")}
@@ -96,8 +103,9 @@ export function FeedbackForm({ viewModel, state }: FeedbackFormProps) {
           }}
           {...invalid("message")}
         />
-      </FeedbackField>
-      <FeedbackField
+      </LabelledField>
+      <LabelledField
+        errorText={feedbackFieldErrorText}
         id={`${id}-email`}
         label={t("feedback.email")}
         errors={errorsOf("email")}
@@ -117,7 +125,7 @@ export function FeedbackForm({ viewModel, state }: FeedbackFormProps) {
           onValueChange={(value) => viewModel.change("email", value)}
           {...invalid("email")}
         />
-      </FeedbackField>
+      </LabelledField>
       <div className="feedback-actions">
         <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t("feedback.sendHint")}</span>
         <Button type="submit" intent="primary" icon={<SendMessage />} loading={state.sending}>

@@ -1,8 +1,7 @@
 import { Button, Callout, NonIdealState, type NonIdealStateProps, Spinner } from "@blueprintjs/core";
 import { Download, Error as ErrorIcon, FilterRemove, History, Refresh } from "@blueprintjs/icons";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
 import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
@@ -10,9 +9,9 @@ import { USAGE_LOG_LIST_LIMIT } from "../../core/usage-logs/usage-log-rules.ts";
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
 import { PageHeader } from "../../ui/components/page-header.tsx";
 import { downloadCsv } from "../../ui/csv/download-csv.ts";
+import { useAddressedViewModel } from "../../ui/hooks/use-addressed-view-model.ts";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
 import { useService } from "../../ui/hooks/use-service.ts";
-import { useViewModel } from "../../ui/hooks/use-view-model.ts";
 import { UsageLogDrawer } from "./usage-log-drawer.tsx";
 import { createUsageLogFormat, type UsageLogFormat } from "./usage-log-format.ts";
 import { listNoticeOf, type UsageLogsState } from "./usage-logs.state.ts";
@@ -29,28 +28,24 @@ import "./usage-logs.css";
  */
 export function UsageLogsPage() {
   const { t, i18n } = useTranslation();
-  const { search } = useLocation();
-  const navigate = useNavigate();
   const logs = useService<UsageLogsGateway>(UsageLogsGateway);
   const apiKeys = useService<ApiKeysGateway>(ApiKeysGateway);
   const models = useService<AvailableModelsGateway>(AvailableModelsGateway);
   const notifier = useService<Notifier>(Notifier);
-  const viewModel = useViewModel(
-    () =>
+  const viewModel = useAddressedViewModel(
+    (search, showSearch) =>
       new UsageLogsViewModel(
         {
           logs,
           apiKeys,
           models,
           notifier,
-          // Filters replace the address rather than stack up history entries; the address still shares the view.
-          showSearch: (next) => navigate({ search: next }, { replace: true }),
+          showSearch,
           fallbackMessage: (failure) => t(FAILURE_MESSAGE_KEYS[failure]),
         },
         search,
       ),
   );
-  useEffect(() => viewModel.showAddress(search), [viewModel, search]);
   const state = useObservable(viewModel.state$, viewModel.current());
   const format = useMemo(() => createUsageLogFormat(t, i18n.language), [t, i18n.language]);
 

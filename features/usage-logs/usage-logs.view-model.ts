@@ -1,18 +1,14 @@
-import {
-  BehaviorSubject,
-  catchError,
-  from,
-  type Observable,
-  of,
-  Subject,
-  type Subscription,
-  switchMap,
-} from "rxjs";
+import { BehaviorSubject, type Observable, Subject, type Subscription, switchMap } from "rxjs";
 import type { ApiKey } from "../../core/api-keys/api-key.entity.ts";
 import type { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import type { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import type { Notifier } from "../../core/notifier/notifier.port.ts";
 import { reportFailure } from "../../core/notifier/report-failure.ts";
+import {
+  type FailureReporting,
+  loadReportingFailure,
+  runBusyReportingFailure,
+} from "../../core/notifier/reported-task.ts";
 import { isEmissionsEstimate } from "../../core/usage-logs/emissions.ts";
 import type { UsageLogEntry } from "../../core/usage-logs/usage-log-entry.entity.ts";
 import { usageLogExportFileName } from "../../core/usage-logs/usage-log-export.ts";
@@ -141,16 +137,14 @@ export class UsageLogsViewModel {
   async exportCsv(): Promise<UsageLogsFile | null> {
     const { entries, exporting } = this.state.value;
     if (exporting || entries.length === 0) return null;
-    this.patch({ exporting: true });
-    try {
-      const content = await usageLogsCsv(entries);
-      return { fileName: usageLogExportFileName(this.deps.now?.() ?? new Date()), content };
-    } catch (error) {
-      reportFailure(this.deps.notifier, error, this.deps.fallbackMessage("export"));
-      return null;
-    } finally {
-      this.patch({ exporting: false });
-    }
+    return runBusyReportingFailure(
+      (exporting) => this.patch({ exporting }),
+      this.failureReporting("export"),
+      async () => {
+        const content = await usageLogsCsv(entries);
+        return { fileName: usageLogExportFileName(this.deps.now?.() ?? new Date()), content };
+      },
+    );
   }
 
   dispose(): void {
@@ -161,12 +155,11 @@ export class UsageLogsViewModel {
 
   private load(view: UsageLogsView): Observable<Load> {
     this.patch({ status: "loading" });
-    return from(this.listFor(view)).pipe(
-      catchError((error: unknown) => {
-        reportFailure(this.deps.notifier, error, this.deps.fallbackMessage("load"));
-        return of({ failed: true } as const);
-      }),
-    );
+    return loadReportingFailure(this.listFor(view), this.failureReporting("load"));
+  }
+
+  private failureReporting(action: UsageLogsFailure): FailureReporting {
+    return { notifier: this.deps.notifier, fallback: this.deps.fallbackMessage(action) };
   }
 
   private async listFor(view: UsageLogsView): Promise<Load> {

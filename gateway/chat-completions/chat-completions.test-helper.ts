@@ -171,3 +171,23 @@ export async function recordedRows(db: Database, userId: string, count = 1) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Records one answered request of the department costing `totalCost` USD at `createdAt`, as spend to count. */
+export async function recordDepartmentSpend(
+  db: Database,
+  spend: {
+    readonly userId: string;
+    readonly organizationId?: string;
+    readonly departmentId: string;
+    readonly totalCost: number;
+    readonly createdAt: string;
+  },
+): Promise<void> {
+  await db.insert(chatHistory).values({
+    id: `req-${randomUUID()}`,
+    vendor: "MockAI",
+    model: "gpt-4o",
+    statusCode: 200,
+    ...spend,
+  });
+}

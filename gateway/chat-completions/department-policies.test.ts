@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { DataResidency } from "../../core/organization/data-residency.ts";
-import { askChat, question, recordedRows, signInDepartmentMember } from "./chat-completions.test-helper.ts";
-import { chatHistory } from "./chat-history.schema.ts";
+import {
+  askChat,
+  question,
+  recordDepartmentSpend,
+  recordedRows,
+  signInDepartmentMember,
+} from "./chat-completions.test-helper.ts";
 import { upstreamWorldOfFile } from "./upstream-world.test-helper.ts";
 
 const US = { region: "US", lmp: 40, renewablePercentage: 30 };
@@ -44,18 +49,8 @@ describe("a department's allowed models", () => {
 });
 
 describe("a department's monthly budget", () => {
-  async function spend(departmentId: string, userId: string, totalCost: number, createdAt: string) {
-    await world.gateway.db.insert(chatHistory).values({
-      id: `req-${crypto.randomUUID()}`,
-      userId,
-      departmentId,
-      vendor: "MockAI",
-      model: "gpt-4o",
-      statusCode: 200,
-      totalCost,
-      createdAt,
-    });
-  }
+  const spend = (departmentId: string, userId: string, totalCost: number, createdAt: string) =>
+    recordDepartmentSpend(world.gateway.db, { userId, departmentId, totalCost, createdAt });
 
   it("refuses requests with 402 once this month's costs reach it", async () => {
     const { key, departmentId, person } = await signInDepartmentMember(world.gateway, {

@@ -1,8 +1,8 @@
 import type { Clock } from "../../core/clock/clock.port.ts";
+import { DEMO_STAFF } from "../../core/organization/demo-people.ts";
 import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../../tests/support/auth-emulator.ts";
 import type { Database } from "../database/database.ts";
 import { provisionUser, type UserRow } from "../identity/users.repository.ts";
-import { DEMO_PEOPLE } from "../organization/demo-organization.seed.ts";
 import { seedDemo } from "../seed/seed-demo.ts";
 
 /**
@@ -25,7 +25,7 @@ interface EmulatorAccount {
  * The demo organization's other people, who sign in with the demo password to try each role: their uid is the
  * user id the seed gives them, so the emulator's account and the gateway's seeded user are one person.
  */
-export const DEMO_PEOPLE_ACCOUNTS: readonly EmulatorAccount[] = Object.values(DEMO_PEOPLE).map(
+export const DEMO_PEOPLE_ACCOUNTS: readonly EmulatorAccount[] = Object.values(DEMO_STAFF).map(
   ({ id, email }) => ({
     uid: id,
     email,

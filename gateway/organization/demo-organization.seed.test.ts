@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_STAFF } from "../../core/organization/demo-people.ts";
 import { type SignedInPerson, startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
-import { DEMO_ORGANIZATION_ID, DEMO_PEOPLE, seedDemoOrganization } from "./demo-organization.seed.ts";
+import { DEMO_ORGANIZATION_ID, seedDemoOrganization } from "./demo-organization.seed.ts";
 import { callsTo } from "./organization-calls.test-helper.ts";
 
 let gateway: TestGateway;
@@ -32,9 +33,9 @@ describe("the demo organization", () => {
       expect(department.complianceFiles.length).toBeGreaterThan(0);
     }
     const members = (await call(demo, "GET", `/organization/${DEMO_ORGANIZATION_ID}/users/departments`)).body;
-    expect(members.map((member: { email: string }) => member.email)).toContain(DEMO_PEOPLE.researcher.email);
+    expect(members.map((member: { email: string }) => member.email)).toContain(DEMO_STAFF.researcher.email);
     const admins = (await call(demo, "GET", `/organization/${DEMO_ORGANIZATION_ID}/users`)).body;
-    expect(admins.map((admin: { email: string }) => admin.email)).toContain(DEMO_PEOPLE.superAdmin.email);
+    expect(admins.map((admin: { email: string }) => admin.email)).toContain(DEMO_STAFF.superAdmin.email);
     const invited = await call(demo, "POST", `/organization/${DEMO_ORGANIZATION_ID}/users`, {
       email: "new@meridian.example",
     });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDepartmentKey } from "../chat-completions/chat-completions.test-helper.ts";
-import { chatHistory } from "../chat-completions/chat-history.schema.ts";
+import {
+  recordDepartmentSpend,
+  seedDepartmentKey,
+} from "../chat-completions/chat-completions.test-helper.ts";
 import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 
 let gateway: TestGateway;
@@ -18,14 +20,10 @@ describe("a department's spend this month", () => {
     const now = new Date();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 20)).toISOString();
     const spend = (totalCost: number, createdAt: string) =>
-      gateway.db.insert(chatHistory).values({
-        id: `req-${crypto.randomUUID()}`,
+      recordDepartmentSpend(gateway.db, {
         userId: person.uid,
         organizationId,
         departmentId,
-        vendor: "MockAI",
-        model: "gpt-4o",
-        statusCode: 200,
         totalCost,
         createdAt,
       });

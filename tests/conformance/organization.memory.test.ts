@@ -1,4 +1,3 @@
-import { DEMO_PEOPLE } from "../../adapters/gateway-memory/organization/demo-people.ts";
 import { memoryOrganizationGateways } from "../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import { organizationContext } from "../../adapters/gateway-memory/organization/organization-context.ts";
 import { OrganizationDatabase } from "../../adapters/gateway-memory/organization/organization-database.ts";
@@ -7,6 +6,7 @@ import {
   DEMO_ORGANIZATION_ID,
   demoOrganizationSeed,
 } from "../../adapters/gateway-memory/organization/organization-seed.ts";
+import { DEMO_PEOPLE } from "../../core/organization/demo-people.ts";
 import { FIXED_CLOCK } from "./memory-gateway.fixtures.ts";
 import { organizationGatewayConformance } from "./organization.conformance.ts";
 import { departmentUserApiKeysGatewayConformance } from "./organization-api-keys.conformance.ts";

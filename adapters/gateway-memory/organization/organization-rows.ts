@@ -1,5 +1,6 @@
 import type { Wire } from "../../../core/mapping/wire.ts";
 import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
+import { NO_FRAMEWORKS } from "../../../core/organization/compliance-framework.ts";
 import { DataResidency } from "../../../core/organization/data-residency.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
 import type { GridNode } from "../../../core/organization/grid-node.entity.ts";
@@ -56,13 +57,7 @@ export function newDepartmentRow(
 ): DepartmentRow {
   return {
     ...fields,
-    SOC2: false,
-    ISO42001: false,
-    GDPR: false,
-    HIPAA: false,
-    EU_AI_ACT: false,
-    AI_RMF: false,
-    DORA: false,
+    ...NO_FRAMEWORKS,
     PIIAndSensitive: PiiHandling.NONE,
     piiEntities: [],
     monthlyBudgetInDollar: null,

@@ -1,6 +1,7 @@
 import { BehaviorSubject, type Observable } from "rxjs";
 import type { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { reportFailure } from "../../../core/notifier/report-failure.ts";
+import { runBusyReportingFailure } from "../../../core/notifier/reported-task.ts";
 import type { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import type { CsvFile } from "../../../ui/csv/csv-file.ts";
 import { complianceMatrixCsv, matrixExportFileName } from "./compliance-matrix-csv.ts";
@@ -58,16 +59,15 @@ export class ComplianceMatrixViewModel {
   async exportCsv(): Promise<CsvFile | null> {
     const { rows, exporting } = this.state.value;
     if (exporting || rows.length === 0) return null;
-    this.patch({ exporting: true });
-    try {
-      const content = await complianceMatrixCsv(rows);
-      return { fileName: matrixExportFileName(this.deps.now?.() ?? new Date()), content };
-    } catch (error) {
-      reportFailure(this.deps.notifier, error, this.deps.fallbackMessage("export"));
-      return null;
-    } finally {
-      this.patch({ exporting: false });
-    }
+    const reporting = { notifier: this.deps.notifier, fallback: this.deps.fallbackMessage("export") };
+    return runBusyReportingFailure(
+      (exporting) => this.patch({ exporting }),
+      reporting,
+      async () => {
+        const content = await complianceMatrixCsv(rows);
+        return { fileName: matrixExportFileName(this.deps.now?.() ?? new Date()), content };
+      },
+    );
   }
 
   dispose(): void {

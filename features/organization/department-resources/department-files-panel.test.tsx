@@ -2,7 +2,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { DEMO_PEOPLE } from "../../../adapters/gateway-memory/organization/demo-people.ts";
 import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
   DEMO_DEPARTMENTS,
@@ -10,6 +9,7 @@ import {
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
 import { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
+import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
 import type { PolicyFileUpload } from "../../../core/organization/policy-file.dto.ts";
 import { i18nWithEveryText } from "../../../ui/testing/i18n-with-every-text.ts";

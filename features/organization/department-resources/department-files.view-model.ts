@@ -1,5 +1,4 @@
 import { BehaviorSubject, type Observable } from "rxjs";
-import type { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { reportFailure } from "../../../core/notifier/report-failure.ts";
 import { permissionFor } from "../../../core/organization/acting-role.ts";
 import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
@@ -7,6 +6,7 @@ import type { ComplianceFilesGateway } from "../../../core/organization/complian
 import type { Department } from "../../../core/organization/department.entity.ts";
 import { PolicyFileUploadDto, PolicyFromUrlDto } from "../../../core/organization/policy-file.dto.ts";
 import { validateInput } from "../../../core/validation/validate-input.ts";
+import { askPendingRemoval, cancelPendingRemoval, confirmPendingRemoval } from "../shared/pending-removal.ts";
 import {
   type DepartmentFilesState,
   EMPTY_FROM_URL,
@@ -14,6 +14,7 @@ import {
   type PolicyFromUrlForm,
   type PolicyUploadForm,
 } from "./department-files.state.ts";
+import type { DepartmentPanelDependencies } from "./department-panel-dependencies.ts";
 import { listedPolicyFiles } from "./listed-policy-file.ts";
 
 /** The panel's own words, read when needed (the language may change). */
@@ -27,14 +28,8 @@ export interface DepartmentFilesTexts {
   removeFailed(): string;
 }
 
-export interface DepartmentFilesDependencies {
+export interface DepartmentFilesDependencies extends DepartmentPanelDependencies<DepartmentFilesTexts> {
   readonly gateway: ComplianceFilesGateway;
-  readonly notifier: Pick<Notifier, "notify">;
-  readonly texts: DepartmentFilesTexts;
-  readonly organizationId: string;
-  readonly department: Department;
-  /** Tells the page the department changed, so it loads it again. */
-  readonly changed: () => void;
 }
 
 /**
@@ -150,29 +145,26 @@ export class DepartmentFilesViewModel {
   /** Asks for confirmation before deleting this file (only one the person may delete). */
   askToRemove(fileId: string): void {
     const file = this.state.value.files.find((listed) => listed.id === fileId);
-    if (file?.deletion.allowed && !this.state.value.call) this.patch({ removal: file });
+    askPendingRemoval(this.state.value, this.patch, file, file?.deletion.allowed === true);
   }
 
   /** Keeps what the person was asked about (not while its removal runs). */
   cancelRemoval(): void {
-    if (this.state.value.call !== "removing") this.patch({ removal: null });
+    cancelPendingRemoval(this.state.value, this.patch);
   }
 
   /** Deletes the file the person confirmed. */
-  async confirmRemoval(): Promise<void> {
-    const { removal, call } = this.state.value;
-    if (!removal || call) return;
-    this.patch({ call: "removing" });
-    try {
-      await this.deps.gateway.deleteFile(this.deps.organizationId, this.department.id, removal.id);
-      this.patch({ files: this.state.value.files.filter((file) => file.id !== removal.id) });
-      this.deps.notifier.notify({ message: this.deps.texts.removed(removal.name), intent: "positive" });
-      this.deps.changed();
-    } catch (error) {
-      reportFailure(this.deps.notifier, error, this.deps.texts.removeFailed());
-    } finally {
-      this.patch({ call: null, removal: null });
-    }
+  confirmRemoval(): Promise<void> {
+    return confirmPendingRemoval(this.state.value, this.patch, {
+      notifier: this.deps.notifier,
+      remove: async (removal) => {
+        await this.deps.gateway.deleteFile(this.deps.organizationId, this.department.id, removal.id);
+        this.patch({ files: this.state.value.files.filter((file) => file.id !== removal.id) });
+      },
+      removed: (removal) => this.deps.texts.removed(removal.name),
+      removeFailed: this.deps.texts.removeFailed,
+      afterRemoval: this.deps.changed,
+    });
   }
 
   /** Stops every update: the panel is gone. */
@@ -220,9 +212,9 @@ export class DepartmentFilesViewModel {
     return { form: { fieldErrors: fields }, value: fields.length === 0 ? value : null };
   }
 
-  private patch(change: Partial<DepartmentFilesState>): void {
+  private readonly patch = (change: Partial<DepartmentFilesState>): void => {
     if (!this.disposed) this.state.next({ ...this.state.value, ...change });
-  }
+  };
 }
 
 /** "Data Policy v2.pdf" → "DataPolicyv2": the file's name without its extension or spaces. */

@@ -1,11 +1,13 @@
 import "./department-resources.css";
-import { Callout, Classes, HTMLTable, Tag } from "@blueprintjs/core";
+import { Callout, Classes, Tag } from "@blueprintjs/core";
 import { Lock, Unlock } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
 import { useService } from "../../../ui/hooks/use-service.ts";
+import { ActionsColumnHeader } from "../shared/actions-column-header.tsx";
+import { OrganizationTable } from "../shared/organization-table.tsx";
 import { PermittedButton } from "../shared/permitted-button.tsx";
 import { RemovalAlert } from "../shared/removal-alert.tsx";
 import { usePermissionReason } from "../shared/use-permission-reason.ts";
@@ -106,53 +108,50 @@ function AssignedModelsTable({
       <p className="app-department-resource-note">
         {t(`${KEYS}.onlyThese`, { department: state.departmentName })}
       </p>
-      <div className="app-department-resource-frame">
-        <HTMLTable className="app-department-resource-table" striped aria-label={t(`${KEYS}.title`)}>
-          <thead>
-            <tr>
-              <th scope="col">{t(`${KEYS}.columns.name`)}</th>
-              <th scope="col">{t(`${KEYS}.columns.provider`)}</th>
-              <th scope="col">{t(`${KEYS}.columns.type`)}</th>
-              <th scope="col" className="app-department-resource-actions">
-                <span className="app-visually-hidden">
-                  {t("organization.departmentResources.columns.actions")}
-                </span>
-              </th>
+      <OrganizationTable className="app-department-resource-table" striped label={t(`${KEYS}.title`)}>
+        <thead>
+          <tr>
+            <th scope="col">{t(`${KEYS}.columns.name`)}</th>
+            <th scope="col">{t(`${KEYS}.columns.provider`)}</th>
+            <th scope="col">{t(`${KEYS}.columns.type`)}</th>
+            <ActionsColumnHeader
+              className="app-department-resource-actions"
+              label={t("organization.departmentResources.columns.actions")}
+            />
+          </tr>
+        </thead>
+        <tbody>
+          {state.assigned.map((model) => (
+            <tr
+              key={model.id}
+              data-testid="department-model-row"
+              data-model-id={model.id}
+              data-model-name={model.name}
+            >
+              <td data-column="name" className="app-department-resource-name">
+                {model.name}
+              </td>
+              <td data-column="provider">{model.provider}</td>
+              <td data-column="type">
+                <Tag minimal>{t(`${KEYS}.types.${model.type}`)}</Tag>
+              </td>
+              <td className="app-department-resource-actions">
+                <PermittedButton
+                  permission={state.assign}
+                  variant="minimal"
+                  intent="danger"
+                  aria-label={t(`${KEYS}.removeModel`, { model: model.name })}
+                  disabled={state.call !== null}
+                  data-testid="department-model-remove"
+                  onClick={() => onRemove(model.id)}
+                >
+                  {t(`${KEYS}.remove`)}
+                </PermittedButton>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {state.assigned.map((model) => (
-              <tr
-                key={model.id}
-                data-testid="department-model-row"
-                data-model-id={model.id}
-                data-model-name={model.name}
-              >
-                <td data-column="name" className="app-department-resource-name">
-                  {model.name}
-                </td>
-                <td data-column="provider">{model.provider}</td>
-                <td data-column="type">
-                  <Tag minimal>{t(`${KEYS}.types.${model.type}`)}</Tag>
-                </td>
-                <td className="app-department-resource-actions">
-                  <PermittedButton
-                    permission={state.assign}
-                    variant="minimal"
-                    intent="danger"
-                    aria-label={t(`${KEYS}.removeModel`, { model: model.name })}
-                    disabled={state.call !== null}
-                    data-testid="department-model-remove"
-                    onClick={() => onRemove(model.id)}
-                  >
-                    {t(`${KEYS}.remove`)}
-                  </PermittedButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      </div>
+          ))}
+        </tbody>
+      </OrganizationTable>
     </>
   );
 }

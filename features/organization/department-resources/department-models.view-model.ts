@@ -1,12 +1,13 @@
 import { BehaviorSubject, type Observable } from "rxjs";
 import { messagesToReport } from "../../../core/errors/reportable-failure.ts";
-import type { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { reportFailure } from "../../../core/notifier/report-failure.ts";
 import { permissionFor } from "../../../core/organization/acting-role.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
 import type { OrganizationModel } from "../../../core/organization/organization-model.entity.ts";
 import type { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
+import { askPendingRemoval, cancelPendingRemoval, confirmPendingRemoval } from "../shared/pending-removal.ts";
 import type { DepartmentModelsState, ListedModel } from "./department-models.state.ts";
+import type { DepartmentPanelDependencies } from "./department-panel-dependencies.ts";
 
 /** The panel's own words, read when needed (the language may change). */
 export interface DepartmentModelsTexts {
@@ -17,14 +18,8 @@ export interface DepartmentModelsTexts {
   removeFailed(): string;
 }
 
-export interface DepartmentModelsDependencies {
+export interface DepartmentModelsDependencies extends DepartmentPanelDependencies<DepartmentModelsTexts> {
   readonly gateway: OrganizationModelsGateway;
-  readonly notifier: Pick<Notifier, "notify">;
-  readonly texts: DepartmentModelsTexts;
-  readonly organizationId: string;
-  readonly department: Department;
-  /** Tells the page the department changed, so it loads it again. */
-  readonly changed: () => void;
 }
 
 /**
@@ -101,35 +96,30 @@ export class DepartmentModelsViewModel {
 
   /** Asks for confirmation before the department stops using this model. */
   askToRemove(modelId: string): void {
-    const { assigned, call, assign } = this.state.value;
+    const { assigned, assign } = this.state.value;
     const model = assigned.find((listed) => listed.id === modelId);
-    if (model && !call && assign.allowed) this.patch({ removal: model });
+    askPendingRemoval(this.state.value, this.patch, model, assign.allowed);
   }
 
   /** Keeps what the person was asked about (not while its removal runs). */
   cancelRemoval(): void {
-    if (this.state.value.call !== "removing") this.patch({ removal: null });
+    cancelPendingRemoval(this.state.value, this.patch);
   }
 
   /** Removes the model the person confirmed. */
-  async confirmRemoval(): Promise<void> {
-    const { removal, call } = this.state.value;
-    if (!removal || call) return;
-    this.patch({ call: "removing" });
-    try {
-      const department = await this.deps.gateway.unassignModel(
-        this.deps.organizationId,
-        this.departmentId,
-        removal.id,
-      );
-      this.showAssigned(department);
-      this.deps.notifier.notify({ message: this.deps.texts.removed(removal.name), intent: "positive" });
-      this.deps.changed();
-    } catch (error) {
-      reportFailure(this.deps.notifier, error, this.deps.texts.removeFailed());
-    } finally {
-      this.patch({ call: null, removal: null });
-    }
+  confirmRemoval(): Promise<void> {
+    return confirmPendingRemoval(this.state.value, this.patch, {
+      notifier: this.deps.notifier,
+      remove: async (removal) => {
+        const { organizationId } = this.deps;
+        this.showAssigned(
+          await this.deps.gateway.unassignModel(organizationId, this.departmentId, removal.id),
+        );
+      },
+      removed: (removal) => this.deps.texts.removed(removal.name),
+      removeFailed: this.deps.texts.removeFailed,
+      afterRemoval: this.deps.changed,
+    });
   }
 
   /** Stops every update: the panel is gone. */
@@ -174,9 +164,9 @@ export class DepartmentModelsViewModel {
     return this.organizationModels.filter((model) => !taken.has(model.id));
   }
 
-  private patch(change: Partial<DepartmentModelsState>): void {
+  private readonly patch = (change: Partial<DepartmentModelsState>): void => {
     if (!this.disposed) this.state.next({ ...this.state.value, ...change });
-  }
+  };
 }
 
 function listed(model: OrganizationModel): ListedModel {

@@ -2,12 +2,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { DEMO_PEOPLE } from "../../../adapters/gateway-memory/organization/demo-people.ts";
 import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
   DEMO_DEPARTMENTS,
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
 import { DepartmentUserApiKeysGateway } from "../../../core/organization/department-user-api-keys-gateway.port.ts";
 import { DepartmentUsersGateway } from "../../../core/organization/department-users-gateway.port.ts";

@@ -1,11 +1,12 @@
 import "./department-resources.css";
-import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
-import { Error as ErrorIcon, Lock, People, Refresh } from "@blueprintjs/icons";
+import { NonIdealState } from "@blueprintjs/core";
+import { Lock, People } from "@blueprintjs/icons";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { DepartmentUserApiKeysGateway } from "../../../core/organization/department-user-api-keys-gateway.port.ts";
 import { DepartmentUsersGateway } from "../../../core/organization/department-users-gateway.port.ts";
+import { ListLoadFailure, ListLoading } from "../../../ui/components/list-notices.tsx";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
 import { useService } from "../../../ui/hooks/use-service.ts";
 import { RemovalAlert } from "../shared/removal-alert.tsx";
@@ -96,29 +97,15 @@ function PeopleContent({
         />
       );
     case "loading":
-      return (
-        <NonIdealState
-          className="app-department-resource-notice"
-          icon={<Spinner size={40} />}
-          title={t("common.loading")}
-        />
-      );
+      return <ListLoading className="app-department-resource-notice" />;
     case "failed":
       return (
-        <NonIdealState
+        <ListLoadFailure
           className="app-department-resource-notice"
-          icon={<ErrorIcon size={48} />}
           title={t(`${KEYS}.failedTitle`)}
-          description={
-            state.failure.length > 0
-              ? state.failure.map((message) => <p key={message}>{message}</p>)
-              : t(`${KEYS}.failedDescription`)
-          }
-          action={
-            <Button intent="primary" icon={<Refresh />} onClick={() => void viewModel.retry()}>
-              {t("common.retry")}
-            </Button>
-          }
+          failure={state.failure}
+          fallback={t(`${KEYS}.failedDescription`)}
+          onRetry={() => void viewModel.retry()}
         />
       );
     case "ready":

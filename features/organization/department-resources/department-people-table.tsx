@@ -1,8 +1,10 @@
-import { Button, HTMLSelect, HTMLTable } from "@blueprintjs/core";
+import { Button, HTMLSelect } from "@blueprintjs/core";
 import { ChevronDown, ChevronRight, Key } from "@blueprintjs/icons";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { DepartmentRole } from "../../../core/organization/organization-role.ts";
+import { ActionsColumnHeader } from "../shared/actions-column-header.tsx";
+import { OrganizationTable } from "../shared/organization-table.tsx";
 import { PermittedButton } from "../shared/permitted-button.tsx";
 import type { DepartmentPeopleState, ListedPerson } from "./department-people.state.ts";
 import type { DepartmentPeopleViewModel } from "./department-people.view-model.ts";
@@ -22,40 +24,37 @@ export function DepartmentPeopleTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="app-department-resource-frame">
-      <HTMLTable className="app-department-resource-table" aria-label={t(`${KEYS}.title`)}>
-        <thead>
-          <tr>
-            <th scope="col">{t(`${KEYS}.columns.email`)}</th>
-            <th scope="col">{t(`${KEYS}.columns.role`)}</th>
-            <th scope="col">{t(`${KEYS}.columns.apiKeys`)}</th>
-            <th scope="col">{t(`${KEYS}.columns.since`)}</th>
-            <th scope="col" className="app-department-resource-actions">
-              <span className="app-visually-hidden">
-                {t("organization.departmentResources.columns.actions")}
-              </span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {state.people.map((person) => {
-            const shown = state.keysShownFor === person.userId;
-            return (
-              <Fragment key={person.userId}>
-                <PersonRow viewModel={viewModel} state={state} person={person} keysShown={shown} />
-                {shown ? (
-                  <tr className="app-department-person-keys-row">
-                    <td colSpan={COLUMNS} id={`person-keys-${person.userId}`}>
-                      <PersonApiKeys viewModel={viewModel} state={state} person={person} />
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
-    </div>
+    <OrganizationTable className="app-department-resource-table" label={t(`${KEYS}.title`)}>
+      <thead>
+        <tr>
+          <th scope="col">{t(`${KEYS}.columns.email`)}</th>
+          <th scope="col">{t(`${KEYS}.columns.role`)}</th>
+          <th scope="col">{t(`${KEYS}.columns.apiKeys`)}</th>
+          <th scope="col">{t(`${KEYS}.columns.since`)}</th>
+          <ActionsColumnHeader
+            className="app-department-resource-actions"
+            label={t("organization.departmentResources.columns.actions")}
+          />
+        </tr>
+      </thead>
+      <tbody>
+        {state.people.map((person) => {
+          const shown = state.keysShownFor === person.userId;
+          return (
+            <Fragment key={person.userId}>
+              <PersonRow viewModel={viewModel} state={state} person={person} keysShown={shown} />
+              {shown ? (
+                <tr className="app-department-person-keys-row">
+                  <td colSpan={COLUMNS} id={`person-keys-${person.userId}`}>
+                    <PersonApiKeys viewModel={viewModel} state={state} person={person} />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </OrganizationTable>
   );
 }
 

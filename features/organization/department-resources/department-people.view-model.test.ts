@@ -1,12 +1,12 @@
 import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
-import { DEMO_PEOPLE } from "../../../adapters/gateway-memory/organization/demo-people.ts";
 import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
   DEMO_DEPARTMENTS,
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { DepartmentRole } from "../../../core/organization/organization-role.ts";
 import { departmentAs } from "./department-panel.test-helper.ts";
 import type { DepartmentPeopleState } from "./department-people.state.ts";

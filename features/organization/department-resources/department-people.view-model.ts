@@ -1,7 +1,6 @@
 import { BehaviorSubject, type Observable } from "rxjs";
 import { maskApiKey } from "../../../core/api-keys/masked-api-key.ts";
 import { messagesToReport } from "../../../core/errors/reportable-failure.ts";
-import type { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { reportFailure } from "../../../core/notifier/report-failure.ts";
 import { permissionFor } from "../../../core/organization/acting-role.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
@@ -11,6 +10,7 @@ import type { DepartmentUsersGateway } from "../../../core/organization/departme
 import type { DepartmentRole } from "../../../core/organization/organization-role.ts";
 import type { UserApiKey } from "../../../core/organization/user-api-key.entity.ts";
 import { dateAndTime } from "../../../core/time/date-and-time.ts";
+import type { DepartmentPanelDependencies } from "./department-panel-dependencies.ts";
 import type {
   DepartmentPeopleCall,
   DepartmentPeopleState,
@@ -33,15 +33,10 @@ export interface DepartmentPeopleTexts {
   deleteKeyFailed(): string;
 }
 
-export interface DepartmentPeopleDependencies {
+/** `changed` also covers the person's own role there, which may have changed. */
+export interface DepartmentPeopleDependencies extends DepartmentPanelDependencies<DepartmentPeopleTexts> {
   readonly users: DepartmentUsersGateway;
   readonly apiKeys: DepartmentUserApiKeysGateway;
-  readonly notifier: Pick<Notifier, "notify">;
-  readonly texts: DepartmentPeopleTexts;
-  readonly organizationId: string;
-  readonly department: Department;
-  /** Tells the page the department changed, so it loads it again (the person's own role there may have). */
-  readonly changed: () => void;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Classes } from "@blueprintjs/core";
-import { Plus, Trash } from "@blueprintjs/icons";
+import { Plus } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { RevealedApiKeyCallout } from "../../../ui/components/revealed-api-key.tsx";
+import { DeleteIconButton } from "../shared/delete-icon-button.tsx";
 import { PermittedButton } from "../shared/permitted-button.tsx";
 import type { DepartmentPeopleState, ListedPerson } from "./department-people.state.ts";
 import type { DepartmentPeopleViewModel } from "./department-people.view-model.ts";
@@ -50,13 +51,9 @@ export function PersonApiKeys({
               {revealed?.id === key.id ? (
                 <span className="app-department-person-key-new">{t("apiKeys.new")}</span>
               ) : null}
-              <PermittedButton
+              <DeleteIconButton
                 permission={state.manageKeys}
-                variant="minimal"
-                intent="danger"
-                icon={<Trash />}
-                aria-label={t("apiKeys.deleteKey", { key: key.masked })}
-                title={t("apiKeys.deleteKey", { key: key.masked })}
+                label={t("apiKeys.deleteKey", { key: key.masked })}
                 disabled={state.call !== null}
                 data-testid="department-person-key-delete"
                 onClick={() => viewModel.askToRemoveKey(person.userId, key.id)}

@@ -1,7 +1,8 @@
-import { HTMLTable, Tag } from "@blueprintjs/core";
-import { Trash } from "@blueprintjs/icons";
+import { Tag } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
-import { PermittedButton } from "../shared/permitted-button.tsx";
+import { ActionsColumnHeader } from "../shared/actions-column-header.tsx";
+import { DeleteIconButton } from "../shared/delete-icon-button.tsx";
+import { OrganizationTable } from "../shared/organization-table.tsx";
 import type { DepartmentFilesState } from "./department-files.state.ts";
 import { indexingText } from "./policy-indexing-text.ts";
 
@@ -17,59 +18,52 @@ export function PolicyFilesTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="app-department-resource-frame">
-      <HTMLTable
-        className="app-department-resource-table"
-        striped
-        aria-label={t("organization.departmentResources.files.title")}
-      >
-        <thead>
-          <tr>
-            <th scope="col">{t("organization.departmentResources.files.columns.name")}</th>
-            <th scope="col">{t("organization.departmentResources.files.columns.status")}</th>
-            <th scope="col">{t("organization.departmentResources.files.columns.lastChangedBy")}</th>
-            <th scope="col">{t("organization.departmentResources.files.columns.added")}</th>
-            <th scope="col" className="app-department-resource-actions">
-              <span className="app-visually-hidden">
-                {t("organization.departmentResources.columns.actions")}
-              </span>
-            </th>
+    <OrganizationTable
+      className="app-department-resource-table"
+      striped
+      label={t("organization.departmentResources.files.title")}
+    >
+      <thead>
+        <tr>
+          <th scope="col">{t("organization.departmentResources.files.columns.name")}</th>
+          <th scope="col">{t("organization.departmentResources.files.columns.status")}</th>
+          <th scope="col">{t("organization.departmentResources.files.columns.lastChangedBy")}</th>
+          <th scope="col">{t("organization.departmentResources.files.columns.added")}</th>
+          <ActionsColumnHeader
+            className="app-department-resource-actions"
+            label={t("organization.departmentResources.columns.actions")}
+          />
+        </tr>
+      </thead>
+      <tbody>
+        {state.files.map((file) => (
+          <tr key={file.id} data-testid="policy-file-row" data-file-id={file.id} data-file-name={file.name}>
+            <td data-column="name" className="app-department-resource-name">
+              {file.name}
+            </td>
+            <td data-column="status">
+              <Tag minimal intent={INTENT[file.indexing.kind]}>
+                {indexingText(t, file.indexing)}
+              </Tag>
+            </td>
+            <td data-column="lastChangedBy">
+              {file.lastModifiedByRole
+                ? t(`organization.shared.roles.${file.lastModifiedByRole}`)
+                : t("common.notAvailable")}
+            </td>
+            <td data-column="added">{file.addedOn}</td>
+            <td className="app-department-resource-actions">
+              <DeleteIconButton
+                permission={file.deletion}
+                label={t("organization.departmentResources.files.deleteFile", { name: file.name })}
+                disabled={state.call !== null}
+                data-testid="policy-file-delete"
+                onClick={() => onRemove(file.id)}
+              />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {state.files.map((file) => (
-            <tr key={file.id} data-testid="policy-file-row" data-file-id={file.id} data-file-name={file.name}>
-              <td data-column="name" className="app-department-resource-name">
-                {file.name}
-              </td>
-              <td data-column="status">
-                <Tag minimal intent={INTENT[file.indexing.kind]}>
-                  {indexingText(t, file.indexing)}
-                </Tag>
-              </td>
-              <td data-column="lastChangedBy">
-                {file.lastModifiedByRole
-                  ? t(`organization.shared.roles.${file.lastModifiedByRole}`)
-                  : t("common.notAvailable")}
-              </td>
-              <td data-column="added">{file.addedOn}</td>
-              <td className="app-department-resource-actions">
-                <PermittedButton
-                  permission={file.deletion}
-                  variant="minimal"
-                  intent="danger"
-                  icon={<Trash />}
-                  aria-label={t("organization.departmentResources.files.deleteFile", { name: file.name })}
-                  title={t("organization.departmentResources.files.deleteFile", { name: file.name })}
-                  disabled={state.call !== null}
-                  data-testid="policy-file-delete"
-                  onClick={() => onRemove(file.id)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </div>
+        ))}
+      </tbody>
+    </OrganizationTable>
   );
 }

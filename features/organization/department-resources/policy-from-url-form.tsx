@@ -3,9 +3,10 @@ import { Link } from "@blueprintjs/icons";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { errorsOf } from "../../../ui/components/broken-rule-text.ts";
+import { LabelledField } from "../../../ui/components/labelled-field.tsx";
 import type { DepartmentFilesState } from "./department-files.state.ts";
 import type { DepartmentFilesViewModel } from "./department-files.view-model.ts";
-import { ResourceField } from "./resource-field.tsx";
+import { resourceFieldErrorText } from "./resource-field-error-text.ts";
 
 /** Has the gateway fetch a document from a URL (name without spaces, a valid URL). */
 export function PolicyFromUrlForm({
@@ -26,7 +27,8 @@ export function PolicyFromUrlForm({
       <H3 className="app-department-resource-form-title">
         {t("organization.departmentResources.files.fromUrl.title")}
       </H3>
-      <ResourceField
+      <LabelledField
+        errorText={resourceFieldErrorText}
         id="policy-url"
         label={t("organization.departmentResources.files.fromUrl.url")}
         errors={errorsOf(fromUrl.fieldErrors, "url")}
@@ -42,8 +44,9 @@ export function PolicyFromUrlForm({
           aria-describedby="policy-url-help"
           onValueChange={(url) => viewModel.changeFromUrl({ url })}
         />
-      </ResourceField>
-      <ResourceField
+      </LabelledField>
+      <LabelledField
+        errorText={resourceFieldErrorText}
         id="policy-url-name"
         label={t("organization.departmentResources.files.name")}
         errors={errorsOf(fromUrl.fieldErrors, "name")}
@@ -57,7 +60,7 @@ export function PolicyFromUrlForm({
           aria-describedby="policy-url-name-help"
           onValueChange={(name) => viewModel.changeFromUrl({ name })}
         />
-      </ResourceField>
+      </LabelledField>
       <Button
         type="submit"
         intent="primary"

@@ -4,9 +4,10 @@ import type { TFunction } from "i18next";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { errorsOf } from "../../../ui/components/broken-rule-text.ts";
+import { LabelledField } from "../../../ui/components/labelled-field.tsx";
 import type { DepartmentFilesState, UploadProgress } from "./department-files.state.ts";
 import type { DepartmentFilesViewModel } from "./department-files.view-model.ts";
-import { ResourceField } from "./resource-field.tsx";
+import { resourceFieldErrorText } from "./resource-field-error-text.ts";
 
 /** Uploads a document from the person's computer (multipart name and file), with the share sent as it goes. */
 export function PolicyUploadForm({
@@ -33,7 +34,8 @@ export function PolicyUploadForm({
       <H3 className="app-department-resource-form-title">
         {t("organization.departmentResources.files.upload.title")}
       </H3>
-      <ResourceField
+      <LabelledField
+        errorText={resourceFieldErrorText}
         id="policy-file"
         label={t("organization.departmentResources.files.upload.file")}
         errors={errorsOf(upload.fieldErrors, "file")}
@@ -49,8 +51,9 @@ export function PolicyUploadForm({
           inputProps={{ id: "policy-file", "aria-describedby": "policy-file-help" }}
           onInputChange={(event) => viewModel.chooseFile(event.currentTarget.files?.[0] ?? null)}
         />
-      </ResourceField>
-      <ResourceField
+      </LabelledField>
+      <LabelledField
+        errorText={resourceFieldErrorText}
         id="policy-name"
         label={t("organization.departmentResources.files.name")}
         errors={errorsOf(upload.fieldErrors, "name")}
@@ -64,7 +67,7 @@ export function PolicyUploadForm({
           aria-describedby="policy-name-help"
           onValueChange={(value) => viewModel.changeUploadName(value)}
         />
-      </ResourceField>
+      </LabelledField>
       {progress ? (
         <div
           className="app-department-upload-progress"

@@ -4,7 +4,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatUsd } from "../../../core/money/format-usd.ts";
 import { errorsOf } from "../../../ui/components/broken-rule-text.ts";
-import { DepartmentField } from "./department-field.tsx";
+import { LabelledField } from "../../../ui/components/labelled-field.tsx";
+import { departmentFieldErrorText } from "./department-field-error-text.ts";
 import type { DepartmentSettingsState } from "./department-settings.state.ts";
 import type { DepartmentSettingsViewModel } from "./department-settings.view-model.ts";
 import { SettingOrigin } from "./setting-origin.tsx";
@@ -24,7 +25,8 @@ export function BudgetField({ state, viewModel, canEdit }: BudgetFieldProps) {
   const { spent, forecast, budget, spentShare, overBudgetAtMonthEnd } = state.budget;
   return (
     <section className="app-departments-budget" data-testid="budget">
-      <DepartmentField
+      <LabelledField
+        errorText={departmentFieldErrorText}
         id={id}
         label={t("organization.departments.settings.budget")}
         errors={errors}
@@ -48,7 +50,7 @@ export function BudgetField({ state, viewModel, canEdit }: BudgetFieldProps) {
           aria-describedby={`${id}-help`}
           onValueChange={(value) => viewModel.change("budget", value)}
         />
-      </DepartmentField>
+      </LabelledField>
       <dl className="app-departments-spend">
         <div>
           <dt>{t("organization.departments.settings.spent")}</dt>

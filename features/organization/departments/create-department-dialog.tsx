@@ -3,7 +3,8 @@ import { DiagramTree } from "@blueprintjs/icons";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { errorsOf } from "../../../ui/components/broken-rule-text.ts";
-import { DepartmentField } from "./department-field.tsx";
+import { LabelledField } from "../../../ui/components/labelled-field.tsx";
+import { departmentFieldErrorText } from "./department-field-error-text.ts";
 import type { DepartmentCreation } from "./departments.state.ts";
 import type { DepartmentsViewModel } from "./departments.view-model.ts";
 
@@ -37,7 +38,8 @@ export function CreateDepartmentDialog({ creation, viewModel }: CreateDepartment
         }}
       >
         <DialogBody>
-          <DepartmentField
+          <LabelledField
+            errorText={departmentFieldErrorText}
             id={`${id}-name`}
             label={t("organization.departments.creation.name")}
             errors={nameErrors}
@@ -54,8 +56,9 @@ export function CreateDepartmentDialog({ creation, viewModel }: CreateDepartment
               aria-describedby={`${id}-name-help`}
               onValueChange={(value) => viewModel.changeCreation("name", value)}
             />
-          </DepartmentField>
-          <DepartmentField
+          </LabelledField>
+          <LabelledField
+            errorText={departmentFieldErrorText}
             id={`${id}-description`}
             label={t("organization.departments.creation.description")}
             errors={errorsOf(creation?.fieldErrors ?? [], "description")}
@@ -71,7 +74,7 @@ export function CreateDepartmentDialog({ creation, viewModel }: CreateDepartment
               aria-describedby={`${id}-description-help`}
               onChange={(event) => viewModel.changeCreation("description", event.currentTarget.value)}
             />
-          </DepartmentField>
+          </LabelledField>
         </DialogBody>
         <DialogFooter
           actions={

@@ -1,13 +1,19 @@
-import { Radio, RadioGroup, Tag } from "@blueprintjs/core";
+import { Checkbox, Classes, Radio, RadioGroup, Tag } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
-import { DataResidency } from "../../../core/organization/data-residency.ts";
+import {
+  CUSTOM_REGIONS,
+  DataResidency,
+  REGIONS_COMING_SOON,
+} from "../../../core/organization/data-residency.ts";
+import { errorsOf } from "../../../ui/components/broken-rule-text.ts";
 import { departmentLabels } from "./department-labels.ts";
 import type { DepartmentSettingsState } from "./department-settings.state.ts";
 import type { DepartmentSettingsViewModel } from "./department-settings.view-model.ts";
 import { SettingOrigin } from "./setting-origin.tsx";
+import { SettingsFieldset } from "./settings-fieldset.tsx";
 
 /** Offered but not yet served (SPEC §9: "Asia (Soon)"): shown, never chosen. */
-const COMING_SOON: ReadonlySet<DataResidency> = new Set([DataResidency.ASIA]);
+const COMING_SOON: ReadonlySet<DataResidency> = new Set(REGIONS_COMING_SOON);
 
 interface DataResidencyFieldProps {
   readonly state: DepartmentSettingsState;
@@ -20,9 +26,11 @@ export function DataResidencyField({ state, viewModel, canEdit }: DataResidencyF
   const { t } = useTranslation();
   const access = state.access.dataResidency;
   return (
-    <fieldset className="app-departments-fieldset" data-testid="data-residency">
-      <legend className="app-departments-legend">{t("organization.departments.settings.residency")}</legend>
-      <p className="app-departments-hint">{t("organization.departments.settings.residencyHelp")}</p>
+    <SettingsFieldset
+      legend={t("organization.departments.settings.residency")}
+      hint={t("organization.departments.settings.residencyHelp")}
+      data-testid="data-residency"
+    >
       <RadioGroup
         name="data-residency"
         aria-label={t("organization.departments.settings.residency")}
@@ -50,9 +58,44 @@ export function DataResidencyField({ state, viewModel, canEdit }: DataResidencyF
         ))}
       </RadioGroup>
       {state.draft.dataResidency === DataResidency.CUSTOM ? (
-        <p className="app-departments-hint">{t("organization.departments.settings.customNote")}</p>
+        <CustomRegions state={state} viewModel={viewModel} disabled={!canEdit || access.locked} />
       ) : null}
       <SettingOrigin access={access} canEdit={state.edit.allowed} />
+    </SettingsFieldset>
+  );
+}
+
+/** The regions a CUSTOM residency keeps to: several may be ticked, at least one (core's DTO says so otherwise). */
+function CustomRegions({
+  state,
+  viewModel,
+  disabled,
+}: Omit<DataResidencyFieldProps, "canEdit"> & { readonly disabled: boolean }) {
+  const { t } = useTranslation();
+  const errors = errorsOf(state.fieldErrors, "customRegions");
+  return (
+    <fieldset className="app-departments-custom-regions" data-testid="custom-regions">
+      <legend className={Classes.TEXT_MUTED}>{t("organization.departments.settings.customRegions")}</legend>
+      <p className="app-departments-hint">{t("organization.departments.settings.customNote")}</p>
+      {CUSTOM_REGIONS.map((region) => (
+        <Checkbox
+          key={region}
+          inline
+          label={departmentLabels.residency(t, region)}
+          checked={state.draft.customRegions.includes(region)}
+          disabled={disabled || COMING_SOON.has(region)}
+          onChange={(event) => viewModel.setCustomRegion(region, event.currentTarget.checked)}
+        />
+      ))}
+      {errors.length > 0 ? (
+        <div className={`${Classes.FORM_HELPER_TEXT} app-labelled-field-errors`} role="alert">
+          {errors.map((error) => (
+            <span key={error.message} data-testid="field-error">
+              {error.message}
+            </span>
+          ))}
+        </div>
+      ) : null}
     </fieldset>
   );
 }

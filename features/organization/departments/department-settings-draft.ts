@@ -2,7 +2,11 @@ import {
   COMPLIANCE_FRAMEWORKS,
   type ComplianceFramework,
 } from "../../../core/organization/compliance-framework.ts";
-import { DataResidency } from "../../../core/organization/data-residency.ts";
+import {
+  CUSTOM_REGIONS,
+  type CustomRegion,
+  DataResidency,
+} from "../../../core/organization/data-residency.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
 import type { DepartmentSettings } from "../../../core/organization/department-settings.dto.ts";
 import type { PiiHandling } from "../../../core/organization/pii-handling.ts";
@@ -15,6 +19,8 @@ export interface DepartmentSettingsDraft {
   readonly piiHandling: PiiHandling;
   readonly piiEntities: readonly string[];
   readonly dataResidency: DataResidency;
+  /** The regions ticked for a CUSTOM residency (kept while another residency is chosen, sent only with CUSTOM). */
+  readonly customRegions: readonly CustomRegion[];
   /** The monthly budget in dollars as typed; "" for no budget. */
   readonly budget: string;
 }
@@ -30,6 +36,7 @@ export function draftOf(department: Department): DepartmentSettingsDraft {
     piiHandling: department.PIIAndSensitive,
     piiEntities: [...(department.piiEntities ?? [])],
     dataResidency: department.dataResidency ?? DataResidency.NONE,
+    customRegions: CUSTOM_REGIONS.filter((region) => department.customRegions?.includes(region)),
     budget: department.monthlyBudgetInDollar === null ? "" : String(department.monthlyBudgetInDollar),
   };
 }
@@ -53,6 +60,7 @@ export function settingsOfDraft(draft: DepartmentSettingsDraft): DepartmentSetti
     piiEntities: draft.piiEntities,
     monthlyBudgetInDollar: budgetOfDraft(draft),
     dataResidency: draft.dataResidency,
+    ...(draft.dataResidency === DataResidency.CUSTOM ? { customRegions: draft.customRegions } : {}),
   };
 }
 

@@ -3,11 +3,12 @@ import { EyeOpen, FloppyDisk, Undo } from "@blueprintjs/icons";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { errorsOf } from "../../../ui/components/broken-rule-text.ts";
+import { LabelledField } from "../../../ui/components/labelled-field.tsx";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
 import { usePermissionReason } from "../shared/use-permission-reason.ts";
 import { BudgetField } from "./budget-field.tsx";
 import { DataResidencyField } from "./data-residency-field.tsx";
-import { DepartmentField } from "./department-field.tsx";
+import { departmentFieldErrorText } from "./department-field-error-text.ts";
 import type { DepartmentSettingsViewModel } from "./department-settings.view-model.ts";
 import { DiscardChangesAlert } from "./discard-changes-alert.tsx";
 import { FrameworkSwitches } from "./framework-switches.tsx";
@@ -50,7 +51,8 @@ export function DepartmentSettingsPanel({ viewModel }: { readonly viewModel: Dep
       ) : null}
       <fieldset className="app-departments-fieldset">
         <legend className="app-departments-legend">{t("organization.departments.settings.general")}</legend>
-        <DepartmentField
+        <LabelledField
+          errorText={departmentFieldErrorText}
           id={`${id}-name`}
           label={t("organization.departments.settings.name")}
           errors={errorsOf(state.fieldErrors, "name")}
@@ -67,8 +69,9 @@ export function DepartmentSettingsPanel({ viewModel }: { readonly viewModel: Dep
             aria-describedby={`${id}-name-help`}
             onValueChange={(value) => viewModel.change("name", value)}
           />
-        </DepartmentField>
-        <DepartmentField
+        </LabelledField>
+        <LabelledField
+          errorText={departmentFieldErrorText}
           id={`${id}-description`}
           label={t("organization.departments.settings.description")}
           errors={errorsOf(state.fieldErrors, "description")}
@@ -84,7 +87,7 @@ export function DepartmentSettingsPanel({ viewModel }: { readonly viewModel: Dep
             aria-describedby={`${id}-description-help`}
             onChange={(event) => viewModel.change("description", event.currentTarget.value)}
           />
-        </DepartmentField>
+        </LabelledField>
       </fieldset>
       <FrameworkSwitches state={state} viewModel={viewModel} canEdit={canEdit} />
       <PiiHandlingField state={state} viewModel={viewModel} canEdit={canEdit} />

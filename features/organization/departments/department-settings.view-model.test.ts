@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from "vitest";
-import { DEMO_PEOPLE } from "../../../adapters/gateway-memory/organization/demo-people.ts";
 import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
   DEMO_DEPARTMENTS,
@@ -9,6 +8,7 @@ import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { toEntity } from "../../../core/mapping/to-entity.ts";
 import { ComplianceFramework } from "../../../core/organization/compliance-framework.ts";
 import { DataResidency } from "../../../core/organization/data-residency.ts";
+import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { Department } from "../../../core/organization/department.entity.ts";
 import { PiiHandling } from "../../../core/organization/pii-handling.ts";
 import { DepartmentSettingsViewModel } from "./department-settings.view-model.ts";
@@ -131,6 +131,25 @@ describe("a department's settings", () => {
     );
     viewModel.change("name", "Research");
     expect(viewModel.current().fieldErrors.map((error) => error.property)).toEqual(["monthlyBudgetInDollar"]);
+  });
+
+  it("saves a custom residency with the regions ticked, and sends nothing without any", async () => {
+    const { viewModel, departments } = await settingsOf(DEMO_DEPARTMENTS.marketing);
+    const update = vi.spyOn(departments, "updateDepartment");
+    viewModel.change("dataResidency", DataResidency.CUSTOM);
+    expect(await viewModel.save()).toBe(false);
+    expect(viewModel.current().fieldErrors.map((error) => error.message)).toEqual([
+      "customRegions must name at least one region for a custom data residency",
+    ]);
+    expect(update).not.toHaveBeenCalled();
+    viewModel.setCustomRegion(DataResidency.EU, true);
+    viewModel.setCustomRegion(DataResidency.US, true);
+    expect(await viewModel.save()).toBe(true);
+    expect(viewModel.current().department).toMatchObject({
+      dataResidency: DataResidency.CUSTOM,
+      customRegions: ["US", "EU"],
+    });
+    expect(viewModel.current().draft.customRegions).toEqual(["US", "EU"]);
   });
 
   it("sends no budget for an empty field", async () => {

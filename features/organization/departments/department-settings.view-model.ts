@@ -5,6 +5,7 @@ import { reportFailure } from "../../../core/notifier/report-failure.ts";
 import { permissionFor } from "../../../core/organization/acting-role.ts";
 import { budgetForecast } from "../../../core/organization/budget-forecast.ts";
 import type { ComplianceFramework } from "../../../core/organization/compliance-framework.ts";
+import { CUSTOM_REGIONS, type CustomRegion } from "../../../core/organization/data-residency.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
 import { DepartmentSettingsDto } from "../../../core/organization/department-settings.dto.ts";
 import type { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
@@ -40,7 +41,7 @@ export interface DepartmentSettingsDependencies {
 }
 
 /** The fields of the draft the form edits one at a time. */
-type PlainField = Exclude<keyof DepartmentSettingsDraft, "frameworks" | "piiEntities">;
+type PlainField = Exclude<keyof DepartmentSettingsDraft, "frameworks" | "piiEntities" | "customRegions">;
 
 /**
  * The settings tab of one department: name, description, the seven frameworks, PII handling with the kinds of
@@ -84,6 +85,15 @@ export class DepartmentSettingsViewModel {
   setFramework(framework: ComplianceFramework, on: boolean): void {
     const { draft } = this.state.value;
     this.edit({ ...draft, frameworks: { ...draft.frameworks, [framework]: on } });
+  }
+
+  /** Ticks or unticks a region of a CUSTOM residency, keeping them in core's order. */
+  setCustomRegion(region: CustomRegion, on: boolean): void {
+    const { draft } = this.state.value;
+    const chosen = new Set(draft.customRegions);
+    if (on) chosen.add(region);
+    else chosen.delete(region);
+    this.edit({ ...draft, customRegions: CUSTOM_REGIONS.filter((known) => chosen.has(known)) });
   }
 
   setPiiEntity(entity: string, on: boolean): void {

@@ -3,12 +3,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Container } from "inversify";
 import { describe, expect, it } from "vitest";
-import { DEMO_PEOPLE } from "../../../adapters/gateway-memory/organization/demo-people.ts";
 import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
   DEMO_DEPARTMENTS,
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { renderApp } from "../../../ui/testing/render-app.tsx";
 

@@ -1,6 +1,6 @@
 import "./departments.css";
-import { Button, Classes, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
-import { DiagramTree, Error as ErrorIcon, Plus, Refresh, Search } from "@blueprintjs/icons";
+import { Button, Classes, InputGroup, NonIdealState } from "@blueprintjs/core";
+import { DiagramTree, Error as ErrorIcon, Plus, Search } from "@blueprintjs/icons";
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -9,6 +9,7 @@ import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import type { Permission } from "../../../core/organization/acting-role.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
 import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
+import { ListLoadFailure, ListLoading } from "../../../ui/components/list-notices.tsx";
 import { PageHeader } from "../../../ui/components/page-header.tsx";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
 import { useService } from "../../../ui/hooks/use-service.ts";
@@ -155,31 +156,15 @@ function DepartmentsList({
   readonly canCreate: boolean;
 }) {
   const { t } = useTranslation();
-  if (state.status === "loading") {
-    return (
-      <NonIdealState
-        className="app-departments-notice"
-        icon={<Spinner size={40} />}
-        title={t("common.loading")}
-      />
-    );
-  }
+  if (state.status === "loading") return <ListLoading className="app-departments-notice" />;
   if (state.status === "failed") {
     return (
-      <NonIdealState
+      <ListLoadFailure
         className="app-departments-notice"
-        icon={<ErrorIcon size={48} />}
         title={t("organization.departments.failedTitle")}
-        description={
-          state.failure.length > 0
-            ? state.failure.map((message) => <p key={message}>{message}</p>)
-            : t("organization.departments.failedDescription")
-        }
-        action={
-          <Button intent="primary" icon={<Refresh />} onClick={() => void viewModel.retry()}>
-            {t("common.retry")}
-          </Button>
-        }
+        failure={state.failure}
+        fallback={t("organization.departments.failedDescription")}
+        onRetry={() => void viewModel.retry()}
       />
     );
   }

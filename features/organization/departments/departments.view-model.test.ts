@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { DEMO_PEOPLE } from "../../../adapters/gateway-memory/organization/demo-people.ts";
 import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
   DEMO_DEPARTMENTS,
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { DepartmentsViewModel } from "./departments.view-model.ts";
 import { organizationAs } from "./organization-as.test-helper.ts";
 

@@ -1,11 +1,11 @@
 import { BehaviorSubject, type Observable } from "rxjs";
-import { messagesToReport } from "../../../core/errors/reportable-failure.ts";
 import type { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { reportFailure } from "../../../core/notifier/report-failure.ts";
 import { CreateDepartmentDto } from "../../../core/organization/create-department.dto.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
 import type { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { validateInput } from "../../../core/validation/validate-input.ts";
+import { loadList } from "../shared/list-load.ts";
 import {
   type DepartmentCreation,
   type DepartmentsState,
@@ -199,14 +199,11 @@ export class DepartmentsViewModel {
     this.state.complete();
   }
 
-  private async load(): Promise<void> {
-    this.patch({ status: "loading", failure: [] });
-    try {
+  private load(): Promise<void> {
+    return loadList(this.patch, async () => {
       const departments = await this.deps.gateway.listDepartments(this.deps.organizationId);
-      this.patchView(this.state.value.address, departments, { status: "ready" });
-    } catch (error) {
-      this.patch({ status: "failed", failure: messagesToReport(error) ?? [] });
-    }
+      return this.viewOf(this.state.value.address, departments, { status: "ready" });
+    });
   }
 
   private leaveTo(address: DepartmentsAddress): void {
@@ -233,16 +230,25 @@ export class DepartmentsViewModel {
     departments: readonly Department[],
     change: Partial<DepartmentsState> = {},
   ): void {
+    this.patch(this.viewOf(address, departments, change));
+  }
+
+  /** The same, as a change of the state. */
+  private viewOf(
+    address: DepartmentsAddress,
+    departments: readonly Department[],
+    change: Partial<DepartmentsState> = {},
+  ): Partial<DepartmentsState> {
     const ready = (change.status ?? this.state.value.status) === "ready";
     const selected = departments.find((department) => department.id === address.departmentId) ?? null;
-    this.patch({
+    return {
       ...change,
       address,
       departments,
       listed: matching(departments, address.query),
       selected,
       selectionMissing: ready && address.departmentId !== null && selected === null,
-    });
+    };
   }
 
   private patchCreation(change: Partial<DepartmentCreation>): void {
@@ -250,9 +256,9 @@ export class DepartmentsViewModel {
     if (creation) this.patch({ creation: { ...creation, ...change } });
   }
 
-  private patch(change: Partial<DepartmentsState>): void {
+  private readonly patch = (change: Partial<DepartmentsState>): void => {
     if (!this.disposed) this.state.next({ ...this.state.value, ...change });
-  }
+  };
 }
 
 /** The departments whose name or description holds every word of the search, in any case. */

@@ -6,6 +6,7 @@ import { departmentLabels } from "./department-labels.ts";
 import type { DepartmentSettingsState } from "./department-settings.state.ts";
 import type { DepartmentSettingsViewModel } from "./department-settings.view-model.ts";
 import { SettingOrigin } from "./setting-origin.tsx";
+import { SettingsFieldset } from "./settings-fieldset.tsx";
 
 interface FrameworkSwitchesProps {
   readonly state: DepartmentSettingsState;
@@ -19,9 +20,10 @@ export function FrameworkSwitches({ state, viewModel, canEdit }: FrameworkSwitch
   const { t } = useTranslation();
   const id = useId();
   return (
-    <fieldset className="app-departments-fieldset">
-      <legend className="app-departments-legend">{t("organization.departments.settings.frameworks")}</legend>
-      <p className="app-departments-hint">{t("organization.departments.settings.frameworksHelp")}</p>
+    <SettingsFieldset
+      legend={t("organization.departments.settings.frameworks")}
+      hint={t("organization.departments.settings.frameworksHelp")}
+    >
       <ul className="app-departments-frameworks">
         {COMPLIANCE_FRAMEWORKS.map((framework) => {
           const access = state.access[framework];
@@ -49,6 +51,6 @@ export function FrameworkSwitches({ state, viewModel, canEdit }: FrameworkSwitch
           );
         })}
       </ul>
-    </fieldset>
+    </SettingsFieldset>
   );
 }

@@ -6,6 +6,7 @@ import { departmentLabels } from "./department-labels.ts";
 import type { DepartmentSettingsState } from "./department-settings.state.ts";
 import type { DepartmentSettingsViewModel } from "./department-settings.view-model.ts";
 import { SettingOrigin } from "./setting-origin.tsx";
+import { SettingsFieldset } from "./settings-fieldset.tsx";
 
 interface PiiHandlingFieldProps {
   readonly state: DepartmentSettingsState;
@@ -18,9 +19,11 @@ export function PiiHandlingField({ state, viewModel, canEdit }: PiiHandlingField
   const { t } = useTranslation();
   const handlingAccess = state.access.PIIAndSensitive;
   return (
-    <fieldset className="app-departments-fieldset" data-testid="pii-handling">
-      <legend className="app-departments-legend">{t("organization.departments.settings.pii")}</legend>
-      <p className="app-departments-hint">{t("organization.departments.settings.piiHelp")}</p>
+    <SettingsFieldset
+      legend={t("organization.departments.settings.pii")}
+      hint={t("organization.departments.settings.piiHelp")}
+      data-testid="pii-handling"
+    >
       <RadioGroup
         name="pii-handling"
         aria-label={t("organization.departments.settings.pii")}
@@ -36,7 +39,7 @@ export function PiiHandlingField({ state, viewModel, canEdit }: PiiHandlingField
       {state.draft.piiHandling === PiiHandling.NONE ? null : (
         <PiiEntityChoices state={state} viewModel={viewModel} canEdit={canEdit} />
       )}
-    </fieldset>
+    </SettingsFieldset>
   );
 }
 
@@ -46,9 +49,12 @@ function PiiEntityChoices({ state, viewModel, canEdit }: PiiHandlingFieldProps) 
   const { status, entities } = state.piiEntities;
   const chosen = new Set(state.draft.piiEntities);
   return (
-    <fieldset className="app-departments-fieldset app-departments-pii-entities" data-testid="pii-entities">
-      <legend className="app-departments-legend">{t("organization.departments.settings.piiEntities")}</legend>
-      <p className="app-departments-hint">{t("organization.departments.settings.piiEntitiesHelp")}</p>
+    <SettingsFieldset
+      legend={t("organization.departments.settings.piiEntities")}
+      hint={t("organization.departments.settings.piiEntitiesHelp")}
+      className="app-departments-pii-entities"
+      data-testid="pii-entities"
+    >
       {status === "loading" ? (
         <p className="app-departments-hint">
           <Spinner size={16} aria-hidden /> {t("organization.departments.settings.piiEntitiesLoading")}
@@ -74,6 +80,6 @@ function PiiEntityChoices({ state, viewModel, canEdit }: PiiHandlingFieldProps) 
         ))}
       </div>
       <SettingOrigin access={access} canEdit={state.edit.allowed} />
-    </fieldset>
+    </SettingsFieldset>
   );
 }

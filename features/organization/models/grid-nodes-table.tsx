@@ -1,9 +1,9 @@
-import { HTMLTable } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { formatUsd } from "../../../core/money/format-usd.ts";
 import type { GridNode } from "../../../core/organization/grid-node.entity.ts";
 import { dateAndTime } from "../../../core/time/date-and-time.ts";
 import { SortableColumnHeader } from "../../../ui/components/sortable-column-header.tsx";
+import { OrganizationTable } from "../shared/organization-table.tsx";
 import type { GridNodeSort, GridNodeSortKey } from "./grid-node-order.ts";
 import { RenewableShare } from "./renewable-share-cell.tsx";
 
@@ -28,25 +28,27 @@ export function GridNodesTable({
     />
   );
   return (
-    <div className="app-org-table-frame">
-      <HTMLTable className="app-org-table" striped aria-label={t("organization.models.gridNodes.title")}>
-        <thead>
-          <tr>
-            {header("region")}
-            {header("name")}
-            {header("location")}
-            {header("lmp", true)}
-            {header("renewable", true)}
-            {header("updated")}
-          </tr>
-        </thead>
-        <tbody>
-          {nodes.map((node) => (
-            <GridNodeRow key={node.id} node={node} />
-          ))}
-        </tbody>
-      </HTMLTable>
-    </div>
+    <OrganizationTable
+      className="app-org-models-table"
+      striped
+      label={t("organization.models.gridNodes.title")}
+    >
+      <thead>
+        <tr>
+          {header("region")}
+          {header("name")}
+          {header("location")}
+          {header("lmp", true)}
+          {header("renewable", true)}
+          {header("updated")}
+        </tr>
+      </thead>
+      <tbody>
+        {nodes.map((node) => (
+          <GridNodeRow key={node.id} node={node} />
+        ))}
+      </tbody>
+    </OrganizationTable>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
-import { Error as ErrorIcon, Refresh } from "@blueprintjs/icons";
+import { NonIdealState } from "@blueprintjs/core";
 import type { ReactElement } from "react";
-import { useTranslation } from "react-i18next";
+import { ListLoadFailure, ListLoading } from "../../../ui/components/list-notices.tsx";
 import type { LoadedList } from "./organization-models.state.ts";
 
 /**
@@ -25,32 +24,15 @@ export function ListNotice({
   readonly failedDescription: string;
   readonly onRetry: () => void;
 }) {
-  const { t } = useTranslation();
-  if (list.status === "loading") {
-    return (
-      <NonIdealState
-        className="app-org-models-notice"
-        icon={<Spinner size={32} />}
-        title={t("common.loading")}
-      />
-    );
-  }
+  if (list.status === "loading") return <ListLoading className="app-org-models-notice" />;
   if (list.status === "failed") {
     return (
-      <NonIdealState
+      <ListLoadFailure
         className="app-org-models-notice"
-        icon={<ErrorIcon size={40} />}
         title={failedTitle}
-        description={
-          list.failure.length > 0
-            ? list.failure.map((message) => <p key={message}>{message}</p>)
-            : failedDescription
-        }
-        action={
-          <Button intent="primary" icon={<Refresh />} onClick={onRetry}>
-            {t("common.retry")}
-          </Button>
-        }
+        failure={list.failure}
+        fallback={failedDescription}
+        onRetry={onRetry}
       />
     );
   }

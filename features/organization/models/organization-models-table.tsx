@@ -1,11 +1,13 @@
-import { Button, Classes, HTMLTable, Popover, Tag } from "@blueprintjs/core";
-import { Code, Globe, Lock, Trash } from "@blueprintjs/icons";
+import { Button, Classes, Popover, Tag } from "@blueprintjs/core";
+import { Code, Globe, Lock } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import {
   ModelAccessType,
   OrganizationModelType,
 } from "../../../core/organization/organization-model.entity.ts";
-import { PermittedButton } from "../shared/permitted-button.tsx";
+import { ActionsColumnHeader } from "../shared/actions-column-header.tsx";
+import { DeleteIconButton } from "../shared/delete-icon-button.tsx";
+import { OrganizationTable } from "../shared/organization-table.tsx";
 import type { ListedOrganizationModel } from "./listed-organization-model.ts";
 import { RenewableShare } from "./renewable-share-cell.tsx";
 
@@ -40,41 +42,37 @@ export function OrganizationModelsTable({
   const { t } = useTranslation();
   const column = (key: ModelColumn) => t(`organization.models.columns.${key}`);
   return (
-    <div className="app-org-table-frame">
-      <HTMLTable className="app-org-table" striped aria-label={t("organization.models.modelsTitle")}>
-        <thead>
-          <tr>
-            <th scope="col">{column("name")}</th>
-            <th scope="col">{column("type")}</th>
-            <th scope="col">{column("provider")}</th>
-            <th scope="col">{column("access")}</th>
-            <th scope="col">{column("region")}</th>
-            <th scope="col">{column("gridNode")}</th>
-            <th scope="col" className="app-numeric">
-              {column("emission")}
-            </th>
-            <th scope="col">{column("lastChangedBy")}</th>
-            {manageable ? (
-              <th scope="col" className="app-org-actions-cell">
-                <span className="app-visually-hidden">{column("actions")}</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {models.map((model) => (
-            <ModelRow
-              key={model.id}
-              model={model}
-              manageable={manageable}
-              busy={busy}
-              removing={removingId === model.id}
-              onRemove={onRemove}
-            />
-          ))}
-        </tbody>
-      </HTMLTable>
-    </div>
+    <OrganizationTable className="app-org-models-table" striped label={t("organization.models.modelsTitle")}>
+      <thead>
+        <tr>
+          <th scope="col">{column("name")}</th>
+          <th scope="col">{column("type")}</th>
+          <th scope="col">{column("provider")}</th>
+          <th scope="col">{column("access")}</th>
+          <th scope="col">{column("region")}</th>
+          <th scope="col">{column("gridNode")}</th>
+          <th scope="col" className="app-numeric">
+            {column("emission")}
+          </th>
+          <th scope="col">{column("lastChangedBy")}</th>
+          {manageable ? (
+            <ActionsColumnHeader className="app-org-actions-cell" label={column("actions")} />
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {models.map((model) => (
+          <ModelRow
+            key={model.id}
+            model={model}
+            manageable={manageable}
+            busy={busy}
+            removing={removingId === model.id}
+            onRemove={onRemove}
+          />
+        ))}
+      </tbody>
+    </OrganizationTable>
   );
 }
 
@@ -138,13 +136,9 @@ function ModelRow({
       </td>
       {manageable ? (
         <td className="app-org-actions-cell">
-          <PermittedButton
+          <DeleteIconButton
             permission={model.removal}
-            variant="minimal"
-            intent="danger"
-            icon={<Trash />}
-            aria-label={label}
-            title={model.removal.allowed ? label : undefined}
+            label={label}
             disabled={busy}
             loading={removing}
             onClick={() => onRemove(model.id)}

@@ -13,6 +13,7 @@ import {
 } from "../../../core/organization/organization-model-request.dto.ts";
 import type { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
 import { validateInput } from "../../../core/validation/validate-input.ts";
+import { askPendingRemoval, cancelPendingRemoval, confirmPendingRemoval } from "../shared/pending-removal.ts";
 import {
   type CustomModelDraft,
   type CustomModelField,
@@ -159,29 +160,27 @@ export class OrganizationModelsViewModel {
   /** Asks for confirmation before deleting this model. */
   askToRemove(id: string): void {
     const model = this.state.value.models.items.find((listed) => listed.id === id);
-    if (model?.removal.allowed && !this.state.value.call) this.patch({ removal: model });
+    askPendingRemoval(this.state.value, this.patch, model, model?.removal.allowed === true);
   }
 
   cancelRemoval(): void {
-    if (this.state.value.call !== "removing") this.patch({ removal: null });
+    cancelPendingRemoval(this.state.value, this.patch);
   }
 
   /** Deletes the model the person confirmed. */
   async confirmRemoval(): Promise<void> {
-    const { removal, call } = this.state.value;
     const { organizationId } = this.deps;
-    if (!removal || call || !organizationId) return;
-    this.patch({ call: "removing" });
-    try {
-      await this.deps.models.removeModel(organizationId, removal.id);
-      const { models } = this.state.value;
-      this.patch({ models: { ...models, items: models.items.filter((model) => model.id !== removal.id) } });
-      this.deps.notifier.notify({ message: this.deps.texts.removed(removal.name), intent: "positive" });
-    } catch (error) {
-      reportFailure(this.deps.notifier, error, this.deps.texts.removeFailed());
-    } finally {
-      this.patch({ call: null, removal: null });
-    }
+    if (!organizationId) return;
+    await confirmPendingRemoval(this.state.value, this.patch, {
+      notifier: this.deps.notifier,
+      remove: async (removal) => {
+        await this.deps.models.removeModel(organizationId, removal.id);
+        const { models } = this.state.value;
+        this.patch({ models: { ...models, items: models.items.filter((model) => model.id !== removal.id) } });
+      },
+      removed: (removal) => this.deps.texts.removed(removal.name),
+      removeFailed: this.deps.texts.removeFailed,
+    });
   }
 
   dispose(): void {
@@ -248,9 +247,9 @@ export class OrganizationModelsViewModel {
     if (dialog?.kind === "available") this.patch({ dialog: { ...dialog, ...change } });
   }
 
-  private patch(change: Partial<OrganizationModelsState>): void {
+  private readonly patch = (change: Partial<OrganizationModelsState>): void => {
     if (!this.disposed) this.state.next({ ...this.state.value, ...change });
-  }
+  };
 }
 
 /** What a load answers: the items, or why they could not be loaded in the server's words. */

@@ -5,7 +5,6 @@ import type { Container } from "inversify";
 import { describe, expect, it, vi } from "vitest";
 import { systemClock } from "../../../adapters/gateway-memory/memory-clock.ts";
 import { MemoryOrganizationGateway } from "../../../adapters/gateway-memory/memory-organization-gateway.adapter.ts";
-import { DEMO_PEOPLE } from "../../../adapters/gateway-memory/organization/demo-people.ts";
 import { organizationContext } from "../../../adapters/gateway-memory/organization/organization-context.ts";
 import { OrganizationDatabase } from "../../../adapters/gateway-memory/organization/organization-database.ts";
 import {
@@ -16,6 +15,7 @@ import { MemorySubscriptionGateway } from "../../../adapters/gateway-memory/subs
 import { subscriptionSeed } from "../../../adapters/gateway-memory/subscription/subscription.seed.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { toEntities } from "../../../core/mapping/to-entity.ts";
+import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { MOBILE_NUMBER_MESSAGE } from "../../../core/organization/organization-request.dto.ts";
 import { OrganizationStore } from "../../../core/organization/organization-store.ts";
 import { Subscription } from "../../../core/subscription/subscription.entity.ts";

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
 import { MemoryOrganizationGateway } from "../../../adapters/gateway-memory/memory-organization-gateway.adapter.ts";
-import { DEMO_PEOPLE } from "../../../adapters/gateway-memory/organization/demo-people.ts";
 import { organizationContext } from "../../../adapters/gateway-memory/organization/organization-context.ts";
 import { OrganizationDatabase } from "../../../adapters/gateway-memory/organization/organization-database.ts";
 import {
@@ -9,6 +8,7 @@ import {
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { toEntities } from "../../../core/mapping/to-entity.ts";
+import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { OrganizationStore } from "../../../core/organization/organization-store.ts";
 import { WITHOUT_TIER_LIMITS } from "../../../core/organization/team-limits.ts";
 import { RouteName } from "../../../core/routing/route-name.ts";

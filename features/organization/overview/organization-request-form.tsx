@@ -4,12 +4,12 @@ import { useId, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { OrganizationRequestDraft } from "../../../core/organization/stored-organization-request-draft.ts";
 import { errorsOf } from "../../../ui/components/broken-rule-text.ts";
+import { LabelledField } from "../../../ui/components/labelled-field.tsx";
 import { countryOptions } from "./country-options.ts";
 import type {
   OrganizationRequestState,
   OrganizationRequestViewModel,
 } from "./organization-request.view-model.ts";
-import { RequestField } from "./request-field.tsx";
 import { requestFieldErrorText } from "./request-field-error-text.ts";
 
 type Field = keyof OrganizationRequestDraft;
@@ -39,8 +39,7 @@ export function OrganizationRequestForm({ viewModel, state }: OrganizationReques
       ),
     [i18n, i18n.language],
   );
-  const errors = (field: Field) =>
-    errorsOf(state.fieldErrors, PROPERTY[field]).map((error) => requestFieldErrorText(t, error));
+  const errors = (field: Field) => errorsOf(state.fieldErrors, PROPERTY[field]);
   const control = (field: Field) => ({
     id: `${id}-${field}`,
     name: field,
@@ -72,7 +71,12 @@ export function OrganizationRequestForm({ viewModel, state }: OrganizationReques
         void send();
       }}
     >
-      <RequestField id={`${id}-name`} label={t("organization.overview.request.name")} errors={errors("name")}>
+      <LabelledField
+        errorText={requestFieldErrorText}
+        id={`${id}-name`}
+        label={t("organization.overview.request.name")}
+        errors={errors("name")}
+      >
         <InputGroup
           {...control("name")}
           autoComplete="organization"
@@ -80,8 +84,9 @@ export function OrganizationRequestForm({ viewModel, state }: OrganizationReques
           inputRef={keep("name")}
           onValueChange={(value) => viewModel.change("name", value)}
         />
-      </RequestField>
-      <RequestField
+      </LabelledField>
+      <LabelledField
+        errorText={requestFieldErrorText}
         id={`${id}-email`}
         label={t("organization.overview.request.email")}
         errors={errors("email")}
@@ -94,9 +99,10 @@ export function OrganizationRequestForm({ viewModel, state }: OrganizationReques
           inputRef={keep("email")}
           onValueChange={(value) => viewModel.change("email", value)}
         />
-      </RequestField>
+      </LabelledField>
       <div className="organization-request-phone">
-        <RequestField
+        <LabelledField
+          errorText={requestFieldErrorText}
           id={`${id}-country`}
           label={t("organization.overview.request.country")}
           errors={errors("country")}
@@ -109,8 +115,9 @@ export function OrganizationRequestForm({ viewModel, state }: OrganizationReques
             onChange={(event) => viewModel.change("country", event.currentTarget.value)}
             options={[{ value: "", label: t("organization.overview.request.chooseCountry") }, ...countries]}
           />
-        </RequestField>
-        <RequestField
+        </LabelledField>
+        <LabelledField
+          errorText={requestFieldErrorText}
           id={`${id}-phone`}
           label={t("organization.overview.request.phone")}
           errors={errors("phone")}
@@ -125,7 +132,7 @@ export function OrganizationRequestForm({ viewModel, state }: OrganizationReques
             inputRef={keep("phone")}
             onValueChange={(value) => viewModel.change("phone", value)}
           />
-        </RequestField>
+        </LabelledField>
       </div>
       <div className="organization-request-actions">
         <Button type="submit" intent="primary" icon={<SendMessage />} loading={state.sending}>

@@ -1,4 +1,5 @@
 import { toEntity } from "../../../core/mapping/to-entity.ts";
+import { NO_FRAMEWORKS } from "../../../core/organization/compliance-framework.ts";
 import { Department } from "../../../core/organization/department.entity.ts";
 import { OrganizationMember } from "../../../core/organization/organization-member.entity.ts";
 import type { OrganizationRequestsGateway } from "../../../core/organization/organization-requests-gateway.port.ts";
@@ -16,13 +17,7 @@ export const ORG = "org-test";
 export function aDepartment(fields: Record<string, unknown> & { id: string; name: string }): Department {
   return toEntity(Department, {
     description: null,
-    SOC2: false,
-    ISO42001: false,
-    GDPR: false,
-    HIPAA: false,
-    EU_AI_ACT: false,
-    AI_RMF: false,
-    DORA: false,
+    ...NO_FRAMEWORKS,
     PIIAndSensitive: "NONE",
     piiEntities: [],
     monthlyBudgetInDollar: null,

@@ -3,12 +3,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Container } from "inversify";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { DEMO_PEOPLE } from "../../../adapters/gateway-memory/organization/demo-people.ts";
 import {
   type MemoryOrganizationGateways,
   memoryOrganizationGateways,
 } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
 import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";

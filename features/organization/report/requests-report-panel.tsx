@@ -1,16 +1,14 @@
 import { Button, Callout, NonIdealState, type NonIdealStateProps, Spinner } from "@blueprintjs/core";
 import { Download, Error as ErrorIcon, FilterRemove, History, Lock, Refresh } from "@blueprintjs/icons";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
 import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
 import { OrganizationRequestsGateway } from "../../../core/organization/organization-requests-gateway.port.ts";
 import { downloadCsv } from "../../../ui/csv/download-csv.ts";
+import { useAddressedViewModel } from "../../../ui/hooks/use-addressed-view-model.ts";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
 import { useService } from "../../../ui/hooks/use-service.ts";
-import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
 import { ReportChartsSection } from "./report-charts-section.tsx";
 import { ReportFilters } from "./report-filters.tsx";
 import { ReportPagination } from "./report-pagination-nav.tsx";
@@ -21,14 +19,12 @@ import { REPORT_FAILURE_KEYS, RequestsReportViewModel } from "./requests-report.
 /** The requests tab: filters, one page of requests, the page buttons, the export and the charts. */
 export function RequestsReportPanel({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
-  const { search } = useLocation();
-  const navigate = useNavigate();
   const departments = useService<DepartmentsGateway>(DepartmentsGateway);
   const members = useService<OrganizationMembersGateway>(OrganizationMembersGateway);
   const requests = useService<OrganizationRequestsGateway>(OrganizationRequestsGateway);
   const notifier = useService<Notifier>(Notifier);
-  const viewModel = useViewModel(
-    () =>
+  const viewModel = useAddressedViewModel(
+    (search, showSearch) =>
       new RequestsReportViewModel(
         {
           organizationId,
@@ -36,14 +32,12 @@ export function RequestsReportPanel({ organizationId }: { organizationId: string
           members,
           requests,
           notifier,
-          // Filters replace the address rather than stack up history entries; the address still shares the view.
-          showSearch: (next) => navigate({ search: next }, { replace: true }),
+          showSearch,
           fallbackMessage: (failure) => t(REPORT_FAILURE_KEYS[failure]),
         },
         search,
       ),
   );
-  useEffect(() => viewModel.showAddress(search), [viewModel, search]);
   const state = useObservable(viewModel.state$, viewModel.current());
 
   const exportCsv = async () => {

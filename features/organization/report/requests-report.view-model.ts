@@ -1,15 +1,11 @@
-import {
-  BehaviorSubject,
-  catchError,
-  from,
-  type Observable,
-  of,
-  Subject,
-  type Subscription,
-  switchMap,
-} from "rxjs";
+import { BehaviorSubject, type Observable, Subject, type Subscription, switchMap } from "rxjs";
 import type { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { reportFailure } from "../../../core/notifier/report-failure.ts";
+import {
+  type FailureReporting,
+  loadReportingFailure,
+  runBusyReportingFailure,
+} from "../../../core/notifier/reported-task.ts";
 import { permissionFor } from "../../../core/organization/acting-role.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
 import type { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
@@ -176,31 +172,30 @@ export class RequestsReportViewModel {
     const { exporting, total, view } = this.state.value;
     const scope = await this.scope;
     if (exporting || total === 0 || !scope) return null;
-    this.patch({ exporting: true, exportCap: null });
-    try {
-      const departmentIds = reportedDepartments(view, scope).map((department) => department.id);
-      const collected = await collectReport((page, limit) =>
-        this.deps.requests.reportRequests(this.deps.organizationId, {
-          departmentIds,
-          page,
-          limit,
-          ...(view.userId ? { userId: view.userId } : {}),
-        }),
-      );
-      const content = await reportCsv(collected.items, (id) => departmentName(scope, id));
-      const exported = collected.items.length;
-      this.patch({ exportCap: collected.capped ? { exported, total: collected.total } : null });
-      return {
-        file: { fileName: reportExportFileName(this.deps.now?.() ?? new Date()), content },
-        exported,
-        total: collected.total,
-      };
-    } catch (error) {
-      reportFailure(this.deps.notifier, error, this.deps.fallbackMessage("export"));
-      return null;
-    } finally {
-      this.patch({ exporting: false });
-    }
+    this.patch({ exportCap: null });
+    return runBusyReportingFailure(
+      (exporting) => this.patch({ exporting }),
+      this.failureReporting("export"),
+      async () => {
+        const departmentIds = reportedDepartments(view, scope).map((department) => department.id);
+        const collected = await collectReport((page, limit) =>
+          this.deps.requests.reportRequests(this.deps.organizationId, {
+            departmentIds,
+            page,
+            limit,
+            ...(view.userId ? { userId: view.userId } : {}),
+          }),
+        );
+        const content = await reportCsv(collected.items, (id) => departmentName(scope, id));
+        const exported = collected.items.length;
+        this.patch({ exportCap: collected.capped ? { exported, total: collected.total } : null });
+        return {
+          file: { fileName: reportExportFileName(this.deps.now?.() ?? new Date()), content },
+          exported,
+          total: collected.total,
+        };
+      },
+    );
   }
 
   dispose(): void {
@@ -212,12 +207,11 @@ export class RequestsReportViewModel {
 
   private load(view: ReportView): Observable<Load> {
     this.patch({ status: "loading" });
-    return from(this.pageFor(view)).pipe(
-      catchError((error: unknown) => {
-        reportFailure(this.deps.notifier, error, this.deps.fallbackMessage("load"));
-        return of({ failed: true } as const);
-      }),
-    );
+    return loadReportingFailure(this.pageFor(view), this.failureReporting("load"));
+  }
+
+  private failureReporting(action: ReportFailure): FailureReporting {
+    return { notifier: this.deps.notifier, fallback: this.deps.fallbackMessage(action) };
   }
 
   private async pageFor(view: ReportView): Promise<Load> {

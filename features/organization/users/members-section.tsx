@@ -10,7 +10,7 @@ import { useObservable } from "../../../ui/hooks/use-observable.ts";
 import { useService } from "../../../ui/hooks/use-service.ts";
 import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
 import { PermittedButton } from "../shared/permitted-button.tsx";
-import { ConfirmRemovalAlert } from "./confirm-removal-alert.tsx";
+import { RemovalAlert } from "../shared/removal-alert.tsx";
 import { MemberDepartmentsDialog } from "./member-departments-dialog.tsx";
 import { type MembersState, visibleMembers } from "./members.state.ts";
 import { MembersViewModel } from "./members.view-model.ts";
@@ -97,10 +97,11 @@ export function MembersSection({
       </div>
       <MembersContent state={state} viewModel={viewModel} manage={manage.allowed} />
       <MemberDepartmentsDialog state={state} viewModel={viewModel} />
-      <ConfirmRemovalAlert
+      <RemovalAlert
         question={
           state.removal ? t("organization.users.members.confirmRemove", { email: state.removal.email }) : null
         }
+        confirmText={t("organization.users.remove")}
         removing={state.call === "removing"}
         onConfirm={() => void viewModel.confirmRemoval()}
         onCancel={() => viewModel.cancelRemoval()}

@@ -1,7 +1,10 @@
-import { Button, HTMLTable, Tag } from "@blueprintjs/core";
-import { Edit, Trash } from "@blueprintjs/icons";
+import { Button, Tag } from "@blueprintjs/core";
+import { Edit } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import type { OrganizationMember } from "../../../core/organization/organization-member.entity.ts";
+import { ActionsColumnHeader } from "../shared/actions-column-header.tsx";
+import { DeleteIconButton } from "../shared/delete-icon-button.tsx";
+import { OrganizationTable } from "../shared/organization-table.tsx";
 
 /** The members found, each with their departments and role there; the actions for those who may manage them. */
 export function MembersTable({
@@ -20,45 +23,44 @@ export function MembersTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="app-users-frame">
-      <HTMLTable className="app-users-table" striped aria-label={t("organization.users.members.title")}>
-        <thead>
-          <tr>
-            <th scope="col">{t("organization.users.members.columns.email")}</th>
-            <th scope="col">{t("organization.users.members.columns.departments")}</th>
+    <OrganizationTable className="app-users-table" striped label={t("organization.users.members.title")}>
+      <thead>
+        <tr>
+          <th scope="col">{t("organization.users.members.columns.email")}</th>
+          <th scope="col">{t("organization.users.members.columns.departments")}</th>
+          {manage ? (
+            <ActionsColumnHeader
+              className="app-users-actions-cell"
+              label={t("organization.users.members.columns.actions")}
+            />
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {members.map((member) => (
+          <tr key={member.id} data-testid="member-row" data-member-id={member.id}>
+            <td data-column="email">{member.email}</td>
+            <td data-column="departments">
+              <span className="app-users-departments-list">
+                {member.departments.map((department) => (
+                  <Tag key={department.id} minimal data-testid="member-department">
+                    <span data-part="department">{department.name}</span>
+                    <span className="app-users-role" data-part="role">
+                      {t(`organization.shared.roles.${department.role}`)}
+                    </span>
+                  </Tag>
+                ))}
+              </span>
+            </td>
             {manage ? (
-              <th scope="col" className="app-users-actions-cell">
-                <span className="app-visually-hidden">{t("organization.users.members.columns.actions")}</span>
-              </th>
+              <td className="app-users-actions-cell">
+                <MemberActions member={member} busy={busy} onEdit={onEdit} onRemove={onRemove} />
+              </td>
             ) : null}
           </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.id} data-testid="member-row" data-member-id={member.id}>
-              <td data-column="email">{member.email}</td>
-              <td data-column="departments">
-                <span className="app-users-departments-list">
-                  {member.departments.map((department) => (
-                    <Tag key={department.id} minimal data-testid="member-department">
-                      <span data-part="department">{department.name}</span>
-                      <span className="app-users-role" data-part="role">
-                        {t(`organization.shared.roles.${department.role}`)}
-                      </span>
-                    </Tag>
-                  ))}
-                </span>
-              </td>
-              {manage ? (
-                <td className="app-users-actions-cell">
-                  <MemberActions member={member} busy={busy} onEdit={onEdit} onRemove={onRemove} />
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </div>
+        ))}
+      </tbody>
+    </OrganizationTable>
   );
 }
 
@@ -86,15 +88,7 @@ function MemberActions({
         disabled={busy}
         onClick={() => onEdit(member.id)}
       />
-      <Button
-        variant="minimal"
-        intent="danger"
-        icon={<Trash />}
-        aria-label={remove}
-        title={remove}
-        disabled={busy}
-        onClick={() => onRemove(member.id)}
-      />
+      <DeleteIconButton label={remove} disabled={busy} onClick={() => onRemove(member.id)} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import type { OrganizationMember } from "../../../core/organization/organization-member.entity.ts";
 import type { FieldError } from "../../../core/validation/invalid-input-error.ts";
+import type { ListLoadState } from "../shared/list-load.ts";
+import type { PendingRemovalState } from "../shared/pending-removal.ts";
 
 /** A department someone may be put in, as the forms offer it. */
 export interface DepartmentChoice {
@@ -24,20 +26,14 @@ export interface DepartmentsForm {
 /** The call in flight; the screen's buttons wait while there is one. */
 export type MembersCall = "sending" | "removing" | null;
 
-export interface MembersState {
-  /** The first list: loading, shown, or failed (with a retry). */
-  readonly status: "loading" | "ready" | "failed";
+export interface MembersState extends ListLoadState, PendingRemovalState<OrganizationMember> {
   /** Everyone in a department, by email. */
   readonly members: readonly OrganizationMember[];
-  /** Why the list could not be loaded, in the server's words; empty when it gave none. */
-  readonly failure: readonly string[];
   /** What the list is narrowed to: part of an email or of a department's name. */
   readonly search: string;
   /** The departments people may be put in, by name; empty for someone who may not manage members. */
   readonly departments: readonly DepartmentChoice[];
   readonly form: DepartmentsForm | null;
-  /** The person asked to be removed, waiting for the confirmation (and while they are being removed). */
-  readonly removal: OrganizationMember | null;
   readonly call: MembersCall;
 }
 

@@ -1,5 +1,4 @@
 import { BehaviorSubject, type Observable } from "rxjs";
-import { messagesToReport } from "../../../core/errors/reportable-failure.ts";
 import type { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { reportFailure } from "../../../core/notifier/report-failure.ts";
 import type { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
@@ -11,6 +10,8 @@ import {
   UserDepartmentsDto,
 } from "../../../core/organization/user-departments.dto.ts";
 import { validateInput } from "../../../core/validation/validate-input.ts";
+import { loadList } from "../shared/list-load.ts";
+import { askPendingRemoval, cancelPendingRemoval, confirmPendingRemoval } from "../shared/pending-removal.ts";
 import {
   type DepartmentChoice,
   type DepartmentsForm,
@@ -136,27 +137,24 @@ export class MembersViewModel {
   /** Asks for confirmation before taking someone out of every department. */
   askToRemove(memberId: string): void {
     const member = this.state.value.members.find((listed) => listed.id === memberId);
-    if (member && this.deps.mayManage && !this.state.value.call) this.patch({ removal: member });
+    askPendingRemoval(this.state.value, this.patch, member, this.deps.mayManage);
   }
 
   cancelRemoval(): void {
-    if (this.state.value.call !== "removing") this.patch({ removal: null });
+    cancelPendingRemoval(this.state.value, this.patch);
   }
 
   /** Removes the person the confirmation named. */
-  async confirmRemoval(): Promise<void> {
-    const { removal, call } = this.state.value;
-    if (!removal || call) return;
-    this.patch({ call: "removing" });
-    try {
-      await this.deps.members.removeMember(this.deps.organizationId, removal.id);
-      this.patch({ members: this.state.value.members.filter((member) => member.id !== removal.id) });
-      this.deps.notifier.notify({ message: this.deps.texts.removed(removal.email), intent: "positive" });
-    } catch (error) {
-      reportFailure(this.deps.notifier, error, this.deps.texts.removeFailed());
-    } finally {
-      this.patch({ call: null, removal: null });
-    }
+  confirmRemoval(): Promise<void> {
+    return confirmPendingRemoval(this.state.value, this.patch, {
+      notifier: this.deps.notifier,
+      remove: async (removal) => {
+        await this.deps.members.removeMember(this.deps.organizationId, removal.id);
+        this.patch({ members: this.state.value.members.filter((member) => member.id !== removal.id) });
+      },
+      removed: (removal) => this.deps.texts.removed(removal.email),
+      removeFailed: this.deps.texts.removeFailed,
+    });
   }
 
   dispose(): void {
@@ -166,8 +164,7 @@ export class MembersViewModel {
 
   private async load(): Promise<void> {
     const { organizationId, mayManage } = this.deps;
-    this.patch({ status: "loading", failure: [] });
-    try {
+    await loadList(this.patch, async () => {
       const [members, departments] = await Promise.all([
         this.deps.members.listMembers(organizationId),
         mayManage ? this.deps.departments.listDepartments(organizationId) : Promise.resolve([]),
@@ -175,10 +172,8 @@ export class MembersViewModel {
       const choices = departments
         .map(({ id, name }) => ({ id, name }))
         .sort((a, b) => a.name.localeCompare(b.name));
-      this.patch({ status: "ready", members: byEmail(members), departments: choices });
-    } catch (error) {
-      this.patch({ status: "failed", failure: messagesToReport(error) ?? [] });
-    }
+      return { members: byEmail(members), departments: choices };
+    });
   }
 
   private send(form: DepartmentsForm): Promise<OrganizationMember> {
@@ -206,9 +201,9 @@ export class MembersViewModel {
     this.patch({ form: this.tried ? { ...form, fieldErrors: brokenRules(form) } : form });
   }
 
-  private patch(change: Partial<MembersState>): void {
+  private readonly patch = (change: Partial<MembersState>): void => {
     if (!this.disposed) this.state.next({ ...this.state.value, ...change });
-  }
+  };
 }
 
 /** The rules of SPEC §5: an invitation's email (trimmed, lowercased, valid) and at least one department. */

@@ -7,7 +7,7 @@ import { OrganizationGateway } from "../../../core/organization/organization-gat
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
 import { useService } from "../../../ui/hooks/use-service.ts";
 import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
-import { ConfirmRemovalAlert } from "./confirm-removal-alert.tsx";
+import { RemovalAlert } from "../shared/removal-alert.tsx";
 import type { SuperAdminsState } from "./super-admins.state.ts";
 import { SuperAdminsViewModel } from "./super-admins.view-model.ts";
 import { SuperAdminsTable } from "./super-admins-table.tsx";
@@ -47,12 +47,13 @@ export function SuperAdminsSection({ organizationId }: { readonly organizationId
       <p className={Classes.TEXT_MUTED}>{t("organization.users.superAdmins.intro")}</p>
       <AddSuperAdminForm state={state} viewModel={viewModel} />
       <SuperAdminsContent state={state} viewModel={viewModel} />
-      <ConfirmRemovalAlert
+      <RemovalAlert
         question={
           state.removal
             ? t("organization.users.superAdmins.confirmRemove", { email: state.removal.email })
             : null
         }
+        confirmText={t("organization.users.remove")}
         removing={state.call === "removing"}
         onConfirm={() => void viewModel.confirmRemoval()}
         onCancel={() => viewModel.cancelRemoval()}

@@ -1,23 +1,19 @@
 import { OrganizationRole } from "../../../core/organization/organization-role.ts";
 import type { SuperAdmin } from "../../../core/organization/super-admin.entity.ts";
 import type { FieldError } from "../../../core/validation/invalid-input-error.ts";
+import type { ListLoadState } from "../shared/list-load.ts";
+import type { PendingRemovalState } from "../shared/pending-removal.ts";
 
 /** The call in flight; the section's buttons wait while there is one. */
 export type SuperAdminsCall = "adding" | "removing" | null;
 
-export interface SuperAdminsState {
-  /** The first list: loading, shown, or failed (with a retry). */
-  readonly status: "loading" | "ready" | "failed";
+export interface SuperAdminsState extends ListLoadState, PendingRemovalState<SuperAdmin> {
   /** The owner first, then the super admins, as the gateway lists them. */
   readonly admins: readonly SuperAdmin[];
-  /** Why the list could not be loaded, in the server's words; empty when it gave none. */
-  readonly failure: readonly string[];
   /** The email typed to add a super admin. */
   readonly email: string;
   /** Its broken rules, once the person tried to add. */
   readonly fieldErrors: readonly FieldError[];
-  /** The super admin asked to be removed, waiting for the confirmation (and while they are being removed). */
-  readonly removal: SuperAdmin | null;
   readonly call: SuperAdminsCall;
 }
 

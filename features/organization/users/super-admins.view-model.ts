@@ -1,11 +1,12 @@
 import { BehaviorSubject, type Observable } from "rxjs";
-import { messagesToReport } from "../../../core/errors/reportable-failure.ts";
 import type { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { reportFailure } from "../../../core/notifier/report-failure.ts";
 import { InviteUserDto } from "../../../core/organization/invite-user.dto.ts";
 import type { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
 import type { SuperAdmin } from "../../../core/organization/super-admin.entity.ts";
 import { validateInput } from "../../../core/validation/validate-input.ts";
+import { loadList } from "../shared/list-load.ts";
+import { askPendingRemoval, cancelPendingRemoval, confirmPendingRemoval } from "../shared/pending-removal.ts";
 import { INITIAL_SUPER_ADMINS_STATE, isRemovable, type SuperAdminsState } from "./super-admins.state.ts";
 
 /** The section's own words, read when needed (the language may change). */
@@ -79,28 +80,26 @@ export class SuperAdminsViewModel {
   /** Asks for confirmation before removing a super admin (never the owner). */
   askToRemove(id: string): void {
     const admin = this.state.value.admins.find((listed) => listed.id === id);
-    if (admin && isRemovable(admin) && !this.state.value.call) this.patch({ removal: admin });
+    askPendingRemoval(this.state.value, this.patch, admin, admin !== undefined && isRemovable(admin));
   }
 
   cancelRemoval(): void {
-    if (this.state.value.call !== "removing") this.patch({ removal: null });
+    cancelPendingRemoval(this.state.value, this.patch);
   }
 
   /** Removes the super admin the confirmation named. */
   async confirmRemoval(): Promise<void> {
-    const { removal, call } = this.state.value;
-    const userId = removal?.user?.id;
-    if (!removal || !userId || call) return;
-    this.patch({ call: "removing" });
-    try {
-      await this.deps.gateway.removeSuperAdmin(this.deps.organizationId, userId);
-      this.patch({ admins: this.state.value.admins.filter((admin) => admin.id !== removal.id) });
-      this.deps.notifier.notify({ message: this.deps.texts.removed(removal.email), intent: "positive" });
-    } catch (error) {
-      reportFailure(this.deps.notifier, error, this.deps.texts.removeFailed());
-    } finally {
-      this.patch({ call: null, removal: null });
-    }
+    const userId = this.state.value.removal?.user?.id;
+    if (!userId) return;
+    await confirmPendingRemoval(this.state.value, this.patch, {
+      notifier: this.deps.notifier,
+      remove: async (removal) => {
+        await this.deps.gateway.removeSuperAdmin(this.deps.organizationId, userId);
+        this.patch({ admins: this.state.value.admins.filter((admin) => admin.id !== removal.id) });
+      },
+      removed: (removal) => this.deps.texts.removed(removal.email),
+      removeFailed: this.deps.texts.removeFailed,
+    });
   }
 
   dispose(): void {
@@ -108,19 +107,15 @@ export class SuperAdminsViewModel {
     this.state.complete();
   }
 
-  private async load(): Promise<void> {
-    this.patch({ status: "loading", failure: [] });
-    try {
-      const admins = await this.deps.gateway.listSuperAdmins(this.deps.organizationId);
-      this.patch({ status: "ready", admins });
-    } catch (error) {
-      this.patch({ status: "failed", failure: messagesToReport(error) ?? [] });
-    }
+  private load(): Promise<void> {
+    return loadList(this.patch, async () => ({
+      admins: await this.deps.gateway.listSuperAdmins(this.deps.organizationId),
+    }));
   }
 
-  private patch(change: Partial<SuperAdminsState>): void {
+  private readonly patch = (change: Partial<SuperAdminsState>): void => {
     if (!this.disposed) this.state.next({ ...this.state.value, ...change });
-  }
+  };
 }
 
 function brokenRules(email: string) {

@@ -27,6 +27,17 @@ Feature: Organization departments
     And the PII handling is "Mask PII (pseudonymize)"
     And the monthly budget is "1500" dollars
 
+  Scenario: A custom data residency keeps a department's requests to the regions chosen
+    Given I am signed in as the owner
+    And I open the departments
+    And I create a department with a name of its own
+    When I keep its requests to the regions "US, EU"
+    And I save the settings
+    Then a toast says the settings of the new department were saved
+    When I leave the departments and come back
+    And I open the settings of the new department
+    Then its requests are kept to the regions "US, EU"
+
   # @local: the memory gateway lives in the page and starts afresh on a reload; the reference gateway keeps what
   # was saved.
   @local

@@ -151,3 +151,16 @@ Then("the creation form says {string}", async function (this: DashboardWorld, me
 Then("no department was created", async function (this: DashboardWorld) {
   assert.deepEqual(await departments(this).listedNames(), made(this).listedBefore);
 });
+
+When("I keep its requests to the regions {string}", async function (this: DashboardWorld, regions: string) {
+  await departments(this).chooseResidency("Custom");
+  await departments(this).chooseCustomRegions(regions.split(/,\s*/));
+});
+
+Then("its requests are kept to the regions {string}", async function (this: DashboardWorld, regions: string) {
+  const settings = await departments(this).settings();
+  assert.deepEqual(
+    { residency: settings.residency, regions: settings.customRegions },
+    { residency: "Custom", regions: regions.split(/,\s*/) },
+  );
+});

@@ -19,6 +19,10 @@ export interface ShownDepartmentSettings {
   readonly piiHandling: string;
   /** The monthly budget field as it reads, "" for none. */
   readonly budget: string;
+  /** The label of the data residency chosen, e.g. "Custom". */
+  readonly residency: string;
+  /** The regions ticked for a custom residency, by label, in the page's order; [] for another residency. */
+  readonly customRegions: readonly string[];
   /** Why the settings are read-only, null when the person may edit them. */
   readonly readOnlyReason: string | null;
   readonly unsavedChanges: boolean;
@@ -54,6 +58,10 @@ export interface OrganizationDepartmentsDriver {
   setFramework(label: string, on: boolean): Promise<void>;
   choosePiiHandling(label: string): Promise<void>;
   setBudget(dollars: string): Promise<void>;
+  /** Chooses a data residency by its label ("Custom"). */
+  chooseResidency(label: string): Promise<void>;
+  /** Ticks exactly these regions of a custom residency, by label ("US", "EU"). */
+  chooseCustomRegions(labels: readonly string[]): Promise<void>;
   setDescription(text: string): Promise<void>;
   /** Clicks Save and waits for the answer (saved, refused, or rules broken). */
   saveSettings(): Promise<void>;

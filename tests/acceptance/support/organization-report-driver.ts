@@ -17,6 +17,20 @@ export interface ReportRow {
   readonly cost: string;
 }
 
+/** A report row from its request id and what each of its columns reads (by column id). */
+export function reportRowOf(requestId: string, cell: (column: string) => string): ReportRow {
+  return {
+    requestId,
+    user: cell("user"),
+    time: cell("time"),
+    department: cell("department"),
+    model: cell("model"),
+    status: Number(cell("status")),
+    error: cell("error"),
+    cost: cell("cost"),
+  };
+}
+
 /** The page buttons shown under the table (numbers only) and the current one. */
 export interface ReportPages {
   readonly pages: readonly number[];

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { enUS } from "../../../support/en-us-texts.ts";
 import type { ApiKeysDriver, CreatedKey, ListedKey } from "../../support/api-keys-driver.ts";
+import { answerAlert, shownAlertQuestion } from "./alert-dialog.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
 
 const PAGE = ".app-api-keys";
@@ -80,10 +81,7 @@ export class BrowserApiKeysDriver implements ApiKeysDriver {
   }
 
   async confirmation(): Promise<string | null> {
-    const page = await this.ready();
-    const dialog = page.getByRole("alertdialog");
-    if (!(await dialog.isVisible())) return null;
-    return ((await dialog.getByTestId("api-key-removal-question").textContent()) ?? "").trim();
+    return shownAlertQuestion(await this.ready(), "api-key-removal-question");
   }
 
   async confirmDeletion(): Promise<void> {
@@ -117,11 +115,7 @@ export class BrowserApiKeysDriver implements ApiKeysDriver {
 
   /** Answers the open confirmation, then waits for it to close and for the call it started to end. */
   private async answerConfirmation(button: string): Promise<void> {
-    const page = await this.ready();
-    const dialog = page.getByRole("alertdialog");
-    await dialog.getByRole("button", { name: button, exact: true }).click();
-    this.screen.unsettle();
-    await dialog.waitFor({ state: "hidden" });
+    await answerAlert(this.screen, await this.ready(), button);
   }
 
   /** The page once settled, with no call in flight. */

@@ -6,6 +6,7 @@ import type {
   ListedDepartmentPerson,
   ListedPolicyDocument,
 } from "../../support/organization-department-resources-driver.ts";
+import { shownAlertQuestion } from "./alert-dialog.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
 
 type ProgressStep = number | "sending" | "done";
@@ -196,10 +197,7 @@ export class BrowserDepartmentResourcesDriver implements DepartmentResourcesDriv
   }
 
   async confirmation(): Promise<string | null> {
-    const page = await this.ready();
-    const dialog = page.getByRole("alertdialog");
-    if (!(await dialog.isVisible())) return null;
-    return ((await dialog.getByTestId("removal-question").textContent()) ?? "").trim();
+    return shownAlertQuestion(await this.ready(), "removal-question");
   }
 
   async confirm(): Promise<void> {

@@ -95,6 +95,8 @@ export class BrowserOrganizationDepartmentsDriver implements OrganizationDepartm
       };
     }
     const checked = form.getByTestId("pii-handling").locator('input[name="pii-handling"]:checked');
+    const residency = form.getByTestId("data-residency").locator('input[name="data-residency"]:checked');
+    const regions = form.getByTestId("custom-regions").locator("label:has(input:checked)");
     const reason = form.getByTestId("settings-read-only-reason");
     return {
       department: ((await page.locator("#department-detail-title").textContent()) ?? "").trim(),
@@ -105,6 +107,8 @@ export class BrowserOrganizationDepartmentsDriver implements OrganizationDepartm
       frameworks,
       piiHandling: ((await checked.locator("xpath=..").textContent()) ?? "").trim(),
       budget: await form.getByRole("textbox", { name: words.settings.budget, exact: true }).inputValue(),
+      residency: ((await residency.locator("xpath=..").textContent()) ?? "").trim(),
+      customRegions: (await regions.allTextContents()).map((text) => text.trim()),
       readOnlyReason: (await reason.count()) > 0 ? ((await reason.textContent()) ?? "").trim() : null,
       unsavedChanges: (await form.getAttribute("data-dirty")) === "true",
     };
@@ -133,6 +137,23 @@ export class BrowserOrganizationDepartmentsDriver implements OrganizationDepartm
   async choosePiiHandling(label: string): Promise<void> {
     const form = await this.shownSettings();
     await setControl(form.getByRole("radio", { name: label, exact: true }), true);
+  }
+
+  async chooseResidency(label: string): Promise<void> {
+    const form = await this.shownSettings();
+    await setControl(
+      form.getByTestId("data-residency").getByRole("radio", { name: label, exact: true }),
+      true,
+    );
+  }
+
+  async chooseCustomRegions(labels: readonly string[]): Promise<void> {
+    const group = (await this.shownSettings()).getByTestId("custom-regions");
+    for (const box of await group.getByRole("checkbox").all()) {
+      if (await box.isDisabled()) continue;
+      const label = ((await box.locator("xpath=..").textContent()) ?? "").trim();
+      await setControl(box, labels.includes(label));
+    }
   }
 
   async setBudget(dollars: string): Promise<void> {

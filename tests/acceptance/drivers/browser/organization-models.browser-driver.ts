@@ -6,6 +6,7 @@ import type {
   ListedOrganizationModelRow,
   OrganizationModelsDriver,
 } from "../../support/organization-models-driver.ts";
+import { answerAlert, shownAlertQuestion } from "./alert-dialog.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
 
 const PAGE = ".app-organization-models";
@@ -110,18 +111,11 @@ export class BrowserOrganizationModelsDriver implements OrganizationModelsDriver
   }
 
   async confirmation(): Promise<string | null> {
-    const page = await this.ready();
-    const dialog = page.getByRole("alertdialog");
-    if (!(await dialog.isVisible())) return null;
-    return ((await dialog.getByTestId("removal-question").textContent()) ?? "").trim();
+    return shownAlertQuestion(await this.ready(), "removal-question");
   }
 
   async confirmDeletion(): Promise<void> {
-    const page = await this.ready();
-    const dialog = page.getByRole("alertdialog");
-    await dialog.getByRole("button", { name: enUS.common.delete, exact: true }).click();
-    this.screen.unsettle();
-    await dialog.waitFor({ state: "hidden" });
+    await answerAlert(this.screen, await this.ready(), enUS.common.delete);
   }
 
   async addReasons(): Promise<readonly string[]> {

@@ -2,12 +2,13 @@ import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import type { Locator, Page } from "playwright-core";
 import { enUS } from "../../../support/en-us-texts.ts";
-import type {
-  MatrixRowShown,
-  OrganizationReportDriver,
-  ReportPages,
-  ReportRow,
-  ShownChart,
+import {
+  type MatrixRowShown,
+  type OrganizationReportDriver,
+  type ReportPages,
+  type ReportRow,
+  reportRowOf,
+  type ShownChart,
 } from "../../support/organization-report-driver.ts";
 import type { ExportedFile } from "../../support/usage-logs-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
@@ -77,21 +78,13 @@ export class BrowserOrganizationReportDriver implements OrganizationReportDriver
     const page = await this.ready();
     const rows = await page.getByTestId("report-row").evaluateAll((elements) =>
       elements.map((row) => {
-        const cell = (column: string) =>
-          (row.querySelector(`[data-column="${column}"]`)?.textContent ?? "").trim();
-        return {
-          requestId: row.getAttribute("data-request-id") ?? "",
-          user: cell("user"),
-          time: cell("time"),
-          department: cell("department"),
-          model: cell("model"),
-          status: Number(cell("status")),
-          error: cell("error"),
-          cost: cell("cost"),
-        };
+        const cells: Record<string, string> = {};
+        for (const cell of row.querySelectorAll("[data-column]"))
+          cells[cell.getAttribute("data-column") ?? ""] = (cell.textContent ?? "").trim();
+        return { requestId: row.getAttribute("data-request-id") ?? "", cells };
       }),
     );
-    return rows;
+    return rows.map(({ requestId, cells }) => reportRowOf(requestId, (column) => cells[column] ?? ""));
   }
 
   async total(): Promise<number> {

@@ -6,6 +6,7 @@ import type {
   ListedSuperAdmin,
   OrganizationUsersDriver,
 } from "../../support/organization-users-driver.ts";
+import { answerAlert, shownAlertQuestion } from "./alert-dialog.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
 
 const PAGE = ".app-organization-users";
@@ -98,10 +99,7 @@ export class BrowserOrganizationUsersDriver implements OrganizationUsersDriver {
   }
 
   async confirmation(): Promise<string | null> {
-    const page = await this.ready();
-    const dialog = page.getByRole("alertdialog");
-    if (!(await dialog.isVisible())) return null;
-    return ((await dialog.getByTestId("removal-question").textContent()) ?? "").trim();
+    return shownAlertQuestion(await this.ready(), "removal-question");
   }
 
   async confirmRemoval(): Promise<void> {
@@ -150,11 +148,7 @@ export class BrowserOrganizationUsersDriver implements OrganizationUsersDriver {
 
   /** Answers the open confirmation, then waits for it to close and for the call it started to end. */
   private async answerConfirmation(button: string): Promise<void> {
-    const page = await this.ready();
-    const dialog = page.getByRole("alertdialog");
-    await dialog.getByRole("button", { name: button, exact: true }).click();
-    this.screen.unsettle();
-    await dialog.waitFor({ state: "hidden" });
+    await answerAlert(this.screen, await this.ready(), button);
     await this.ready();
   }
 

@@ -4,6 +4,7 @@ import { Notifier } from "../../../../core/notifier/notifier.port.ts";
 import type { Permission } from "../../../../core/organization/acting-role.ts";
 import { actingRole, permissionFor } from "../../../../core/organization/acting-role.ts";
 import { COMPLIANCE_FRAMEWORKS } from "../../../../core/organization/compliance-framework.ts";
+import { CUSTOM_REGIONS, DataResidency } from "../../../../core/organization/data-residency.ts";
 import { DepartmentsGateway } from "../../../../core/organization/departments-gateway.port.ts";
 import { OrganizationStore } from "../../../../core/organization/organization-store.ts";
 import { PiiHandling } from "../../../../core/organization/pii-handling.ts";
@@ -98,6 +99,11 @@ export class CoreOrganizationDepartmentsDriver implements OrganizationDepartment
       ),
       piiHandling: departmentLabels.piiHandling(t, state.draft.piiHandling),
       budget: state.draft.budget,
+      residency: departmentLabels.residency(t, state.draft.dataResidency),
+      customRegions:
+        state.draft.dataResidency === DataResidency.CUSTOM
+          ? state.draft.customRegions.map((region) => departmentLabels.residency(t, region))
+          : [],
       readOnlyReason: this.reason(state.edit),
       unsavedChanges: state.dirty,
     };
@@ -130,6 +136,25 @@ export class CoreOrganizationDepartmentsDriver implements OrganizationDepartment
     );
     if (!handling) throw new Error(`No PII handling is labelled ${label}`);
     (await this.settingsModel()).change("piiHandling", handling);
+  }
+
+  async chooseResidency(label: string): Promise<void> {
+    (await this.settingsModel()).change("dataResidency", this.residencyLabelled(label));
+  }
+
+  async chooseCustomRegions(labels: readonly string[]): Promise<void> {
+    const settings = await this.settingsModel();
+    const wanted = new Set(labels.map((label) => this.residencyLabelled(label)));
+    for (const region of CUSTOM_REGIONS) settings.setCustomRegion(region, wanted.has(region));
+  }
+
+  private residencyLabelled(label: string): DataResidency {
+    const { t } = this.screen.i18n();
+    const residency = Object.values(DataResidency).find(
+      (known) => departmentLabels.residency(t, known) === label,
+    );
+    if (!residency) throw new Error(`No data residency is labelled ${label}`);
+    return residency;
   }
 
   async setBudget(dollars: string): Promise<void> {

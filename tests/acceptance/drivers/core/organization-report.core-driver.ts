@@ -25,12 +25,13 @@ import {
   RequestsReportViewModel,
 } from "../../../../features/organization/report/requests-report.view-model.ts";
 import type { CsvFile } from "../../../../ui/csv/csv-file.ts";
-import type {
-  MatrixRowShown,
-  OrganizationReportDriver,
-  ReportPages,
-  ReportRow,
-  ShownChart,
+import {
+  type MatrixRowShown,
+  type OrganizationReportDriver,
+  type ReportPages,
+  type ReportRow,
+  reportRowOf,
+  type ShownChart,
 } from "../../support/organization-report-driver.ts";
 import type { ExportedFile } from "../../support/usage-logs-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
@@ -99,16 +100,7 @@ export class CoreOrganizationReportDriver implements OrganizationReportDriver {
     return items.map((item) => {
       const cell = (id: string) =>
         REPORT_COLUMNS.find((column) => column.id === id)?.text(item, context) ?? "";
-      return {
-        requestId: item.id,
-        user: cell("user"),
-        time: cell("time"),
-        department: cell("department"),
-        model: cell("model"),
-        status: Number(cell("status")),
-        error: cell("error"),
-        cost: cell("cost"),
-      };
+      return reportRowOf(item.id, cell);
     });
   }
 
