@@ -3,6 +3,7 @@ import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { DEMO_ACCOUNT } from "../../adapters/auth-memory/memory-auth.adapter.ts";
+import { DEMO_DEPARTMENTS } from "../../adapters/gateway-memory/organization/organization-seed.ts";
 import { launchChromium, waitForDashboardReady } from "../support/chromium.ts";
 import { enUS } from "../support/en-us-texts.ts";
 import { signInThroughPage } from "../support/sign-in-page.ts";
@@ -11,7 +12,8 @@ import { serveDist } from "../support/static-server.ts";
 /**
  * Screenshots of the screens in both themes, for design review: the playground with a conversation, the available
  * models, the API keys with a new key shown, the usage logs with a request's drawer open, the subscription tiers,
- * billing, feedback, the documentation and the API documentation with an operation open. Run on the normal build
+ * billing, feedback, the documentation and the API documentation with an operation open, and the organization's
+ * overview, a department's settings and files, users, models, report with its charts and the compliance matrix. Run on the normal build
  * (npm run build): the memory profile, signed in as its demo account.
  */
 const DIST = fileURLToPath(new URL("../../dist/memory/", import.meta.url));
@@ -119,6 +121,56 @@ const SCREENS: readonly Screen[] = [
     async show(page, open) {
       await open("/api-document");
       await page.getByTestId("api-operation").first().getByRole("button").first().click();
+    },
+  },
+  {
+    name: "organization",
+    async show(page, open) {
+      await open("/organization");
+      await page.getByTestId("organization-summary").waitFor();
+    },
+  },
+  {
+    name: "organization-department-settings",
+    async show(page, open) {
+      await open(`/organization/departments?department=${DEMO_DEPARTMENTS.research}&tab=settings`);
+      await page.getByTestId("department-detail").waitFor();
+    },
+  },
+  {
+    name: "organization-department-files",
+    async show(page, open) {
+      await open(`/organization/departments?department=${DEMO_DEPARTMENTS.research}&tab=files`);
+      await page.getByTestId("policy-file-row").first().waitFor();
+    },
+  },
+  {
+    name: "organization-users",
+    async show(page, open) {
+      await open("/organization/users");
+      await page.getByTestId("member-department").first().waitFor();
+    },
+  },
+  {
+    name: "organization-models",
+    async show(page, open) {
+      await open("/organization/models");
+      await page.getByTestId("renewable-share").first().waitFor();
+    },
+  },
+  {
+    name: "organization-report",
+    async show(page, open) {
+      await open("/organization/report");
+      await page.getByTestId("report-row").first().waitFor();
+      await page.getByTestId("report-charts").locator("svg").first().waitFor();
+    },
+  },
+  {
+    name: "organization-compliance-matrix",
+    async show(page, open) {
+      await open("/organization/report?view=matrix");
+      await page.getByTestId("matrix-row").first().waitFor();
     },
   },
 ];
