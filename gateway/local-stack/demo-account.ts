@@ -48,9 +48,19 @@ async function ensureEmulatorAccount({ uid, email, password }: EmulatorAccount):
   const { users = [] } = await admin<{ users?: { localId: string }[] }>(":lookup", { email: [email] });
   for (const user of users.filter((found) => found.localId !== uid))
     await admin(":delete", { localId: user.localId });
-  const updated = await adminCall(":update", { localId: uid, email, password });
+  const account = { localId: uid, email, password };
+  const updated = await adminCall(":update", account);
   if (updated.ok) return;
-  await admin("", { localId: uid, email, password });
+  const why = await updated.text();
+  const created = await adminCall("", account);
+  if (created.ok) return;
+  const refusal = await created.text();
+  // An emulator restarted on saved accounts may still be importing them: the account the update did not find
+  // yet is there by the time the creation is refused. Set its password then.
+  if (refusal.includes("DUPLICATE_LOCAL_ID") && (await adminCall(":update", account)).ok) return;
+  throw new Error(
+    `Auth emulator account ${email}: update ${updated.status} ${why}; create ${created.status} ${refusal}`,
+  );
 }
 
 /**
