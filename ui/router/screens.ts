@@ -3,13 +3,10 @@ import { RouteName } from "../../core/routing/route-name.ts";
 
 type ScreenLoader = () => Promise<ComponentType>;
 
-const placeholder: ScreenLoader = () =>
-  import("../components/page-placeholder.tsx").then((m) => m.PagePlaceholder);
 const errorPage: ScreenLoader = () => import("../../features/errors/error-page.tsx").then((m) => m.ErrorPage);
 
 /**
- * The screen of each route, each its own lazily loaded chunk. Areas not built yet show a placeholder with their
- * title; their issues replace the entry here.
+ * The screen of each route, each its own lazily loaded chunk.
  */
 export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   [RouteName.AUTH_PAGE]: () => import("../../features/auth/auth-page.tsx").then((m) => m.AuthPage),
@@ -56,7 +53,7 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
 };
 
 /**
- * The screens drawn with the shell's texts only (SPEC sign-in, error pages, placeholders, the community redirect):
+ * The screens drawn with the shell's texts only (SPEC sign-in, error pages, the community redirect):
  * every other screen waits for the screens' texts (ui/i18n `loadScreenTexts`) before it renders.
  */
 const SHELL_TEXT_SCREENS: ReadonlySet<RouteName> = new Set([
@@ -72,5 +69,5 @@ const SHELL_TEXT_SCREENS: ReadonlySet<RouteName> = new Set([
 ]);
 
 export function usesScreenTexts(name: RouteName): boolean {
-  return !SHELL_TEXT_SCREENS.has(name) && SCREENS[name] !== placeholder;
+  return !SHELL_TEXT_SCREENS.has(name);
 }
