@@ -1,16 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyLanguage, createI18n, loadScreenTexts } from "./i18n.ts";
-import enUS from "./packs/en-US.json";
 import frFR from "./packs/fr-FR.json";
 import enUSScreens from "./packs/screens/en-US.json";
 import frFRScreens from "./packs/screens/fr-FR.json";
-
-function keysOf(pack: object, prefix = ""): string[] {
-  return Object.entries(pack).flatMap(([key, value]) =>
-    typeof value === "object" && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
-}
 
 afterEach(() => {
   document.documentElement.lang = "en-US";
@@ -51,11 +44,6 @@ describe("interface languages", () => {
     expect(i18n.language).toBe("en-US");
   });
 
-  it("have the same keys in every pack as in en-US", () => {
-    expect(keysOf(frFR).sort()).toEqual(keysOf(enUS).sort());
-    expect(keysOf(frFRScreens).sort()).toEqual(keysOf(enUSScreens).sort());
-  });
-
   it("keep the screens' texts out of the shell's pack, and add them when a screen asks", async () => {
     const i18n = await createI18n();
     expect(i18n.exists("playground.title")).toBe(false);
@@ -70,6 +58,27 @@ describe("interface languages", () => {
     await loadScreenTexts(i18n, async (iso) => (iso === "fr-FR" ? frFRScreens : enUSScreens));
     expect(await applyLanguage(i18n, "fr-FR", async () => frFR)).toBe(true);
     expect(i18n.t("playground.title")).toBe(frFRScreens.playground.title);
+  });
+
+  it("download only the chosen language's screen texts", async () => {
+    const i18n = await createI18n();
+    await applyLanguage(i18n, "fr-FR", async () => frFR);
+    const load = vi.fn(async () => frFRScreens);
+    await loadScreenTexts(i18n, load);
+    expect(load.mock.calls).toEqual([["fr-FR"]]);
+    expect(i18n.t("playground.title")).toBe(frFRScreens.playground.title);
+  });
+
+  it("show en-US's screen texts when the chosen language's fail to arrive, and say why", async () => {
+    const i18n = await createI18n();
+    await applyLanguage(i18n, "fr-FR", async () => frFR);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    await loadScreenTexts(i18n, async (iso) => {
+      if (iso === "fr-FR") throw new Error("chunk failed");
+      return enUSScreens;
+    });
+    expect(i18n.t("playground.title")).toBe(enUSScreens.playground.title);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("fr-FR"), expect.any(Error));
   });
 
   it("let a screen ask again after its texts failed to download", async () => {

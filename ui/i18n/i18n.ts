@@ -52,8 +52,11 @@ export async function applyLanguage(
     const loadScreens = wantingScreenTexts.get(instance);
     if (loadScreens) await addScreenTexts(instance, iso, loadScreens);
     await instance.changeLanguage(iso);
-    document.documentElement.lang = iso;
-    document.documentElement.dir = language.direction;
+    // Absent only where view models run without a page (the core acceptance world).
+    if (typeof document !== "undefined") {
+      document.documentElement.lang = iso;
+      document.documentElement.dir = language.direction;
+    }
     return true;
   } catch (error) {
     console.error(`Could not load the ${iso} language pack`, error);
@@ -62,13 +65,19 @@ export async function applyLanguage(
 }
 
 /**
- * Makes the screens' texts of the current language (and of en-US, the fallback) available; a screen's route waits
- * for it before the screen renders. Loads each part once.
+ * Makes the screens' texts of the current language available; a screen's route waits for it before the screen
+ * renders. Every pack is complete (language-packs.test.ts), so only the chosen language is downloaded; en-US's
+ * texts are fetched only when the chosen language's fail to arrive. Loads each part once.
  */
 export async function loadScreenTexts(instance: i18n, load: PackLoader = loadScreensPack): Promise<void> {
   wantingScreenTexts.set(instance, load);
-  const languages = new Set([DEFAULT_LANGUAGE, instance.language]);
-  await Promise.all([...languages].map((iso) => addScreenTexts(instance, iso, load)));
+  try {
+    await addScreenTexts(instance, instance.language, load);
+  } catch (error) {
+    if (instance.language === DEFAULT_LANGUAGE) throw error;
+    console.error(`Could not load the ${instance.language} screens' texts; showing en-US's`, error);
+    await addScreenTexts(instance, DEFAULT_LANGUAGE, load);
+  }
 }
 
 /** Per instance and language, the screens' texts being or already added. */
