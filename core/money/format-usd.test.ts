@@ -19,3 +19,11 @@ describe("an amount in US dollars", () => {
     expect(formatUsd(-3)).toBe("-$3.00");
   });
 });
+
+describe("an amount in US dollars in another language", () => {
+  it("is written the way that language writes amounts", () => {
+    expect(formatUsd(1399.856, 2, "de-DE")).toBe("1.399,86\u00a0$");
+    expect(formatUsd(1399.856, 2, "fr-FR")).toBe("1\u202f399,86\u00a0$US");
+    expect(formatUsd(0.000123456, 7, "ja-JP")).toBe("$0.0001235");
+  });
+});

@@ -1,10 +1,22 @@
+import { formattingLocale } from "../i18n/formatting-locale.ts";
+
+const formats = new Map<string, Intl.NumberFormat>();
+
 /**
- * Money in US dollars with a fixed number of decimals (SPEC §9: 2 in general, 7 in the request logs), thousands
- * grouped with commas so a yearly total reads at a glance.
+ * Money in US dollars with a fixed number of decimals (SPEC §9: 2 in general, 7 in the request logs), written
+ * the way the locale writes amounts ("$1,399.86" in en-US, "1 399,86 $US" in fr-FR).
  */
-export function formatUsd(amount: number, decimals = 2): string {
-  const sign = amount < 0 ? "-" : "";
-  const [whole = "0", fraction] = Math.abs(amount).toFixed(decimals).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${sign}$${grouped}${fraction === undefined ? "" : `.${fraction}`}`;
+export function formatUsd(amount: number, decimals = 2, locale = formattingLocale()): string {
+  const key = `${locale}|${decimals}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formats.set(key, format);
+  }
+  return format.format(amount);
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE as CSV_LOCALE } from "../i18n/language.ts";
 import { dateAndTime } from "../time/date-and-time.ts";
 import type { UsageLogEntry } from "./usage-log-entry.entity.ts";
 import { LOG_COST_DECIMALS, PLAYGROUND_KEY } from "./usage-log-rules.ts";
@@ -12,8 +13,8 @@ export type ExportCell = string | number | boolean | null;
  */
 const COLUMNS: readonly (readonly [string, (entry: UsageLogEntry) => ExportCell])[] = [
   ["requestId", (entry) => entry.id],
-  ["date", (entry) => entry.date],
-  ["time", (entry) => entry.time],
+  ["date", (entry) => dateAndTime(entry.createdAt, CSV_LOCALE).date],
+  ["time", (entry) => dateAndTime(entry.createdAt, CSV_LOCALE).time],
   ["createdAt", (entry) => entry.createdAt.toISOString()],
   ["vendor", (entry) => entry.vendor],
   ["model", (entry) => entry.model],
@@ -47,7 +48,7 @@ export function usageLogExportRows(entries: readonly UsageLogEntry[]): ExportCel
 
 /** The export's file name, dated the local day it was made: `usage-logs-2025-03-14.csv`. */
 export function usageLogExportFileName(madeAt: Date): string {
-  return `usage-logs-${dateAndTime(madeAt).date}.csv`;
+  return `usage-logs-${dateAndTime(madeAt, CSV_LOCALE).date}.csv`;
 }
 
 /** Dollars with the logs' 7 decimals, without the sign: a number a spreadsheet reads, as precise as the screen. */

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE as CSV_LOCALE } from "../../../core/i18n/language.ts";
 import { COMPLIANCE_FRAMEWORKS } from "../../../core/organization/compliance-framework.ts";
 import { dateAndTime } from "../../../core/time/date-and-time.ts";
 import { type CsvCell, csvText } from "../../../ui/csv/csv-file.ts";
@@ -49,5 +50,5 @@ export function complianceMatrixCsv(rows: readonly MatrixRow[]): Promise<string>
 
 /** `compliance-matrix-2025-03-14.csv`, dated the local day it was made. */
 export function matrixExportFileName(madeAt: Date): string {
-  return `compliance-matrix-${dateAndTime(madeAt).date}.csv`;
+  return `compliance-matrix-${dateAndTime(madeAt, CSV_LOCALE).date}.csv`;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE as CSV_LOCALE } from "../../../core/i18n/language.ts";
 import type { ReportItem } from "../../../core/organization/report-item.entity.ts";
 import { dateAndTime } from "../../../core/time/date-and-time.ts";
 import { LOG_COST_DECIMALS } from "../../../core/usage-logs/usage-log-rules.ts";
@@ -9,8 +10,8 @@ import { type CsvCell, csvText } from "../../../ui/csv/csv-file.ts";
  */
 const COLUMNS: readonly (readonly [string, (item: ReportItem, department: string) => CsvCell])[] = [
   ["requestId", (item) => item.id],
-  ["date", (item) => dateAndTime(item.createdAt).date],
-  ["time", (item) => dateAndTime(item.createdAt).time],
+  ["date", (item) => dateAndTime(item.createdAt, CSV_LOCALE).date],
+  ["time", (item) => dateAndTime(item.createdAt, CSV_LOCALE).time],
   ["createdAt", (item) => item.createdAt.toISOString()],
   ["userEmail", (item) => item.user?.email ?? null],
   ["userId", (item) => item.user?.id ?? null],
@@ -37,5 +38,5 @@ export function reportCsv(
 
 /** The export's file name, dated the local day it was made: `organization-report-2025-03-14.csv`. */
 export function reportExportFileName(madeAt: Date): string {
-  return `organization-report-${dateAndTime(madeAt).date}.csv`;
+  return `organization-report-${dateAndTime(madeAt, CSV_LOCALE).date}.csv`;
 }

@@ -101,7 +101,7 @@ Then(
     const key = await listedKey(this, created.key.id);
     assert.ok(key, `the key ${created.key.id} is not listed`);
     assert.equal(key.masked, masked(created.key.value));
-    const moments = [created.at, new Date()].map(dateAndTime);
+    const moments = [created.at, new Date()].map((moment) => dateAndTime(moment));
     assert.ok(
       moments.some(({ date, time }) => key.date === date && key.time === time),
       `listed as created on ${key.date} at ${key.time}, not between ${JSON.stringify(moments)}`,
