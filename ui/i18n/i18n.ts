@@ -1,5 +1,6 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { setFormattingLocale } from "../../core/i18n/formatting-locale.ts";
 import { DEFAULT_LANGUAGE } from "../../core/i18n/language.ts";
 import enUS from "./packs/en-US.json";
 import { findLanguage } from "./supported-languages.ts";
@@ -52,6 +53,7 @@ export async function applyLanguage(
     const loadScreens = wantingScreenTexts.get(instance);
     if (loadScreens) await addScreenTexts(instance, iso, loadScreens);
     await instance.changeLanguage(iso);
+    setFormattingLocale(iso);
     // Absent only where view models run without a page (the core acceptance world).
     if (typeof document !== "undefined") {
       document.documentElement.lang = iso;
