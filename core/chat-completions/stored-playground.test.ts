@@ -2,14 +2,9 @@ import { describe, expect, it } from "vitest";
 import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
 import { ReplyStatus } from "./playground-conversation.ts";
 import { PLAYGROUND_DEFAULTS, ReasoningEffort } from "./playground-settings.ts";
+import { forgetStoredPlayground, PLAYGROUND_STORAGE_KEY } from "./playground-storage-key.ts";
 import { RoutingStrategy } from "./routing-strategy.ts";
-import {
-  forgetStoredPlayground,
-  PLAYGROUND_STORAGE_KEY,
-  readStoredPlayground,
-  type StoredPlayground,
-  writeStoredPlayground,
-} from "./stored-playground.ts";
+import { readStoredPlayground, type StoredPlayground, writeStoredPlayground } from "./stored-playground.ts";
 import { SystemPromptId } from "./system-prompts.ts";
 
 const playground: StoredPlayground = {

@@ -1,4 +1,4 @@
-import type { KeyValueStore, StorageKey } from "../storage/key-value-store.port.ts";
+import type { KeyValueStore } from "../storage/key-value-store.port.ts";
 import type { CompletionUsage, ServedBy } from "./completion-result.ts";
 import {
   type PlaygroundReply,
@@ -7,11 +7,9 @@ import {
   ReplyStatus,
 } from "./playground-conversation.ts";
 import { type PlaygroundSettings, ReasoningEffort, withinBounds } from "./playground-settings.ts";
+import { PLAYGROUND_STORAGE_KEY } from "./playground-storage-key.ts";
 import { ROUTING_STRATEGIES, type RoutingStrategy } from "./routing-strategy.ts";
 import { isSystemPromptId, type SystemPromptId } from "./system-prompts.ts";
-
-/** Where the playground keeps its conversation across a reload; cleared on sign-out. */
-export const PLAYGROUND_STORAGE_KEY: StorageKey = "playground";
 
 /** Bumped when the stored shape changes: an older shape is then ignored rather than misread. */
 const VERSION = 1;
@@ -37,10 +35,6 @@ export function writeStoredPlayground(
   playground: StoredPlayground,
 ): void {
   store.write(PLAYGROUND_STORAGE_KEY, JSON.stringify({ version: VERSION, ...playground }));
-}
-
-export function forgetStoredPlayground(store: Pick<KeyValueStore, "remove">): void {
-  store.remove(PLAYGROUND_STORAGE_KEY);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AuthProvider } from "../auth/auth-provider.port.ts";
-import { forgetStoredPlayground } from "../chat-completions/stored-playground.ts";
+import { forgetStoredPlayground } from "../chat-completions/playground-storage-key.ts";
 import { forgetFeedbackDraft } from "../feedback/stored-feedback-draft.ts";
 import type { Notifier } from "../notifier/notifier.port.ts";
 import type { OrganizationStore } from "../organization/organization-store.ts";

@@ -8,11 +8,9 @@ import type { ChatCompletionsGateway } from "../../core/chat-completions/chat-co
 import { ChatCompletionsGateway as ChatCompletionsGatewayToken } from "../../core/chat-completions/chat-completions-gateway.port.ts";
 import type { ChatStreamEvent } from "../../core/chat-completions/completion-result.ts";
 import { PLAYGROUND_DEFAULTS } from "../../core/chat-completions/playground-settings.ts";
+import { PLAYGROUND_STORAGE_KEY } from "../../core/chat-completions/playground-storage-key.ts";
 import { RoutingStrategy } from "../../core/chat-completions/routing-strategy.ts";
-import {
-  PLAYGROUND_STORAGE_KEY,
-  writeStoredPlayground,
-} from "../../core/chat-completions/stored-playground.ts";
+import { writeStoredPlayground } from "../../core/chat-completions/stored-playground.ts";
 import { SystemPromptId } from "../../core/chat-completions/system-prompts.ts";
 import { SessionStore } from "../../core/session/session-store.ts";
 import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";

@@ -10,8 +10,8 @@ import type { ChatCompletionsGateway } from "../../core/chat-completions/chat-co
 import type { ChatStreamEvent } from "../../core/chat-completions/completion-result.ts";
 import { ReplyStatus } from "../../core/chat-completions/playground-conversation.ts";
 import { PLAYGROUND_DEFAULTS, ReasoningEffort } from "../../core/chat-completions/playground-settings.ts";
+import { PLAYGROUND_STORAGE_KEY } from "../../core/chat-completions/playground-storage-key.ts";
 import { RoutingStrategy } from "../../core/chat-completions/routing-strategy.ts";
-import { PLAYGROUND_STORAGE_KEY } from "../../core/chat-completions/stored-playground.ts";
 import { SystemPromptId, systemPromptText } from "../../core/chat-completions/system-prompts.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import { toEntities } from "../../core/mapping/to-entity.ts";

@@ -3,11 +3,9 @@ import {
   PLAYGROUND_DEFAULTS,
   type ReasoningEffort,
 } from "../../../../core/chat-completions/playground-settings.ts";
+import { PLAYGROUND_STORAGE_KEY } from "../../../../core/chat-completions/playground-storage-key.ts";
 import { RoutingStrategy } from "../../../../core/chat-completions/routing-strategy.ts";
-import {
-  PLAYGROUND_STORAGE_KEY,
-  writeStoredPlayground,
-} from "../../../../core/chat-completions/stored-playground.ts";
+import { writeStoredPlayground } from "../../../../core/chat-completions/stored-playground.ts";
 import { SystemPromptId } from "../../../../core/chat-completions/system-prompts.ts";
 import { enUS } from "../../../support/en-us-texts.ts";
 import type {
