@@ -6,6 +6,8 @@
 // @kept-across-page-loads scenarios need what they made to outlive opening another address; the memory build
 // starts its in-browser gateway afresh at every page load, so they run on `core` (same memory adapters, no page
 // loads) and `browser-local`, not on `browser`.
+// @real-browser-only scenarios check what only a browser engine has (service worker, rendered accessibility tree,
+// colour contrast): `browser` only, not `core` (no browser) nor `browser-local` (the same pages on another backend).
 const common = {
   paths: ["tests/acceptance/features/**/*.feature"],
   import: ["tests/acceptance/support/**/*.ts", "tests/acceptance/steps/**/*.ts"],
@@ -15,6 +17,7 @@ const common = {
 
 export const core = {
   ...common,
+  tags: "not @local and not @real-browser-only",
   worldParameters: { driver: "core" },
   format: ["progress", "message:test-results/acceptance-core.ndjson"],
 };
@@ -32,7 +35,7 @@ export const browser = {
  */
 const browserLocal = {
   ...common,
-  tags: "not @memory-only",
+  tags: "not @memory-only and not @real-browser-only",
   worldParameters: { driver: "browser", build: "local-test" },
   format: ["progress", "message:test-results/acceptance-browser-local.ndjson"],
 };

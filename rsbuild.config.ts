@@ -1,10 +1,15 @@
 import { defineConfig } from "@rsbuild/core";
 import { pluginReact } from "@rsbuild/plugin-react";
+import postcssRtlcss from "postcss-rtlcss";
+import { Mode } from "postcss-rtlcss/options";
 import { parseProfile } from "./core/config/profile.ts";
+import { LANGUAGE_PACKS_SOURCE, languagePacksFolder } from "./ui/i18n/language-packs-folder.ts";
+import { pluginWorkbox } from "./ui/service-worker/workbox-plugin.ts";
 
 const profile = parseProfile(process.env.PROFILE);
 // Acceptance builds expose the Notifier to the browser world; ordinary builds compile the hook away.
 const testHooks = process.env.TEST_HOOKS === "true";
+const languagePacks = languagePacksFolder();
 
 /** Config values the dashboard reads at start-up (SPEC §3); unset ones fall back to core's defaults. */
 const publicConfig = {
@@ -33,7 +38,7 @@ const publicConfig = {
 };
 
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), pluginWorkbox()],
   source: {
     entry: { index: "./ui/main.tsx" },
     decorators: { version: "legacy" },
@@ -43,6 +48,7 @@ export default defineConfig({
       __PROFILE__: JSON.stringify(profile),
       __RAW_CONFIG__: JSON.stringify(publicConfig),
       __TEST_HOOKS__: JSON.stringify(testHooks),
+      __LANGUAGE_PACKS__: JSON.stringify(`/${languagePacks}`),
     },
   },
   html: {
@@ -52,9 +58,15 @@ export default defineConfig({
   output: {
     distPath: { root: `dist/${profile}${testHooks ? "-test" : ""}` },
     cleanDistPath: true,
+    copy: [{ from: LANGUAGE_PACKS_SOURCE, to: languagePacks }],
   },
   tools: {
     swc: { jsc: { transform: { decoratorMetadata: false } } },
+    // Right-to-left languages (Arabic, Hebrew, Persian, Urdu): every stylesheet, Blueprint's included, gets
+    // [dir="rtl"] overrides of its left/right rules, so the layout mirrors when the language sets dir="rtl".
+    postcss: (_config, { addPlugins }) => {
+      addPlugins(postcssRtlcss({ mode: Mode.override }));
+    },
   },
   server: { port: Number(process.env.PORT ?? 3000), host: "127.0.0.1", historyApiFallback: true },
   performance: {

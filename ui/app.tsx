@@ -3,6 +3,7 @@ import type { i18n } from "i18next";
 import type { Container } from "inversify";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router/dom";
+import { OfflineCallout } from "./components/offline-callout.tsx";
 import { ContainerContext } from "./hooks/use-service.ts";
 import type { AppRouter } from "./router/create-app-router.tsx";
 import { LoadingOverlay } from "./shell/loading-overlay.tsx";
@@ -21,6 +22,8 @@ export function App({ container, i18n, router, readiness }: AppProps) {
       <I18nextProvider i18n={i18n}>
         {/* Only the overlay stack: Blueprint's hotkeys provider would add its dialog to the first download. */}
         <OverlaysProvider>
+          {/* Above every layout, as the connection concerns the whole dashboard. */}
+          <OfflineCallout />
           <RouterProvider router={router} />
           <LoadingOverlay viewModel={readiness} />
         </OverlaysProvider>

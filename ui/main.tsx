@@ -17,6 +17,7 @@ import { applyLanguage, createI18n, loadScreenTexts } from "./i18n/i18n.ts";
 import { startLanguageController } from "./i18n/language-controller.ts";
 import { createAppRouter } from "./router/create-app-router.tsx";
 import { RouterErrorNavigator } from "./router/router-error-navigator.ts";
+import { startServiceWorkerAfterLoad } from "./service-worker/start-service-worker.ts";
 import { documentComplete$, navigationSettled$ } from "./shell/browser-signals.ts";
 import { ShellReadinessViewModel } from "./shell/shell-readiness.view-model.ts";
 import { startSession } from "./shell/start-session.ts";
@@ -72,6 +73,7 @@ async function start(): Promise<void> {
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element");
   createRoot(root).render(<App container={container} i18n={i18n} router={router} readiness={readiness} />);
+  startServiceWorkerAfterLoad(window, container.get<Notifier>(Notifier), i18n);
 }
 
 void start();

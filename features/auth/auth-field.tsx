@@ -72,6 +72,7 @@ export function AuthField({
           id={`${id}-errors`}
           className={`${Classes.FORM_HELPER_TEXT} app-auth-field-errors`}
           errors={errors}
+          role="alert"
         />
       </div>
     </div>

@@ -23,6 +23,9 @@ export function BoundedNumberInput({ id, value, min, max, step, onChange }: Boun
       id={id}
       className="playground-number-input"
       size="small"
+      // Blueprint's stepper buttons point aria-controls at an id the input no longer has once it takes ours (the
+      // label's), and are named in English only; the arrow keys step the field, and the slider beside it.
+      buttonPosition="none"
       value={text}
       min={min}
       max={Number.isFinite(max) ? max : undefined}

@@ -46,6 +46,7 @@ export const Composer = memo(function Composer({
       <TextArea
         data-testid="playground-prompt"
         className="playground-prompt"
+        dir="auto"
         aria-label={t("playground.composer.label")}
         placeholder={t("playground.composer.placeholder")}
         rows={3}

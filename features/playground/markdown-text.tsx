@@ -14,9 +14,15 @@ interface MarkdownTextProps {
  */
 export const MarkdownText = memo(function MarkdownText({ markdown, renderer }: MarkdownTextProps) {
   const blocks = useMemo(() => markdownBlocks(markdown), [markdown]);
-  if (renderer === null) return <div className="playground-plain-text">{markdown}</div>;
+  // A model's answer keeps its own direction (dir="auto"), whatever the interface language's.
+  if (renderer === null)
+    return (
+      <div className="playground-plain-text" dir="auto">
+        {markdown}
+      </div>
+    );
   return (
-    <div className="playground-markdown">
+    <div className="playground-markdown" dir="auto">
       {blocks.map((block, index) => (
         // Blocks only grow at the end: a block's place is its identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above

@@ -13,7 +13,7 @@ export const QuestionCard = memo(function QuestionCard({ question }: { question:
           {t("playground.conversation.you")}
         </span>
       </header>
-      <div className="playground-plain-text" data-testid="playground-question-text">
+      <div className="playground-plain-text" data-testid="playground-question-text" dir="auto">
         {question.content}
       </div>
     </article>

@@ -19,6 +19,8 @@ import { serveDist } from "../support/static-server.ts";
 const DIST = fileURLToPath(new URL("../../dist/memory/", import.meta.url));
 const SCREENSHOTS = fileURLToPath(new URL("../../test-results/screenshots/screens/", import.meta.url));
 const THEMES = ["light", "dark"] as const;
+/** The playground again in a right-to-left language and in one written in another script, in the dark theme. */
+const LANGUAGES = ["ar-SA", "ja-JP"] as const;
 type Theme = (typeof THEMES)[number];
 const MODEL = "gpt-4o-mini";
 const PROMPT = "Explain in three short points why a gateway logs every request.";
@@ -202,6 +204,32 @@ async function shootTheme(browser: Browser, baseUrl: string, theme: Theme): Prom
   return errors.map((error) => `${theme}: ${error}`);
 }
 
+async function shootLanguage(browser: Browser, baseUrl: string, iso: string): Promise<string[]> {
+  const errors: string[] = [];
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: "dark" });
+  try {
+    const page = await context.newPage();
+    page.on("pageerror", (error) => errors.push(String(error)));
+    await signInThroughPage(page, baseUrl, DEMO_ACCOUNT);
+    const playground = SCREENS.find((screen) => screen.name === "playground") as Screen;
+    await playground.show(page, async (path) => {
+      await page.goto(`${baseUrl}${path}`);
+      await waitForDashboardReady(page);
+      await page.locator(".app-language-picker select").first().selectOption(iso);
+      await page.waitForFunction((wanted) => document.documentElement.lang === wanted, iso);
+    });
+    await page.waitForTimeout(SETTLE_MS);
+    const file = `playground-${iso}.png`;
+    await page.screenshot({ path: `${SCREENSHOTS}${file}` });
+    console.info(`saved test-results/screenshots/screens/${file}`);
+  } catch (error) {
+    errors.push(`the playground in ${iso}: ${(error as Error).message}`);
+  } finally {
+    await context.close();
+  }
+  return errors;
+}
+
 async function main(): Promise<number> {
   if (!existsSync(`${DIST}index.html`)) {
     console.error(`${DIST}index.html is missing: run npm run build first`);
@@ -213,6 +241,7 @@ async function main(): Promise<number> {
   try {
     const errors: string[] = [];
     for (const theme of THEMES) errors.push(...(await shootTheme(browser, server.url, theme)));
+    for (const iso of LANGUAGES) errors.push(...(await shootLanguage(browser, server.url, iso)));
     for (const error of errors) console.error(`error: ${error}`);
     return errors.length === 0 ? 0 : 1;
   } finally {

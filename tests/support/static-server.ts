@@ -24,12 +24,13 @@ export interface StaticServer {
 
 /**
  * Serves a built app the way a static host would: files as they are, any unknown extension-less path as
- * index.html (the router decides what it shows), and 404 for missing assets.
+ * index.html (the router decides what it shows), and 404 for missing assets. `root` may be a function, read at
+ * every request: switching the folder it names deploys another build at the same address.
  */
-export async function serveDist(root: string, port = 0): Promise<StaticServer> {
-  const base = resolve(root);
+export async function serveDist(root: string | (() => string), port = 0): Promise<StaticServer> {
+  const currentRoot = typeof root === "string" ? () => root : root;
   const server = createServer((request, response) => {
-    handle(base, request, response).catch((error: unknown) => {
+    handle(resolve(currentRoot()), request, response).catch((error: unknown) => {
       response.writeHead(500, { "Content-Type": CONTENT_TYPES[".txt"] });
       response.end(String(error));
     });

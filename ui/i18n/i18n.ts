@@ -10,12 +10,18 @@ export type PackLoader = (iso: string) => Promise<Record<string, unknown>>;
 /**
  * Each language comes in two parts: the shell's texts (layouts, sign-in, errors) and the screens' texts, loaded
  * with the first screen that needs them, so the sign-in page does not download every screen's words. Each part of
- * each language is its own chunk, downloaded only when that language is chosen.
+ * each language is its own JSON file, downloaded only when that language is chosen; en-US's shell texts come with
+ * the app, so the first page needs no extra download.
  */
-const loadPack: PackLoader = async (iso) =>
-  (await import(/* webpackChunkName: "lang-[request]" */ `./packs/${iso}.json`)).default;
-const loadScreensPack: PackLoader = async (iso) =>
-  (await import(/* webpackChunkName: "lang-screens-[request]" */ `./packs/screens/${iso}.json`)).default;
+const fetchPack =
+  (folder: string): PackLoader =>
+  async (iso) => {
+    const response = await fetch(`${__LANGUAGE_PACKS__}/${folder}${iso}.json`);
+    if (!response.ok) throw new Error(`The ${iso} language pack answered ${response.status}`);
+    return response.json();
+  };
+const loadPack = fetchPack("");
+const loadScreensPack = fetchPack("screens/");
 
 /** The instances whose screens' texts were asked for: a language chosen later loads its screens' part too. */
 const wantingScreenTexts = new WeakMap<i18n, PackLoader>();

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from "react-router";
 import { distinctUntilChanged, filter, map, skip } from "rxjs";
+import { loadReloadingOnceIfStale, type StaleChunkPage } from "../../core/app-update/stale-chunk.ts";
 import type { HomeRules } from "../../core/routing/route-guard.ts";
 import { decideNavigation } from "../../core/routing/route-guard.ts";
 import { RouteName } from "../../core/routing/route-name.ts";
@@ -9,12 +10,22 @@ import type { SessionStore } from "../../core/session/session-store.ts";
 import { deriveUserRole, UserRole } from "../../core/session/user-role.ts";
 import type { RouteHandle } from "./route-handle.ts";
 import { SCREENS, usesScreenTexts } from "./screens.ts";
+import { browserStaleChunkPage } from "./stale-chunk-page.ts";
 
 export interface RouterDependencies {
   readonly sessions: SessionStore;
   readonly homeRules: HomeRules;
   /** Makes the screens' texts available; screens that need them wait for it (ui/i18n `loadScreenTexts`). */
   readonly screenTexts: () => Promise<void>;
+  /** Where a chunk gone after a deploy reloads the page once; the browser tab unless a test says otherwise. */
+  readonly staleChunkPage?: StaleChunkPage;
+}
+
+type RouteBuildDependencies = RouterDependencies & { readonly staleChunkPage: StaleChunkPage };
+
+/** Loads a lazy chunk (screen or layout); one the server no longer has after a deploy reloads the page once. */
+function lazyChunk<T>(load: () => Promise<T>, deps: RouteBuildDependencies): Promise<T> {
+  return loadReloadingOnceIfStale(load, deps.staleChunkPage);
 }
 
 function guard(route: RouteDefinition, { sessions, homeRules }: RouterDependencies): LoaderFunction {
@@ -32,7 +43,7 @@ function guard(route: RouteDefinition, { sessions, homeRules }: RouterDependenci
 
 function screenRoute(
   route: RouteDefinition,
-  deps: RouterDependencies,
+  deps: RouteBuildDependencies,
   path: string | undefined,
 ): RouteObject {
   const load = SCREENS[route.name];
@@ -49,19 +60,23 @@ function screenRoute(
 async function screenOf(
   route: RouteDefinition,
   load: () => Promise<ComponentType>,
-  deps: RouterDependencies,
+  deps: RouteBuildDependencies,
 ): Promise<ComponentType> {
-  const [screen] = await Promise.all([load(), usesScreenTexts(route.name) ? deps.screenTexts() : null]);
+  // The screens' texts are a chunk too, as stale as the screen's own after a deploy.
+  const [screen] = await lazyChunk(
+    () => Promise.all([load(), usesScreenTexts(route.name) ? deps.screenTexts() : null]),
+    deps,
+  );
   return screen;
 }
 
-function childrenOf(layout: RouteDefinition["layout"], deps: RouterDependencies): RouteObject[] {
+function childrenOf(layout: RouteDefinition["layout"], deps: RouteBuildDependencies): RouteObject[] {
   const topLevel = ROUTES.filter((route) => route.layout === layout && !route.parent);
   return topLevel.map((route) => screenRoute(route, deps, route.path === "/" ? undefined : route.path));
 }
 
 /** The organization pages share one parent route, the place for the area's own navigation. */
-function organizationArea(deps: RouterDependencies): RouteObject {
+function organizationArea(deps: RouteBuildDependencies): RouteObject {
   const pages = ROUTES.filter((route) => route.parent === RouteName.ORGANIZATION_ROUTER_PAGE);
   const parentPath = routeNamed(RouteName.ORGANIZATION_PAGE).path;
   return {
@@ -74,12 +89,14 @@ function organizationArea(deps: RouterDependencies): RouteObject {
 }
 
 /** The react-router tree built from core's route table: every screen and layout is a lazy chunk. */
-function buildRoutes(deps: RouterDependencies): RouteObject[] {
+function buildRoutes(deps: RouteBuildDependencies): RouteObject[] {
   return [
     {
       id: RouteName.MAIN_LAYOUT,
       path: "/",
-      lazy: async () => ({ Component: (await import("../layouts/main-layout.tsx")).MainLayout }),
+      lazy: async () => ({
+        Component: (await lazyChunk(() => import("../layouts/main-layout.tsx"), deps)).MainLayout,
+      }),
       children: [
         ...childrenOf(RouteName.MAIN_LAYOUT, deps),
         organizationArea(deps),
@@ -88,13 +105,17 @@ function buildRoutes(deps: RouterDependencies): RouteObject[] {
     },
     {
       id: RouteName.AUTH_LAYOUT,
-      lazy: async () => ({ Component: (await import("../layouts/auth-layout.tsx")).AuthLayout }),
+      lazy: async () => ({
+        Component: (await lazyChunk(() => import("../layouts/auth-layout.tsx"), deps)).AuthLayout,
+      }),
       children: childrenOf(RouteName.AUTH_LAYOUT, deps),
     },
     {
       id: RouteName.ERROR_LAYOUT,
       path: "/error",
-      lazy: async () => ({ Component: (await import("../layouts/error-layout.tsx")).ErrorLayout }),
+      lazy: async () => ({
+        Component: (await lazyChunk(() => import("../layouts/error-layout.tsx"), deps)).ErrorLayout,
+      }),
       children: childrenOf(RouteName.ERROR_LAYOUT, deps),
     },
   ];
@@ -106,7 +127,13 @@ const browserHistory: RouterFactory = (routes) => createBrowserRouter(routes, { 
 
 /** The app's router; tests pass a memory-history factory instead of the browser's history. */
 export function createAppRouter(deps: RouterDependencies, create: RouterFactory = browserHistory) {
-  const router = create(buildRoutes(deps));
+  let pendingAddress = (): string | null => null;
+  const staleChunkPage = deps.staleChunkPage ?? browserStaleChunkPage(window, () => pendingAddress());
+  const router = create(buildRoutes({ ...deps, staleChunkPage }));
+  pendingAddress = () => {
+    const target = router.state.navigation.location;
+    return target ? `${target.pathname}${target.search}${target.hash}` : null;
+  };
   // A sign-out during the first navigation (a refused token refresh, say) must not be missed by its guards.
   let revalidateOnceInitialized = false;
   // Guards read the session: re-run them on sign-out so registered-only pages are left at once. A sign-in is

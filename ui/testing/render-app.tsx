@@ -21,6 +21,7 @@ import { RouterErrorNavigator } from "../router/router-error-navigator.ts";
 import { documentComplete$, navigationSettled$ } from "../shell/browser-signals.ts";
 import { ShellReadinessViewModel } from "../shell/shell-readiness.view-model.ts";
 import { startSession } from "../shell/start-session.ts";
+import { screensPackFromDisk, shellPackFromDisk } from "./packs-from-disk.ts";
 
 export interface RenderAppOptions {
   /** Starts with the demo account signed in (through the memory identity provider). */
@@ -47,9 +48,9 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const auth = container.get<AuthProvider>(AuthProvider);
   if (options.signedIn) await sessions.start(await auth.signIn(DEMO_ACCOUNT));
   const i18n = await createI18n();
-  startLanguageController(container.get(AppPreferences), i18n);
+  startLanguageController(container.get(AppPreferences), i18n, shellPackFromDisk);
   const router = createAppRouter(
-    { sessions, homeRules: config, screenTexts: () => loadScreenTexts(i18n) },
+    { sessions, homeRules: config, screenTexts: () => loadScreenTexts(i18n, screensPackFromDisk) },
     (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
   );
   container.get(RouterErrorNavigator).attach((target) => void router.navigate(target));

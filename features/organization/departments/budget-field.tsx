@@ -57,24 +57,29 @@ export function BudgetField({ state, viewModel, canEdit }: BudgetFieldProps) {
           <dd data-testid="budget-spent">
             {formatUsd(spent)}
             {budget === null ? null : <ShareOf budget={budget} amount={spent} />}
+            {/* Inside the dd: a definition list's groups may hold only dt and dd. */}
+            {budget === null ? null : (
+              <BudgetBar
+                label={t("organization.departments.settings.spent")}
+                share={spentShare}
+                over={false}
+              />
+            )}
           </dd>
-          {budget === null ? null : (
-            <BudgetBar label={t("organization.departments.settings.spent")} share={spentShare} over={false} />
-          )}
         </div>
         <div>
           <dt>{t("organization.departments.settings.forecast")}</dt>
           <dd data-testid="budget-forecast">
             {formatUsd(forecast)}
             {budget === null ? null : <ShareOf budget={budget} amount={forecast} />}
+            {budget === null ? null : (
+              <BudgetBar
+                label={t("organization.departments.settings.forecast")}
+                share={budget > 0 ? forecast / budget : 0}
+                over={overBudgetAtMonthEnd}
+              />
+            )}
           </dd>
-          {budget === null ? null : (
-            <BudgetBar
-              label={t("organization.departments.settings.forecast")}
-              share={budget > 0 ? forecast / budget : 0}
-              over={overBudgetAtMonthEnd}
-            />
-          )}
         </div>
       </dl>
       {budget === null ? (

@@ -15,7 +15,12 @@ export function ReportTable({ items, busy, departmentName }: ReportTableProps) {
   const { t } = useTranslation();
   const context = { departmentName, notAvailable: t("common.notAvailable") };
   return (
-    <div className="organization-report-table-scroll">
+    <section
+      className="organization-report-table-scroll"
+      aria-label={t("organization.report.tableLabel")}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways; keyboard users must reach it to scroll (WCAG 2.1.1)
+      tabIndex={0}
+    >
       <HTMLTable
         className="organization-report-table"
         compact
@@ -63,6 +68,6 @@ export function ReportTable({ items, busy, departmentName }: ReportTableProps) {
           ))}
         </tbody>
       </HTMLTable>
-    </div>
+    </section>
   );
 }

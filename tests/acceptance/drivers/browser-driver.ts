@@ -13,6 +13,7 @@ import { launchChromium } from "../../support/chromium.ts";
 import { enUS } from "../../support/en-us-texts.ts";
 import { type StaticServer, serveDist } from "../../support/static-server.ts";
 import type { DashboardDriver, StoredSessionCheck, VisibleToast } from "../support/dashboard-driver.ts";
+import { BrowserAccessibilityDriver } from "./browser/accessibility.browser-driver.ts";
 import { BrowserApiDocumentDriver } from "./browser/api-document.browser-driver.ts";
 import { BrowserApiKeysDriver } from "./browser/api-keys.browser-driver.ts";
 import { BrowserAvailableModelsDriver } from "./browser/available-models.browser-driver.ts";
@@ -20,6 +21,8 @@ import { BrowserBillingDriver } from "./browser/billing.browser-driver.ts";
 import type { BrowserScreenContext } from "./browser/browser-screen-context.ts";
 import { BrowserDocsDriver } from "./browser/docs.browser-driver.ts";
 import { BrowserFeedbackDriver } from "./browser/feedback.browser-driver.ts";
+import { BrowserLanguagesDriver } from "./browser/languages.browser-driver.ts";
+import { BrowserOfflineAndUpdatesDriver } from "./browser/offline-and-updates.browser-driver.ts";
 import { BrowserDepartmentResourcesDriver } from "./browser/organization-department-resources.browser-driver.ts";
 import { BrowserOrganizationDepartmentsDriver } from "./browser/organization-departments.browser-driver.ts";
 import { BrowserOrganizationModelsDriver } from "./browser/organization-models.browser-driver.ts";
@@ -136,6 +139,12 @@ export class BrowserDriver implements DashboardDriver {
   readonly organizationModels: BrowserOrganizationModelsDriver;
   readonly organizationReport: BrowserOrganizationReportDriver;
   readonly organizationDepartments: BrowserOrganizationDepartmentsDriver;
+  readonly languages: BrowserLanguagesDriver;
+  readonly offlineAndUpdates = new BrowserOfflineAndUpdatesDriver(() => this.screen);
+  readonly accessibility: BrowserAccessibilityDriver = new BrowserAccessibilityDriver(
+    () => this.screen,
+    this,
+  );
 
   constructor(private readonly build: BrowserBuild = "memory-test") {
     this.screen = {
@@ -165,6 +174,7 @@ export class BrowserDriver implements DashboardDriver {
     this.organizationModels = new BrowserOrganizationModelsDriver(this.screen);
     this.organizationReport = new BrowserOrganizationReportDriver(this.screen);
     this.organizationDepartments = new BrowserOrganizationDepartmentsDriver(this.screen);
+    this.languages = new BrowserLanguagesDriver(this.screen);
   }
 
   /** Names the screenshot `stop()` saves; without it the file is named by a number and the page's path. */
@@ -176,7 +186,12 @@ export class BrowserDriver implements DashboardDriver {
     const { browser, server, backend } = await sharedBrowser(this.build);
     if (backend) await (await import("./local-backend.ts")).resetDemoAccount();
     this.baseUrl = server.url;
-    this.context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: "light" });
+    // No service worker: it would precache the whole build in every scenario; offline-and-updates allows its own.
+    this.context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      colorScheme: "light",
+      serviceWorkers: "block",
+    });
     // No network beyond this machine: the emulator's sign-in page asks for web fonts and styles it can do without.
     await this.context.route(
       (url) => !LOOPBACK.has(url.hostname),
@@ -216,6 +231,7 @@ export class BrowserDriver implements DashboardDriver {
     } catch {
       // A screenshot is a courtesy for debugging; it must never fail a scenario.
     } finally {
+      await this.offlineAndUpdates.stop();
       await this.context.close();
     }
   }

@@ -19,6 +19,7 @@ import { Config } from "../../../core/config/config.entity.ts";
 import { createConfig } from "../../../core/config/create-config.ts";
 import { Notifier, type ToastRequest } from "../../../core/notifier/notifier.port.ts";
 import { OrganizationLifecycle } from "../../../core/organization/organization-lifecycle.ts";
+import { AppPreferences } from "../../../core/preferences/app-preferences.ts";
 import { readAppState } from "../../../core/preferences/app-state.ts";
 import { decideNavigation } from "../../../core/routing/route-guard.ts";
 import { RouteName } from "../../../core/routing/route-name.ts";
@@ -33,12 +34,16 @@ import type { AppliedTheme, ThemeMode } from "../../../core/theme/theme-mode.ts"
 import { AuthFormViewModel } from "../../../features/auth/auth-form.view-model.ts";
 import { fieldErrorText } from "../../../features/auth/field-error-text.ts";
 import { createAppContainer } from "../../../ui/composition-root.ts";
+import { startLanguageController } from "../../../ui/i18n/language-controller.ts";
 import { RouterErrorNavigator } from "../../../ui/router/router-error-navigator.ts";
 import { startSession } from "../../../ui/shell/start-session.ts";
 import { i18nWithEveryText } from "../../../ui/testing/i18n-with-every-text.ts";
+import { shellPackFromDisk } from "../../../ui/testing/packs-from-disk.ts";
 import { ThemeViewModel } from "../../../ui/theme/theme.view-model.ts";
 import { enUS } from "../../support/en-us-texts.ts";
+import type { AccessibilityDriver } from "../support/accessibility-driver.ts";
 import type { DashboardDriver, StoredSessionCheck, VisibleToast } from "../support/dashboard-driver.ts";
+import type { OfflineAndUpdatesDriver } from "../support/offline-and-updates-driver.ts";
 import { CoreApiDocumentDriver } from "./core/api-document.core-driver.ts";
 import { CoreApiKeysDriver } from "./core/api-keys.core-driver.ts";
 import { CoreAvailableModelsDriver } from "./core/available-models.core-driver.ts";
@@ -46,6 +51,7 @@ import { CoreBillingDriver } from "./core/billing.core-driver.ts";
 import type { CoreScreenContext } from "./core/core-screen-context.ts";
 import { CoreDocsDriver } from "./core/docs.core-driver.ts";
 import { CoreFeedbackDriver } from "./core/feedback.core-driver.ts";
+import { CoreLanguagesDriver } from "./core/languages.core-driver.ts";
 import { CoreDepartmentResourcesDriver } from "./core/organization-department-resources.core-driver.ts";
 import { CoreOrganizationDepartmentsDriver } from "./core/organization-departments.core-driver.ts";
 import { CoreOrganizationModelsDriver } from "./core/organization-models.core-driver.ts";
@@ -73,6 +79,7 @@ export class CoreDriver implements DashboardDriver {
   private restoreConsole = () => {};
   private i18n!: i18n;
   private following: Subscription | null = null;
+  private languageFollowing: Subscription | null = null;
   /** The auth page's view model while the auth page is open, as the screen would hold it. */
   private authForm: AuthFormViewModel | null = null;
   /** A navigation a view model asked for, finished before the next read. */
@@ -105,6 +112,18 @@ export class CoreDriver implements DashboardDriver {
   readonly organizationModels = new CoreOrganizationModelsDriver(this.screen);
   readonly organizationReport = new CoreOrganizationReportDriver(this.screen);
   readonly organizationDepartments = new CoreOrganizationDepartmentsDriver(this.screen);
+  readonly languages = new CoreLanguagesDriver(
+    this.screen,
+    () => `routes.${matchRoute(new URL(this.address, "http://dashboard.test").pathname).name}`,
+  );
+  get accessibility(): AccessibilityDriver {
+    throw new Error("Accessibility checks need a browser engine: they are @real-browser-only");
+  }
+  get offlineAndUpdates(): OfflineAndUpdatesDriver {
+    throw new Error(
+      "Offline use and updates need a real browser (a service worker): they are @real-browser-only",
+    );
+  }
 
   async start(): Promise<void> {
     const original = console.error;
@@ -287,6 +306,11 @@ export class CoreDriver implements DashboardDriver {
       memoryModules(this.window, { store: this.store, colorScheme: this.colorScheme }),
     );
     this.following = await startSession(this.container);
+    this.languageFollowing = startLanguageController(
+      this.container.get(AppPreferences),
+      this.i18n,
+      shellPackFromDisk,
+    );
     this.container.get(RouterErrorNavigator).attach((path) => this.navigate(path));
   }
 
@@ -295,6 +319,7 @@ export class CoreDriver implements DashboardDriver {
     this.authForm?.dispose();
     this.authForm = null;
     this.following?.unsubscribe();
+    this.languageFollowing?.unsubscribe();
     this.container.get(ThemeViewModel).dispose();
   }
 

@@ -3,12 +3,15 @@ import type { IdentityProvider } from "../../../core/auth/identity-provider.ts";
 import type { ToastRequest } from "../../../core/notifier/notifier.port.ts";
 import type { AppState } from "../../../core/preferences/app-state.ts";
 import type { AppliedTheme, ThemeMode } from "../../../core/theme/theme-mode.ts";
+import type { AccessibilityDriver } from "./accessibility-driver.ts";
 import type { ApiDocumentDriver } from "./api-document-driver.ts";
 import type { ApiKeysDriver } from "./api-keys-driver.ts";
 import type { AvailableModelsDriver } from "./available-models-driver.ts";
 import type { BillingDriver } from "./billing-driver.ts";
 import type { DocsDriver } from "./docs-driver.ts";
 import type { FeedbackDriver } from "./feedback-driver.ts";
+import type { LanguagesDriver } from "./languages-driver.ts";
+import type { OfflineAndUpdatesDriver } from "./offline-and-updates-driver.ts";
 import type { DepartmentResourcesDriver } from "./organization-department-resources-driver.ts";
 import type { OrganizationDepartmentsDriver } from "./organization-departments-driver.ts";
 import type { OrganizationModelsDriver } from "./organization-models-driver.ts";
@@ -105,4 +108,9 @@ export interface DashboardDriver {
   readonly organizationModels: OrganizationModelsDriver;
   readonly organizationReport: OrganizationReportDriver;
   readonly organizationDepartments: OrganizationDepartmentsDriver;
+  readonly languages: LanguagesDriver;
+  /** Only a browser engine renders what accessibility checks read: the core world has none. */
+  readonly accessibility: AccessibilityDriver;
+  /** Only a browser has a service worker: the core world has none. */
+  readonly offlineAndUpdates: OfflineAndUpdatesDriver;
 }

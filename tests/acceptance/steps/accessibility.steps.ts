@@ -1,0 +1,87 @@
+import assert from "node:assert/strict";
+import { Then, When } from "@cucumber/cucumber";
+import type { ToastIntent } from "../../../core/notifier/notifier.port.ts";
+import type { AccessibilityViolation } from "../support/accessibility-driver.ts";
+import { asOverlayName } from "../support/accessibility-driver.ts";
+import type { DashboardWorld } from "../support/world.ts";
+
+type ControlRole = "button" | "link" | "textbox" | "radio" | "checkbox";
+
+function described(violations: readonly AccessibilityViolation[]): string {
+  return violations
+    .map(
+      (violation) =>
+        `- ${violation.rule} (${violation.impact}): ${violation.help}\n  ${violation.helpUrl}\n` +
+        violation.targets.map((target) => `    at ${target}`).join("\n"),
+    )
+    .join("\n");
+}
+
+When("I open the overlay {string}", async function (this: DashboardWorld, name: string) {
+  await this.dashboard.accessibility.openOverlay(asOverlayName(name));
+});
+
+When(
+  "the dashboard shows a(n) {string} toast with a caption",
+  async function (this: DashboardWorld, intent: string) {
+    this.lastToastId = await this.dashboard.raiseToast(
+      {
+        message: "The settings were saved.",
+        caption: "Research",
+        intent: intent as ToastIntent,
+        timeoutMs: 0,
+      },
+      "default",
+    );
+  },
+);
+
+Then("axe finds no WCAG 2.1 A or AA violation", async function (this: DashboardWorld) {
+  const violations = await this.dashboard.accessibility.violations();
+  if (violations.length > 0)
+    assert.fail(`axe found ${violations.length} violation(s):\n${described(violations)}`);
+});
+
+When(
+  "I press Tab until the {word} {string} has the focus",
+  async function (this: DashboardWorld, role: string, name: string) {
+    await this.dashboard.accessibility.tabTo(role as ControlRole, name);
+  },
+);
+
+When("I press {word}", async function (this: DashboardWorld, key: string) {
+  await this.dashboard.accessibility.press(key);
+});
+
+When("I type {string}", async function (this: DashboardWorld, text: string) {
+  await this.dashboard.accessibility.type(text);
+});
+
+Then("the focus is on the page heading {string}", async function (this: DashboardWorld, heading: string) {
+  const focused = await this.dashboard.accessibility.focused();
+  assert.deepEqual(
+    { name: focused.name, isPageHeading: focused.isPageHeading, visiblyFocused: focused.visiblyFocused },
+    { name: heading, isPageHeading: true, visiblyFocused: true },
+  );
+});
+
+Then("the focus is on {string}, visibly", async function (this: DashboardWorld, name: string) {
+  const focused = await this.dashboard.accessibility.focused();
+  assert.deepEqual(
+    { name: focused.name, visiblyFocused: focused.visiblyFocused },
+    { name, visiblyFocused: true },
+  );
+});
+
+When(
+  "I open the {word} tab of the department {string}",
+  async function (this: DashboardWorld, tab: string, department: string) {
+    if (tab === "settings") {
+      await this.dashboard.organizationDepartments.open();
+      await this.dashboard.organizationDepartments.openSettings(department);
+      return;
+    }
+    assert.ok(["files", "models", "people"].includes(tab), `unknown department tab ${tab}`);
+    await this.dashboard.departmentResources.openTab(department, tab as "files" | "models" | "people");
+  },
+);
