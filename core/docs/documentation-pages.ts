@@ -11,6 +11,7 @@ export const DOCUMENTATION_PAGES = [
   "subscription-and-billing",
   "organization-and-compliance",
   "energy-and-emissions",
+  "languages",
 ] as const;
 
 export type DocumentationPage = (typeof DOCUMENTATION_PAGES)[number];

@@ -2,6 +2,7 @@ import { DOCUMENTATION_PAGES, type DocumentationPage } from "../../core/docs/doc
 import apiKeys from "../../docs/api-keys.md?raw";
 import energyAndEmissions from "../../docs/energy-and-emissions.md?raw";
 import gettingStarted from "../../docs/getting-started.md?raw";
+import languages from "../../docs/languages.md?raw";
 import organizationAndCompliance from "../../docs/organization-and-compliance.md?raw";
 import playground from "../../docs/playground.md?raw";
 import routingStrategies from "../../docs/routing-strategies.md?raw";
@@ -19,6 +20,7 @@ const MARKDOWN: Readonly<Record<DocumentationPage, string>> = {
   "subscription-and-billing": subscriptionAndBilling,
   "organization-and-compliance": organizationAndCompliance,
   "energy-and-emissions": energyAndEmissions,
+  languages,
 };
 
 /** The product documentation's pages, in reading order. */

@@ -17,6 +17,8 @@ import { AuthProvider } from "../../../core/auth/auth-provider.port.ts";
 import type { IdentityProvider } from "../../../core/auth/identity-provider.ts";
 import { Config } from "../../../core/config/config.entity.ts";
 import { createConfig } from "../../../core/config/create-config.ts";
+import { setFormattingLocale } from "../../../core/i18n/formatting-locale.ts";
+import { DEFAULT_LANGUAGE } from "../../../core/i18n/language.ts";
 import { Notifier, type ToastRequest } from "../../../core/notifier/notifier.port.ts";
 import { OrganizationLifecycle } from "../../../core/organization/organization-lifecycle.ts";
 import { AppPreferences } from "../../../core/preferences/app-preferences.ts";
@@ -134,6 +136,8 @@ export class CoreDriver implements DashboardDriver {
       console.error = original;
     };
     this.i18n = await i18nWithEveryText();
+    // A fresh page starts in en-US; here every scenario shares one process, and so the formatting locale.
+    setFormattingLocale(DEFAULT_LANGUAGE);
     await this.boot();
   }
 
