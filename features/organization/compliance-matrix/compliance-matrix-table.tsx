@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatUsd } from "../../../core/money/format-usd.ts";
 import { COMPLIANCE_FRAMEWORKS } from "../../../core/organization/compliance-framework.ts";
 import type { RankedRole } from "../../../core/organization/permission-rank.ts";
+import { ScrollRegion } from "../../../ui/components/scroll-region.tsx";
 import { adoptionCounts, type FrameworkCell, type MatrixRow } from "./compliance-matrix-rows.ts";
 
 /**
@@ -14,7 +15,7 @@ export function ComplianceMatrixTable({ rows }: { rows: readonly MatrixRow[] }) 
   const counts = adoptionCounts(rows);
   const columns = "organization.matrix.columns";
   return (
-    <div className="compliance-matrix-scroll">
+    <ScrollRegion className="compliance-matrix-scroll" label={t("organization.matrix.caption")}>
       <HTMLTable className="compliance-matrix-table" compact bordered data-testid="compliance-matrix-table">
         <caption className="compliance-matrix-caption">{t("organization.matrix.caption")}</caption>
         <thead>
@@ -58,7 +59,7 @@ export function ComplianceMatrixTable({ rows }: { rows: readonly MatrixRow[] }) 
           </tr>
         </tfoot>
       </HTMLTable>
-    </div>
+    </ScrollRegion>
   );
 }
 

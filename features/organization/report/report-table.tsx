@@ -1,6 +1,7 @@
 import { HTMLTable, Tag } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import type { ReportItem } from "../../../core/organization/report-item.entity.ts";
+import { ScrollRegion } from "../../../ui/components/scroll-region.tsx";
 import { REPORT_COLUMNS, statusIntent } from "./report-columns.ts";
 
 export interface ReportTableProps {
@@ -15,12 +16,7 @@ export function ReportTable({ items, busy, departmentName }: ReportTableProps) {
   const { t } = useTranslation();
   const context = { departmentName, notAvailable: t("common.notAvailable") };
   return (
-    <section
-      className="organization-report-table-scroll"
-      aria-label={t("organization.report.tableLabel")}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways; keyboard users must reach it to scroll (WCAG 2.1.1)
-      tabIndex={0}
-    >
+    <ScrollRegion className="organization-report-table-scroll" label={t("organization.report.tableLabel")}>
       <HTMLTable
         className="organization-report-table"
         compact
@@ -68,6 +64,6 @@ export function ReportTable({ items, busy, departmentName }: ReportTableProps) {
           ))}
         </tbody>
       </HTMLTable>
-    </section>
+    </ScrollRegion>
   );
 }

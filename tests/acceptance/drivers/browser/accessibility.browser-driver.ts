@@ -17,6 +17,8 @@ const NARROW_VIEWPORT = { width: 600, height: 800 };
 /** More than any screen has controls before its content: a control never reached is a keyboard trap or missing. */
 const MAX_TABS = 80;
 const ANIMATIONS_TIMEOUT_MS = 3_000;
+/** A model of the memory gateway's catalogue, for the playground's overlays (they need one chosen). */
+const PLAYGROUND_MODEL = "gpt-4o-mini";
 const OVERLAY = '[role="dialog"], [role="alertdialog"], .bp6-drawer, .bp6-popover-content';
 
 /**
@@ -64,7 +66,9 @@ export class BrowserAccessibilityDriver implements AccessibilityDriver {
     // On what is shown: an overlay still opening takes its keys only once it is in place, as for a person.
     const page = await this.settledPage();
     await page.keyboard.press(key);
+    // The key may navigate or send: what is read next is read once the page has settled again.
     this.screen().unsettle();
+    await this.screen().settle();
   }
 
   async type(text: string): Promise<void> {
@@ -186,6 +190,7 @@ const OPENERS: Readonly<Record<OverlayName, Opener>> = {
   },
   "the view code drawer": async ({ playground }, page) => {
     await playground.open();
+    await playground.chooseModel(PLAYGROUND_MODEL);
     await page.getByRole("textbox", { name: enUS.playground.composer.label, exact: true }).fill("Hello");
     await clickThenWaitForOverlay(
       page,
@@ -194,7 +199,7 @@ const OPENERS: Readonly<Record<OverlayName, Opener>> = {
   },
   "the clear conversation alert": async ({ playground }, page) => {
     await playground.open();
-    await playground.chooseModel("gpt-4o-mini");
+    await playground.chooseModel(PLAYGROUND_MODEL);
     await playground.ask("Hello");
     await clickThenWaitForOverlay(
       page,
