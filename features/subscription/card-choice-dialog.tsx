@@ -2,7 +2,6 @@ import {
   Button,
   Callout,
   Classes,
-  Dialog,
   DialogBody,
   DialogFooter,
   Radio,
@@ -15,6 +14,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { StoredPaymentMethod } from "../../core/billing/stored-payment-method.entity.ts";
 import { AddCardDialog } from "../../ui/components/add-card-dialog.tsx";
+import { AppDialog } from "../../ui/components/app-dialog.tsx";
 import type { SubscriptionDialog, SubscriptionState } from "./subscription.state.ts";
 import type { SubscriptionViewModel } from "./subscription.view-model.ts";
 import { perPeriodText, savedCardText } from "./tier-texts.ts";
@@ -41,7 +41,7 @@ export function CardChoiceDialog({
   const subscribing = state.call === "subscribing";
   return (
     <>
-      <Dialog
+      <AppDialog
         isOpen={open !== null && !open.addingCard}
         onClose={() => viewModel.dismiss()}
         title={choice ? t("subscription.cardTitle", { tier: choice.tier.name }) : ""}
@@ -74,7 +74,7 @@ export function CardChoiceDialog({
             }
           />
         </div>
-      </Dialog>
+      </AppDialog>
       <AddCardDialog
         isOpen={open?.addingCard === true}
         onClose={() => viewModel.stopAddingCard()}

@@ -1,9 +1,10 @@
-import { Button, Classes, Drawer, Tag } from "@blueprintjs/core";
+import { Button, Classes, Tag } from "@blueprintjs/core";
 import { Duplicate } from "@blueprintjs/icons";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
 import type { UsageLogEntry } from "../../core/usage-logs/usage-log-entry.entity.ts";
+import { AppDrawer } from "../../ui/components/app-dialog.tsx";
 import { useService } from "../../ui/hooks/use-service.ts";
 import { UsageLogContent } from "./usage-log-content.tsx";
 import { type DetailField, usageLogDetails } from "./usage-log-details.ts";
@@ -24,7 +25,7 @@ export function UsageLogDrawer({ entry, format, onClose }: UsageLogDrawerProps) 
   if (entry) shown.current = entry;
   const request = entry ?? shown.current;
   return (
-    <Drawer
+    <AppDrawer
       isOpen={entry !== null}
       onClose={onClose}
       position="right"
@@ -56,7 +57,7 @@ export function UsageLogDrawer({ entry, format, onClose }: UsageLogDrawerProps) 
           <UsageLogContent label={t("usageLogs.drawer.responseContent")} content={request.responseContent} />
         </div>
       ) : null}
-    </Drawer>
+    </AppDrawer>
   );
 }
 

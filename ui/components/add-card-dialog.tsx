@@ -3,7 +3,6 @@ import {
   Button,
   Callout,
   Classes,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -35,6 +34,7 @@ import {
 } from "../../core/billing/card-entry.ts";
 import type { NewCard } from "../../core/billing/new-card.dto.ts";
 import { messagesToReport } from "../../core/errors/reportable-failure.ts";
+import { AppDialog } from "./app-dialog.tsx";
 import { cardProblemText } from "./card-problem-text.ts";
 
 export interface AddCardDialogProps {
@@ -80,7 +80,7 @@ export function AddCardDialog({ isOpen, onClose, onSubmit }: AddCardDialogProps)
     }
   };
   return (
-    <Dialog
+    <AppDialog
       isOpen={isOpen}
       onClose={close}
       title={t("paymentCard.title")}
@@ -93,7 +93,7 @@ export function AddCardDialog({ isOpen, onClose, onSubmit }: AddCardDialogProps)
     >
       {/* Mounted while open only: the next opening starts from an empty form. */}
       <CardForm sending={sending} onSend={send} onCancel={close} />
-    </Dialog>
+    </AppDialog>
   );
 }
 

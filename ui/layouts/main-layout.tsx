@@ -1,4 +1,4 @@
-import { Button, Drawer } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { Menu } from "@blueprintjs/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,7 @@ import { useNavigationChrome } from "../router/use-navigation-chrome.ts";
 import { SessionButton } from "./session-button.tsx";
 import { SideNav } from "./side-nav.tsx";
 import "./main-layout.css";
+import { AppDrawer } from "../components/app-dialog.tsx";
 
 export function MainLayout() {
   useNavigationChrome();
@@ -45,9 +46,9 @@ export function MainLayout() {
         <aside className="app-sidebar">
           <SideNav role={role} />
         </aside>
-        <Drawer isOpen={menuOpen} onClose={closeMenu} position="left" size="280px" title={productName}>
+        <AppDrawer isOpen={menuOpen} onClose={closeMenu} position="left" size="280px" title={productName}>
           <SideNav role={role} onNavigate={closeMenu} />
-        </Drawer>
+        </AppDrawer>
         <main id="main-content" className="app-main" tabIndex={-1}>
           <Outlet />
           <AppFooter />

@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogBody, DialogFooter, InputGroup, TextArea } from "@blueprintjs/core";
+import { Button, DialogBody, DialogFooter, InputGroup, TextArea } from "@blueprintjs/core";
 import { DiagramTree } from "@blueprintjs/icons";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { AppDialog } from "../../../ui/components/app-dialog.tsx";
 import { errorsOf } from "../../../ui/components/broken-rule-text.ts";
 import { LabelledField } from "../../../ui/components/labelled-field.tsx";
 import { departmentFieldErrorText } from "./department-field-error-text.ts";
@@ -20,7 +21,7 @@ export function CreateDepartmentDialog({ creation, viewModel }: CreateDepartment
   const saving = creation?.saving ?? false;
   const nameErrors = errorsOf(creation?.fieldErrors ?? [], "name");
   return (
-    <Dialog
+    <AppDialog
       isOpen={creation !== null}
       title={t("organization.departments.creation.title")}
       icon={<DiagramTree />}
@@ -89,6 +90,6 @@ export function CreateDepartmentDialog({ creation, viewModel }: CreateDepartment
           }
         />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

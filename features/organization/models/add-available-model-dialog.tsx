@@ -1,16 +1,8 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  Spinner,
-} from "@blueprintjs/core";
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, Spinner } from "@blueprintjs/core";
 import { Cube, Globe, Refresh } from "@blueprintjs/icons";
 import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { AppDialog } from "../../../ui/components/app-dialog.tsx";
 import { ModelFieldErrors } from "./model-field-errors.tsx";
 import type { AvailableModelChoice, AvailableModelDialog } from "./organization-models.state.ts";
 
@@ -41,7 +33,7 @@ export function AddAvailableModelDialog({
   const choices = dialog?.choices;
   const noneLeft = choices?.status === "ready" && choices.items.length === 0;
   return (
-    <Dialog
+    <AppDialog
       isOpen={dialog !== null}
       onClose={onClose}
       title={t("organization.models.available.title")}
@@ -119,7 +111,7 @@ export function AddAvailableModelDialog({
           }
         />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }
 

@@ -2,7 +2,6 @@ import {
   Button,
   Callout,
   Classes,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -17,6 +16,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react"
 import { useTranslation } from "react-i18next";
 import type { GridNode } from "../../../core/organization/grid-node.entity.ts";
 import { ModelAccessType } from "../../../core/organization/organization-model.entity.ts";
+import { AppDialog } from "../../../ui/components/app-dialog.tsx";
 import { type CustomModelField, deploymentRegions, pickableGridNodes } from "./custom-model-draft.ts";
 import { ModelFieldErrors } from "./model-field-errors.tsx";
 import type { CustomModelDialog } from "./organization-models.state.ts";
@@ -42,7 +42,7 @@ export function AddCustomModelDialog(props: CustomModelDialogProps) {
   const { t } = useTranslation();
   const { dialog, adding, onClose } = props;
   return (
-    <Dialog
+    <AppDialog
       isOpen={dialog !== null}
       onClose={onClose}
       title={t("organization.models.custom.title")}
@@ -53,7 +53,7 @@ export function AddCustomModelDialog(props: CustomModelDialogProps) {
       className="app-org-model-dialog app-org-custom-model-dialog"
     >
       {dialog ? <CustomModelForm {...props} dialog={dialog} /> : null}
-    </Dialog>
+    </AppDialog>
   );
 }
 

@@ -2,7 +2,6 @@ import {
   Button,
   Checkbox,
   Classes,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -11,6 +10,7 @@ import {
 import { Envelope, People } from "@blueprintjs/icons";
 import { type FormEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { AppDialog } from "../../../ui/components/app-dialog.tsx";
 import { errorsOf } from "../../../ui/components/broken-rule-text.ts";
 import type { DepartmentsForm, MembersState } from "./members.state.ts";
 import type { MembersViewModel } from "./members.view-model.ts";
@@ -39,7 +39,7 @@ export function MemberDepartmentsDialog({
       ? t("organization.users.form.editTitle", { email: form.email })
       : t("organization.users.form.inviteTitle");
   return (
-    <Dialog
+    <AppDialog
       isOpen={state.form !== null}
       onClose={() => viewModel.closeForm()}
       title={title}
@@ -67,7 +67,7 @@ export function MemberDepartmentsDialog({
           }
         />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Button, Classes, Drawer, DrawerSize, H4, Tab, Tabs } from "@blueprintjs/core";
-import { Code, SmallCross } from "@blueprintjs/icons";
-import { useId, useMemo, useState } from "react";
+import { Classes, DrawerSize, Tab, Tabs } from "@blueprintjs/core";
+import { Code } from "@blueprintjs/icons";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatCompletionRequest } from "../../../core/chat-completions/chat-completion-request.ts";
 import { requestCodeSnippets } from "../../../core/chat-completions/request-code-snippets.ts";
@@ -11,6 +11,7 @@ import {
 } from "../../../core/code-snippets/code-snippets.ts";
 import { Config } from "../../../core/config/config.entity.ts";
 import { apiBaseUrl } from "../../../core/gateway/api-base-url.ts";
+import { AppDrawer } from "../../../ui/components/app-dialog.tsx";
 import { CodeSnippet } from "../../../ui/components/code-snippet.tsx";
 import { useService } from "../../../ui/hooks/use-service.ts";
 import "./view-code.css";
@@ -27,32 +28,20 @@ export function ViewCodeDrawer({ isOpen, onClose, request }: ViewCodeDrawerProps
   const { t } = useTranslation();
   const config = useService<Config>(Config);
   const [language, setLanguage] = useState<SnippetLanguage>("curl");
-  const titleId = useId();
   const snippets = useMemo(
     () => (isOpen ? requestCodeSnippets(request, apiBaseUrl(config, window.location.host)) : null),
     [isOpen, request, config],
   );
 
   return (
-    <Drawer
+    <AppDrawer
       isOpen={isOpen}
       onClose={onClose}
       size={DrawerSize.STANDARD}
       className="view-code-drawer"
-      aria-labelledby={titleId}
+      title={t("playground.viewCode.title")}
+      icon={<Code size={20} />}
     >
-      {/* Blueprint's own close button is labelled in English only: this header carries a translated one. */}
-      <div className={Classes.DRAWER_HEADER}>
-        <Code size={20} />
-        <H4 id={titleId}>{t("playground.viewCode.title")}</H4>
-        <Button
-          variant="minimal"
-          className={Classes.DIALOG_CLOSE_BUTTON}
-          icon={<SmallCross size={20} />}
-          aria-label={t("common.close")}
-          onClick={onClose}
-        />
-      </div>
       <div className={`${Classes.DRAWER_BODY} view-code-body`} data-testid="view-code-drawer">
         <p>{t("playground.viewCode.description", { variable: API_KEY_VARIABLE })}</p>
         {snippets && (
@@ -82,6 +71,6 @@ export function ViewCodeDrawer({ isOpen, onClose, request }: ViewCodeDrawerProps
           </Tabs>
         )}
       </div>
-    </Drawer>
+    </AppDrawer>
   );
 }
