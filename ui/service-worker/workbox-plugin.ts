@@ -1,5 +1,6 @@
 import type { RsbuildPlugin } from "@rsbuild/core";
 import { generateSW } from "workbox-build";
+import { LANGUAGE_PACK_FILE, LANGUAGE_PACKS_ROOT } from "../i18n/language-packs-folder.ts";
 
 /**
  * The language packs are JSON files under static/locales/<hash>/ (ui/i18n/language-packs-folder.ts): about 70
@@ -7,8 +8,7 @@ import { generateSW } from "workbox-build";
  * source language's screens pack joins the precache (its shell texts are in the bundle); the others are cached when
  * first used.
  */
-const SOURCE_LANGUAGE_SCREENS_PACK = "static/locales/*/screens/en-US.json";
-const LANGUAGE_PACK = /\/static\/locales\/[0-9a-f]+\//;
+const SOURCE_LANGUAGE_SCREENS_PACK = `${LANGUAGE_PACKS_ROOT}/*/screens/en-US.json`;
 
 /**
  * Writes `<distDir>/sw.js`: precaches the shell, serves index.html for every navigation (so a reload with the
@@ -25,7 +25,7 @@ export async function writeServiceWorker(distDir: string): Promise<{ precached: 
     // The bundles are large in the memory profile (its in-browser gateway); the shell needs them all.
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     // rsbuild names every asset by its content hash: no need for Workbox's revision query.
-    dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\.(js|css)$|(^|\/)static\/locales\/[0-9a-f]+\//,
+    dontCacheBustURLsMatching: new RegExp(`\\.[0-9a-f]{8,}\\.(js|css)$|${LANGUAGE_PACK_FILE.source}`),
     swDest: `${distDir}/sw.js`,
     // Nothing may come from the internet: the Workbox runtime goes into sw.js itself, not a CDN import.
     inlineWorkboxRuntime: true,
@@ -39,7 +39,7 @@ export async function writeServiceWorker(distDir: string): Promise<{ precached: 
     navigateFallbackDenylist: [/^\/__\//, /^\/v1\//],
     runtimeCaching: [
       {
-        urlPattern: LANGUAGE_PACK,
+        urlPattern: LANGUAGE_PACK_FILE,
         // In a folder named by their content's hash: a cached pack is never stale, a new build names a new folder.
         handler: "CacheFirst",
         options: { cacheName: "language-packs", expiration: { maxEntries: 40 } },

@@ -1,12 +1,7 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { Then, When } from "@cucumber/cucumber";
+import { shellPackFromDisk } from "../../../ui/testing/packs-from-disk.ts";
 import type { DashboardWorld } from "../support/world.ts";
-
-/** The shell pack of a language, read from the repository as the app would download it. */
-function shellPack(iso: string): { routes: Record<string, string> } {
-  return JSON.parse(readFileSync(new URL(`../../../ui/i18n/packs/${iso}.json`, import.meta.url), "utf8"));
-}
 
 /** The quoted names of a list such as `"a", "b" and "c"`. */
 function quoted(list: string): string[] {
@@ -33,7 +28,7 @@ Then(
     const shown = await this.dashboard.languages.shown();
     assert.equal(shown.iso, iso);
     assert.equal(shown.direction, direction === "right to left" ? "rtl" : "ltr");
-    const titles = Object.values(shellPack(iso).routes);
+    const titles = Object.values((await shellPackFromDisk(iso)).routes as Record<string, string>);
     assert.ok(titles.includes(shown.heading), `the heading "${shown.heading}" is not a ${iso} page title`);
   },
 );

@@ -1,9 +1,8 @@
+import { LANGUAGE_PACK_FILE } from "../../../../ui/i18n/language-packs-folder.ts";
 import type { LanguagesDriver, ShownLanguage } from "../../support/languages-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
 
 const PICKER = ".app-language-picker select";
-/** A language's pack files as a build publishes them: static/locales/<hash>/[screens/]<tag>.json. */
-const PACK_FILE = /\/static\/locales\/[0-9a-f]+\/(?:screens\/)?([a-z]{2,3}(?:-[A-Za-z0-9]+)?)\.json$/;
 
 export class BrowserLanguagesDriver implements LanguagesDriver {
   constructor(private readonly screen: BrowserScreenContext) {}
@@ -41,7 +40,9 @@ export class BrowserLanguagesDriver implements LanguagesDriver {
     const fetched = await this.screen
       .page()
       .evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
-    return [...new Set(fetched.flatMap((url) => url.match(PACK_FILE)?.[1] ?? []))].sort();
+    return [
+      ...new Set(fetched.flatMap((url) => new URL(url).pathname.match(LANGUAGE_PACK_FILE)?.[1] ?? [])),
+    ].sort();
   }
 
   async topBarMirrored(): Promise<boolean> {
