@@ -2,8 +2,10 @@ import { defineConfig } from "@rsbuild/core";
 import { pluginReact } from "@rsbuild/plugin-react";
 import postcssRtlcss from "postcss-rtlcss";
 import { Mode } from "postcss-rtlcss/options";
+import { createConfig } from "./core/config/create-config.ts";
 import { parseProfile } from "./core/config/profile.ts";
 import { LANGUAGE_PACKS_SOURCE, languagePacksFolder } from "./ui/i18n/language-packs-folder.ts";
+import { pluginSecurityHeaders } from "./ui/security/security-headers-plugin.ts";
 import { pluginWorkbox } from "./ui/service-worker/workbox-plugin.ts";
 
 const profile = parseProfile(process.env.PROFILE);
@@ -38,7 +40,12 @@ const publicConfig = {
 };
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginWorkbox()],
+  // Security headers (Content Security Policy, Trusted Types) per profile: written to dist, served by preview.
+  plugins: [
+    pluginReact(),
+    pluginWorkbox(),
+    pluginSecurityHeaders({ profile, config: createConfig(publicConfig) }),
+  ],
   source: {
     entry: { index: "./ui/main.tsx" },
     decorators: { version: "legacy" },

@@ -2,6 +2,7 @@ import "@blueprintjs/core/lib/css/blueprint.css";
 import "./styles/app.css";
 import "./theme/theme.css";
 import { FocusStyleManager } from "@blueprintjs/core";
+import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { adaptersFor } from "../adapters/modules/profile-modules.ts";
 import { AuthProvider } from "../core/auth/auth-provider.port.ts";
@@ -17,6 +18,7 @@ import { applyLanguage, createI18n, loadScreenTexts } from "./i18n/i18n.ts";
 import { startLanguageController } from "./i18n/language-controller.ts";
 import { createAppRouter } from "./router/create-app-router.tsx";
 import { RouterErrorNavigator } from "./router/router-error-navigator.ts";
+import { installDefaultTrustedTypesPolicy } from "./security/install-default-trusted-types-policy.ts";
 import { startServiceWorkerAfterLoad } from "./service-worker/start-service-worker.ts";
 import { documentComplete$, navigationSettled$ } from "./shell/browser-signals.ts";
 import { ShellReadinessViewModel } from "./shell/shell-readiness.view-model.ts";
@@ -29,6 +31,7 @@ async function start(): Promise<void> {
   FocusStyleManager.onlyShowFocusOnTabs();
   const profile = parseProfile(__PROFILE__);
   const config = createConfig(__RAW_CONFIG__);
+  installDefaultTrustedTypesPolicy(window, profile, config);
   const i18n = await createI18n();
   const container = createAppContainer(
     profile,
@@ -72,7 +75,11 @@ async function start(): Promise<void> {
 
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element");
-  createRoot(root).render(<App container={container} i18n={i18n} router={router} readiness={readiness} />);
+  // As a transition, the first render yields to the browser every few milliseconds instead of blocking it in one
+  // long task (Lighthouse's Total Blocking Time).
+  startTransition(() => {
+    createRoot(root).render(<App container={container} i18n={i18n} router={router} readiness={readiness} />);
+  });
   startServiceWorkerAfterLoad(window, container.get<Notifier>(Notifier), i18n);
 }
 

@@ -1,7 +1,7 @@
 import type { Config, DOMPurify as Purifier } from "dompurify";
 import MarkdownIt from "markdown-it";
 import type { MarkdownRenderer } from "../../core/text/markdown-renderer.port.ts";
-import { linkSafePurifier } from "../sanitizer-dompurify/link-safe-purifier.ts";
+import { linkSafePurifier, withSharedTrustedTypesPolicy } from "../sanitizer-dompurify/link-safe-purifier.ts";
 
 // What a model's answer may be formatted with. No images (a remote image would tell a third party who read the
 // answer, and when), no media, forms, styles or classes: each is a way to track, phish or overlay the dashboard.
@@ -34,7 +34,7 @@ export class MarkdownItRenderer implements MarkdownRenderer {
         renderer.renderInlineAsText(tokens[index]?.children ?? [], options, env),
       );
     this.purifier = linkSafePurifier(window);
-    if (this.purifier.isSupported) this.purifier.setConfig(CONFIG);
+    if (this.purifier.isSupported) this.purifier.setConfig(withSharedTrustedTypesPolicy(window, CONFIG));
   }
 
   render(markdown: string): string {

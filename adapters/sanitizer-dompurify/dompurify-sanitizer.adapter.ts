@@ -1,6 +1,6 @@
 import type { Config, DOMPurify as Purifier } from "dompurify";
 import type { HtmlSanitizer } from "../../core/notifier/html-sanitizer.port.ts";
-import { linkSafePurifier } from "./link-safe-purifier.ts";
+import { linkSafePurifier, withSharedTrustedTypesPolicy } from "./link-safe-purifier.ts";
 
 // Only light formatting and links: toasts have no use for media, forms or styling, each an XSS vector.
 const CONFIG: Config = {
@@ -15,15 +15,17 @@ const CONFIG: Config = {
 /** DOMPurify bound to one window; links may only go to http(s) or mailto and always open in a new tab. */
 export class DomPurifySanitizer implements HtmlSanitizer {
   private readonly purifier: Purifier;
+  private readonly config: Config;
 
   constructor(window: Window) {
     this.purifier = linkSafePurifier(window);
+    this.config = withSharedTrustedTypesPolicy(window, CONFIG);
   }
 
   sanitize(html: string): string {
     // Without a usable DOM DOMPurify returns its input untouched: fail closed and show the markup as text.
     if (!this.purifier.isSupported) return escapeHtml(html);
-    return this.purifier.sanitize(html, CONFIG);
+    return this.purifier.sanitize(html, this.config);
   }
 }
 

@@ -1,4 +1,6 @@
-import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from "dompurify";
+import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from "dompurify";
+import { TRUSTED_TYPE_POLICY } from "../../core/security/trusted-type-policies.ts";
+import { policyOnce } from "../../core/security/trusted-types-factory.ts";
 
 const SAFE_PROTOCOLS = new Set(["http:", "https:", "mailto:"]);
 
@@ -28,4 +30,18 @@ function isSafeHref(href: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Each DOMPurify creates a Trusted Types policy named `dompurify` on first use, and the browser refuses a second
+ * one: the purifiers of one window share this one (DOMPurify's own rules, which pass its output through).
+ */
+export function withSharedTrustedTypesPolicy(window: Window, config: Config): Config {
+  const policy = policyOnce(window, TRUSTED_TYPE_POLICY.domPurify, {
+    createHTML: (html) => html,
+    createScriptURL: (url) => url,
+  });
+  return policy
+    ? { ...config, TRUSTED_TYPES_POLICY: policy as unknown as Config["TRUSTED_TYPES_POLICY"] }
+    : config;
 }

@@ -1,7 +1,9 @@
 import { Classes, Spinner } from "@blueprintjs/core";
 import { type Ref, useLayoutEffect, useMemo, useRef } from "react";
 import type { DocHeading } from "../../core/docs/doc-outline.ts";
+import type { MarkdownRenderer } from "../../core/text/markdown-renderer.port.ts";
 import { useMarkdownRenderer } from "../../ui/hooks/use-markdown-renderer.ts";
+import { trustedMarkdownHtml } from "../../ui/security/trusted-markdown-html.ts";
 import { demotedHeadings, withoutTitle } from "./demoted-headings.ts";
 
 interface DocArticleProps {
@@ -27,7 +29,10 @@ export function DocArticle({ markdown, headings, hideTitle = false, scrollTo, ar
     [headings, hideTitle],
   );
   const html = useMemo(
-    () => (renderer ? demotedHeadings(renderer.render(hideTitle ? withoutTitle(markdown) : markdown)) : null),
+    () =>
+      renderer
+        ? trustedMarkdownHtml(hideTitle ? withoutTitle(markdown) : markdown, demoting(renderer))
+        : null,
     [renderer, markdown, hideTitle],
   );
 
@@ -57,6 +62,11 @@ export function DocArticle({ markdown, headings, hideTitle = false, scrollTo, ar
       )}
     </article>
   );
+}
+
+/** Renders with every heading one level lower, under the page's own title. */
+function demoting(renderer: MarkdownRenderer): MarkdownRenderer {
+  return { render: (markdown) => demotedHeadings(renderer.render(markdown)) };
 }
 
 /** The only HTML the page inserts: what the MarkdownRenderer port made of the bundled Markdown, sanitized. */

@@ -1,5 +1,6 @@
 import { memo, useMemo } from "react";
 import type { MarkdownRenderer } from "../../core/text/markdown-renderer.port.ts";
+import { trustedMarkdownHtml } from "../../ui/security/trusted-markdown-html.ts";
 import { markdownBlocks } from "./markdown-blocks.ts";
 
 interface MarkdownTextProps {
@@ -39,7 +40,7 @@ const MarkdownBlock = memo(function MarkdownBlock({
   markdown: string;
   renderer: MarkdownRenderer;
 }) {
-  const html = useMemo(() => renderer.render(markdown), [markdown, renderer]);
+  const html = useMemo(() => trustedMarkdownHtml(markdown, renderer), [markdown, renderer]);
   // The only place the playground inserts HTML: what the MarkdownRenderer port made of the Markdown, sanitized.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the MarkdownRenderer port
   return <div className="playground-markdown-block" dangerouslySetInnerHTML={{ __html: html }} />;

@@ -1,7 +1,9 @@
 import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { extname, resolve, sep } from "node:path";
+import { extname, join, resolve, sep } from "node:path";
+import { SECURITY_HEADERS_FILE } from "../../core/security/content-security-policy.ts";
+import { encodedForRequest } from "./compressed-response.ts";
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -23,9 +25,11 @@ export interface StaticServer {
 }
 
 /**
- * Serves a built app the way a static host would: files as they are, any unknown extension-less path as
- * index.html (the router decides what it shows), and 404 for missing assets. `root` may be a function, read at
- * every request: switching the folder it names deploys another build at the same address.
+ * Serves a built app the way a static host would: files as they are, text compressed (compressed-response.ts),
+ * any unknown extension-less path as index.html (the router decides what it shows), and 404 for missing assets.
+ * Every response carries the security headers the build wrote (its Content Security Policy, ui/security). `root`
+ * may be a function, read at every request: switching the folder it names deploys another build at the same
+ * address.
  */
 export async function serveDist(root: string | (() => string), port = 0): Promise<StaticServer> {
   const currentRoot = typeof root === "string" ? () => root : root;
@@ -51,6 +55,7 @@ export async function serveDist(root: string | (() => string), port = 0): Promis
 }
 
 async function handle(base: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  for (const [name, value] of Object.entries(await securityHeadersOf(base))) response.setHeader(name, value);
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.writeHead(405, { Allow: "GET, HEAD" });
     response.end();
@@ -80,14 +85,24 @@ async function handle(base: string, request: IncomingMessage, response: ServerRe
 
 async function send(response: ServerResponse, request: IncomingMessage, file: string): Promise<void> {
   const extension = extname(file);
-  const body = await readFile(file);
+  const { body, headers } = encodedForRequest(request, file, await readFile(file));
   response.writeHead(200, {
+    ...headers,
     "Content-Type": CONTENT_TYPES[extension] ?? "application/octet-stream",
     "Content-Length": body.length,
     // index.html names the hashed bundles of the current build, so it must never be served stale.
     ...(extension === ".html" ? { "Cache-Control": "no-cache" } : {}),
   });
   response.end(request.method === "HEAD" ? undefined : body);
+}
+
+/** Read at every request, like the folder itself: a rebuilt or switched build brings its own policy. */
+async function securityHeadersOf(base: string): Promise<Record<string, string>> {
+  try {
+    return JSON.parse(await readFile(join(base, SECURITY_HEADERS_FILE), "utf8")) as Record<string, string>;
+  } catch {
+    return {};
+  }
 }
 
 function decodedPath(url: string): string | null {

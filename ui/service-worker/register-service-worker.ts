@@ -1,6 +1,7 @@
 import type { i18n } from "i18next";
 import { AppUpdateOffer } from "../../core/app-update/app-update-offer.ts";
 import type { Notifier } from "../../core/notifier/notifier.port.ts";
+import { trustedServiceWorkerUrl } from "../security/trusted-service-worker-url.ts";
 
 /** A tab left open still hears of a deploy: the browser itself checks only when a page is opened. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -23,7 +24,7 @@ export async function registerServiceWorker(window: Window, notifier: Notifier, 
     }),
     reload: () => window.location.reload(),
   });
-  const registration = await container.register("/sw.js");
+  const registration = await container.register(trustedServiceWorkerUrl(window));
   const offerWaitingVersion = () => {
     const waiting = registration.waiting;
     // Without a controller this is the first install, not an update: it is already in use from the next load.

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 
 /**
  * What a browser-world screen driver works with: the scenario's page on the built app, and the browser driver's
@@ -16,4 +16,6 @@ export interface BrowserScreenContext {
   settle(): Promise<void>;
   /** Marks the page as changing, so the next `settle()` waits again. */
   unsettle(): void;
+  /** Counts the Content Security Policy violations of another context of the scenario against it too. */
+  watchPolicyViolations(context: BrowserContext): Promise<void>;
 }

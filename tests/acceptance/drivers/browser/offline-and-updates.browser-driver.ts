@@ -67,6 +67,7 @@ export class BrowserOfflineAndUpdatesDriver implements OfflineAndUpdatesDriver {
       viewport: { width: 1280, height: 800 },
       serviceWorkers: serviceWorker ? "allow" : "block",
     });
+    await this.screen().watchPolicyViolations(this.context);
     const page = await this.context.newPage();
     // Counted when they start: a reload is a fact from its first request on, however long it then takes.
     page.on("request", (request) => {
