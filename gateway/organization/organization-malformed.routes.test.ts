@@ -61,4 +61,18 @@ describe("malformed organization calls", () => {
       expect(answer.status, query).toBe(400);
     }
   });
+
+  // Found by gateway/server/endpoints.fuzz.test.ts: the name overflowed its unique index's row, a 500.
+  it("answers a department name too long for the database with 400 and creates nothing", async () => {
+    const path = `/organization/${SEEDED.organizationId}/departments`;
+    const before = await call(people.owner, "GET", path);
+    // A long run, and 3000 varied CJK characters that do not compress below the index's limit either.
+    const varied = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000)));
+    for (const name of ["x".repeat(600_000), varied.join("")]) {
+      const answer = await call(people.owner, "POST", path, { name });
+      expect(answer.status, `${name.length} characters`).toBe(400);
+      expect(answer.body.errMsgs).toEqual([expect.any(String)]);
+    }
+    expect((await call(people.owner, "GET", path)).body).toEqual(before.body);
+  });
 });

@@ -11,6 +11,7 @@ export interface ProblemBody {
 const INTERNAL = "The gateway failed to answer this request; it has been logged.";
 const INVALID_VALUE =
   "A value in the request cannot be stored (e.g. a NUL character or a number out of range).";
+const OVERSIZED_VALUE = "A value in the request is too long to be stored.";
 
 /**
  * PostgreSQL's class 22 "data exception" (22021 a NUL byte in text, 22003 a number out of range, 22007 a bad date…)
@@ -18,15 +19,28 @@ const INVALID_VALUE =
  * wraps the driver's error, so the code may sit on its cause.
  */
 function isDataException(error: unknown): boolean {
+  return postgresCodeOf(error)?.startsWith("22") === true;
+}
+
+/**
+ * PostgreSQL's class 54 "program limit exceeded": 54000 when a value is too long for an index (a department name
+ * of a few thousand characters overflows its unique index's row), likewise the client's input, a 400.
+ */
+function isOversizedValue(error: unknown): boolean {
+  return postgresCodeOf(error)?.startsWith("54") === true;
+}
+
+/** The SQLSTATE of a PostgreSQL error, possibly wrapped by Drizzle as the cause. */
+function postgresCodeOf(error: unknown): string | null {
   for (
     let current = error, depth = 0;
     current && depth < 3;
     current = (current as { cause?: unknown }).cause, depth++
   ) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
-  return false;
+  return null;
 }
 
 /**
@@ -44,10 +58,21 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     send(reply, 400, [INVALID_VALUE]);
     return;
   }
+  if (isOversizedValue(error)) {
+    request.log.info({ err: error }, "refused a value too long for the database");
+    send(reply, 400, [OVERSIZED_VALUE]);
+    return;
+  }
   const status = clientStatusOf(error);
   if (status !== null) {
     request.log.info({ err: error }, "refused a malformed request");
     send(reply, status, ownMessagesOf(error) ?? [messageOf(error)]);
+    return;
+  }
+  // The client hung up before the answer began (a stream it stopped waiting for: Fastify reports its payload
+  // closed early): not the gateway's failure, and nobody is left to answer.
+  if (request.raw.socket?.destroyed) {
+    request.log.info({ err: error }, "the client closed the connection before the answer");
     return;
   }
   request.log.error({ err: error }, "request failed");

@@ -22,7 +22,7 @@ export async function emptyDatabase(db: Database): Promise<void> {
     await db.execute(sql.raw(`TRUNCATE TABLE ${names.join(", ")} RESTART IDENTITY CASCADE`));
 }
 
-async function publicTables(db: Database): Promise<string[]> {
+export async function publicTables(db: Database): Promise<string[]> {
   const result = (await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as {
     rows: { tablename: string }[];
   };
