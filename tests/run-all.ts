@@ -95,6 +95,10 @@ const steps: Step[] = [
     name: "playground budget: streaming 3,000 tokens at 100/s (long tasks, keystroke-to-paint)",
     command: "node --import tsx tests/bench/playground-streaming.bench.ts",
   },
+  {
+    name: "gateway under load: 500 requests/s for 60 s, memory bounded, every answer logged, restarts lose no row",
+    command: "node --import tsx tests/bench/gateway-load.bench.ts",
+  },
   { name: "production build", command: "npm run --silent build" },
   { name: "bundle size budget", command: "node --import tsx tests/bench/bundle-size.bench.ts" },
   { name: "auth screenshots", command: "node --import tsx tests/browser/auth-screenshots.ts" },

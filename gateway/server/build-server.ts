@@ -14,6 +14,7 @@ import { userAccountRoutes } from "../identity/user-account.routes.ts";
 import { organizationRoutes } from "../organization/organization.routes.ts";
 import { subscriptionRoutes } from "../subscription/subscription.routes.ts";
 import { usageLogsRoutes } from "../usage-logs/usage-logs.routes.ts";
+import { DRAIN_GRACE_MS, drainOnClose } from "./drain-on-close.ts";
 import { handleError } from "./error-handler.ts";
 import type { GatewayDeps } from "./gateway-deps.ts";
 import { HttpProblem } from "./http-problem.ts";
@@ -73,6 +74,7 @@ export async function buildServer(
       disableRequestLogging: deps.config.logLevel !== "debug" && deps.config.logLevel !== "trace",
     }),
   });
+  drainOnClose(app, DRAIN_GRACE_MS);
   app.setErrorHandler(handleError);
   acceptEmptyBodiesOfAnyType(app);
   app.setNotFoundHandler((request, reply) => {

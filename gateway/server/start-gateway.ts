@@ -14,6 +14,8 @@ import { rateLimitPolicyFrom } from "./rate-limit-policy.ts";
 export interface RunningGateway {
   readonly url: string;
   readonly deps: GatewayDeps;
+  /** Cuts every open connection at once, a reply being streamed included, as a crash would; for tests. */
+  cutConnections(): void;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ async function serve(
   return {
     url,
     deps,
+    cutConnections: () => app.server.closeAllConnections(),
     stop: async () => {
       await app.close();
       await database.close();

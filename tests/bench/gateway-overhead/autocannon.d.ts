@@ -8,6 +8,23 @@ declare module "autocannon" {
     _doRequest(): void;
   }
 
+  /** A request as setupRequest may change it. */
+  export interface AutocannonRequestParams {
+    readonly method?: string;
+    readonly path?: string;
+    readonly headers?: Record<string, string>;
+    readonly body?: string;
+  }
+
+  /** One entry of `requests`; the context belongs to one connection and is fresh for each pass over the list. */
+  export interface AutocannonRequest {
+    readonly setupRequest?: (
+      request: AutocannonRequestParams,
+      context: Record<string, unknown>,
+    ) => AutocannonRequestParams;
+    readonly onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }
+
   export interface AutocannonOptions {
     readonly url: string;
     readonly method?: "GET" | "POST";
@@ -23,6 +40,7 @@ declare module "autocannon" {
     readonly timeout?: number;
     readonly setupClient?: (client: AutocannonClient) => void;
     readonly verifyBody?: (body: string) => boolean;
+    readonly requests?: readonly AutocannonRequest[];
   }
 
   export interface AutocannonResult {

@@ -87,7 +87,7 @@ async function recordedRequests(dataDir: string): Promise<Map<number, number>> {
   return new Map(rows.map(({ status, requests }) => [status, requests]));
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
       const address = server.address();
@@ -97,7 +97,7 @@ function freePort(): Promise<number> {
 }
 
 /** Waits until the gateway answers (any status: its database is migrated and seeded by then). */
-async function untilListening(apiUrl: string, child: ChildProcess): Promise<void> {
+export async function untilListening(apiUrl: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode} at start`);

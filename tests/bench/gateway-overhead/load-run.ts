@@ -78,7 +78,7 @@ export async function measureLoad(target: LoadTarget, shape: LoadShape): Promise
 }
 
 /** Nearest-rank percentile of sorted values. */
-function percentile(sorted: readonly number[], percent: number): number {
+export function percentile(sorted: readonly number[], percent: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.max(0, Math.ceil((percent / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
