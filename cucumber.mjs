@@ -8,23 +8,25 @@
 // loads) and `browser-local`, not on `browser`.
 // @real-browser-only scenarios check what only a browser engine has (service worker, rendered accessibility tree,
 // colour contrast): `browser` only, not `core` (no browser) nor `browser-local` (the same pages on another backend).
+// @http-only scenarios need the HTTP wire between the dashboard and the reference gateway (faults injected on it,
+// hostile text stored by the gateway and read back): `browser-local` only.
 const common = {
   paths: ["tests/acceptance/features/**/*.feature"],
   import: ["tests/acceptance/support/**/*.ts", "tests/acceptance/steps/**/*.ts"],
   strict: true,
-  tags: "not @local",
+  tags: "not @local and not @http-only",
 };
 
 export const core = {
   ...common,
-  tags: "not @local and not @real-browser-only",
+  tags: "not @local and not @real-browser-only and not @http-only",
   worldParameters: { driver: "core" },
   format: ["progress", "message:test-results/acceptance-core.ndjson"],
 };
 
 export const browser = {
   ...common,
-  tags: "not @local and not @kept-across-page-loads",
+  tags: "not @local and not @kept-across-page-loads and not @http-only",
   worldParameters: { driver: "browser" },
   format: ["progress", "message:test-results/acceptance-browser.ndjson"],
 };

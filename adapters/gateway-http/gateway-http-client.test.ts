@@ -40,6 +40,12 @@ describe("a call to the gateway", () => {
     expect(JSON.parse(requests[0]?.body ?? "")).toEqual({ name: "ci" });
   });
 
+  it("resolves with nothing when the answer has no body", async () => {
+    const { client } = await serve(() => ({ status: 204, body: "" }));
+
+    expect(await client.delete("/organization/o1/models/m1")).toBe("");
+  });
+
   it("repeats a list in the query and leaves out empty values", async () => {
     const { client, requests } = await serve(() => ({ status: 200, body: {} }));
 
@@ -141,6 +147,31 @@ describe("a failed call", () => {
 
     expect(pages).toEqual([]);
     expect(error).toMatchObject({ status: 500, shownAs: null, message: "Stripe is down" });
+  });
+
+  it("answered 200 with a body that is no JSON shows the contact-support page", async () => {
+    const { client, pages } = await serve(() => ({
+      status: 200,
+      body: "<html><p>Sign in to the Wi-Fi</p></html>",
+    }));
+
+    const error = await failureOf(client.get("/users/apikeys"));
+
+    expect(pages).toEqual([RouteName.CONTACT_SUPPORT]);
+    expect(error).toMatchObject({ status: null, shownAs: RouteName.CONTACT_SUPPORT, serverMessages: [] });
+    expect(error.failure.kind).toBe("other");
+  });
+
+  it("answered 502 with a proxy's HTML page still shows the server-error page", async () => {
+    const { client, pages } = await serve(() => ({
+      status: 502,
+      body: "<html><h1>502 Bad Gateway</h1></html>",
+    }));
+
+    const error = await failureOf(client.get("/users/apikeys"));
+
+    expect(pages).toEqual([RouteName.SERVER_ERROR]);
+    expect(error).toMatchObject({ status: 502, serverMessages: [] });
   });
 
   it("that got no answer at all shows the CORS policy page", async () => {

@@ -80,7 +80,11 @@ export class GatewayHttpClient {
   private readonly retry: RetryPolicy;
 
   constructor(private readonly options: GatewayHttpClientOptions) {
-    this.http = axios.create({ baseURL: options.baseUrl, paramsSerializer: { indexes: null } });
+    this.http = axios.create({
+      baseURL: options.baseUrl,
+      paramsSerializer: { indexes: null },
+      transformResponse: readJsonBody,
+    });
     this.retry = options.retry ?? DEFAULT_RETRY;
   }
 
@@ -188,6 +192,23 @@ function classify(error: unknown): { failure: CallFailure; messages: string[] } 
   }
   if (isAxiosError(error) && error.request) return { failure: { kind: "network" }, messages: [] };
   return { failure: { kind: "other", cause: error }, messages: [] };
+}
+
+/**
+ * A body as JSON. A successful answer whose body is no JSON (a captive portal's or a proxy's HTML page) cannot be
+ * used: it fails the call as a non-HTTP error (SPEC §8, contact support), where axios would hand the text on. A
+ * failed answer's body is only read for its messages, so an unreadable one is kept as text and its status counts.
+ */
+function readJsonBody(data: unknown, _headers: unknown, status?: number): unknown {
+  if (typeof data !== "string" || data.trim() === "") return data;
+  try {
+    return JSON.parse(data);
+  } catch (cause) {
+    if (status !== undefined && status >= 200 && status < 300) {
+      throw new Error(`The gateway's answer could not be read as JSON: ${data.slice(0, 100)}`, { cause });
+    }
+    return data;
+  }
 }
 
 function sleep(ms: number): Promise<void> {

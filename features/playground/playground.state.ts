@@ -13,6 +13,7 @@ export enum PlaygroundNotice {
   MODEL_NOT_SET = "modelNotSet",
   MODEL_NOT_DEFINED = "modelNotDefined",
   REQUEST_FAILED = "requestFailed",
+  CONNECTION_LOST = "connectionLost",
   MODELS_FAILED = "modelsFailed",
   API_KEYS_FAILED = "apiKeysFailed",
 }

@@ -263,6 +263,19 @@ describe("sending a question", () => {
     expect(toasts()).toEqual(["Monthly budget exceeded"]);
   });
 
+  it("says the connection was lost when it is cut part way, and keeps the question and what was written", async () => {
+    const { viewModel, chat, state, toasts, lastReply } = await ready();
+    viewModel.chooseModel("gpt-4o-mini");
+    viewModel.send("Hi");
+    chat.answer.next({ kind: "delta", text: "Once upon" });
+    chat.answer.error(new GatewayError({ kind: "network" }));
+    const lost = `text:${PlaygroundNotice.CONNECTION_LOST}`;
+    expect(lastReply()).toMatchObject({ status: ReplyStatus.FAILED, content: "Once upon", error: lost });
+    expect(state().chat.turns[0]).toMatchObject({ role: "user", content: "Hi" });
+    expect(state().chat.streaming).toBe(false);
+    expect(toasts()).toEqual([lost]);
+  });
+
   it("ends the reply as failed when the gateway cannot even start the call", async () => {
     const { viewModel, chat, state, lastReply } = await ready();
     viewModel.chooseModel("gpt-4o-mini");

@@ -325,7 +325,10 @@ export class PlaygroundViewModel {
 
   private fail(replyId: string, error: unknown): void {
     this.answering = null;
-    const message = this.report(error, PlaygroundNotice.REQUEST_FAILED);
+    const message = this.report(
+      error,
+      lostConnection(error) ? PlaygroundNotice.CONNECTION_LOST : PlaygroundNotice.REQUEST_FAILED,
+    );
     this.replaceReply(replyId, { status: ReplyStatus.FAILED, error: message });
     this.patchChat({ streaming: false });
     this.save();
@@ -388,4 +391,9 @@ export class PlaygroundViewModel {
       turns: this.chat.turns,
     });
   }
+}
+
+/** The call got no answer, or its connection was cut while the answer was being written. */
+function lostConnection(error: unknown): boolean {
+  return error instanceof GatewayError && error.failure.kind === "network";
 }

@@ -152,6 +152,37 @@ describe("a chat completion over HTTP", () => {
     expect((error as GatewayError).shownAs).toBeNull();
   });
 
+  it("fails as a lost connection, showing no page, when the connection is cut part way", async () => {
+    let pulls = 0;
+    const cut = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        if (pulls === 1)
+          controller.enqueue(new TextEncoder().encode(sse({ choices: [{ delta: { content: "Once" } }] })));
+        else controller.error(new TypeError("network error"));
+      },
+    });
+    const { client, pages } = testClient("http://gateway.test/v1/api", {
+      fetch: async () => new Response(cut, { status: 200 }),
+    });
+    const seen: unknown[] = [];
+
+    const error = await lastValueFrom(
+      new HttpChatCompletionsGateway(client).stream(question).pipe(
+        scan((all, event) => {
+          seen.push(event);
+          return all;
+        }, []),
+      ),
+    ).catch((e: unknown) => e);
+
+    expect(seen).toEqual([{ kind: "delta", text: "Once" }]);
+    expect(error).toBeInstanceOf(GatewayError);
+    expect((error as GatewayError).failure).toEqual({ kind: "network" });
+    expect((error as GatewayError).shownAs).toBeNull();
+    expect(pages).toEqual([]);
+  });
+
   it("stops the request when the playground stops listening", async () => {
     let signal: AbortSignal | undefined;
     const neverEnding = new ReadableStream<Uint8Array>({

@@ -34,7 +34,7 @@ export class HttpChatCompletionsGateway implements ChatCompletionsGateway {
         });
         const servedBy = readServedBy(stream.header);
         if (servedBy) subscriber.next({ kind: "served", servedBy });
-        for await (const data of serverSentEventData(stream.body)) {
+        for await (const data of eventsUntilCut(stream.body)) {
           if (data === END_OF_STREAM) break;
           const chunk = parsedChunk(data);
           failIfGatewayGaveUp(chunk);
@@ -57,6 +57,19 @@ function callFor(request: ChatCompletionRequest, stream: boolean): GatewayCall {
     headers: chatCompletionHeaders(request),
     auth: request.apiKey ? { apiKey: request.apiKey } : "session",
   };
+}
+
+/**
+ * The stream's events. A connection cut while they arrive (the gateway stopped, the network went) is a network
+ * failure like any other, but one no error page stands for: the answer had begun and the conversation stays.
+ */
+async function* eventsUntilCut(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  try {
+    yield* serverSentEventData(body);
+  } catch (error) {
+    if (error instanceof GatewayError) throw error;
+    throw new GatewayError({ kind: "network" });
+  }
 }
 
 /** A server-sent chunk as JSON; one that is not JSON fails the stream like any other gateway failure. */

@@ -19,7 +19,9 @@ import { BrowserApiKeysDriver } from "./browser/api-keys.browser-driver.ts";
 import { BrowserAvailableModelsDriver } from "./browser/available-models.browser-driver.ts";
 import { BrowserBillingDriver } from "./browser/billing.browser-driver.ts";
 import type { BrowserScreenContext } from "./browser/browser-screen-context.ts";
+import { BrowserContentSecurityPolicyDriver } from "./browser/content-security-policy.browser-driver.ts";
 import { BrowserDocsDriver } from "./browser/docs.browser-driver.ts";
+import { BrowserFaultsDriver } from "./browser/faults.browser-driver.ts";
 import { BrowserFeedbackDriver } from "./browser/feedback.browser-driver.ts";
 import { BrowserLanguagesDriver } from "./browser/languages.browser-driver.ts";
 import { BrowserOfflineAndUpdatesDriver } from "./browser/offline-and-updates.browser-driver.ts";
@@ -31,8 +33,10 @@ import { BrowserOrganizationReportDriver } from "./browser/organization-report.b
 import { BrowserOrganizationUsersDriver } from "./browser/organization-users.browser-driver.ts";
 import { BrowserPlaygroundDriver } from "./browser/playground.browser-driver.ts";
 import { BrowserPlaygroundCompareDriver } from "./browser/playground-compare.browser-driver.ts";
+import { PolicyViolations } from "./browser/policy-violations.ts";
 import { BrowserSubscriptionDriver } from "./browser/subscription.browser-driver.ts";
 import { BrowserUsageLogsDriver } from "./browser/usage-logs.browser-driver.ts";
+import { BrowserXssDriver } from "./browser/xss.browser-driver.ts";
 import { BrowserIdentity, type IdentityBackend } from "./browser-identity.ts";
 import type { LocalBackend } from "./local-backend.ts";
 
@@ -46,6 +50,8 @@ const IDENTITY: Readonly<Record<BrowserBuild, IdentityBackend>> = {
   "local-test": "emulator",
 };
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+/** An inline event handler attribute in markup, e.g. `<img onerror=…>`. */
+const INLINE_HANDLER = /<[^>]*\son\w+\s*=/i;
 const GAPI_LOADER = /^https:\/\/apis\.google\.com\/js\/api\.js/;
 const GAPI_STAND_IN = fileURLToPath(new URL("../../support/gapi-iframes-stand-in.js", import.meta.url));
 /** An auth action against the emulator may open a popup and wait on it. */
@@ -121,6 +127,12 @@ export class BrowserDriver implements DashboardDriver {
   private settled = false;
   private scenarioName: string | null = null;
   private readonly errors: string[] = [];
+  /** Content Security Policy violations of every page of the scenario: any left at its end fails it. */
+  readonly policyViolations = new PolicyViolations();
+  readonly contentSecurityPolicy = new BrowserContentSecurityPolicyDriver(
+    () => this.screen,
+    this.policyViolations,
+  );
 
   private readonly screen: BrowserScreenContext;
   readonly playground: BrowserPlaygroundDriver;
@@ -141,6 +153,12 @@ export class BrowserDriver implements DashboardDriver {
   readonly organizationDepartments: BrowserOrganizationDepartmentsDriver;
   readonly languages: BrowserLanguagesDriver;
   readonly offlineAndUpdates = new BrowserOfflineAndUpdatesDriver(() => this.screen);
+  private backend: LocalBackend | null = null;
+  readonly faults = new BrowserFaultsDriver(
+    () => this.screen,
+    () => this.backend,
+  );
+  readonly xss: BrowserXssDriver = new BrowserXssDriver(() => this.screen);
   readonly accessibility: BrowserAccessibilityDriver = new BrowserAccessibilityDriver(
     () => this.screen,
     this,
@@ -157,6 +175,7 @@ export class BrowserDriver implements DashboardDriver {
       unsettle: () => {
         this.settled = false;
       },
+      watchPolicyViolations: (context) => this.policyViolations.watch(context),
     };
     this.playground = new BrowserPlaygroundDriver(this.screen);
     this.playgroundCompare = new BrowserPlaygroundCompareDriver(this.screen);
@@ -184,6 +203,7 @@ export class BrowserDriver implements DashboardDriver {
 
   async start(): Promise<void> {
     const { browser, server, backend } = await sharedBrowser(this.build);
+    this.backend = backend;
     if (backend) await (await import("./local-backend.ts")).resetDemoAccount();
     this.baseUrl = server.url;
     // No service worker: it would precache the whole build in every scenario; offline-and-updates allows its own.
@@ -203,6 +223,7 @@ export class BrowserDriver implements DashboardDriver {
     );
     // tsx compiles this file with esbuild's keepNames: functions sent to the page call its `__name` helper.
     await this.context.addInitScript({ content: "globalThis.__name ??= (target) => target;" });
+    await this.policyViolations.watch(this.context);
     this.page = await this.context.newPage();
     this.identity = new BrowserIdentity(this.page, IDENTITY[this.build]);
     this.page.on("console", (message) => {
@@ -233,7 +254,9 @@ export class BrowserDriver implements DashboardDriver {
     } finally {
       await this.offlineAndUpdates.stop();
       await this.context.close();
+      await this.faults.stop();
     }
+    this.policyViolations.assertNone();
   }
 
   async open(pathWithQuery: string): Promise<void> {
@@ -397,7 +420,11 @@ export class BrowserDriver implements DashboardDriver {
   }
 
   async raiseToast(request: ToastRequest, kind: "default" | "interface"): Promise<string | null> {
-    return this.page.evaluate(showToastAndWait, { request, kind });
+    const id = await this.page.evaluate(showToastAndWait, { request, kind });
+    if (request.html && INLINE_HANDLER.test(request.message)) {
+      await this.policyViolations.takeBlockedInlineHandlers(this.page);
+    }
+    return id;
   }
 
   async visibleToasts(): Promise<readonly VisibleToast[]> {

@@ -44,8 +44,11 @@ import { shellPackFromDisk } from "../../../ui/testing/packs-from-disk.ts";
 import { ThemeViewModel } from "../../../ui/theme/theme.view-model.ts";
 import { enUS } from "../../support/en-us-texts.ts";
 import type { AccessibilityDriver } from "../support/accessibility-driver.ts";
+import type { ContentSecurityPolicyDriver } from "../support/content-security-policy-driver.ts";
 import type { DashboardDriver, StoredSessionCheck, VisibleToast } from "../support/dashboard-driver.ts";
+import type { FaultsDriver } from "../support/faults-driver.ts";
 import type { OfflineAndUpdatesDriver } from "../support/offline-and-updates-driver.ts";
+import type { XssDriver } from "../support/xss-driver.ts";
 import { CoreApiDocumentDriver } from "./core/api-document.core-driver.ts";
 import { CoreApiKeysDriver } from "./core/api-keys.core-driver.ts";
 import { CoreAvailableModelsDriver } from "./core/available-models.core-driver.ts";
@@ -120,6 +123,17 @@ export class CoreDriver implements DashboardDriver {
   );
   get accessibility(): AccessibilityDriver {
     throw new Error("Accessibility checks need a browser engine: they are @real-browser-only");
+  }
+  get faults(): FaultsDriver {
+    throw new Error("Faults on the wire need the HTTP wire to the reference gateway: they are @http-only");
+  }
+  get xss(): XssDriver {
+    throw new Error("Hostile text needs a browser against the reference gateway: it is @http-only");
+  }
+  get contentSecurityPolicy(): ContentSecurityPolicyDriver {
+    throw new Error(
+      "A Content Security Policy needs a browser engine to enforce it: it is @real-browser-only",
+    );
   }
   get offlineAndUpdates(): OfflineAndUpdatesDriver {
     throw new Error(

@@ -1,7 +1,11 @@
 import { gatewayConfigFrom } from "../../../gateway/config/gateway-config.ts";
-import { ensureDemoEmulatorAccount, prepareDemoAccount } from "../../../gateway/local-stack/demo-account.ts";
+import {
+  ensureDemoEmulatorAccount,
+  prepareDemoAccount,
+  seedDemoAccountData,
+} from "../../../gateway/local-stack/demo-account.ts";
 import { localGatewayEnvironment } from "../../../gateway/local-stack/local-gateway-environment.ts";
-import { startGateway } from "../../../gateway/server/start-gateway.ts";
+import { type RunningGateway, startGateway } from "../../../gateway/server/start-gateway.ts";
 import { systemClock } from "../../../gateway/server/system-clock.ts";
 import { prepareAuthEmulator } from "../../support/auth-emulator.ts";
 
@@ -13,6 +17,13 @@ export const LOCAL_TEST_GATEWAY_PORT = 8788;
 
 export interface LocalBackend {
   stop(): Promise<void>;
+  /**
+   * Stops the gateway the way a crash would: every open connection is cut, a reply being streamed included
+   * (build-server's forceCloseConnections). The Auth emulator stays up.
+   */
+  stopGateway(): Promise<void>;
+  /** Starts the gateway again on its port, on a freshly seeded database, when it was stopped; else does nothing. */
+  restartGateway(): Promise<void>;
 }
 
 /**
@@ -21,6 +32,26 @@ export interface LocalBackend {
  * and the demo organization's people (the role personas), all with the demo password.
  */
 export async function startLocalBackend(dashboardOrigin: string): Promise<LocalBackend> {
+  let gateway: RunningGateway | null = await startSeededGateway(dashboardOrigin, true);
+  const stop = async () => {
+    const running = gateway;
+    gateway = null;
+    await running?.stop();
+  };
+  return {
+    stop,
+    stopGateway: async () => {
+      gateway?.cutConnections();
+      await stop();
+    },
+    restartGateway: async () => {
+      // The emulator's accounts are kept as they are: the person signed in before the stop stays signed in.
+      gateway ??= await startSeededGateway(dashboardOrigin, false);
+    },
+  };
+}
+
+async function startSeededGateway(dashboardOrigin: string, freshEmulator: boolean): Promise<RunningGateway> {
   const env = localGatewayEnvironment(
     {
       GATEWAY_PORT: String(LOCAL_TEST_GATEWAY_PORT),
@@ -33,8 +64,13 @@ export async function startLocalBackend(dashboardOrigin: string): Promise<LocalB
   try {
     // After the gateway's start, which holds the event loop for seconds: a socket kept alive from before it would
     // be closed by the emulator by then, yet reused.
-    await prepareAuthEmulator();
-    await prepareDemoAccount(gateway.deps.db, systemClock);
+    if (freshEmulator) {
+      await prepareAuthEmulator();
+      await prepareDemoAccount(gateway.deps.db, systemClock);
+    } else {
+      // Setting an account's password again would revoke the tokens of the person signed in with it.
+      await seedDemoAccountData(gateway.deps.db, systemClock);
+    }
   } catch (error) {
     await gateway.stop();
     throw error;

@@ -8,7 +8,9 @@ import type { ApiDocumentDriver } from "./api-document-driver.ts";
 import type { ApiKeysDriver } from "./api-keys-driver.ts";
 import type { AvailableModelsDriver } from "./available-models-driver.ts";
 import type { BillingDriver } from "./billing-driver.ts";
+import type { ContentSecurityPolicyDriver } from "./content-security-policy-driver.ts";
 import type { DocsDriver } from "./docs-driver.ts";
+import type { FaultsDriver } from "./faults-driver.ts";
 import type { FeedbackDriver } from "./feedback-driver.ts";
 import type { LanguagesDriver } from "./languages-driver.ts";
 import type { OfflineAndUpdatesDriver } from "./offline-and-updates-driver.ts";
@@ -22,6 +24,7 @@ import type { PlaygroundCompareDriver } from "./playground-compare-driver.ts";
 import type { PlaygroundDriver } from "./playground-driver.ts";
 import type { SubscriptionDriver } from "./subscription-driver.ts";
 import type { UsageLogsDriver } from "./usage-logs-driver.ts";
+import type { XssDriver } from "./xss-driver.ts";
 
 /** What storage holds of the session, to check that no token is readable there. */
 export interface StoredSessionCheck {
@@ -113,4 +116,10 @@ export interface DashboardDriver {
   readonly accessibility: AccessibilityDriver;
   /** Only a browser has a service worker: the core world has none. */
   readonly offlineAndUpdates: OfflineAndUpdatesDriver;
+  /** Only the browser against the reference gateway has a wire to break: the others have none (@http-only). */
+  readonly faults: FaultsDriver;
+  /** Hostile text stored by the reference gateway and shown in a browser: the others have neither (@http-only). */
+  readonly xss: XssDriver;
+  /** Only a browser engine enforces a Content Security Policy: the core world has none. */
+  readonly contentSecurityPolicy: ContentSecurityPolicyDriver;
 }
