@@ -2,7 +2,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 
 // Playwright's own browser download fails here: use the Debian package. Without the background-networking
 // flags Chromium floods the closed network with refused connections.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS: readonly string[] = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -13,12 +13,14 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/** The one way tests, scripts and benchmarks start Chromium. CHROMIUM_PATH overrides the binary. */
+/** The Chromium binary every test starts: the Debian package unless CHROMIUM_PATH names another. */
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+}
+
+/** The one way tests, scripts and benchmarks start Chromium through Playwright. */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 }
 
 /** Waits for the dashboard's loading overlay to step aside and for the network to fall quiet. */
