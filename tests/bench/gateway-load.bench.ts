@@ -30,8 +30,8 @@
 //    kill may be unlogged: those answered more than CRASH_WINDOW_MS before the kill must be logged, and every row
 //    committed before it (the earlier phases') must still be there; the unlogged ones are reported.
 // Exits non-zero when a budget is missed. Figures: stdout and test-results/gateway-load.json.
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as pause } from "node:timers/promises";
 import { promptOf } from "./gateway-load/marked-requests.ts";
@@ -39,8 +39,8 @@ import { MemorySamples } from "./gateway-load/memory-samples.ts";
 import { type RestartOutcome, startSending } from "./gateway-load/paced-requests.ts";
 import { RestartableGateway } from "./gateway-load/restartable-gateway.ts";
 import { runSteadyLoad, type SteadyLoad } from "./gateway-load/steady-load.ts";
-import { REPOSITORY } from "./gateway-overhead/node-processes.ts";
 import { residentMb } from "./gateway-overhead/process-usage.ts";
+import { announceVerdict, machineLoad, saveReport } from "./screens/budget-table.ts";
 
 const REQUESTS_PER_SECOND = 500;
 const STEADY_SECONDS = Number(process.env.BENCH_SECONDS ?? "60");
@@ -103,10 +103,6 @@ function restartLine(how: Restart, run: RestartRun, lost: number): string {
     `exited in ${run.exitMs.toFixed(0)} ms, ` +
     `answering again after ${run.downMs.toFixed(0)} ms; accepted but not logged: ${lost}`
   );
-}
-
-function machineLoad(): string {
-  return `load average ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} CPUs`;
 }
 
 async function main(): Promise<number> {
@@ -221,14 +217,8 @@ async function main(): Promise<number> {
       misses,
       machine: machineLoad(),
     };
-    await mkdir(`${REPOSITORY}test-results`, { recursive: true });
-    await writeFile(`${REPOSITORY}test-results/gateway-load.json`, `${JSON.stringify(report, null, 2)}\n`);
-    for (const miss of misses) console.error(`missed: ${miss}`);
-    const seconds = ((performance.now() - startedAt) / 1000).toFixed(0);
-    console.info(
-      `\n${misses.length === 0 ? "within budget" : "OVER BUDGET"}; ran ${seconds} s; ${machineLoad()}`,
-    );
-    return misses.length === 0 ? 0 : 1;
+    await saveReport("gateway-load", report);
+    return announceVerdict(misses, startedAt);
   } finally {
     await gateway.kill();
     await rm(folder, { recursive: true, force: true });

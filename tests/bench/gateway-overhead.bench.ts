@@ -15,8 +15,6 @@
 // Exits non-zero when an added p50 or p99 is over budget, on any error, non-2xx or incomplete answer, or when
 // the gateway did not record every request it answered. Figures: stdout and test-results/gateway-overhead.json.
 // BENCH_GATEWAY_CPU_PROFILE=<folder> makes the gateway write a V8 CPU profile there when it stops.
-import { mkdir, writeFile } from "node:fs/promises";
-import { availableParallelism, loadavg } from "node:os";
 import { setTimeout as pause } from "node:timers/promises";
 import { benchTargets } from "./gateway-overhead/bench-targets.ts";
 import { type GatewayUnderTest, startGatewayUnderTest } from "./gateway-overhead/gateway-under-test.ts";
@@ -24,7 +22,6 @@ import { type LoadShape, measureLoad, type Pacing } from "./gateway-overhead/loa
 import {
   firstLineOf,
   minimalEnvironment,
-  REPOSITORY,
   startTypeScriptProcess,
   stopProcess,
 } from "./gateway-overhead/node-processes.ts";
@@ -36,6 +33,7 @@ import {
   comparisonTable,
 } from "./gateway-overhead/overhead-report.ts";
 import { cpuTimeMs, PeakMemory, residentMb } from "./gateway-overhead/process-usage.ts";
+import { announceVerdict, machineLoad, saveReport } from "./screens/budget-table.ts";
 
 const REQUESTS_PER_SECOND = 500;
 const CONNECTIONS = [50, 200] as const;
@@ -82,10 +80,6 @@ async function warmUp(mockBaseUrl: string, gateway: GatewayUnderTest): Promise<n
     answeredByGateway += (await measureLoad(targets.gateway, shape)).answered;
   }
   return answeredByGateway;
-}
-
-function machineLoad(): string {
-  return `load average ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} CPUs`;
 }
 
 async function main(): Promise<number> {
@@ -138,17 +132,8 @@ async function main(): Promise<number> {
     ];
     const budgetMs = { addedP50: ADDED_P50_BUDGET_MS, addedP99: ADDED_P99_BUDGET_MS };
     const report = { budgetMs, even, bursts, rssMb, recorded, answered, misses, machine: machineLoad() };
-    await mkdir(`${REPOSITORY}test-results`, { recursive: true });
-    await writeFile(
-      `${REPOSITORY}test-results/gateway-overhead.json`,
-      `${JSON.stringify(report, null, 2)}\n`,
-    );
-    for (const miss of misses) console.error(`missed: ${miss}`);
-    const seconds = ((performance.now() - startedAt) / 1000).toFixed(0);
-    console.info(
-      `\n${misses.length === 0 ? "within budget" : "OVER BUDGET"}; ran ${seconds} s; ${machineLoad()}`,
-    );
-    return misses.length === 0 ? 0 : 1;
+    await saveReport("gateway-overhead", report);
+    return announceVerdict(misses, startedAt);
   } finally {
     await gateway.stop().catch(() => undefined);
     await stopProcess(mockProcess);

@@ -41,6 +41,16 @@ export async function saveReport(name: string, report: object): Promise<void> {
   await writeFile(`${RESULTS}${name}.json`, `${JSON.stringify(report, rounded, 2)}\n`);
 }
 
+/** Prints what missed its budget and the run's verdict; returns the process's exit code. */
+export function announceVerdict(misses: readonly string[], startedAt: number): number {
+  for (const miss of misses) console.error(`missed: ${miss}`);
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(0);
+  console.info(
+    `\n${misses.length === 0 ? "within budget" : "OVER BUDGET"}; ran ${seconds} s; ${machineLoad()}`,
+  );
+  return misses.length === 0 ? 0 : 1;
+}
+
 /** Percentile of a list (nearest rank); 0 for an empty list. */
 export function percentile(values: readonly number[], share: number): number {
   if (values.length === 0) return 0;
