@@ -18,7 +18,7 @@ export interface PolicyInput {
 export type ContentSecurityPolicy = ReadonlyArray<readonly [directive: string, sources: readonly string[]]>;
 
 /**
- * The dashboard's Content Security Policy (docs/security-headers.md): scripts only from its own origin and the
+ * The dashboard's Content Security Policy (docs/hosting/security-headers.md): scripts only from its own origin and the
  * listed hashes (no 'unsafe-inline', no 'unsafe-eval'), network calls only to the gateway API and the identity
  * provider of the profile, no plugins, no <base>, never framed, and Trusted Types for every script sink.
  */

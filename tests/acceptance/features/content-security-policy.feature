@@ -1,6 +1,6 @@
 @real-browser-only
 Feature: Content Security Policy
-  The built dashboard is served with a Content Security Policy (docs/security-headers.md): scripts only from its own
+  The built dashboard is served with a Content Security Policy (docs/hosting/security-headers.md): scripts only from its own
   origin, no inline code and no eval, no plugins, no <base>, never framed, and Trusted Types for every script sink.
   Every browser scenario fails on any violation the page reports; these show that the policy is in force.
 
