@@ -4,6 +4,7 @@ import "./theme/theme.css";
 import { FocusStyleManager } from "@blueprintjs/core";
 import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import { map } from "rxjs";
 import { adaptersFor } from "../adapters/modules/profile-modules.ts";
 import { AuthProvider } from "../core/auth/auth-provider.port.ts";
 import { createConfig } from "../core/config/create-config.ts";
@@ -17,22 +18,27 @@ import { createAppContainer } from "./composition-root.ts";
 import { applyLanguage, createI18n, loadScreenTexts } from "./i18n/i18n.ts";
 import { startLanguageController } from "./i18n/language-controller.ts";
 import { createAppRouter } from "./router/create-app-router.tsx";
+import { preloadFirstScreen } from "./router/preload-first-screen.ts";
 import { RouterErrorNavigator } from "./router/router-error-navigator.ts";
 import { installDefaultTrustedTypesPolicy } from "./security/install-default-trusted-types-policy.ts";
-import { startServiceWorkerAfterLoad } from "./service-worker/start-service-worker.ts";
+import { startServiceWorkerWhenSettled } from "./service-worker/start-service-worker.ts";
 import { documentComplete$, navigationSettled$ } from "./shell/browser-signals.ts";
 import { ShellReadinessViewModel } from "./shell/shell-readiness.view-model.ts";
 import { startSession } from "./shell/start-session.ts";
+import { yieldToBrowser } from "./shell/yield-to-browser.ts";
 import { ThemeViewModel } from "./theme/theme.view-model.ts";
 import { startThemeController } from "./theme/theme-controller.ts";
 
 async function start(): Promise<void> {
+  const firstScreen = preloadFirstScreen(window.location.pathname);
   // Focus rings for keyboard users only; a mouse click does not leave one behind.
   FocusStyleManager.onlyShowFocusOnTabs();
   const profile = parseProfile(__PROFILE__);
   const config = createConfig(__RAW_CONFIG__);
   installDefaultTrustedTypesPolicy(window, profile, config);
+  await yieldToBrowser(window);
   const i18n = await createI18n();
+  await yieldToBrowser(window);
   const container = createAppContainer(
     profile,
     config,
@@ -43,13 +49,18 @@ async function start(): Promise<void> {
       },
     }),
   );
+  await yieldToBrowser(window);
 
   startThemeController(document, container.get(ThemeViewModel));
   const preferences = container.get(AppPreferences);
   await applyLanguage(i18n, preferences.current().languageIso);
   startLanguageController(preferences, i18n);
+  // Downloaded while the session is restored; the screen's route waits for the same download.
+  if (firstScreen.needsScreenTexts) loadScreenTexts(i18n).catch(() => {});
+  await yieldToBrowser(window);
 
   await startSession(container);
+  await yieldToBrowser(window);
   const router = createAppRouter({
     sessions: container.get(SessionStore),
     homeRules: config,
@@ -80,7 +91,12 @@ async function start(): Promise<void> {
   startTransition(() => {
     createRoot(root).render(<App container={container} i18n={i18n} router={router} readiness={readiness} />);
   });
-  startServiceWorkerAfterLoad(window, container.get<Notifier>(Notifier), i18n);
+  startServiceWorkerWhenSettled(
+    window,
+    readiness.state$.pipe(map(({ overlayVisible }) => !overlayVisible)),
+    container.get<Notifier>(Notifier),
+    i18n,
+  );
 }
 
 void start();

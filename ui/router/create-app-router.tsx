@@ -9,7 +9,7 @@ import { ROUTES, type RouteDefinition, routeNamed } from "../../core/routing/rou
 import type { SessionStore } from "../../core/session/session-store.ts";
 import { deriveUserRole, UserRole } from "../../core/session/user-role.ts";
 import type { RouteHandle } from "./route-handle.ts";
-import { SCREENS, usesScreenTexts } from "./screens.ts";
+import { LAYOUTS, SCREENS, usesScreenTexts } from "./screens.ts";
 import { browserStaleChunkPage } from "./stale-chunk-page.ts";
 
 export interface RouterDependencies {
@@ -94,9 +94,7 @@ function buildRoutes(deps: RouteBuildDependencies): RouteObject[] {
     {
       id: RouteName.MAIN_LAYOUT,
       path: "/",
-      lazy: async () => ({
-        Component: (await lazyChunk(() => import("../layouts/main-layout.tsx"), deps)).MainLayout,
-      }),
+      lazy: async () => ({ Component: await lazyChunk(LAYOUTS[RouteName.MAIN_LAYOUT], deps) }),
       children: [
         ...childrenOf(RouteName.MAIN_LAYOUT, deps),
         organizationArea(deps),
@@ -105,17 +103,13 @@ function buildRoutes(deps: RouteBuildDependencies): RouteObject[] {
     },
     {
       id: RouteName.AUTH_LAYOUT,
-      lazy: async () => ({
-        Component: (await lazyChunk(() => import("../layouts/auth-layout.tsx"), deps)).AuthLayout,
-      }),
+      lazy: async () => ({ Component: await lazyChunk(LAYOUTS[RouteName.AUTH_LAYOUT], deps) }),
       children: childrenOf(RouteName.AUTH_LAYOUT, deps),
     },
     {
       id: RouteName.ERROR_LAYOUT,
       path: "/error",
-      lazy: async () => ({
-        Component: (await lazyChunk(() => import("../layouts/error-layout.tsx"), deps)).ErrorLayout,
-      }),
+      lazy: async () => ({ Component: await lazyChunk(LAYOUTS[RouteName.ERROR_LAYOUT], deps) }),
       children: childrenOf(RouteName.ERROR_LAYOUT, deps),
     },
   ];

@@ -1,7 +1,15 @@
 import type { ComponentType } from "react";
 import { RouteName } from "../../core/routing/route-name.ts";
+import type { LayoutName } from "../../core/routing/route-table.ts";
 
 type ScreenLoader = () => Promise<ComponentType>;
+
+/** The layout around each group of screens, each its own lazily loaded chunk. */
+export const LAYOUTS: Readonly<Record<LayoutName, ScreenLoader>> = {
+  [RouteName.MAIN_LAYOUT]: () => import("../layouts/main-layout.tsx").then((m) => m.MainLayout),
+  [RouteName.AUTH_LAYOUT]: () => import("../layouts/auth-layout.tsx").then((m) => m.AuthLayout),
+  [RouteName.ERROR_LAYOUT]: () => import("../layouts/error-layout.tsx").then((m) => m.ErrorLayout),
+};
 
 const errorPage: ScreenLoader = () => import("../../features/errors/error-page.tsx").then((m) => m.ErrorPage);
 
