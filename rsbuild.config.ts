@@ -77,6 +77,12 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 3000), host: "127.0.0.1", historyApiFallback: true },
   performance: {
-    chunkSplit: { strategy: "split-by-experience", override: { minSize: 150_000 } },
+    chunkSplit: {
+      strategy: "split-by-experience",
+      override: { minSize: 150_000 },
+      forceSplitting: {
+        "lib-validation": /node_modules[\\/](class-validator|class-transformer|validator)[\\/]/,
+      },
+    },
   },
 });

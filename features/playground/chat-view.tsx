@@ -16,7 +16,7 @@ interface ChatViewProps {
 /** The conversation above the prompt box, with its "clear" action. */
 export function ChatView({ viewModel, loading, onViewCode }: ChatViewProps) {
   const chat = usePlaygroundChat(viewModel);
-  const renderer = useMarkdownRenderer();
+  const renderer = useMarkdownRenderer(chat.turns.length > 0);
   const send = useCallback((prompt: string) => viewModel.send(prompt), [viewModel]);
   const stop = useCallback(() => viewModel.stop(), [viewModel]);
   return (

@@ -1,4 +1,4 @@
-import { NonIdealState } from "@blueprintjs/core";
+import { H2, NonIdealState } from "@blueprintjs/core";
 import { Chat } from "@blueprintjs/icons";
 import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -44,10 +44,15 @@ export function Conversation({ turns, renderer }: ConversationProps) {
       onScroll={onScroll}
     >
       {turns.length === 0 ? (
+        // Blueprint writes its title as an h4; under the page's h2s that skips a level, so the title is an h2.
         <NonIdealState
           icon={<Chat size={40} />}
-          title={t("playground.conversation.emptyTitle")}
-          description={t("playground.conversation.emptyDescription")}
+          description={
+            <div>
+              <H2 className="playground-empty-title">{t("playground.conversation.emptyTitle")}</H2>
+              <div>{t("playground.conversation.emptyDescription")}</div>
+            </div>
+          }
         />
       ) : (
         turns.map((turn) =>

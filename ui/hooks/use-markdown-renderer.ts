@@ -2,11 +2,16 @@ import { useEffect, useState } from "react";
 import { LoadMarkdownRenderer, type MarkdownRenderer } from "../../core/text/markdown-renderer.port.ts";
 import { useService } from "./use-service.ts";
 
-/** The Markdown renderer once its chunk has loaded; null until then (screens show the plain text meanwhile). */
-export function useMarkdownRenderer(): MarkdownRenderer | null {
+/**
+ * The Markdown renderer once its chunk has loaded; null until then (screens show the plain text meanwhile). The
+ * chunk is fetched only once there is Markdown to show (`needed`), so a screen that opens empty, like a new
+ * playground conversation, does not download it while its first paint is on the way.
+ */
+export function useMarkdownRenderer(needed = true): MarkdownRenderer | null {
   const load = useService<LoadMarkdownRenderer>(LoadMarkdownRenderer);
   const [renderer, setRenderer] = useState<MarkdownRenderer | null>(null);
   useEffect(() => {
+    if (!needed) return;
     let mounted = true;
     load().then(
       (loaded) => {
@@ -18,6 +23,6 @@ export function useMarkdownRenderer(): MarkdownRenderer | null {
     return () => {
       mounted = false;
     };
-  }, [load]);
+  }, [load, needed]);
   return renderer;
 }
