@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "@rsbuild/core";
 import { pluginReact } from "@rsbuild/plugin-react";
 import postcssRtlcss from "postcss-rtlcss";
@@ -69,6 +70,15 @@ export default defineConfig({
   },
   tools: {
     swc: { jsc: { transform: { decoratorMetadata: false } } },
+    // Blueprint's icon name tables, computed without change-case's regular expressions (ui/blueprint/icon-names.ts).
+    rspack: (_config, { appendPlugins, rspack }) => {
+      const iconNames = fileURLToPath(new URL("./ui/blueprint/icon-names.ts", import.meta.url));
+      appendPlugins(
+        new rspack.NormalModuleReplacementPlugin(/^\.\/iconNames$/, (resolveData) => {
+          if (/@blueprintjs[\\/]icons[\\/]/.test(resolveData.context ?? "")) resolveData.request = iconNames;
+        }),
+      );
+    },
     // Right-to-left languages (Arabic, Hebrew, Persian, Urdu): every stylesheet, Blueprint's included, gets
     // [dir="rtl"] overrides of its left/right rules, so the layout mirrors when the language sets dir="rtl".
     postcss: (_config, { addPlugins }) => {

@@ -28,6 +28,10 @@ const vitestJson = (name: string) =>
 const steps: Step[] = [
   { name: "Chromium for the browser tests", command: "bash tests/support/ensure-chromium.sh" },
   { name: "PostgreSQL for the gateway's tests", command: "bash tests/support/ensure-postgresql.sh" },
+  {
+    name: "openssl for the local HTTPS certificate",
+    command: "bash tests/support/ensure-debian-package.sh openssl /usr/bin/openssl 'the local HTTPS certificate' version",
+  },
   { name: "typecheck", command: "npm run --silent typecheck" },
   { name: "lint and format", command: "npm run --silent lint" },
   { name: "layer rules", command: "npm run --silent layers" },

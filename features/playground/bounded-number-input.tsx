@@ -1,44 +1,73 @@
-import { NumericInput } from "@blueprintjs/core";
-import { useEffect, useState } from "react";
+import { InputGroup } from "@blueprintjs/core";
+import { type KeyboardEvent, useEffect, useState } from "react";
+import { clampedToBounds, type NumberBounds, steppedValue, typedNumberInBounds } from "./number-stepping.ts";
 
-interface BoundedNumberInputProps {
+interface BoundedNumberInputProps extends NumberBounds {
   readonly id: string;
   readonly value: number;
-  readonly min: number;
-  readonly max: number;
-  readonly step: number;
   readonly onChange: (value: number) => void;
 }
 
+/** What may be typed into the field: the characters of a number. */
+const NUMBER_CHARACTERS = /[^0-9.eE+-]/g;
+
 /**
  * A number typed or stepped within its bounds. What is typed is kept as typed ("1." on the way to "1.5"); only a
- * number inside the bounds is passed on, and leaving the field brings it back inside them.
+ * number inside the bounds is passed on, and leaving the field brings it back inside them. The arrow keys step it
+ * (Shift for bigger steps). A plain field rather than Blueprint's NumericInput, which formats its value through
+ * locale-aware number formatting a dozen times a character at every render: the playground's first render spent
+ * more time there than in anything else of its own.
  */
 export function BoundedNumberInput({ id, value, min, max, step, onChange }: BoundedNumberInputProps) {
+  const bounds = { min, max, step };
   const [text, setText] = useState(String(value));
   // A change from elsewhere (the slider, "reset to defaults") replaces what was typed.
   useEffect(() => setText(String(value)), [value]);
+
+  const show = (next: number) => {
+    setText(String(next));
+    if (next !== value) onChange(next);
+  };
+  const stepWithArrows = (event: KeyboardEvent<HTMLInputElement>) => {
+    const direction = event.key === "ArrowUp" ? 1 : event.key === "ArrowDown" ? -1 : 0;
+    if (direction === 0) return;
+    event.preventDefault();
+    const typed = Number(text);
+    show(
+      steppedValue(
+        text.trim() !== "" && Number.isFinite(typed) ? typed : value,
+        direction,
+        event.shiftKey,
+        bounds,
+      ),
+    );
+  };
+  const bringInsideBounds = () => {
+    const typed = Number(text);
+    if (text.trim() !== "" && Number.isFinite(typed)) show(clampedToBounds(typed, bounds));
+    else setText(String(value));
+  };
+
   return (
-    <NumericInput
+    <InputGroup
       id={id}
       className="playground-number-input"
       size="small"
-      // Blueprint's stepper buttons point aria-controls at an id the input no longer has once it takes ours (the
-      // label's), and are named in English only; the arrow keys step the field, and the slider beside it.
-      buttonPosition="none"
+      role="spinbutton"
+      inputMode="decimal"
+      autoComplete="off"
+      aria-valuenow={value}
+      aria-valuemin={min}
+      aria-valuemax={Number.isFinite(max) ? max : undefined}
       value={text}
-      min={min}
-      max={Number.isFinite(max) ? max : undefined}
-      stepSize={step}
-      minorStepSize={step < 1 ? step : null}
-      majorStepSize={step < 1 ? step * 10 : step * 100}
-      clampValueOnBlur
-      onValueChange={(number, typed) => {
-        setText(typed);
-        if (Number.isFinite(number) && typed.trim() !== "" && number >= min && number <= max)
-          onChange(number);
+      onValueChange={(typed) => {
+        const cleaned = typed.replace(NUMBER_CHARACTERS, "");
+        setText(cleaned);
+        const number = typedNumberInBounds(cleaned, bounds);
+        if (number !== null) onChange(number);
       }}
-      onBlur={() => setText(String(value))}
+      onKeyDown={stepWithArrows}
+      onBlur={bringInsideBounds}
     />
   );
 }

@@ -5,8 +5,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { DEMO_ACCOUNT } from "../../adapters/auth-memory/memory-auth.adapter.ts";
+import { createLocalCertificate } from "../support/local-certificate.ts";
 import { signInThroughPage } from "../support/sign-in-page.ts";
-import { type StaticServer, serveDist } from "../support/static-server.ts";
+import { type StaticServer, serveDistSecurely } from "../support/static-server.ts";
 import {
   auditPage,
   CATEGORIES,
@@ -17,8 +18,9 @@ import {
 import { startChromiumWithDebuggingPort } from "./lighthouse/chromium-with-debugging-port.ts";
 import { type Budget, budgetFailures, printScoreTable, type ScoreRow } from "./lighthouse/score-summary.ts";
 
-// Lighthouse on the production memory build: /auth as a visitor, /playground signed in, each page loaded RUNS
-// times per form factor; the median of each category must meet its budget.
+// Lighthouse on the production memory build, served as a host serves it (HTTPS, HTTP/2, compressed, with its
+// security headers): /auth as a visitor, /playground signed in, each page loaded RUNS times per form factor; the
+// median of each category must meet its budget.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const FORM_FACTORS: readonly FormFactor[] = ["mobile", "desktop"];
 const budget: Budget = (formFactor, category) =>
@@ -104,8 +106,9 @@ async function main(): Promise<number> {
   // A copy: another build may replace dist/memory during the minutes the runs take.
   const servedBuild = await mkdtemp(join(tmpdir(), "lighthouse-dist-"));
   await cp(DIST, servedBuild, { recursive: true });
-  const server = await serveDist(servedBuild);
-  const chromiumProcess = await startChromiumWithDebuggingPort();
+  const certificate = await createLocalCertificate();
+  const server = await serveDistSecurely(servedBuild, certificate);
+  const chromiumProcess = await startChromiumWithDebuggingPort(certificate.spkiSha256);
   const started = performance.now();
   try {
     const visitorRuns = await auditRepeatedly(server, "/auth", chromiumProcess.port);

@@ -23,7 +23,11 @@ export interface EncodedBody {
  * Compresses text files as a static host or CDN does (brotli, else gzip, as the browser accepts), so page weights
  * and load timings measured here are those of a real deployment. Each file is compressed once per content.
  */
-export function encodedForRequest(request: IncomingMessage, file: string, body: Buffer): EncodedBody {
+export function encodedForRequest(
+  request: Pick<IncomingMessage, "headers">,
+  file: string,
+  body: Buffer,
+): EncodedBody {
   if (!COMPRESSIBLE.has(extname(file))) return { body, headers: {} };
   const accepted = String(request.headers["accept-encoding"] ?? "");
   const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;

@@ -19,14 +19,16 @@ export interface DebuggableChromium {
  * Starts the Debian Chromium with the tests' flags, a throw-away profile and a remote debugging port. Lighthouse
  * opens its tabs in the default browser context, so whatever a page stores there (a session) is seen by the tabs
  * Lighthouse opens afterwards; a Playwright-launched browser would keep its pages in separate contexts.
+ * `trustedSpkiSha256` names the public key of a local certificate to trust (local-certificate.ts).
  */
-export async function startChromiumWithDebuggingPort(): Promise<DebuggableChromium> {
+export async function startChromiumWithDebuggingPort(trustedSpkiSha256: string): Promise<DebuggableChromium> {
   const profile = await mkdtemp(join(tmpdir(), "lighthouse-chromium-"));
   const chromium = spawn(
     chromiumPath(),
     [
       ...CHROMIUM_ARGS,
       LOOPBACK_ONLY,
+      `--ignore-certificate-errors-spki-list=${trustedSpkiSha256}`,
       "--remote-debugging-port=0",
       `--user-data-dir=${profile}`,
       "about:blank",
