@@ -45,7 +45,9 @@ async function auditRepeatedly(server: StaticServer, page: string, port: number)
       pageRuns.audits.push(audit);
       const scores = CATEGORIES.map((category) => `${category} ${audit.scores[category]}`).join(", ");
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
-      console.info(`${page} ${pageRuns.formFactor} run ${run}/${RUNS} (${seconds} s): ${scores}`);
+      console.info(
+        `${page} ${pageRuns.formFactor} run ${run}/${RUNS} (${seconds} s): ${scores} (${audit.metrics.join(", ")})`,
+      );
     }
   }
   return runs;

@@ -12,6 +12,8 @@ export interface PageAudit {
   readonly finalPath: string;
   /** Addresses the page requested outside the loopback host. */
   readonly requestsLeavingLoopback: readonly string[];
+  /** The performance metrics as Lighthouse shows them, e.g. "LCP 2.4 s", to see what moved a score. */
+  readonly metrics: readonly string[];
   /** Audits that cost points, with their score and Lighthouse's displayed value, to say what to fix. */
   readonly lostPoints: readonly LostPoints[];
   /** The whole Lighthouse result as JSON, to open in the Lighthouse viewer. */
@@ -24,6 +26,13 @@ export interface LostPoints {
   readonly score: number;
   readonly shown: string;
 }
+
+const METRICS: Readonly<Record<string, string>> = {
+  "first-contentful-paint": "FCP",
+  "largest-contentful-paint": "LCP",
+  "total-blocking-time": "TBT",
+  "cumulative-layout-shift": "CLS",
+};
 
 interface NetworkRequestsDetails {
   readonly items?: ReadonlyArray<{ readonly url?: string }>;
@@ -55,6 +64,9 @@ export async function auditPage(url: string, port: number, formFactor: FormFacto
     requestsLeavingLoopback: requested
       .map((item) => item.url ?? "")
       .filter((address) => /^https?:/.test(address) && new URL(address).hostname !== "127.0.0.1"),
+    metrics: Object.entries(METRICS).map(
+      ([id, short]) => `${short} ${lhr.audits[id]?.displayValue?.replace(/\u00a0/g, " ") ?? "?"}`,
+    ),
     lostPoints: CATEGORIES.flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
