@@ -30,7 +30,8 @@ const steps: Step[] = [
   { name: "PostgreSQL for the gateway's tests", command: "bash tests/support/ensure-postgresql.sh" },
   {
     name: "openssl for the local HTTPS certificate",
-    command: "bash tests/support/ensure-debian-package.sh openssl /usr/bin/openssl 'the local HTTPS certificate' version",
+    command:
+      "bash tests/support/ensure-debian-package.sh openssl /usr/bin/openssl 'the local HTTPS certificate' version",
   },
   { name: "typecheck", command: "npm run --silent typecheck" },
   { name: "lint and format", command: "npm run --silent lint" },
