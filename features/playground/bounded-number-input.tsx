@@ -1,6 +1,12 @@
 import { InputGroup } from "@blueprintjs/core";
 import { type KeyboardEvent, useEffect, useState } from "react";
-import { clampedToBounds, type NumberBounds, steppedValue, typedNumberInBounds } from "./number-stepping.ts";
+import {
+  clampedToBounds,
+  type NumberBounds,
+  steppedValue,
+  typedNumber,
+  typedNumberInBounds,
+} from "./number-stepping.ts";
 
 interface BoundedNumberInputProps extends NumberBounds {
   readonly id: string;
@@ -32,20 +38,12 @@ export function BoundedNumberInput({ id, value, min, max, step, onChange }: Boun
     const direction = event.key === "ArrowUp" ? 1 : event.key === "ArrowDown" ? -1 : 0;
     if (direction === 0) return;
     event.preventDefault();
-    const typed = Number(text);
-    show(
-      steppedValue(
-        text.trim() !== "" && Number.isFinite(typed) ? typed : value,
-        direction,
-        event.shiftKey,
-        bounds,
-      ),
-    );
+    show(steppedValue(typedNumber(text) ?? value, direction, event.shiftKey, bounds));
   };
   const bringInsideBounds = () => {
-    const typed = Number(text);
-    if (text.trim() !== "" && Number.isFinite(typed)) show(clampedToBounds(typed, bounds));
-    else setText(String(value));
+    const typed = typedNumber(text);
+    if (typed === null) setText(String(value));
+    else show(clampedToBounds(typed, bounds));
   };
 
   return (
@@ -64,7 +62,7 @@ export function BoundedNumberInput({ id, value, min, max, step, onChange }: Boun
         const cleaned = typed.replace(NUMBER_CHARACTERS, "");
         setText(cleaned);
         const number = typedNumberInBounds(cleaned, bounds);
-        if (number !== null) onChange(number);
+        if (number !== null && number !== value) onChange(number);
       }}
       onKeyDown={stepWithArrows}
       onBlur={bringInsideBounds}

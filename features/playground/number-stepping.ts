@@ -23,9 +23,14 @@ export function steppedValue(
   return clampedToBounds(current + direction * size, bounds);
 }
 
+/** What is typed, as a number when it is one (an empty field is none); otherwise null. */
+export function typedNumber(typed: string): number | null {
+  const number = Number(typed);
+  return typed.trim() !== "" && Number.isFinite(number) ? number : null;
+}
+
 /** What is typed, as a number when it is one inside the bounds; otherwise null (nothing to pass on yet). */
 export function typedNumberInBounds(typed: string, { min, max }: NumberBounds): number | null {
-  if (typed.trim() === "") return null;
-  const number = Number(typed);
-  return Number.isFinite(number) && number >= min && number <= max ? number : null;
+  const number = typedNumber(typed);
+  return number !== null && number >= min && number <= max ? number : null;
 }

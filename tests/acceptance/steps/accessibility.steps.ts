@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import { isDeepStrictEqual } from "node:util";
 import { Then, When } from "@cucumber/cucumber";
 import type { ToastIntent } from "../../../core/notifier/notifier.port.ts";
 import type { AccessibilityViolation } from "../support/accessibility-driver.ts";
@@ -66,22 +65,12 @@ Then("the focus is on the page heading {string}", async function (this: Dashboar
   );
 });
 
-/** How long focus may take to come back: a closing overlay returns it when its exit transition has ended. */
-const FOCUS_RETURN_TIMEOUT_MS = 2_000;
-const FOCUS_POLL_INTERVAL_MS = 50;
-
 Then("the focus is on {string}, visibly", async function (this: DashboardWorld, name: string) {
-  const expected = { name, visiblyFocused: true };
-  const deadline = Date.now() + FOCUS_RETURN_TIMEOUT_MS;
-  for (;;) {
-    const { name: focusedName, visiblyFocused } = await this.dashboard.accessibility.focused();
-    const actual = { name: focusedName, visiblyFocused };
-    if (Date.now() >= deadline || isDeepStrictEqual(actual, expected)) {
-      assert.deepEqual(actual, expected);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, FOCUS_POLL_INTERVAL_MS));
-  }
+  const focused = await this.dashboard.accessibility.focused();
+  assert.deepEqual(
+    { name: focused.name, visiblyFocused: focused.visiblyFocused },
+    { name, visiblyFocused: true },
+  );
 });
 
 When(

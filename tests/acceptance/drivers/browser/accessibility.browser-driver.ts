@@ -93,7 +93,11 @@ export class BrowserAccessibilityDriver implements AccessibilityDriver {
     });
   }
 
-  /** The page once settled and every finite animation (a theme's colour transition, an overlay's entry) ended. */
+  /**
+   * The page once settled, every finite animation (a theme's colour transition, an overlay's entry) ended, and no
+   * overlay still leaving: Blueprint hands focus back when its exit transition's timer runs out, which on a busy
+   * machine can come after the CSS transitions themselves have ended.
+   */
   private async settledPage(): Promise<Page> {
     await this.screen().settle();
     const page = this.screen().page();
@@ -106,6 +110,13 @@ export class BrowserAccessibilityDriver implements AccessibilityDriver {
         new Promise((done) => setTimeout(done, timeout)),
       ]);
     }, ANIMATIONS_TIMEOUT_MS);
+    await page
+      .waitForFunction(() => document.querySelector(".bp6-overlay-exit") === null, undefined, {
+        timeout: ANIMATIONS_TIMEOUT_MS,
+      })
+      .catch(() => {
+        // An overlay stuck leaving is for the assertion that follows to report, with what has the focus.
+      });
     return page;
   }
 }
