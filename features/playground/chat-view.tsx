@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useMarkdownRenderer } from "../../ui/hooks/use-markdown-renderer.ts";
 import { ClearConversationButton } from "./clear-conversation-button.tsx";
 import { Composer } from "./composer.tsx";
@@ -16,7 +16,12 @@ interface ChatViewProps {
 /** The conversation above the prompt box, with its "clear" action. */
 export function ChatView({ viewModel, loading, onViewCode }: ChatViewProps) {
   const chat = usePlaygroundChat(viewModel);
-  const renderer = useMarkdownRenderer(chat.turns.length > 0);
+  // The renderer loads as soon as a reply is coming: when the person starts on a prompt, so its download and
+  // start-up are over before the reply streams, not on the reply's first frames. An empty playground that nobody
+  // writes in never loads it.
+  const [writing, setWriting] = useState(false);
+  const renderer = useMarkdownRenderer(writing || chat.turns.length > 0);
+  const startWriting = useCallback(() => setWriting(true), []);
   const send = useCallback((prompt: string) => viewModel.send(prompt), [viewModel]);
   const stop = useCallback(() => viewModel.stop(), [viewModel]);
   return (
@@ -33,6 +38,7 @@ export function ChatView({ viewModel, loading, onViewCode }: ChatViewProps) {
         disabled={loading}
         onSend={send}
         onStop={stop}
+        onFocus={startWriting}
         onViewCode={onViewCode}
       />
     </div>

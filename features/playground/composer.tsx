@@ -11,6 +11,8 @@ interface ComposerProps {
   readonly onSend: (prompt: string) => boolean;
   readonly onStop: () => void;
   readonly onViewCode: (prompt: string) => void;
+  /** The prompt box took the focus: a prompt is on its way. */
+  readonly onFocus?: () => void;
 }
 
 /**
@@ -23,6 +25,7 @@ export const Composer = memo(function Composer({
   onSend,
   onStop,
   onViewCode,
+  onFocus,
 }: ComposerProps) {
   const { t } = useTranslation();
   const [prompt, setPrompt] = useState("");
@@ -54,6 +57,7 @@ export const Composer = memo(function Composer({
         value={prompt}
         onChange={(event) => setPrompt(event.currentTarget.value)}
         onKeyDown={onKeyDown}
+        onFocus={onFocus}
       />
       <div className="playground-composer-actions">
         <Button

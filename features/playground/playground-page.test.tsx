@@ -14,6 +14,7 @@ import { writeStoredPlayground } from "../../core/chat-completions/stored-playgr
 import { SystemPromptId } from "../../core/chat-completions/system-prompts.ts";
 import { SessionStore } from "../../core/session/session-store.ts";
 import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
+import { LoadMarkdownRenderer } from "../../core/text/markdown-renderer.port.ts";
 import { renderApp } from "../../ui/testing/render-app.tsx";
 
 async function openPlayground() {
@@ -148,6 +149,25 @@ describe("the playground", () => {
     expect(reply.querySelector("img, b[onclick]")).toBeNull();
     expect(reply.textContent).toContain("pixel");
     expect(reply.textContent).toContain("<b onclick=alert(1)>raw</b>");
+  });
+
+  it("loads the Markdown renderer once the person starts on a prompt, and not for a playground left empty", async () => {
+    let loads = 0;
+    await renderApp("/playground", {
+      signedIn: true,
+      rebind: (container) => {
+        const load = container.get<LoadMarkdownRenderer>(LoadMarkdownRenderer);
+        container.rebind<LoadMarkdownRenderer>(LoadMarkdownRenderer).toConstantValue(() => {
+          loads += 1;
+          return load();
+        });
+      },
+    });
+    await screen.findByRole("heading", { level: 1, name: "Playground" });
+    await waitFor(() => expect(modelPicker().disabled).toBe(false));
+    expect(loads).toBe(0);
+    await userEvent.setup().click(prompt());
+    await waitFor(() => expect(loads).toBe(1));
   });
 
   it("stops the reply being written, keeping what was written, marked as stopped", async () => {

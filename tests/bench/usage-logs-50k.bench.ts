@@ -7,9 +7,10 @@
 // Real data path: the reference gateway (in-memory PGlite) on 127.0.0.1:8788, which dist/local-test calls, with
 // 50,000 chat_history rows of the demo account (cloned in the database from its seeded demo history, one every
 // 50 ms up to now, so any date filter a screen opens with that reaches back an hour holds them all), the demo
-// account signed in through the sign-in page against the Auth emulator (started unless one answers). The gateway
-// lists at most 5,000 requests per call, so the page's GET /chat/history is answered with all of the gateway's
-// pages for the same query (tests/bench/screens/uncapped-usage-logs.ts).
+// account signed in through the sign-in page against the Auth emulator (started unless one answers), measured
+// once the dashboard's service worker has finished its first-visit install. The gateway lists at most 5,000
+// requests per call, so the page's GET /chat/history is answered with all of the gateway's pages for the same
+// query (tests/bench/screens/uncapped-usage-logs.ts).
 //
 // How each figure is measured, on the page's performance.now() clock:
 // - first render: from the end of JSON.parse of the answer (the data is in the page; the app's own work starts)
@@ -21,20 +22,23 @@
 //   most seen in any frame of the scrolls.
 // - long tasks while scrolling: PerformanceObserver 'longtask' entries that start during (1) a fling: scrollTop of
 //   the list's scrolling box set every animation frame, top to bottom in 5 s, and (2) 60 mouse-wheel steps of
-//   600 px back up over about 2 s. Long animation frames (> 50 ms) are printed too.
+//   600 px back up over about 2 s. Long animation frames (> 50 ms) are printed too. The two are done three times;
+//   each pass's count is printed and the pass with the median count is judged.
 // Exits non-zero when a budget is missed or the list does not reach its 50,000th row. Figures: stdout and
 // test-results/usage-logs-bench.json. The port 8788 must be free (an acceptance run on the local profile uses it).
 
+import type { Page } from "playwright-core";
 import { DEMO_ACCOUNT } from "../../gateway/local-stack/demo-account.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { signInThroughPage } from "../support/sign-in-page.ts";
 import { startBenchStack } from "./screens/bench-stack.ts";
 import { type Figure, machineLoad, printFigures, saveReport } from "./screens/budget-table.ts";
 import { type FirstRowsTimeline, firstRowsTimeline, watchFirstRows } from "./screens/first-rows.probe.ts";
-import { flingThroughList } from "./screens/list-scroll.probe.ts";
-import { longTasksBetween, pageNow, recordLongTasks } from "./screens/long-tasks.probe.ts";
+import { flingThroughList, type ScrollRun } from "./screens/list-scroll.probe.ts";
+import { longTasksBetween, pageNow, recordLongTasks, type SlowSpans } from "./screens/long-tasks.probe.ts";
 import { keepToLoopback } from "./screens/loopback-only.ts";
-import { mainThreadClock } from "./screens/main-thread-time.ts";
+import { type MainThreadTime, mainThreadClock } from "./screens/main-thread-time.ts";
+import { serviceWorkerActive } from "./screens/service-worker-active.ts";
 import { answerLogsUncapped, type UncappedAnswer } from "./screens/uncapped-usage-logs.ts";
 import { fillUsageLogs } from "./screens/usage-log-rows.seed.ts";
 
@@ -53,6 +57,11 @@ const DOM_NODES_BUDGET = 1000;
 const LONG_TASKS_BUDGET = 0;
 /** Long enough for the screen to finish what it does after its first rows (totals, filters' options…). */
 const QUIET_MS = 1000;
+/**
+ * Scrolls measured; the one with the median count of long tasks is judged. One pass on a busy two-core machine
+ * can catch a garbage collection or the machine's other work; a screen that is slow to scroll is slow in most.
+ */
+const SCROLL_PASSES = 3;
 
 async function main(): Promise<number> {
   console.info(`usage logs benchmark, ${ROWS.toLocaleString("en-US")} rows; ${machineLoad()}`);
@@ -69,6 +78,7 @@ async function main(): Promise<number> {
     page.on("pageerror", (error) => errors.push(String(error)));
     await recordLongTasks(page);
     await signInThroughPage(page, stack.dashboardUrl, DEMO_ACCOUNT);
+    await serviceWorkerActive(page);
     let answer: UncappedAnswer | null = null;
     await answerLogsUncapped(page, stack.apiUrl, (given) => {
       answer = given;
@@ -88,27 +98,12 @@ async function main(): Promise<number> {
     const lastLoad = timelines.at(-1) as FirstRowsTimeline;
     const loading = await longTasksBetween(page, lastLoad.responseEnd, quietAt);
 
-    const flingClock = await mainThreadClock(page);
-    const fling = await flingThroughList(page, LIST, ROW, FLING_MS);
-    const flingTime = await flingClock.since();
-    const flingSlow = await longTasksBetween(page, fling.startedAt, fling.endedAt);
+    const passes: ScrollPass[] = [];
+    for (let pass = 0; pass < SCROLL_PASSES; pass++) passes.push(await scrollPass(page));
+    const judged = medianPass(passes);
+    const { fling, flingTime, flingSlow, wheelSlow } = judged;
     const oldestId = `req_bench_${String(ROWS).padStart(6, "0")}`;
-    const reachedTheEnd = fling.bottomRowIds.includes(oldestId);
-
-    const wheelStartedAt = await pageNow(page);
-    const box = await page.locator(LIST).boundingBox();
-    if (!box) throw new Error("The usage logs list is not visible");
-    await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 200));
-    for (let step = 0; step < WHEEL_STEPS; step++) {
-      await page.mouse.wheel(0, -WHEEL_PX);
-      await page.waitForTimeout(16);
-    }
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    const wheelEndedAt = await pageNow(page);
-    const wheelSlow = await longTasksBetween(page, wheelStartedAt, wheelEndedAt);
-    const nodesAfterWheel = await page.evaluate(() => document.getElementsByTagName("*").length);
+    const reachedTheEnd = passes.every((pass) => pass.fling.bottomRowIds.includes(oldestId));
 
     const listed = (answer as UncappedAnswer | null) ?? { rows: 0, gatewayCalls: 0, bytes: 0 };
     console.info(
@@ -143,9 +138,19 @@ async function main(): Promise<number> {
       { name: "DOM nodes, list showing", value: domNodes, unit: "", budget: DOM_NODES_BUDGET },
       {
         name: "DOM nodes, most while scrolling",
-        value: Math.max(fling.mostDomNodes, nodesAfterWheel),
+        value: Math.max(...passes.map((pass) => Math.max(pass.fling.mostDomNodes, pass.nodesAfterWheel))),
         unit: "",
         budget: DOM_NODES_BUDGET,
+      },
+      ...passes.map((pass, index) => ({
+        name: `long tasks while scrolling, pass ${index + 1}`,
+        value: pass.flingSlow.longTasks.length + pass.wheelSlow.longTasks.length,
+        unit: "",
+      })),
+      {
+        name: `the median pass (of ${SCROLL_PASSES}), judged below`,
+        value: passes.indexOf(judged) + 1,
+        unit: "",
       },
       { name: "fling: frames", value: fling.frames, unit: "" },
       { name: "fling: longest frame", value: fling.longestFrameMs, unit: "ms" },
@@ -169,10 +174,7 @@ async function main(): Promise<number> {
       answer: listed,
       timelines,
       figures,
-      fling,
-      flingTime,
-      flingSlow,
-      wheelSlow,
+      passes,
       loading,
       misses,
       machine: machineLoad(),
@@ -194,6 +196,43 @@ function firstRenderMs(load: FirstRowsTimeline): number {
 function medianLoad(loads: readonly FirstRowsTimeline[]): FirstRowsTimeline {
   const sorted = [...loads].sort((a, b) => firstRenderMs(a) - firstRenderMs(b));
   return sorted[Math.floor(sorted.length / 2)] as FirstRowsTimeline;
+}
+
+interface ScrollPass {
+  readonly fling: ScrollRun;
+  readonly flingTime: MainThreadTime;
+  readonly flingSlow: SlowSpans;
+  readonly wheelSlow: SlowSpans;
+  readonly nodesAfterWheel: number;
+}
+
+/** A fling from the top of the list to its bottom, then mouse-wheel steps back up. */
+async function scrollPass(page: Page): Promise<ScrollPass> {
+  const flingClock = await mainThreadClock(page);
+  const fling = await flingThroughList(page, LIST, ROW, FLING_MS);
+  const flingTime = await flingClock.since();
+  const flingSlow = await longTasksBetween(page, fling.startedAt, fling.endedAt);
+
+  const wheelStartedAt = await pageNow(page);
+  const box = await page.locator(LIST).boundingBox();
+  if (!box) throw new Error("The usage logs list is not visible");
+  await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 200));
+  for (let step = 0; step < WHEEL_STEPS; step++) {
+    await page.mouse.wheel(0, -WHEEL_PX);
+    await page.waitForTimeout(16);
+  }
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const wheelEndedAt = await pageNow(page);
+  const wheelSlow = await longTasksBetween(page, wheelStartedAt, wheelEndedAt);
+  const nodesAfterWheel = await page.evaluate(() => document.getElementsByTagName("*").length);
+  return { fling, flingTime, flingSlow, wheelSlow, nodesAfterWheel };
+}
+
+/** The pass with the median count of long tasks (fling and wheel together). */
+function medianPass(passes: readonly ScrollPass[]): ScrollPass {
+  const longTasks = (pass: ScrollPass) => pass.flingSlow.longTasks.length + pass.wheelSlow.longTasks.length;
+  const sorted = [...passes].sort((a, b) => longTasks(a) - longTasks(b));
+  return sorted[Math.floor(sorted.length / 2)] as ScrollPass;
 }
 
 process.exitCode = await main();

@@ -11,6 +11,12 @@ interface Recorded {
   readonly longFrames: SlowSpan[];
 }
 
+/** The long tasks and long animation frames that started in a window of time. */
+export interface SlowSpans {
+  readonly longTasks: SlowSpan[];
+  readonly longFrames: SlowSpan[];
+}
+
 /**
  * Records every long task and long animation frame from the page's first script on (an init script, so it runs
  * before the app), on the page's performance.now() timeline. Also defines esbuild's `__name` helper: tsx compiles
@@ -22,11 +28,7 @@ export async function recordLongTasks(page: Page): Promise<void> {
 }
 
 /** The long tasks and long frames that ran at some point within [from, to] of the page's clock. */
-export async function longTasksBetween(
-  page: Page,
-  from: number,
-  to: number,
-): Promise<{ longTasks: SlowSpan[]; longFrames: SlowSpan[] }> {
+export async function longTasksBetween(page: Page, from: number, to: number): Promise<SlowSpans> {
   const recorded = await page.evaluate(
     () =>
       (window as unknown as { __slowSpans: { longTasks: SlowSpan[]; longFrames: SlowSpan[] } }).__slowSpans,
