@@ -5,6 +5,7 @@ import postcssRtlcss from "postcss-rtlcss";
 import { Mode } from "postcss-rtlcss/options";
 import { createConfig } from "./core/config/create-config.ts";
 import { parseProfile } from "./core/config/profile.ts";
+import { postcssUnusedBlueprintCss } from "./ui/blueprint/unused-blueprint-css.ts";
 import { LANGUAGE_PACKS_SOURCE, languagePacksFolder } from "./ui/i18n/language-packs-folder.ts";
 import { pluginSecurityHeaders } from "./ui/security/security-headers-plugin.ts";
 import { pluginWorkbox } from "./ui/service-worker/workbox-plugin.ts";
@@ -79,10 +80,11 @@ export default defineConfig({
         }),
       );
     },
-    // Right-to-left languages (Arabic, Hebrew, Persian, Urdu): every stylesheet, Blueprint's included, gets
+    // Blueprint's stylesheet without what the dashboard cannot use (ui/blueprint/unused-blueprint-css.ts). Then,
+    // for right-to-left languages (Arabic, Hebrew, Persian, Urdu), every stylesheet, Blueprint's included, gets
     // [dir="rtl"] overrides of its left/right rules, so the layout mirrors when the language sets dir="rtl".
     postcss: (_config, { addPlugins }) => {
-      addPlugins(postcssRtlcss({ mode: Mode.override }));
+      addPlugins([postcssUnusedBlueprintCss(), postcssRtlcss({ mode: Mode.override })]);
     },
   },
   server: { port: Number(process.env.PORT ?? 3000), host: "127.0.0.1", historyApiFallback: true },
