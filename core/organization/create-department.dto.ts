@@ -1,4 +1,5 @@
 import { IsNotEmpty, IsOptional, IsString } from "class-validator";
+import { TextIfGiven } from "../validation/text-if-given.ts";
 import { Trimmed } from "../validation/text-transforms.ts";
 
 /** POST /organization/{orgId}/departments. */
@@ -9,6 +10,6 @@ export interface NewDepartment {
 
 /** A department's name is required and not blank (SPEC §5). */
 export class CreateDepartmentDto implements NewDepartment {
-  @Trimmed() @IsNotEmpty() readonly name!: string;
+  @Trimmed() @TextIfGiven() @IsNotEmpty() readonly name!: string;
   @IsOptional() @IsString() readonly description?: string | null;
 }

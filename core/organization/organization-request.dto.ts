@@ -1,4 +1,5 @@
 import { IsEmail, IsNotEmpty, Matches } from "class-validator";
+import { TextIfGiven } from "../validation/text-if-given.ts";
 import { Lowercased, Trimmed, WithoutSpaces } from "../validation/text-transforms.ts";
 
 export const MOBILE_NUMBER_MESSAGE =
@@ -22,10 +23,10 @@ export interface OrganizationRequestBody {
 }
 
 export class OrganizationRequestDto implements OrganizationRequest {
-  @Trimmed() @IsNotEmpty() readonly name!: string;
+  @Trimmed() @TextIfGiven() @IsNotEmpty() readonly name!: string;
   @WithoutSpaces() @Lowercased() @IsEmail() readonly email!: string;
   @Matches(/^[1-9]\d{8,10}$/, { message: MOBILE_NUMBER_MESSAGE }) readonly phone!: string;
-  @Trimmed() @IsNotEmpty() readonly countryCode!: string;
+  @Trimmed() @TextIfGiven() @IsNotEmpty() readonly countryCode!: string;
 }
 
 export function organizationRequestBody(request: OrganizationRequest): OrganizationRequestBody {

@@ -1,4 +1,5 @@
 import { IsNotEmpty, IsUrl } from "class-validator";
+import { TextIfGiven } from "../validation/text-if-given.ts";
 import { KeptAsGiven, WithoutSpaces } from "../validation/text-transforms.ts";
 
 /** A policy document uploaded from the person's computer: multipart `name` and `file`. */
@@ -15,14 +16,14 @@ export interface PolicyFromUrl {
 
 /** POST …/departments/{depId}/files: name (spaces removed), file and both ids required (SPEC §5). */
 export class PolicyFileUploadDto implements PolicyFileUpload {
-  @WithoutSpaces() @IsNotEmpty() readonly name!: string;
+  @WithoutSpaces() @TextIfGiven() @IsNotEmpty() readonly name!: string;
   @KeptAsGiven() @IsNotEmpty() readonly file!: Blob;
-  @IsNotEmpty() readonly organizationId!: string;
-  @IsNotEmpty() readonly departmentId!: string;
+  @TextIfGiven() @IsNotEmpty() readonly organizationId!: string;
+  @TextIfGiven() @IsNotEmpty() readonly departmentId!: string;
 }
 
 /** POST …/departments/{depId}/files/url: name (spaces removed) and a valid URL (SPEC §5). */
 export class PolicyFromUrlDto implements PolicyFromUrl {
-  @WithoutSpaces() @IsNotEmpty() readonly name!: string;
+  @WithoutSpaces() @TextIfGiven() @IsNotEmpty() readonly name!: string;
   @IsUrl() readonly url!: string;
 }

@@ -75,4 +75,17 @@ describe("malformed organization calls", () => {
     }
     expect((await call(people.owner, "GET", path)).body).toEqual(before.body);
   });
+
+  // Found by gateway/server/endpoints.fuzz.test.ts: a list as the name was a 500 on a PostgreSQL server, and an
+  // object was stored as the text of its JSON.
+  it("refuses a department name that is not text with 400 and creates nothing", async () => {
+    const path = `/organization/${SEEDED.organizationId}/departments`;
+    const before = await call(people.owner, "GET", path);
+    for (const name of [[{ a: true }], ["Research"], { $ne: 1 }, 42, true]) {
+      const answer = await call(people.owner, "POST", path, { name });
+      expect(answer.status, JSON.stringify(name)).toBe(400);
+      expect(answer.body.errMsgs).toContain("name must be a string");
+    }
+    expect((await call(people.owner, "GET", path)).body).toEqual(before.body);
+  });
 });
