@@ -1,4 +1,4 @@
-import { Button, Classes, HTMLSelect, InputGroup, TextArea } from "@blueprintjs/core";
+import { Button, Classes, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { SendMessage } from "@blueprintjs/icons";
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { FEEDBACK_MESSAGE_MAX_LENGTH } from "../../core/feedback/feedback.dto.ts
 import { FEEDBACK_TOPICS, type FeedbackTopic } from "../../core/feedback/feedback-topics.ts";
 import { errorsOf as fieldErrorsOf } from "../../ui/components/broken-rule-text.ts";
 import { LabelledField } from "../../ui/components/labelled-field.tsx";
+import { TextArea } from "../../ui/components/text-area.tsx";
 import type { FeedbackState, FeedbackField as Field } from "./feedback.state.ts";
 import type { FeedbackViewModel } from "./feedback.view-model.ts";
 import { feedbackFieldErrorText } from "./feedback-field-error-text.ts";

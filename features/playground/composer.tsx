@@ -1,7 +1,8 @@
-import { Button, TextArea } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { Code, SendMessage, Stop } from "@blueprintjs/icons";
 import { type KeyboardEvent, memo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TextArea } from "../../ui/components/text-area.tsx";
 
 interface ComposerProps {
   readonly streaming: boolean;

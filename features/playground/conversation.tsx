@@ -24,10 +24,11 @@ export function Conversation({ turns, renderer }: ConversationProps) {
   const scroller = useRef<HTMLElement>(null);
   const following = useRef(true);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows every change of the turns
+  // Reading scrollHeight lays the page out at once: an empty conversation, as the playground first shows, has
+  // nothing to follow, and its first layout is left to the browser's next frame.
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element && following.current) element.scrollTop = element.scrollHeight;
+    if (element && following.current && turns.length > 0) element.scrollTop = element.scrollHeight;
   }, [turns]);
 
   const onScroll = () => {

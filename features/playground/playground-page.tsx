@@ -72,9 +72,12 @@ export function PlaygroundPage() {
       <PageHeader title={t("routes.PLAYGROUND_PAGE")} />
       <div className="playground-layout">
         <SetupPanel viewModel={viewModel} setup={setup} comparing={mode === "compare"} />
+        {/* Not animated: the sliding underline is placed by measuring the tab as it mounts, which laid the whole page
+            out inside its first render; the selected tab is underlined all the same. */}
         <Tabs
           id="playground-mode"
           className="playground-main"
+          animate={false}
           selectedTabId={mode}
           onChange={(next) => {
             setMode(next as PlaygroundMode);

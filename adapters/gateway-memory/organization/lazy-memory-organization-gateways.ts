@@ -26,9 +26,14 @@ export function lazyMemoryOrganizationGateways(
 ): LazyMemoryOrganizationGateways {
   let gateways: Promise<MemoryOrganizationGateways> | undefined;
   const load = () => {
-    gateways ??= import("./memory-organization-gateways.ts").then((module) =>
-      module.memoryOrganizationGateways(),
-    );
+    if (!gateways) {
+      // Someone signed in is being served: their screens ask the other memory gateways next (the playground its
+      // models, the logs their requests), so that chunk downloads alongside instead of after this one.
+      import("../memory-gateways.ts").catch(() => {});
+      gateways = import("./memory-organization-gateways.ts").then((module) =>
+        module.memoryOrganizationGateways(),
+      );
+    }
     return gateways;
   };
   const actAsSignedInPerson = async () => {

@@ -1,10 +1,11 @@
-import { Button, DialogBody, DialogFooter, InputGroup, TextArea } from "@blueprintjs/core";
+import { Button, DialogBody, DialogFooter, InputGroup } from "@blueprintjs/core";
 import { DiagramTree } from "@blueprintjs/icons";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AppDialog } from "../../../ui/components/app-dialog.tsx";
 import { errorsOf } from "../../../ui/components/broken-rule-text.ts";
 import { LabelledField } from "../../../ui/components/labelled-field.tsx";
+import { TextArea } from "../../../ui/components/text-area.tsx";
 import { departmentFieldErrorText } from "./department-field-error-text.ts";
 import type { DepartmentCreation } from "./departments.state.ts";
 import type { DepartmentsViewModel } from "./departments.view-model.ts";

@@ -1,9 +1,10 @@
-import { Button, Callout, InputGroup, Tag, TextArea } from "@blueprintjs/core";
+import { Button, Callout, InputGroup, Tag } from "@blueprintjs/core";
 import { EyeOpen, FloppyDisk, Undo } from "@blueprintjs/icons";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { errorsOf } from "../../../ui/components/broken-rule-text.ts";
 import { LabelledField } from "../../../ui/components/labelled-field.tsx";
+import { TextArea } from "../../../ui/components/text-area.tsx";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
 import { usePermissionReason } from "../shared/use-permission-reason.ts";
 import { BudgetField } from "./budget-field.tsx";

@@ -9,7 +9,6 @@ import {
   InputGroup,
   Radio,
   RadioGroup,
-  TextArea,
 } from "@blueprintjs/core";
 import { Build } from "@blueprintjs/icons";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
@@ -17,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import type { GridNode } from "../../../core/organization/grid-node.entity.ts";
 import { ModelAccessType } from "../../../core/organization/organization-model.entity.ts";
 import { AppDialog } from "../../../ui/components/app-dialog.tsx";
+import { TextArea } from "../../../ui/components/text-area.tsx";
 import { type CustomModelField, deploymentRegions, pickableGridNodes } from "./custom-model-draft.ts";
 import { ModelFieldErrors } from "./model-field-errors.tsx";
 import type { CustomModelDialog } from "./organization-models.state.ts";
