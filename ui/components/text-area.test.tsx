@@ -7,7 +7,9 @@ import { TextArea } from "./text-area.tsx";
 
 function Controlled() {
   const [text, setText] = useState("");
-  return <TextArea aria-label="Prompt" value={text} onChange={(event) => setText(event.currentTarget.value)} />;
+  return (
+    <TextArea aria-label="Prompt" value={text} onChange={(event) => setText(event.currentTarget.value)} />
+  );
 }
 
 describe("the text area", () => {
@@ -25,7 +27,13 @@ describe("the text area", () => {
     const ref = createRef<HTMLTextAreaElement>();
     render(<TextArea aria-label="Notes" className="notes" fill intent="danger" inputRef={ref} rows={4} />);
     const field = screen.getByLabelText<HTMLTextAreaElement>("Notes");
-    expect([...field.classList]).toEqual(["bp6-input", "bp6-text-area", "bp6-fill", "bp6-intent-danger", "notes"]);
+    expect([...field.classList]).toEqual([
+      "bp6-input",
+      "bp6-text-area",
+      "bp6-fill",
+      "bp6-intent-danger",
+      "notes",
+    ]);
     expect(field.rows).toBe(4);
     expect(ref.current).toBe(field);
   });
