@@ -1,9 +1,9 @@
 import { buildMessage, ValidateBy, type ValidationOptions } from "class-validator";
 
 /**
- * Text, when the field is there at all: a list, an object, a number or a boolean is refused with "… must be a
- * string", while a missing field is left to the field's own rule (IsNotEmpty says it is required, IsOptional lets
- * it be), so a form left empty gets one message, not two.
+ * IsString's rule, name and message, for a field that is there at all: a list, an object, a number or a boolean is
+ * refused with "… must be a string", while a missing field is left to the field's own rule (IsNotEmpty says it is
+ * required, IsOptional lets it be), so a form left empty gets one message, not two.
  */
 export function TextIfGiven(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(

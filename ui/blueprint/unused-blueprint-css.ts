@@ -1,32 +1,33 @@
 import type { Plugin, Rule } from "postcss";
 
 /**
- * Blueprint components the dashboard never renders, by the class prefix of their stylesheet. A selector that needs
- * one of these classes can match nothing, so it is left out of the build. unused-blueprint-css.test.ts fails when
- * one of these components is imported: take it off this list then.
+ * Blueprint components the dashboard never renders: the class prefix of each one's stylesheet, and the names the
+ * code would import it by. A selector that needs one of these classes can match nothing, so it is left out of the
+ * build. unused-blueprint-css.test.ts fails when one of these names is imported: take its entry off then.
  */
-export const UNRENDERED_BLUEPRINT_FAMILIES = [
-  "breadcrumb",
-  "breadcrumbs",
-  "card-list",
-  "context-menu",
-  "control-card",
-  "editable-text",
-  "entity-title",
-  "hotkey",
-  "hotkeys",
-  "menu",
-  "multistep-dialog",
-  "navbar",
-  "numeric-input",
-  "overflow-list",
-  "panel-stack",
-  "panel-stack2",
-  "skeleton",
-  "submenu",
-  "tag-input",
-  "tree",
-] as const;
+export const UNRENDERED_BLUEPRINT_COMPONENTS: Readonly<Record<string, readonly string[]>> = {
+  breadcrumb: ["Breadcrumb"],
+  breadcrumbs: ["Breadcrumbs"],
+  "card-list": ["CardList"],
+  "context-menu": ["ContextMenu", "ContextMenuPopover", "showContextMenu", "hideContextMenu"],
+  "control-card": ["CheckboxCard", "RadioCard", "SwitchCard"],
+  "editable-text": ["EditableText"],
+  "entity-title": ["EntityTitle"],
+  hotkey: ["Hotkey", "KeyComboTag"],
+  hotkeys: ["Hotkeys", "HotkeysProvider", "HotkeysTarget2", "useHotkeys"],
+  menu: ["Menu", "MenuItem", "MenuDivider"],
+  "multistep-dialog": ["MultistepDialog", "DialogStep"],
+  navbar: ["Navbar", "NavbarGroup", "NavbarHeading", "NavbarDivider"],
+  "numeric-input": ["NumericInput"],
+  "overflow-list": ["OverflowList"],
+  "panel-stack": ["PanelStack"],
+  "panel-stack2": ["PanelStack2"],
+  skeleton: [],
+  submenu: [],
+  "tag-input": ["TagInput"],
+  tree: ["Tree", "TreeNode"],
+};
+const UNRENDERED_FAMILIES = Object.keys(UNRENDERED_BLUEPRINT_COMPONENTS);
 
 const PREFIX = "bp6-";
 /** Pseudo-classes whose arguments need not hold for the selector to match: their classes are not required. */
@@ -40,7 +41,7 @@ const ICON_GLYPH = /^\.bp6-icon-[\w-]+::?before$/;
  * - the icon font's glyphs, one rule per icon (about 1,400): the dashboard draws its icons as SVG components and
  *   never loads the font (it is in @blueprintjs/icons' stylesheet), and Blueprint cancels the glyph on any icon
  *   that holds its SVG;
- * - selectors that need a class of a component it never renders (UNRENDERED_BLUEPRINT_FAMILIES).
+ * - selectors that need a class of a component it never renders (UNRENDERED_BLUEPRINT_COMPONENTS).
  * Other stylesheets pass through untouched.
  */
 export function postcssUnusedBlueprintCss(): Plugin {
@@ -75,11 +76,7 @@ export function needsUnrenderedClass(selector: string): boolean {
   for (const [, name] of required.matchAll(/\.(-?[\w-]+)/g)) {
     if (!name?.startsWith(PREFIX)) continue;
     const component = name.slice(PREFIX.length);
-    if (
-      UNRENDERED_BLUEPRINT_FAMILIES.some(
-        (family) => component === family || component.startsWith(`${family}-`),
-      )
-    )
+    if (UNRENDERED_FAMILIES.some((family) => component === family || component.startsWith(`${family}-`)))
       return true;
   }
   return false;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 
-/** The dashboard registers its worker once the first screen is up and the browser idle, at most 10 s after start. */
+/** The dashboard registers its worker 5 s after its first screen is up, or 10 s after start, at an idle moment. */
 const LONGEST_WAIT_MS = 30_000;
 
 /**
