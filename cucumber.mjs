@@ -1,6 +1,12 @@
-// Three worlds run the same scenarios: `core` (view models and rules on memory adapters), `browser` (Chromium on
+// Three worlds run the scenarios: `core` (view models and rules on memory adapters), `browser` (Chromium on
 // the memory build) and `browser-local` (Chromium on the local build, against the reference gateway and the
 // Firebase Auth emulator). `npm run test:acceptance` runs the first two.
+// Most scenarios run in `core` (the memory adapters) and `browser-local` (the real screens over HTTP), which between
+// them hold every part they touch. `browser` runs only what it alone can fail: the @memory-only and
+// @real-browser-only scenarios (the axe suite, service worker and offline, mirrored layout, Content Security
+// Policy), and the @memory-build ones, one per area, which prove the memory build's own wiring (its in-browser
+// gateway of that area, loaded lazily, and its identity provider). docs/testing/scenario-worlds.md lists which world
+// runs which scenario, and a unit test fails when one runs in no world.
 // @local scenarios need a real identity provider (its popup page, its emailed codes): `browser-local` only.
 // @memory-only scenarios need what only the memory adapters can do (each says why): not on `browser-local`.
 // @kept-across-page-loads scenarios need what they made to outlive opening another address; the memory build
@@ -26,7 +32,7 @@ export const core = {
 
 export const browser = {
   ...common,
-  tags: "not @local and not @kept-across-page-loads and not @http-only",
+  tags: "(@memory-only or @real-browser-only or @memory-build) and not @local and not @kept-across-page-loads and not @http-only",
   worldParameters: { driver: "browser" },
   format: ["progress", "message:test-results/acceptance-browser.ndjson"],
 };

@@ -3,6 +3,12 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { countScenarios } from "./support/count-scenarios.ts";
+import {
+  overBudgetWarning,
+  type StepTime,
+  type StepTimesReport,
+  writeStepTimes,
+} from "./support/step-times.ts";
 
 interface Step {
   readonly name: string;
@@ -10,6 +16,13 @@ interface Step {
   /** Counts of individual tests the step ran, for the closing line. */
   readonly count?: () => { passed: number; failed: number };
 }
+
+/** Steps that run side by side: each is idle much of its time or single-threaded, and none is a timing bench. */
+interface Together {
+  readonly together: readonly Step[];
+}
+
+const STEP_TIMES = "test-results/step-times.json";
 
 const major = Number(process.versions.node.split(".")[0]);
 console.info(`Node ${process.version} (${process.execPath})`);
@@ -25,7 +38,7 @@ const tsx = 'NODE_OPTIONS="--import tsx"';
 const withEmulator = "node --import tsx tests/support/with-auth-emulator.ts --";
 const vitestJson = (name: string) =>
   `--reporter=default --reporter=json --outputFile.json=test-results/${name}.json`;
-const steps: Step[] = [
+const steps: (Step | Together)[] = [
   { name: "Chromium for the browser tests", command: "bash tests/support/ensure-chromium.sh" },
   { name: "PostgreSQL for the gateway's tests", command: "bash tests/support/ensure-postgresql.sh" },
   {
@@ -33,9 +46,13 @@ const steps: Step[] = [
     command:
       "bash tests/support/ensure-debian-package.sh openssl /usr/bin/openssl 'the local HTTPS certificate' version",
   },
-  { name: "typecheck", command: "npm run --silent typecheck" },
-  { name: "lint and format", command: "npm run --silent lint" },
-  { name: "layer rules", command: "npm run --silent layers" },
+  {
+    together: [
+      { name: "typecheck", command: "npm run --silent typecheck" },
+      { name: "lint and format", command: "npm run --silent lint" },
+      { name: "layer rules", command: "npm run --silent layers" },
+    ],
+  },
   {
     name: "unit and component tests",
     command: "npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json",
@@ -58,11 +75,15 @@ const steps: Step[] = [
       'test -z "$(git status --porcelain -- contracts/pacts)" || { git status --porcelain -- contracts/pacts; echo "commit the regenerated pact"; exit 1; }',
   },
   {
-    name: "acceptance, core world",
-    command: `${tsx} npx cucumber-js --profile core`,
-    count: () => countScenarios("test-results/acceptance-core.ndjson"),
+    together: [
+      {
+        name: "acceptance, core world",
+        command: `${tsx} npx cucumber-js --profile core`,
+        count: () => countScenarios("test-results/acceptance-core.ndjson"),
+      },
+      { name: "build with test hooks", command: "npm run --silent build:test" },
+    ],
   },
-  { name: "build with test hooks", command: "npm run --silent build:test" },
   {
     name: "acceptance, browser world",
     command: `${tsx} npx cucumber-js --profile browser`,
@@ -116,25 +137,33 @@ const steps: Step[] = [
   },
 ];
 
-function run(command: string): Promise<number> {
+/** Runs a step's command; its output goes to the terminal, or is kept and returned when `keepOutput`. */
+function run(command: string, keepOutput = false): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, {
       shell: true,
-      stdio: "inherit",
+      stdio: keepOutput ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, FORCE_COLOR: "0" },
     });
-    child.on("exit", (code) => resolve(code ?? 1));
+    const chunks: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.on("close", (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }));
   });
 }
 
-const results: { name: string; ok: boolean; seconds: number }[] = [];
+const runStarted = performance.now();
+const startedAt = new Date().toISOString();
+const results: StepTime[] = [];
 let passed = 0;
 let failed = 0;
-for (const step of steps) {
-  console.info(`\n▶ ${step.name}: ${step.command}`);
+
+async function runStep(step: Step, keepOutput: boolean): Promise<void> {
   const started = performance.now();
-  const ok = (await run(step.command)) === 0;
+  const { code, output } = await run(step.command, keepOutput);
+  const ok = code === 0;
   const seconds = (performance.now() - started) / 1000;
+  if (keepOutput) console.info(`\n▶ ${step.name} (ran alongside), its output:\n${output.trimEnd()}`);
   results.push({ name: step.name, ok, seconds });
   const counted = step.count && countSafely(step.count);
   if (counted) {
@@ -144,6 +173,18 @@ for (const step of steps) {
   // A check without its own count (typecheck, lint, budget…) counts as one test.
   if (!counted) ok ? passed++ : failed++;
   else if (!ok && counted.failed === 0) failed++;
+}
+
+function report(complete: boolean): StepTimesReport {
+  return { startedAt, totalSeconds: (performance.now() - runStarted) / 1000, complete, steps: results };
+}
+
+for (const entry of steps) {
+  const group = "together" in entry ? entry.together : [entry];
+  for (const step of group) console.info(`\n▶ ${step.name}: ${step.command}`);
+  // The first of a group streams its output; the others' output is printed whole once each ends.
+  await Promise.all(group.map((step, index) => runStep(step, index > 0)));
+  writeStepTimes(STEP_TIMES, report(false));
 }
 
 function vitestCounts(path: string): { passed: number; failed: number } {
@@ -159,8 +200,13 @@ function countSafely(count: () => { passed: number; failed: number }) {
   }
 }
 
+const finalReport = report(true);
+writeStepTimes(STEP_TIMES, finalReport);
 console.info("\nSummary");
 for (const { name, ok, seconds } of results)
   console.info(`  ${ok ? "✔" : "✘"} ${name} (${seconds.toFixed(1)} s)`);
+console.info(`  total: ${finalReport.totalSeconds.toFixed(1)} s (written to ${STEP_TIMES})`);
+const warning = overBudgetWarning(finalReport);
+if (warning) console.warn(`\n⚠ ${warning}`);
 console.info(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
-import { launchChromium, waitForDashboardReady } from "../support/chromium.ts";
+import { animationsEnded, launchChromium, waitForDashboardReady } from "../support/chromium.ts";
 import { serveDist } from "../support/static-server.ts";
 
 /** Screenshots of the sign-in page for design review; run on the normal build (npm run build). */
@@ -38,7 +38,7 @@ async function takeShot(browser: Browser, baseUrl: string, shot: Shot): Promise<
       await page.waitForFunction(() => !document.body.classList.contains("bp6-dark"));
     }
     // Let transitions started by the theme switch finish before the picture.
-    await page.waitForTimeout(400);
+    await animationsEnded(page);
     await page.screenshot({ path: `${SCREENSHOTS}${shot.file}`, fullPage: true });
     console.info(`saved test-results/screenshots/${shot.file}`);
   } finally {

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { DEMO_ACCOUNT } from "../../adapters/auth-memory/memory-auth.adapter.ts";
 import { DEMO_DEPARTMENTS } from "../../adapters/gateway-memory/organization/organization-seed.ts";
-import { launchChromium, waitForDashboardReady } from "../support/chromium.ts";
+import { animationsEnded, launchChromium, waitForDashboardReady } from "../support/chromium.ts";
 import { enUS } from "../support/en-us-texts.ts";
 import { signInThroughPage } from "../support/sign-in-page.ts";
 import { serveDist } from "../support/static-server.ts";
@@ -24,8 +24,6 @@ const LANGUAGES = ["ar-SA", "ja-JP"] as const;
 type Theme = (typeof THEMES)[number];
 const MODEL = "gpt-4o-mini";
 const PROMPT = "Explain in three short points why a gateway logs every request.";
-/** Let transitions (drawers, dialogs, toasts) finish before the picture. */
-const SETTLE_MS = 600;
 
 interface Screen {
   readonly name: string;
@@ -190,7 +188,7 @@ async function shootTheme(browser: Browser, baseUrl: string, theme: Theme): Prom
     for (const screen of SCREENS) {
       try {
         await screen.show(page, (path) => openInTheme(page, baseUrl, path, theme));
-        await page.waitForTimeout(SETTLE_MS);
+        await animationsEnded(page);
       } catch (error) {
         errors.push(`${screen.name} could not be brought to its state: ${(error as Error).message}`);
       }
@@ -218,7 +216,7 @@ async function shootLanguage(browser: Browser, baseUrl: string, iso: string): Pr
       await page.locator(".app-language-picker select").first().selectOption(iso);
       await page.waitForFunction((wanted) => document.documentElement.lang === wanted, iso);
     });
-    await page.waitForTimeout(SETTLE_MS);
+    await animationsEnded(page);
     const file = `playground-${iso}.png`;
     await page.screenshot({ path: `${SCREENSHOTS}${file}` });
     console.info(`saved test-results/screenshots/screens/${file}`);

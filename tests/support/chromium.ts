@@ -30,3 +30,21 @@ export async function waitForDashboardReady(page: Page): Promise<void> {
     .waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * Waits until every finite animation of the page has ended (a theme's colour transition, an overlay's entry), or
+ * `timeoutMs` has passed: a picture or a check then sees the page at rest, without a fixed sleep.
+ */
+export async function animationsEnded(page: Page, timeoutMs = 3_000): Promise<void> {
+  await page.evaluate(async (timeout) => {
+    // Two frames first: a transition whose class is added on the next frame has begun by then.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.race([
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      new Promise((done) => setTimeout(done, timeout)),
+    ]);
+  }, timeoutMs);
+}

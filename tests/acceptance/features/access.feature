@@ -77,6 +77,7 @@ Feature: Each screen opens for the right people
     When I sign out
     Then I am at "/auth"
 
+  @memory-build
   Scenario: The session survives a reload
     Given I am signed in
     And I open "/usage-logs"

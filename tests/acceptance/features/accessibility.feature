@@ -5,196 +5,132 @@ Feature: Accessibility: no WCAG 2.1 A or AA violation on any screen, overlay or 
   and popover the screens open, and toasts of every intent. Keyboard users reach everything and land on the new
   page's heading after each navigation.
   /discord is left out: it only forwards to the community's own site, outside the dashboard.
+  Each screen is checked twice on one visit: with the system theme chosen, axe runs while the operating system
+  prefers light, then again once it prefers dark and the dashboard has followed it.
 
-  Scenario Outline: <path> as a visitor, <theme> theme
+  Scenario Outline: <path> as a visitor, in both themes
     Given I am a visitor
     When I open "<path>"
-    And I choose the "<theme>" theme
-    Then axe finds no WCAG 2.1 A or AA violation
+    And I choose the "SYSTEM" theme
+    Then axe finds no WCAG 2.1 A or AA violation in the light theme nor in the dark one
 
     Examples:
-      | path                    | theme |
-      | /auth                   | LIGHT |
-      | /auth                   | DARK  |
-      | /document               | LIGHT |
-      | /document               | DARK  |
-      | /api-document           | LIGHT |
-      | /api-document           | DARK  |
-      | /available-models       | LIGHT |
-      | /available-models       | DARK  |
-      | /subscription           | LIGHT |
-      | /subscription           | DARK  |
-      | /feedback               | LIGHT |
-      | /feedback               | DARK  |
-      | /tos                    | LIGHT |
-      | /tos                    | DARK  |
-      | /privacy-policy         | LIGHT |
-      | /privacy-policy         | DARK  |
-      | /not-found              | LIGHT |
-      | /not-found              | DARK  |
-      | /no-such-page           | LIGHT |
-      | /no-such-page           | DARK  |
-      | /error/server-error     | LIGHT |
-      | /error/server-error     | DARK  |
-      | /error/connection-error | LIGHT |
-      | /error/connection-error | DARK  |
-      | /error/access-denied    | LIGHT |
-      | /error/access-denied    | DARK  |
-      | /error/contact-support  | LIGHT |
-      | /error/contact-support  | DARK  |
-      | /error/many-requests    | LIGHT |
-      | /error/many-requests    | DARK  |
-      | /error/cors-policy      | LIGHT |
-      | /error/cors-policy      | DARK  |
+      | path                    |
+      | /auth                   |
+      | /document               |
+      | /api-document           |
+      | /available-models       |
+      | /subscription           |
+      | /feedback               |
+      | /tos                    |
+      | /privacy-policy         |
+      | /not-found              |
+      | /no-such-page           |
+      | /error/server-error     |
+      | /error/connection-error |
+      | /error/access-denied    |
+      | /error/contact-support  |
+      | /error/many-requests    |
+      | /error/cors-policy      |
 
-  Scenario Outline: <path> signed in, <theme> theme
+  Scenario Outline: <path> signed in, in both themes
     Given I am signed in
     When I open "<path>"
-    And I choose the "<theme>" theme
-    Then axe finds no WCAG 2.1 A or AA violation
+    And I choose the "SYSTEM" theme
+    Then axe finds no WCAG 2.1 A or AA violation in the light theme nor in the dark one
 
     Examples:
-      | path              | theme |
-      | /playground       | LIGHT |
-      | /playground       | DARK  |
-      | /api-key          | LIGHT |
-      | /api-key          | DARK  |
-      | /usage-logs       | LIGHT |
-      | /usage-logs       | DARK  |
-      | /billing          | LIGHT |
-      | /billing          | DARK  |
-      | /subscription     | LIGHT |
-      | /subscription     | DARK  |
-      | /document         | LIGHT |
-      | /document         | DARK  |
-      | /api-document     | LIGHT |
-      | /api-document     | DARK  |
-      | /available-models | LIGHT |
-      | /available-models | DARK  |
-      | /feedback         | LIGHT |
-      | /feedback         | DARK  |
-      | /tos              | LIGHT |
-      | /tos              | DARK  |
-      | /privacy-policy   | LIGHT |
-      | /privacy-policy   | DARK  |
-      | /not-found        | LIGHT |
-      | /not-found        | DARK  |
+      | path              |
+      | /playground       |
+      | /api-key          |
+      | /usage-logs       |
+      | /billing          |
+      | /subscription     |
+      | /document         |
+      | /api-document     |
+      | /available-models |
+      | /feedback         |
+      | /tos              |
+      | /privacy-policy   |
+      | /not-found        |
 
-  Scenario Outline: <path> as the organization's owner, <theme> theme
+  Scenario Outline: <path> as the organization's owner, in both themes
     Given I am signed in as the owner
     When I open "<path>"
-    And I choose the "<theme>" theme
-    Then axe finds no WCAG 2.1 A or AA violation
+    And I choose the "SYSTEM" theme
+    Then axe finds no WCAG 2.1 A or AA violation in the light theme nor in the dark one
 
     Examples:
-      | path                      | theme |
-      | /organization             | LIGHT |
-      | /organization             | DARK  |
-      | /organization/departments | LIGHT |
-      | /organization/departments | DARK  |
-      | /organization/users       | LIGHT |
-      | /organization/users       | DARK  |
-      | /organization/models      | LIGHT |
-      | /organization/models      | DARK  |
-      | /organization/report      | LIGHT |
-      | /organization/report      | DARK  |
+      | path                      |
+      | /organization             |
+      | /organization/departments |
+      | /organization/users       |
+      | /organization/models      |
+      | /organization/report      |
 
-  Scenario Outline: The <tab> tab of the department <department> as the organization's owner, <theme> theme
+  Scenario Outline: The <tab> tab of the department <department> as the organization's owner, in both themes
     Given I am signed in as the owner
     When I open the <tab> tab of the department "<department>"
-    And I choose the "<theme>" theme
-    Then axe finds no WCAG 2.1 A or AA violation
+    And I choose the "SYSTEM" theme
+    Then axe finds no WCAG 2.1 A or AA violation in the light theme nor in the dark one
 
     Examples:
-      | tab      | department | theme |
-      | files    | Research   | LIGHT |
-      | files    | Research   | DARK  |
-      | models   | Research   | LIGHT |
-      | models   | Research   | DARK  |
-      | people   | Research   | LIGHT |
-      | people   | Research   | DARK  |
-      | settings | Research   | LIGHT |
-      | settings | Research   | DARK  |
+      | tab      | department |
+      | files    | Research   |
+      | models   | Research   |
+      | people   | Research   |
+      | settings | Research   |
 
-  Scenario Outline: The compliance matrix as the organization's owner, <theme> theme
+  Scenario: The compliance matrix as the organization's owner, in both themes
     Given I am signed in as the owner
     And I open "/organization/report"
     When I open the compliance matrix
-    And I choose the "<theme>" theme
-    Then axe finds no WCAG 2.1 A or AA violation
+    And I choose the "SYSTEM" theme
+    Then axe finds no WCAG 2.1 A or AA violation in the light theme nor in the dark one
 
-    Examples:
-      | theme |
-      | LIGHT |
-      | DARK  |
-
-  Scenario Outline: <overlay> as the organization's owner, <theme> theme
+  Scenario Outline: <overlay> as the organization's owner, in both themes
     Given I am signed in as the owner
     And I open "/playground"
-    And I choose the "<theme>" theme
+    And I choose the "SYSTEM" theme
     When I open the overlay "<overlay>"
-    Then axe finds no WCAG 2.1 A or AA violation
+    Then axe finds no WCAG 2.1 A or AA violation in the light theme nor in the dark one
 
     Examples:
-      | overlay                           | theme |
-      | the navigation drawer             | LIGHT |
-      | the navigation drawer             | DARK  |
-      | the remove API key alert          | LIGHT |
-      | the remove API key alert          | DARK  |
-      | the request details drawer        | LIGHT |
-      | the request details drawer        | DARK  |
-      | the add card dialog               | LIGHT |
-      | the add card dialog               | DARK  |
-      | the card choice dialog            | LIGHT |
-      | the card choice dialog            | DARK  |
-      | the free tier alert               | LIGHT |
-      | the free tier alert               | DARK  |
-      | the cancel subscription alert     | LIGHT |
-      | the cancel subscription alert     | DARK  |
-      | the view code drawer              | LIGHT |
-      | the view code drawer              | DARK  |
-      | the clear conversation alert      | LIGHT |
-      | the clear conversation alert      | DARK  |
-      | the invite member dialog          | LIGHT |
-      | the invite member dialog          | DARK  |
-      | the member departments dialog     | LIGHT |
-      | the member departments dialog     | DARK  |
-      | the remove member alert           | LIGHT |
-      | the remove member alert           | DARK  |
-      | the remove super admin alert      | LIGHT |
-      | the remove super admin alert      | DARK  |
-      | the add available model dialog    | LIGHT |
-      | the add available model dialog    | DARK  |
-      | the add custom model dialog       | LIGHT |
-      | the add custom model dialog       | DARK  |
-      | the remove model alert            | LIGHT |
-      | the remove model alert            | DARK  |
-      | the model configuration popover   | LIGHT |
-      | the model configuration popover   | DARK  |
-      | the create department dialog      | LIGHT |
-      | the create department dialog      | DARK  |
-      | the discard changes alert         | LIGHT |
-      | the discard changes alert         | DARK  |
-      | the remove department model alert | LIGHT |
-      | the remove department model alert | DARK  |
+      | overlay                           |
+      | the navigation drawer             |
+      | the remove API key alert          |
+      | the request details drawer        |
+      | the add card dialog               |
+      | the card choice dialog            |
+      | the free tier alert               |
+      | the cancel subscription alert     |
+      | the view code drawer              |
+      | the clear conversation alert      |
+      | the invite member dialog          |
+      | the member departments dialog     |
+      | the remove member alert           |
+      | the remove super admin alert      |
+      | the add available model dialog    |
+      | the add custom model dialog       |
+      | the remove model alert            |
+      | the model configuration popover   |
+      | the create department dialog      |
+      | the discard changes alert         |
+      | the remove department model alert |
 
-  Scenario Outline: A toast of intent <intent>, <theme> theme
+  Scenario Outline: A toast of intent <intent>, in both themes
     Given I am signed in
     And I open "/playground"
-    And I choose the "<theme>" theme
+    And I choose the "SYSTEM" theme
     When the dashboard shows an "<intent>" toast with a caption
-    Then axe finds no WCAG 2.1 A or AA violation
+    Then axe finds no WCAG 2.1 A or AA violation in the light theme nor in the dark one
 
     Examples:
-      | intent   | theme |
-      | info     | LIGHT |
-      | info     | DARK  |
-      | positive | LIGHT |
-      | positive | DARK  |
-      | warning  | LIGHT |
-      | warning  | DARK  |
-      | negative | LIGHT |
-      | negative | DARK  |
+      | intent   |
+      | info     |
+      | positive |
+      | warning  |
+      | negative |
 
   Scenario: Signing in, moving between pages and using a dialog with the keyboard only
     Given I am a visitor

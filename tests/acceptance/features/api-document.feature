@@ -7,6 +7,7 @@ Feature: API documentation
   # On the local stack every scenario shares one gateway and the demo account may already hold keys: the scenario
   # only uses the key it created.
 
+  @memory-build
   Scenario: A visitor finds chat completions, its examples reading the key from the environment
     Given I am a visitor
     When I open the API documentation

@@ -6,6 +6,7 @@ Feature: API keys
   # On the local stack every scenario shares one gateway and the demo account may already hold keys: scenarios
   # only look at the key they created.
 
+  @memory-build
   Scenario: A new key is shown in full once, then listed masked with its creation date and time
     Given I am signed in
     And I open the API keys

@@ -6,6 +6,7 @@ Feature: Available models
   # The memory profile and the reference gateway list different catalogues: the scenarios name only the models
   # both offer, and count relative to what is shown.
 
+  @memory-build
   Scenario: A visitor sees each model with its provider, context window, prices and reasoning
     Given I am a visitor
     When I open the available models

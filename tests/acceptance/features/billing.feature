@@ -10,6 +10,7 @@ Feature: Billing
   Background:
     Given I am signed in
 
+  @memory-build
   Scenario: The account figures are shown in US dollars, with the paid tier's end and the card status
     When I open the billing page
     Then the current balance, the total usage and the total charges are shown in US dollars

@@ -3,6 +3,7 @@ Feature: Documentation
   table of contents and a search across every page. The address names the page and the heading
   (/document?page=<page>#<heading>), so a section can be linked to.
 
+  @memory-build
   Scenario: A search finds a page and opens it at the heading
     Given I am a visitor
     When I open the documentation

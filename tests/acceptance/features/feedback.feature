@@ -3,6 +3,7 @@ Feature: Feedback
   address to reply to. The form checks the rules before anything is sent and shows each broken one under its
   field. Sent feedback is stored by the gateway (POST /feedback), confirmed in a toast, and the form starts afresh.
 
+  @memory-build
   Scenario: A visitor sends feedback
     Given I am a visitor
     When I open the feedback page

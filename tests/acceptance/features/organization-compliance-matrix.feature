@@ -3,6 +3,7 @@ Feature: Compliance matrix
   that set each, how the department handles personal data, where its requests may be served, its budget and spend,
   and the models it may use: what an auditor reads at a glance, prints or exports.
 
+  @memory-build
   Scenario: The owner reads Research's frameworks and PII handling as seeded, and exports the matrix
     Given I am signed in as the owner
     When I open the organization report

@@ -9,6 +9,7 @@ Feature: A department's files, models and people
   # model scenario assigns whichever model Research does not have yet and removes it again, and the key scenario
   # looks only at the key it created.
 
+  @memory-build
   Scenario: The owner uploads a policy document, sees its progress, then deletes it after confirming
     Given I am signed in as the owner
     And I open the files of the department "Research"

@@ -8,6 +8,7 @@ Feature: Organization departments
   # On the local stack every scenario shares one gateway: a scenario creates departments under names of its own
   # and changes only those, or Research's description (to words of its own).
 
+  @memory-build
   Scenario: The owner creates a department and sets GDPR, Mask PII and a budget
     Given I am signed in as the owner
     And I open the departments

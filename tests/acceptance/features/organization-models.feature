@@ -8,6 +8,7 @@ Feature: Organization models
   # On the local stack every scenario shares one gateway: a scenario looks only at the models it added, custom ones
   # under a name of its own.
 
+  @memory-build
   Scenario: The owner adds one of the gateway's models, listed as public with its emission
     Given I am signed in as the owner
     And I open the organization models

@@ -9,6 +9,7 @@ Feature: Organization overview
   # people: counts are checked as "at least" the demo's. Scenarios without an organization sign in with an account
   # made for the scenario, and choose its tier first, so they hold whatever tier a new account starts on.
 
+  @memory-build
   Scenario: The owner sees the demo organization, that they own it, and every organization page
     Given I am signed in as the owner
     When I open the organization overview

@@ -25,6 +25,7 @@ Feature: Organization report
     And I show only the requests of the first person the user filter offers
     Then every request listed was sent by that person
 
+  @memory-build
   Scenario: The charts show requests, spend, energy cost and emissions for the chosen range
     Given I am signed in as the owner
     When I open the organization report

@@ -7,6 +7,7 @@ Feature: Organization users
   # On the local stack every scenario shares one gateway database, whose demo tier has room for only a few more
   # people: each scenario invites an address of its own (random) and removes whoever it added.
 
+  @memory-build
   Scenario: The owner invites a new address into a department as a member
     Given I am signed in as the owner
     And I open the organization's users

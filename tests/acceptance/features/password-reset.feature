@@ -6,6 +6,7 @@ Feature: Resetting a forgotten password
     When I ask for a password reset for "demo@meridian.example"
     Then the sign-in page says only "We have sent you a link to reset your password. If it has not arrived in a few minutes, check your spam folder or request a new link."
 
+  @memory-build
   Scenario: The emailed code sets a new password and signs the person in
     Given I am a visitor
     And I open "/auth?tier=pro"

@@ -6,6 +6,7 @@ Feature: Comparing models and seeing the request as code in the playground
   Background:
     Given I am signed in
 
+  @memory-build
   Scenario: Two models answer one prompt side by side, with their figures
     When I compare "gpt-4o-mini" and "gpt-4o" on the prompt "Name three rivers"
     Then each compared model has answered in its own column

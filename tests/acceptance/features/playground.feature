@@ -7,6 +7,7 @@ Feature: Chatting with a model in the playground
     Given I am signed in
     And I am on the playground
 
+  @memory-build
   Scenario: An answer is written as it streams, then shows its usage and cost
     When I choose the model "gpt-4o-mini"
     And I ask "What is a watt?"

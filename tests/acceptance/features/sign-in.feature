@@ -2,6 +2,7 @@ Feature: Signing in and out
   One form signs a person in: a new email gets an account, a known one is signed in. Google and Microsoft
   accounts sign in through a popup. The session is stored encrypted and forgotten on sign-out.
 
+  @memory-build
   Scenario: The demo account signs in through the form and starts in the playground
     Given I am a visitor
     When I sign in with the email "demo@meridian.example" and the password "meridian-demo"

@@ -8,6 +8,7 @@ Feature: Subscription
   # On the local stack every scenario shares one reference gateway: the scenarios that subscribe or cancel sign in
   # with an account made for the scenario, so none changes the tier of the demo account or of another scenario.
 
+  @memory-build
   Scenario: The tiers are listed cheapest first, with their prices, features, team and organization
     Given I am a visitor
     When I open the subscription page

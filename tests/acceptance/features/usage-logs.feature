@@ -7,6 +7,7 @@ Feature: Usage logs
   Background:
     Given I am signed in
 
+  @memory-build
   Scenario: My requests are listed newest first, each with its model, tokens, key and cost
     When I open the usage logs
     Then the usage logs list my requests newest first

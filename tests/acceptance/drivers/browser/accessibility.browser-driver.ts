@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
+import { animationsEnded } from "../../../support/chromium.ts";
 import { enUS } from "../../../support/en-us-texts.ts";
 import type {
   AccessibilityDriver,
@@ -101,15 +102,7 @@ export class BrowserAccessibilityDriver implements AccessibilityDriver {
   private async settledPage(): Promise<Page> {
     await this.screen().settle();
     const page = this.screen().page();
-    await page.evaluate(async (timeout) => {
-      const finite = document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
-      await Promise.race([
-        Promise.allSettled(finite.map((animation) => animation.finished)),
-        new Promise((done) => setTimeout(done, timeout)),
-      ]);
-    }, ANIMATIONS_TIMEOUT_MS);
+    await animationsEnded(page, ANIMATIONS_TIMEOUT_MS);
     await page
       .waitForFunction(() => document.querySelector(".bp6-overlay-exit") === null, undefined, {
         timeout: ANIMATIONS_TIMEOUT_MS,
