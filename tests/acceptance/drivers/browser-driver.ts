@@ -240,9 +240,10 @@ export class BrowserDriver implements DashboardDriver {
     this.page.on("requestfailed", finished);
   }
 
-  async stop(): Promise<void> {
+  async stop({ failed }: { readonly failed: boolean }): Promise<void> {
     try {
-      if (this.page.url().startsWith(this.baseUrl)) {
+      // Only a failed scenario's picture is worth its cost: one full render and encoding a scenario.
+      if (failed && this.page.url().startsWith(this.baseUrl)) {
         await mkdir(SCREENSHOTS, { recursive: true });
         screenshotCounter += 1;
         const number = String(screenshotCounter).padStart(3, "0");

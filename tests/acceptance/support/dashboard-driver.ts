@@ -49,7 +49,8 @@ export interface VisibleToast {
  */
 export interface DashboardDriver {
   start(): Promise<void>;
-  stop(): Promise<void>;
+  /** Ends the scenario; the browser world keeps a picture of a failed scenario's last page, for debugging. */
+  stop(outcome: { readonly failed: boolean }): Promise<void>;
   /** Opens an address the way typing it in the address bar would (guards apply). */
   open(pathWithQuery: string): Promise<void>;
   /** Reloads the page: whatever the dashboard stored must come back. */

@@ -1,4 +1,12 @@
-import { After, AfterAll, Before, setDefaultTimeout, setWorldConstructor, World } from "@cucumber/cucumber";
+import {
+  After,
+  AfterAll,
+  Before,
+  Status,
+  setDefaultTimeout,
+  setWorldConstructor,
+  World,
+} from "@cucumber/cucumber";
 import type { DashboardDriver } from "./dashboard-driver.ts";
 
 setDefaultTimeout(30_000);
@@ -34,8 +42,8 @@ Before(async function (this: DashboardWorld, { pickle }) {
   await this.dashboard.start();
 });
 
-After(async function (this: DashboardWorld) {
-  await this.dashboard?.stop();
+After(async function (this: DashboardWorld, { result }) {
+  await this.dashboard?.stop({ failed: result?.status !== Status.PASSED });
 });
 
 AfterAll(async () => {
