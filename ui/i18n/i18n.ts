@@ -31,7 +31,9 @@ export async function createI18n(): Promise<i18n> {
   await instance.use(initReactI18next).init({
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: { [DEFAULT_LANGUAGE]: { translation: enUS } },
+    // A copy: i18next merges the screens' texts into the bundle it is given, which would change the imported pack
+    // for every other instance.
+    resources: { [DEFAULT_LANGUAGE]: { translation: structuredClone(enUS) } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
