@@ -85,7 +85,7 @@ const steps: (Step | Together)[] = [
     ],
   },
   {
-    name: "acceptance, browser world",
+    name: "acceptance, browser world on the memory build (what only it can fail)",
     command: `${tsx} npx cucumber-js --profile browser`,
     count: () => countScenarios("test-results/acceptance-browser.ndjson"),
   },
