@@ -20,7 +20,5 @@ export async function generateApiDocumentAtStart(): Promise<ApiDocumentGenerated
   const app = await buildServer(documentOnlyDeps(), { level: "info", stream });
   await app.ready();
   await app.close();
-  return lines
-    .map((line) => JSON.parse(line))
-    .find((line) => line.msg.startsWith("API document generated"));
+  return lines.map((line) => JSON.parse(line)).find((line) => line.msg.startsWith("API document generated"));
 }

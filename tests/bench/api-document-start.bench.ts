@@ -18,9 +18,16 @@ for (let start = 0; start < STARTS; start++) {
   if (!generated) throw new Error("The gateway did not log its API document's generation");
   times.push(generated.ms);
 }
-console.info(`API document generated at ${STARTS} cold starts in ${times.map((ms) => `${ms} ms`).join(", ")}`);
+console.info(
+  `API document generated at ${STARTS} cold starts in ${times.map((ms) => `${ms} ms`).join(", ")}`,
+);
 const misses = printFigures([
-  { name: "generation at a cold start, median", value: percentile(times, 0.5), unit: "ms", budget: BUDGET_MS },
+  {
+    name: "generation at a cold start, median",
+    value: percentile(times, 0.5),
+    unit: "ms",
+    budget: BUDGET_MS,
+  },
   { name: "generation at a cold start, slowest", value: Math.max(...times), unit: "ms" },
 ]);
 await saveReport("api-document-start", { times, budgetMs: BUDGET_MS });
