@@ -297,6 +297,12 @@ export class BrowserDriver implements DashboardDriver {
     await this.authAction(() =>
       this.page.getByRole("button", { name: enUS.auth.logIn, exact: true }).click(),
     );
+    // The card goes idle once the provider has answered, but the move to the next page can come after the page
+    // looked quiet (a busy machine read "signed in as nobody" that way): the attempt is over once the page has
+    // left the sign-in page or the card shows why it did not.
+    await this.page.waitForFunction(attemptSettled, AUTH_PATH, { timeout: AUTH_ACTION_TIMEOUT_MS });
+    this.settled = false;
+    await this.settle();
   }
 
   async signInWith(provider: IdentityProvider, accountEmail?: string): Promise<void> {
@@ -516,6 +522,15 @@ function watchAuthCard(): void {
     attributes: true,
     attributeFilter: ["aria-busy"],
   });
+}
+
+function attemptSettled(authPath: string): boolean {
+  return (
+    location.pathname !== authPath ||
+    document.querySelector(
+      '.app-auth-card [data-testid="auth-message"], .app-auth-card [data-testid="field-error"]',
+    ) !== null
+  );
 }
 
 function readyState(): { ready: boolean; href: string } {
