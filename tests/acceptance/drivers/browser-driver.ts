@@ -58,6 +58,9 @@ const GAPI_STAND_IN = fileURLToPath(new URL("../../support/gapi-iframes-stand-in
 const AUTH_ACTION_TIMEOUT_MS = 20_000;
 const SCREENSHOTS = fileURLToPath(new URL("../../../test-results/screenshots/", import.meta.url));
 const AUTH_PATH = "/auth";
+/** What the sign-in card says about an attempt: its message and the errors under its fields. */
+const AUTH_MESSAGES =
+  '.app-auth-card [data-testid="auth-message"], .app-auth-card [data-testid="field-error"]';
 /** The theme controller writes the theme-colour meta tag 500 ms after a change; read it a little later. */
 const THEME_COLOR_SETTLED_MS = 600;
 const SETTLE_TIMEOUT_MS = 10_000;
@@ -300,7 +303,9 @@ export class BrowserDriver implements DashboardDriver {
     // The card goes idle once the provider has answered, but the move to the next page can come after the page
     // looked quiet (a busy machine read "signed in as nobody" that way): the attempt is over once the page has
     // left the sign-in page or the card shows why it did not.
-    await this.page.waitForFunction(attemptSettled, AUTH_PATH, { timeout: AUTH_ACTION_TIMEOUT_MS });
+    await this.page.waitForFunction(attemptSettled, [AUTH_PATH, AUTH_MESSAGES] as const, {
+      timeout: AUTH_ACTION_TIMEOUT_MS,
+    });
     this.settled = false;
     await this.settle();
   }
@@ -359,9 +364,7 @@ export class BrowserDriver implements DashboardDriver {
 
   async authMessages(): Promise<readonly string[]> {
     await this.settle();
-    const shown = this.page.locator(
-      '.app-auth-card [data-testid="auth-message"], .app-auth-card [data-testid="field-error"]',
-    );
+    const shown = this.page.locator(AUTH_MESSAGES);
     return (await shown.allTextContents()).map((text) => text.replace(/\s+/g, " ").trim());
   }
 
@@ -524,13 +527,8 @@ function watchAuthCard(): void {
   });
 }
 
-function attemptSettled(authPath: string): boolean {
-  return (
-    location.pathname !== authPath ||
-    document.querySelector(
-      '.app-auth-card [data-testid="auth-message"], .app-auth-card [data-testid="field-error"]',
-    ) !== null
-  );
+function attemptSettled([authPath, messages]: readonly [string, string]): boolean {
+  return location.pathname !== authPath || document.querySelector(messages) !== null;
 }
 
 function readyState(): { ready: boolean; href: string } {
