@@ -12,7 +12,7 @@ import { chatHistory } from "./chat-history.schema.ts";
 import type { ChatHistoryRow } from "./chat-history-insert.ts";
 import { DEMO_MODELS, DEMO_OUTCOMES, DEMO_PROMPTS } from "./demo-request-samples.ts";
 import { type CatalogueModel, ModelCatalogue } from "./model-catalogue.ts";
-import { pickFrom, pickWeighted, seededRandom } from "./seeded-random.ts";
+import { pickFrom, pickWeighted, seededRandom } from "../../core/text/seeded-random.ts";
 
 const REQUESTS = 200;
 const DAYS = 30;

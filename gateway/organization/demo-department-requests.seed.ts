@@ -11,7 +11,7 @@ import { DEMO_MODELS, DEMO_OUTCOMES, DEMO_PROMPTS } from "../chat-completions/de
 import { type DepartmentPolicy, loadDepartmentPolicy } from "../chat-completions/department-policy.ts";
 import { type CatalogueModel, ModelCatalogue } from "../chat-completions/model-catalogue.ts";
 import { modelRefusal } from "../chat-completions/policy-refusals.ts";
-import { pickFrom, pickWeighted, seededRandom } from "../chat-completions/seeded-random.ts";
+import { pickFrom, pickWeighted, seededRandom } from "../../core/text/seeded-random.ts";
 import type { Database } from "../database/database.ts";
 import { DEMO_DEPARTMENT_PROMPTS } from "./demo-department-prompts.ts";
 import { departments } from "./organization.schema.ts";

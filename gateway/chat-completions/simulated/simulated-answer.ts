@@ -1,5 +1,5 @@
 import { fnv1aHash } from "../../../core/text/fnv1a-hash.ts";
-import { seededRandom } from "../seeded-random.ts";
+import { seededRandom } from "../../../core/text/seeded-random.ts";
 import { approximateTokens } from "./approximate-tokens.ts";
 
 export interface SimulatedAnswer {
