@@ -7,10 +7,9 @@ import { authenticateCaller, type Caller } from "./authenticate-caller.ts";
 import type { ChatHistoryRecorder } from "./chat-history.repository.ts";
 import { chooseModel, type ModelChoiceDeps, type RoutingDecision } from "./choose-model.ts";
 import type { ForwardedMessage } from "./completion-provider.ts";
-import { type DepartmentPolicy, loadDepartmentPolicy, spentThisMonth } from "./department-policy.ts";
+import { type DepartmentPolicy, policyForCaller } from "./department-policy.ts";
 import { ModelCatalogue } from "./model-catalogue.ts";
 import { ObservedStatistics } from "./observed-statistics.ts";
-import { budgetRefusal } from "./policy-refusals.ts";
 import { providerCallFor, servedHeaders, startOnFirstThatAnswers } from "./provider-attempts.ts";
 import { type ChatRequest, readChatRequest } from "./read-chat-request.ts";
 import { relayStream } from "./relay-stream.ts";
@@ -50,7 +49,7 @@ export class ChatCompletionHandler {
       trace.caller = await authenticateCaller(request, this.keys, this.deps.db, this.deps.identity);
       const chat = readChatRequest(request.body, request.headers);
       trace.isStream = chat.stream;
-      const policy = await this.policyOf(trace.caller);
+      const policy = await policyForCaller(this.deps.db, this.deps.clock, trace.caller);
       const decision = await chooseModel(chat.model, chat.routingStrategy, this.choice, policy);
       trace.strategy = decision.strategy;
       trace.routingReason = decision.reason;
@@ -101,18 +100,6 @@ export class ChatCompletionHandler {
     trace.firstTokenSent();
     trace.finish(200);
     reply.headers(servedHeaders(attempt, decision)).type("application/json; charset=utf-8").send(answer.body);
-  }
-
-  /** The department's policy for a department user's key (refused at once when its monthly budget is spent). */
-  private async policyOf(caller: Caller): Promise<DepartmentPolicy | null> {
-    if (!caller.department) return null;
-    const policy = await loadDepartmentPolicy(this.deps.db, caller.department.departmentId);
-    const budget = policy?.monthlyBudgetInDollar;
-    if (policy && budget !== null && budget !== undefined) {
-      const spent = await spentThisMonth(this.deps.db, policy.departmentId, this.deps.clock.now());
-      if (spent >= budget) throw new HttpProblem(402, budgetRefusal(spent, budget));
-    }
-    return policy;
   }
 }
 

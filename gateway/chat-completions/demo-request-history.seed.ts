@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Clock } from "../../core/clock/clock.port.ts";
+import { pickFrom, pickWeighted, seededRandom } from "../../core/text/seeded-random.ts";
 import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
 import { newApiKeyValue } from "../api-keys/api-key-value.ts";
 import { userApiKeys } from "../api-keys/api-keys.schema.ts";
@@ -12,7 +13,6 @@ import { chatHistory } from "./chat-history.schema.ts";
 import type { ChatHistoryRow } from "./chat-history-insert.ts";
 import { DEMO_MODELS, DEMO_OUTCOMES, DEMO_PROMPTS } from "./demo-request-samples.ts";
 import { type CatalogueModel, ModelCatalogue } from "./model-catalogue.ts";
-import { pickFrom, pickWeighted, seededRandom } from "../../core/text/seeded-random.ts";
 
 const REQUESTS = 200;
 const DAYS = 30;

@@ -1,11 +1,15 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Clock } from "../../core/clock/clock.port.ts";
 import { utcMonthStart } from "../../core/organization/budget-forecast.ts";
 import { DataResidency } from "../../core/organization/data-residency.ts";
 import { PiiHandling } from "../../core/organization/pii-handling.ts";
 import { providerModels } from "../available-models/available-models.schema.ts";
 import type { Database } from "../database/database.ts";
 import { departmentModels, departments, organizationModels } from "../organization/organization.schema.ts";
+import { HttpProblem } from "../server/http-problem.ts";
+import type { Caller } from "./authenticate-caller.ts";
 import { chatHistory } from "./chat-history.schema.ts";
+import { budgetRefusal } from "./policy-refusals.ts";
 
 /** The department settings a request made with a department user's key is held to. */
 export interface DepartmentPolicy {
@@ -81,4 +85,23 @@ export async function spentThisMonthIn(
     .groupBy(chatHistory.departmentId);
   for (const row of rows) if (row.departmentId) spent.set(row.departmentId, row.spent);
   return spent;
+}
+
+/**
+ * The department policy a caller is held to (none for a personal key or session not asking as a department);
+ * refused at once when the department's monthly budget is spent.
+ */
+export async function policyForCaller(
+  db: Database,
+  clock: Clock,
+  caller: Caller,
+): Promise<DepartmentPolicy | null> {
+  if (!caller.department) return null;
+  const policy = await loadDepartmentPolicy(db, caller.department.departmentId);
+  const budget = policy?.monthlyBudgetInDollar;
+  if (policy && budget !== null && budget !== undefined) {
+    const spent = await spentThisMonth(db, policy.departmentId, clock.now());
+    if (spent >= budget) throw new HttpProblem(402, budgetRefusal(spent, budget));
+  }
+  return policy;
 }
