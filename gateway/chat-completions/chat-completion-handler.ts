@@ -3,7 +3,7 @@ import { PiiRedactor } from "../../core/pii/pii-redactor.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { HttpProblem } from "../server/http-problem.ts";
 import { ApiKeyDirectory } from "./api-key-directory.ts";
-import { authenticateCaller, type Caller } from "./authenticate-caller.ts";
+import { authenticateCaller } from "./authenticate-caller.ts";
 import type { ChatHistoryRecorder } from "./chat-history.repository.ts";
 import { chooseModel, type ModelChoiceDeps, type RoutingDecision } from "./choose-model.ts";
 import type { ForwardedMessage } from "./completion-provider.ts";
