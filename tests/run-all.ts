@@ -141,19 +141,42 @@ const steps: (Step | Together)[] = [
   },
 ];
 
-/** Runs a step's command; its output goes to the terminal, or is kept and returned when `keepOutput`. */
+/** How much of a failed step's output the summary repeats, so a log's tail says why it failed. */
+const FAILURE_TAIL_LINES = 20;
+
+/**
+ * Runs a step's command; its output goes to the terminal as it comes, or is kept and returned whole when
+ * `keepOutput`. The last lines are kept either way, for the summary of a failed step.
+ */
 function run(command: string, keepOutput = false): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, {
       shell: true,
-      stdio: keepOutput ? ["ignore", "pipe", "pipe"] : "inherit",
+      stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, FORCE_COLOR: "0" },
     });
     const chunks: Buffer[] = [];
-    child.stdout?.on("data", (chunk: Buffer) => chunks.push(chunk));
-    child.stderr?.on("data", (chunk: Buffer) => chunks.push(chunk));
-    child.on("close", (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }));
+    let tail = "";
+    const take = (chunk: Buffer, stream: NodeJS.WriteStream) => {
+      if (keepOutput) chunks.push(chunk);
+      else {
+        stream.write(chunk);
+        tail = lastLines(tail + chunk.toString(), FAILURE_TAIL_LINES);
+      }
+    };
+    child.stdout.on("data", (chunk: Buffer) => take(chunk, process.stdout));
+    child.stderr.on("data", (chunk: Buffer) => take(chunk, process.stderr));
+    child.on("close", (code) =>
+      resolve({ code: code ?? 1, output: keepOutput ? Buffer.concat(chunks).toString() : tail }),
+    );
   });
+}
+
+function lastLines(text: string, count: number): string {
+  return text
+    .split("\n")
+    .slice(-count - 1)
+    .join("\n");
 }
 
 const runStarted = performance.now();
@@ -161,6 +184,7 @@ const startedAt = new Date().toISOString();
 const results: StepTime[] = [];
 let passed = 0;
 let failed = 0;
+const failureTails = new Map<string, string>();
 
 async function runStep(step: Step, keepOutput: boolean): Promise<void> {
   const started = performance.now();
@@ -169,6 +193,7 @@ async function runStep(step: Step, keepOutput: boolean): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   if (keepOutput) console.info(`\n▶ ${step.name} (ran alongside), its output:\n${output.trimEnd()}`);
   results.push({ name: step.name, ok, seconds });
+  if (!ok) failureTails.set(step.name, lastLines(output.trimEnd(), FAILURE_TAIL_LINES));
   const counted = step.count && countSafely(step.count);
   if (counted) {
     passed += counted.passed;
@@ -212,5 +237,6 @@ for (const { name, ok, seconds } of results)
 console.info(`  total: ${finalReport.totalSeconds.toFixed(1)} s (written to ${STEP_TIMES})`);
 const warning = overBudgetWarning(finalReport);
 if (warning) console.warn(`\n⚠ ${warning}`);
+for (const [name, tail] of failureTails) console.info(`\n✘ ${name}, the end of its output:\n${tail}`);
 console.info(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);

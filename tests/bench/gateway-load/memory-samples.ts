@@ -1,5 +1,12 @@
 import { residentMb } from "../gateway-overhead/process-usage.ts";
 
+/** The resident memory seen while a load ran (MB). */
+export interface MemoryGrowth {
+  readonly peakMb: number;
+  readonly lateGrowthMb: number;
+  readonly samples: readonly number[];
+}
+
 /** A process's resident memory (MB), read once a second from /proc while a load runs. */
 export class MemorySamples {
   private readonly samples: number[] = [];
@@ -13,11 +20,7 @@ export class MemorySamples {
    * Stops sampling; the peak, and how much the memory grew over the last `seconds`: the mean of the last five
    * samples minus the mean of the first five of that span (a mean, not one sample: the heap saws up and down).
    */
-  stop(seconds: number): {
-    readonly peakMb: number;
-    readonly lateGrowthMb: number;
-    readonly samples: number[];
-  } {
+  stop(seconds: number): MemoryGrowth {
     clearInterval(this.timer);
     const late = this.samples.slice(-seconds);
     return {
