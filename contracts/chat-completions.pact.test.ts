@@ -246,7 +246,7 @@ describe("the chat completions contract", () => {
       });
   });
 
-  it("rejects a model the gateway does not offer with its errMsgs, no error page (400)", async () => {
+  it("rejects a model the gateway does not offer with its errMsgs and OpenAI's model_not_found, no error page (404)", async () => {
     await pact
       .addInteraction()
       .given("models on offer", { systemNames: ["gpt-4o-mini"] })
@@ -256,13 +256,15 @@ describe("the chat completions contract", () => {
           .headers({ ...SESSION, ...JSON_BODY, ensure_success: "false" })
           .jsonBody({ ...ordinaryModelBody(false), model: "no-such-model" }),
       )
-      .willRespondWith(400, (response) => response.jsonBody(errMsgs("Unknown model: no-such-model")))
+      .willRespondWith(404, (response) =>
+        response.jsonBody({ ...errMsgs("Unknown model: no-such-model"), error: { code: "model_not_found" } }),
+      )
       .executeTest(async (mockServer) => {
         const { client, pages } = clientFor(mockServer);
         const unknown = { ...conversation, model: { systemName: "no-such-model", hasReasoning: false } };
         const error = await new HttpChatCompletionsGateway(client).complete(unknown).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(GatewayError);
-        expect(error).toMatchObject({ status: 400, serverMessages: ["Unknown model: no-such-model"] });
+        expect(error).toMatchObject({ status: 404, serverMessages: ["Unknown model: no-such-model"] });
         expect(pages).toEqual([]);
       });
   });

@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, type AxiosProgressEvent, isAxiosError } from "axios";
 import type { ErrorNavigator } from "../../core/errors/error-navigator.port.ts";
-import { GatewayError, serverMessagesOf } from "../../core/errors/gateway-error.ts";
+import { GatewayError, serverCodeOf, serverMessagesOf } from "../../core/errors/gateway-error.ts";
 import { routeForFailure } from "../../core/errors/http-error-route.ts";
 import type { CallFailure } from "../../core/errors/http-failure.ts";
 import type { AccessTokenSource } from "../../core/session/access-token-source.port.ts";
@@ -27,10 +27,10 @@ export interface GatewayCall {
   /** Hears the share of the body sent so far, 0 to 1, as an upload goes (when its size is known). */
   readonly onUploadProgress?: (sentShare: number) => void;
   /**
-   * For calls whose caller turns every failure into its own message (subscribe): no error page is shown and the
-   * GatewayError is only thrown.
+   * For calls whose caller turns every failure into its own message (subscribe), or the failures it tells: no
+   * error page is shown for those and the GatewayError is only thrown.
    */
-  readonly handlesOwnErrors?: boolean;
+  readonly handlesOwnErrors?: boolean | ((failure: CallFailure) => boolean);
 }
 
 /** A streamed answer: its body as it arrives, and its response headers. */
@@ -125,8 +125,8 @@ export class GatewayHttpClient {
       throw this.fail({ kind: "network" }, [], call);
     }
     if (!response.ok) {
-      const messages = serverMessagesOf(await response.json().catch(() => null));
-      throw this.fail({ kind: "http", status: response.status, message: messages[0] }, messages, call);
+      const { failure, messages } = httpFailureOf(response.status, await response.json().catch(() => null));
+      throw this.fail(failure, messages, call);
     }
     if (!response.body)
       throw this.fail({ kind: "other", cause: new Error("The stream has no body") }, [], call);
@@ -179,16 +179,24 @@ export class GatewayHttpClient {
   }
 
   private fail(failure: CallFailure, messages: readonly string[], call: GatewayCall): GatewayError {
-    const page = call.handlesOwnErrors ? null : routeForFailure(failure);
+    const own =
+      typeof call.handlesOwnErrors === "function" ? call.handlesOwnErrors(failure) : call.handlesOwnErrors;
+    const page = own ? null : routeForFailure(failure);
     if (page) this.options.errorNavigator.goTo(page);
     return new GatewayError(failure, messages, page);
   }
 }
 
+/** A refusal's status and the messages and code its body carries. */
+function httpFailureOf(status: number, body: unknown): { failure: CallFailure; messages: string[] } {
+  const messages = serverMessagesOf(body);
+  const code = serverCodeOf(body);
+  return { failure: { kind: "http", status, message: messages[0], ...(code ? { code } : {}) }, messages };
+}
+
 function classify(error: unknown): { failure: CallFailure; messages: string[] } {
   if (isAxiosError(error) && error.response) {
-    const messages = serverMessagesOf(error.response.data);
-    return { failure: { kind: "http", status: error.response.status, message: messages[0] }, messages };
+    return httpFailureOf(error.response.status, error.response.data);
   }
   if (isAxiosError(error) && error.request) return { failure: { kind: "network" }, messages: [] };
   return { failure: { kind: "other", cause: error }, messages: [] };

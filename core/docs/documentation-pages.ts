@@ -6,6 +6,7 @@ export const DOCUMENTATION_PAGES = [
   "getting-started",
   "playground",
   "api-keys",
+  "openai-compatible-api",
   "usage-logs",
   "routing-strategies",
   "subscription-and-billing",

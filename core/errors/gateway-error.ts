@@ -68,3 +68,9 @@ function textsOf(value: unknown): string[] {
   const list = Array.isArray(value) ? value : [value];
   return list.filter((item): item is string => typeof item === "string" && item.trim() !== "");
 }
+
+/** The code of an OpenAI-shaped error body (`{ error: { code } }`), as the gateway's OpenAI endpoints answer. */
+export function serverCodeOf(body: unknown): string | undefined {
+  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+  return typeof code === "string" ? code : undefined;
+}

@@ -3,6 +3,7 @@ import apiKeys from "../../docs/api-keys.md?raw";
 import energyAndEmissions from "../../docs/energy-and-emissions.md?raw";
 import gettingStarted from "../../docs/getting-started.md?raw";
 import languages from "../../docs/languages.md?raw";
+import openAiCompatibleApi from "../../docs/openai-compatible-api.md?raw";
 import organizationAndCompliance from "../../docs/organization-and-compliance.md?raw";
 import playground from "../../docs/playground.md?raw";
 import routingStrategies from "../../docs/routing-strategies.md?raw";
@@ -15,6 +16,7 @@ const MARKDOWN: Readonly<Record<DocumentationPage, string>> = {
   "getting-started": gettingStarted,
   playground,
   "api-keys": apiKeys,
+  "openai-compatible-api": openAiCompatibleApi,
   "usage-logs": usageLogs,
   "routing-strategies": routingStrategies,
   "subscription-and-billing": subscriptionAndBilling,

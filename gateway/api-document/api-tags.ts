@@ -9,6 +9,14 @@ export const API_TAGS = [
     name: "Chat completions",
     description: "OpenAI-compatible completions, whole or streamed, under the department's policies.",
   },
+  {
+    name: "Embeddings",
+    description: "OpenAI-compatible embeddings of texts, under the department's policies.",
+  },
+  {
+    name: "Models",
+    description: "OpenAI-compatible: the models you may name, within your department's policies.",
+  },
   { name: "Usage logs", description: "Your requests, with their tokens, cost and outcome." },
   {
     name: "Organization",

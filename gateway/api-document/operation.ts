@@ -1,6 +1,8 @@
 import type { FastifySchema } from "fastify";
 import type { JsonSchema } from "../../core/api-document/openapi-document.ts";
 import { ACCOUNT_SUSPENDED, NOT_SIGNED_IN } from "../identity/authenticate.ts";
+import type { ProblemDetail } from "../server/http-problem.ts";
+import { openAiErrorOf } from "../server/openai-error.ts";
 import type { ApiTag } from "./api-tags.ts";
 import type { GeneratedSchema } from "./dto-schema.ts";
 import { ref } from "./schema-words.ts";
@@ -11,8 +13,11 @@ import { ref } from "./schema-words.ts";
  */
 export type Access = "public" | "optional-session" | "session" | "session-or-api-key";
 
-/** A refusal the operation answers with: when, and one message it says then. */
-export type Refusal = readonly [why: string, says: string];
+/**
+ * A refusal the operation answers with: when, one message it says then, and for an OpenAI-compatible operation
+ * what its error object says beyond the status (gateway/server/openai-error.ts).
+ */
+export type Refusal = readonly [why: string, says: string, detail?: ProblemDetail];
 
 export interface Answer {
   readonly status: 200 | 201 | 204;
@@ -41,6 +46,8 @@ export interface OperationSpec {
   readonly answer: Answer;
   /** The 4xx (and deliberate 5xx) it answers with besides those of its access and the rate limit. */
   readonly refusals?: Readonly<Record<number, Refusal>>;
+  /** The route imitates OpenAI's API (OPENAI_COMPATIBLE): its refusals carry OpenAI's error object too. */
+  readonly openAiErrors?: boolean;
 }
 
 const SECURITY: Readonly<Record<Access, NonNullable<FastifySchema["security"]>>> = {
@@ -110,20 +117,24 @@ function refusalSchemas(spec: OperationSpec): Record<string, JsonSchema> {
   const refusals: Record<number, Refusal> = { ...ACCESS_REFUSALS[spec.access], ...spec.refusals };
   const own403 = spec.refusals?.[403];
   const access403 = ACCESS_REFUSALS[spec.access][403];
-  if (own403 && access403) refusals[403] = [`${own403[0]} Or: ${access403[0]}`, own403[1]];
+  if (own403 && access403) refusals[403] = [`${own403[0]} Or: ${access403[0]}`, own403[1], own403[2]];
   refusals[429] ??= TOO_MANY_REQUESTS;
   return Object.fromEntries(
-    Object.entries(refusals).map(([status, refusal]) => [status, problemSchema(Number(status), refusal)]),
+    Object.entries(refusals).map(([status, refusal]) => [
+      status,
+      problemSchema(Number(status), refusal, spec.openAiErrors === true),
+    ]),
   );
 }
 
-function problemSchema(status: number, [why, says]: Refusal): JsonSchema {
+function problemSchema(status: number, [why, says, detail]: Refusal, openAiErrors: boolean): JsonSchema {
+  const error = openAiErrors ? { error: openAiErrorOf({ status, errMsgs: [says], detail }) } : {};
   return {
     description: why,
     content: {
       "application/json": {
         schema: ref("Problem"),
-        example: { statusCode: status, errMsgs: [says], message: says },
+        example: { statusCode: status, errMsgs: [says], message: says, ...error },
       },
     },
   };

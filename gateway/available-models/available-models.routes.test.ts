@@ -5,7 +5,7 @@ import { seedCatalogue } from "../seed/seed-database.ts";
 import { systemClock } from "../server/system-clock.ts";
 import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 import { providerModels } from "./available-models.schema.ts";
-import { CATALOGUE_MODELS } from "./provider-models.seed.ts";
+import { CHAT_MODELS, EMBEDDING_MODELS } from "./provider-models.seed.ts";
 import { SIMULATED_PROVIDER_NAME } from "./providers.seed.ts";
 
 let gateway: TestGateway;
@@ -23,10 +23,10 @@ async function listModels(): Promise<{ models: Model[]; text: string }> {
 }
 
 describe("the model catalogue", () => {
-  it("is public and lists every model with its provider and published prices", async () => {
+  it("is public and lists every chat model with its provider and published prices", async () => {
     const { models } = await listModels();
     expect(models.map((model) => model.systemName).sort()).toEqual(
-      CATALOGUE_MODELS.map((model) => model.systemName).sort(),
+      CHAT_MODELS.map((model) => model.systemName).sort(),
     );
     expect(models.find((model) => model.systemName === "gpt-4o-mini")).toMatchObject({
       id: "model-gpt-4o-mini",
@@ -39,6 +39,13 @@ describe("the model catalogue", () => {
     expect(models.map((model) => model.systemName)).toEqual(
       expect.arrayContaining([...REASONING_MODEL_NAMES]),
     );
+  });
+
+  it("leaves out the embedding models, which only POST /embeddings serves", async () => {
+    const { models } = await listModels();
+    expect(EMBEDDING_MODELS.map((model) => model.systemName)).toContain("text-embedding-3-small");
+    for (const embedding of EMBEDDING_MODELS)
+      expect(models.map((model) => model.systemName)).not.toContain(embedding.systemName);
   });
 
   it("writes whole-dollar prices as decimals", async () => {

@@ -1,4 +1,6 @@
-import { boolean, doublePrecision, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, doublePrecision, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { ModelKind } from "./model-kind.ts";
 
 /** Companies that serve models (OpenAI, Groq, Mistral, the simulated provider, …). */
 export const providers = pgTable("providers", {
@@ -23,26 +25,42 @@ export const gridNodes = pgTable("grid_nodes", {
 });
 
 /** Models the gateway offers, with their published prices and the figures routing needs. */
-export const providerModels = pgTable("provider_models", {
-  id: text("id").primaryKey(),
-  providerId: text("provider_id")
-    .notNull()
-    .references(() => providers.id),
-  /** The name the upstream expects in its request body. */
-  nameInProvider: text("name_in_provider").notNull(),
-  /** The name clients send as `model`. */
-  systemName: text("system_name").notNull().unique(),
-  systemComplexity: text("system_complexity"),
-  tokenInPricePerMillionTokens: doublePrecision("token_in_price_per_million_tokens").notNull(),
-  tokenOutPricePerMillionTokens: doublePrecision("token_out_price_per_million_tokens").notNull(),
-  active: boolean("active").notNull().default(true),
-  developer: text("developer"),
-  contextWindow: integer("context_window"),
-  /** Where the model runs; its region is the model's data-residency region. */
-  gridNodeId: text("grid_node_id").references(() => gridNodes.id),
-  /** Typical figures, used until observed statistics exist. */
-  tokensPerSecondOut: doublePrecision("tokens_per_second_out").notNull().default(80),
-  timeToFirstTokenMs: doublePrecision("time_to_first_token_ms").notNull().default(400),
-  /** Energy per 1,000 tokens, in watt-hours. */
-  energyWhPerThousandTokens: doublePrecision("energy_wh_per_thousand_tokens").notNull().default(0.3),
-});
+export const providerModels = pgTable(
+  "provider_models",
+  {
+    id: text("id").primaryKey(),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => providers.id),
+    /** The name the upstream expects in its request body. */
+    nameInProvider: text("name_in_provider").notNull(),
+    /** The name clients send as `model`. */
+    systemName: text("system_name").notNull().unique(),
+    systemComplexity: text("system_complexity"),
+    tokenInPricePerMillionTokens: doublePrecision("token_in_price_per_million_tokens").notNull(),
+    tokenOutPricePerMillionTokens: doublePrecision("token_out_price_per_million_tokens").notNull(),
+    active: boolean("active").notNull().default(true),
+    developer: text("developer"),
+    contextWindow: integer("context_window"),
+    /** Where the model runs; its region is the model's data-residency region. */
+    gridNodeId: text("grid_node_id").references(() => gridNodes.id),
+    /** Typical figures, used until observed statistics exist. */
+    tokensPerSecondOut: doublePrecision("tokens_per_second_out").notNull().default(80),
+    timeToFirstTokenMs: doublePrecision("time_to_first_token_ms").notNull().default(400),
+    /** Energy per 1,000 tokens, in watt-hours. */
+    energyWhPerThousandTokens: doublePrecision("energy_wh_per_thousand_tokens").notNull().default(0.3),
+    /** Chat models answer POST /chat/completions; embedding models POST /embeddings. */
+    kind: text("kind").$type<ModelKind>().notNull().default(ModelKind.CHAT),
+    /** An embedding model's vector length when the request names none. */
+    embeddingDimensions: integer("embedding_dimensions"),
+    /** Whether a request may ask for shorter vectors (`dimensions`): text-embedding-3 models can, ada-002 cannot. */
+    embeddingDimensionsReducible: boolean("embedding_dimensions_reducible").notNull().default(false),
+  },
+  (table) => [
+    // Without its vector length an embedding model could not be answered for offline, nor checked against.
+    check(
+      "provider_models_embedding_dimensions",
+      sql`${table.kind} <> 'embedding' or coalesce(${table.embeddingDimensions}, 0) > 0`,
+    ),
+  ],
+);

@@ -2,13 +2,19 @@ import { asc, eq } from "drizzle-orm";
 import type { ProviderModelRecord } from "../../core/available-models/provider-model.entity.ts";
 import type { Database } from "../database/database.ts";
 import { providerModels, providers } from "./available-models.schema.ts";
+import { ModelKind } from "./model-kind.ts";
 
-/** Every model the gateway offers, active or not, each with its provider, as GET /providers/models answers it. */
+/**
+ * Every chat model the gateway offers, active or not, each with its provider, as GET /providers/models answers
+ * it. Embedding models are left out: the dashboard's screens (Available models, the playground, the
+ * organization's models) offer models to chat with.
+ */
 export async function listProviderModels(db: Database): Promise<ProviderModelRecord[]> {
   const rows = await db
     .select({ model: providerModels, provider: providers })
     .from(providerModels)
     .innerJoin(providers, eq(providers.id, providerModels.providerId))
+    .where(eq(providerModels.kind, ModelKind.CHAT))
     .orderBy(asc(providers.name), asc(providerModels.systemName));
   return rows.map(({ model, provider }) => ({
     id: model.id,

@@ -1,5 +1,6 @@
 import type { Database } from "../database/database.ts";
 import { providerModels } from "./available-models.schema.ts";
+import { ModelKind } from "./model-kind.ts";
 import { SIMULATED_PROVIDER_ID } from "./providers.seed.ts";
 
 type ModelSeed = typeof providerModels.$inferInsert;
@@ -44,8 +45,8 @@ const ROWS: readonly Row[] = [
   ["simulated-smart", SIM, 0, 0, 131_072, "high", "Simulated", "node-jp-tokyo", 60, 300, 0.01],
 ];
 
-/** The models on offer, at their providers' published list prices. */
-export const CATALOGUE_MODELS: readonly ModelSeed[] = ROWS.map(
+/** The chat models on offer, at their providers' published list prices. */
+export const CHAT_MODELS: readonly ModelSeed[] = ROWS.map(
   ([
     systemName,
     providerId,
@@ -75,6 +76,65 @@ export const CATALOGUE_MODELS: readonly ModelSeed[] = ROWS.map(
     energyWhPerThousandTokens: wh,
   }),
 );
+
+type EmbeddingRow = readonly [
+  systemName: string,
+  providerId: string,
+  /** US dollars per million input tokens: embeddings have no output tokens. */
+  pricePerMillionIn: number,
+  dimensions: number,
+  /** Whether `dimensions` may ask for shorter vectors. */
+  reducible: boolean,
+  contextWindow: number,
+  developer: string,
+  gridNodeId: string,
+  /** Typical time to answer, played out by the simulated provider. */
+  latencyMs: number,
+  energyWh: number,
+];
+
+// biome-ignore format: one model per line reads as a table
+const EMBEDDING_ROWS: readonly EmbeddingRow[] = [
+  ["text-embedding-3-small", "prov-openai", 0.02, 1536, true, 8191, "OpenAI", "node-pjm-dom", 120, 0.005],
+  ["text-embedding-3-large", "prov-openai", 0.13, 3072, true, 8191, "OpenAI", "node-pjm-dom", 180, 0.02],
+  ["text-embedding-ada-002", "prov-openai", 0.1, 1536, false, 8191, "OpenAI", "node-pjm-dom", 150, 0.01],
+  ["mistral-embed", "prov-mistral", 0.1, 1024, false, 8192, "Mistral AI", "node-fr-paris", 150, 0.01],
+];
+
+/** The embedding models on offer (POST /embeddings), at their providers' published prices per input token. */
+export const EMBEDDING_MODELS: readonly ModelSeed[] = EMBEDDING_ROWS.map(
+  ([
+    systemName,
+    providerId,
+    priceIn,
+    dimensions,
+    reducible,
+    contextWindow,
+    developer,
+    gridNodeId,
+    ms,
+    wh,
+  ]) => ({
+    id: `model-${systemName}`,
+    providerId,
+    nameInProvider: systemName,
+    systemName,
+    tokenInPricePerMillionTokens: priceIn,
+    tokenOutPricePerMillionTokens: 0,
+    active: true,
+    developer,
+    contextWindow,
+    gridNodeId,
+    timeToFirstTokenMs: ms,
+    energyWhPerThousandTokens: wh,
+    kind: ModelKind.EMBEDDING,
+    embeddingDimensions: dimensions,
+    embeddingDimensionsReducible: reducible,
+  }),
+);
+
+/** Every model the gateway offers. */
+export const CATALOGUE_MODELS: readonly ModelSeed[] = [...CHAT_MODELS, ...EMBEDDING_MODELS];
 
 export async function seedProviderModels(db: Database): Promise<void> {
   await db

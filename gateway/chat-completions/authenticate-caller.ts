@@ -11,11 +11,15 @@ import {
 import type { TokenVerifier } from "../identity/token-verifier.port.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import { forbidden, unauthorized } from "../server/http-problem.ts";
+import { maskedKey } from "../server/openai-refusals.ts";
 import type { ApiKeyDirectory, DepartmentMembership } from "./api-key-directory.ts";
 import { askedDepartment } from "./asked-department.ts";
 
 export const INVALID_API_KEY = "Invalid API key";
 export const NO_CREDENTIALS = "Send an API key or sign in: the request has no bearer token.";
+/** For OpenAI's clients, worded as OpenAI words it (its code is null: no key is not an invalid key). */
+const NO_API_KEY =
+  "You didn't provide an API key: send it in an Authorization header using Bearer auth (Authorization: Bearer YOUR_KEY).";
 
 /** Who a completion is for, and what it is recorded under. */
 export interface Caller {
@@ -44,7 +48,7 @@ export async function authenticateCaller(
   identity: TokenVerifier,
 ): Promise<Caller> {
   const token = bearerTokenOf(request);
-  if (!token) throw unauthorized(NO_CREDENTIALS);
+  if (!token) throw unauthorized(NO_CREDENTIALS).describedAs({ code: null, clientMessage: NO_API_KEY });
   if (JWT_SHAPE.test(token)) {
     await authenticate(db, identity)(request);
     const user = signedInUser(request);
@@ -52,8 +56,11 @@ export async function authenticateCaller(
     return { user, apikey: PLAYGROUND_KEY, apiKeyId: null, department };
   }
   const owner = await keys.ownerOf(token);
-  if (!owner) throw unauthorized(INVALID_API_KEY);
-  if (owner.user.suspended) throw forbidden(ACCOUNT_SUSPENDED);
+  if (!owner)
+    throw unauthorized(INVALID_API_KEY).describedAs({
+      clientMessage: `Incorrect API key provided: ${maskedKey(token)}. You can find your API keys in the dashboard, under API keys.`,
+    });
+  if (owner.user.suspended) throw forbidden(ACCOUNT_SUSPENDED).describedAs({ code: "account_deactivated" });
   setSignedInUser(request, owner.user);
   const department = await askedDepartment(db, request.headers, owner.user.id, owner.department);
   return { user: owner.user, apikey: token, apiKeyId: owner.apiKeyId, department };

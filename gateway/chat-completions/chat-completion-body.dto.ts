@@ -3,7 +3,6 @@ import {
   ArrayNotEmpty,
   IsArray,
   IsBoolean,
-  IsIn,
   IsInt,
   IsNotEmpty,
   IsNumber,
@@ -13,14 +12,13 @@ import {
   MaxLength,
   Min,
 } from "class-validator";
-import { ReasoningEffort } from "../../core/chat-completions/playground-settings.ts";
 
 export const MESSAGES_EMPTY = "messages must not be empty";
 export const MAX_MESSAGES = 1000;
 
 /**
- * POST /chat/completions as OpenAI defines it and the dashboard sends it (SPEC §7), plus the gateway's own
- * `routing_strategy` for 'Best Available'. The messages themselves are read by read-chat-request.ts.
+ * The fields of POST /chat/completions the gateway reads itself, as OpenAI defines them (SPEC §7), plus its own
+ * `routing_strategy` for 'Best Available'. The messages are read by read-chat-messages.ts; any other field passes.
  */
 export class ChatCompletionBodyDto {
   @IsArray({ message: "messages must be a list of messages" })
@@ -36,24 +34,20 @@ export class ChatCompletionBodyDto {
   @IsOptional() @IsNumber() @Min(-2) @Max(2) readonly frequency_penalty?: number;
   @IsOptional() @IsNumber() @Min(-2) @Max(2) readonly presence_penalty?: number;
   @IsOptional() @IsBoolean() readonly stream?: boolean;
-  @IsOptional() @IsIn(["minimal", ...Object.values(ReasoningEffort)]) readonly reasoning_effort?: string;
+  @IsOptional() @IsString() @MaxLength(40) readonly reasoning_effort?: string;
   @IsOptional() @IsBoolean() readonly store?: boolean;
   @IsOptional() @IsInt() readonly seed?: number;
   @IsOptional() @IsString() @MaxLength(256) readonly user?: string;
   @IsOptional() @IsString() @MaxLength(40) readonly routing_strategy?: string;
 }
 
-/** The settings passed on to the provider unchanged when present. */
-export const FORWARDED_SETTINGS = [
-  "temperature",
-  "top_p",
-  "max_tokens",
-  "max_completion_tokens",
-  "frequency_penalty",
-  "presence_penalty",
-  "reasoning_effort",
-  "store",
-  "seed",
-  "user",
-  "stop",
-] as const;
+/**
+ * The body's fields the gateway sets or acts on itself; every other field passes to the provider as sent. `stream`
+ * is set again for the provider, `routing_strategy` is the gateway's own.
+ */
+export const GATEWAY_OWN_FIELDS: ReadonlySet<string> = new Set([
+  "model",
+  "messages",
+  "stream",
+  "routing_strategy",
+]);

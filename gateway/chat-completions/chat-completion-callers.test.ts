@@ -39,15 +39,18 @@ describe("who may ask", () => {
 });
 
 describe("requests the gateway refuses", () => {
-  it("refuses a model it does not offer with 400, and records the refusal", async () => {
+  it("refuses a model it does not offer with 404 model_not_found, and records the refusal", async () => {
     const person = await gateway.signIn();
     const response = await askChat(gateway.apiUrl, person.idToken, question("no-such-model"));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ errMsgs: ["Unknown model: no-such-model"] });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      errMsgs: ["Unknown model: no-such-model"],
+      error: { type: "invalid_request_error", code: "model_not_found" },
+    });
     const [row] = await recordedRows(gateway.db, person.uid);
     expect(row).toMatchObject({
       model: "no-such-model",
-      statusCode: 400,
+      statusCode: 404,
       error: "Unknown model: no-such-model",
     });
   });
@@ -73,5 +76,18 @@ describe("requests the gateway refuses", () => {
     expect(response.status).toBe(400);
     const { errMsgs } = (await response.json()) as { errMsgs: string[] };
     expect(errMsgs.some((message) => message.startsWith(reason))).toBe(true);
+  });
+
+  it.each([
+    [{ ...question("gpt-4o-mini"), temperature: 3 }, "temperature"],
+    [
+      { ...question("gpt-4o-mini"), messages: [{ role: "user", content: "hi" }, { role: "robot" }] },
+      "messages[1].role",
+    ],
+    [["not", "an", "object"], null],
+  ])("names the field at fault in %j as OpenAI's param", async (body, param) => {
+    const person = await gateway.signIn();
+    const response = await askChat(gateway.apiUrl, person.idToken, body);
+    expect((await response.json()).error).toMatchObject({ type: "invalid_request_error", param, code: null });
   });
 });

@@ -1,12 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { lastMessageText } from "../../core/chat-completions/chat-message-text.ts";
 import { PiiRedactor } from "../../core/pii/pii-redactor.ts";
+import { redactChatRequest } from "../../core/pii/redact-chat-request.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { HttpProblem } from "../server/http-problem.ts";
 import { ApiKeyDirectory } from "./api-key-directory.ts";
 import { authenticateCaller } from "./authenticate-caller.ts";
 import type { ChatHistoryRecorder } from "./chat-history.repository.ts";
 import { chooseModel, type ModelChoiceDeps, type RoutingDecision } from "./choose-model.ts";
-import type { ForwardedMessage } from "./completion-provider.ts";
+import type { ForwardedRequest } from "./completion-provider.ts";
 import { type DepartmentPolicy, policyForCaller } from "./department-policy.ts";
 import { ModelCatalogue } from "./model-catalogue.ts";
 import { ObservedStatistics } from "./observed-statistics.ts";
@@ -53,10 +55,10 @@ export class ChatCompletionHandler {
       const decision = await chooseModel(chat.model, chat.routingStrategy, this.choice, policy);
       trace.strategy = decision.strategy;
       trace.routingReason = decision.reason;
-      const messages = redacted(chat.messages, policy);
-      trace.query = messages.findLast((message) => message.role === "user")?.content ?? "";
-      trace.requestContent = JSON.stringify(messages);
-      await this.answer(reply, chat, decision, messages, trace, clientGone.signal);
+      const forwarded = forwardedRequest(chat, policy);
+      trace.query = lastMessageText(forwarded.messages, "user");
+      trace.requestContent = JSON.stringify(forwarded.messages);
+      await this.answer(reply, chat, decision, forwarded, trace, clientGone.signal);
       return reply;
     } catch (error) {
       if (clientGone.signal.aborted) {
@@ -77,24 +79,25 @@ export class ChatCompletionHandler {
     reply: FastifyReply,
     chat: ChatRequest,
     decision: RoutingDecision,
-    messages: readonly ForwardedMessage[],
+    forwarded: ForwardedRequest,
     trace: RequestTrace,
     signal: AbortSignal,
   ): Promise<void> {
-    const estimate = (answer: string) => estimatedUsage({ messages }, answer);
+    const estimate = (answer: string) => estimatedUsage(forwarded, answer);
     if (chat.stream) {
       const { attempt, started } = await startOnFirstThatAnswers(decision, chat, trace, async (attempt) => ({
         attempt,
-        started: await attempt.route.provider.stream(providerCallFor(attempt, chat, messages, signal)),
+        started: await attempt.route.provider.stream(providerCallFor(attempt, chat, forwarded, signal)),
       }));
       await relayStream(reply, servedHeaders(attempt, decision), started, trace, signal, estimate);
       return;
     }
     const { attempt, answer } = await startOnFirstThatAnswers(decision, chat, trace, async (attempt) => ({
       attempt,
-      answer: await attempt.route.provider.complete(providerCallFor(attempt, chat, messages, signal)),
+      answer: await attempt.route.provider.complete(providerCallFor(attempt, chat, forwarded, signal)),
     }));
-    trace.usage = answer.usage ?? estimate(answer.content);
+    trace.usage = answer.usage;
+    trace.usageEstimated = answer.usageEstimated;
     trace.responseContent = answer.content;
     trace.providerModel = answer.providerModel;
     trace.firstTokenSent();
@@ -103,11 +106,15 @@ export class ChatCompletionHandler {
   }
 }
 
-function redacted(
-  messages: readonly ForwardedMessage[],
-  policy: DepartmentPolicy | null,
-): ForwardedMessage[] {
-  if (!policy) return [...messages];
+/** The request as the provider gets it: the department's PII handling applied to every text it carries. */
+function forwardedRequest(chat: ChatRequest, policy: DepartmentPolicy | null): ForwardedRequest {
+  if (!policy) return { messages: chat.messages, fields: chat.fields };
   const redactor = new PiiRedactor(policy.piiHandling, policy.piiEntities);
-  return messages.map((message) => ({ role: message.role, content: redactor.redact(message.content) }));
+  const redacted = redactChatRequest({ messages: chat.messages, tools: chat.fields.tools }, (text) =>
+    redactor.redact(text),
+  );
+  return {
+    messages: redacted.messages,
+    fields: redacted.tools === undefined ? chat.fields : { ...chat.fields, tools: redacted.tools },
+  };
 }

@@ -53,6 +53,92 @@ describe("chat completions forwarded to an OpenAI-compatible upstream", () => {
     });
   });
 
+  it("forwards every field and message shape it does not act on as the client sent it", async () => {
+    const person = await world.gateway.signIn();
+    const tools = [
+      {
+        type: "function",
+        function: {
+          name: "get_weather",
+          description: "Weather of a city",
+          parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] },
+          strict: true,
+        },
+      },
+    ];
+    const messages = [
+      { role: "developer", content: [{ type: "text", text: "Answer in French." }] },
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "And this picture?" },
+          { type: "image_url", image_url: { url: "data:image/png;base64,iVBORw0KGgo=", detail: "low" } },
+          { type: "input_audio", input_audio: { data: "UklGRg==", format: "wav" } },
+          { type: "file", file: { filename: "a.pdf", file_data: "data:application/pdf;base64,JVBERi0=" } },
+        ],
+      },
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [
+          {
+            id: "call_1",
+            type: "function",
+            function: { name: "get_weather", arguments: '{"city":"Paris"}' },
+          },
+        ],
+      },
+      { role: "tool", tool_call_id: "call_1", content: '{"celsius":21}' },
+      { role: "assistant", content: null, refusal: "I cannot help with that." },
+      { role: "function", name: "legacy_lookup", content: "42" },
+      { role: "user", content: "Thanks" },
+    ];
+    const others = {
+      tools,
+      tool_choice: { type: "function", function: { name: "get_weather" } },
+      parallel_tool_calls: false,
+      response_format: {
+        type: "json_schema",
+        json_schema: { name: "weather", strict: true, schema: { type: "object", properties: {} } },
+      },
+      n: 2,
+      logprobs: true,
+      top_logprobs: 3,
+      logit_bias: { "50256": -100 },
+      stop: ["\n\n"],
+      modalities: ["text"],
+      prediction: { type: "content", content: "Il fait" },
+      service_tier: "flex",
+      metadata: { team: "search" },
+      user: "user-42",
+      reasoning_effort: "high",
+      verbosity: "low",
+      web_search_options: { search_context_size: "low" },
+      a_field_openai_adds_later: { nested: [1, 2, 3] },
+    };
+    const response = await askChat(world.gateway.apiUrl, person.idToken, {
+      model: "gpt-4o-mini",
+      messages,
+      ...others,
+    });
+    expect(response.status).toBe(200);
+    const sent = world.mocks.MockAI.received.at(-1)?.body;
+    expect(sent).toEqual({ model: "gpt-4o-mini", messages, ...others, stream: false });
+  });
+
+  it("keeps the client's stream options and asks for the usage besides", async () => {
+    const person = await world.gateway.signIn();
+    const response = await askChat(world.gateway.apiUrl, person.idToken, {
+      ...question("gpt-4o-mini", undefined, { stream: true }),
+      stream_options: { include_obfuscation: false },
+    });
+    await response.text();
+    expect(world.mocks.MockAI.received.at(-1)?.body.stream_options).toEqual({
+      include_obfuscation: false,
+      include_usage: true,
+    });
+  });
+
   it("relays a streamed answer chunk by chunk, asking the upstream for its usage", async () => {
     const person = await world.gateway.signIn();
     const response = await askChat(
@@ -120,12 +206,13 @@ describe("chat completions forwarded to an OpenAI-compatible upstream", () => {
     expect(response.headers.get("x-gateway-provider")).toBe("simulated");
   });
 
-  it("refuses a catalogue model no configured upstream serves", async () => {
+  it("refuses a catalogue model no configured upstream serves: 404 model_not_found", async () => {
     const person = await world.gateway.signIn();
     const response = await askChat(world.gateway.apiUrl, person.idToken, question("unserved"));
-    expect(response.status).toBe(400);
-    expect((await response.json()).errMsgs).toEqual([
-      "Model unserved is not served by any configured upstream",
-    ]);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      errMsgs: ["Model unserved is not served by any configured upstream"],
+      error: { code: "model_not_found" },
+    });
   });
 });

@@ -1,11 +1,14 @@
 import { BEST_AVAILABLE_MODEL } from "../../core/available-models/best-available.ts";
 import { type RoutingCandidate, rankCandidates } from "../../core/chat-completions/best-available-routing.ts";
 import type { RoutingStrategy } from "../../core/chat-completions/routing-strategy.ts";
+import { ModelKind, wrongKindRefusal } from "../available-models/model-kind.ts";
 import { badRequest, forbidden, HttpProblem } from "../server/http-problem.ts";
+import { MODEL_NOT_FOUND, modelNotFound } from "../server/openai-refusals.ts";
 import type { DepartmentPolicy } from "./department-policy.ts";
 import type { CatalogueModel, ModelCatalogue } from "./model-catalogue.ts";
+import { routesWithinPolicy } from "./model-eligibility.ts";
 import type { ObservedStatistics } from "./observed-statistics.ts";
-import { modelRefusal, residencyRefusal, withinResidency } from "./policy-refusals.ts";
+import { outOfReachRefusal } from "./policy-refusals.ts";
 import type { ServingRoute, UpstreamRegistry } from "./upstream-registry.ts";
 
 export const BEST_AVAILABLE = BEST_AVAILABLE_MODEL.systemName;
@@ -30,23 +33,25 @@ export interface ModelChoiceDeps {
   readonly statistics: ObservedStatistics;
 }
 
-/** The model a request names, or Best Available's pick, within the department's allowed models and regions. */
+/**
+ * The model a request names, or Best Available's pick (a chat model), within the department's allowed models and
+ * regions. A named model of another kind than the endpoint serves (`kind`) is refused.
+ */
 export async function chooseModel(
   name: string,
   strategy: RoutingStrategy,
   deps: ModelChoiceDeps,
   policy: DepartmentPolicy | null,
+  kind: ModelKind = ModelKind.CHAT,
 ): Promise<RoutingDecision> {
   if (name === BEST_AVAILABLE) return chooseBestAvailable(strategy, deps, policy);
   const model = await deps.catalogue.named(name);
-  if (!model) throw badRequest(`Unknown model: ${name}`);
-  if (policy?.allowedModels && !policy.allowedModels.has(model.systemName))
-    throw forbidden(modelRefusal(model.systemName, policy));
-  const routes = deps.registry.routesFor(model);
-  if (routes.length === 0) throw badRequest(`Model ${name} is not served by any configured upstream`);
-  const inRegion = routes.filter((route) => withinResidency(route, policy));
-  if (inRegion.length === 0) throw forbidden(residencyRefusal(model.systemName, routes, policy));
-  return { attempts: inRegion.map((route) => ({ model, route })), strategy: null, reason: "requested model" };
+  if (!model) throw modelNotFound(name);
+  if (model.kind !== kind)
+    throw badRequest(wrongKindRefusal(model.systemName, model.kind)).describedAs({ param: "model" });
+  const routes = routesWithinPolicy(model, deps.registry, policy);
+  if (routes.length === 0) throw outOfReachRefusal(model.systemName, deps.registry.routesFor(model), policy);
+  return { attempts: routes.map((route) => ({ model, route })), strategy: null, reason: "requested model" };
 }
 
 async function chooseBestAvailable(
@@ -56,15 +61,15 @@ async function chooseBestAvailable(
 ): Promise<RoutingDecision> {
   const eligible = new Map<string, Attempt>();
   for (const model of await deps.catalogue.all()) {
-    if (policy?.allowedModels && !policy.allowedModels.has(model.systemName)) continue;
-    const route = deps.registry.routesFor(model).find((candidate) => withinResidency(candidate, policy));
+    if (model.kind !== ModelKind.CHAT) continue;
+    const [route] = routesWithinPolicy(model, deps.registry, policy);
     if (route) eligible.set(model.systemName, { model, route });
   }
   if (eligible.size === 0) {
     if (policy?.allowedModels || policy?.regions)
       throw forbidden(
         "No model allowed for this department can serve the request within its data-residency regions",
-      );
+      ).describedAs({ code: MODEL_NOT_FOUND });
     throw new HttpProblem(503, "No model is available to serve Best Available");
   }
   const observed = await deps.statistics.current();

@@ -1,7 +1,12 @@
-/** A chat message as forwarded to a provider (content already through the department's PII handling). */
-export interface ForwardedMessage {
-  readonly role: string;
-  readonly content: string;
+import type { OpenAiChatMessage } from "../../core/chat-completions/chat-message-text.ts";
+
+/** A chat message as forwarded to a provider: as the client sent it, its texts through the department's PII handling. */
+export type ForwardedMessage = OpenAiChatMessage;
+
+/** What goes to the provider of a chat request: its messages and other fields, through the department's PII handling. */
+export interface ForwardedRequest {
+  readonly messages: readonly ForwardedMessage[];
+  readonly fields: Readonly<Record<string, unknown>>;
 }
 
 /** Token counts in OpenAI's names. */
@@ -18,8 +23,8 @@ export interface ProviderCall {
   /** The gateway's name (the catalogue's systemName), for answers that name it. */
   readonly systemName: string;
   readonly messages: readonly ForwardedMessage[];
-  /** The generation settings to pass on as given (temperature, top_p, max_tokens, …). */
-  readonly settings: Readonly<Record<string, unknown>>;
+  /** The client's other fields, passed on as sent (tools with their descriptions redacted like the messages). */
+  readonly fields: Readonly<Record<string, unknown>>;
   readonly maxOutputTokens: number | null;
   /** The catalogue's typical figures, which the simulated provider plays out. */
   readonly timeToFirstTokenMs: number;
@@ -30,8 +35,11 @@ export interface ProviderCall {
 /** A whole answer: the JSON to send the client as it is, and what the log needs from it. */
 export interface CompletedAnswer {
   readonly body: string;
+  /** What the log keeps of the answer: its text, or its tool calls. */
   readonly content: string;
-  readonly usage: Usage | null;
+  readonly usage: Usage;
+  /** The usage is the gateway's estimate, not the provider's count. */
+  readonly usageEstimated: boolean;
   /** The model the provider says answered, in its own name. */
   readonly providerModel: string | null;
 }

@@ -96,7 +96,7 @@ describe("a signed-in person asking as one of their departments (x-department-id
       question("gpt-4o"),
       headers,
     );
-    expect(overBudget.status).toBe(402);
+    expect(overBudget.status).toBe(429);
     // Without the header the same person asks for themselves: no department policy applies.
     expect((await askChat(world.gateway.apiUrl, personalKey, question("gpt-4o-mini"))).status).toBe(200);
   });

@@ -52,6 +52,51 @@ describe("a department's PII handling", () => {
     ]);
   });
 
+  it("Mask PII reaches every text a request carries: parts, tool descriptions, arguments and results", async () => {
+    const { key } = await signInDepartmentMember(world.gateway, { piiHandling: PiiHandling.PSEUDONYMIZE });
+    const body = {
+      model: "gpt-4o-mini",
+      tools: [
+        {
+          type: "function",
+          function: {
+            name: "send_mail",
+            description: "Sends mail, e.g. to ada@example.com",
+            parameters: { type: "object", properties: { to: { type: "string" } } },
+          },
+        },
+      ],
+      messages: [
+        { role: "user", content: [{ type: "text", text: "Mail ada@example.com" }] },
+        {
+          role: "assistant",
+          content: null,
+          tool_calls: [
+            {
+              id: "call_1",
+              type: "function",
+              function: { name: "send_mail", arguments: '{"to":"ada@example.com"}' },
+            },
+          ],
+        },
+        { role: "tool", tool_call_id: "call_1", content: "Delivered to ada@example.com" },
+      ],
+    };
+    expect((await askChat(world.gateway.apiUrl, key, body)).status).toBe(200);
+    const sent = world.mocks.MockAI.received.at(-1)?.body as typeof body;
+    expect(JSON.stringify(sent)).not.toContain("ada@example.com");
+    expect(sent.tools[0]?.function.description).toBe("Sends mail, e.g. to <EMAIL_ADDRESS_1>");
+    expect(sent.messages[0]?.content).toEqual([{ type: "text", text: "Mail <EMAIL_ADDRESS_1>" }]);
+    const call = sent.messages[1]?.tool_calls?.[0];
+    expect(call?.id).toBe("call_1");
+    expect(JSON.parse(call?.function.arguments ?? "")).toEqual({ to: "<EMAIL_ADDRESS_1>" });
+    expect(sent.messages[2]).toEqual({
+      role: "tool",
+      tool_call_id: "call_1",
+      content: "Delivered to <EMAIL_ADDRESS_1>",
+    });
+  });
+
   it("looks only for the kinds the department chose", async () => {
     const { key } = await signInDepartmentMember(world.gateway, {
       piiHandling: PiiHandling.ANONYMIZE,

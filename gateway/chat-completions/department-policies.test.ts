@@ -30,9 +30,11 @@ describe("a department's allowed models", () => {
     const { key } = await signInDepartmentMember(world.gateway, { allowedModels: ["gpt-4o"] });
     const refused = await askChat(world.gateway.apiUrl, key, question("gpt-4o-mini"));
     expect(refused.status).toBe(403);
-    expect((await refused.json()).errMsgs[0]).toMatch(
+    const { errMsgs, error } = await refused.json();
+    expect(errMsgs[0]).toMatch(
       /^Model gpt-4o-mini is not allowed for the department Research \w+\. Allowed models: gpt-4o\.$/,
     );
+    expect(error).toMatchObject({ type: "invalid_request_error", code: "model_not_found" });
     expect((await askChat(world.gateway.apiUrl, key, question("gpt-4o"))).status).toBe(200);
   });
 
@@ -52,17 +54,19 @@ describe("a department's monthly budget", () => {
   const spend = (departmentId: string, userId: string, totalCost: number, createdAt: string) =>
     recordDepartmentSpend(world.gateway.db, { userId, departmentId, totalCost, createdAt });
 
-  it("refuses requests with 402 once this month's costs reach it", async () => {
+  it("refuses requests with 429 insufficient_quota once this month's costs reach it", async () => {
     const { key, departmentId, person } = await signInDepartmentMember(world.gateway, {
       monthlyBudgetInDollar: 5,
     });
     await spend(departmentId, person.uid, 3.2, new Date().toISOString());
     await spend(departmentId, person.uid, 2, new Date().toISOString());
     const response = await askChat(world.gateway.apiUrl, key, question("gpt-4o-mini"));
-    expect(response.status).toBe(402);
-    expect((await response.json()).errMsgs).toEqual([
-      "Monthly budget of the department reached: $5.20 of $5.00 spent this month.",
-    ]);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBeNull();
+    expect(await response.json()).toMatchObject({
+      errMsgs: ["Monthly budget of the department reached: $5.20 of $5.00 spent this month."],
+      error: { type: "insufficient_quota", code: "insufficient_quota" },
+    });
     expect(world.mocks.MockAI.received).toHaveLength(0);
   });
 

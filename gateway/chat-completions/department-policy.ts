@@ -9,7 +9,6 @@ import { departmentModels, departments, organizationModels } from "../organizati
 import { HttpProblem } from "../server/http-problem.ts";
 import type { Caller } from "./authenticate-caller.ts";
 import { chatHistory } from "./chat-history.schema.ts";
-import { budgetRefusal } from "./policy-refusals.ts";
 
 /** The department settings a request made with a department user's key is held to. */
 export interface DepartmentPolicy {
@@ -101,7 +100,16 @@ export async function policyForCaller(
   const budget = policy?.monthlyBudgetInDollar;
   if (policy && budget !== null && budget !== undefined) {
     const spent = await spentThisMonth(db, policy.departmentId, clock.now());
-    if (spent >= budget) throw new HttpProblem(402, budgetRefusal(spent, budget));
+    if (spent >= budget) throw budgetSpent(spent, budget);
   }
   return policy;
+}
+
+/**
+ * The department's money for the month is spent; it frees up on the 1st (UTC). OpenAI answers a spent quota
+ * 429 insufficient_quota, which its clients know not to retry.
+ */
+export function budgetSpent(spent: number, budget: number): HttpProblem {
+  const words = `Monthly budget of the department reached: $${spent.toFixed(2)} of $${budget.toFixed(2)} spent this month.`;
+  return new HttpProblem(429, words).describedAs({ type: "insufficient_quota", code: "insufficient_quota" });
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { gridNodes, providerModels, providers } from "../available-models/available-models.schema.ts";
+import { ModelKind } from "../available-models/model-kind.ts";
 import type { Database } from "../database/database.ts";
 
 /** A model the gateway offers, with what pricing, routing and residency need to know about it. */
@@ -8,6 +9,10 @@ export interface CatalogueModel {
   readonly systemName: string;
   readonly nameInProvider: string;
   readonly providerName: string;
+  /** Which endpoint serves it: chat completions or embeddings. */
+  readonly kind: ModelKind;
+  /** An embedding model's vectors; null for a chat model. */
+  readonly embedding: EmbeddingVectors | null;
   readonly tokenInPrice: number;
   readonly tokenOutPrice: number;
   readonly timeToFirstTokenMs: number;
@@ -19,6 +24,14 @@ export interface CatalogueModel {
     readonly lmp: number;
     readonly renewablePercentage: number;
   } | null;
+}
+
+/** The vectors an embedding model answers with. */
+export interface EmbeddingVectors {
+  /** Their length when the request names none. */
+  readonly dimensions: number;
+  /** Whether a request may ask for shorter ones (`dimensions`). */
+  readonly reducible: boolean;
 }
 
 /** How long the catalogue read from the database serves requests before it is read again. */
@@ -74,6 +87,11 @@ function toModel(
     systemName: model.systemName,
     nameInProvider: model.nameInProvider,
     providerName,
+    kind: model.kind,
+    embedding:
+      model.kind === ModelKind.EMBEDDING && model.embeddingDimensions !== null
+        ? { dimensions: model.embeddingDimensions, reducible: model.embeddingDimensionsReducible }
+        : null,
     tokenInPrice: model.tokenInPricePerMillionTokens,
     tokenOutPrice: model.tokenOutPricePerMillionTokens,
     timeToFirstTokenMs: model.timeToFirstTokenMs,

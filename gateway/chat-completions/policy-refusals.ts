@@ -1,3 +1,5 @@
+import { forbidden, type HttpProblem, notFound } from "../server/http-problem.ts";
+import { MODEL_NOT_FOUND } from "../server/openai-refusals.ts";
 import type { DepartmentPolicy } from "./department-policy.ts";
 import type { ServingRoute } from "./upstream-registry.ts";
 
@@ -21,7 +23,20 @@ export function residencyRefusal(
   return `Data residency: ${model} is served in ${regions}, outside the regions allowed for the department ${policy?.departmentName ?? ""} (${policy?.regions?.join(", ") || "none"}).`;
 }
 
-/** 402 Payment Required: the department's money for the month is spent; it frees up on the 1st (UTC). */
-export function budgetRefusal(spent: number, budget: number): string {
-  return `Monthly budget of the department reached: $${spent.toFixed(2)} of $${budget.toFixed(2)} spent this month.`;
+/**
+ * Why a catalogue model cannot serve this caller: the department does not allow it, no provider serves it, or
+ * none within the department's regions. OpenAI answers a model out of a project's reach as model_not_found too.
+ */
+export function outOfReachRefusal(
+  model: string,
+  routes: readonly ServingRoute[],
+  policy: DepartmentPolicy | null,
+): HttpProblem {
+  if (policy?.allowedModels && !policy.allowedModels.has(model))
+    return forbidden(modelRefusal(model, policy)).describedAs({ code: MODEL_NOT_FOUND });
+  if (routes.length === 0)
+    return notFound(`Model ${model} is not served by any configured upstream`).describedAs({
+      code: MODEL_NOT_FOUND,
+    });
+  return forbidden(residencyRefusal(model, routes, policy)).describedAs({ code: MODEL_NOT_FOUND });
 }

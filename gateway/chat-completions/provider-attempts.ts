@@ -1,6 +1,6 @@
 import { HttpProblem } from "../server/http-problem.ts";
 import type { Attempt, RoutingDecision } from "./choose-model.ts";
-import { type ForwardedMessage, type ProviderCall, UpstreamFailure } from "./completion-provider.ts";
+import { type ForwardedRequest, type ProviderCall, UpstreamFailure } from "./completion-provider.ts";
 import type { ChatRequest } from "./read-chat-request.ts";
 import type { RequestTrace } from "./request-trace.ts";
 
@@ -10,7 +10,7 @@ import type { RequestTrace } from "./request-trace.ts";
  */
 export async function startOnFirstThatAnswers<T>(
   decision: RoutingDecision,
-  chat: ChatRequest,
+  chat: Pick<ChatRequest, "ensureSuccess">,
   trace: RequestTrace,
   start: (attempt: Attempt) => Promise<T>,
 ): Promise<T> {
@@ -32,14 +32,14 @@ export async function startOnFirstThatAnswers<T>(
 export function providerCallFor(
   attempt: Attempt,
   chat: ChatRequest,
-  messages: readonly ForwardedMessage[],
+  forwarded: ForwardedRequest,
   signal: AbortSignal,
 ): ProviderCall {
   return {
     model: attempt.route.modelName,
     systemName: attempt.model.systemName,
-    messages,
-    settings: chat.settings,
+    messages: forwarded.messages,
+    fields: forwarded.fields,
     maxOutputTokens: chat.maxOutputTokens,
     timeToFirstTokenMs: attempt.model.timeToFirstTokenMs,
     tokensPerSecondOut: attempt.model.tokensPerSecondOut,

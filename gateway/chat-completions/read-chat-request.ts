@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import type { OpenAiChatMessage } from "../../core/chat-completions/chat-message-text.ts";
 import {
   parseRoutingStrategy,
   ROUTING_STRATEGIES,
@@ -6,15 +7,19 @@ import {
 } from "../../core/chat-completions/routing-strategy.ts";
 import { validateInput } from "../../core/validation/validate-input.ts";
 import { badRequest } from "../server/http-problem.ts";
-import { ChatCompletionBodyDto, FORWARDED_SETTINGS, MESSAGES_EMPTY } from "./chat-completion-body.dto.ts";
-import type { ForwardedMessage } from "./completion-provider.ts";
+import { ChatCompletionBodyDto, GATEWAY_OWN_FIELDS, MESSAGES_EMPTY } from "./chat-completion-body.dto.ts";
+import { readChatMessages } from "./read-chat-messages.ts";
 
 /** A completion request, checked and read. */
 export interface ChatRequest {
   readonly model: string;
-  readonly messages: readonly ForwardedMessage[];
+  readonly messages: readonly OpenAiChatMessage[];
   readonly stream: boolean;
-  readonly settings: Readonly<Record<string, unknown>>;
+  /**
+   * Every other field the client sent (tools, tool_choice, response_format, n, logprobs, temperature, fields OpenAI
+   * adds later…), passed on to the provider as sent; only the gateway's own fields are left out.
+   */
+  readonly fields: Readonly<Record<string, unknown>>;
   readonly maxOutputTokens: number | null;
   readonly routingStrategy: RoutingStrategy;
   /** False when the client sent `ensure_success: false`: a provider's failure is answered, not retried elsewhere. */
@@ -22,7 +27,8 @@ export interface ChatRequest {
 }
 
 export const ROUTING_STRATEGY_HEADER = "x-routing-strategy";
-const ROLES = ["system", "developer", "user", "assistant", "tool"];
+/** OpenAI's rule for function names. */
+const FUNCTION_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 
 /** Reads the body and headers of POST /chat/completions, refusing anything malformed with a 400 and its reasons. */
 export function readChatRequest(body: unknown, headers: IncomingHttpHeaders): ChatRequest {
@@ -31,52 +37,46 @@ export function readChatRequest(body: unknown, headers: IncomingHttpHeaders): Ch
   const { value, errMsgs } = validateInput(ChatCompletionBodyDto, body);
   if (errMsgs.length > 0) throw badRequest(...errMsgs);
   const raw = body as Record<string, unknown>;
-  const settings = Object.fromEntries(
-    FORWARDED_SETTINGS.filter((name) => raw[name] !== undefined && raw[name] !== null).map((name) => [
-      name,
-      raw[name],
-    ]),
-  );
   checkStop(raw.stop);
-  const messages = value.messages.flatMap(readMessage);
+  checkTools(raw.tools);
+  const messages = readChatMessages(value.messages);
   if (messages.length === 0) throw badRequest(MESSAGES_EMPTY);
   return {
     model: value.model.trim(),
     messages,
     stream: value.stream === true,
-    settings,
+    fields: Object.fromEntries(
+      Object.entries(raw).filter(
+        ([name, field]) => !GATEWAY_OWN_FIELDS.has(name) && field !== undefined && field !== null,
+      ),
+    ),
     maxOutputTokens: value.max_completion_tokens ?? value.max_tokens ?? null,
     routingStrategy: strategyOf(value.routing_strategy ?? headerText(headers[ROUTING_STRATEGY_HEADER])),
     ensureSuccess: headerText(headers.ensure_success)?.trim().toLowerCase() !== "false",
   };
 }
 
-/** A message with text content; content parts are joined; an assistant turn without content is left out. */
-function readMessage(message: unknown, index: number): ForwardedMessage[] {
-  const where = `messages[${index}]`;
-  if (typeof message !== "object" || message === null) throw badRequest(`${where} must be an object`);
-  const { role, content } = message as { role?: unknown; content?: unknown };
-  if (typeof role !== "string" || !ROLES.includes(role))
-    throw badRequest(`${where}.role must be one of ${ROLES.join(", ")}`);
-  if (content === null || content === undefined) {
-    if (role === "assistant") return [];
-    throw badRequest(`${where}.content must be a string`);
-  }
-  if (typeof content === "string") return [{ role, content }];
-  if (Array.isArray(content) && content.every(isTextPart))
-    return [{ role, content: content.map((part) => part.text).join("\n") }];
-  throw badRequest(`${where}.content must be a string or a list of text parts; only text is supported`);
-}
-
-function isTextPart(part: unknown): part is { type: "text"; text: string } {
-  const candidate = part as { type?: unknown; text?: unknown } | null;
-  return candidate?.type === "text" && typeof candidate.text === "string";
-}
-
 function checkStop(stop: unknown): void {
   if (stop === undefined || stop === null || typeof stop === "string") return;
   if (Array.isArray(stop) && stop.length <= 4 && stop.every((item) => typeof item === "string")) return;
   throw badRequest("stop must be a string or a list of at most 4 strings");
+}
+
+/** Function tools are checked as far as the gateway reads them (the simulated provider calls them); others pass. */
+function checkTools(tools: unknown): void {
+  if (tools === undefined || tools === null) return;
+  if (!Array.isArray(tools)) throw badRequest("tools must be a list of tools");
+  tools.forEach((tool, index) => {
+    const where = `tools[${index}]`;
+    const { type, function: fn } = (tool ?? {}) as { type?: unknown; function?: unknown };
+    if (typeof type !== "string") throw badRequest(`${where}.type must be a string, e.g. "function"`);
+    if (type !== "function") return;
+    const { name, parameters } = (fn ?? {}) as { name?: unknown; parameters?: unknown };
+    if (typeof name !== "string" || !FUNCTION_NAME.test(name))
+      throw badRequest(`${where}.function.name must be 1 to 64 letters, digits, underscores or dashes`);
+    if (parameters !== undefined && (typeof parameters !== "object" || parameters === null))
+      throw badRequest(`${where}.function.parameters must be a JSON Schema object`);
+  });
 }
 
 function strategyOf(name: string | undefined): RoutingStrategy {

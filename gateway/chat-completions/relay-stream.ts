@@ -2,10 +2,28 @@ import { PassThrough } from "node:stream";
 import type { FastifyReply } from "fastify";
 import type { StartedStream, Usage } from "./completion-provider.ts";
 import { CLIENT_CLOSED_REQUEST, type RequestTrace } from "./request-trace.ts";
+import { StreamedAnswer } from "./streamed-answer.ts";
 import { usageOf } from "./upstream/openai-compatible-provider.ts";
 
+/** The fields every chunk of a stream repeats, so the usage chunk the gateway adds reads like the provider's. */
+function envelopeOf(chunk: StreamChunk): Record<string, unknown> {
+  const { id, created, model, system_fingerprint: fingerprint } = chunk;
+  return Object.fromEntries(
+    Object.entries({ id, created, model, system_fingerprint: fingerprint }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+}
+
 interface StreamChunk {
-  readonly choices?: readonly { readonly delta?: { readonly content?: unknown } }[];
+  readonly id?: unknown;
+  readonly created?: unknown;
+  readonly model?: unknown;
+  readonly system_fingerprint?: unknown;
+  readonly choices?: readonly {
+    readonly index?: unknown;
+    readonly delta?: Parameters<StreamedAnswer["add"]>[0];
+  }[];
   readonly usage?: Partial<Usage> | null;
 }
 
@@ -27,22 +45,22 @@ export async function relayStream(
     .headers({ ...headers, "cache-control": "no-cache", "x-accel-buffering": "no" })
     .type("text/event-stream")
     .send(out);
-  let answer = "";
+  const answer = new StreamedAnswer();
   let usage: Usage | null = null;
+  let envelope: Record<string, unknown> = { object: "chat.completion.chunk" };
   try {
     for await (const data of started.events) {
       const chunk = JSON.parse(data) as StreamChunk;
-      const delta = chunk.choices?.[0]?.delta?.content;
-      if (typeof delta === "string" && delta !== "") {
-        trace.firstTokenSent();
-        answer += delta;
-      }
+      const first = chunk.choices?.find((choice) => (choice.index ?? 0) === 0);
+      if (answer.add(first?.delta)) trace.firstTokenSent();
       usage = usageOf(chunk.usage) ?? usage;
+      envelope = { ...envelope, ...envelopeOf(chunk) };
       out.write(`data: ${data.includes("\n") ? JSON.stringify(chunk) : data}\n\n`);
     }
     if (!usage) {
-      usage = estimate(answer);
-      out.write(`data: ${JSON.stringify({ choices: [], usage })}\n\n`);
+      usage = estimate(answer.text());
+      trace.usageEstimated = true;
+      out.write(`data: ${JSON.stringify({ ...envelope, choices: [], usage })}\n\n`);
     }
     out.write("data: [DONE]\n\n");
     trace.finish(200);
@@ -56,7 +74,8 @@ export async function relayStream(
     }
   } finally {
     out.end();
-    trace.usage = usage ?? estimate(answer);
-    trace.responseContent = answer;
+    if (!usage) trace.usageEstimated = true;
+    trace.usage = usage ?? estimate(answer.text());
+    trace.responseContent = answer.text();
   }
 }

@@ -27,6 +27,8 @@ export class RequestTrace {
   timeToFirstTokenMs: number | null = null;
   durationMs: number | null = null;
   usage: Usage | null = null;
+  /** The token counts are the gateway's estimate: the provider reported none (or is the simulated one). */
+  usageEstimated = false;
   responseContent: string | null = null;
   statusCode = 200;
   error: string | null = null;

@@ -9,6 +9,8 @@ export interface ServingRoute {
   readonly provider: CompletionProvider;
   readonly modelName: string;
   readonly region: string | null;
+  /** The configured upstream it is, so other endpoints (POST /embeddings) reach it too; null: the simulated one. */
+  readonly upstream: UpstreamConfig | null;
 }
 
 /**
@@ -30,7 +32,12 @@ export class UpstreamRegistry {
   routesFor(model: CatalogueModel): ServingRoute[] {
     if (this.upstreams.length === 0 || model.providerName === SIMULATED_PROVIDER_NAME)
       return [
-        { provider: this.simulated, modelName: model.nameInProvider, region: model.grid?.region ?? null },
+        {
+          provider: this.simulated,
+          modelName: model.nameInProvider,
+          region: model.grid?.region ?? null,
+          upstream: null,
+        },
       ];
     return this.upstreams
       .filter(({ config }) => serves(config, model))
@@ -38,6 +45,7 @@ export class UpstreamRegistry {
         provider,
         modelName: config.modelNames?.[model.systemName] ?? model.nameInProvider,
         region: config.region ?? model.grid?.region ?? null,
+        upstream: config,
       }));
   }
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import { seriesStart } from "../../core/organization/request-series.ts";
 import { PiiRedactor } from "../../core/pii/pii-redactor.ts";
+import { pickFrom, pickWeighted, seededRandom } from "../../core/text/seeded-random.ts";
 import { departmentKeysWhere } from "../chat-completions/api-key-directory.ts";
 import type { Caller } from "../chat-completions/authenticate-caller.ts";
 import { chatHistoryRowOf, GATEWAY_VENDOR } from "../chat-completions/chat-history.repository.ts";
@@ -11,7 +12,6 @@ import { DEMO_MODELS, DEMO_OUTCOMES, DEMO_PROMPTS } from "../chat-completions/de
 import { type DepartmentPolicy, loadDepartmentPolicy } from "../chat-completions/department-policy.ts";
 import { type CatalogueModel, ModelCatalogue } from "../chat-completions/model-catalogue.ts";
 import { modelRefusal } from "../chat-completions/policy-refusals.ts";
-import { pickFrom, pickWeighted, seededRandom } from "../../core/text/seeded-random.ts";
 import type { Database } from "../database/database.ts";
 import { DEMO_DEPARTMENT_PROMPTS } from "./demo-department-prompts.ts";
 import { departments } from "./organization.schema.ts";

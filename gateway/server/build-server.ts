@@ -7,19 +7,23 @@ import { apiKeysRoutes } from "../api-keys/api-keys.routes.ts";
 import { availableModelsRoutes } from "../available-models/available-models.routes.ts";
 import { billingRoutes } from "../billing/billing.routes.ts";
 import { chatCompletionsRoutes } from "../chat-completions/chat-completions.routes.ts";
+import { embeddingsRoutes } from "../embeddings/embeddings.routes.ts";
 import { feedbackRoutes } from "../feedback/feedback.routes.ts";
 import { authRoutes } from "../identity/auth.routes.ts";
 import { bearerTokenOf } from "../identity/authenticate.ts";
 import { userAccountRoutes } from "../identity/user-account.routes.ts";
+import { modelsRoutes } from "../models/models.routes.ts";
 import { organizationRoutes } from "../organization/organization.routes.ts";
 import { subscriptionRoutes } from "../subscription/subscription.routes.ts";
 import { usageLogsRoutes } from "../usage-logs/usage-logs.routes.ts";
+import { API_PREFIX } from "./api-prefix.ts";
 import { DRAIN_GRACE_MS, drainOnClose } from "./drain-on-close.ts";
 import { handleError } from "./error-handler.ts";
 import type { GatewayDeps } from "./gateway-deps.ts";
 import { HttpProblem } from "./http-problem.ts";
+import { answerUnknownRoute } from "./not-found.ts";
 
-export const API_PREFIX = "/v1/api";
+export { API_PREFIX };
 
 const AREAS = [
   authRoutes,
@@ -29,6 +33,8 @@ const AREAS = [
   apiKeysRoutes,
   availableModelsRoutes,
   chatCompletionsRoutes,
+  embeddingsRoutes,
+  modelsRoutes,
   usageLogsRoutes,
   organizationRoutes,
   feedbackRoutes,
@@ -77,13 +83,7 @@ export async function buildServer(
   drainOnClose(app, DRAIN_GRACE_MS);
   app.setErrorHandler(handleError);
   acceptEmptyBodiesOfAnyType(app);
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({
-      statusCode: 404,
-      errMsgs: [`No route ${request.method} ${request.url}`],
-      message: "Not found",
-    });
-  });
+  app.setNotFoundHandler(answerUnknownRoute);
   await app.register(cors, {
     origin: [...deps.config.allowedOrigins],
     methods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],

@@ -1,17 +1,23 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { HttpProblem } from "./http-problem.ts";
+import { answersLikeOpenAi } from "./openai-compatible.ts";
+import { type OpenAiError, openAiErrorOf, type Refusal } from "./openai-error.ts";
 
 /** The body of every refusal: the dashboard reads `errMsgs` (core's serverMessagesOf). */
 export interface ProblemBody {
   readonly statusCode: number;
   readonly errMsgs: readonly string[];
   readonly message: string;
+  /** On the OpenAI-compatible routes only: OpenAI's error object, which its SDKs read. */
+  readonly error?: OpenAiError;
 }
 
 const INTERNAL = "The gateway failed to answer this request; it has been logged.";
 const INVALID_VALUE =
   "A value in the request cannot be stored (e.g. a NUL character or a number out of range).";
 const OVERSIZED_VALUE = "A value in the request is too long to be stored.";
+const NOT_JSON =
+  "We could not parse the JSON body of your request: the gateway expects a JSON payload, and what was sent is not valid JSON.";
 
 /**
  * PostgreSQL's class 22 "data exception" (22021 a NUL byte in text, 22003 a number out of range, 22007 a bad date…)
@@ -46,37 +52,43 @@ function postgresCodeOf(error: unknown): string | null {
 /**
  * Refusals keep their status and messages; anything Fastify rejects before a handler runs (a body that is not
  * JSON, too large, an unsupported media type, a failed schema) is the client's fault and stays a 4xx; only a
- * failure of the gateway itself is a 500, logged with its stack and answered without internals.
+ * failure of the gateway itself is a 500, logged with its stack and answered without internals. Routes imitating
+ * OpenAI's API answer OpenAI's error object as well (openai-compatible.ts).
  */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
-  if (error instanceof HttpProblem) {
-    send(reply, error.statusCode, error.errMsgs);
-    return;
-  }
+  const refusal = refusalFor(error, request);
+  if (refusal) send(request, reply, refusal);
+}
+
+function refusalFor(error: FastifyError | Error, request: FastifyRequest): Refusal | null {
+  if (error instanceof HttpProblem)
+    return { status: error.statusCode, errMsgs: error.errMsgs, detail: error.detail };
   if (isDataException(error)) {
     request.log.info({ err: error }, "refused a value the database cannot hold");
-    send(reply, 400, [INVALID_VALUE]);
-    return;
+    return { status: 400, errMsgs: [INVALID_VALUE] };
   }
   if (isOversizedValue(error)) {
     request.log.info({ err: error }, "refused a value too long for the database");
-    send(reply, 400, [OVERSIZED_VALUE]);
-    return;
+    return { status: 400, errMsgs: [OVERSIZED_VALUE] };
   }
   const status = clientStatusOf(error);
   if (status !== null) {
     request.log.info({ err: error }, "refused a malformed request");
-    send(reply, status, ownMessagesOf(error) ?? [messageOf(error)]);
-    return;
+    const unreadable = (error as FastifyError).code === "FST_ERR_CTP_INVALID_JSON_BODY";
+    return {
+      status,
+      errMsgs: ownMessagesOf(error) ?? [messageOf(error)],
+      detail: unreadable ? { clientMessage: NOT_JSON } : {},
+    };
   }
   // The client hung up before the answer began (a stream it stopped waiting for: Fastify reports its payload
   // closed early): not the gateway's failure, and nobody is left to answer.
   if (request.raw.socket?.destroyed) {
     request.log.info({ err: error }, "the client closed the connection before the answer");
-    return;
+    return null;
   }
   request.log.error({ err: error }, "request failed");
-  send(reply, 500, [INTERNAL]);
+  return { status: 500, errMsgs: [INTERNAL] };
 }
 
 function clientStatusOf(error: FastifyError | Error): number | null {
@@ -102,7 +114,13 @@ function ownMessagesOf(error: unknown): string[] | null {
   return Array.isArray(errMsgs) && errMsgs.every((item) => typeof item === "string") ? errMsgs : null;
 }
 
-function send(reply: FastifyReply, statusCode: number, errMsgs: readonly string[]): void {
-  const body: ProblemBody = { statusCode, errMsgs, message: errMsgs.join("\n") };
-  if (!reply.sent) reply.code(statusCode).send(body);
+function send(request: FastifyRequest, reply: FastifyReply, refusal: Refusal): void {
+  const { status, errMsgs } = refusal;
+  const body: ProblemBody = {
+    statusCode: status,
+    errMsgs,
+    message: errMsgs.join("\n"),
+    ...(answersLikeOpenAi(request) ? { error: openAiErrorOf(refusal) } : {}),
+  };
+  if (!reply.sent) reply.code(status).send(body);
 }

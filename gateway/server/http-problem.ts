@@ -1,10 +1,23 @@
 /**
+ * What OpenAI-compatible endpoints say of a refusal beyond its status and messages (openai-error.ts): OpenAI's
+ * `code`, `param` and `type` when the status alone does not give them, and the message its clients expect when
+ * it differs from the words the dashboard shows.
+ */
+export interface ProblemDetail {
+  readonly code?: string | null;
+  readonly param?: string | null;
+  readonly type?: string;
+  readonly clientMessage?: string;
+}
+
+/**
  * A refusal the gateway answers on purpose: a 4xx (or a deliberate 5xx such as a failing payment provider) with
  * the messages the dashboard shows (`errMsgs`, SPEC §8).
  */
 export class HttpProblem extends Error {
   override readonly name = "HttpProblem";
   readonly errMsgs: readonly string[];
+  private described: ProblemDetail = {};
 
   constructor(
     readonly statusCode: number,
@@ -12,6 +25,16 @@ export class HttpProblem extends Error {
   ) {
     super(errMsgs.join("\n") || `HTTP ${statusCode}`);
     this.errMsgs = errMsgs;
+  }
+
+  get detail(): ProblemDetail {
+    return this.described;
+  }
+
+  /** The same refusal, told to OpenAI's clients with this code, param, type or message. */
+  describedAs(detail: ProblemDetail): this {
+    this.described = { ...this.described, ...detail };
+    return this;
   }
 }
 

@@ -1,10 +1,24 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { type MockChatAnswer, mockChatAnswer } from "./openai-openapi/mock-chat-answer.ts";
+import { mockCompletionHeader, wholeChatCompletion } from "./openai-openapi/mock-chat-completion.ts";
+import { chatCompletionChunks } from "./openai-openapi/mock-chat-completion-chunks.ts";
+import { mockEmbeddings } from "./openai-openapi/mock-embeddings.ts";
+import { mockModel, mockModelList } from "./openai-openapi/mock-models.ts";
+import { mockChatUsage } from "./openai-openapi/mock-usage.ts";
+import { openAiError } from "./openai-openapi/openai-error.ts";
 
 /** How the mock answers; change it between requests with `behave`. */
 export interface MockUpstreamBehaviour {
   /** The answer's text; streamed word by word. */
   readonly answer: string;
+  /**
+   * Whether a request offering tools is answered with a call to one (the one `tool_choice` names, else the first),
+   * unless its last message is a tool's result or `tool_choice` is "none".
+   */
+  readonly callsOfferedTools: boolean;
+  /** The models `GET /models` lists (any model may still be asked for). */
+  readonly models: readonly string[];
   /** Answer every request with this error status instead. */
   readonly failWithStatus: number | null;
   /** Wait this long before answering (headers included). */
@@ -16,14 +30,18 @@ export interface MockUpstreamBehaviour {
 }
 
 export interface ReceivedRequest {
+  readonly method: string;
+  /** The path asked for, without its query: "/v1/chat/completions". */
+  readonly path: string;
   readonly authorization: string | undefined;
+  /** The JSON body, parsed; {} when there was none or it was no JSON object. */
   readonly body: Record<string, unknown>;
 }
 
 export interface MockOpenAiUpstream {
   /** The base URL to configure, e.g. http://127.0.0.1:41234/v1 */
   readonly baseUrl: string;
-  /** The last thousand requests received, oldest first. */
+  /** The last thousand requests received (every path), oldest first. */
   readonly received: ReceivedRequest[];
   /** How many streamed answers the client broke off before their end. */
   readonly brokenOff: () => number;
@@ -37,6 +55,8 @@ const MAX_REMEMBERED = 1000;
 
 const DEFAULTS: MockUpstreamBehaviour = {
   answer: "A joule per second.",
+  callsOfferedTools: true,
+  models: ["gpt-4o-mini", "gpt-4o", "text-embedding-3-small"],
   failWithStatus: null,
   delayMs: 0,
   chunkDelayMs: 0,
@@ -44,8 +64,10 @@ const DEFAULTS: MockUpstreamBehaviour = {
 };
 
 /**
- * A small OpenAI-compatible upstream on loopback (POST /v1/chat/completions, whole or streamed), fast enough to
- * measure the gateway's own overhead against: the integration tests and the gateway benchmark use it.
+ * A small OpenAI-compatible upstream on loopback, fast enough to measure the gateway's own overhead against: the
+ * integration tests and the gateway benchmark use it. It serves POST /v1/chat/completions (whole or streamed; text,
+ * tool calls, structured outputs, `n` choices, log probabilities), POST /v1/embeddings and GET /v1/models, answering
+ * in the shapes of OpenAI's OpenAPI document (openai-openapi/openai-schemas.json), and remembers what it received.
  */
 export async function startMockOpenAiUpstream(
   initial: Partial<MockUpstreamBehaviour> = {},
@@ -54,23 +76,43 @@ export async function startMockOpenAiUpstream(
   const received: ReceivedRequest[] = [];
   let brokenOff = 0;
   const server = createServer((request, response) => {
-    if (request.method !== "POST" || !request.url?.endsWith("/chat/completions")) {
-      response.writeHead(404).end();
-      return;
-    }
     void readJson(request).then(async (body) => {
+      const path = new URL(request.url ?? "/", "http://mock").pathname;
       // The last requests only: a benchmark sends hundreds a second for minutes.
       if (received.length >= MAX_REMEMBERED) received.shift();
-      received.push({ authorization: request.headers.authorization, body });
+      received.push({
+        method: request.method ?? "GET",
+        path,
+        authorization: request.headers.authorization,
+        body,
+      });
       const current = behaviour;
       if (current.delayMs > 0) await pause(current.delayMs);
       if (current.failWithStatus !== null)
         return sendJson(response, current.failWithStatus, failure(current));
-      if (body.stream !== true) return sendJson(response, 200, completion(body, current));
-      response.on("close", () => {
-        if (!response.writableFinished) brokenOff += 1;
-      });
-      await stream(response, body, current);
+      const route = `${request.method} ${path}`;
+      if (/^POST .*\/chat\/completions$/.test(route)) {
+        const answer = mockChatAnswer(body, current);
+        const usage = current.reportsUsage ? mockChatUsage(body, answer) : null;
+        if (body.stream !== true)
+          return sendJson(response, 200, wholeChatCompletion(mockCompletionHeader(body), answer, usage));
+        response.on("close", () => {
+          if (!response.writableFinished) brokenOff += 1;
+        });
+        return stream(response, body, answer, usage, current);
+      }
+      if (/^POST .*\/embeddings$/.test(route)) {
+        const answer = mockEmbeddings(body);
+        return sendJson(response, answer.status, answer.body);
+      }
+      if (/^GET .*\/models$/.test(route)) return sendJson(response, 200, mockModelList(current.models));
+      const asked = /^GET .*\/models\/(.+)$/.exec(route)?.[1];
+      if (asked) return sendJson(response, 200, mockModel(decodeURIComponent(asked)));
+      sendJson(
+        response,
+        404,
+        openAiError(`Unknown request URL: ${route}`, "invalid_request_error", "unknown_url"),
+      );
     });
   });
   let connections = 0;
@@ -99,51 +141,22 @@ export async function startMockOpenAiUpstream(
 async function stream(
   response: ServerResponse,
   body: Record<string, unknown>,
+  answer: MockChatAnswer,
+  usage: object | null,
   behaviour: MockUpstreamBehaviour,
 ) {
   response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-  const base = { id: "chatcmpl-mock", object: "chat.completion.chunk", created: 0, model: modelOf(body) };
-  const send = (chunk: object) => response.write(`data: ${JSON.stringify({ ...base, ...chunk })}\n\n`);
-  send({ choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
-  for (const word of behaviour.answer.match(/\S+\s*/g) ?? []) {
-    if (behaviour.chunkDelayMs > 0) await pause(behaviour.chunkDelayMs);
-    if (response.destroyed) return;
-    send({ choices: [{ index: 0, delta: { content: word }, finish_reason: null }] });
-  }
-  send({ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
   const wantsUsage = (body.stream_options as { include_usage?: unknown } | undefined)?.include_usage === true;
-  if (behaviour.reportsUsage && wantsUsage) send({ choices: [], usage: usageOf(body, behaviour) });
+  for (const chunk of chatCompletionChunks(mockCompletionHeader(body), answer, wantsUsage ? usage : null)) {
+    if (chunk.paced && behaviour.chunkDelayMs > 0) await pause(behaviour.chunkDelayMs);
+    if (response.destroyed) return;
+    response.write(`data: ${JSON.stringify(chunk.data)}\n\n`);
+  }
   response.end("data: [DONE]\n\n");
 }
 
-function completion(body: Record<string, unknown>, behaviour: MockUpstreamBehaviour) {
-  return {
-    id: "chatcmpl-mock",
-    object: "chat.completion",
-    created: 0,
-    model: modelOf(body),
-    choices: [{ index: 0, message: { role: "assistant", content: behaviour.answer }, finish_reason: "stop" }],
-    ...(behaviour.reportsUsage ? { usage: usageOf(body, behaviour) } : {}),
-  };
-}
-
 function failure(behaviour: MockUpstreamBehaviour) {
-  return { error: { message: `Mock upstream failing with ${behaviour.failWithStatus}`, type: "mock_error" } };
-}
-
-/** Reports itself as a dated version of the model asked for, as OpenAI does. */
-function modelOf(body: Record<string, unknown>): string {
-  return `${String(body.model)}-2024-07-18`;
-}
-
-function usageOf(body: Record<string, unknown>, behaviour: MockUpstreamBehaviour) {
-  const messages = Array.isArray(body.messages) ? (body.messages as { content?: unknown }[]) : [];
-  const prompt = messages.reduce(
-    (sum, message) => sum + String(message.content ?? "").split(/\s+/).length + 4,
-    3,
-  );
-  const completion = behaviour.answer.split(/\s+/).length;
-  return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
+  return openAiError(`Mock upstream failing with ${behaviour.failWithStatus}`, "mock_error");
 }
 
 function sendJson(response: ServerResponse, status: number, body: object): void {
@@ -159,7 +172,10 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>;
+    const body: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    return body !== null && typeof body === "object" && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

@@ -80,11 +80,11 @@ export function chatCompletionsGatewayConformance(
       expect(servedBy?.routingReason ?? "").toMatch(/cost/i);
     });
 
-    it("refuses a model it does not offer, with status 400 and the gateway's words", async () => {
+    it("refuses a model it does not offer, with status 404 and the gateway's words", async () => {
       const unknown = { ...question, model: { systemName: "no-such-model", hasReasoning: false } };
       const error = await (await arrange(given)).complete(unknown).catch((failure: unknown) => failure);
       expect(error).toBeInstanceOf(GatewayError);
-      expect(error).toMatchObject({ status: 400, serverMessages: ["Unknown model: no-such-model"] });
+      expect(error).toMatchObject({ status: 404, serverMessages: ["Unknown model: no-such-model"] });
     });
   });
 }

@@ -4,6 +4,7 @@ import type { ChatCompletionRequest } from "../../../core/chat-completions/chat-
 import { appendStreamEvent } from "../../../core/chat-completions/completion-result.ts";
 import { PLAYGROUND_DEFAULTS } from "../../../core/chat-completions/playground-settings.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { RouteName } from "../../../core/routing/route-name.ts";
 import { testClient } from "../gateway-http-test-kit.test-helper.ts";
 import { type ScriptedAnswer, startScriptedServer } from "../scripted-server.test-helper.ts";
 import { HttpChatCompletionsGateway } from "./http-chat-completions-gateway.adapter.ts";
@@ -122,6 +123,34 @@ describe("a chat completion over HTTP", () => {
       },
       { kind: "delta", text: "A joule" },
     ]);
+  });
+
+  it("tells a spent department budget in place, showing no page, whole or streamed", async () => {
+    const words = "Monthly budget of the department reached: $10.00 of $10.00 spent this month.";
+    const { gateway, pages } = await gatewayAnswering({
+      status: 429,
+      body: {
+        errMsgs: [words],
+        error: { message: words, type: "insufficient_quota", code: "insufficient_quota" },
+      },
+    });
+
+    const whole = await gateway.complete(question).catch((e: unknown) => e);
+    const streamed = await lastValueFrom(gateway.stream(question).pipe(toArray())).catch((e: unknown) => e);
+
+    for (const error of [whole, streamed]) expect((error as GatewayError).serverMessages).toEqual([words]);
+    expect(pages).toEqual([]);
+  });
+
+  it("still sends a rate limit to its page", async () => {
+    const { gateway, pages } = await gatewayAnswering({
+      status: 429,
+      body: { errMsgs: ["Too many requests"], error: { code: "rate_limit_exceeded", type: "requests" } },
+    });
+
+    await gateway.complete(question).catch(() => undefined);
+
+    expect(pages).toEqual([RouteName.MANY_REQUEST]);
   });
 
   it("surfaces the errMsgs of a stream the gateway gave up on", async () => {

@@ -1,5 +1,6 @@
 import { Observable } from "rxjs";
 import { chatCompletionBody, questionOf } from "../../../core/chat-completions/chat-completion-body.ts";
+import { isChatRefusalShownInPlace } from "../../../core/chat-completions/chat-completion-failures.ts";
 import { chatCompletionHeaders } from "../../../core/chat-completions/chat-completion-headers.ts";
 import type { ChatCompletionRequest } from "../../../core/chat-completions/chat-completion-request.ts";
 import type { ChatCompletionsGateway } from "../../../core/chat-completions/chat-completions-gateway.port.ts";
@@ -56,6 +57,7 @@ function callFor(request: ChatCompletionRequest, stream: boolean): GatewayCall {
     body: chatCompletionBody(request, stream),
     headers: chatCompletionHeaders(request),
     auth: request.apiKey ? { apiKey: request.apiKey } : "session",
+    handlesOwnErrors: isChatRefusalShownInPlace,
   };
 }
 

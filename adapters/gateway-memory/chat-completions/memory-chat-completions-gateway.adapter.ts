@@ -54,7 +54,7 @@ export interface SimulatedProviderOptions {
  * The playground's completions answered by a simulated provider that says it is one (the reference gateway's
  * built-in provider answers the same way when no upstream is configured). The request is built with core's
  * `chatCompletionBody`, exactly as the HTTP adapter sends it. Rules shared with the reference gateway:
- * - the model must be one of the catalogue's active models, else a 400 "Unknown model: <name>"; Best Available
+ * - the model must be one of the catalogue's active models, else a 404 "Unknown model: <name>"; Best Available
  *   is served by the cheapest active model;
  * - a request without any message is a 400 "messages must not be empty";
  * - tokens are counted as one per 4 characters; cost follows the model's prices;
@@ -140,7 +140,7 @@ export class MemoryChatCompletionsGateway implements ChatCompletionsGateway {
       if (cheapest) return cheapest;
     }
     const model = active.find((candidate) => candidate.systemName === name);
-    if (!model) throw GatewayError.http(400, `Unknown model: ${name}`);
+    if (!model) throw GatewayError.http(404, `Unknown model: ${name}`);
     return model;
   }
 

@@ -3,7 +3,7 @@ import type { ApiKeyRow, DepartmentUserRow, RequestRow } from "./organization-ro
 const OUTCOMES: readonly { status: number; error: string | null; weight: number }[] = [
   { status: 200, error: null, weight: 80 },
   { status: 400, error: "PII detected: CREDIT_CARD was blocked by the department policy", weight: 6 },
-  { status: 402, error: "Monthly budget of the department reached", weight: 4 },
+  { status: 429, error: "Monthly budget of the department reached", weight: 4 },
   { status: 429, error: "Rate limit of the upstream provider reached", weight: 6 },
   { status: 500, error: "Upstream provider timed out after 60 s", weight: 4 },
 ];

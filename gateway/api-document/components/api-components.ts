@@ -2,6 +2,8 @@ import { API_KEY } from "./api-keys.components.ts";
 import { PROVIDER, PROVIDER_MODEL } from "./available-models.components.ts";
 import { INVOICE, INVOICE_PAGE, PAYMENT_METHOD } from "./billing.components.ts";
 import { CHAT_COMPLETION, CHAT_MESSAGE } from "./chat-completions.components.ts";
+import { EMBEDDING_LIST } from "./embeddings.components.ts";
+import { MODEL, MODEL_LIST } from "./models.components.ts";
 import {
   COMPLIANCE_FILE,
   DEPARTMENT,
@@ -34,6 +36,9 @@ export const API_COMPONENTS = [
   PROVIDER_MODEL,
   CHAT_MESSAGE,
   CHAT_COMPLETION,
+  EMBEDDING_LIST,
+  MODEL,
+  MODEL_LIST,
   USAGE_LOG_RECORD,
   ORGANIZATION_SUMMARY,
   SUPER_ADMIN,

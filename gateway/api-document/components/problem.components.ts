@@ -1,4 +1,15 @@
-import { component, integer, listOf, record, text } from "../schema-words.ts";
+import { component, integer, listOf, orNull, record, text } from "../schema-words.ts";
+
+/** OpenAI's error object, which its SDKs read (gateway/server/openai-error.ts). */
+const OPENAI_ERROR = record(
+  {
+    message: text("Worded as OpenAI words the same refusal when it has its own words, else errMsgs."),
+    type: text("invalid_request_error, requests (a rate limit), insufficient_quota or server_error."),
+    param: orNull(text("The request's field at fault, e.g. messages[2].role.")),
+    code: orNull(text("e.g. invalid_api_key, model_not_found, rate_limit_exceeded, insufficient_quota.")),
+  },
+  { description: "OpenAI's error object." },
+);
 
 /** The body of every refusal (gateway/server/error-handler.ts): the dashboard shows `errMsgs`. */
 export const PROBLEM = component(
@@ -8,7 +19,13 @@ export const PROBLEM = component(
       statusCode: integer("The HTTP status, repeated."),
       errMsgs: listOf(text(), "Every reason the request was refused, worded for people."),
       message: text("errMsgs joined by new lines."),
+      error: OPENAI_ERROR,
     },
-    { description: "A refusal: the status and the messages to show." },
+    {
+      optional: ["error"],
+      description:
+        "A refusal: the status and the messages to show; on the OpenAI-compatible operations (chat " +
+        "completions, models, embeddings) also OpenAI's error object, so OpenAI's clients read it unchanged.",
+    },
   ),
 );

@@ -23,6 +23,7 @@ export const CHAT_COMPLETIONS_OPERATIONS = {
       "The x-gateway-model, x-gateway-provider and x-gateway-routing-reason headers say what answered.",
     tag: "Chat completions",
     access: "session-or-api-key",
+    openAiErrors: true,
     body: fromDto(ChatCompletionBodyDto, {
       properties: {
         messages: { items: ref("ChatMessage"), description: "The conversation, oldest first." },
@@ -58,17 +59,30 @@ export const CHAT_COMPLETIONS_OPERATIONS = {
     },
     refusals: {
       400: [
-        "A malformed request, an unknown model, or a department user's key naming another department.",
+        "A malformed request (`param` names the field at fault), or a department user's key naming another " +
+          "department.",
         MESSAGES_EMPTY,
       ],
-      402: [
-        "The department's monthly budget is spent.",
-        "Monthly budget of the department reached: $2500.00 of $2500.00 spent this month.",
-      ],
       403: [
-        "The model is not allowed for the department, or is served outside its data residency; or the caller " +
-          "does not belong to the department named in x-department-id.",
+        "The model is not allowed for the department, or is served outside its data residency (both " +
+          "model_not_found, as OpenAI answers a model out of a project's reach); or the caller does not belong " +
+          "to the department named in x-department-id.",
         "Model gpt-4o is not allowed for the department Research. Allowed models: gpt-4o-mini",
+        { code: "model_not_found" },
+      ],
+      404: [
+        "An unknown model, or one no configured upstream serves (model_not_found).",
+        "Unknown model: no-such-model",
+        {
+          code: "model_not_found",
+          clientMessage: "The model `no-such-model` does not exist or you do not have access to it.",
+        },
+      ],
+      429: [
+        "The department's monthly budget is spent (insufficient_quota: do not retry before the 1st, UTC); or too " +
+          "many requests from this token in the last second (rate_limit_exceeded, with Retry-After).",
+        "Monthly budget of the department reached: $2500.00 of $2500.00 spent this month.",
+        { type: "insufficient_quota", code: "insufficient_quota" },
       ],
       502: [
         "The provider failed (after trying the next ones, unless ensure_success is false).",

@@ -1,3 +1,9 @@
+import {
+  estimatedImageTokens,
+  messageText,
+  type OpenAiChatMessage,
+} from "../../../core/chat-completions/chat-message-text.ts";
+
 /**
  * A tokenizer approximation close to OpenAI's BPE on English text (within about 10 %): a common word is one
  * token, a long word one per four letters, digits go in threes, each punctuation mark and each non-Latin
@@ -11,8 +17,18 @@ export function approximateTokens(text: string): number {
   return tokens;
 }
 
-/** The prompt's tokens as OpenAI counts chat messages: a few tokens of framing per message and for the reply. */
-export function approximatePromptTokens(messages: readonly { readonly content: string }[]): number {
+/**
+ * The prompt's tokens as OpenAI counts chat messages: a few tokens of framing per message and for the reply, every
+ * text the messages carry (tool calls' arguments included), their images, and the tools offered.
+ */
+export function approximatePromptTokens(
+  messages: readonly OpenAiChatMessage[],
+  tools: unknown = undefined,
+): number {
   const framing = 3;
-  return messages.reduce((sum, message) => sum + approximateTokens(message.content) + 4, framing);
+  const offered = Array.isArray(tools) ? approximateTokens(JSON.stringify(tools)) : 0;
+  return messages.reduce(
+    (sum, message) => sum + approximateTokens(messageText(message)) + estimatedImageTokens(message) + 4,
+    framing + offered,
+  );
 }

@@ -40,6 +40,6 @@ describe("the token count approximation", () => {
   });
 
   it("adds each message's framing to a prompt", () => {
-    expect(approximatePromptTokens([{ content: "What is a watt?" }])).toBe(3 + 5 + 4);
+    expect(approximatePromptTokens([{ role: "user", content: "What is a watt?" }])).toBe(3 + 5 + 4);
   });
 });

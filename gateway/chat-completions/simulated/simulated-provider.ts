@@ -8,8 +8,9 @@ import type {
   ProviderCall,
   StartedStream,
 } from "../completion-provider.ts";
-import { approximatePromptTokens, approximateTokens } from "./approximate-tokens.ts";
-import { type SimulatedAnswer, simulatedAnswer } from "./simulated-answer.ts";
+import { approximatePromptTokens } from "./approximate-tokens.ts";
+import { checkSimulatedLimits } from "./simulated-limits.ts";
+import { type SimulatedReply, simulatedReply } from "./simulated-reply.ts";
 
 /** Below this, waiting for the next piece's moment costs more than it is worth: the piece goes out at once. */
 const PACE_SLACK_MS = 2;
@@ -26,50 +27,50 @@ export class SimulatedProvider implements CompletionProvider {
   constructor(private readonly clock: Clock) {}
 
   async complete(call: ProviderCall): Promise<CompletedAnswer> {
-    const answer = simulatedAnswer(call.systemName, call.messages, call.maxOutputTokens);
-    await sleep(call.timeToFirstTokenMs + msFor(answer.tokens, call), undefined, { signal: call.signal });
-    const usage = usageOf(call, answer);
+    const reply = replyTo(call);
+    await sleep(call.timeToFirstTokenMs + msFor(reply.tokens, call), undefined, { signal: call.signal });
+    const usage = usageOf(call, reply);
     const body = {
       ...this.envelope(call, "chat.completion"),
-      choices: [
-        {
-          index: 0,
-          message: { role: "assistant", content: answer.text },
-          finish_reason: answer.finishReason,
-        },
-      ],
+      choices: [{ index: 0, message: reply.message, logprobs: null, finish_reason: reply.finishReason }],
       usage,
     };
     return {
       body: JSON.stringify(body),
-      content: answer.text,
+      content: reply.text,
       usage,
+      usageEstimated: true,
       providerModel: call.model,
     };
   }
 
   async stream(call: ProviderCall): Promise<StartedStream> {
-    return {
-      events: this.events(call, simulatedAnswer(call.systemName, call.messages, call.maxOutputTokens)),
-    };
+    return { events: this.events(call, replyTo(call)) };
   }
 
-  private async *events(call: ProviderCall, answer: SimulatedAnswer): AsyncGenerator<string> {
+  private async *events(call: ProviderCall, reply: SimulatedReply): AsyncGenerator<string> {
     const envelope = this.envelope(call, "chat.completion.chunk");
     const chunk = (delta: object, finishReason: string | null = null) =>
-      JSON.stringify({ ...envelope, choices: [{ index: 0, delta, finish_reason: finishReason }] });
+      JSON.stringify({
+        ...envelope,
+        choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
+      });
     const started = performance.now();
     let tokensSent = 0;
     await sleep(call.timeToFirstTokenMs, undefined, { signal: call.signal });
-    yield chunk({ role: "assistant", content: "" });
-    for (const piece of answer.pieces) {
+    yield chunk({
+      role: "assistant",
+      content: reply.finishReason === "tool_calls" ? null : "",
+      refusal: null,
+    });
+    for (const piece of reply.pieces) {
       const wait = started + call.timeToFirstTokenMs + msFor(tokensSent, call) - performance.now();
       if (wait > PACE_SLACK_MS) await sleep(wait, undefined, { signal: call.signal });
-      yield chunk({ content: piece });
-      tokensSent += approximateTokens(piece);
+      yield chunk(piece.delta);
+      tokensSent += piece.tokens;
     }
-    yield chunk({}, answer.finishReason);
-    yield JSON.stringify({ ...envelope, choices: [], usage: usageOf(call, answer) });
+    yield chunk({}, reply.finishReason);
+    yield JSON.stringify({ ...envelope, choices: [], usage: usageOf(call, reply) });
   }
 
   private envelope(call: ProviderCall, object: string) {
@@ -87,7 +88,13 @@ function msFor(tokens: number, call: ProviderCall): number {
   return (tokens / Math.max(call.tokensPerSecondOut, 1)) * 1000;
 }
 
-function usageOf(call: ProviderCall, answer: SimulatedAnswer) {
-  const prompt = approximatePromptTokens(call.messages);
-  return { prompt_tokens: prompt, completion_tokens: answer.tokens, total_tokens: prompt + answer.tokens };
+/** Refuses what the simulated provider cannot do, then replies. */
+function replyTo(call: ProviderCall): SimulatedReply {
+  checkSimulatedLimits(call.fields);
+  return simulatedReply(call.systemName, call.messages, call.fields, call.maxOutputTokens);
+}
+
+function usageOf(call: ProviderCall, reply: SimulatedReply) {
+  const prompt = approximatePromptTokens(call.messages, call.fields.tools);
+  return { prompt_tokens: prompt, completion_tokens: reply.tokens, total_tokens: prompt + reply.tokens };
 }

@@ -1,3 +1,4 @@
+import { messageText } from "../../../core/chat-completions/chat-message-text.ts";
 import {
   type CompletedAnswer,
   type CompletionProvider,
@@ -14,7 +15,7 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 
 interface CompletionJson {
   readonly model?: unknown;
-  readonly choices?: readonly { readonly message?: { readonly content?: unknown } }[];
+  readonly choices?: readonly { readonly message?: Record<string, unknown> | null }[];
   readonly usage?: Partial<Usage> | null;
 }
 
@@ -42,22 +43,29 @@ export class OpenAiCompatibleProvider implements CompletionProvider {
     } catch {
       throw new UpstreamFailure(`${this.upstream.name} answered with something other than JSON`);
     }
-    const content = json.choices?.[0]?.message?.content;
-    if (typeof content !== "string" && content !== null)
+    const message = json.choices?.[0]?.message;
+    if (typeof message !== "object" || message === null)
       throw new UpstreamFailure(`${this.upstream.name} answered without a first choice`);
+    const content = messageText({ ...message, role: "assistant" });
     const reported = usageOf(json.usage);
-    const usage = reported ?? estimatedUsage(call, content ?? "");
+    const usage = reported ?? estimatedUsage(call, content);
     return {
       // Sent on as the upstream wrote it; only an answer without usage is rewritten, so clients always get one.
       body: reported ? text : JSON.stringify({ ...json, usage }),
-      content: content ?? "",
+      content,
       usage,
+      usageEstimated: reported === null,
       providerModel: typeof json.model === "string" ? json.model : call.model,
     };
   }
 
   async stream(call: ProviderCall): Promise<StartedStream> {
-    const response = await this.post(call, { stream: true, stream_options: { include_usage: true } });
+    const clientOptions = call.fields.stream_options;
+    const response = await this.post(call, {
+      stream: true,
+      // The log needs the usage; the client gets it too, as a last chunk without choices that OpenAI's SDKs expect.
+      stream_options: { ...(typeof clientOptions === "object" ? clientOptions : {}), include_usage: true },
+    });
     if ((response.statusCode ?? 500) >= 400) throw await failureOf(response, this.upstream.name);
     const type = String(response.headers["content-type"] ?? "");
     if (!type.startsWith("text/event-stream")) {
@@ -71,7 +79,7 @@ export class OpenAiCompatibleProvider implements CompletionProvider {
 
   private post(call: ProviderCall, streaming: Record<string, unknown>) {
     const body = JSON.stringify({
-      ...call.settings,
+      ...call.fields,
       model: call.model,
       messages: call.messages,
       ...streaming,
@@ -91,8 +99,8 @@ export function usageOf(usage: Partial<Usage> | null | undefined): Usage | null 
   return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
 }
 
-export function estimatedUsage(call: Pick<ProviderCall, "messages">, answer: string): Usage {
-  const prompt = approximatePromptTokens(call.messages);
+export function estimatedUsage(call: Pick<ProviderCall, "messages" | "fields">, answer: string): Usage {
+  const prompt = approximatePromptTokens(call.messages, call.fields.tools);
   const completion = approximateTokens(answer);
   return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
 }

@@ -32,7 +32,11 @@ CREATE TABLE "provider_models" (
 	"tokens_per_second_out" double precision DEFAULT 80 NOT NULL,
 	"time_to_first_token_ms" double precision DEFAULT 400 NOT NULL,
 	"energy_wh_per_thousand_tokens" double precision DEFAULT 0.3 NOT NULL,
-	CONSTRAINT "provider_models_system_name_unique" UNIQUE("system_name")
+	"kind" text DEFAULT 'chat' NOT NULL,
+	"embedding_dimensions" integer,
+	"embedding_dimensions_reducible" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "provider_models_system_name_unique" UNIQUE("system_name"),
+	CONSTRAINT "provider_models_embedding_dimensions" CHECK ("provider_models"."kind" <> 'embedding' or coalesce("provider_models"."embedding_dimensions", 0) > 0)
 );
 --> statement-breakpoint
 CREATE TABLE "providers" (

@@ -1,0 +1,15 @@
+import type { CallFailure } from "../errors/http-failure.ts";
+
+/**
+ * Refusals of a chat completion the playground tells in place, in the gateway's words, instead of sending the
+ * person to an error page: a model the gateway does not offer (404 model_not_found) and a department's spent
+ * budget (429 insufficient_quota). Both are about this request, not the session or the service: a rate limit
+ * (429 rate_limit_exceeded) still goes to its page.
+ */
+export function isChatRefusalShownInPlace(failure: CallFailure): boolean {
+  if (failure.kind !== "http") return false;
+  return (
+    (failure.status === 404 && failure.code === "model_not_found") ||
+    (failure.status === 429 && failure.code === "insufficient_quota")
+  );
+}

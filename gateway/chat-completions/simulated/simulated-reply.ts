@@ -1,0 +1,144 @@
+import { lastMessageText, type OpenAiChatMessage } from "../../../core/chat-completions/chat-message-text.ts";
+import { InvalidToolRequest } from "../../../core/simulated-model/invalid-tool-request.error.ts";
+import {
+  type LegacyFunction,
+  type LegacyFunctionCall,
+  legacyParametersPath,
+  toolChoiceFromFunctionCall,
+  toolsFromFunctions,
+} from "../../../core/simulated-model/legacy-functions.ts";
+import { simulatedStructuredOutput } from "../../../core/simulated-model/simulated-structured-output.ts";
+import {
+  type SimulatedToolCall,
+  simulatedToolCall,
+  simulatedToolCallId,
+} from "../../../core/simulated-model/simulated-tool-call.ts";
+import { UnsupportedSchema } from "../../../core/simulated-model/unsupported-schema.error.ts";
+import { badRequest } from "../../server/http-problem.ts";
+import { approximateTokens } from "./approximate-tokens.ts";
+import { answerInPieces, conversationText, simulatedAnswer } from "./simulated-answer.ts";
+
+/** One chunk's delta of a streamed reply, and the tokens it carries (for pacing). */
+export interface SimulatedPiece {
+  readonly delta: Readonly<Record<string, unknown>>;
+  readonly tokens: number;
+}
+
+/** What the simulated model replies, whole (`message`) and in a stream's pieces. */
+export interface SimulatedReply {
+  readonly message: Readonly<Record<string, unknown>>;
+  readonly pieces: readonly SimulatedPiece[];
+  readonly tokens: number;
+  readonly finishReason: "stop" | "length" | "tool_calls" | "function_call";
+  /** The reply's words, for the log. */
+  readonly text: string;
+}
+
+/** JSON is streamed in slices about this long, as models stream it a few characters at a time. */
+const JSON_SLICE = 12;
+
+/**
+ * The simulated model's reply to a request: a call to one of the tools offered when the conversation asks for
+ * one (core's simulatedToolCall), JSON following the response_format (core's simulatedStructuredOutput), else words.
+ */
+export function simulatedReply(
+  model: string,
+  messages: readonly OpenAiChatMessage[],
+  fields: Readonly<Record<string, unknown>>,
+  maxTokens: number | null,
+): SimulatedReply {
+  const seed = `${model}\n${conversationText(messages)}`;
+  const legacy = fields.tools === undefined && Array.isArray(fields.functions);
+  const options = {
+    lastUserMessage: lastMessageText(messages, "user"),
+    endsWithToolResult: ["tool", "function"].includes(messages.at(-1)?.role ?? ""),
+    ...(legacy ? { parametersPath: legacyParametersPath } : {}),
+  };
+  const call = clientsFault(() =>
+    legacy
+      ? simulatedToolCall(
+          toolsFromFunctions(fields.functions as LegacyFunction[]),
+          toolChoiceFromFunctionCall(fields.function_call as LegacyFunctionCall | undefined),
+          seed,
+          options,
+        )
+      : simulatedToolCall(fields.tools, fields.tool_choice, seed, options),
+  );
+  if (call) return legacy ? functionCallReply(call) : toolCallReply(call, simulatedToolCallId(seed));
+  const json = clientsFault(() => simulatedStructuredOutput(fields.response_format, seed));
+  const answer =
+    json === null
+      ? simulatedAnswer(model, messages, maxTokens)
+      : answerInPieces(slices(json, JSON_SLICE), "", maxTokens);
+  return {
+    message: { role: "assistant", content: answer.text, refusal: null },
+    pieces: answer.pieces.map((piece) => ({ delta: { content: piece }, tokens: approximateTokens(piece) })),
+    tokens: answer.tokens,
+    finishReason: answer.finishReason,
+    text: answer.text,
+  };
+}
+
+/** The deprecated shape of a call, for clients still sending `functions`: `function_call` on the message. */
+function functionCallReply(call: SimulatedToolCall): SimulatedReply {
+  return {
+    message: { role: "assistant", content: null, refusal: null, function_call: call },
+    pieces: [
+      { delta: { function_call: { name: call.name, arguments: "" } }, tokens: approximateTokens(call.name) },
+      ...slices(call.arguments, JSON_SLICE).map((fragment) => ({
+        delta: { function_call: { arguments: fragment } },
+        tokens: approximateTokens(fragment),
+      })),
+    ],
+    tokens: approximateTokens(call.name) + approximateTokens(call.arguments),
+    finishReason: "function_call",
+    text: `${call.name}\n${call.arguments}`,
+  };
+}
+
+function toolCallReply(call: SimulatedToolCall, id: string): SimulatedReply {
+  const fragments = slices(call.arguments, JSON_SLICE);
+  const tokens = approximateTokens(call.name) + approximateTokens(call.arguments);
+  return {
+    message: {
+      role: "assistant",
+      content: null,
+      refusal: null,
+      tool_calls: [{ id, type: "function", function: call }],
+    },
+    pieces: [
+      {
+        delta: {
+          tool_calls: [{ index: 0, id, type: "function", function: { name: call.name, arguments: "" } }],
+        },
+        tokens: approximateTokens(call.name),
+      },
+      ...fragments.map((fragment) => ({
+        delta: { tool_calls: [{ index: 0, function: { arguments: fragment } }] },
+        tokens: approximateTokens(fragment),
+      })),
+    ],
+    tokens,
+    finishReason: "tool_calls",
+    text: `${call.name}\n${call.arguments}`,
+  };
+}
+
+/** Tools or a schema the simulated provider cannot act on are the client's request: a 400 naming the field. */
+function clientsFault<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof UnsupportedSchema)
+      throw badRequest(error.message).describedAs({ param: error.path });
+    if (error instanceof InvalidToolRequest)
+      throw badRequest(error.message).describedAs({ param: error.param });
+    throw error;
+  }
+}
+
+function slices(text: string, size: number): string[] {
+  return Array.from({ length: Math.ceil(text.length / size) }, (_, index) =>
+    text.slice(index * size, (index + 1) * size),
+  );
+}

@@ -1,0 +1,137 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { RoutingStrategy } from "../../core/chat-completions/routing-strategy.ts";
+import { PiiRedactor } from "../../core/pii/pii-redactor.ts";
+import { ModelKind } from "../available-models/model-kind.ts";
+import { ApiKeyDirectory } from "../chat-completions/api-key-directory.ts";
+import { authenticateCaller } from "../chat-completions/authenticate-caller.ts";
+import type { ChatHistoryRecorder } from "../chat-completions/chat-history.repository.ts";
+import {
+  type Attempt,
+  BEST_AVAILABLE,
+  chooseModel,
+  type ModelChoiceDeps,
+  type RoutingDecision,
+} from "../chat-completions/choose-model.ts";
+import { type DepartmentPolicy, policyForCaller } from "../chat-completions/department-policy.ts";
+import { type CatalogueModel, ModelCatalogue } from "../chat-completions/model-catalogue.ts";
+import { ObservedStatistics } from "../chat-completions/observed-statistics.ts";
+import { servedHeaders, startOnFirstThatAnswers } from "../chat-completions/provider-attempts.ts";
+import { CLIENT_CLOSED_REQUEST, RequestTrace } from "../chat-completions/request-trace.ts";
+import { SimulatedProvider } from "../chat-completions/simulated/simulated-provider.ts";
+import { UpstreamRegistry } from "../chat-completions/upstream-registry.ts";
+import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { badRequest, HttpProblem } from "../server/http-problem.ts";
+import { modelNotFound } from "../server/openai-refusals.ts";
+import { answeredDimensions } from "./answered-dimensions.ts";
+import { Embedders } from "./embedders.ts";
+import type { EmbeddingInput } from "./embedding-input.ts";
+import type { EmbeddingAnswer } from "./embedding-provider.ts";
+import { answerSummary, loggedQuery, loggedRequestContent } from "./embeddings-summary.ts";
+import { type EmbeddingRequest, readEmbeddingRequest } from "./read-embedding-request.ts";
+import { SimulatedEmbedder } from "./simulated-embedder.ts";
+
+const BEST_AVAILABLE_REFUSAL = `model must name an embedding model: ${BEST_AVAILABLE} chooses among chat models`;
+
+/**
+ * POST /embeddings: authenticate the caller as chat completions do, read the request, hold it to the department's
+ * budget, allowed models and regions, redact personal data from every text, forward it (or answer offline), and
+ * record it in the request logs like a chat completion, whatever the outcome.
+ */
+export class EmbeddingsHandler {
+  private readonly keys: ApiKeyDirectory;
+  private readonly choice: ModelChoiceDeps;
+  private readonly embedders = new Embedders(new SimulatedEmbedder());
+
+  constructor(
+    private readonly deps: GatewayDeps,
+    private readonly recorder: ChatHistoryRecorder,
+  ) {
+    this.keys = new ApiKeyDirectory(deps.db);
+    this.choice = {
+      catalogue: new ModelCatalogue(deps.db),
+      registry: new UpstreamRegistry(deps.upstreams, new SimulatedProvider(deps.clock)),
+      statistics: new ObservedStatistics(deps.db, deps.clock),
+    };
+  }
+
+  async handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const trace = new RequestTrace(this.deps.clock, request.body);
+    const clientGone = new AbortController();
+    reply.raw.on("close", () => {
+      if (!reply.raw.writableFinished) clientGone.abort();
+    });
+    try {
+      trace.caller = await authenticateCaller(request, this.keys, this.deps.db, this.deps.identity);
+      const asked = readEmbeddingRequest(request.body, request.headers);
+      const policy = await policyForCaller(this.deps.db, this.deps.clock, trace.caller);
+      const { model, decision } = await this.choose(asked.model, policy);
+      trace.routingReason = decision.reason;
+      const dimensions = answeredDimensions(model, asked.dimensions);
+      const input = redacted(asked.input, policy);
+      trace.query = loggedQuery(input);
+      trace.requestContent = loggedRequestContent(input);
+      const { attempt, answer } = await startOnFirstThatAnswers(decision, asked, trace, (attempt) =>
+        this.embed(attempt, asked, { input, dimensions }, clientGone.signal),
+      );
+      trace.usage = { ...answer.usage, completion_tokens: 0 };
+      trace.responseContent = answerSummary(answer);
+      trace.providerModel = answer.providerModel;
+      trace.firstTokenSent();
+      trace.finish(200);
+      return reply
+        .headers(servedHeaders(attempt, decision))
+        .type("application/json; charset=utf-8")
+        .send(answer.body);
+    } catch (error) {
+      if (clientGone.signal.aborted) {
+        trace.finish(
+          CLIENT_CLOSED_REQUEST,
+          "The client closed the connection before the answer was complete",
+        );
+        return reply;
+      }
+      trace.finish(error instanceof HttpProblem ? error.statusCode : 500, (error as Error).message);
+      throw error;
+    } finally {
+      this.recorder.record(trace.recorded());
+    }
+  }
+
+  /** The named embedding model and its ways to be served, by the rules chat completions apply to a named model. */
+  private async choose(
+    name: string,
+    policy: DepartmentPolicy | null,
+  ): Promise<{ model: CatalogueModel; decision: RoutingDecision }> {
+    if (name === BEST_AVAILABLE) throw badRequest(BEST_AVAILABLE_REFUSAL);
+    const decision = await chooseModel(name, RoutingStrategy.NONE, this.choice, policy, ModelKind.EMBEDDING);
+    const model = decision.attempts[0]?.model;
+    if (!model) throw modelNotFound(name);
+    return { model, decision };
+  }
+
+  private async embed(
+    attempt: Attempt,
+    asked: EmbeddingRequest,
+    { input, dimensions }: { input: EmbeddingInput; dimensions: number },
+    signal: AbortSignal,
+  ): Promise<{ attempt: Attempt; answer: EmbeddingAnswer }> {
+    const answer = await this.embedders.of(attempt.route).embed({
+      model: attempt.route.modelName,
+      systemName: attempt.model.systemName,
+      input,
+      dimensions,
+      encodingFormat: asked.encodingFormat,
+      forwardedFields: asked.forwardedFields,
+      latencyMs: attempt.model.timeToFirstTokenMs,
+      signal,
+    });
+    return { attempt, answer };
+  }
+}
+
+/** Texts as the department's PII handling leaves them; token ids are forwarded as they are (they have no text). */
+function redacted(input: EmbeddingInput, policy: DepartmentPolicy | null): EmbeddingInput {
+  if (!policy || input.kind === "tokens") return input;
+  const redactor = new PiiRedactor(policy.piiHandling, policy.piiEntities);
+  return { ...input, texts: input.texts.map((text) => redactor.redact(text)) };
+}

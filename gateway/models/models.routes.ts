@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+import { MODELS_OPERATIONS } from "../api-document/operations/models.operations.ts";
+import { ApiKeyDirectory } from "../chat-completions/api-key-directory.ts";
+import { authenticateCaller, type Caller } from "../chat-completions/authenticate-caller.ts";
+import { type DepartmentPolicy, loadDepartmentPolicy } from "../chat-completions/department-policy.ts";
+import { ModelCatalogue } from "../chat-completions/model-catalogue.ts";
+import { SimulatedProvider } from "../chat-completions/simulated/simulated-provider.ts";
+import { UpstreamRegistry } from "../chat-completions/upstream-registry.ts";
+import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { OPENAI_COMPATIBLE } from "../server/openai-compatible.ts";
+import { modelNotFound } from "../server/openai-refusals.ts";
+import { UsableModels } from "./usable-models.ts";
+
+/** GET /models and GET /models/{model}, as OpenAI's API answers them (docs/openai-compatible-api.md). */
+export async function modelsRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
+  const keys = new ApiKeyDirectory(deps.db);
+  const models = new UsableModels(
+    new ModelCatalogue(deps.db),
+    new UpstreamRegistry(deps.upstreams, new SimulatedProvider(deps.clock)),
+  );
+  // Listing spends nothing, so a department whose budget is spent still sees what it may use.
+  const policyOf = async (caller: Caller): Promise<DepartmentPolicy | null> =>
+    caller.department ? loadDepartmentPolicy(deps.db, caller.department.departmentId) : null;
+  const callerOf = (request: Parameters<typeof authenticateCaller>[0]) =>
+    authenticateCaller(request, keys, deps.db, deps.identity);
+
+  app.get("/models", { ...OPENAI_COMPATIBLE, schema: MODELS_OPERATIONS.list }, async (request) => ({
+    object: "list",
+    data: await models.list(await policyOf(await callerOf(request))),
+  }));
+
+  app.get<{ Params: { model: string } }>(
+    "/models/:model",
+    { ...OPENAI_COMPATIBLE, schema: MODELS_OPERATIONS.retrieve },
+    async (request) => {
+      const policy = await policyOf(await callerOf(request));
+      const model = await models.named(request.params.model, policy);
+      if (!model) throw modelNotFound(request.params.model);
+      return model;
+    },
+  );
+}

@@ -1,0 +1,2 @@
+/** Where every route of the gateway is served. */
+export const API_PREFIX = "/v1/api";

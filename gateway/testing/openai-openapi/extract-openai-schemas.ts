@@ -1,0 +1,83 @@
+// Writes openai-schemas.json: the schemas named in openai-schema-names.ts and every schema they reference, taken
+// from OpenAI's OpenAPI document (https://github.com/openai/openai-openapi, file openapi.json, MIT licence: see
+// openai-openapi-license.md). The committed extract comes from commit f85dbe223d40e1a31cba812ab2d755c7e98a92a3
+// (2026-08-21). To take a newer one:
+//   git clone https://github.com/openai/openai-openapi /tmp/openai-openapi
+//   node --import tsx gateway/testing/openai-openapi/extract-openai-schemas.ts /tmp/openai-openapi/openapi.json \
+//     "$(git -C /tmp/openai-openapi rev-parse HEAD)"
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { OPENAI_SCHEMA_NAMES } from "./openai-schema-names.ts";
+import { OPENAI_SCHEMAS_PATH, type OpenAiSchemas } from "./openai-schemas.ts";
+
+const BIOME = fileURLToPath(new URL("../../../node_modules/.bin/biome", import.meta.url));
+const SCHEMA_REF = "#/components/schemas/";
+// Documentation only, and most of the document's weight; validation never reads them.
+const PROSE_KEYWORDS = new Set(["description", "example", "examples", "x-oaiMeta"]);
+// Keywords whose value is a map from names to schemas: a property may well be called "description".
+const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
+// Keywords whose value is data, not schemas.
+const DATA_KEYWORDS = new Set(["enum", "const", "default", "required", "discriminator"]);
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const [specPath, commit] = process.argv.slice(2);
+if (!specPath || !commit) throw new Error("usage: extract-openai-schemas.ts <openapi.json> <source commit>");
+const spec = JSON.parse(readFileSync(specPath, "utf8")) as { components: { schemas: Record<string, Json> } };
+const all = spec.components.schemas;
+
+const schemas: Record<string, Json> = {};
+const pending: string[] = [...OPENAI_SCHEMA_NAMES];
+for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+  if (name in schemas) continue;
+  const schema = all[name];
+  if (schema === undefined) throw new Error(`${specPath} has no schema ${name}`);
+  const kept = withoutProse(schema);
+  schemas[name] = kept;
+  pending.push(...referencedNames(kept));
+}
+
+const extract: OpenAiSchemas = {
+  source: {
+    repository: "https://github.com/openai/openai-openapi",
+    file: "openapi.json",
+    commit,
+    licence: "MIT, Copyright (c) OpenAI; see openai-openapi-license.md",
+  },
+  schemas: Object.fromEntries(
+    Object.keys(schemas)
+      .sort()
+      .map((name) => [name, schemas[name] as Json]),
+  ),
+};
+writeFileSync(OPENAI_SCHEMAS_PATH, `${JSON.stringify(extract, null, 2)}\n`);
+// Formatted as the linter wants it, so `npm run lint` stays quiet.
+execFileSync(BIOME, ["format", "--write", OPENAI_SCHEMAS_PATH], { stdio: "ignore" });
+console.info(`Wrote ${OPENAI_SCHEMAS_PATH} (${Object.keys(schemas).length} schemas).`);
+
+function withoutProse(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(withoutProse);
+  if (schema === null || typeof schema !== "object") return schema;
+  const kept: Record<string, Json> = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (PROSE_KEYWORDS.has(keyword)) continue;
+    if (DATA_KEYWORDS.has(keyword)) kept[keyword] = value;
+    else if (SCHEMA_MAPS.has(keyword) && value !== null && typeof value === "object" && !Array.isArray(value))
+      kept[keyword] = Object.fromEntries(
+        Object.entries(value).map(([name, sub]) => [name, withoutProse(sub)]),
+      );
+    else kept[keyword] = withoutProse(value);
+  }
+  return kept;
+}
+
+function referencedNames(schema: Json): string[] {
+  if (Array.isArray(schema)) return schema.flatMap(referencedNames);
+  if (schema === null || typeof schema !== "object") return [];
+  return Object.entries(schema).flatMap(([keyword, value]) => {
+    if (keyword !== "$ref" || typeof value !== "string") return referencedNames(value);
+    if (!value.startsWith(SCHEMA_REF)) throw new Error(`A reference outside the component schemas: ${value}`);
+    return [value.slice(SCHEMA_REF.length)];
+  });
+}

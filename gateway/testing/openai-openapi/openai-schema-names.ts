@@ -1,0 +1,13 @@
+/** The schemas of OpenAI's OpenAPI document that the gateway's OpenAI-compatible endpoints send or receive. */
+export const OPENAI_SCHEMA_NAMES = [
+  "CreateChatCompletionRequest",
+  "CreateChatCompletionResponse",
+  "CreateChatCompletionStreamResponse",
+  "CreateEmbeddingRequest",
+  "CreateEmbeddingResponse",
+  "ListModelsResponse",
+  "Model",
+  "ErrorResponse",
+] as const;
+
+export type OpenAiSchemaName = (typeof OPENAI_SCHEMA_NAMES)[number];

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import {
+  chatCompletion,
+  chatRequest,
+  completionChunk,
+  embeddingsAnswer,
+  modelList,
+  richChatRequest,
+  toolCallCompletion,
+} from "./openai-samples.test-helper.ts";
+import { openAiSchemaErrors } from "./openai-schema-validator.ts";
+
+describe("validation against OpenAI's OpenAPI document", () => {
+  it("accepts a chat completion request with tools, an image, structured output and streaming options", () => {
+    expect(openAiSchemaErrors("CreateChatCompletionRequest", chatRequest())).toEqual([]);
+    expect(openAiSchemaErrors("CreateChatCompletionRequest", richChatRequest())).toEqual([]);
+  });
+
+  it("accepts a chat completion, a tool call, a stream chunk, embeddings, a models list and an error", () => {
+    expect(openAiSchemaErrors("CreateChatCompletionResponse", chatCompletion())).toEqual([]);
+    expect(openAiSchemaErrors("CreateChatCompletionResponse", toolCallCompletion())).toEqual([]);
+    expect(openAiSchemaErrors("CreateChatCompletionStreamResponse", completionChunk())).toEqual([]);
+    expect(
+      openAiSchemaErrors("CreateEmbeddingRequest", { model: "text-embedding-3-small", input: ["a", "b"] }),
+    ).toEqual([]);
+    expect(openAiSchemaErrors("CreateEmbeddingResponse", embeddingsAnswer())).toEqual([]);
+    expect(openAiSchemaErrors("ListModelsResponse", modelList())).toEqual([]);
+    const error = {
+      error: { message: "No such model", type: "invalid_request_error", param: null, code: null },
+    };
+    expect(openAiSchemaErrors("ErrorResponse", error)).toEqual([]);
+  });
+
+  it("says an answer without choices lacks them", () => {
+    const { choices: _choices, ...withoutChoices } = chatCompletion();
+    expect(openAiSchemaErrors("CreateChatCompletionResponse", withoutChoices)).toEqual([
+      "/ must have required property 'choices'",
+    ]);
+  });
+
+  it("names the tool call whose function has no name", () => {
+    const nameless = toolCallCompletion({ function: { arguments: "{}" } });
+    expect(openAiSchemaErrors("CreateChatCompletionResponse", nameless)).toContain(
+      "/choices/0/message/tool_calls/0/function must have required property 'name'",
+    );
+  });
+
+  it("names the message whose role OpenAI does not know", () => {
+    const request = chatRequest({ messages: [{ role: "wizard", content: "Abracadabra" }] });
+    expect(openAiSchemaErrors("CreateChatCompletionRequest", request)).toEqual([
+      `/messages/0 has role "wizard", which is none of the schema's choices`,
+    ]);
+  });
+
+  it("names the embedding sent as a string where OpenAI's document wants numbers", () => {
+    expect(openAiSchemaErrors("CreateEmbeddingResponse", embeddingsAnswer("AAAAAA=="))).toEqual([
+      "/data/0/embedding must be array",
+    ]);
+  });
+
+  it("admits null where the document marks a field nullable, and only there", () => {
+    expect(openAiSchemaErrors("CreateChatCompletionRequest", chatRequest({ n: null, stop: null }))).toEqual(
+      [],
+    );
+    expect(
+      openAiSchemaErrors("CreateChatCompletionStreamResponse", completionChunk({ usage: null })),
+    ).toEqual([]);
+    expect(openAiSchemaErrors("CreateChatCompletionRequest", chatRequest({ model: null }))).not.toEqual([]);
+    const unfinished = completionChunk({ choices: [{ index: 0, delta: {}, finish_reason: "gave_up" }] });
+    expect(openAiSchemaErrors("CreateChatCompletionStreamResponse", unfinished)).toEqual([
+      `/choices/0/finish_reason must be equal to one of the allowed values: ["stop","length","tool_calls","content_filter","function_call",null]`,
+    ]);
+  });
+
+  it("names a property the document does not allow where it closes an object", () => {
+    const request = { model: "text-embedding-3-small", input: "a", temperature: 1 };
+    expect(openAiSchemaErrors("CreateEmbeddingRequest", request)).toEqual([
+      `/ has the unexpected property "temperature"`,
+    ]);
+  });
+});
