@@ -50,6 +50,7 @@ describe("chat completions forwarded to an OpenAI-compatible upstream", () => {
       statusCode: 200,
       tokensIn: body.usage.prompt_tokens,
       tokensOut: body.usage.completion_tokens,
+      usageEstimated: false,
     });
   });
 
@@ -197,6 +198,25 @@ describe("chat completions forwarded to an OpenAI-compatible upstream", () => {
     ).text();
     const last = JSON.parse(streamed.split("\n\n").at(-3)?.slice(6) ?? "{}");
     expect(last.usage).toEqual(whole.usage);
+    const rows = await recordedRows(world.gateway.db, person.uid, 2);
+    expect(rows.map((row) => row.usageEstimated)).toEqual([true, true]);
+  });
+
+  it("counts offered tools and image parts in an estimated prompt", async () => {
+    world.mocks.MockAI.behave({ reportsUsage: false, callsOfferedTools: false });
+    const person = await world.gateway.signIn();
+    const promptTokens = async (extra: object, content: unknown = "What is a watt?") => {
+      const body = { model: "gpt-4o-mini", messages: [{ role: "user", content }], ...extra };
+      return (await (await askChat(world.gateway.apiUrl, person.idToken, body)).json()).usage.prompt_tokens;
+    };
+    const plain = await promptTokens({});
+    const tool = { type: "function", function: { name: "get_weather", description: "Weather of a city" } };
+    const image = {
+      type: "image_url",
+      image_url: { url: "data:image/png;base64,iVBORw0KGgo=", detail: "low" },
+    };
+    expect(await promptTokens({ tools: [tool] })).toBeGreaterThan(plain);
+    expect(await promptTokens({}, [{ type: "text", text: "What is a watt?" }, image])).toBe(plain + 85);
   });
 
   it("still answers the catalogue's simulated models itself", async () => {

@@ -6,6 +6,7 @@ import { DepartmentRole } from "../../core/organization/organization-role.ts";
 import { PiiHandling } from "../../core/organization/pii-handling.ts";
 import { userApiKeys } from "../api-keys/api-keys.schema.ts";
 import { gridNodes, providerModels, providers } from "../available-models/available-models.schema.ts";
+import { ModelKind } from "../available-models/model-kind.ts";
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import {
@@ -28,6 +29,8 @@ export interface TestModel {
   readonly tokensPerSecondOut?: number;
   readonly energyWhPerThousandTokens?: number;
   readonly grid?: { readonly region: string; readonly lmp: number; readonly renewablePercentage: number };
+  /** An embedding model with its vector length; a chat model when absent. */
+  readonly embeddingDimensions?: number;
 }
 
 /** Seeds providers, grid nodes and models; quick by default so the simulated provider answers in milliseconds. */
@@ -55,6 +58,13 @@ export async function seedModels(db: Database, models: readonly TestModel[]): Pr
       tokensPerSecondOut: model.tokensPerSecondOut ?? 5000,
       energyWhPerThousandTokens: model.energyWhPerThousandTokens ?? 0.3,
       gridNodeId,
+      ...(model.embeddingDimensions
+        ? {
+            kind: ModelKind.EMBEDDING,
+            embeddingDimensions: model.embeddingDimensions,
+            embeddingDimensionsReducible: true,
+          }
+        : {}),
     });
   }
 }

@@ -45,6 +45,7 @@ function request(changes: Partial<RecordedRequest> = {}): RecordedRequest {
     timeToFirstTokenMs: 12.4,
     durationMs: 250.6,
     usage: { prompt_tokens: 20, completion_tokens: 42, total_tokens: 62 },
+    usageEstimated: false,
     responseContent: "A joule per second.",
     statusCode: 200,
     error: null,

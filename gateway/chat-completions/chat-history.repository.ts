@@ -75,6 +75,7 @@ export interface RecordedRequest {
   readonly timeToFirstTokenMs: number | null;
   readonly durationMs: number;
   readonly usage: Usage | null;
+  readonly usageEstimated: boolean;
   readonly responseContent: string | null;
   readonly statusCode: number;
   readonly error: string | null;
@@ -111,6 +112,7 @@ export function chatHistoryRowOf(request: RecordedRequest): ChatHistoryRow {
     tokensInCost,
     tokensOutCost,
     totalCost: tokensInCost + tokensOutCost,
+    usageEstimated: request.usageEstimated,
     isStream: request.isStream,
     requestContent: request.requestContent,
     responseContent: request.responseContent,

@@ -36,6 +36,8 @@ export const chatHistory = pgTable(
     tokensInCost: doublePrecision("tokens_in_cost").notNull().default(0),
     tokensOutCost: doublePrecision("tokens_out_cost").notNull().default(0),
     totalCost: doublePrecision("total_cost").notNull().default(0),
+    /** The token counts (and so the costs) are the gateway's estimate: the provider reported none. */
+    usageEstimated: boolean("usage_estimated").notNull().default(false),
     isStream: boolean("is_stream").notNull().default(false),
     requestContent: text("request_content"),
     responseContent: text("response_content"),

@@ -96,6 +96,7 @@ function demoRequest(
     timeToFirstTokenMs: succeeded ? firstToken : null,
     durationMs: succeeded ? firstToken + (tokensOut / rate) * 1000 : 120 + random() * 900,
     usage: { prompt_tokens: tokensIn, completion_tokens: tokensOut, total_tokens: tokensIn + tokensOut },
+    usageEstimated: false,
     responseContent: succeeded ? answer : null,
     statusCode: outcome.status,
     error: outcome.error,

@@ -74,6 +74,7 @@ export class RequestTrace {
       timeToFirstTokenMs: this.timeToFirstTokenMs,
       durationMs: this.durationMs ?? this.elapsedMs(),
       usage: this.usage,
+      usageEstimated: this.usageEstimated,
       responseContent: this.responseContent,
       statusCode: this.statusCode,
       error: this.error,

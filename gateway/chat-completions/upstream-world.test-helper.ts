@@ -87,6 +87,7 @@ export const MOCK_AI_WITH_BACKUP = [
 export const ANSWERING_AT_ONCE = {
   failWithStatus: null,
   reportsUsage: true,
+  callsOfferedTools: true,
   chunkDelayMs: 0,
   answer: "A joule per second.",
 } as const;

@@ -32,6 +32,8 @@ export interface EmbeddingAnswer {
   /** The length of the vectors; null when the provider answered none. */
   readonly dimensions: number | null;
   readonly usage: EmbeddingUsage;
+  /** The usage is the gateway's estimate, not the provider's count. */
+  readonly usageEstimated: boolean;
   /** The model the provider says answered, in its own name. */
   readonly providerModel: string;
 }

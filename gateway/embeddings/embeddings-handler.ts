@@ -74,6 +74,7 @@ export class EmbeddingsHandler {
         this.embed(attempt, asked, { input, dimensions }, clientGone.signal),
       );
       trace.usage = { ...answer.usage, completion_tokens: 0 };
+      trace.usageEstimated = answer.usageEstimated;
       trace.responseContent = answerSummary(answer);
       trace.providerModel = answer.providerModel;
       trace.firstTokenSent();

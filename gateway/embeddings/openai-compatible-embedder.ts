@@ -58,6 +58,7 @@ export class OpenAiCompatibleEmbedder implements EmbeddingProvider {
       vectors: json.data.length,
       dimensions: vectorLength((json.data[0] as { embedding?: unknown } | undefined)?.embedding),
       usage,
+      usageEstimated: reported === null,
       providerModel: typeof json.model === "string" ? json.model : call.model,
     };
   }

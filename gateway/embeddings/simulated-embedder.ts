@@ -33,6 +33,7 @@ export class SimulatedEmbedder implements EmbeddingProvider {
       vectors: data.length,
       dimensions: call.dimensions,
       usage,
+      usageEstimated: true,
       providerModel: call.model,
     };
   }

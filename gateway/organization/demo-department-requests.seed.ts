@@ -143,6 +143,7 @@ function departmentRequest(
     usage: succeeded
       ? { prompt_tokens: tokensIn, completion_tokens: tokensOut, total_tokens: tokensIn + tokensOut }
       : null,
+    usageEstimated: false,
     responseContent: succeeded ? answer : null,
     statusCode: outcome.status,
     error: notGiven ? modelRefusal(notGiven.systemName, sender.policy) : outcome.error,

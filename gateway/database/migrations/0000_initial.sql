@@ -120,6 +120,7 @@ CREATE TABLE "chat_history" (
 	"tokens_in_cost" double precision DEFAULT 0 NOT NULL,
 	"tokens_out_cost" double precision DEFAULT 0 NOT NULL,
 	"total_cost" double precision DEFAULT 0 NOT NULL,
+	"usage_estimated" boolean DEFAULT false NOT NULL,
 	"is_stream" boolean DEFAULT false NOT NULL,
 	"request_content" text,
 	"response_content" text,
