@@ -60,7 +60,8 @@ async function streamedToolCalls(
     const [choice] = chunk.choices;
     finishReason = choice?.finish_reason ?? finishReason;
     for (const delta of choice?.delta.tool_calls ?? []) {
-      const call = (calls[delta.index] ??= { id: "", name: "", arguments: "" });
+      const call = calls[delta.index] ?? { id: "", name: "", arguments: "" };
+      calls[delta.index] = call;
       call.id += delta.id ?? "";
       call.name += delta.function?.name ?? "";
       call.arguments += delta.function?.arguments ?? "";
@@ -168,13 +169,13 @@ describe.each(TARGETS)("the official openai SDK, answered by $answeredBy", (targ
   });
 
   it("gets an answer in words about an image it sent", async () => {
-    const question = {
+    const question: OpenAI.ChatCompletionUserMessageParam = {
       role: "user",
       content: [
         { type: "text", text: "What colour is this pixel?" },
         { type: "image_url", image_url: { url: ONE_PIXEL_PNG, detail: "low" } },
       ],
-    } as const;
+    };
     const completion = await client().chat.completions.create({
       model: target.chatModel,
       messages: [question],

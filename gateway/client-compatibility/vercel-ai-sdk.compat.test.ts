@@ -11,7 +11,7 @@ import {
 
 const world = compatibilityWorldOfFile();
 
-/** What the AI SDK sent the gateway: the chat completions bodies, in order. */
+/** The AI SDK pointed at the gateway, and the request bodies it sent, in order. */
 interface Provider {
   readonly chat: ReturnType<typeof createOpenAI>["chat"];
   readonly embedding: ReturnType<typeof createOpenAI>["embedding"];
@@ -78,6 +78,7 @@ describe.each(TARGETS)("the Vercel AI SDK, answered by $answeredBy", (target: Ta
       content: expect.stringContaining("sunny"),
     });
     expect(result.text).not.toBe("");
+    expect(result.text).toBe(result.steps[1]?.text);
   });
 
   it("streams the tool call, its result and then the answer's text", async () => {
