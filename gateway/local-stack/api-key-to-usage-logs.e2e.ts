@@ -1,10 +1,11 @@
 // Issue 6, item 6, end to end on `npm start`'s local stack: a person signs in in Chromium and creates an API key on
-// /api-key, a program calls POST /chat/completions with that key as any API client would, and the person finds
+// /api-key, a program calls POST /chat/completions with that key through the official openai SDK, and the person finds
 // those requests on /usage-logs with the model, token counts and masked key the program saw.
 // Slow (it builds the dashboard): run by `npm test`'s end-to-end step, not the unit suite.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import OpenAI from "openai";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maskedApiKey } from "../../core/usage-logs/usage-log-rules.ts";
@@ -51,40 +52,32 @@ interface Usage {
   readonly completion_tokens: number;
 }
 
-/** POST /chat/completions with the key, as an OpenAI client would, whole: the answer's usage. */
+/** The official openai SDK, pointed at the stack's gateway with the key, as any application would be. */
+function openAiClient(key: string): OpenAI {
+  return new OpenAI({ apiKey: key, baseURL: stack.apiUrl, maxRetries: 0 });
+}
+
+/** A whole completion through the SDK: the answer's usage. */
 async function askWhole(key: string, question: string): Promise<Usage> {
-  const response = await fetch(`${stack.apiUrl}/chat/completions`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ model: MODEL, messages: [{ role: "user", content: question }], stream: false }),
+  const answer = await openAiClient(key).chat.completions.create({
+    model: MODEL,
+    messages: [{ role: "user", content: question }],
   });
-  expect(response.status).toBe(200);
-  const answer = (await response.json()) as { choices: { message: { content: string } }[]; usage: Usage };
   expect(answer.choices[0]?.message.content).toEqual(expect.any(String));
+  if (!answer.usage) throw new Error("The answer carried no usage");
   return answer.usage;
 }
 
-/** The same, streamed: server-sent events read to `[DONE]`; the usage comes in the last chunk before it. */
+/** The same, streamed through the SDK: the usage comes in the last chunk. */
 async function askStreamed(key: string, question: string): Promise<Usage> {
-  const response = await fetch(`${stack.apiUrl}/chat/completions`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
-    body: JSON.stringify({
-      model: MODEL,
-      messages: [{ role: "user", content: question }],
-      stream: true,
-      stream_options: { include_usage: true },
-    }),
+  const stream = await openAiClient(key).chat.completions.create({
+    model: MODEL,
+    messages: [{ role: "user", content: question }],
+    stream: true,
+    stream_options: { include_usage: true },
   });
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toContain("text/event-stream");
-  const events = (await response.text())
-    .split("\n\n")
-    .map((event) => event.replace(/^data: /, "").trim())
-    .filter(Boolean);
-  expect(events.at(-1)).toBe("[DONE]");
-  const chunks = events.slice(0, -1).map((event) => JSON.parse(event) as { usage?: Usage | null });
-  const usage = chunks.findLast((chunk) => chunk.usage)?.usage;
+  let usage: Usage | null = null;
+  for await (const chunk of stream) usage = chunk.usage ?? usage;
   if (!usage) throw new Error("The stream carried no usage");
   return usage;
 }
