@@ -7,6 +7,9 @@ export default defineConfig({
     include: ["contracts/**/*.pact.test.ts"],
     environment: "node",
     fileParallelism: false,
+    // The files share one worker's modules (the HTTP adapters, axios, Pact): loading them once per file took
+    // most of the run.
+    isolate: false,
     globalSetup: ["contracts/pact-global-setup.ts"],
     testTimeout: 30_000,
   },
