@@ -45,6 +45,30 @@ const ROWS: readonly Row[] = [
   ["simulated-smart", SIM, 0, 0, 131_072, "high", "Simulated", "node-jp-tokyo", 60, 300, 0.01],
 ];
 
+/** What every model of the catalogue states: its name, who serves and made it, where it runs and its prices. */
+function listed(model: {
+  readonly systemName: string;
+  readonly providerId: string;
+  readonly developer: string;
+  readonly contextWindow: number;
+  readonly gridNodeId: string;
+  readonly priceIn: number;
+  readonly priceOut: number;
+}) {
+  return {
+    id: `model-${model.systemName}`,
+    providerId: model.providerId,
+    nameInProvider: model.systemName,
+    systemName: model.systemName,
+    tokenInPricePerMillionTokens: model.priceIn,
+    tokenOutPricePerMillionTokens: model.priceOut,
+    active: true,
+    developer: model.developer,
+    contextWindow: model.contextWindow,
+    gridNodeId: model.gridNodeId,
+  };
+}
+
 /** The chat models on offer, at their providers' published list prices. */
 export const CHAT_MODELS: readonly ModelSeed[] = ROWS.map(
   ([
@@ -60,17 +84,8 @@ export const CHAT_MODELS: readonly ModelSeed[] = ROWS.map(
     ttft,
     wh,
   ]) => ({
-    id: `model-${systemName}`,
-    providerId,
-    nameInProvider: systemName,
-    systemName,
+    ...listed({ systemName, providerId, developer, contextWindow, gridNodeId, priceIn, priceOut }),
     systemComplexity: complexity,
-    tokenInPricePerMillionTokens: priceIn,
-    tokenOutPricePerMillionTokens: priceOut,
-    active: true,
-    developer,
-    contextWindow,
-    gridNodeId,
     tokensPerSecondOut: speed,
     timeToFirstTokenMs: ttft,
     energyWhPerThousandTokens: wh,
@@ -115,16 +130,7 @@ export const EMBEDDING_MODELS: readonly ModelSeed[] = EMBEDDING_ROWS.map(
     ms,
     wh,
   ]) => ({
-    id: `model-${systemName}`,
-    providerId,
-    nameInProvider: systemName,
-    systemName,
-    tokenInPricePerMillionTokens: priceIn,
-    tokenOutPricePerMillionTokens: 0,
-    active: true,
-    developer,
-    contextWindow,
-    gridNodeId,
+    ...listed({ systemName, providerId, developer, contextWindow, gridNodeId, priceIn, priceOut: 0 }),
     timeToFirstTokenMs: ms,
     energyWhPerThousandTokens: wh,
     kind: ModelKind.EMBEDDING,

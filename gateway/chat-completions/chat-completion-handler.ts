@@ -3,22 +3,16 @@ import { lastMessageText } from "../../core/chat-completions/chat-message-text.t
 import { PiiRedactor } from "../../core/pii/pii-redactor.ts";
 import { redactChatRequest } from "../../core/pii/redact-chat-request.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
-import { HttpProblem } from "../server/http-problem.ts";
-import { ApiKeyDirectory } from "./api-key-directory.ts";
-import { authenticateCaller } from "./authenticate-caller.ts";
 import type { ChatHistoryRecorder } from "./chat-history.repository.ts";
-import { chooseModel, type ModelChoiceDeps, type RoutingDecision } from "./choose-model.ts";
+import { chooseModel, type RoutingDecision } from "./choose-model.ts";
 import type { ForwardedRequest } from "./completion-provider.ts";
 import { type DepartmentPolicy, policyForCaller } from "./department-policy.ts";
-import { ModelCatalogue } from "./model-catalogue.ts";
-import { ObservedStatistics } from "./observed-statistics.ts";
+import { ModelEndpoint } from "./model-endpoint.ts";
 import { providerCallFor, servedHeaders, startOnFirstThatAnswers } from "./provider-attempts.ts";
 import { type ChatRequest, readChatRequest } from "./read-chat-request.ts";
 import { relayStream } from "./relay-stream.ts";
-import { CLIENT_CLOSED_REQUEST, RequestTrace } from "./request-trace.ts";
-import { SimulatedProvider } from "./simulated/simulated-provider.ts";
+import type { RequestTrace } from "./request-trace.ts";
 import { estimatedUsage } from "./upstream/openai-compatible-provider.ts";
-import { UpstreamRegistry } from "./upstream-registry.ts";
 
 /**
  * POST /chat/completions: authenticate the caller, read the request, hold it to the department's budget, allowed
@@ -26,53 +20,26 @@ import { UpstreamRegistry } from "./upstream-registry.ts";
  * says, forward it, answer whole or streamed, and record it once answered, whatever the outcome.
  */
 export class ChatCompletionHandler {
-  private readonly keys: ApiKeyDirectory;
-  private readonly choice: ModelChoiceDeps;
+  private readonly endpoint: ModelEndpoint;
 
-  constructor(
-    private readonly deps: GatewayDeps,
-    private readonly recorder: ChatHistoryRecorder,
-  ) {
-    this.keys = new ApiKeyDirectory(deps.db);
-    this.choice = {
-      catalogue: new ModelCatalogue(deps.db),
-      registry: new UpstreamRegistry(deps.upstreams, new SimulatedProvider(deps.clock)),
-      statistics: new ObservedStatistics(deps.db, deps.clock),
-    };
+  constructor(deps: GatewayDeps, recorder: ChatHistoryRecorder) {
+    this.endpoint = new ModelEndpoint(deps, recorder);
   }
 
-  async handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const trace = new RequestTrace(this.deps.clock, request.body);
-    const clientGone = new AbortController();
-    reply.raw.on("close", () => {
-      if (!reply.raw.writableFinished) clientGone.abort();
-    });
-    try {
-      trace.caller = await authenticateCaller(request, this.keys, this.deps.db, this.deps.identity);
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const { deps, choice } = this.endpoint;
+    return this.endpoint.traced(request, reply, async (trace, caller, clientGone) => {
       const chat = readChatRequest(request.body, request.headers);
       trace.isStream = chat.stream;
-      const policy = await policyForCaller(this.deps.db, this.deps.clock, trace.caller);
-      const decision = await chooseModel(chat.model, chat.routingStrategy, this.choice, policy);
+      const policy = await policyForCaller(deps.db, deps.clock, caller);
+      const decision = await chooseModel(chat.model, chat.routingStrategy, choice, policy);
       trace.strategy = decision.strategy;
       trace.routingReason = decision.reason;
       const forwarded = forwardedRequest(chat, policy);
       trace.query = lastMessageText(forwarded.messages, "user");
       trace.requestContent = JSON.stringify(forwarded.messages);
-      await this.answer(reply, chat, decision, forwarded, trace, clientGone.signal);
-      return reply;
-    } catch (error) {
-      if (clientGone.signal.aborted) {
-        trace.finish(
-          CLIENT_CLOSED_REQUEST,
-          "The client closed the connection before the answer was complete",
-        );
-        return reply;
-      }
-      trace.finish(error instanceof HttpProblem ? error.statusCode : 500, (error as Error).message);
-      throw error;
-    } finally {
-      this.recorder.record(trace.recorded());
-    }
+      await this.answer(reply, chat, decision, forwarded, trace, clientGone);
+    });
   }
 
   private async answer(

@@ -2,25 +2,19 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { RoutingStrategy } from "../../core/chat-completions/routing-strategy.ts";
 import { PiiRedactor } from "../../core/pii/pii-redactor.ts";
 import { ModelKind } from "../available-models/model-kind.ts";
-import { ApiKeyDirectory } from "../chat-completions/api-key-directory.ts";
-import { authenticateCaller } from "../chat-completions/authenticate-caller.ts";
 import type { ChatHistoryRecorder } from "../chat-completions/chat-history.repository.ts";
 import {
   type Attempt,
   BEST_AVAILABLE,
   chooseModel,
-  type ModelChoiceDeps,
   type RoutingDecision,
 } from "../chat-completions/choose-model.ts";
 import { type DepartmentPolicy, policyForCaller } from "../chat-completions/department-policy.ts";
-import { type CatalogueModel, ModelCatalogue } from "../chat-completions/model-catalogue.ts";
-import { ObservedStatistics } from "../chat-completions/observed-statistics.ts";
+import type { CatalogueModel } from "../chat-completions/model-catalogue.ts";
+import { ModelEndpoint } from "../chat-completions/model-endpoint.ts";
 import { servedHeaders, startOnFirstThatAnswers } from "../chat-completions/provider-attempts.ts";
-import { CLIENT_CLOSED_REQUEST, RequestTrace } from "../chat-completions/request-trace.ts";
-import { SimulatedProvider } from "../chat-completions/simulated/simulated-provider.ts";
-import { UpstreamRegistry } from "../chat-completions/upstream-registry.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
-import { badRequest, HttpProblem } from "../server/http-problem.ts";
+import { badRequest } from "../server/http-problem.ts";
 import { modelNotFound } from "../server/openai-refusals.ts";
 import { answeredDimensions } from "./answered-dimensions.ts";
 import { Embedders } from "./embedders.ts";
@@ -38,32 +32,18 @@ const BEST_AVAILABLE_REFUSAL = `model must name an embedding model: ${BEST_AVAIL
  * record it in the request logs like a chat completion, whatever the outcome.
  */
 export class EmbeddingsHandler {
-  private readonly keys: ApiKeyDirectory;
-  private readonly choice: ModelChoiceDeps;
+  private readonly endpoint: ModelEndpoint;
   private readonly embedders = new Embedders(new SimulatedEmbedder());
 
-  constructor(
-    private readonly deps: GatewayDeps,
-    private readonly recorder: ChatHistoryRecorder,
-  ) {
-    this.keys = new ApiKeyDirectory(deps.db);
-    this.choice = {
-      catalogue: new ModelCatalogue(deps.db),
-      registry: new UpstreamRegistry(deps.upstreams, new SimulatedProvider(deps.clock)),
-      statistics: new ObservedStatistics(deps.db, deps.clock),
-    };
+  constructor(deps: GatewayDeps, recorder: ChatHistoryRecorder) {
+    this.endpoint = new ModelEndpoint(deps, recorder);
   }
 
-  async handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const trace = new RequestTrace(this.deps.clock, request.body);
-    const clientGone = new AbortController();
-    reply.raw.on("close", () => {
-      if (!reply.raw.writableFinished) clientGone.abort();
-    });
-    try {
-      trace.caller = await authenticateCaller(request, this.keys, this.deps.db, this.deps.identity);
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const { deps } = this.endpoint;
+    return this.endpoint.traced(request, reply, async (trace, caller, clientGone) => {
       const asked = readEmbeddingRequest(request.body, request.headers);
-      const policy = await policyForCaller(this.deps.db, this.deps.clock, trace.caller);
+      const policy = await policyForCaller(deps.db, deps.clock, caller);
       const { model, decision } = await this.choose(asked.model, policy);
       trace.routingReason = decision.reason;
       const dimensions = answeredDimensions(model, asked.dimensions);
@@ -71,7 +51,7 @@ export class EmbeddingsHandler {
       trace.query = loggedQuery(input);
       trace.requestContent = loggedRequestContent(input);
       const { attempt, answer } = await startOnFirstThatAnswers(decision, asked, trace, (attempt) =>
-        this.embed(attempt, asked, { input, dimensions }, clientGone.signal),
+        this.embed(attempt, asked, { input, dimensions }, clientGone),
       );
       trace.usage = { ...answer.usage, completion_tokens: 0 };
       trace.usageEstimated = answer.usageEstimated;
@@ -79,23 +59,11 @@ export class EmbeddingsHandler {
       trace.providerModel = answer.providerModel;
       trace.firstTokenSent();
       trace.finish(200);
-      return reply
+      reply
         .headers(servedHeaders(attempt, decision))
         .type("application/json; charset=utf-8")
         .send(answer.body);
-    } catch (error) {
-      if (clientGone.signal.aborted) {
-        trace.finish(
-          CLIENT_CLOSED_REQUEST,
-          "The client closed the connection before the answer was complete",
-        );
-        return reply;
-      }
-      trace.finish(error instanceof HttpProblem ? error.statusCode : 500, (error as Error).message);
-      throw error;
-    } finally {
-      this.recorder.record(trace.recorded());
-    }
+    });
   }
 
   /** The named embedding model and its ways to be served, by the rules chat completions apply to a named model. */
@@ -104,7 +72,13 @@ export class EmbeddingsHandler {
     policy: DepartmentPolicy | null,
   ): Promise<{ model: CatalogueModel; decision: RoutingDecision }> {
     if (name === BEST_AVAILABLE) throw badRequest(BEST_AVAILABLE_REFUSAL);
-    const decision = await chooseModel(name, RoutingStrategy.NONE, this.choice, policy, ModelKind.EMBEDDING);
+    const decision = await chooseModel(
+      name,
+      RoutingStrategy.NONE,
+      this.endpoint.choice,
+      policy,
+      ModelKind.EMBEDDING,
+    );
     const model = decision.attempts[0]?.model;
     if (!model) throw modelNotFound(name);
     return { model, decision };

@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { recordedRows, seedUserKey } from "../chat-completions/chat-completions.test-helper.ts";
-import { type MockOpenAiUpstream, startMockOpenAiUpstream } from "../testing/mock-openai-upstream.ts";
-import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
-import { askEmbeddings, openAiClient } from "./embeddings.test-helper.ts";
+import { askEmbeddings, gatewayWithUpstreamOfFile, openAiClient } from "./embeddings.test-helper.ts";
 
-let upstream: MockOpenAiUpstream;
-let gateway: TestGateway;
-beforeAll(async () => {
-  upstream = await startMockOpenAiUpstream();
-  gateway = await startTestGateway({
-    upstreams: [
-      {
-        name: "OpenAI",
-        baseUrl: upstream.baseUrl,
-        apiKey: null,
-        models: ["text-embedding-3-small", "text-embedding-ada-002", "gpt-4o-mini"],
-      },
-    ],
-  });
-});
-afterAll(async () => {
-  await gateway.close();
-  await upstream.close();
+const world = gatewayWithUpstreamOfFile({
+  name: "OpenAI",
+  apiKey: null,
+  models: ["text-embedding-3-small", "text-embedding-ada-002", "gpt-4o-mini"],
 });
 beforeEach(() => {
-  upstream.received.length = 0;
+  world.upstream.received.length = 0;
 });
 
 interface Refusal {
@@ -39,11 +23,11 @@ interface Refusal {
 
 /** Someone's refused request: its status, its body, and the cost it left in their log. */
 async function refused(body: object) {
-  const person = await gateway.signIn();
-  const key = await seedUserKey(gateway.db, person.user);
-  const response = await askEmbeddings(gateway.apiUrl, key, body);
+  const person = await world.gateway.signIn();
+  const key = await seedUserKey(world.gateway.db, person.user);
+  const response = await askEmbeddings(world.gateway.apiUrl, key, body);
   const refusal = (await response.json()) as Refusal;
-  const rows = await recordedRows(gateway.db, person.user.id);
+  const rows = await recordedRows(world.gateway.db, person.user.id);
   return { status: response.status, refusal, rows };
 }
 
@@ -122,7 +106,7 @@ describe("a malformed embeddings request", () => {
       expect(status).toBe(400);
       expect(refusal.errMsgs[0]).toMatch(says);
       expect(refusal.error).toMatchObject({ type: "invalid_request_error", param });
-      expect(upstream.received).toHaveLength(0);
+      expect(world.upstream.received).toHaveLength(0);
       expect(rows.map((row) => [row.statusCode, row.totalCost])).toEqual([[400, 0]]);
     },
   );
@@ -131,12 +115,12 @@ describe("a malformed embeddings request", () => {
     const { status, refusal } = await refused({ model: "text-embedding-4", input: "a" });
     expect(status).toBe(404);
     expect(refusal.error.code).toBe("model_not_found");
-    expect(upstream.received).toHaveLength(0);
+    expect(world.upstream.received).toHaveLength(0);
   });
 
   it("reaches OpenAI's SDK as its BadRequestError, with the field as its param", async () => {
-    const person = await gateway.signIn();
-    const client = openAiClient(gateway.apiUrl, await seedUserKey(gateway.db, person.user));
+    const person = await world.gateway.signIn();
+    const client = openAiClient(world.gateway.apiUrl, await seedUserKey(world.gateway.db, person.user));
     const failure = await client.embeddings
       .create({ model: SMALL, input: [] })
       .catch((error: unknown) => error);
@@ -144,7 +128,7 @@ describe("a malformed embeddings request", () => {
   });
 
   it("without a key is a 401", async () => {
-    const response = await fetch(`${gateway.apiUrl}/embeddings`, {
+    const response = await fetch(`${world.gateway.apiUrl}/embeddings`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ model: SMALL, input: "a" }),

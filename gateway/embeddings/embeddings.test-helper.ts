@@ -1,4 +1,8 @@
 import OpenAI from "openai";
+import { afterAll, beforeAll } from "vitest";
+import type { UpstreamConfig } from "../chat-completions/upstream-config.ts";
+import { type MockOpenAiUpstream, startMockOpenAiUpstream } from "../testing/mock-openai-upstream.ts";
+import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 
 /** POST /embeddings with a bearer (an API key or an ID token), as raw HTTP. */
 export function askEmbeddings(
@@ -36,4 +40,40 @@ export function decodedVector(base64: string): number[] {
 
 export function euclideanLength(vector: readonly number[]): number {
   return Math.hypot(...vector);
+}
+
+/** A gateway with the seeded catalogue, forwarding to one mock OpenAI-compatible upstream. */
+export interface GatewayWithUpstream {
+  readonly gateway: TestGateway;
+  readonly upstream: MockOpenAiUpstream;
+}
+
+/** Call at the top of a test file: the gateway and its upstream, started before the first test, closed after. */
+export function gatewayWithUpstreamOfFile(
+  upstream: Omit<UpstreamConfig, "baseUrl" | "apiKey"> & { readonly apiKey?: string | null },
+): GatewayWithUpstream {
+  let started: GatewayWithUpstream | undefined;
+  beforeAll(async () => {
+    const mock = await startMockOpenAiUpstream();
+    const gateway = await startTestGateway({
+      upstreams: [{ ...upstream, apiKey: upstream.apiKey ?? null, baseUrl: mock.baseUrl }],
+    });
+    started = { gateway, upstream: mock };
+  });
+  afterAll(async () => {
+    await started?.gateway.close();
+    await started?.upstream.close();
+  });
+  const world = () => {
+    if (!started) throw new Error("the gateway starts before the file's first test");
+    return started;
+  };
+  return {
+    get gateway() {
+      return world().gateway;
+    },
+    get upstream() {
+      return world().upstream;
+    },
+  };
 }
