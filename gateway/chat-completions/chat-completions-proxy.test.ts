@@ -171,6 +171,28 @@ describe("chat completions forwarded to an OpenAI-compatible upstream", () => {
     expect(row?.timeToFirstToken).not.toBeNull();
   });
 
+  it("passes several choices and their log probabilities back as the upstream wrote them, whole and streamed", async () => {
+    const person = await world.gateway.signIn();
+    const asked = question("gpt-4o-mini", undefined, { n: 2, logprobs: true, top_logprobs: 2 });
+    const whole = await (await askChat(world.gateway.apiUrl, person.idToken, asked)).json();
+    expect(whole.choices.map((choice: { index: number }) => choice.index)).toEqual([0, 1]);
+    expect(whole.choices[1].logprobs.content[0].top_logprobs).toHaveLength(2);
+    const streamed = await (
+      await askChat(world.gateway.apiUrl, person.idToken, { ...asked, stream: true })
+    ).text();
+    const choices = streamed
+      .split("\n\n")
+      .filter((event) => event.startsWith("data: {"))
+      .flatMap((event) => JSON.parse(event.slice(6)).choices as { index: number; logprobs?: unknown }[]);
+    expect(new Set(choices.map((choice) => choice.index))).toEqual(new Set([0, 1]));
+    expect(choices.some((choice) => choice.index === 1 && choice.logprobs)).toBe(true);
+    const rows = await recordedRows(world.gateway.db, person.uid, 2);
+    expect(rows.map((row) => row.responseContent)).toEqual([
+      whole.choices[0].message.content,
+      whole.choices[0].message.content,
+    ]);
+  });
+
   it("keeps its connection to the upstream for the next request once a streamed answer is over", async () => {
     const person = await world.gateway.signIn();
     const streamed = () =>

@@ -43,6 +43,7 @@ import { RestartableGateway } from "./gateway-load/restartable-gateway.ts";
 import { runSteadyLoad, type SteadyLoad } from "./gateway-load/steady-load.ts";
 import { residentMb } from "./gateway-overhead/process-usage.ts";
 import { announceVerdict, machineLoad, saveReport } from "./screens/budget-table.ts";
+import { quietMachine } from "./screens/quiet-machine.ts";
 
 const REQUESTS_PER_SECOND = 500;
 const STEADY_SECONDS = Number(process.env.BENCH_SECONDS ?? "60");
@@ -135,7 +136,9 @@ async function confirmedGrowth(
 
 async function main(): Promise<number> {
   const startedAt = performance.now();
-  console.info(`gateway load benchmark; ${machineLoad()} (other work on the machine skews every figure)`);
+  console.info(
+    `gateway load benchmark; ${await quietMachine()}; ${machineLoad()} (other work on the machine skews every figure)`,
+  );
   const folder = await mkdtemp(join(tmpdir(), "gateway-load-"));
   const databaseUrl = process.env.GATEWAY_TEST_DATABASE_URL ?? null;
   const { gateway, keys } = await RestartableGateway.seeded(

@@ -31,6 +31,7 @@ import { longMarkdownAnswer } from "./screens/long-markdown-answer.ts";
 import { longTasksBetween, recordLongTasks } from "./screens/long-tasks.probe.ts";
 import { keepToLoopback } from "./screens/loopback-only.ts";
 import { mainThreadClock } from "./screens/main-thread-time.ts";
+import { quietMachine } from "./screens/quiet-machine.ts";
 import { replyStream } from "./screens/reply-stream.probe.ts";
 import { serviceWorkerActive } from "./screens/service-worker-active.ts";
 
@@ -47,7 +48,7 @@ const KEYSTROKE_TO_PAINT_BUDGET_MS = 50;
 
 async function main(): Promise<number> {
   console.info(
-    `playground streaming benchmark, ${TOKENS} tokens at ${TOKENS_PER_SECOND}/s; ${machineLoad()}`,
+    `playground streaming benchmark, ${TOKENS} tokens at ${TOKENS_PER_SECOND}/s; ${await quietMachine()}; ${machineLoad()}`,
   );
   const answer = longMarkdownAnswer(TOKENS);
   const upstream = await startMockOpenAiUpstream({ answer, chunkDelayMs: 1000 / TOKENS_PER_SECOND });
