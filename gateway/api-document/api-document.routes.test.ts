@@ -52,7 +52,7 @@ describe("the gateway's API document", () => {
     expect(new Set(ids).size, "operationIds are unique").toBe(ids.length);
   });
 
-  it("gives each operation its success answer with an example, and its refusals in the errMsgs shape", () => {
+  it("gives each operation its success answer with an example, and its refusals in the errMsgs shape (Anthropic's on its paths)", () => {
     for (const { name, operation } of operations()) {
       const responses = Object.entries(operation.responses ?? {});
       const successes = responses.filter(([status]) => status.startsWith("2"));
@@ -65,13 +65,17 @@ describe("the gateway's API document", () => {
         refusals.map(([status]) => status),
         name,
       ).toContain("429");
+      const anthropic = name.includes(" /anthropic/");
       for (const [status, refusal] of refusals) {
         const json = refusal.content?.["application/json"];
-        expect(json?.schema, `${name} ${status}`).toEqual({ $ref: "#/components/schemas/Problem" });
-        expect(json?.example, `${name} ${status}`).toMatchObject({
-          statusCode: Number(status),
-          errMsgs: [expect.any(String)],
+        expect(json?.schema, `${name} ${status}`).toEqual({
+          $ref: `#/components/schemas/${anthropic ? "AnthropicProblem" : "Problem"}`,
         });
+        expect(json?.example, `${name} ${status}`).toMatchObject(
+          anthropic
+            ? { type: "error", error: { type: expect.any(String), message: expect.any(String) } }
+            : { statusCode: Number(status), errMsgs: [expect.any(String)] },
+        );
       }
     }
     expect(document.components?.schemas?.Problem?.required).toEqual(["statusCode", "errMsgs", "message"]);

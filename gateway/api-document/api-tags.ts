@@ -10,6 +10,16 @@ export const API_TAGS = [
     description: "OpenAI-compatible completions, whole or streamed, under the department's policies.",
   },
   {
+    name: "Responses",
+    description:
+      "OpenAI's Responses API over chat completions, stored for the next turn, under the same policies.",
+  },
+  {
+    name: "Anthropic Messages",
+    description:
+      "Anthropic's Messages API, for its SDKs and Claude Code, over chat completions, under the same policies.",
+  },
+  {
     name: "Embeddings",
     description: "OpenAI-compatible embeddings of texts, under the department's policies.",
   },

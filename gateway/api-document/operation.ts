@@ -2,7 +2,7 @@ import type { FastifySchema } from "fastify";
 import type { JsonSchema } from "../../core/api-document/openapi-document.ts";
 import { ACCOUNT_SUSPENDED, NOT_SIGNED_IN } from "../identity/authenticate.ts";
 import type { ProblemDetail } from "../server/http-problem.ts";
-import { openAiErrorOf } from "../server/openai-error.ts";
+import { refusalBody } from "../server/refusal-body.ts";
 import type { ApiTag } from "./api-tags.ts";
 import type { GeneratedSchema } from "./dto-schema.ts";
 import { ref } from "./schema-words.ts";
@@ -37,7 +37,7 @@ export interface OperationSpec {
   readonly description?: string;
   readonly tag: ApiTag;
   readonly access: Access;
-  readonly params?: GeneratedSchema;
+  readonly params?: GeneratedSchema | JsonSchema;
   readonly query?: GeneratedSchema | JsonSchema;
   readonly body?: GeneratedSchema | JsonSchema;
   /** Media types of the body; JSON unless said. */
@@ -48,6 +48,8 @@ export interface OperationSpec {
   readonly refusals?: Readonly<Record<number, Refusal>>;
   /** The route imitates OpenAI's API (OPENAI_COMPATIBLE): its refusals carry OpenAI's error object too. */
   readonly openAiErrors?: boolean;
+  /** The route imitates Anthropic's API (ANTHROPIC_COMPATIBLE): its refusals carry Anthropic's error too. */
+  readonly anthropicErrors?: boolean;
 }
 
 const SECURITY: Readonly<Record<Access, NonNullable<FastifySchema["security"]>>> = {
@@ -122,19 +124,19 @@ function refusalSchemas(spec: OperationSpec): Record<string, JsonSchema> {
   return Object.fromEntries(
     Object.entries(refusals).map(([status, refusal]) => [
       status,
-      problemSchema(Number(status), refusal, spec.openAiErrors === true),
+      problemSchema(Number(status), refusal, spec),
     ]),
   );
 }
 
-function problemSchema(status: number, [why, says, detail]: Refusal, openAiErrors: boolean): JsonSchema {
-  const error = openAiErrors ? { error: openAiErrorOf({ status, errMsgs: [says], detail }) } : {};
+function problemSchema(status: number, [why, says, detail]: Refusal, spec: OperationSpec): JsonSchema {
+  const shape = spec.anthropicErrors ? "anthropic" : spec.openAiErrors ? "openai" : "dashboard";
   return {
     description: why,
     content: {
       "application/json": {
-        schema: ref("Problem"),
-        example: { statusCode: status, errMsgs: [says], message: says, ...error },
+        schema: ref(shape === "anthropic" ? "AnthropicProblem" : "Problem"),
+        example: refusalBody(shape, { status, errMsgs: [says], ...(detail ? { detail } : {}) }),
       },
     },
   };

@@ -48,3 +48,15 @@ export const component = (id: string, schema: JsonSchema): JsonSchema & { readon
   $id: id,
   ...schema,
 });
+
+/** A field described in words only: its schema refuses no value, as the handler checks it and names it in its terms. */
+export const inWords = (description: string): JsonSchema => ({ description });
+
+/**
+ * A body its handler checks itself (naming the field at fault as the client's own API does): any JSON object passes
+ * the schema, which lists what is read.
+ */
+export const checkedByHandler = (
+  properties: Readonly<Record<string, JsonSchema>>,
+  description?: string,
+): JsonSchema => described({ type: "object", properties, additionalProperties: true }, description);

@@ -16,7 +16,8 @@ import type { ApiKeyDirectory, DepartmentMembership } from "./api-key-directory.
 import { askedDepartment } from "./asked-department.ts";
 
 export const INVALID_API_KEY = "Invalid API key";
-export const NO_CREDENTIALS = "Send an API key or sign in: the request has no bearer token.";
+export const NO_CREDENTIALS =
+  "Send an API key or sign in: the request has no bearer token (nor an x-api-key header).";
 /** For OpenAI's clients, worded as OpenAI words it (its code is null: no key is not an invalid key). */
 const NO_API_KEY =
   "You didn't provide an API key: send it in an Authorization header using Bearer auth (Authorization: Bearer YOUR_KEY).";
@@ -34,6 +35,12 @@ export interface Caller {
   readonly department: DepartmentMembership | null;
 }
 
+/** Anthropic's clients send their key in x-api-key (and a bearer token only when given an auth token instead). */
+function apiKeyHeaderOf(request: FastifyRequest): string | null {
+  const key = request.headers["x-api-key"];
+  return typeof key === "string" && key.trim() !== "" ? key.trim() : null;
+}
+
 /** A Firebase ID token is a JWT (three base64url parts); anything else is taken for an API key. */
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
 
@@ -47,7 +54,7 @@ export async function authenticateCaller(
   db: Database,
   identity: TokenVerifier,
 ): Promise<Caller> {
-  const token = bearerTokenOf(request);
+  const token = bearerTokenOf(request) ?? apiKeyHeaderOf(request);
   if (!token) throw unauthorized(NO_CREDENTIALS).describedAs({ code: null, clientMessage: NO_API_KEY });
   if (JWT_SHAPE.test(token)) {
     await authenticate(db, identity)(request);

@@ -1,85 +1,167 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { lastMessageText } from "../../core/chat-completions/chat-message-text.ts";
 import { PiiRedactor } from "../../core/pii/pii-redactor.ts";
-import { redactChatRequest } from "../../core/pii/redact-chat-request.ts";
-import type { GatewayDeps } from "../server/gateway-deps.ts";
-import type { ChatHistoryRecorder } from "./chat-history.repository.ts";
-import { chooseModel, type RoutingDecision } from "./choose-model.ts";
-import type { ForwardedRequest } from "./completion-provider.ts";
-import { type DepartmentPolicy, policyForCaller } from "./department-policy.ts";
-import { ModelEndpoint } from "./model-endpoint.ts";
+import { type RedactText, redactChatRequest } from "../../core/pii/redact-chat-request.ts";
+import type { ChatDialect, DialectRequest, ServedModel } from "./chat-dialect.ts";
+import { type Attempt, chooseModel, type RoutingDecision } from "./choose-model.ts";
+import { type ForwardedRequest, UpstreamFailure } from "./completion-provider.ts";
+import { policyForCaller } from "./department-policy.ts";
+import type { ModelEndpoint } from "./model-endpoint.ts";
+import { relayNativeStream, sendNativeAnswer } from "./native-answer.ts";
+import { speaks } from "./native-api.ts";
 import { providerCallFor, servedHeaders, startOnFirstThatAnswers } from "./provider-attempts.ts";
 import { type ChatRequest, readChatRequest } from "./read-chat-request.ts";
 import { relayStream } from "./relay-stream.ts";
 import type { RequestTrace } from "./request-trace.ts";
+import { approximatePromptTokens } from "./simulated/approximate-tokens.ts";
+import { NativeApiUpstream } from "./upstream/native-api-upstream.ts";
 import { estimatedUsage } from "./upstream/openai-compatible-provider.ts";
+import type { UpstreamConfig } from "./upstream-config.ts";
+
+/** One request, read and held to its caller's policies, on its way to a provider. */
+interface ServedRequest {
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  readonly dialect: DialectRequest;
+  readonly chat: ChatRequest;
+  readonly decision: RoutingDecision;
+  readonly forwarded: ForwardedRequest;
+  /** The department's PII handling; null when none applies. */
+  readonly redact: RedactText | null;
+  readonly trace: RequestTrace;
+  readonly signal: AbortSignal;
+}
+
+/** A provider accepted the request; what is left is to send its answer to the client. */
+interface StartedAnswer {
+  send(): Promise<void>;
+}
 
 /**
- * POST /chat/completions: authenticate the caller, read the request, hold it to the department's budget, allowed
- * models and regions, pick the model (Best Available by the strategy), redact personal data as the department
- * says, forward it, answer whole or streamed, and record it once answered, whatever the outcome.
+ * A chat completion, spoken in the endpoint's dialect (POST /chat/completions, /responses, Anthropic's /messages):
+ * authenticate the caller, read the request, hold it to the department's budget, allowed models and regions, pick
+ * the model (Best Available by the strategy), redact personal data as the department says, forward it (as sent
+ * to an upstream that speaks the dialect's API natively, else as chat completions), answer whole or streamed, and
+ * record it once answered, whatever the outcome.
  */
 export class ChatCompletionHandler {
-  private readonly endpoint: ModelEndpoint;
+  private readonly nativeUpstreams = new Map<UpstreamConfig, NativeApiUpstream>();
 
-  constructor(deps: GatewayDeps, recorder: ChatHistoryRecorder) {
-    this.endpoint = new ModelEndpoint(deps, recorder);
-  }
+  constructor(
+    private readonly endpoint: ModelEndpoint,
+    private readonly dialect: ChatDialect,
+  ) {}
 
   handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const { deps, choice } = this.endpoint;
-    return this.endpoint.traced(request, reply, async (trace, caller, clientGone) => {
-      const chat = readChatRequest(request.body, request.headers);
+    return this.endpoint.traced(request, reply, async (trace, caller, signal) => {
+      const dialect = await this.dialect.read(request.body, caller);
+      const chat = readChatRequest(dialect.chatBody, request.headers);
       trace.isStream = chat.stream;
       const policy = await policyForCaller(deps.db, deps.clock, caller);
       const decision = await chooseModel(chat.model, chat.routingStrategy, choice, policy);
       trace.strategy = decision.strategy;
       trace.routingReason = decision.reason;
-      const forwarded = forwardedRequest(chat, policy);
+      const redactor = policy ? new PiiRedactor(policy.piiHandling, policy.piiEntities) : null;
+      const redact = redactor ? (text: string) => redactor.redact(text) : null;
+      const forwarded = forwardedRequest(chat, redact);
       trace.query = lastMessageText(forwarded.messages, "user");
       trace.requestContent = JSON.stringify(forwarded.messages);
-      await this.answer(reply, chat, decision, forwarded, trace, clientGone);
+      const served: ServedRequest = {
+        request,
+        reply,
+        dialect,
+        chat,
+        decision,
+        forwarded,
+        redact,
+        trace,
+        signal,
+      };
+      const started = await startOnFirstThatAnswers(decision, chat, trace, (attempt) =>
+        dialect.native && speaks(attempt.route.upstream, dialect.native.api.api)
+          ? this.startNative(attempt, served)
+          : this.startTranslated(attempt, served),
+      );
+      await started.send();
     });
   }
 
-  private async answer(
-    reply: FastifyReply,
-    chat: ChatRequest,
-    decision: RoutingDecision,
-    forwarded: ForwardedRequest,
-    trace: RequestTrace,
-    signal: AbortSignal,
-  ): Promise<void> {
+  /** Asks the provider in chat completions, and writes its answer in the dialect. */
+  private async startTranslated(attempt: Attempt, served: ServedRequest): Promise<StartedAnswer> {
+    const { reply, dialect, chat, decision, forwarded, trace, signal } = served;
+    if (dialect.translationRefusal) throw dialect.translationRefusal;
+    if (!speaks(attempt.route.upstream, "chat-completions"))
+      throw new UpstreamFailure(`${attempt.route.provider.label} does not speak chat completions`);
+    const call = providerCallFor(attempt, chat, forwarded, signal);
+    const model = servedModel(attempt.model.systemName, forwarded);
+    const headers = servedHeaders(attempt, decision);
     const estimate = (answer: string) => estimatedUsage(forwarded, answer);
     if (chat.stream) {
-      const { attempt, started } = await startOnFirstThatAnswers(decision, chat, trace, async (attempt) => ({
-        attempt,
-        started: await attempt.route.provider.stream(providerCallFor(attempt, chat, forwarded, signal)),
-      }));
-      await relayStream(reply, servedHeaders(attempt, decision), started, trace, signal, estimate);
-      return;
+      const started = await attempt.route.provider.stream(call);
+      const writer = dialect.streamWriter(model);
+      return {
+        send: () => relayStream(reply, headers, started, writer, trace, signal, estimate).then(() => {}),
+      };
     }
-    const { attempt, answer } = await startOnFirstThatAnswers(decision, chat, trace, async (attempt) => ({
-      attempt,
-      answer: await attempt.route.provider.complete(providerCallFor(attempt, chat, forwarded, signal)),
-    }));
-    trace.usage = answer.usage;
-    trace.usageEstimated = answer.usageEstimated;
-    trace.responseContent = answer.content;
-    trace.providerModel = answer.providerModel;
-    trace.firstTokenSent();
-    trace.finish(200);
-    reply.headers(servedHeaders(attempt, decision)).type("application/json; charset=utf-8").send(answer.body);
+    const answer = await attempt.route.provider.complete(call);
+    return {
+      send: async () => {
+        trace.usage = answer.usage;
+        trace.usageEstimated = answer.usageEstimated;
+        trace.responseContent = answer.content;
+        trace.providerModel = answer.providerModel;
+        const body = await dialect.wholeAnswer(answer.body, model);
+        trace.firstTokenSent();
+        trace.finish(200);
+        reply.headers(headers).type("application/json; charset=utf-8").send(body);
+      },
+    };
+  }
+
+  /** Sends the request as the client wrote it to an upstream that speaks its API, and its answer back as written. */
+  private async startNative(attempt: Attempt, served: ServedRequest): Promise<StartedAnswer> {
+    const { request, reply, dialect, chat, decision, forwarded, redact, trace, signal } = served;
+    const native = dialect.native;
+    const upstream = attempt.route.upstream;
+    if (!native || !upstream) throw new Error("startNative needs a native request and a configured upstream");
+    const asSent = redact ? native.api.redact(native.body, redact) : native.body;
+    const call = {
+      body: { ...asSent, model: attempt.route.modelName },
+      clientHeaders: request.headers,
+      signal,
+    };
+    const headers = servedHeaders(attempt, decision);
+    const estimate = (answer: string) => estimatedUsage(forwarded, answer);
+    const reached = this.nativeUpstream(upstream, native.api);
+    const answer = chat.stream ? await reached.stream(call) : await reached.complete(call);
+    if (Symbol.asyncIterator in answer)
+      return { send: () => relayNativeStream(reply, headers, answer, native.api, trace, signal, estimate) };
+    return { send: async () => sendNativeAnswer(reply, headers, answer, native.api, trace, estimate) };
+  }
+
+  private nativeUpstream(upstream: UpstreamConfig, api: NonNullable<DialectRequest["native"]>["api"]) {
+    let reached = this.nativeUpstreams.get(upstream);
+    if (!reached) {
+      reached = new NativeApiUpstream(upstream, api);
+      this.nativeUpstreams.set(upstream, reached);
+    }
+    return reached;
   }
 }
 
+function servedModel(systemName: string, forwarded: ForwardedRequest): ServedModel {
+  return {
+    systemName,
+    estimatedPromptTokens: approximatePromptTokens(forwarded.messages, forwarded.fields.tools),
+    forwardedMessages: forwarded.messages,
+  };
+}
+
 /** The request as the provider gets it: the department's PII handling applied to every text it carries. */
-function forwardedRequest(chat: ChatRequest, policy: DepartmentPolicy | null): ForwardedRequest {
-  if (!policy) return { messages: chat.messages, fields: chat.fields };
-  const redactor = new PiiRedactor(policy.piiHandling, policy.piiEntities);
-  const redacted = redactChatRequest({ messages: chat.messages, tools: chat.fields.tools }, (text) =>
-    redactor.redact(text),
-  );
+function forwardedRequest(chat: ChatRequest, redact: RedactText | null): ForwardedRequest {
+  if (!redact) return { messages: chat.messages, fields: chat.fields };
+  const redacted = redactChatRequest({ messages: chat.messages, tools: chat.fields.tools }, redact);
   return {
     messages: redacted.messages,
     fields: redacted.tools === undefined ? chat.fields : { ...chat.fields, tools: redacted.tools },

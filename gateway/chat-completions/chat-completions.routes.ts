@@ -3,12 +3,12 @@ import { CHAT_COMPLETIONS_OPERATIONS } from "../api-document/operations/chat-com
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { OPENAI_COMPATIBLE } from "../server/openai-compatible.ts";
 import { ChatCompletionHandler } from "./chat-completion-handler.ts";
-import { serverChatHistoryRecorder } from "./server-chat-history-recorder.ts";
+import { CHAT_COMPLETIONS_DIALECT } from "./chat-completions-dialect.ts";
+import { serverModelEndpoint } from "./server-model-endpoint.ts";
 
 /** POST /chat/completions, OpenAI-compatible (gateway/chat-completions/README.md). */
 export async function chatCompletionsRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
-  const recorder = serverChatHistoryRecorder(app, deps);
-  const handler = new ChatCompletionHandler(deps, recorder);
+  const handler = new ChatCompletionHandler(serverModelEndpoint(app, deps), CHAT_COMPLETIONS_DIALECT);
   app.post(
     "/chat/completions",
     { ...OPENAI_COMPATIBLE, schema: CHAT_COMPLETIONS_OPERATIONS.complete },

@@ -7,6 +7,7 @@ import { providerModels } from "../available-models/available-models.schema.ts";
 import type { Database } from "../database/database.ts";
 import { departmentModels, departments, organizationModels } from "../organization/organization.schema.ts";
 import { HttpProblem } from "../server/http-problem.ts";
+import { INSUFFICIENT_QUOTA } from "../server/openai-refusals.ts";
 import type { Caller } from "./authenticate-caller.ts";
 import { chatHistory } from "./chat-history.schema.ts";
 
@@ -111,5 +112,5 @@ export async function policyForCaller(
  */
 export function budgetSpent(spent: number, budget: number): HttpProblem {
   const words = `Monthly budget of the department reached: $${spent.toFixed(2)} of $${budget.toFixed(2)} spent this month.`;
-  return new HttpProblem(429, words).describedAs({ type: "insufficient_quota", code: "insufficient_quota" });
+  return new HttpProblem(429, words).describedAs({ type: INSUFFICIENT_QUOTA, code: INSUFFICIENT_QUOTA });
 }

@@ -24,6 +24,7 @@ describe("upstreams configured in the environment", () => {
         models: [],
         modelNames: {},
         region: null,
+        apis: ["chat-completions", "responses"],
       },
       {
         name: "Groq",
@@ -32,6 +33,7 @@ describe("upstreams configured in the environment", () => {
         models: ["llama-3.1-8b-instant"],
         modelNames: {},
         region: null,
+        apis: ["chat-completions"],
       },
     ]);
   });
@@ -49,7 +51,28 @@ describe("upstreams configured in the environment", () => {
       models: ["llama-3.1-8b-instant", "simulated-fast"],
       modelNames: { "llama-3.1-8b-instant": "llama3.1:8b" },
       region: "EU",
+      apis: ["chat-completions"],
     });
+  });
+
+  it("take Anthropic's API as speaking its Messages API natively, and chat completions", () => {
+    const [anthropic] = upstreamsFromEnvironment({ ANTHROPIC_API_KEY: "sk-ant-1" });
+    expect(anthropic).toMatchObject({
+      name: "Anthropic",
+      baseUrl: "https://api.anthropic.com/v1",
+      apis: ["anthropic-messages", "chat-completions"],
+    });
+  });
+
+  it("let the APIs an upstream speaks be said, and name an unknown one", () => {
+    const [vllm] = upstreamsFromEnvironment({
+      VLLM_BASE_URL: "http://127.0.0.1:8000/v1",
+      VLLM_APIS: "chat-completions, responses",
+    });
+    expect(vllm?.apis).toEqual(["chat-completions", "responses"]);
+    expect(() =>
+      upstreamsFromEnvironment({ VLLM_BASE_URL: "http://127.0.0.1:8000/v1", VLLM_APIS: "grpc" }),
+    ).toThrow('VLLM_APIS must list some of: chat-completions, responses, anthropic-messages (not "grpc")');
   });
 
   it("refuse a base URL that is not an http(s) URL", () => {
@@ -79,6 +102,7 @@ describe("upstreams configured in a file", () => {
         models: ["m"],
         modelNames: {},
         region: null,
+        apis: ["chat-completions"],
         timeoutMs: 5000,
       },
     ]);
@@ -88,6 +112,9 @@ describe("upstreams configured in a file", () => {
     expect(() =>
       upstreamsFromJson([{ name: "A", baseUrl: "https://a.example", models: "m" }], {}, "f.json"),
     ).toThrow("f.json, upstream 1: models must be a list of model names");
+    expect(() =>
+      upstreamsFromJson([{ name: "A", baseUrl: "https://a.example", apis: [] }], {}, "f.json"),
+    ).toThrow("f.json, upstream 1: apis must list some of: chat-completions, responses, anthropic-messages");
     expect(() => upstreamsFromJson({}, {}, "f.json")).toThrow(/expected a list of upstreams/);
   });
 

@@ -1,16 +1,55 @@
 import { readFile } from "node:fs/promises";
-import type { UpstreamConfig } from "./upstream-config.ts";
+import { UPSTREAM_APIS, type UpstreamApi, type UpstreamConfig } from "./upstream-config.ts";
 
 type Environment = Record<string, string | undefined>;
 
-/** The well-known upstreams configured by environment variables: `<PREFIX>_API_KEY`, `_BASE_URL`, `_MODELS`, `_REGION`. */
+const CHAT_ONLY: readonly UpstreamApi[] = ["chat-completions"];
+
+interface KnownUpstream {
+  readonly prefix: string;
+  readonly name: string;
+  readonly baseUrl: string | null;
+  readonly needsKey: boolean;
+  readonly apis: readonly UpstreamApi[];
+}
+
+/**
+ * The well-known upstreams configured by environment variables: `<PREFIX>_API_KEY`, `_BASE_URL`, `_MODELS`,
+ * `_REGION`, `_APIS`. Anthropic's API speaks its Messages API and, through its OpenAI SDK compatibility, chat
+ * completions; OpenAI's speaks chat completions and the Responses API.
+ */
 const KNOWN_UPSTREAMS = [
-  { prefix: "OPENAI", name: "OpenAI", baseUrl: "https://api.openai.com/v1", needsKey: true },
-  { prefix: "GROQ", name: "Groq", baseUrl: "https://api.groq.com/openai/v1", needsKey: true },
-  { prefix: "MISTRAL", name: "Mistral", baseUrl: "https://api.mistral.ai/v1", needsKey: true },
-  { prefix: "OLLAMA", name: "Ollama", baseUrl: null, needsKey: false },
-  { prefix: "VLLM", name: "vLLM", baseUrl: null, needsKey: false },
-] as const;
+  {
+    prefix: "OPENAI",
+    name: "OpenAI",
+    baseUrl: "https://api.openai.com/v1",
+    needsKey: true,
+    apis: ["chat-completions", "responses"],
+  },
+  {
+    prefix: "ANTHROPIC",
+    name: "Anthropic",
+    baseUrl: "https://api.anthropic.com/v1",
+    needsKey: true,
+    apis: ["anthropic-messages", "chat-completions"],
+  },
+  {
+    prefix: "GROQ",
+    name: "Groq",
+    baseUrl: "https://api.groq.com/openai/v1",
+    needsKey: true,
+    apis: CHAT_ONLY,
+  },
+  {
+    prefix: "MISTRAL",
+    name: "Mistral",
+    baseUrl: "https://api.mistral.ai/v1",
+    needsKey: true,
+    apis: CHAT_ONLY,
+  },
+  { prefix: "OLLAMA", name: "Ollama", baseUrl: null, needsKey: false, apis: CHAT_ONLY },
+  { prefix: "VLLM", name: "vLLM", baseUrl: null, needsKey: false, apis: CHAT_ONLY },
+] as const satisfies readonly KnownUpstream[];
 
 /**
  * The upstreams configured in a JSON file (GATEWAY_UPSTREAMS_FILE) and the environment, the file's first.
@@ -22,7 +61,7 @@ export async function loadUpstreams(file: string | null, env: Environment): Prom
 }
 
 export function upstreamsFromEnvironment(env: Environment): UpstreamConfig[] {
-  return KNOWN_UPSTREAMS.flatMap(({ prefix, name, baseUrl, needsKey }) => {
+  return KNOWN_UPSTREAMS.flatMap(({ prefix, name, baseUrl, needsKey, apis }) => {
     const apiKey = nonEmpty(env[`${prefix}_API_KEY`]);
     const configuredUrl = nonEmpty(env[`${prefix}_BASE_URL`]);
     if (needsKey ? !apiKey && !configuredUrl : !configuredUrl) return [];
@@ -36,6 +75,7 @@ export function upstreamsFromEnvironment(env: Environment): UpstreamConfig[] {
           models,
           modelNames,
           region: nonEmpty(env[`${prefix}_REGION`])?.toUpperCase() ?? null,
+          apis: env[`${prefix}_APIS`] ? apiList(env[`${prefix}_APIS`]?.split(","), `${prefix}_APIS`) : apis,
         },
         `the ${prefix}_* environment variables`,
       ),
@@ -61,6 +101,7 @@ export function upstreamsFromJson(json: unknown, env: Environment, source: strin
         models: stringList(raw.models ?? [], `${where}: models`),
         modelNames: stringRecord(raw.modelNames ?? {}, `${where}: modelNames`),
         region: optionalString(raw.region, `${where}: region`)?.toUpperCase() ?? null,
+        apis: raw.apis === undefined ? CHAT_ONLY : apiList(raw.apis, `${where}: apis`),
         ...(raw.timeoutMs === undefined
           ? {}
           : { timeoutMs: positiveNumber(raw.timeoutMs, `${where}: timeoutMs`) }),
@@ -120,6 +161,17 @@ function stringRecord(value: unknown, where: string): Record<string, string> {
   if (typeof value !== "object" || value === null || Array.isArray(value))
     throw new Error(`${where} must map catalogue names to the upstream's names`);
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, requiredString(item, where)]));
+}
+
+function apiList(value: unknown, where: string): UpstreamApi[] {
+  const known = `${where} must list some of: ${UPSTREAM_APIS.join(", ")}`;
+  if (!Array.isArray(value) || value.length === 0) throw new Error(known);
+  return value.map((item) => {
+    const api = typeof item === "string" ? item.trim() : item;
+    if (!UPSTREAM_APIS.includes(api as UpstreamApi))
+      throw new Error(`${known} (not ${JSON.stringify(item)})`);
+    return api as UpstreamApi;
+  });
 }
 
 function positiveNumber(value: unknown, where: string): number {

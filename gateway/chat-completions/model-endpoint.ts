@@ -34,6 +34,11 @@ export class ModelEndpoint {
     };
   }
 
+  /** Who asks, by the rules of the model endpoints (an API key or the session), without recording the request. */
+  callerOf(request: FastifyRequest): Promise<Caller> {
+    return authenticateCaller(request, this.keys, this.deps.db, this.deps.identity);
+  }
+
   /**
    * Authenticates the caller and serves the request with its trace; records it with the status it ended with
    * (499 when the client hung up first) and rethrows a refusal for the error handler to answer.
@@ -45,7 +50,7 @@ export class ModelEndpoint {
       if (!reply.raw.writableFinished) clientGone.abort();
     });
     try {
-      const caller = await authenticateCaller(request, this.keys, this.deps.db, this.deps.identity);
+      const caller = await this.callerOf(request);
       trace.caller = caller;
       await serve(trace, caller, clientGone.signal);
       return reply;

@@ -1,5 +1,14 @@
 /**
- * One OpenAI-compatible upstream (OpenAI, Groq, Mistral, a local Ollama or vLLM): where it answers, its key, and
+ * The APIs an upstream may speak: OpenAI's chat completions (every OpenAI-compatible server), OpenAI's Responses
+ * API, Anthropic's Messages API. A request in an API the upstream speaks goes to it unchanged; the Responses and
+ * Messages APIs reach the others by translation to chat completions.
+ */
+export type UpstreamApi = "chat-completions" | "responses" | "anthropic-messages";
+
+export const UPSTREAM_APIS: readonly UpstreamApi[] = ["chat-completions", "responses", "anthropic-messages"];
+
+/**
+ * One upstream (OpenAI, Groq, Mistral, a local Ollama or vLLM): where it answers, its key, and
  * the catalogue models it serves (gateway/chat-completions/README.md, "Upstreams").
  */
 export interface UpstreamConfig {
@@ -17,6 +26,8 @@ export interface UpstreamConfig {
   readonly modelNames?: Readonly<Record<string, string>>;
   /** The data-residency region its servers are in (US, CA, EU, ASIA); null: the model's grid node decides. */
   readonly region?: string | null;
+  /** The APIs it speaks; chat completions only when not said. */
+  readonly apis?: readonly UpstreamApi[];
   /** How long to wait for the upstream's first byte before giving up; default 60 s. */
   readonly timeoutMs?: number;
 }

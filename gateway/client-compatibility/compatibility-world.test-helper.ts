@@ -38,6 +38,7 @@ export interface CompatibilityWorld {
 const REQUEST_SCHEMAS = {
   "/v1/chat/completions": "CreateChatCompletionRequest",
   "/v1/embeddings": "CreateEmbeddingRequest",
+  "/v1/responses": "CreateResponse",
 } as const;
 
 /**

@@ -1,4 +1,11 @@
-import { Agent, OpenAIChatCompletionsModel, run, setTracingDisabled, tool } from "@openai/agents";
+import {
+  Agent,
+  OpenAIChatCompletionsModel,
+  OpenAIResponsesModel,
+  run,
+  setTracingDisabled,
+  tool,
+} from "@openai/agents";
 import OpenAI from "openai";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -15,8 +22,16 @@ function gatewayClient(): OpenAI {
 
 const WEATHER_REPORT = "18 °C and sunny";
 
-/** An agent with a weather tool, over chat completions at the gateway, and the cities its tool was asked about. */
-function weatherAgent(target: Target) {
+/** The gateway's models as the SDK reaches them: over chat completions, or the Responses API (its default). */
+const MODEL_APIS = {
+  "chat completions": (name: string) => new OpenAIChatCompletionsModel(gatewayClient(), name),
+  "the Responses API": (name: string) => new OpenAIResponsesModel(gatewayClient(), name),
+} as const;
+
+type ModelApi = keyof typeof MODEL_APIS;
+
+/** An agent with a weather tool at the gateway, and the cities its tool was asked about. */
+function weatherAgent(target: Target, api: ModelApi) {
   const citiesAsked: string[] = [];
   const getWeather = tool({
     name: "get_weather",
@@ -30,7 +45,7 @@ function weatherAgent(target: Target) {
   const agent = new Agent({
     name: "Weather assistant",
     instructions: "Answer questions about the weather with the get_weather tool.",
-    model: new OpenAIChatCompletionsModel(gatewayClient(), target.chatModel),
+    model: MODEL_APIS[api](target.chatModel),
     tools: [getWeather],
   });
   return { agent, citiesAsked };
@@ -60,41 +75,42 @@ function expectUpstreamGotTheToolRoundTrip(target: Target, requestsBefore: numbe
   );
 }
 
-describe.each(TARGETS)(
-  "an OpenAI Agents SDK agent over chat completions, answered by $answeredBy",
-  (target) => {
-    it("runs its tool with a city and answers in words about the tool's result", async () => {
-      const { agent, citiesAsked } = weatherAgent(target);
-      const requestsBefore = world.upstream.received.length;
-      const result = await run(agent, "What is the weather in Paris?");
-      expect(citiesAsked).toEqual([expect.any(String)]);
-      expectWordsAboutTheReport(target, result.finalOutput);
-      expectUpstreamGotTheToolRoundTrip(target, requestsBefore);
-    });
-
-    it("runs its tool and answers the same way when the run is streamed", async () => {
-      const { agent, citiesAsked } = weatherAgent(target);
-      const requestsBefore = world.upstream.received.length;
-      const result = await run(agent, "What is the weather in Paris?", { stream: true });
-      const eventTypes = new Set<string>();
-      for await (const event of result) eventTypes.add(event.type);
-      await result.completed;
-      expect(eventTypes).toContain("raw_model_stream_event");
-      expect(citiesAsked).toEqual([expect.any(String)]);
-      expectWordsAboutTheReport(target, result.finalOutput);
-      expectUpstreamGotTheToolRoundTrip(target, requestsBefore);
-    });
-
-    it("gets its structured output parsed into the zod schema it declared", async () => {
-      const forecast = z.object({ city: z.string(), temperatureCelsius: z.number() });
-      const agent = new Agent({
-        name: "Forecaster",
-        instructions: "Give the forecast of the city asked about.",
-        model: new OpenAIChatCompletionsModel(gatewayClient(), target.chatModel),
-        outputType: forecast,
-      });
-      const result = await run(agent, "The forecast for Paris, please.");
-      expect(forecast.parse(result.finalOutput)).toEqual(result.finalOutput);
-    });
-  },
+const CASES = TARGETS.flatMap((target) =>
+  (Object.keys(MODEL_APIS) as ModelApi[]).map((api) => ({ ...target, target, api })),
 );
+
+describe.each(CASES)("an OpenAI Agents SDK agent over $api, answered by $answeredBy", ({ target, api }) => {
+  it("runs its tool with a city and answers in words about the tool's result", async () => {
+    const { agent, citiesAsked } = weatherAgent(target, api);
+    const requestsBefore = world.upstream.received.length;
+    const result = await run(agent, "What is the weather in Paris?");
+    expect(citiesAsked).toEqual([expect.any(String)]);
+    expectWordsAboutTheReport(target, result.finalOutput);
+    expectUpstreamGotTheToolRoundTrip(target, requestsBefore);
+  });
+
+  it("runs its tool and answers the same way when the run is streamed", async () => {
+    const { agent, citiesAsked } = weatherAgent(target, api);
+    const requestsBefore = world.upstream.received.length;
+    const result = await run(agent, "What is the weather in Paris?", { stream: true });
+    const eventTypes = new Set<string>();
+    for await (const event of result) eventTypes.add(event.type);
+    await result.completed;
+    expect(eventTypes).toContain("raw_model_stream_event");
+    expect(citiesAsked).toEqual([expect.any(String)]);
+    expectWordsAboutTheReport(target, result.finalOutput);
+    expectUpstreamGotTheToolRoundTrip(target, requestsBefore);
+  });
+
+  it("gets its structured output parsed into the zod schema it declared", async () => {
+    const forecast = z.object({ city: z.string(), temperatureCelsius: z.number() });
+    const agent = new Agent({
+      name: "Forecaster",
+      instructions: "Give the forecast of the city asked about.",
+      model: MODEL_APIS[api](target.chatModel),
+      outputType: forecast,
+    });
+    const result = await run(agent, "The forecast for Paris, please.");
+    expect(forecast.parse(result.finalOutput)).toEqual(result.finalOutput);
+  });
+});

@@ -14,6 +14,8 @@ const world = compatibilityWorldOfFile();
 /** The AI SDK pointed at the gateway, and the request bodies it sent, in order. */
 interface Provider {
   readonly chat: ReturnType<typeof createOpenAI>["chat"];
+  /** The provider's default: `openai(model)` speaks the Responses API. */
+  readonly byDefault: (model: string) => ReturnType<ReturnType<typeof createOpenAI>>;
   readonly embedding: ReturnType<typeof createOpenAI>["embedding"];
   readonly sentBodies: Record<string, unknown>[];
 }
@@ -28,7 +30,12 @@ function provider(): Provider {
       return world.fetch(input, init);
     },
   });
-  return { chat: (model) => openai.chat(model), embedding: (model) => openai.embedding(model), sentBodies };
+  return {
+    chat: (model) => openai.chat(model),
+    byDefault: (model) => openai(model),
+    embedding: (model) => openai.embedding(model),
+    sentBodies,
+  };
 }
 
 function weatherTool(lookedUp: string[]) {
@@ -161,3 +168,63 @@ describe.each(TARGETS)("the Vercel AI SDK, answered by $answeredBy", (target: Ta
     expect(many.embeddings[0]).toEqual(one.embedding);
   });
 });
+
+describe.each(TARGETS)(
+  "the Vercel AI SDK's default OpenAI provider (the Responses API), answered by $answeredBy",
+  (target: Target) => {
+    it("runs the tool the model called and gets the model's words about the result", async () => {
+      const lookedUp: string[] = [];
+      const { byDefault, sentBodies } = provider();
+      const result = await generateText({
+        model: byDefault(target.chatModel),
+        tools: { get_weather: weatherTool(lookedUp) },
+        stopWhen: stepCountIs(3),
+        prompt: ASKED,
+        maxRetries: 0,
+      });
+      expect(lookedUp).toHaveLength(1);
+      expect(result.steps.map((step) => step.finishReason)).toEqual(["tool-calls", "stop"]);
+      const call = result.steps[0]?.toolCalls[0];
+      expect(call).toMatchObject({ toolName: "get_weather", input: { city: lookedUp[0] } });
+      expect(sentBodies[1]?.input).toContainEqual(
+        expect.objectContaining({ type: "function_call_output", call_id: call?.toolCallId }),
+      );
+      expect(result.text).not.toBe("");
+    });
+
+    it("streams the tool call, its result and then the answer's text", async () => {
+      const lookedUp: string[] = [];
+      const result = streamText({
+        model: provider().byDefault(target.chatModel),
+        tools: { get_weather: weatherTool(lookedUp) },
+        stopWhen: stepCountIs(3),
+        prompt: ASKED,
+        maxRetries: 0,
+      });
+      const kinds: string[] = [];
+      let streamedText = "";
+      for await (const part of result.fullStream) {
+        kinds.push(part.type);
+        if (part.type === "text-delta") streamedText += part.text;
+        if (part.type === "error") throw part.error;
+      }
+      expect(kinds.indexOf("tool-call")).toBeLessThan(kinds.indexOf("tool-result"));
+      expect(kinds.indexOf("tool-result")).toBeLessThan(kinds.indexOf("text-delta"));
+      expect(lookedUp).toHaveLength(1);
+      expect(streamedText).toBe(await result.text);
+    });
+
+    it("gets an object matching its zod schema, asked for as text.format", async () => {
+      const { byDefault, sentBodies } = provider();
+      const schema = z.object({ city: z.string(), population: z.number().int() });
+      const { output } = await generateText({
+        model: byDefault(target.chatModel),
+        output: Output.object({ schema }),
+        prompt: "Describe Paris.",
+        maxRetries: 0,
+      });
+      expect(sentBodies[0]?.text).toMatchObject({ format: { type: "json_schema" } });
+      expect(schema.parse(output)).toEqual(output);
+    });
+  },
+);

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { RoutingStrategy } from "../../core/chat-completions/routing-strategy.ts";
 import { PiiRedactor } from "../../core/pii/pii-redactor.ts";
 import { ModelKind } from "../available-models/model-kind.ts";
-import type { ChatHistoryRecorder } from "../chat-completions/chat-history.repository.ts";
 import {
   type Attempt,
   BEST_AVAILABLE,
@@ -11,9 +10,8 @@ import {
 } from "../chat-completions/choose-model.ts";
 import { type DepartmentPolicy, policyForCaller } from "../chat-completions/department-policy.ts";
 import type { CatalogueModel } from "../chat-completions/model-catalogue.ts";
-import { ModelEndpoint } from "../chat-completions/model-endpoint.ts";
+import type { ModelEndpoint } from "../chat-completions/model-endpoint.ts";
 import { servedHeaders, startOnFirstThatAnswers } from "../chat-completions/provider-attempts.ts";
-import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { badRequest } from "../server/http-problem.ts";
 import { modelNotFound } from "../server/openai-refusals.ts";
 import { answeredDimensions } from "./answered-dimensions.ts";
@@ -32,12 +30,9 @@ const BEST_AVAILABLE_REFUSAL = `model must name an embedding model: ${BEST_AVAIL
  * record it in the request logs like a chat completion, whatever the outcome.
  */
 export class EmbeddingsHandler {
-  private readonly endpoint: ModelEndpoint;
   private readonly embedders = new Embedders(new SimulatedEmbedder());
 
-  constructor(deps: GatewayDeps, recorder: ChatHistoryRecorder) {
-    this.endpoint = new ModelEndpoint(deps, recorder);
-  }
+  constructor(private readonly endpoint: ModelEndpoint) {}
 
   handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const { deps } = this.endpoint;

@@ -2,6 +2,7 @@ import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { anthropicMessagesRoutes } from "../anthropic-messages/anthropic-messages.routes.ts";
 import { registerApiDocument } from "../api-document/api-document.ts";
 import { apiKeysRoutes } from "../api-keys/api-keys.routes.ts";
 import { availableModelsRoutes } from "../available-models/available-models.routes.ts";
@@ -14,6 +15,7 @@ import { bearerTokenOf } from "../identity/authenticate.ts";
 import { userAccountRoutes } from "../identity/user-account.routes.ts";
 import { modelsRoutes } from "../models/models.routes.ts";
 import { organizationRoutes } from "../organization/organization.routes.ts";
+import { responsesRoutes } from "../responses/responses.routes.ts";
 import { subscriptionRoutes } from "../subscription/subscription.routes.ts";
 import { usageLogsRoutes } from "../usage-logs/usage-logs.routes.ts";
 import { API_PREFIX } from "./api-prefix.ts";
@@ -33,6 +35,8 @@ const AREAS = [
   apiKeysRoutes,
   availableModelsRoutes,
   chatCompletionsRoutes,
+  responsesRoutes,
+  anthropicMessagesRoutes,
   embeddingsRoutes,
   modelsRoutes,
   usageLogsRoutes,

@@ -87,6 +87,8 @@ interface Sent {
  */
 const RECORDED_REFUSALS: Readonly<Record<string, readonly string[]>> = {
   "POST /chat/completions": ["chat_history"],
+  "POST /responses": ["chat_history"],
+  "POST /anthropic/v1/messages": ["chat_history"],
   "POST /embeddings": ["chat_history"],
 };
 /** Long enough for the request log's next batch (ChatHistoryRecorder writes within 50 ms). */
@@ -188,9 +190,15 @@ async function sendAsCaller(route: DocumentedRoute, request: FuzzedRequest): Pro
   return send(route, request, callerOf(route).headers.Authorization);
 }
 
+/** A refusal's words: the dashboard's errMsgs, or on Anthropic's paths, Anthropic's error message. */
 function hasMessages(text: string): boolean {
   try {
-    const { errMsgs } = JSON.parse(text) as { errMsgs?: unknown };
+    const { errMsgs, type, error } = JSON.parse(text) as {
+      errMsgs?: unknown;
+      type?: unknown;
+      error?: { message?: unknown };
+    };
+    if (type === "error") return typeof error?.message === "string" && error.message.trim() !== "";
     return (
       Array.isArray(errMsgs) &&
       errMsgs.length > 0 &&

@@ -1,16 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { HttpProblem } from "./http-problem.ts";
-import { answersLikeOpenAi } from "./openai-compatible.ts";
-import { type OpenAiError, openAiErrorOf, type Refusal } from "./openai-error.ts";
-
-/** The body of every refusal: the dashboard reads `errMsgs` (core's serverMessagesOf). */
-export interface ProblemBody {
-  readonly statusCode: number;
-  readonly errMsgs: readonly string[];
-  readonly message: string;
-  /** On the OpenAI-compatible routes only: OpenAI's error object, which its SDKs read. */
-  readonly error?: OpenAiError;
-}
+import type { Refusal } from "./openai-error.ts";
+import { INSUFFICIENT_QUOTA } from "./openai-refusals.ts";
+import { refusalBody, refusalShapeFor } from "./refusal-body.ts";
 
 const INTERNAL = "The gateway failed to answer this request; it has been logged.";
 const INVALID_VALUE =
@@ -115,12 +107,8 @@ function ownMessagesOf(error: unknown): string[] | null {
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, refusal: Refusal): void {
-  const { status, errMsgs } = refusal;
-  const body: ProblemBody = {
-    statusCode: status,
-    errMsgs,
-    message: errMsgs.join("\n"),
-    ...(answersLikeOpenAi(request) ? { error: openAiErrorOf(refusal) } : {}),
-  };
-  if (!reply.sent) reply.code(status).send(body);
+  if (reply.sent) return;
+  // A spent budget stays spent until the month turns: OpenAI's and Anthropic's SDKs retry a 429 unless told not to.
+  if (refusal.detail?.code === INSUFFICIENT_QUOTA) reply.header("x-should-retry", "false");
+  reply.code(refusal.status).send(refusalBody(refusalShapeFor(request), refusal));
 }

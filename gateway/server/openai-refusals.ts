@@ -1,6 +1,8 @@
 import { HttpProblem } from "./http-problem.ts";
 
 export const MODEL_NOT_FOUND = "model_not_found";
+/** A spent budget: OpenAI's code (and type) for a quota that retrying will not restore. */
+export const INSUFFICIENT_QUOTA = "insufficient_quota";
 
 /** 404 model_not_found, worded for OpenAI's clients as OpenAI words it; the dashboard keeps "Unknown model: x". */
 export function modelNotFound(model: string): HttpProblem {

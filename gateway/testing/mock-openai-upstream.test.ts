@@ -51,19 +51,32 @@ const withUsage = { stream_options: { include_usage: true } };
 const offeringWeather = chatRequest({ tools: [WEATHER_TOOL] });
 
 describe("the mock OpenAI upstream", () => {
-  it("remembers the method, path, key and parsed body of each request, in order", async () => {
+  it("remembers the method, path, key, headers and parsed body of each request, in order", async () => {
     mock.received.length = 0;
     await post("/chat/completions", chatRequest());
-    await fetch(`${mock.baseUrl}/models?limit=5`);
+    await fetch(`${mock.baseUrl}/models?limit=5`, {
+      headers: [
+        ["x-trace", "a"],
+        ["x-trace", "b"],
+      ],
+    });
     expect(mock.received).toEqual([
       {
         method: "POST",
         path: "/v1/chat/completions",
         authorization: "Bearer upstream-secret",
+        headers: expect.objectContaining({ authorization: "Bearer upstream-secret" }),
         body: chatRequest(),
       },
-      { method: "GET", path: "/v1/models", authorization: undefined, body: {} },
+      {
+        method: "GET",
+        path: "/v1/models",
+        authorization: undefined,
+        headers: expect.objectContaining({ "x-trace": "a, b" }),
+        body: {},
+      },
     ]);
+    expect(mock.received[0]?.headers["content-type"]).toBe("application/json");
   });
 
   it("answers text whole, with usage in detail, as OpenAI's document describes a chat completion", async () => {

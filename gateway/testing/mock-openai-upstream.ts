@@ -1,46 +1,22 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type MockChatAnswer, mockChatAnswer } from "./openai-openapi/mock-chat-answer.ts";
-import { mockCompletionHeader, wholeChatCompletion } from "./openai-openapi/mock-chat-completion.ts";
-import { chatCompletionChunks } from "./openai-openapi/mock-chat-completion-chunks.ts";
-import { mockEmbeddings } from "./openai-openapi/mock-embeddings.ts";
-import { mockModel, mockModelList } from "./openai-openapi/mock-models.ts";
-import { mockChatUsage } from "./openai-openapi/mock-usage.ts";
+import { mockAnthropicApi } from "./mock-anthropic-api.ts";
+import { mockOpenAiApi } from "./mock-openai-api.ts";
+import {
+  type MockApi,
+  type MockExchange,
+  type MockServerEvent,
+  type MockUpstreamBehaviour,
+  type ReceivedRequest,
+  serverSentEvent,
+} from "./mock-upstream-exchange.ts";
 import { openAiError } from "./openai-openapi/openai-error.ts";
-
-/** How the mock answers; change it between requests with `behave`. */
-export interface MockUpstreamBehaviour {
-  /** The answer's text; streamed word by word. */
-  readonly answer: string;
-  /**
-   * Whether a request offering tools is answered with a call to one (the one `tool_choice` names, else the first),
-   * unless its last message is a tool's result or `tool_choice` is "none".
-   */
-  readonly callsOfferedTools: boolean;
-  /** The models `GET /models` lists (any model may still be asked for). */
-  readonly models: readonly string[];
-  /** Answer every request with this error status instead. */
-  readonly failWithStatus: number | null;
-  /** Wait this long before answering (headers included). */
-  readonly delayMs: number;
-  /** Wait this long between streamed chunks. */
-  readonly chunkDelayMs: number;
-  /** Whether the answer reports usage (when streamed, only if the request asked with stream_options). */
-  readonly reportsUsage: boolean;
-}
-
-export interface ReceivedRequest {
-  readonly method: string;
-  /** The path asked for, without its query: "/v1/chat/completions". */
-  readonly path: string;
-  readonly authorization: string | undefined;
-  /** The JSON body, parsed; {} when there was none or it was no JSON object. */
-  readonly body: Record<string, unknown>;
-}
 
 export interface MockOpenAiUpstream {
   /** The base URL to configure, e.g. http://127.0.0.1:41234/v1 */
   readonly baseUrl: string;
+  /** The origin alone, for clients that add /v1 themselves (Anthropic's SDK): http://127.0.0.1:41234 */
+  readonly origin: string;
   /** The last thousand requests received (every path), oldest first. */
   readonly received: ReceivedRequest[];
   /** How many streamed answers the client broke off before their end. */
@@ -64,15 +40,18 @@ const DEFAULTS: MockUpstreamBehaviour = {
 };
 
 /**
- * A small OpenAI-compatible upstream on loopback, fast enough to measure the gateway's own overhead against: the
- * integration tests and the gateway benchmark use it. It serves POST /v1/chat/completions (whole or streamed; text,
- * tool calls, structured outputs, `n` choices, log probabilities), POST /v1/embeddings and GET /v1/models, answering
- * in the shapes of OpenAI's OpenAPI document (openai-openapi/openai-schemas.json), and remembers what it received.
+ * A small upstream on loopback that speaks OpenAI's API and Anthropic's Messages API, fast enough to measure the
+ * gateway's own overhead against: the integration tests and the gateway benchmark use it. It serves (see
+ * mock-openai-api.ts and mock-anthropic-api.ts) chat completions, embeddings, models and responses in the shapes of
+ * OpenAI's OpenAPI document (openai-openapi/), messages in those of Anthropic's SDK (anthropic-api/), and remembers
+ * what it received.
  */
 export async function startMockOpenAiUpstream(
   initial: Partial<MockUpstreamBehaviour> = {},
 ): Promise<MockOpenAiUpstream> {
   let behaviour: MockUpstreamBehaviour = { ...DEFAULTS, ...initial };
+  const openAi = mockOpenAiApi();
+  const apis = [openAi, mockAnthropicApi()];
   const received: ReceivedRequest[] = [];
   let brokenOff = 0;
   const server = createServer((request, response) => {
@@ -80,39 +59,39 @@ export async function startMockOpenAiUpstream(
       const path = new URL(request.url ?? "/", "http://mock").pathname;
       // The last requests only: a benchmark sends hundreds a second for minutes.
       if (received.length >= MAX_REMEMBERED) received.shift();
+      const headers = flatHeaders(request);
       received.push({
         method: request.method ?? "GET",
         path,
-        authorization: request.headers.authorization,
+        authorization: headers.authorization,
+        headers,
         body,
       });
       const current = behaviour;
       if (current.delayMs > 0) await pause(current.delayMs);
-      if (current.failWithStatus !== null)
-        return sendJson(response, current.failWithStatus, failure(current));
-      const route = `${request.method} ${path}`;
-      if (/^POST .*\/chat\/completions$/.test(route)) {
-        const answer = mockChatAnswer(body, current);
-        const usage = current.reportsUsage ? mockChatUsage(body, answer) : null;
-        if (body.stream !== true)
-          return sendJson(response, 200, wholeChatCompletion(mockCompletionHeader(body), answer, usage));
-        response.on("close", () => {
-          if (!response.writableFinished) brokenOff += 1;
-        });
-        return stream(response, body, answer, usage, current);
-      }
-      if (/^POST .*\/embeddings$/.test(route)) {
-        const answer = mockEmbeddings(body);
-        return sendJson(response, answer.status, answer.body);
-      }
-      if (/^GET .*\/models$/.test(route)) return sendJson(response, 200, mockModelList(current.models));
-      const asked = /^GET .*\/models\/(.+)$/.exec(route)?.[1];
-      if (asked) return sendJson(response, 200, mockModel(decodeURIComponent(asked)));
-      sendJson(
-        response,
-        404,
-        openAiError(`Unknown request URL: ${route}`, "invalid_request_error", "unknown_url"),
-      );
+      const asked = `${request.method} ${path}`;
+      const found = routeFor(apis, asked);
+      const exchange: MockExchange = {
+        body,
+        behaviour: current,
+        json: (status, answer) => sendJson(response, status, answer),
+        stream: (events) =>
+          sendEvents(response, events, current.chunkDelayMs, () => {
+            brokenOff += 1;
+          }),
+      };
+      const failed = current.failWithStatus;
+      if (failed !== null)
+        return exchange.json(
+          failed,
+          (found?.api ?? openAi).failure(failed, `Mock upstream failing with ${failed}`),
+        );
+      if (!found)
+        return exchange.json(
+          404,
+          openAiError(`Unknown request URL: ${asked}`, "invalid_request_error", "unknown_url"),
+        );
+      await found.route.answer(exchange, found.match);
     });
   });
   let connections = 0;
@@ -124,6 +103,7 @@ export async function startMockOpenAiUpstream(
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
+    origin: `http://127.0.0.1:${port}`,
     received,
     brokenOff: () => brokenOff,
     connections: () => connections,
@@ -138,25 +118,40 @@ export async function startMockOpenAiUpstream(
   };
 }
 
-async function stream(
-  response: ServerResponse,
-  body: Record<string, unknown>,
-  answer: MockChatAnswer,
-  usage: object | null,
-  behaviour: MockUpstreamBehaviour,
-) {
-  response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-  const wantsUsage = (body.stream_options as { include_usage?: unknown } | undefined)?.include_usage === true;
-  for (const chunk of chatCompletionChunks(mockCompletionHeader(body), answer, wantsUsage ? usage : null)) {
-    if (chunk.paced && behaviour.chunkDelayMs > 0) await pause(behaviour.chunkDelayMs);
-    if (response.destroyed) return;
-    response.write(`data: ${JSON.stringify(chunk.data)}\n\n`);
-  }
-  response.end("data: [DONE]\n\n");
+function routeFor(apis: readonly MockApi[], asked: string) {
+  for (const api of apis)
+    for (const route of api.routes) {
+      const match = route.pattern.exec(asked);
+      if (match) return { api, route, match };
+    }
+  return undefined;
 }
 
-function failure(behaviour: MockUpstreamBehaviour) {
-  return openAiError(`Mock upstream failing with ${behaviour.failWithStatus}`, "mock_error");
+/** Writes server-sent events, pausing before the paced ones; stops, and tells, when the client goes away. */
+async function sendEvents(
+  response: ServerResponse,
+  events: readonly MockServerEvent[],
+  delayMs: number,
+  onBrokenOff: () => void,
+): Promise<void> {
+  response.on("close", () => {
+    if (!response.writableFinished) onBrokenOff();
+  });
+  response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+  for (const event of events) {
+    if (event.paced && delayMs > 0) await pause(delayMs);
+    if (response.destroyed) return;
+    response.write(serverSentEvent(event));
+  }
+  response.end();
+}
+
+function flatHeaders(request: IncomingMessage): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(request.headers).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value]],
+    ),
+  );
 }
 
 function sendJson(response: ServerResponse, status: number, body: object): void {

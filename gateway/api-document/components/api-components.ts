@@ -1,3 +1,4 @@
+import { ANTHROPIC_MESSAGE } from "./anthropic-messages.components.ts";
 import { API_KEY } from "./api-keys.components.ts";
 import { PROVIDER, PROVIDER_MODEL } from "./available-models.components.ts";
 import { INVOICE, INVOICE_PAGE, PAYMENT_METHOD } from "./billing.components.ts";
@@ -16,7 +17,8 @@ import {
   REQUESTS_REPORT,
   SUPER_ADMIN,
 } from "./organization.components.ts";
-import { PROBLEM } from "./problem.components.ts";
+import { ANTHROPIC_PROBLEM, PROBLEM } from "./problem.components.ts";
+import { RESPONSE } from "./responses.components.ts";
 import { SUBSCRIPTION, TIER, TIER_FEATURE } from "./subscription.components.ts";
 import { USAGE_LOG_RECORD } from "./usage-logs.components.ts";
 import { USER_ACCOUNT } from "./user-account.components.ts";
@@ -24,6 +26,7 @@ import { USER_ACCOUNT } from "./user-account.components.ts";
 /** The shared schemas operations refer to by $id, listed in the document's components. */
 export const API_COMPONENTS = [
   PROBLEM,
+  ANTHROPIC_PROBLEM,
   TIER_FEATURE,
   TIER,
   SUBSCRIPTION,
@@ -36,6 +39,8 @@ export const API_COMPONENTS = [
   PROVIDER_MODEL,
   CHAT_MESSAGE,
   CHAT_COMPLETION,
+  RESPONSE,
+  ANTHROPIC_MESSAGE,
   EMBEDDING_LIST,
   MODEL,
   MODEL_LIST,

@@ -63,11 +63,16 @@ export const CHAT_COMPLETION_EXAMPLE = {
   usage: { prompt_tokens: 14, completion_tokens: 9, total_tokens: 23 },
 };
 
-/** A streamed answer as it arrives: OpenAI's chunks, a last one with the usage, then [DONE]. */
+/** The chunks of the streamed answer: OpenAI's chunks, a last one with the usage. */
+export const CHAT_COMPLETION_CHUNKS = [
+  { object: "chat.completion.chunk", choices: [{ index: 0, delta: { role: "assistant", content: "" } }] },
+  { object: "chat.completion.chunk", choices: [{ index: 0, delta: { content: "A joule per second." } }] },
+  { object: "chat.completion.chunk", choices: [], usage: CHAT_COMPLETION_EXAMPLE.usage },
+];
+
+/** A streamed answer as it arrives: its chunks, then [DONE]. */
 export const CHAT_COMPLETION_STREAM_EXAMPLE = [
-  'data: {"object":"chat.completion.chunk","choices":[{"index":0,"delta":{"role":"assistant","content":""}}]}',
-  'data: {"object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"A joule per second."}}]}',
-  'data: {"object":"chat.completion.chunk","choices":[],"usage":{"prompt_tokens":14,"completion_tokens":9,"total_tokens":23}}',
+  ...CHAT_COMPLETION_CHUNKS.map((chunk) => `data: ${JSON.stringify(chunk)}`),
   "data: [DONE]",
   "",
 ].join("\n\n");

@@ -1,4 +1,4 @@
-import { component, integer, listOf, orNull, record, text } from "../schema-words.ts";
+import { component, integer, listOf, oneOf, orNull, record, text } from "../schema-words.ts";
 
 /** OpenAI's error object, which its SDKs read (gateway/server/openai-error.ts). */
 const OPENAI_ERROR = record(
@@ -25,7 +25,32 @@ export const PROBLEM = component(
       optional: ["error"],
       description:
         "A refusal: the status and the messages to show; on the OpenAI-compatible operations (chat " +
-        "completions, models, embeddings) also OpenAI's error object, so OpenAI's clients read it unchanged.",
+        "completions, responses, models, embeddings) also OpenAI's error object, which its clients read.",
+    },
+  ),
+);
+
+/** The body of a refusal on the Anthropic-compatible operations: Anthropic's own, and nothing else. */
+export const ANTHROPIC_PROBLEM = component(
+  "AnthropicProblem",
+  record(
+    {
+      type: oneOf(["error"], "Always error, as Anthropic's API answers."),
+      error: record(
+        {
+          type: text(
+            "invalid_request_error, authentication_error, permission_error, not_found_error, rate_limit_error…",
+          ),
+          message: text("What went wrong, worded for people."),
+        },
+        { description: "Anthropic's error." },
+      ),
+      request_id: orNull(text("None (null): the gateway's requests are identified in its usage logs.")),
+    },
+    {
+      description:
+        "A refusal on the Anthropic-compatible operations (/anthropic/v1/messages…), in Anthropic's shape only, " +
+        "as its SDKs' closed types read it.",
     },
   ),
 );

@@ -5,6 +5,7 @@ import { EMBEDDING_LIST_EXAMPLE } from "../components/embeddings.components.ts";
 import { fromDto } from "../dto-schema.ts";
 import { operation } from "../operation.ts";
 import { integer, listOf, oneOf, ref, text } from "../schema-words.ts";
+import { ENSURE_SUCCESS_HEADER } from "./chat-dialect-parts.ts";
 
 const TOKEN_IDS = listOf(integer(), "Token ids of the model's tokenizer.");
 
@@ -42,10 +43,7 @@ export const EMBEDDINGS_OPERATIONS = {
     headers: {
       type: "object",
       properties: {
-        ensure_success: oneOf(
-          ["true", "false"],
-          "false: answer a provider's failure instead of trying the next.",
-        ),
+        ensure_success: ENSURE_SUCCESS_HEADER,
         [DEPARTMENT_HEADER]: text(
           "Ask as a member of this department: its policies apply and the request is in the organization's report.",
         ),

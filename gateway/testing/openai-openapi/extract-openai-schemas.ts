@@ -8,17 +8,14 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { isSchemaObject, withSubschemas } from "../json-schema/subschemas.ts";
 import { OPENAI_SCHEMA_NAMES } from "./openai-schema-names.ts";
 import { OPENAI_SCHEMAS_PATH, type OpenAiSchemas } from "./openai-schemas.ts";
 
 const BIOME = fileURLToPath(new URL("../../../node_modules/.bin/biome", import.meta.url));
 const SCHEMA_REF = "#/components/schemas/";
 // Documentation only, and most of the document's weight; validation never reads them.
-const PROSE_KEYWORDS = new Set(["description", "example", "examples", "x-oaiMeta"]);
-// Keywords whose value is a map from names to schemas: a property may well be called "description".
-const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
-// Keywords whose value is data, not schemas.
-const DATA_KEYWORDS = new Set(["enum", "const", "default", "required", "discriminator"]);
+const PROSE_KEYWORDS = new Set(["description", "example", "examples", "title", "x-oaiMeta"]);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -51,25 +48,17 @@ const extract: OpenAiSchemas = {
       .map((name) => [name, schemas[name] as Json]),
   ),
 };
-writeFileSync(OPENAI_SCHEMAS_PATH, `${JSON.stringify(extract, null, 2)}\n`);
-// Formatted as the linter wants it, so `npm run lint` stays quiet.
+// Written compact, then formatted as the linter wants it (so `npm run lint` stays quiet): the formatter keeps what
+// fits on one line there, a quarter smaller than a file written expanded.
+writeFileSync(OPENAI_SCHEMAS_PATH, `${JSON.stringify(extract)}\n`);
 execFileSync(BIOME, ["format", "--write", OPENAI_SCHEMAS_PATH], { stdio: "ignore" });
 console.info(`Wrote ${OPENAI_SCHEMAS_PATH} (${Object.keys(schemas).length} schemas).`);
 
 function withoutProse(schema: Json): Json {
   if (Array.isArray(schema)) return schema.map(withoutProse);
-  if (schema === null || typeof schema !== "object") return schema;
-  const kept: Record<string, Json> = {};
-  for (const [keyword, value] of Object.entries(schema)) {
-    if (PROSE_KEYWORDS.has(keyword)) continue;
-    if (DATA_KEYWORDS.has(keyword)) kept[keyword] = value;
-    else if (SCHEMA_MAPS.has(keyword) && value !== null && typeof value === "object" && !Array.isArray(value))
-      kept[keyword] = Object.fromEntries(
-        Object.entries(value).map(([name, sub]) => [name, withoutProse(sub)]),
-      );
-    else kept[keyword] = withoutProse(value);
-  }
-  return kept;
+  if (!isSchemaObject(schema)) return schema;
+  const kept = Object.entries(schema).filter(([keyword]) => !PROSE_KEYWORDS.has(keyword));
+  return withSubschemas(Object.fromEntries(kept), (sub) => withoutProse(sub as Json)) as Json;
 }
 
 function referencedNames(schema: Json): string[] {

@@ -1,4 +1,10 @@
-import { schemaPlaceholder } from "./schema-placeholder.ts";
+import {
+  type MockModelAnswer,
+  type MockModelSettings,
+  type MockQuestion,
+  mockModelAnswer,
+  type OfferedFunction,
+} from "../mock-model-answer.ts";
 
 /** What the mock upstream answers to one chat completion request, before it is sent whole or streamed. */
 export interface MockChatAnswer {
@@ -8,54 +14,31 @@ export interface MockChatAnswer {
   readonly topLogprobs: number | null;
 }
 
-export interface MockChoice {
-  /** The text answered, in the pieces it streams in; null when the choice calls a tool. */
-  readonly contentPieces: readonly string[] | null;
-  /** The tool called, its arguments (JSON) in the pieces they stream in; null when the choice answers text. */
-  readonly toolCall: {
-    readonly id: string;
-    readonly name: string;
-    readonly argumentPieces: readonly string[];
-  } | null;
-}
-
-export interface MockChatSettings {
-  /** The text answer. */
-  readonly answer: string;
-  /** Whether the answer calls a tool the request offers, as a model would. */
-  readonly callsOfferedTools: boolean;
-}
-
-interface OfferedFunction {
-  readonly name: string;
-  readonly parameters?: unknown;
+/** One choice: the model's answer, its tool call (if any) given an id. */
+export interface MockChoice extends MockModelAnswer {
+  readonly toolCall: (NonNullable<MockModelAnswer["toolCall"]> & { readonly id: string }) | null;
 }
 
 /**
- * The answer a model would give: a call to the tool the request offers (the one `tool_choice` names, else the
- * first) unless the last message already carries a tool's result; else JSON when `response_format` asks for it
- * (a value of the schema given), else the text. As many choices as `n` asks for.
+ * The answer a model would give to a chat completion request (see mockModelAnswer): a call to the tool `tool_choice`
+ * names, else to the first offered; JSON when `response_format` asks for it; else the text. As many choices as `n`
+ * asks for.
  */
 export function mockChatAnswer(
   body: Readonly<Record<string, unknown>>,
-  settings: MockChatSettings,
+  settings: MockModelSettings,
 ): MockChatAnswer {
-  const tool = settings.callsOfferedTools ? calledFunction(body) : null;
-  const content = tool ? null : contentAnswered(body, settings.answer);
+  const answer = mockModelAnswer(chatQuestion(body), settings);
   const count = typeof body.n === "number" && body.n > 1 ? Math.floor(body.n) : 1;
   const choices = Array.from({ length: count }, (_, index) => ({
-    contentPieces: content,
-    toolCall: tool && {
-      id: `call_mock_${index}`,
-      name: tool.name,
-      argumentPieces: slices(JSON.stringify(schemaPlaceholder(tool.parameters ?? { type: "object" }))),
-    },
+    contentPieces: answer.contentPieces,
+    toolCall: answer.toolCall && { id: `call_mock_${index}`, ...answer.toolCall },
   }));
   const topLogprobs = typeof body.top_logprobs === "number" ? body.top_logprobs : 0;
   return { choices, topLogprobs: body.logprobs === true ? topLogprobs : null };
 }
 
-function calledFunction(body: Readonly<Record<string, unknown>>): OfferedFunction | null {
+function chatQuestion(body: Readonly<Record<string, unknown>>): MockQuestion {
   const functions = (Array.isArray(body.tools) ? body.tools : []).flatMap((tool) =>
     isObject(tool) &&
     tool.type === "function" &&
@@ -64,27 +47,21 @@ function calledFunction(body: Readonly<Record<string, unknown>>): OfferedFunctio
       ? [tool.function as unknown as OfferedFunction]
       : [],
   );
-  const messages = Array.isArray(body.messages) ? body.messages : [];
-  const last = messages.at(-1);
-  if (functions.length === 0 || (isObject(last) && last.role === "tool")) return null;
+  const last = (Array.isArray(body.messages) ? body.messages : []).at(-1);
   const choice = body.tool_choice;
-  if (choice === "none") return null;
-  if (isObject(choice) && isObject(choice.function))
-    return functions.find((offered) => offered.name === (choice.function as OfferedFunction).name) ?? null;
-  return functions[0] ?? null;
-}
-
-function contentAnswered(body: Readonly<Record<string, unknown>>, answer: string): string[] {
+  const named = isObject(choice) && isObject(choice.function) ? choice.function.name : undefined;
   const format = isObject(body.response_format) ? body.response_format : {};
-  if (format.type === "json_schema" && isObject(format.json_schema))
-    return slices(JSON.stringify(schemaPlaceholder(format.json_schema.schema ?? { type: "object" })));
-  if (format.type === "json_object") return slices(JSON.stringify({ answer }));
-  return answer.match(/\S+\s*/g) ?? [];
-}
-
-// JSON has few spaces to split at; a real model streams it a few characters at a time.
-function slices(json: string): string[] {
-  return json.match(/[\s\S]{1,8}/g) ?? [""];
+  return {
+    functions,
+    toolChoice: choice === "none" ? "none" : typeof named === "string" ? { name: named } : "any",
+    answersToolResult: isObject(last) && last.role === "tool",
+    format:
+      format.type === "json_schema" && isObject(format.json_schema)
+        ? { schema: format.json_schema.schema ?? { type: "object" } }
+        : format.type === "json_object"
+          ? "json"
+          : null,
+  };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,5 @@
 import type { MockChatAnswer, MockChoice } from "./mock-chat-answer.ts";
+import { mockModelVersion } from "./mock-models.ts";
 import { mockTokenLogprobs } from "./mock-token-logprobs.ts";
 
 /** The fields every answer and chunk of one mock completion shares. */
@@ -15,7 +16,7 @@ export function mockCompletionHeader(body: Readonly<Record<string, unknown>>): M
   return {
     id: "chatcmpl-mock",
     created: 0,
-    model: `${String(body.model)}-2024-07-18`,
+    model: mockModelVersion(body.model),
     service_tier: "default",
     system_fingerprint: "fp_mock",
   };

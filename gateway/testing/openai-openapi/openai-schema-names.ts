@@ -8,6 +8,9 @@ export const OPENAI_SCHEMA_NAMES = [
   "ListModelsResponse",
   "Model",
   "ErrorResponse",
+  "CreateResponse",
+  "Response",
+  "ResponseStreamEvent",
 ] as const;
 
 export type OpenAiSchemaName = (typeof OPENAI_SCHEMA_NAMES)[number];

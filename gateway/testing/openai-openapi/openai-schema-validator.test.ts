@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  responseAnswer,
+  responseEvents,
+  responseRequest,
+  richResponseRequest,
+} from "./openai-responses-samples.test-helper.ts";
+import {
   chatCompletion,
   chatRequest,
   completionChunk,
@@ -77,5 +83,42 @@ describe("validation against OpenAI's OpenAPI document", () => {
     expect(openAiSchemaErrors("CreateEmbeddingRequest", request)).toEqual([
       `/ has the unexpected property "temperature"`,
     ]);
+  });
+});
+
+describe("validation of the Responses API against OpenAI's OpenAPI document", () => {
+  it("accepts a request of text, and one with input items of each kind, tools and structured output", () => {
+    expect(openAiSchemaErrors("CreateResponse", responseRequest())).toEqual([]);
+    expect(openAiSchemaErrors("CreateResponse", richResponseRequest())).toEqual([]);
+  });
+
+  it("accepts a response with a text message, a function call and usage, and each event of its stream", () => {
+    expect(openAiSchemaErrors("Response", responseAnswer())).toEqual([]);
+    for (const event of responseEvents())
+      expect(openAiSchemaErrors("ResponseStreamEvent", event)).toEqual([]);
+  });
+
+  it("names the function call without a name, and only the part of the output at fault", () => {
+    const [message, call] = responseAnswer().output as Record<string, unknown>[];
+    const nameless = responseAnswer({ output: [message, { ...call, name: undefined }] });
+    expect(openAiSchemaErrors("Response", JSON.parse(JSON.stringify(nameless)))).toEqual([
+      "/output/1 must have required property 'name'",
+    ]);
+  });
+
+  it("names the event whose type OpenAI does not send, and the delta that lacks its sequence number", () => {
+    const [, , , , delta] = responseEvents();
+    expect(
+      openAiSchemaErrors("ResponseStreamEvent", { ...delta, type: "response.output_text.more" }),
+    ).toEqual([`/ has type "response.output_text.more", which is none of the schema's choices`]);
+    const { sequence_number: _sequence, ...unnumbered } = delta ?? {};
+    expect(openAiSchemaErrors("ResponseStreamEvent", unnumbered)).toEqual([
+      "/ must have required property 'sequence_number'",
+    ]);
+  });
+
+  it("admits a user and a usage of null in a response, as OpenAI's own examples show them", () => {
+    expect(openAiSchemaErrors("Response", responseAnswer({ user: null, usage: null }))).toEqual([]);
+    expect(openAiSchemaErrors("Response", responseAnswer({ usage: { input_tokens: 3 } }))).not.toEqual([]);
   });
 });

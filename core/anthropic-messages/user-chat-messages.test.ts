@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import {
+  assistantTurn,
+  base64Image,
+  textBlock,
+  toolResult,
+  toolUse,
+  userTurn,
+} from "./anthropic-messages.test-helper.ts";
+import { chatMessagesOfMessages } from "./chat-messages-of-messages.ts";
+
+const chatOf = (...messages: unknown[]) => chatMessagesOfMessages(undefined, messages);
+const weather = (id = "toolu_1") =>
+  assistantTurn([textBlock("Let me look."), toolUse(id, "weather", { city: "Oslo" })]);
+
+describe("tool uses and tool results as chat tool calls and tool messages", () => {
+  it("an assistant's tool uses become tool calls and its text the content", () => {
+    const [, assistant] = chatOf(
+      userTurn("Weather in Oslo?"),
+      weather(),
+      userTurn([toolResult("toolu_1", "Sunny")]),
+    );
+    expect(assistant).toEqual({
+      role: "assistant",
+      content: "Let me look.",
+      tool_calls: [
+        { id: "toolu_1", type: "function", function: { name: "weather", arguments: '{"city":"Oslo"}' } },
+      ],
+    });
+  });
+
+  it("tool results come right after the assistant's tool calls, before the user's text", () => {
+    const messages = chatOf(
+      userTurn("Weather in Oslo and Rome?"),
+      assistantTurn([
+        toolUse("toolu_1", "weather", { city: "Oslo" }),
+        toolUse("toolu_2", "weather", { city: "Rome" }),
+      ]),
+      userTurn([textBlock("Be brief."), toolResult("toolu_2", "Rain"), toolResult("toolu_1", "Sunny")]),
+    );
+    expect(messages.slice(2)).toEqual([
+      { role: "tool", tool_call_id: "toolu_2", content: "Rain" },
+      { role: "tool", tool_call_id: "toolu_1", content: "Sunny" },
+      { role: "user", content: "Be brief." },
+    ]);
+  });
+
+  it("a tool result's text blocks are joined into the tool message, and no empty user message follows", () => {
+    const messages = chatOf(
+      userTurn("?"),
+      weather(),
+      userTurn([toolResult("toolu_1", [textBlock("Sunny"), textBlock("12 °C")])]),
+    );
+    expect(messages.at(-1)).toEqual({ role: "tool", tool_call_id: "toolu_1", content: "Sunny\n12 °C" });
+  });
+
+  it("a tool result marked as an error tells the model the call failed", () => {
+    const failed = toolResult("toolu_1", "city not found", { is_error: true });
+    expect(chatOf(userTurn("?"), weather(), userTurn([failed])).at(-1)?.content).toBe(
+      "Error: city not found",
+    );
+    const said = toolResult("toolu_1", "Error: city not found", { is_error: true });
+    expect(chatOf(userTurn("?"), weather(), userTurn([said])).at(-1)?.content).toBe("Error: city not found");
+  });
+
+  it("images a tool returned follow in a user message that names the call", () => {
+    const result = toolResult("toolu_1", [textBlock("Screenshot taken"), base64Image("QUJD")]);
+    expect(chatOf(userTurn("?"), weather(), userTurn([result])).slice(2)).toEqual([
+      { role: "tool", tool_call_id: "toolu_1", content: "Screenshot taken" },
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "Images returned by tool call toolu_1:" },
+          { type: "image_url", image_url: { url: "data:image/png;base64,QUJD" } },
+        ],
+      },
+    ]);
+  });
+});

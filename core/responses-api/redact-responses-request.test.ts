@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { redactResponsesRequest } from "./redact-responses-request.ts";
+
+const EMAIL = "ada@example.com";
+const redact = (text: string) => text.replaceAll(EMAIL, "<EMAIL>");
+
+describe("redacting people's text in a Responses request sent on as it is", () => {
+  it("redacts a string input and the instructions, leaving the other fields as sent", () => {
+    const body = {
+      model: "gpt-test",
+      input: `Mail ${EMAIL}`,
+      instructions: `Never write to ${EMAIL}`,
+      temperature: 0,
+    };
+    expect(redactResponsesRequest(body, redact)).toEqual({
+      model: "gpt-test",
+      input: "Mail <EMAIL>",
+      instructions: "Never write to <EMAIL>",
+      temperature: 0,
+    });
+  });
+
+  it("redacts message contents and text parts, and leaves images as sent", () => {
+    const image = { type: "input_image", image_url: "https://example.com/a.png", detail: "auto" };
+    const input = [
+      { role: "user", content: `I am ${EMAIL}` },
+      { role: "user", content: [{ type: "input_text", text: `Reply to ${EMAIL}` }, image] },
+      {
+        type: "message",
+        role: "assistant",
+        content: [{ type: "output_text", text: `Noted: ${EMAIL}`, annotations: [] }],
+      },
+    ];
+    expect(redactResponsesRequest({ input }, redact).input).toEqual([
+      { role: "user", content: "I am <EMAIL>" },
+      { role: "user", content: [{ type: "input_text", text: "Reply to <EMAIL>" }, image] },
+      {
+        type: "message",
+        role: "assistant",
+        content: [{ type: "output_text", text: "Noted: <EMAIL>", annotations: [] }],
+      },
+    ]);
+  });
+
+  it("redacts a function call's arguments inside their JSON, and its output as text or text parts", () => {
+    const input = [
+      { type: "function_call", call_id: "call_1", name: "send", arguments: JSON.stringify({ to: EMAIL }) },
+      { type: "function_call_output", call_id: "call_1", output: `Sent to ${EMAIL}` },
+      { type: "function_call_output", call_id: "call_2", output: [{ type: "input_text", text: EMAIL }] },
+    ];
+    const [call, output, parts] = redactResponsesRequest({ input }, redact).input as Record<
+      string,
+      unknown
+    >[];
+    expect(call).toMatchObject({ call_id: "call_1", name: "send" });
+    expect(JSON.parse(call?.arguments as string)).toEqual({ to: "<EMAIL>" });
+    expect(output).toEqual({ type: "function_call_output", call_id: "call_1", output: "Sent to <EMAIL>" });
+    expect(parts?.output).toEqual([{ type: "input_text", text: "<EMAIL>" }]);
+  });
+
+  it("redacts a reasoning item's summary and keeps its encrypted content", () => {
+    const reasoning = {
+      type: "reasoning",
+      id: "rs_1",
+      summary: [{ type: "summary_text", text: `The user is ${EMAIL}` }],
+      encrypted_content: "gAAAA",
+    };
+    expect(redactResponsesRequest({ input: [reasoning] }, redact).input).toEqual([
+      { ...reasoning, summary: [{ type: "summary_text", text: "The user is <EMAIL>" }] },
+    ]);
+  });
+
+  it("redacts function tools' descriptions, down into their parameters, and leaves other tools as sent", () => {
+    const tool = {
+      type: "function",
+      name: "send",
+      description: `Writes to ${EMAIL}`,
+      parameters: { type: "object", properties: { to: { type: "string", description: `e.g. ${EMAIL}` } } },
+    };
+    const search = { type: "web_search" };
+    expect(redactResponsesRequest({ tools: [tool, search] }, redact).tools).toEqual([
+      {
+        ...tool,
+        description: "Writes to <EMAIL>",
+        parameters: { type: "object", properties: { to: { type: "string", description: "e.g. <EMAIL>" } } },
+      },
+      search,
+    ]);
+  });
+});

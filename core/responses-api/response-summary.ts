@@ -1,0 +1,28 @@
+import { messageText } from "../chat-completions/chat-message-text.ts";
+import { isJsonObject } from "./json-object.ts";
+import { chatMessageOfResponse } from "./response-of-chat-completion.ts";
+
+/** What the request log keeps of a Response a native Responses upstream answered. */
+export interface ResponseSummary {
+  /** The output text, refusal and function calls, read as chat's messageText reads an assistant message. */
+  readonly text: string;
+  readonly inputTokens: number | null;
+  readonly outputTokens: number | null;
+  readonly model: string | null;
+}
+
+/** The summary of a Response; whatever is missing or malformed reads as empty or null. */
+export function summaryOfResponse(response: unknown): ResponseSummary {
+  if (!isJsonObject(response)) return { text: "", inputTokens: null, outputTokens: null, model: null };
+  const usage = isJsonObject(response.usage) ? response.usage : {};
+  return {
+    text: messageText(chatMessageOfResponse(response)),
+    inputTokens: tokens(usage.input_tokens),
+    outputTokens: tokens(usage.output_tokens),
+    model: typeof response.model === "string" ? response.model : null,
+  };
+}
+
+function tokens(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}

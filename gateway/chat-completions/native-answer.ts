@@ -1,0 +1,91 @@
+import { PassThrough } from "node:stream";
+import type { FastifyReply } from "fastify";
+import type { Usage } from "./completion-provider.ts";
+import type { NativeAnswerSummary, NativeApi } from "./native-api.ts";
+import { CLIENT_CLOSED_REQUEST, type RequestTrace } from "./request-trace.ts";
+import type { NativeAnswer } from "./upstream/native-api-upstream.ts";
+
+/** Token counts in OpenAI's names from a native answer's; null when the upstream gave none. */
+function usageOf(summary: NativeAnswerSummary): Usage | null {
+  const { inputTokens, outputTokens } = summary;
+  if (inputTokens === null || outputTokens === null) return null;
+  return {
+    prompt_tokens: inputTokens,
+    completion_tokens: outputTokens,
+    total_tokens: inputTokens + outputTokens,
+  };
+}
+
+/** Fills the trace from what the upstream answered, estimating the usage it did not report. */
+function traceAnswer(
+  trace: RequestTrace,
+  summary: NativeAnswerSummary,
+  estimate: (answer: string) => Usage,
+): void {
+  const usage = usageOf(summary);
+  trace.usage = usage ?? estimate(summary.text);
+  trace.usageEstimated = usage === null;
+  trace.responseContent = summary.text;
+  trace.providerModel = summary.model ?? trace.providerModel;
+}
+
+/** Sends an upstream's whole native answer, or its refusal of the request, as it wrote it. */
+export function sendNativeAnswer(
+  reply: FastifyReply,
+  headers: Record<string, string>,
+  answer: NativeAnswer,
+  api: NativeApi,
+  trace: RequestTrace,
+  estimate: (answer: string) => Usage,
+): void {
+  if (answer.status >= 400) {
+    trace.finish(answer.status, answer.text.slice(0, 300));
+  } else {
+    traceAnswer(trace, api.summaryOf(answer.json), estimate);
+    trace.firstTokenSent();
+    trace.finish(200);
+  }
+  reply.code(answer.status).headers(headers).type("application/json; charset=utf-8").send(answer.text);
+}
+
+/**
+ * Relays an upstream's native event stream as it comes (`event: <type>` and its data), reading the answer and
+ * usage for the log as it passes. A failure once the stream started is told inside it, in the API's own event.
+ */
+export async function relayNativeStream(
+  reply: FastifyReply,
+  headers: Record<string, string>,
+  events: AsyncIterable<string>,
+  api: NativeApi,
+  trace: RequestTrace,
+  clientGone: AbortSignal,
+  estimate: (answer: string) => Usage,
+): Promise<void> {
+  const out = new PassThrough();
+  reply
+    .headers({ ...headers, "cache-control": "no-cache", "x-accel-buffering": "no" })
+    .type("text/event-stream")
+    .send(out);
+  const summary = api.streamSummary();
+  try {
+    for await (const data of events) {
+      const event = JSON.parse(data) as { type?: unknown };
+      if (summary.add(event)) trace.firstTokenSent();
+      const line = data.includes("\n") ? JSON.stringify(event) : data;
+      out.write(`${typeof event.type === "string" ? `event: ${event.type}\n` : ""}data: ${line}\n\n`);
+    }
+    trace.finish(200);
+  } catch (error) {
+    if (clientGone.aborted) {
+      trace.finish(CLIENT_CLOSED_REQUEST, "The client closed the connection before the answer was complete");
+    } else {
+      const message = `The provider's stream failed: ${(error as Error).message}`;
+      const failure = summary.failureEvent(message);
+      out.write(`event: ${failure.type}\ndata: ${JSON.stringify(failure)}\n\n`);
+      trace.finish(502, message);
+    }
+  } finally {
+    out.end();
+    traceAnswer(trace, summary.summary(), estimate);
+  }
+}
