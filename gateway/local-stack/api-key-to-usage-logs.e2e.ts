@@ -1,18 +1,24 @@
 // Issue 6, item 6, end to end on `npm start`'s local stack: a person signs in in Chromium and creates an API key on
 // /api-key, a program calls POST /chat/completions with that key through the official openai SDK, and the person finds
-// those requests on /usage-logs with the model, token counts and masked key the program saw.
+// those requests on /usage-logs with the model, token counts and masked key the program saw. Issue 22's "done": an
+// agent of the OpenAI Agents SDK completes a tool loop through /responses, and Anthropic's SDK gets a tool_use block
+// and a streamed answer through the documented base URL (<gateway>/v1/api/anthropic).
 // Slow (it builds the dashboard): run by `npm test`'s end-to-end step, not the unit suite.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Anthropic from "@anthropic-ai/sdk";
+import { Agent, OpenAIResponsesModel, run, setTracingDisabled, tool } from "@openai/agents";
 import OpenAI from "openai";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { maskedApiKey } from "../../core/usage-logs/usage-log-rules.ts";
 import { launchChromium } from "../../tests/support/chromium.ts";
 import { unusedPort } from "../../tests/support/loopback-ports.ts";
 import { signInThroughPage } from "../../tests/support/sign-in-page.ts";
 import { DEMO_ACCOUNT } from "./demo-account.ts";
+import { signInThroughEmulator } from "./emulator-sign-in.ts";
 import { type StackProcess, spawnStack } from "./stack-process.e2e-helper.ts";
 
 const START_TIMEOUT_MS = 150_000;
@@ -149,4 +155,87 @@ describe("an API key created on the dashboard, used by a program, shows up in th
     }
     await page.close();
   }, 120_000);
+});
+
+/** A new API key of the demo account, made through the gateway's API as the dashboard makes it. */
+async function newApiKey(): Promise<string> {
+  const { idToken } = await signInThroughEmulator(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  const response = await fetch(`${stack.apiUrl}/users/apikeys`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${idToken}` },
+  });
+  expect(response.status).toBe(201);
+  const keys = (await response.json()) as { value: string; createdAt: string }[];
+  const newest = keys.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  if (!newest) throw new Error("POST /users/apikeys listed no key");
+  return newest.value;
+}
+
+const WEATHER_REPORT = "18 °C and sunny";
+
+describe("the agents and coding tools' APIs on npm start's gateway", () => {
+  it("lets an OpenAI Agents SDK agent run its tool loop over the Responses API", async () => {
+    setTracingDisabled(true);
+    const cities: string[] = [];
+    const agent = new Agent({
+      name: "Weather assistant",
+      instructions: "Answer questions about the weather with the get_weather tool.",
+      model: new OpenAIResponsesModel(openAiClient(await newApiKey()), MODEL),
+      tools: [
+        tool({
+          name: "get_weather",
+          description: "Current weather of a city",
+          parameters: z.object({ city: z.string() }),
+          execute: ({ city }) => {
+            cities.push(city);
+            return WEATHER_REPORT;
+          },
+        }),
+      ],
+    });
+    const result = await run(agent, "What is the weather in Paris?");
+    expect(cities).toHaveLength(1);
+    expect(result.finalOutput).toContain(WEATHER_REPORT);
+  }, 60_000);
+
+  it("gives Anthropic's SDK a tool_use block and a streamed answer at the documented base URL", async () => {
+    const claude = new Anthropic({
+      apiKey: await newApiKey(),
+      baseURL: `${stack.apiUrl}/anthropic`,
+      maxRetries: 0,
+    });
+    const tools: Anthropic.Tool[] = [
+      {
+        name: "get_weather",
+        description: "Current weather of a city",
+        input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] },
+      },
+    ];
+    const asked: Anthropic.MessageParam = { role: "user", content: "What is the weather in Paris?" };
+    const first = await claude.messages.create({ model: MODEL, max_tokens: 256, tools, messages: [asked] });
+    const toolUse = first.content.find((block) => block.type === "tool_use");
+    expect(first.stop_reason).toBe("tool_use");
+    if (toolUse?.type !== "tool_use") throw new Error("no tool_use block");
+    let streamed = "";
+    const final = await claude.messages
+      .stream({
+        model: MODEL,
+        max_tokens: 256,
+        tools,
+        messages: [
+          asked,
+          { role: "assistant", content: first.content },
+          {
+            role: "user",
+            content: [{ type: "tool_result", tool_use_id: toolUse.id, content: WEATHER_REPORT }],
+          },
+        ],
+      })
+      .on("text", (text) => {
+        streamed += text;
+      })
+      .finalMessage();
+    expect(streamed).toContain(WEATHER_REPORT);
+    expect(final.stop_reason).toBe("end_turn");
+  }, 60_000);
 });
