@@ -3,6 +3,7 @@ import { PiiHandling } from "../../core/organization/pii-handling.ts";
 import { recordedRows, signInDepartmentMember } from "../chat-completions/chat-completions.test-helper.ts";
 import { upstreamWorldOfFile } from "../chat-completions/upstream-world.test-helper.ts";
 import { typedEventsOf } from "../responses/responses.test-helper.ts";
+import { anthropicSchemaErrors } from "../testing/anthropic-api/anthropic-schema-validator.ts";
 import { askMessages } from "./anthropic-messages.test-helper.ts";
 
 const world = upstreamWorldOfFile(
@@ -77,7 +78,8 @@ describe("Anthropic's Messages API to an upstream that speaks it", () => {
     const sent = {
       model: "claude-sonnet-4",
       max_tokens: 100,
-      top_k: 5,
+      stop_sequences: ["END"],
+      metadata: { user_id: "ticket-42" },
       system: [{ type: "text", text: "Be brief.", cache_control: { type: "ephemeral" } }],
       messages: [{ role: "user", content: MAIL }],
     };

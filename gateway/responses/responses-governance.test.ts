@@ -6,6 +6,7 @@ import {
   signInDepartmentMember,
 } from "../chat-completions/chat-completions.test-helper.ts";
 import { upstreamWorldOfFile } from "../chat-completions/upstream-world.test-helper.ts";
+import { openAiSchemaErrors } from "../testing/openai-openapi/openai-schema-validator.ts";
 import { askResponses, typedEventsOf } from "./responses.test-helper.ts";
 
 const world = upstreamWorldOfFile(
@@ -86,8 +87,9 @@ describe("the Responses API to an upstream that speaks it", () => {
     const received = world.mocks.NativeAI.received.at(-1);
     expect(received).toMatchObject({ path: "/v1/responses", authorization: "Bearer native-secret" });
     expect(received?.body).toEqual({ ...sent, input: "Write to <EMAIL_ADDRESS>" });
+    expect(openAiSchemaErrors("CreateResponse", received?.body)).toEqual([]);
     const answer = (await response.json()) as { object: string; usage: { input_tokens: number } };
-    expect(answer.object).toBe("response");
+    expect(openAiSchemaErrors("Response", answer)).toEqual([]);
     const [row] = await recordedRows(world.gateway.db, person.uid);
     expect(row).toMatchObject({
       vendor: "NativeAI",
