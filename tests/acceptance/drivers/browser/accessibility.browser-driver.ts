@@ -36,7 +36,13 @@ export class BrowserAccessibilityDriver implements AccessibilityDriver {
     const page = await this.settledPage();
     // Legacy mode runs axe in the page itself: the default opens a blank page per analysis to gather the frames'
     // results, which took longer than the analysis (the dashboard has no frames to gather); the rules are the same.
-    const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).setLegacyMode(true).analyze();
+    // Only violations are read: axe then keeps one node per rule of the other result types instead of serializing
+    // every node that passed. Set before withTags, which options() would otherwise replace.
+    const results = await new AxeBuilder({ page })
+      .options({ resultTypes: ["violations"] })
+      .withTags(WCAG_21_AA)
+      .setLegacyMode(true)
+      .analyze();
     return results.violations.map((violation) => ({
       rule: violation.id,
       impact: violation.impact ?? "unknown",
