@@ -1,8 +1,9 @@
-import { PassThrough } from "node:stream";
 import type { FastifyReply } from "fastify";
+import { typedServerSentEvent } from "./chat-dialect.ts";
 import type { Usage } from "./completion-provider.ts";
+import { openEventStream, recordBrokenStream } from "./event-stream-reply.ts";
 import type { NativeAnswerSummary, NativeApi } from "./native-api.ts";
-import { CLIENT_CLOSED_REQUEST, type RequestTrace } from "./request-trace.ts";
+import type { RequestTrace } from "./request-trace.ts";
 import type { NativeAnswer } from "./upstream/native-api-upstream.ts";
 
 /** Token counts in OpenAI's names from a native answer's; null when the upstream gave none. */
@@ -61,11 +62,7 @@ export async function relayNativeStream(
   clientGone: AbortSignal,
   estimate: (answer: string) => Usage,
 ): Promise<void> {
-  const out = new PassThrough();
-  reply
-    .headers({ ...headers, "cache-control": "no-cache", "x-accel-buffering": "no" })
-    .type("text/event-stream")
-    .send(out);
+  const out = openEventStream(reply, headers);
   const summary = api.streamSummary();
   try {
     for await (const data of events) {
@@ -76,14 +73,9 @@ export async function relayNativeStream(
     }
     trace.finish(200);
   } catch (error) {
-    if (clientGone.aborted) {
-      trace.finish(CLIENT_CLOSED_REQUEST, "The client closed the connection before the answer was complete");
-    } else {
-      const message = `The provider's stream failed: ${(error as Error).message}`;
-      const failure = summary.failureEvent(message);
-      out.write(`event: ${failure.type}\ndata: ${JSON.stringify(failure)}\n\n`);
-      trace.finish(502, message);
-    }
+    recordBrokenStream(error, out, trace, clientGone, (message) =>
+      typedServerSentEvent(summary.failureEvent(message)),
+    );
   } finally {
     out.end();
     traceAnswer(trace, summary.summary(), estimate);

@@ -1,8 +1,8 @@
-import { PassThrough } from "node:stream";
 import type { FastifyReply } from "fastify";
 import type { StreamWriter } from "./chat-dialect.ts";
 import type { StartedStream, Usage } from "./completion-provider.ts";
-import { CLIENT_CLOSED_REQUEST, type RequestTrace } from "./request-trace.ts";
+import { openEventStream, recordBrokenStream } from "./event-stream-reply.ts";
+import type { RequestTrace } from "./request-trace.ts";
 import { StreamedAnswer } from "./streamed-answer.ts";
 import { usageOf } from "./upstream/openai-compatible-provider.ts";
 
@@ -29,11 +29,7 @@ export async function relayStream(
   clientGone: AbortSignal,
   estimate: (answer: string) => Usage,
 ): Promise<StreamedAnswer> {
-  const out = new PassThrough();
-  reply
-    .headers({ ...headers, "cache-control": "no-cache", "x-accel-buffering": "no" })
-    .type("text/event-stream")
-    .send(out);
+  const out = openEventStream(reply, headers);
   const answer = new StreamedAnswer();
   let usage: Usage | null = null;
   try {
@@ -51,13 +47,7 @@ export async function relayStream(
     out.write(await writer.closing(usage, estimated));
     trace.finish(200);
   } catch (error) {
-    if (clientGone.aborted) {
-      trace.finish(CLIENT_CLOSED_REQUEST, "The client closed the connection before the answer was complete");
-    } else {
-      const message = `The provider's stream failed: ${(error as Error).message}`;
-      out.write(writer.failure(message));
-      trace.finish(502, message);
-    }
+    recordBrokenStream(error, out, trace, clientGone, (message) => writer.failure(message));
   } finally {
     out.end();
     if (!usage) trace.usageEstimated = true;

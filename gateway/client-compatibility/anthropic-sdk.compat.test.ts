@@ -1,6 +1,11 @@
 import Anthropic from "@anthropic-ai/sdk";
 import { describe, expect, it } from "vitest";
-import { compatibilityWorldOfFile, TARGETS, type Target } from "./compatibility-world.test-helper.ts";
+import {
+  compatibilityWorldOfFile,
+  TARGETS,
+  type Target,
+  WEATHER_PARAMETERS,
+} from "./compatibility-world.test-helper.ts";
 
 const world = compatibilityWorldOfFile();
 
@@ -18,7 +23,7 @@ function gatewayClient(credentials: { apiKey?: string | null; authToken?: string
 const WEATHER_TOOL: Anthropic.Tool = {
   name: "get_weather",
   description: "Current weather of a city",
-  input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] },
+  input_schema: { ...WEATHER_PARAMETERS, required: [...WEATHER_PARAMETERS.required] },
 };
 
 const ASKED = "What is the weather in Paris?";

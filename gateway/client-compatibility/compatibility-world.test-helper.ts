@@ -1,3 +1,4 @@
+import OpenAI from "openai";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { SIMULATED_PROVIDER_NAME } from "../available-models/providers.seed.ts";
 import { seedModels, seedUserKey } from "../chat-completions/chat-completions.test-helper.ts";
@@ -23,6 +24,22 @@ export const TARGETS = [
 export type Target = (typeof TARGETS)[number];
 
 export const EMBEDDING_DIMENSIONS = 1536;
+
+/** The JSON Schema of the weather tool the suites offer, in whichever API's tool shape wraps it. */
+export const WEATHER_PARAMETERS = {
+  type: "object",
+  properties: { city: { type: "string" } },
+  required: ["city"],
+  additionalProperties: false,
+} as const;
+
+/**
+ * OpenAI's official client pointed at the world's gateway with the person's key (or another credential), its
+ * answers checked against the published schemas.
+ */
+export function openAiClientOf(world: CompatibilityWorld, apiKey = world.apiKey): OpenAI {
+  return new OpenAI({ apiKey, baseURL: world.baseURL, fetch: world.fetch, maxRetries: 0 });
+}
 
 /** The gateway as a client library meets it: its base URL, an API key of a person, and what it forwarded. */
 export interface CompatibilityWorld {

@@ -9,16 +9,20 @@ import {
 import OpenAI from "openai";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { compatibilityWorldOfFile, TARGETS, type Target } from "./compatibility-world.test-helper.ts";
+import {
+  compatibilityWorldOfFile,
+  openAiClientOf,
+  TARGETS,
+  type Target,
+  WEATHER_PARAMETERS,
+} from "./compatibility-world.test-helper.ts";
 
 const world = compatibilityWorldOfFile();
 
 // Traces would otherwise be exported to OpenAI's platform.
 beforeAll(() => setTracingDisabled(true));
 
-function gatewayClient(): OpenAI {
-  return new OpenAI({ apiKey: world.apiKey, baseURL: world.baseURL, fetch: world.fetch, maxRetries: 0 });
-}
+const gatewayClient = () => openAiClientOf(world);
 
 const WEATHER_REPORT = "18 °C and sunny";
 

@@ -2,24 +2,23 @@ import OpenAI from "openai";
 import { zodTextFormat } from "openai/helpers/zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { compatibilityWorldOfFile, TARGETS, type Target } from "./compatibility-world.test-helper.ts";
+import {
+  compatibilityWorldOfFile,
+  openAiClientOf,
+  TARGETS,
+  type Target,
+  WEATHER_PARAMETERS,
+} from "./compatibility-world.test-helper.ts";
 
 const world = compatibilityWorldOfFile();
 
-function gatewayClient(): OpenAI {
-  return new OpenAI({ apiKey: world.apiKey, baseURL: world.baseURL, fetch: world.fetch, maxRetries: 0 });
-}
+const gatewayClient = () => openAiClientOf(world);
 
 const WEATHER_TOOL = {
   type: "function",
   name: "get_weather",
   description: "Current weather of a city",
-  parameters: {
-    type: "object",
-    properties: { city: { type: "string" } },
-    required: ["city"],
-    additionalProperties: false,
-  },
+  parameters: WEATHER_PARAMETERS,
   strict: true,
 } as const;
 

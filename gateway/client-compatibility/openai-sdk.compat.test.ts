@@ -5,27 +5,22 @@ import { z } from "zod";
 import {
   compatibilityWorldOfFile,
   EMBEDDING_DIMENSIONS,
+  openAiClientOf,
   TARGETS,
   type Target,
+  WEATHER_PARAMETERS,
 } from "./compatibility-world.test-helper.ts";
 
 const world = compatibilityWorldOfFile();
 
-function client(apiKey = world.apiKey): OpenAI {
-  return new OpenAI({ apiKey, baseURL: world.baseURL, fetch: world.fetch, maxRetries: 0 });
-}
+const client = (apiKey?: string) => openAiClientOf(world, apiKey);
 
 const WEATHER = {
   type: "function",
   function: {
     name: "get_weather",
     description: "Current weather of a city",
-    parameters: {
-      type: "object",
-      properties: { city: { type: "string" } },
-      required: ["city"],
-      additionalProperties: false,
-    },
+    parameters: WEATHER_PARAMETERS,
     strict: true,
   },
 } as const;

@@ -1,4 +1,4 @@
-import { anthropicError } from "./anthropic-api/anthropic-error.ts";
+import { anthropicErrorOf } from "../../core/anthropic-messages/anthropic-error.ts";
 import { mockInputTokens, mockMessage } from "./anthropic-api/mock-message.ts";
 import { mockMessageAnswer } from "./anthropic-api/mock-message-answer.ts";
 import { mockMessageEvents } from "./anthropic-api/mock-message-events.ts";
@@ -19,7 +19,7 @@ export function mockAnthropicApi(): MockApi {
     return exchange.stream(mockMessageEvents(message, answer));
   };
   return {
-    failure: anthropicError,
+    failure: (status: number, message: string) => anthropicErrorOf(status, message, "req_mock"),
     routes: [
       { pattern: /^POST .*\/messages$/, answer: answerMessage },
       {

@@ -1,19 +1,10 @@
 // Samples of what travels through OpenAI's Responses API (POST /responses and its stream), valid as OpenAI's document
 // describes them; tests change the one part that matters to them.
 
+import { WEATHER_TOOL } from "./openai-samples.test-helper.ts";
+
 /** The weather tool as the Responses API takes it: a function tool, flat. */
-export const WEATHER_FUNCTION = {
-  type: "function",
-  name: "get_weather",
-  description: "The current weather of a city",
-  parameters: {
-    type: "object",
-    properties: { city: { type: "string" }, unit: { type: "string", enum: ["celsius", "fahrenheit"] } },
-    required: ["city", "unit"],
-    additionalProperties: false,
-  },
-  strict: true,
-} as const;
+export const WEATHER_FUNCTION = { type: "function", ...WEATHER_TOOL.function } as const;
 
 export function responseRequest(changes: Record<string, unknown> = {}) {
   return { model: "gpt-4o-mini", instructions: "Be brief.", input: "What is a watt?", ...changes };
