@@ -1,3 +1,4 @@
+import { chatMessagesOfMessages } from "./chat-messages-of-messages.ts";
 import { MessagesRequestError } from "./messages-request-error.ts";
 
 /** Builders of Messages requests and chat answers for this folder's tests: each states only what a test needs. */
@@ -99,3 +100,10 @@ export function refusalOf(translate: () => unknown): MessagesRequestError {
   }
   throw new Error("The request was translated, not refused");
 }
+
+/** The chat messages a Messages conversation becomes, without a system prompt. */
+export const chatOf = (...messages: unknown[]) => chatMessagesOfMessages(undefined, messages);
+
+/** An assistant turn that says it looks, then asks for the weather of Oslo under this tool-use id. */
+export const weatherTurn = (id = "toolu_1") =>
+  assistantTurn([textBlock("Let me look."), toolUse(id, "weather", { city: "Oslo" })]);

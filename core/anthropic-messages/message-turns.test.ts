@@ -2,24 +2,19 @@ import { describe, expect, it } from "vitest";
 import {
   assistantTurn,
   chatCompletion,
+  chatOf,
   chatToolCall,
   refusalOf,
-  textBlock,
   toolResult,
-  toolUse,
   userTurn,
+  weatherTurn,
 } from "./anthropic-messages.test-helper.ts";
-import { chatMessagesOfMessages } from "./chat-messages-of-messages.ts";
 import { messageOfChatCompletion } from "./message-of-chat-completion.ts";
-
-const chatOf = (...messages: unknown[]) => chatMessagesOfMessages(undefined, messages);
-const weather = (id = "toolu_1") =>
-  assistantTurn([textBlock("Let me look."), toolUse(id, "weather", { city: "Oslo" })]);
 
 describe("tool uses and their results pair up as Anthropic requires", () => {
   it("a tool result that answers no tool use of the message before is refused in Anthropic's words", () => {
     const refusal = refusalOf(() =>
-      chatOf(userTurn("?"), weather(), userTurn([toolResult("toolu_9", "Sunny")])),
+      chatOf(userTurn("?"), weatherTurn(), userTurn([toolResult("toolu_9", "Sunny")])),
     );
     expect(refusal.message).toBe(
       "messages[2].content[0]: unexpected `tool_use_id` found in `tool_result` blocks: toolu_9. Each `tool_result` " +
@@ -28,7 +23,7 @@ describe("tool uses and their results pair up as Anthropic requires", () => {
   });
 
   it("a tool use the next message leaves unanswered is refused in Anthropic's words", () => {
-    const refusal = refusalOf(() => chatOf(userTurn("?"), weather(), userTurn("Never mind.")));
+    const refusal = refusalOf(() => chatOf(userTurn("?"), weatherTurn(), userTurn("Never mind.")));
     expect(refusal.message).toBe(
       "messages[1]: `tool_use` ids were found without `tool_result` blocks immediately after: toolu_1. Each " +
         "`tool_use` block must have a corresponding `tool_result` block in the next message.",

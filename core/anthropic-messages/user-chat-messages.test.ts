@@ -2,22 +2,19 @@ import { describe, expect, it } from "vitest";
 import {
   assistantTurn,
   base64Image,
+  chatOf,
   textBlock,
   toolResult,
   toolUse,
   userTurn,
+  weatherTurn,
 } from "./anthropic-messages.test-helper.ts";
-import { chatMessagesOfMessages } from "./chat-messages-of-messages.ts";
-
-const chatOf = (...messages: unknown[]) => chatMessagesOfMessages(undefined, messages);
-const weather = (id = "toolu_1") =>
-  assistantTurn([textBlock("Let me look."), toolUse(id, "weather", { city: "Oslo" })]);
 
 describe("tool uses and tool results as chat tool calls and tool messages", () => {
   it("an assistant's tool uses become tool calls and its text the content", () => {
     const [, assistant] = chatOf(
       userTurn("Weather in Oslo?"),
-      weather(),
+      weatherTurn(),
       userTurn([toolResult("toolu_1", "Sunny")]),
     );
     expect(assistant).toEqual({
@@ -48,7 +45,7 @@ describe("tool uses and tool results as chat tool calls and tool messages", () =
   it("a tool result's text blocks are joined into the tool message, and no empty user message follows", () => {
     const messages = chatOf(
       userTurn("?"),
-      weather(),
+      weatherTurn(),
       userTurn([toolResult("toolu_1", [textBlock("Sunny"), textBlock("12 °C")])]),
     );
     expect(messages.at(-1)).toEqual({ role: "tool", tool_call_id: "toolu_1", content: "Sunny\n12 °C" });
@@ -56,16 +53,18 @@ describe("tool uses and tool results as chat tool calls and tool messages", () =
 
   it("a tool result marked as an error tells the model the call failed", () => {
     const failed = toolResult("toolu_1", "city not found", { is_error: true });
-    expect(chatOf(userTurn("?"), weather(), userTurn([failed])).at(-1)?.content).toBe(
+    expect(chatOf(userTurn("?"), weatherTurn(), userTurn([failed])).at(-1)?.content).toBe(
       "Error: city not found",
     );
     const said = toolResult("toolu_1", "Error: city not found", { is_error: true });
-    expect(chatOf(userTurn("?"), weather(), userTurn([said])).at(-1)?.content).toBe("Error: city not found");
+    expect(chatOf(userTurn("?"), weatherTurn(), userTurn([said])).at(-1)?.content).toBe(
+      "Error: city not found",
+    );
   });
 
   it("images a tool returned follow in a user message that names the call", () => {
     const result = toolResult("toolu_1", [textBlock("Screenshot taken"), base64Image("QUJD")]);
-    expect(chatOf(userTurn("?"), weather(), userTurn([result])).slice(2)).toEqual([
+    expect(chatOf(userTurn("?"), weatherTurn(), userTurn([result])).slice(2)).toEqual([
       { role: "tool", tool_call_id: "toolu_1", content: "Screenshot taken" },
       {
         role: "user",

@@ -3,7 +3,6 @@ import { PiiHandling } from "../../core/organization/pii-handling.ts";
 import { recordedRows, signInDepartmentMember } from "../chat-completions/chat-completions.test-helper.ts";
 import { upstreamWorldOfFile } from "../chat-completions/upstream-world.test-helper.ts";
 import { typedEventsOf } from "../responses/responses.test-helper.ts";
-import { anthropicSchemaErrors } from "../testing/anthropic-api/anthropic-schema-validator.ts";
 import { askMessages } from "./anthropic-messages.test-helper.ts";
 
 const world = upstreamWorldOfFile(

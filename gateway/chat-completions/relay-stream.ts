@@ -28,7 +28,7 @@ export async function relayStream(
   trace: RequestTrace,
   clientGone: AbortSignal,
   estimate: (answer: string) => Usage,
-): Promise<StreamedAnswer> {
+): Promise<void> {
   const out = openEventStream(reply, headers);
   const answer = new StreamedAnswer();
   let usage: Usage | null = null;
@@ -54,5 +54,4 @@ export async function relayStream(
     trace.usage = usage ?? estimate(answer.text());
     trace.responseContent = answer.text();
   }
-  return answer;
 }

@@ -6,7 +6,6 @@ import {
   setTracingDisabled,
   tool,
 } from "@openai/agents";
-import OpenAI from "openai";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
@@ -14,7 +13,6 @@ import {
   openAiClientOf,
   TARGETS,
   type Target,
-  WEATHER_PARAMETERS,
 } from "./compatibility-world.test-helper.ts";
 
 const world = compatibilityWorldOfFile();

@@ -1,6 +1,7 @@
 // Samples of what travels through Anthropic's Messages API, valid as the types of Anthropic's TypeScript SDK describe
 // them; tests change the one part that matters to them.
 import type { Tool } from "@anthropic-ai/sdk/resources/messages/messages";
+import { USAGE_WITHOUT_EXTRAS } from "./mock-message.ts";
 
 /** The weather tool as Anthropic takes it: a custom tool with an input schema. */
 export const WEATHER_TOOL: Tool = {
@@ -54,18 +55,7 @@ export function richMessageRequest() {
   });
 }
 
-const USAGE = {
-  input_tokens: 12,
-  output_tokens: 4,
-  cache_creation_input_tokens: 0,
-  cache_read_input_tokens: 0,
-  cache_creation: { ephemeral_5m_input_tokens: 0, ephemeral_1h_input_tokens: 0 },
-  inference_geo: null,
-  output_tokens_details: { thinking_tokens: 0 },
-  server_tool_use: null,
-  service_tier: "standard",
-  speed: null,
-};
+const USAGE = { input_tokens: 12, output_tokens: 4, ...USAGE_WITHOUT_EXTRAS };
 
 const TOOL_USE = {
   type: "tool_use",

@@ -22,19 +22,24 @@ export function mockInputTokens(body: Body): number {
   return roughTokens([body.system, body.messages]);
 }
 
+/** The fields of the SDK's Usage beyond the token counts, as an answer without cache or server tools has them. */
+export const USAGE_WITHOUT_EXTRAS = {
+  cache_creation_input_tokens: 0,
+  cache_read_input_tokens: 0,
+  cache_creation: { ephemeral_5m_input_tokens: 0, ephemeral_1h_input_tokens: 0 },
+  inference_geo: null,
+  output_tokens_details: { thinking_tokens: 0 },
+  server_tool_use: null,
+  service_tier: "standard",
+  speed: null,
+} as const;
+
 /** The usage of a mock message, every field the SDK's Usage has filled in (no cache, no server tools here). */
 export function mockMessageUsage(body: Body, answer: MockModelAnswer) {
   return {
     input_tokens: mockInputTokens(body),
     output_tokens: (answer.contentPieces ?? answer.toolCall?.argumentPieces ?? []).length,
-    cache_creation_input_tokens: 0,
-    cache_read_input_tokens: 0,
-    cache_creation: { ephemeral_5m_input_tokens: 0, ephemeral_1h_input_tokens: 0 },
-    inference_geo: null,
-    output_tokens_details: { thinking_tokens: 0 },
-    server_tool_use: null,
-    service_tier: "standard",
-    speed: null,
+    ...USAGE_WITHOUT_EXTRAS,
   };
 }
 
