@@ -1,4 +1,3 @@
-import { AsDate, Derived } from "../mapping/entity-decorators.ts";
 import { formatUsd } from "../money/format-usd.ts";
 import { type DateAndTime, dateAndTime } from "../time/date-and-time.ts";
 import { type Emissions, emissionsOf } from "./emissions.ts";
@@ -43,98 +42,94 @@ export interface UsageLogRecord {
   readonly renewablePercentage?: number | null;
 }
 
-type Derivation<T> = (record: UsageLogRecord) => T;
-const derive = <T>(rule: Derivation<T>) => Derived<UsageLogRecord>(rule);
-
-/** The record's fields the entry reads as they were sent. */
-const SENT_FIELDS = [
-  "id",
-  "vendor",
-  "model",
-  "query",
-  "statusCode",
-  "timeToFirstToken",
-  "generationDuration",
-  "tokensIn",
-  "tokensOut",
-  "totalCost",
-  "error",
-  "tokenRate",
-  "totalTokens",
-  "tokensInCost",
-  "tokensOutCost",
-  "isStream",
-  "requestContent",
-  "responseContent",
-  "providerModel",
-] as const satisfies readonly (keyof UsageLogRecord)[];
-
 /**
  * A request as the logs list it: the record plus the fields the dashboard derives from it (SPEC §3).
  *
  * The logs may hold tens of thousands of requests, and a screen shows a few dozen of them. An entry keeps the
  * record it was given and reads its fields from it, so listing 50,000 requests copies and parses nothing
  * (copying every field and parsing every date took most of the list's first render); the derived fields are
- * worked out when first read, then kept. Build entries with `usageLogEntriesOf` (fast, by hand); the decorators
- * and setters keep `toEntity(UsageLogEntry, record)` working too.
+ * worked out when first read, then kept. Each field has a getter of its own: one getter reading any field by
+ * name made every read of the screen's totals a slow, megamorphic lookup. Build entries with `usageLogEntriesOf`.
  */
 export class UsageLogEntry {
-  // Read from the record (accessors defined below the class).
-  declare readonly id: string;
-  declare readonly vendor: string;
-  declare readonly model: string;
-  declare readonly query: string;
-  declare readonly statusCode: number;
-  /** Milliseconds. */
-  declare readonly timeToFirstToken: number | null;
-  /** Milliseconds. */
-  declare readonly generationDuration: number | null;
-  declare readonly tokensIn: number;
-  declare readonly tokensOut: number;
-  /** US dollars. */
-  declare readonly totalCost: number;
-  declare readonly error: string | null;
-  declare readonly tokenRate: number | null;
-  declare readonly totalTokens: number;
-  declare readonly tokensInCost: number;
-  declare readonly tokensOutCost: number;
-  declare readonly isStream: boolean;
-  declare readonly requestContent: string | null;
-  declare readonly responseContent: string | null;
-  declare readonly providerModel: string | null;
-  private readonly record: UsageLogRecord;
   /** Parsed from the record's text when first read. */
   private parsedCreatedAt: Date | undefined;
 
-  /** class-transformer calls it with no record, then sets the fields one by one. */
-  constructor(record?: UsageLogRecord) {
-    this.record = record ?? ({} as UsageLogRecord);
+  constructor(private readonly record: UsageLogRecord) {}
+
+  get id(): string {
+    return this.record.id;
+  }
+  get vendor(): string {
+    return this.record.vendor;
+  }
+  get model(): string {
+    return this.record.model;
+  }
+  get query(): string {
+    return this.record.query;
+  }
+  get statusCode(): number {
+    return this.record.statusCode;
+  }
+  /** Milliseconds. */
+  get timeToFirstToken(): number | null {
+    return this.record.timeToFirstToken;
+  }
+  /** Milliseconds. */
+  get generationDuration(): number | null {
+    return this.record.generationDuration;
+  }
+  get tokensIn(): number {
+    return this.record.tokensIn;
+  }
+  get tokensOut(): number {
+    return this.record.tokensOut;
+  }
+  /** US dollars. */
+  get totalCost(): number {
+    return this.record.totalCost;
+  }
+  get error(): string | null {
+    return this.record.error;
+  }
+  get tokenRate(): number | null {
+    return this.record.tokenRate;
+  }
+  get totalTokens(): number {
+    return this.record.totalTokens;
+  }
+  get tokensInCost(): number {
+    return this.record.tokensInCost;
+  }
+  get tokensOutCost(): number {
+    return this.record.tokensOutCost;
+  }
+  get isStream(): boolean {
+    return this.record.isStream;
+  }
+  get requestContent(): string | null {
+    return this.record.requestContent;
+  }
+  get responseContent(): string | null {
+    return this.record.responseContent;
+  }
+  get providerModel(): string | null {
+    return this.record.providerModel;
   }
 
-  @AsDate()
   get createdAt(): Date {
     this.parsedCreatedAt ??= new Date(this.record.createdAt);
     return this.parsedCreatedAt;
   }
-  set createdAt(value: Date) {
-    this.parsedCreatedAt = value;
-  }
 
   /** The key the request was made with, `playground`, or null for none. */
-  @derive((record) => loggedApiKey(record.apikey))
   get apikey(): string | null {
     return loggedApiKey(this.record.apikey);
   }
-  set apikey(value: string | null) {
-    this.writable().apikey = value;
-  }
 
-  @derive((record) => record.renewablePercentage ?? null)
   get renewablePercentage(): number | null {
     return this.record.renewablePercentage ?? null;
-  }
-  set renewablePercentage(value: number | null) {
-    this.writable().renewablePercentage = value;
   }
 
   /** YYYY-MM-DD, local. */
@@ -178,24 +173,6 @@ export class UsageLogEntry {
   private get moment(): DateAndTime {
     return kept(this, "moment", dateAndTime(this.createdAt));
   }
-
-  /** The record, to set a field of while class-transformer builds the entry. */
-  private writable(): Record<string, unknown> {
-    return this.record as unknown as Record<string, unknown>;
-  }
-}
-
-// The fields sent as they are: read from the record, and set into it (class-transformer sets them one by one).
-for (const name of SENT_FIELDS) {
-  Object.defineProperty(UsageLogEntry.prototype, name, {
-    get(this: { record: Record<string, unknown> }) {
-      return this.record[name];
-    },
-    set(this: { record: Record<string, unknown> }, value: unknown) {
-      this.record[name] = value;
-    },
-    configurable: true,
-  });
 }
 
 /** The gateway's list of records as entries; anything but a list is a broken contract, not an empty one. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { toEntity } from "../mapping/to-entity.ts";
 import { UsageLogEntry, type UsageLogRecord } from "./usage-log-entry.entity.ts";
 import { USAGE_LOG_EXPORT_FIELDS, usageLogExportFileName, usageLogExportRows } from "./usage-log-export.ts";
 import { aUsageLogRecord } from "./usage-log-record.test-helper.ts";
@@ -13,13 +12,13 @@ const record: UsageLogRecord = aUsageLogRecord({
 });
 
 const exported = (changes: Partial<UsageLogRecord> = {}) => {
-  const [row] = usageLogExportRows([toEntity(UsageLogEntry, { ...record, ...changes })]);
+  const [row] = usageLogExportRows([new UsageLogEntry({ ...record, ...changes })]);
   return Object.fromEntries(USAGE_LOG_EXPORT_FIELDS.map((field, index) => [field, row?.[index]]));
 };
 
 describe("an exported request", () => {
   it("has a cell under every header, the full id, local date and time, and the moment in UTC", () => {
-    const [row] = usageLogExportRows([toEntity(UsageLogEntry, record)]);
+    const [row] = usageLogExportRows([new UsageLogEntry(record)]);
     expect(row).toHaveLength(USAGE_LOG_EXPORT_FIELDS.length);
     expect(exported()).toMatchObject({
       requestId: record.id,

@@ -1,6 +1,5 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { toEntity } from "../../core/mapping/to-entity.ts";
 import { UsageLogEntry, type UsageLogRecord } from "../../core/usage-logs/usage-log-entry.entity.ts";
 import { USAGE_LOG_EXPORT_FIELDS } from "../../core/usage-logs/usage-log-export.ts";
 import { aUsageLogRecord } from "../../core/usage-logs/usage-log-record.test-helper.ts";
@@ -14,7 +13,7 @@ const record: UsageLogRecord = aUsageLogRecord({
   providerModel: null,
 });
 
-const entry = (changes: Partial<UsageLogRecord>) => toEntity(UsageLogEntry, { ...record, ...changes });
+const entry = (changes: Partial<UsageLogRecord>) => new UsageLogEntry({ ...record, ...changes });
 
 /** The file read back as a spreadsheet would: a list of rows of cells. */
 async function rowsOf(entries: UsageLogEntry[]): Promise<string[][]> {

@@ -1,6 +1,5 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtualized list positions its rows itself, which table elements do not allow; the ARIA grid roles give the same semantics
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows take the focus, one at a time (roving tab stop); cells and headers are read through them
-import { useVirtualizer } from "@tanstack/react-virtual";
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -13,15 +12,22 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import type { UsageLogEntry } from "../../core/usage-logs/usage-log-entry.entity.ts";
+import type { RowGeometry } from "../../ui/virtual-rows/row-window.ts";
+import { useRowWindow } from "../../ui/virtual-rows/use-row-window.ts";
 import { USAGE_LOG_COLUMNS } from "./usage-log-columns.ts";
 import type { UsageLogFormat } from "./usage-log-format.ts";
 
 /** Fixed heights (usage-logs.css agrees): rows are never measured, so scrolling never lays out twice. */
 const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 40;
-/** Rows rendered beyond each edge of the visible ones: enough for a smooth wheel, few enough for a light page. */
-const OVERSCAN = 4;
-const rowHeight = () => ROW_HEIGHT;
+/** Overscan: rows rendered beyond each edge of the visible ones, enough for a smooth wheel, few for a light page. */
+const GEOMETRY: RowGeometry = { rowHeight: ROW_HEIGHT, headerHeight: HEADER_HEIGHT, overscan: 4 };
+/** The list is as tall as its rows, up to what the window leaves below the page's header, filters and totals. */
+const MIN_HEIGHT = 320;
+const SPACE_ABOVE_AND_BELOW = 420;
+const MAX_HEIGHT = `max(${MIN_HEIGHT}px, calc(100vh - ${SPACE_ABOVE_AND_BELOW}px))`;
+/** The list's height before it is laid out: its first frame renders the rows that height shows, no more. */
+const expectedHeight = () => Math.max(MIN_HEIGHT, window.innerHeight - SPACE_ABOVE_AND_BELOW);
 
 export interface UsageLogsGridProps {
   readonly entries: readonly UsageLogEntry[];
@@ -43,27 +49,15 @@ export function UsageLogsGrid({ entries, format, selectedId, busy, onOpen }: Usa
   const [active, setActive] = useState(0);
   /** The row to focus once it is rendered, after a keyboard move. */
   const pendingFocus = useRef<number | null>(null);
-  // Sizes are fixed, so the rows are measured by index (the default key): every option that the measurements
-  // depend on stays the same from one render to the next, and 50,000 rows are laid out once, not on each scroll.
-  const virtualizer = useVirtualizer({
-    count: entries.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: rowHeight,
-    overscan: OVERSCAN,
-    paddingStart: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
-    // React 19 warns about flushSync from a scroll handler; a frame's delay is not visible.
-    useFlushSync: false,
-  });
-  const rows = virtualizer.getVirtualItems();
-  const first = rows[0]?.index ?? 0;
+  const rowWindow = useRowWindow(scrollRef, entries.length, GEOMETRY, expectedHeight);
+  const { start: first, end } = rowWindow;
   const activeIndex = Math.min(active, Math.max(entries.length - 1, 0));
-  const tabStop = rows.some((row) => row.index === activeIndex) ? activeIndex : (rows[0]?.index ?? 0);
+  const tabStop = activeIndex >= first && activeIndex < end ? activeIndex : first;
 
   // A new list (other filters, a refresh) starts at its newest request.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for a new list, which it does not read
   useEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+    rowWindow.scrollToTop();
     setActive(0);
   }, [entries]);
 
@@ -82,10 +76,25 @@ export function UsageLogsGrid({ entries, format, selectedId, busy, onOpen }: Usa
       if (target < 0) return;
       setActive(target);
       pendingFocus.current = target;
-      virtualizer.scrollToIndex(target, { align: "auto" });
+      rowWindow.scrollToIndex(target);
     },
-    [entries.length, virtualizer],
+    [entries.length, rowWindow.scrollToIndex],
   );
+
+  const shownRows = [];
+  for (let index = first; index < end; index++) {
+    const entry = entries[index] as UsageLogEntry;
+    shownRows.push(
+      <UsageLogRow
+        key={index - first}
+        entry={entry}
+        index={index}
+        tabbable={index === tabStop}
+        selected={entry.id === selectedId}
+        format={format}
+      />,
+    );
+  }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = rowIndexOf(event.target);
@@ -131,6 +140,7 @@ export function UsageLogsGrid({ entries, format, selectedId, busy, onOpen }: Usa
       <div
         ref={scrollRef}
         className="usage-logs-grid"
+        style={{ maxHeight: MAX_HEIGHT }}
         role="grid"
         aria-label={t("usageLogs.list.label")}
         aria-describedby="usage-logs-grid-hint"
@@ -154,11 +164,7 @@ export function UsageLogsGrid({ entries, format, selectedId, busy, onOpen }: Usa
           </div>
         </div>
         {/* Sized as all the rows would be, so the scrollbar tells the whole list. */}
-        <div
-          className="usage-logs-spacer"
-          role="presentation"
-          style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}
-        >
+        <div className="usage-logs-spacer" role="presentation" style={{ height: rowWindow.totalHeight }}>
           {/*
             The rows rendered sit one under the other in a window moved to the first one's place: scrolling moves the
             window alone. Moving every row instead gives each a style of its own, and Chrome then restyles every
@@ -169,26 +175,14 @@ export function UsageLogsGrid({ entries, format, selectedId, busy, onOpen }: Usa
           <div
             className="usage-logs-window"
             role="rowgroup"
-            style={{ transform: `translateY(${(rows[0]?.start ?? HEADER_HEIGHT) - HEADER_HEIGHT}px)` }}
+            style={{ transform: `translateY(${first * ROW_HEIGHT}px)` }}
             onClick={onClick}
             onKeyDown={onKeyDown}
             onFocus={onFocus}
           >
             {/* Keyed by their place in the window: scrolling hands each element the request now in its place,
                 changing texts instead of creating and styling new elements on every frame. */}
-            {rows.map((row) => {
-              const entry = entries[row.index];
-              return entry ? (
-                <UsageLogRow
-                  key={row.index - first}
-                  entry={entry}
-                  index={row.index}
-                  tabbable={row.index === tabStop}
-                  selected={entry.id === selectedId}
-                  format={format}
-                />
-              ) : null;
-            })}
+            {shownRows}
           </div>
         </div>
       </div>

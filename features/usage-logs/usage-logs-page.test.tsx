@@ -99,7 +99,7 @@ describe("the usage logs page", () => {
     const cells = within(row as HTMLElement).getAllByRole("gridcell");
     expect(cells[4]?.textContent).toBe("Playground");
     expect(cells[12]?.textContent).toMatch(/^≈ \d{2}\.\d{2}%$/);
-    expect(screen.getByText(/≈ marks an estimated renewable share/)).toBeTruthy();
+    expect(await screen.findByText(/≈ marks an estimated renewable share/)).toBeTruthy();
   });
 
   it("renders only the rows in view of a long list, and says how many there are", async () => {
@@ -116,7 +116,7 @@ describe("the usage logs page", () => {
     const grid = screen.getByRole("grid");
     expect(grid.getAttribute("aria-rowcount")).toBe("5001");
     expect(rendered[0]?.getAttribute("aria-rowindex")).toBe("2");
-    expect(within(screen.getByTestId("usage-logs-totals")).getByText("5,000")).toBeTruthy();
+    expect(await within(screen.getByTestId("usage-logs-totals")).findByText("5,000")).toBeTruthy();
   });
 
   it("shows the totals of the listed requests", async () => {
@@ -126,7 +126,9 @@ describe("the usage logs page", () => {
     );
     await rows();
     const totals = screen.getByTestId("usage-logs-totals");
-    expect(within(totals).getByText("2")).toBeTruthy();
+    // They follow the rows' first paint.
+    expect(await within(totals).findByText("2")).toBeTruthy();
+    expect(totals.getAttribute("aria-busy")).toBe("false");
     expect(within(totals).getByText("1,295")).toBeTruthy();
     expect(within(totals).getByText("1,210 in · 85 out")).toBeTruthy();
     expect(within(totals).getByText("$0.0001498")).toBeTruthy();

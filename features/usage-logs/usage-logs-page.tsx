@@ -12,6 +12,7 @@ import { downloadCsv } from "../../ui/csv/download-csv.ts";
 import { useAddressedViewModel } from "../../ui/hooks/use-addressed-view-model.ts";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
 import { useService } from "../../ui/hooks/use-service.ts";
+import { whenIdle } from "../../ui/scheduling/when-idle.ts";
 import { UsageLogDrawer } from "./usage-log-drawer.tsx";
 import { createUsageLogFormat, type UsageLogFormat } from "./usage-log-format.ts";
 import { listNoticeOf, type UsageLogsState } from "./usage-logs.state.ts";
@@ -42,6 +43,7 @@ export function UsageLogsPage() {
           notifier,
           showSearch,
           fallbackMessage: (failure) => t(FAILURE_MESSAGE_KEYS[failure]),
+          afterPaint: whenIdle,
         },
         search,
       ),

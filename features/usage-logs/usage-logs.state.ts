@@ -1,5 +1,5 @@
 import type { UsageLogEntry } from "../../core/usage-logs/usage-log-entry.entity.ts";
-import { type UsageLogTotals, usageLogTotals } from "../../core/usage-logs/usage-log-totals.ts";
+import type { UsageLogTotals } from "../../core/usage-logs/usage-log-totals.ts";
 import type { UsageLogsView } from "./usage-logs-address.ts";
 
 /** One of the user's keys as the key filter offers it: by id, shown masked. */
@@ -25,7 +25,8 @@ export interface UsageLogsState {
   readonly view: UsageLogsView;
   /** The requests that pass the filters, newest first. */
   readonly entries: readonly UsageLogEntry[];
-  readonly totals: UsageLogTotals;
+  /** Null while they are added up: during a load, and for the frame after a list first shows. */
+  readonly totals: UsageLogTotals | null;
   /** Whether any listed request shows an estimated renewable share. */
   readonly hasEstimates: boolean;
   readonly choices: UsageLogsChoices;
@@ -41,7 +42,7 @@ export function initialUsageLogsState(address: string, view: UsageLogsView): Usa
     address,
     view,
     entries: [],
-    totals: usageLogTotals([]),
+    totals: null,
     hasEstimates: false,
     choices: { models: [], vendors: [], statusCodes: [], keys: [] },
     selected: null,

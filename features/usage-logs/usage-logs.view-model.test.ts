@@ -12,6 +12,7 @@ import type { Notifier, ToastRequest } from "../../core/notifier/notifier.port.t
 import { RouteName } from "../../core/routing/route-name.ts";
 import type { UsageLogEntry } from "../../core/usage-logs/usage-log-entry.entity.ts";
 import type { UsageLogFilters } from "../../core/usage-logs/usage-log-filters.ts";
+import type { UsageLogTotals } from "../../core/usage-logs/usage-log-totals.ts";
 import type { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
 import type { UsageLogsState } from "./usage-logs.state.ts";
 import { type UsageLogsDependencies, UsageLogsViewModel } from "./usage-logs.view-model.ts";
@@ -70,12 +71,14 @@ function screen(search = "", overrides: Partial<UsageLogsDependencies> = {}) {
 }
 
 /** The state once nothing is loading any more. */
-function settled(viewModel: UsageLogsViewModel): Promise<UsageLogsState> {
+/** The state once the list is shown and added up. */
+function settled(viewModel: UsageLogsViewModel): Promise<UsageLogsState & { totals: UsageLogTotals }> {
   return new Promise((resolve) => {
     const subscription = viewModel.state$.subscribe((state) => {
-      if (state.status !== "loading") {
+      const { totals } = state;
+      if (state.status !== "loading" && totals !== null) {
         queueMicrotask(() => subscription.unsubscribe());
-        resolve(state);
+        resolve({ ...state, totals });
       }
     });
   });
@@ -96,6 +99,48 @@ describe("the usage logs screen", () => {
     expect(state.totals.tokens).toBe(
       RECORDS.reduce((sum, record) => sum + record.tokensIn + record.tokensOut, 0),
     );
+  });
+
+  it("shows the list first, then adds it up once the list is painted", async () => {
+    const painted: (() => void)[] = [];
+    const { viewModel } = screen("", {
+      afterPaint: (work) => {
+        painted.push(work);
+        return () => painted.splice(painted.indexOf(work), 1);
+      },
+    });
+    const listed = await new Promise<UsageLogsState>((resolve) =>
+      viewModel.state$.subscribe((state) => state.status === "ready" && resolve(state)),
+    );
+    expect(listed.entries).toHaveLength(RECORDS.length);
+    expect(listed.totals).toBeNull();
+    expect(painted).toHaveLength(1);
+    painted[0]?.();
+    expect(viewModel.current().totals?.requests).toBe(RECORDS.length);
+    expect(viewModel.current().choices.vendors).toContain("OpenAI");
+  });
+
+  it("never adds up a list that another one replaced before it was painted", async () => {
+    const painted: (() => void)[] = [];
+    const { viewModel } = screen("", {
+      afterPaint: (work) => {
+        painted.push(work);
+        return () => painted.splice(painted.indexOf(work), 1);
+      },
+    });
+    await new Promise<void>((resolve) =>
+      viewModel.state$.subscribe((state) => state.status === "ready" && resolve()),
+    );
+    viewModel.showAddress("?vendor=OpenAI");
+    await new Promise<void>((resolve) =>
+      viewModel.state$.subscribe(
+        (state) => state.status === "ready" && state.view.vendor === "OpenAI" && resolve(),
+      ),
+    );
+    expect(painted).toHaveLength(1);
+    painted[0]?.();
+    expect(viewModel.current().totals?.requests).toBe(viewModel.current().entries.length);
+    expect(viewModel.current().totals?.requests).toBeLessThan(RECORDS.length);
   });
 
   it("lists what the address asks for", async () => {

@@ -35,6 +35,12 @@ export interface UsageLogsDependencies {
   /** What a toast says, in the interface language, when a call fails and the server said nothing. */
   readonly fallbackMessage: (failure: UsageLogsFailure) => string;
   readonly now?: () => Date;
+  /**
+   * Runs work once the list just given has been painted, and returns what cancels it: the browser's
+   * `afterNextPaint`. Adding up 50,000 requests takes longer than showing the first of them, so the totals and the
+   * filters' choices follow the rows. Without it they are worked out at once.
+   */
+  readonly afterPaint?: (work: () => void) => () => void;
 }
 
 /** What can fail: listing the logs, reading the keys for the key filter, preparing the export. */
@@ -75,6 +81,7 @@ export class UsageLogsViewModel {
   };
   private catalogue: { models: string[]; vendors: string[] } = { models: [], vendors: [] };
   private ownKeys: ApiKey[] = [];
+  private cancelSummary: () => void = () => {};
   readonly state$: Observable<UsageLogsState>;
 
   constructor(
@@ -148,6 +155,7 @@ export class UsageLogsViewModel {
   }
 
   dispose(): void {
+    this.cancelSummary();
     this.subscription.unsubscribe();
     this.loads.complete();
     this.state.complete();
@@ -170,6 +178,7 @@ export class UsageLogsViewModel {
   }
 
   private apply(result: Load): void {
+    this.cancelSummary();
     if ("failed" in result) {
       this.patch({
         status: "failed",
@@ -181,7 +190,22 @@ export class UsageLogsViewModel {
       return;
     }
     const { applied, entries } = result;
-    // One pass over what may be 50,000 requests, before the list first shows: totals, choices and estimates.
+    const selectedId = this.state.value.selected?.id;
+    this.patch({
+      status: "ready",
+      view: applied,
+      entries,
+      totals: null,
+      selected: selectedId ? (entries.find((entry) => entry.id === selectedId) ?? null) : null,
+    });
+    const summarize = () => this.summarize(entries, applied);
+    if (this.deps.afterPaint) this.cancelSummary = this.deps.afterPaint(summarize);
+    else summarize();
+  }
+
+  /** One pass over what may be 50,000 requests: their totals, the filters' choices and whether any is estimated. */
+  private summarize(entries: readonly UsageLogEntry[], applied: UsageLogsView): void {
+    this.cancelSummary = () => {};
     const { models, vendors, statusCodes } = this.seen;
     let hasEstimates = false;
     let tokensIn = 0;
@@ -196,14 +220,9 @@ export class UsageLogsViewModel {
       totalCost += entry.totalCost;
       hasEstimates ||= isEmissionsEstimate(entry);
     }
-    const selectedId = this.state.value.selected?.id;
     this.patch({
-      status: "ready",
-      view: applied,
-      entries,
       totals: usageLogTotalsOfSums({ requests: entries.length, tokensIn, tokensOut, totalCost }),
       hasEstimates,
-      selected: selectedId ? (entries.find((entry) => entry.id === selectedId) ?? null) : null,
       choices: this.choices(applied),
     });
   }

@@ -78,6 +78,8 @@ const SCREENS: readonly Screen[] = [
     async show(page, open) {
       await open("/usage-logs");
       await page.getByTestId("usage-log-row").first().waitFor();
+      // The totals follow the rows' first paint.
+      await page.locator('[data-testid="usage-logs-totals"][aria-busy="false"]').waitFor();
     },
   },
   {
@@ -86,6 +88,7 @@ const SCREENS: readonly Screen[] = [
       await open("/usage-logs");
       await page.getByTestId("usage-log-row").first().click();
       await page.getByTestId("usage-log-drawer").waitFor();
+      await page.locator('[data-testid="usage-logs-totals"][aria-busy="false"]').waitFor();
     },
   },
   {

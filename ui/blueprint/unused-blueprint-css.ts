@@ -22,7 +22,6 @@ export const UNRENDERED_BLUEPRINT_COMPONENTS: Readonly<Record<string, readonly s
   "overflow-list": ["OverflowList"],
   "panel-stack": ["PanelStack"],
   "panel-stack2": ["PanelStack2"],
-  skeleton: [],
   submenu: [],
   "tag-input": ["TagInput"],
   tree: ["Tree", "TreeNode"],

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { afterNextPaint } from "../scheduling/after-next-paint.ts";
 
 /**
  * False for the first render, true once the browser has painted it: for a part that measures itself when it
@@ -7,16 +8,6 @@ import { useEffect, useState } from "react";
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // The animation frame runs before the paint; the timeout it starts runs after it.
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timeout = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timeout);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }

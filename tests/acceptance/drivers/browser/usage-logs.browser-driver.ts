@@ -197,7 +197,9 @@ export class BrowserUsageLogsDriver implements UsageLogsDriver {
       return (
         section !== null &&
         section.dataset.status !== "loading" &&
-        section.dataset.address === window.location.search
+        section.dataset.address === window.location.search &&
+        // The totals follow the rows' first paint.
+        section.querySelector('[data-testid="usage-logs-totals"][aria-busy="true"]') === null
       );
     }, PAGE);
     return page;

@@ -3,6 +3,7 @@ import { ApiKeysGateway } from "../../../../core/api-keys/api-keys-gateway.port.
 import { AvailableModelsGateway } from "../../../../core/available-models/available-models-gateway.port.ts";
 import { Notifier } from "../../../../core/notifier/notifier.port.ts";
 import { PLAYGROUND_KEY } from "../../../../core/usage-logs/usage-log-rules.ts";
+import type { UsageLogTotals } from "../../../../core/usage-logs/usage-log-totals.ts";
 import { UsageLogsGateway } from "../../../../core/usage-logs/usage-logs-gateway.port.ts";
 import {
   USAGE_LOG_COLUMNS,
@@ -197,11 +198,13 @@ export class CoreUsageLogsDriver implements UsageLogsDriver {
   }
 
   /** The state once the list is loaded (or failed). */
-  private async ready(): Promise<UsageLogsState> {
+  /** The list shown, with its totals (they follow the list). */
+  private async ready(): Promise<UsageLogsState & { totals: UsageLogTotals }> {
     const viewModel = await this.current();
     return until(() => {
       const state = viewModel.current();
-      return state.status === "loading" ? null : state;
+      const { totals } = state;
+      return state.status === "loading" || totals === null ? null : { ...state, totals };
     }, "the usage logs to load");
   }
 
