@@ -35,29 +35,40 @@ export const DEMO_PEOPLE_ACCOUNTS: readonly EmulatorAccount[] = Object.values(DE
 
 const accounts = `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${AUTH_EMULATOR_PROJECT}/accounts`;
 
-/** Makes the Auth emulator hold the demo account with its fixed uid and password, whatever it held before. */
-export function ensureDemoEmulatorAccount(): Promise<void> {
+/**
+ * Makes the Auth emulator hold the demo account with its fixed uid and password, whatever it held before; true
+ * when it had to change something (which ends the sessions signed in before).
+ */
+export function ensureDemoEmulatorAccount(): Promise<boolean> {
   return ensureEmulatorAccount(DEMO_ACCOUNT);
 }
 
 /**
  * Makes the Auth emulator hold this account with its uid and password, whatever it held before: an account of
- * another uid under its email is deleted, a changed password is set back.
+ * another uid under its email is deleted, a changed password is set back. True when something had to change.
  */
-async function ensureEmulatorAccount({ uid, email, password }: EmulatorAccount): Promise<void> {
-  const { users = [] } = await admin<{ users?: { localId: string }[] }>(":lookup", { email: [email] });
+async function ensureEmulatorAccount({ uid, email, password }: EmulatorAccount): Promise<boolean> {
+  const { users = [] } = await admin<{ users?: EmulatorUser[] }>(":lookup", { email: [email] });
+  // Setting a password revokes the account's earlier tokens (the emulator moves its validSince), so an account
+  // that is already as it should be is left alone: sessions signed in before stay valid.
+  if (
+    users.length === 1 &&
+    users[0]?.localId === uid &&
+    users[0].passwordHash?.endsWith(`:password=${password}`)
+  )
+    return false;
   for (const user of users.filter((found) => found.localId !== uid))
     await admin(":delete", { localId: user.localId });
   const account = { localId: uid, email, password };
   const updated = await adminCall(":update", account);
-  if (updated.ok) return;
+  if (updated.ok) return true;
   const why = await updated.text();
   const created = await adminCall("", account);
-  if (created.ok) return;
+  if (created.ok) return true;
   const refusal = await created.text();
   // An emulator restarted on saved accounts may still be importing them: the account the update did not find
   // yet is there by the time the creation is refused. Set its password then.
-  if (refusal.includes("DUPLICATE_LOCAL_ID") && (await adminCall(":update", account)).ok) return;
+  if (refusal.includes("DUPLICATE_LOCAL_ID") && (await adminCall(":update", account)).ok) return true;
   throw new Error(
     `Auth emulator account ${email}: update ${updated.status} ${why}; create ${created.status} ${refusal}`,
   );
@@ -78,6 +89,12 @@ export async function seedDemoAccountData(db: Database, clock: Clock): Promise<U
   const user = await provisionUser(db, { uid: DEMO_ACCOUNT.uid, email: DEMO_ACCOUNT.email, expiresAt: 0 });
   await seedDemo(db, user, clock);
   return user;
+}
+
+/** What the emulator's lookup tells of an account: its fake hash ends with the password it holds. */
+interface EmulatorUser {
+  readonly localId: string;
+  readonly passwordHash?: string;
 }
 
 async function admin<T = unknown>(method: string, body: object): Promise<T> {

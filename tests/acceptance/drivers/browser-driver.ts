@@ -118,6 +118,30 @@ export async function closeSharedBrowser(): Promise<void> {
 }
 
 /** Drives a built app (dist/memory-test by default) in Chromium: each scenario gets a fresh context and storage. */
+/** The storage keys of the dashboard's session (core/session/session-store.ts). */
+const SESSION_KEYS = ["token", "auth"];
+
+interface SavedSession {
+  readonly stored: Record<string, string>;
+  /** Where signing in led: path and query. */
+  readonly landing: string;
+}
+
+/**
+ * Sessions that signing in through the form left in storage, by email, kept for this run: a scenario that starts
+ * signed in restores one (about a second) instead of signing in again (two and a half). The local stack's tokens
+ * last an hour and are refreshed by the dashboard like any other.
+ */
+const savedSessions = new Map<string, SavedSession>();
+
+// Runs inside the page, before its scripts: only browser globals.
+function putSessionOnce({ origin, stored }: { origin: string; stored: Record<string, string> }): void {
+  const flag = "acceptance:session-restored";
+  if (location.origin !== origin || sessionStorage.getItem(flag)) return;
+  sessionStorage.setItem(flag, "1");
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+}
+
 export class BrowserDriver implements DashboardDriver {
   private context!: BrowserContext;
   private page!: Page;
@@ -207,7 +231,8 @@ export class BrowserDriver implements DashboardDriver {
   async start(): Promise<void> {
     const { browser, server, backend } = await sharedBrowser(this.build);
     this.backend = backend;
-    if (backend) await (await import("./local-backend.ts")).resetDemoAccount();
+    // A reset that changed the demo account ended its sessions (the gateway may accept one for a minute more).
+    if (backend && (await (await import("./local-backend.ts")).resetDemoAccount())) savedSessions.clear();
     this.baseUrl = server.url;
     // No service worker: it would precache the whole build in every scenario; offline-and-updates allows its own.
     this.context = await browser.newContext({
@@ -291,6 +316,16 @@ export class BrowserDriver implements DashboardDriver {
     await this.logIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     if (this.isAt(AUTH_PATH))
       throw new Error(`The demo account did not sign in: ${await this.authMessages()}`);
+  }
+
+  async beSignedIn(account = DEMO_ACCOUNT): Promise<void> {
+    const keepsSessions = this.identity.backend === "emulator";
+    const saved = keepsSessions ? savedSessions.get(account.email) : undefined;
+    if (saved && (await this.restoreSession(saved))) return;
+    await this.logIn(account.email, account.password);
+    if (this.isAt(AUTH_PATH))
+      throw new Error(`${account.email} did not sign in: ${await this.authMessages()}`);
+    if (keepsSessions) savedSessions.set(account.email, await this.sessionInStorage());
   }
 
   async logIn(email: string, password: string): Promise<void> {
@@ -445,6 +480,42 @@ export class BrowserDriver implements DashboardDriver {
     return [...this.errors];
   }
 
+  /** The session the dashboard stored, and where signing in led. */
+  private async sessionInStorage(): Promise<SavedSession> {
+    const stored = await this.page.evaluate(
+      (keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key) ?? ""])),
+      SESSION_KEYS,
+    );
+    const url = new URL(this.page.url());
+    return { stored, landing: `${url.pathname}${url.search}` };
+  }
+
+  /**
+   * Puts a saved session in storage before the dashboard's first script, once per tab (a sign-out later in the
+   * scenario stays signed out), opens where signing in led, and tells whether the dashboard took it: a session
+   * the gateway no longer accepts ends on the sign-in page or an error page, and is then forgotten.
+   */
+  private async restoreSession(saved: SavedSession): Promise<boolean> {
+    await this.page.addInitScript(putSessionOnce, {
+      origin: new URL(this.baseUrl).origin,
+      stored: saved.stored,
+    });
+    this.settled = false;
+    await this.page.goto(`${this.baseUrl}${saved.landing}`);
+    const refused = () => {
+      const path = new URL(this.page.url()).pathname;
+      return path === AUTH_PATH || path.startsWith("/error");
+    };
+    // A refused session's error page never looks settled: the wait ends as soon as the dashboard is there.
+    await this.settle(refused);
+    if (!refused()) return true;
+    await this.page.evaluate((keys) => {
+      for (const key of keys) localStorage.removeItem(key);
+    }, SESSION_KEYS);
+    this.settled = false;
+    return false;
+  }
+
   private isAt(pathname: string): boolean {
     return this.page.url().startsWith(this.baseUrl) && new URL(this.page.url()).pathname === pathname;
   }
@@ -477,12 +548,14 @@ export class BrowserDriver implements DashboardDriver {
    * Waits until the app is ready (loading overlay gone, a heading shown), no request is in flight and the
    * address has stopped changing: guards redirect and screens load lazily after the click that started them.
    */
-  private async settle(): Promise<void> {
+  /** Waits for the page to be ready and quiet; `unless` ends the wait early, the page not settled. */
+  private async settle(unless?: () => boolean): Promise<void> {
     if (this.settled) return;
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
     let previous = "";
     let quietPolls = 0;
     while (quietPolls < SETTLE_QUIET_POLLS) {
+      if (unless?.()) return;
       if (Date.now() > deadline) {
         throw new Error(`The page did not settle within ${SETTLE_TIMEOUT_MS} ms; last seen: ${previous}`);
       }

@@ -200,6 +200,11 @@ export class CoreDriver implements DashboardDriver {
     if (this.authForm) throw new Error(`The demo account did not sign in: ${await this.authMessages()}`);
   }
 
+  async beSignedIn(account?: { readonly email: string; readonly password: string }): Promise<void> {
+    if (!account) return this.signInWithDemoAccount();
+    await this.logIn(account.email, account.password);
+  }
+
   async signOut(): Promise<void> {
     await this.container.get(SignOut).execute(enUS.nav.signedOut);
     // The router re-runs its guards on sign-out.

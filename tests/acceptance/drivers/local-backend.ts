@@ -78,7 +78,7 @@ async function startSeededGateway(dashboardOrigin: string, freshEmulator: boolea
   return gateway;
 }
 
-/** Puts the demo account back as it was (a password-reset scenario changes its password). */
-export function resetDemoAccount(): Promise<void> {
+/** Puts the demo account back as it was (a password-reset scenario changes its password); true when it had to. */
+export function resetDemoAccount(): Promise<boolean> {
   return ensureDemoEmulatorAccount();
 }

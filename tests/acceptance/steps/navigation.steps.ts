@@ -5,7 +5,7 @@ import type { DashboardWorld } from "../support/world.ts";
 Given("I am a visitor", async function (this: DashboardWorld) {});
 
 Given("I am signed in", async function (this: DashboardWorld) {
-  await this.dashboard.signInWithDemoAccount();
+  await this.dashboard.beSignedIn();
 });
 
 When("I sign in with the demo account", async function (this: DashboardWorld) {

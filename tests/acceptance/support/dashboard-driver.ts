@@ -61,6 +61,12 @@ export interface DashboardDriver {
   heading(): Promise<string>;
   /** Signs in through the sign-in form with the memory provider's demo account. */
   signInWithDemoAccount(): Promise<void>;
+  /**
+   * Makes this account the one signed in, for a scenario that starts signed in: a browser on the local stack
+   * restores the session an earlier sign-in of the account left in storage, and signs in through the form when
+   * there is none or it no longer holds. The demo account when no account is given.
+   */
+  beSignedIn(account?: { readonly email: string; readonly password: string }): Promise<void>;
   signOut(): Promise<void>;
   /** Fills in and submits the sign-in form (opening /auth first when elsewhere). */
   logIn(email: string, password: string): Promise<void>;
