@@ -71,6 +71,18 @@ function screen(search = "", overrides: Partial<UsageLogsDependencies> = {}) {
 }
 
 /** The state once nothing is loading any more. */
+/** An afterPaint that keeps the work for the test to run, as if the browser painted then. */
+function paintedLater() {
+  const painted: (() => void)[] = [];
+  const afterPaint = (work: () => void) => {
+    painted.push(work);
+    return () => {
+      painted.splice(painted.indexOf(work), 1);
+    };
+  };
+  return { painted, afterPaint };
+}
+
 /** The state once the list is shown and added up. */
 function settled(viewModel: UsageLogsViewModel): Promise<UsageLogsState & { totals: UsageLogTotals }> {
   return new Promise((resolve) => {
@@ -102,13 +114,8 @@ describe("the usage logs screen", () => {
   });
 
   it("shows the list first, then adds it up once the list is painted", async () => {
-    const painted: (() => void)[] = [];
-    const { viewModel } = screen("", {
-      afterPaint: (work) => {
-        painted.push(work);
-        return () => painted.splice(painted.indexOf(work), 1);
-      },
-    });
+    const { painted, afterPaint } = paintedLater();
+    const { viewModel } = screen("", { afterPaint });
     const listed = await new Promise<UsageLogsState>((resolve) =>
       viewModel.state$.subscribe((state) => state.status === "ready" && resolve(state)),
     );
@@ -121,13 +128,8 @@ describe("the usage logs screen", () => {
   });
 
   it("never adds up a list that another one replaced before it was painted", async () => {
-    const painted: (() => void)[] = [];
-    const { viewModel } = screen("", {
-      afterPaint: (work) => {
-        painted.push(work);
-        return () => painted.splice(painted.indexOf(work), 1);
-      },
-    });
+    const { painted, afterPaint } = paintedLater();
+    const { viewModel } = screen("", { afterPaint });
     await new Promise<void>((resolve) =>
       viewModel.state$.subscribe((state) => state.status === "ready" && resolve()),
     );
