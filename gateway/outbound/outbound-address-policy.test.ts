@@ -115,7 +115,7 @@ describe("a URL the gateway is asked to call", () => {
     expect(await checkOutboundUrl(url, nobody, resolve)).toEqual({ ok: false, reason });
   });
 
-  it("connects to the address it checked, whatever the name resolves to later", async () => {
+  it("hands the connection the address it checked, whatever the name resolves to later (nothing connects)", async () => {
     const checked = await checkOutboundUrl("https://v6.example.com/v1", nobody, resolve);
     if (!checked.ok) throw new Error(checked.reason);
     const lookup = pinnedLookup(checked);
