@@ -319,13 +319,12 @@ export class BrowserDriver implements DashboardDriver {
   }
 
   async beSignedIn(account = DEMO_ACCOUNT): Promise<void> {
-    const keepsSessions = this.identity.backend === "emulator";
-    const saved = keepsSessions ? savedSessions.get(account.email) : undefined;
+    const saved = savedSessions.get(account.email);
     if (saved && (await this.restoreSession(saved))) return;
     await this.logIn(account.email, account.password);
     if (this.isAt(AUTH_PATH))
       throw new Error(`${account.email} did not sign in: ${await this.authMessages()}`);
-    if (keepsSessions) savedSessions.set(account.email, await this.sessionInStorage());
+    savedSessions.set(account.email, await this.sessionInStorage());
   }
 
   async logIn(email: string, password: string): Promise<void> {
