@@ -6,13 +6,15 @@ Feature: Accessibility: no WCAG 2.1 A or AA violation on any screen, overlay or 
   page's heading after each navigation.
   /discord is left out: it only forwards to the community's own site, outside the dashboard.
   Each screen is checked twice on one visit: with the system theme chosen, axe runs while the operating system
-  prefers light, then again once it prefers dark and the dashboard has followed it.
+  prefers light, then again once it prefers dark and the dashboard has followed it. A screen at rest moves nothing
+  without end, shown or hidden (a hidden spinner that kept turning would keep the browser drawing all the time).
 
   Scenario Outline: <path> as a visitor, in both themes
     Given I am a visitor
     When I open "<path>"
     And I choose the "SYSTEM" theme
     Then axe finds no WCAG 2.1 A or AA violation in the light theme nor in the dark one
+    And nothing on the page moves without end, shown or hidden
 
     Examples:
       | path                    |
@@ -38,6 +40,7 @@ Feature: Accessibility: no WCAG 2.1 A or AA violation on any screen, overlay or 
     When I open "<path>"
     And I choose the "SYSTEM" theme
     Then axe finds no WCAG 2.1 A or AA violation in the light theme nor in the dark one
+    And nothing on the page moves without end, shown or hidden
 
     Examples:
       | path              |
@@ -59,6 +62,7 @@ Feature: Accessibility: no WCAG 2.1 A or AA violation on any screen, overlay or 
     When I open "<path>"
     And I choose the "SYSTEM" theme
     Then axe finds no WCAG 2.1 A or AA violation in the light theme nor in the dark one
+    And nothing on the page moves without end, shown or hidden
 
     Examples:
       | path                      |

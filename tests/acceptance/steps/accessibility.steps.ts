@@ -100,3 +100,7 @@ When(
     await this.dashboard.departmentResources.openTab(department, tab as "files" | "models" | "people");
   },
 );
+
+Then("nothing on the page moves without end, shown or hidden", async function (this: DashboardWorld) {
+  assert.deepEqual(await this.dashboard.accessibility.endlessAnimations(), []);
+});

@@ -63,4 +63,9 @@ export interface AccessibilityDriver {
   /** Types text into whatever has the focus. */
   type(text: string): Promise<void>;
   focused(): Promise<FocusedElement>;
+  /**
+   * The endless animations still running once the page has settled, hidden ones included (each named by its
+   * animation and element): motion nobody asked for, which also keeps the browser drawing frames.
+   */
+  endlessAnimations(): Promise<readonly string[]>;
 }

@@ -102,6 +102,21 @@ export class BrowserAccessibilityDriver implements AccessibilityDriver {
     });
   }
 
+  async endlessAnimations(): Promise<readonly string[]> {
+    const page = await this.settledPage();
+    return page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running")
+        .filter((animation) => animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY)
+        .map((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          const name = animation instanceof CSSAnimation ? animation.animationName : animation.id;
+          return `${name} on ${target ? `${target.tagName.toLowerCase()}.${[...target.classList].join(".")}` : "?"}`;
+        }),
+    );
+  }
+
   /**
    * The page once settled, every finite animation (a theme's colour transition, an overlay's entry) ended, and no
    * overlay still leaving: Blueprint hands focus back when its exit transition's timer runs out, which on a busy
