@@ -26,11 +26,18 @@ export async function emulatorAccount(email: string): Promise<EmulatorAccount> {
 }
 
 async function call(method: string, body: object): Promise<Response> {
-  try {
-    return await fetch(`${identityToolkit}/${method}?key=emulator-key`, {
+  const send = () =>
+    fetch(`${identityToolkit}/${method}?key=emulator-key`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body),
+    });
+  try {
+    return await send().catch((error: unknown) => {
+      // The emulator closes a connection left idle for five seconds, and our side reuses it until it has read that
+      // close: on a busy machine the two cross, and the call dies unsent. Sent once more, it goes on a new one.
+      if (socketClosed(error)) return send();
+      throw error;
     });
   } catch (error) {
     throw new Error(
@@ -38,4 +45,9 @@ async function call(method: string, body: object): Promise<Response> {
       { cause: error },
     );
   }
+}
+
+function socketClosed(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return cause?.code === "UND_ERR_SOCKET";
 }
