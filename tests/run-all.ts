@@ -18,8 +18,8 @@ interface Step {
 }
 
 /**
- * Lanes that run side by side, each a step or steps one after another: none is a timing bench, and each leaves part
- * of the CPUs idle when it runs alone.
+ * Lanes that run side by side, each a step or steps one after another: none is a timing bench, and each leaves
+ * part of the two CPUs idle when alone (measured: a browser world keeps them about three quarters busy).
  */
 interface Together {
   readonly together: readonly (Step | readonly Step[])[];
