@@ -17,12 +17,9 @@ interface Step {
   readonly count?: () => { passed: number; failed: number };
 }
 
-/**
- * Lanes that run side by side, each a step or steps one after another: none is a timing bench, and each leaves
- * part of the two CPUs idle when alone (measured: a browser world keeps them about three quarters busy).
- */
+/** Steps that run side by side: each is idle much of its time or single-threaded, and none is a timing bench. */
 interface Together {
-  readonly together: readonly (Step | readonly Step[])[];
+  readonly together: readonly Step[];
 }
 
 const STEP_TIMES = "test-results/step-times.json";
@@ -88,38 +85,26 @@ const steps: (Step | Together)[] = [
     ],
   },
   {
-    // The memory build's browser world beside the gateway's suites and the production build's checks: no port, build
-    // or account of one is used by the other (the browser world serves its build on a port of its own).
-    together: [
-      {
-        name: "acceptance, browser world on the memory build (what only it can fail)",
-        command: `${tsx} npx cucumber-js --profile browser`,
-        count: () => countScenarios("test-results/acceptance-browser.ndjson"),
-      },
-      [
-        {
-          name: "identity against the Firebase Auth emulator",
-          command:
-            "node --import tsx tests/support/with-auth-emulator.ts -- npx vitest run --config vitest.emulator.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-emulator.json",
-          count: () => vitestCounts("test-results/vitest-emulator.json"),
-        },
-        {
-          // Its integration tests, the pact provider verification and the HTTP conformance suites, all in one config.
-          name: "reference gateway on PGlite (integration, pact verification, HTTP conformance)",
-          command: `PACT_DO_NOT_TRACK=true ${withEmulator} npx vitest run --config gateway/vitest.config.ts ${vitestJson("gateway-pglite")}`,
-          count: () => vitestCounts("test-results/gateway-pglite.json"),
-        },
-        {
-          name: "reference gateway on a PostgreSQL server (the same suite)",
-          command: `PACT_DO_NOT_TRACK=true node --import tsx tests/support/with-postgres.ts -- ${withEmulator} npx vitest run --config gateway/vitest.config.ts ${vitestJson("gateway-postgres")}`,
-          count: () => vitestCounts("test-results/gateway-postgres.json"),
-        },
-        { name: "production build", command: "npm run --silent build" },
-        { name: "bundle size budget", command: "node --import tsx tests/bench/bundle-size.bench.ts" },
-        { name: "auth screenshots", command: "node --import tsx tests/browser/auth-screenshots.ts" },
-        { name: "screen screenshots", command: "node --import tsx tests/browser/screen-screenshots.ts" },
-      ],
-    ],
+    name: "acceptance, browser world on the memory build (what only it can fail)",
+    command: `${tsx} npx cucumber-js --profile browser`,
+    count: () => countScenarios("test-results/acceptance-browser.ndjson"),
+  },
+  {
+    name: "identity against the Firebase Auth emulator",
+    command:
+      "node --import tsx tests/support/with-auth-emulator.ts -- npx vitest run --config vitest.emulator.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-emulator.json",
+    count: () => vitestCounts("test-results/vitest-emulator.json"),
+  },
+  {
+    // Its integration tests, the pact provider verification and the HTTP conformance suites, all in one config.
+    name: "reference gateway on PGlite (integration, pact verification, HTTP conformance)",
+    command: `PACT_DO_NOT_TRACK=true ${withEmulator} npx vitest run --config gateway/vitest.config.ts ${vitestJson("gateway-pglite")}`,
+    count: () => vitestCounts("test-results/gateway-pglite.json"),
+  },
+  {
+    name: "reference gateway on a PostgreSQL server (the same suite)",
+    command: `PACT_DO_NOT_TRACK=true node --import tsx tests/support/with-postgres.ts -- ${withEmulator} npx vitest run --config gateway/vitest.config.ts ${vitestJson("gateway-postgres")}`,
+    count: () => vitestCounts("test-results/gateway-postgres.json"),
   },
   { name: "build of the local profile with test hooks", command: "npm run --silent build:test:local" },
   {
@@ -144,6 +129,10 @@ const steps: (Step | Together)[] = [
     name: "gateway start budget: its API document generated within 100 ms (median of cold starts)",
     command: "node --import tsx tests/bench/api-document-start.bench.ts",
   },
+  { name: "production build", command: "npm run --silent build" },
+  { name: "bundle size budget", command: "node --import tsx tests/bench/bundle-size.bench.ts" },
+  { name: "auth screenshots", command: "node --import tsx tests/browser/auth-screenshots.ts" },
+  { name: "screen screenshots", command: "node --import tsx tests/browser/screen-screenshots.ts" },
   {
     // Slow (~50 s: it builds the dashboard three times). Starts its own Auth emulator unless one already answers.
     name: "npm start: the local stack starts, serves, keeps its data and stops cleanly; an API key's requests reach the usage logs",
@@ -220,16 +209,10 @@ function report(complete: boolean): StepTimesReport {
 }
 
 for (const entry of steps) {
-  const lanes = ("together" in entry ? entry.together : [entry]).map((lane) =>
-    Array.isArray(lane) ? lane : [lane as Step],
-  );
-  for (const step of lanes.flat()) console.info(`\n▶ ${step.name}: ${step.command}`);
-  // The first lane streams its output; the others' steps are printed whole as each ends.
-  await Promise.all(
-    lanes.map(async (lane, index) => {
-      for (const step of lane) await runStep(step, index > 0);
-    }),
-  );
+  const group = "together" in entry ? entry.together : [entry];
+  for (const step of group) console.info(`\n▶ ${step.name}: ${step.command}`);
+  // The first of a group streams its output; the others' output is printed whole once each ends.
+  await Promise.all(group.map((step, index) => runStep(step, index > 0)));
   writeStepTimes(STEP_TIMES, report(false));
 }
 
