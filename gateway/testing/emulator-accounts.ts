@@ -34,8 +34,8 @@ async function call(method: string, body: object): Promise<Response> {
     });
   try {
     return await send().catch((error: unknown) => {
-      // The emulator closes a connection left idle for five seconds, and our side reuses it until it has read that
-      // close: on a busy machine the two cross, and the call dies unsent. Sent once more, it goes on a new one.
+      // The emulator closes a connection left idle, and our side reuses it until it has read that close: on a busy
+      // machine the two cross, and the call dies unsent. Sent once more, it goes on a new connection.
       if (socketClosed(error)) return send();
       throw error;
     });
