@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium (Playwright's own browser download does not work here); CHROMIUM_PATH
-# points elsewhere.
+# The browser tests drive Debian's Chromium headless shell (Playwright's own browser download does not work here);
+# Lighthouse drives Debian's desktop Chromium. CHROMIUM_PATH points both elsewhere.
 set -euo pipefail
-bash "$(dirname "$0")/ensure-debian-package.sh" chromium "${CHROMIUM_PATH:-/usr/bin/chromium}" "the browser tests"
-exec bash "$(dirname "$0")/ensure-fonts.sh"
+here="$(dirname "$0")"
+bash "$here/ensure-debian-package.sh" chromium-headless-shell "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" "the browser tests"
+bash "$here/ensure-debian-package.sh" chromium "${CHROMIUM_PATH:-/usr/bin/chromium}" "Lighthouse"
+exec bash "$here/ensure-fonts.sh"

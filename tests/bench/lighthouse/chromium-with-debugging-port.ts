@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CHROMIUM_ARGS, chromiumPath } from "../../support/chromium.ts";
+import { CHROMIUM_ARGS, desktopChromiumPath } from "../../support/chromium.ts";
 
 const START_TIMEOUT_MS = 20_000;
 // Every host name resolves to nothing but the loopback address: a request to the internet fails at once, so a
@@ -24,7 +24,7 @@ export interface DebuggableChromium {
 export async function startChromiumWithDebuggingPort(trustedSpkiSha256: string): Promise<DebuggableChromium> {
   const profile = await mkdtemp(join(tmpdir(), "lighthouse-chromium-"));
   const chromium = spawn(
-    chromiumPath(),
+    desktopChromiumPath(),
     [
       ...CHROMIUM_ARGS,
       LOOPBACK_ONLY,
