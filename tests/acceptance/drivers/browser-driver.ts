@@ -121,6 +121,9 @@ export async function closeSharedBrowser(): Promise<void> {
 /** The storage keys of the dashboard's session (core/session/session-store.ts). */
 const SESSION_KEYS = ["token", "auth"];
 
+/** An account signed in through the form: its email and password. */
+type Account = { readonly email: string; readonly password: string };
+
 interface SavedSession {
   readonly stored: Record<string, string>;
   /** Where signing in led: path and query. */
@@ -144,7 +147,14 @@ function putSessionOnce({ origin, stored }: { origin: string; stored: Record<str
 
 export class BrowserDriver implements DashboardDriver {
   private context!: BrowserContext;
-  private page!: Page;
+  /** The scenario's tab; read through `page` once a restored session's first page is open. */
+  private tab!: Page;
+  /**
+   * A session put in storage by `beSignedIn` whose first page is not open yet: the next navigation opens it at the
+   * address the scenario asks for (most scenarios open a page next), or anything else reading the page first opens
+   * where signing in led. One page load instead of two.
+   */
+  private pendingSession: { readonly account: Account; readonly saved: SavedSession } | null = null;
   private identity!: BrowserIdentity;
   private popupSize: { width: number; height: number } | null = null;
   private baseUrl = "";
@@ -197,6 +207,10 @@ export class BrowserDriver implements DashboardDriver {
       baseUrl: () => this.baseUrl,
       againstLocalStack: IDENTITY[build] === "emulator",
       open: (path) => this.open(path),
+      shownPath: () =>
+        !this.pendingSession && this.tab.url().startsWith(this.baseUrl)
+          ? new URL(this.tab.url()).pathname
+          : null,
       location: () => this.location(),
       settle: () => this.settle(),
       unsettle: () => {
@@ -252,31 +266,32 @@ export class BrowserDriver implements DashboardDriver {
     // tsx compiles this file with esbuild's keepNames: functions sent to the page call its `__name` helper.
     await this.context.addInitScript({ content: "globalThis.__name ??= (target) => target;" });
     await this.policyViolations.watch(this.context);
-    this.page = await this.context.newPage();
-    this.identity = new BrowserIdentity(this.page, IDENTITY[this.build]);
-    this.page.on("console", (message) => {
+    this.tab = await this.context.newPage();
+    this.pendingSession = null;
+    this.identity = new BrowserIdentity(this.tab, IDENTITY[this.build]);
+    this.tab.on("console", (message) => {
       if (message.type() === "error") this.errors.push(message.text());
     });
-    this.page.on("pageerror", (error) => this.errors.push(String(error)));
-    this.page.on("request", () => {
+    this.tab.on("pageerror", (error) => this.errors.push(String(error)));
+    this.tab.on("request", () => {
       this.requestsInFlight += 1;
     });
     const finished = () => {
       this.requestsInFlight = Math.max(0, this.requestsInFlight - 1);
     };
-    this.page.on("requestfinished", finished);
-    this.page.on("requestfailed", finished);
+    this.tab.on("requestfinished", finished);
+    this.tab.on("requestfailed", finished);
   }
 
   async stop({ failed }: { readonly failed: boolean }): Promise<void> {
     try {
       // Only a failed scenario's picture is worth its cost: one full render and encoding a scenario.
-      if (failed && this.page.url().startsWith(this.baseUrl)) {
+      if (failed && this.tab.url().startsWith(this.baseUrl)) {
         await mkdir(SCREENSHOTS, { recursive: true });
         screenshotCounter += 1;
         const number = String(screenshotCounter).padStart(3, "0");
-        const name = this.scenarioName ?? `${number}${new URL(this.page.url()).pathname}`;
-        await this.page.screenshot({ path: `${SCREENSHOTS}${safeFileName(name)}.png` });
+        const name = this.scenarioName ?? `${number}${new URL(this.tab.url()).pathname}`;
+        await this.tab.screenshot({ path: `${SCREENSHOTS}${safeFileName(name)}.png` });
       }
     } catch {
       // A screenshot is a courtesy for debugging; it must never fail a scenario.
@@ -289,12 +304,20 @@ export class BrowserDriver implements DashboardDriver {
   }
 
   async open(pathWithQuery: string): Promise<void> {
+    const pending = this.pendingSession;
+    this.pendingSession = null;
     this.settled = false;
-    await this.page.goto(`${this.baseUrl}${pathWithQuery}`);
+    await this.tab.goto(`${this.baseUrl}${pathWithQuery}`);
+    if (pending && !(await this.sessionTaken(pathWithQuery))) {
+      await this.signInThroughForm(pending.account);
+      await this.open(pathWithQuery);
+      return;
+    }
     await this.settle();
   }
 
   async reload(): Promise<void> {
+    await this.landed();
     this.settled = false;
     await this.page.reload();
     await this.settle();
@@ -318,9 +341,18 @@ export class BrowserDriver implements DashboardDriver {
       throw new Error(`The demo account did not sign in: ${await this.authMessages()}`);
   }
 
-  async beSignedIn(account = DEMO_ACCOUNT): Promise<void> {
+  async beSignedIn(account: Account = DEMO_ACCOUNT): Promise<void> {
     const saved = savedSessions.get(account.email);
-    if (saved && (await this.restoreSession(saved))) return;
+    if (!saved) return this.signInThroughForm(account);
+    // Before the dashboard's first script, once per tab: a sign-out later in the scenario stays signed out.
+    await this.tab.addInitScript(putSessionOnce, {
+      origin: new URL(this.baseUrl).origin,
+      stored: saved.stored,
+    });
+    this.pendingSession = { account, saved };
+  }
+
+  private async signInThroughForm(account: Account): Promise<void> {
     await this.logIn(account.email, account.password);
     if (this.isAt(AUTH_PATH))
       throw new Error(`${account.email} did not sign in: ${await this.authMessages()}`);
@@ -418,10 +450,12 @@ export class BrowserDriver implements DashboardDriver {
   }
 
   async storedSessionKeys(): Promise<readonly string[]> {
+    await this.landed();
     return this.page.evaluate(() => ["token", "auth"].filter((key) => localStorage.getItem(key) !== null));
   }
 
   async signOut(): Promise<void> {
+    await this.landed();
     this.settled = false;
     await this.page.getByRole("button", { name: enUS.nav.signOut, exact: true }).click();
     await this.page.waitForFunction(() => localStorage.getItem("token") === null);
@@ -429,26 +463,29 @@ export class BrowserDriver implements DashboardDriver {
   }
 
   async chooseTheme(mode: ThemeMode): Promise<void> {
+    await this.landed();
     await this.page.getByRole("radio", { name: enUS.theme[mode], exact: true }).click();
     this.lastThemeChange = Date.now();
   }
 
   async setSystemPrefersDark(dark: boolean): Promise<void> {
     // The page keeps the emulation, so this also holds when called before the first `open`.
-    await this.page.emulateMedia({ colorScheme: dark ? "dark" : "light" });
+    await this.tab.emulateMedia({ colorScheme: dark ? "dark" : "light" });
     this.lastThemeChange = Date.now();
     // Media-query change events fire during the next rendering update: let two frames pass.
-    await this.page.evaluate(
+    await this.tab.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
     );
   }
 
   async appliedTheme(): Promise<AppliedTheme> {
+    await this.landed();
     const dark = await this.page.evaluate(() => document.body.classList.contains("bp6-dark"));
     return dark ? "dark" : "light";
   }
 
   async themeColor(): Promise<string> {
+    await this.landed();
     const wait = this.lastThemeChange + THEME_COLOR_SETTLED_MS - Date.now();
     if (wait > 0) await this.page.waitForTimeout(wait);
     const content = await this.page.locator('meta[name="theme-color"]').getAttribute("content");
@@ -456,6 +493,7 @@ export class BrowserDriver implements DashboardDriver {
   }
 
   async storedAppState(): Promise<AppState | null> {
+    await this.landed();
     const raw = await this.page.evaluate(() => localStorage.getItem("app"));
     if (raw === null) return null;
     // Read it the way the app does, so both worlds compare the same normalized state.
@@ -464,6 +502,7 @@ export class BrowserDriver implements DashboardDriver {
   }
 
   async raiseToast(request: ToastRequest, kind: "default" | "interface"): Promise<string | null> {
+    await this.landed();
     const id = await this.page.evaluate(showToastAndWait, { request, kind });
     if (request.html && INLINE_HANDLER.test(request.message)) {
       await this.policyViolations.takeBlockedInlineHandlers(this.page);
@@ -472,6 +511,7 @@ export class BrowserDriver implements DashboardDriver {
   }
 
   async visibleToasts(): Promise<readonly VisibleToast[]> {
+    await this.landed();
     return this.page.evaluate(readToasts);
   }
 
@@ -490,29 +530,35 @@ export class BrowserDriver implements DashboardDriver {
   }
 
   /**
-   * Puts a saved session in storage before the dashboard's first script, once per tab (a sign-out later in the
-   * scenario stays signed out), opens where signing in led, and tells whether the dashboard took it: a session
-   * the gateway no longer accepts ends on the sign-in page or an error page, and is then forgotten.
+   * Whether the dashboard took a restored session on the page just asked for: a session the gateway no longer
+   * accepts ends on the sign-in page or an error page the scenario did not ask for, and is then forgotten.
    */
-  private async restoreSession(saved: SavedSession): Promise<boolean> {
-    await this.page.addInitScript(putSessionOnce, {
-      origin: new URL(this.baseUrl).origin,
-      stored: saved.stored,
-    });
-    this.settled = false;
-    await this.page.goto(`${this.baseUrl}${saved.landing}`);
+  private async sessionTaken(asked: string): Promise<boolean> {
+    const askedPath = new URL(asked, this.baseUrl).pathname;
     const refused = () => {
-      const path = new URL(this.page.url()).pathname;
-      return path === AUTH_PATH || path.startsWith("/error");
+      const path = new URL(this.tab.url()).pathname;
+      return path !== askedPath && (path === AUTH_PATH || path.startsWith("/error"));
     };
     // A refused session's error page never looks settled: the wait ends as soon as the dashboard is there.
     await this.settle(refused);
     if (!refused()) return true;
-    await this.page.evaluate((keys) => {
+    await this.tab.evaluate((keys) => {
       for (const key of keys) localStorage.removeItem(key);
     }, SESSION_KEYS);
     this.settled = false;
     return false;
+  }
+
+  /** The tab, once a restored session's first page is open (opening where signing in led if none is yet). */
+  private get page(): Page {
+    if (this.pendingSession)
+      throw new Error("A restored session's first page is not open yet: open a page or settle first");
+    return this.tab;
+  }
+
+  /** Opens a restored session's first page where signing in led, when no page was opened since. */
+  private async landed(): Promise<void> {
+    if (this.pendingSession) await this.open(this.pendingSession.saved.landing);
   }
 
   private isAt(pathname: string): boolean {
@@ -549,6 +595,7 @@ export class BrowserDriver implements DashboardDriver {
    */
   /** Waits for the page to be ready and quiet; `unless` ends the wait early, the page not settled. */
   private async settle(unless?: () => boolean): Promise<void> {
+    await this.landed();
     if (this.settled) return;
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
     let previous = "";
@@ -558,10 +605,8 @@ export class BrowserDriver implements DashboardDriver {
       if (Date.now() > deadline) {
         throw new Error(`The page did not settle within ${SETTLE_TIMEOUT_MS} ms; last seen: ${previous}`);
       }
-      await this.page.waitForTimeout(SETTLE_POLL_MS);
-      const state = await this.page
-        .evaluate(readyState)
-        .catch(() => ({ ready: false, href: "(navigating)" }));
+      await this.tab.waitForTimeout(SETTLE_POLL_MS);
+      const state = await this.tab.evaluate(readyState).catch(() => ({ ready: false, href: "(navigating)" }));
       const seen = `${state.href} ready=${state.ready} requests=${this.requestsInFlight}`;
       quietPolls = state.ready && this.requestsInFlight === 0 && seen === previous ? quietPolls + 1 : 0;
       previous = seen;

@@ -1,4 +1,4 @@
-import { AxeBuilder } from "@axe-core/playwright";
+import axe from "axe-core";
 import type { Locator, Page } from "playwright-core";
 import { animationsEnded } from "../../../support/chromium.ts";
 import { enUS } from "../../../support/en-us-texts.ts";
@@ -34,15 +34,19 @@ export class BrowserAccessibilityDriver implements AccessibilityDriver {
 
   async violations(): Promise<readonly AccessibilityViolation[]> {
     const page = await this.settledPage();
-    // Legacy mode runs axe in the page itself: the default opens a blank page per analysis to gather the frames'
-    // results, which took longer than the analysis (the dashboard has no frames to gather); the rules are the same.
-    // Only violations are read: axe then keeps one node per rule of the other result types instead of serializing
-    // every node that passed. Set before withTags, which options() would otherwise replace.
-    const results = await new AxeBuilder({ page })
-      .options({ resultTypes: ["violations"] })
-      .withTags(WCAG_21_AA)
-      .setLegacyMode(true)
-      .analyze();
+    // axe is put in the page once per document, not once per check: a check in each theme on one visit then
+    // compiles its half a megabyte of source once. It runs in the page itself, without frames to gather results
+    // from (the dashboard has none), and reports only violations: it then keeps one node per rule of the other
+    // result types instead of serializing every node that passed.
+    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+    const results = await page.evaluate(
+      (tags) =>
+        (window as unknown as { axe: typeof axe }).axe.run(document, {
+          runOnly: { type: "tag", values: tags },
+          resultTypes: ["violations"],
+        }),
+      WCAG_21_AA,
+    );
     return results.violations.map((violation) => ({
       rule: violation.id,
       impact: violation.impact ?? "unknown",

@@ -26,10 +26,9 @@ export class BrowserApiDocumentDriver implements ApiDocumentDriver {
    * gateway afresh, without the key a scenario just created.
    */
   async open(): Promise<void> {
-    const page = this.screen.page();
-    if (page.url().startsWith(this.screen.baseUrl())) {
+    if (this.screen.shownPath() !== null) {
       await this.screen.settle();
-      await page.getByRole("link", { name: enUS.nav.apiDocumentation, exact: true }).click();
+      await this.screen.page().getByRole("link", { name: enUS.nav.apiDocumentation, exact: true }).click();
       this.screen.unsettle();
     } else {
       await this.screen.open("/api-document");

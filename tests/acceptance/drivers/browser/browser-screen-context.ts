@@ -11,6 +11,11 @@ export interface BrowserScreenContext {
   /** Whether the app runs against the reference gateway and the Auth emulator (the `local` build). */
   readonly againstLocalStack: boolean;
   open(pathWithQuery: string): Promise<void>;
+  /**
+   * The app's path the page shows now, or null when it shows none yet (the blank page a scenario starts on, or a
+   * restored session whose first page the next `open` or `settle` opens).
+   */
+  shownPath(): string | null;
   location(): Promise<string>;
   /** Waits for the page to settle after an action that may navigate or call the gateway. */
   settle(): Promise<void>;

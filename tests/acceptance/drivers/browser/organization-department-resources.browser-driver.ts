@@ -27,11 +27,11 @@ export class BrowserDepartmentResourcesDriver implements DepartmentResourcesDriv
   constructor(private readonly screen: BrowserScreenContext) {}
 
   async openTab(department: string, tab: DepartmentResourceTab): Promise<void> {
-    const page = this.screen.page();
     // Already there (say, just after creating the department): no reload, which would start the memory profile's
     // gateway afresh, without what the scenario made.
-    if (new URL(page.url()).pathname !== "/organization/departments")
+    if (this.screen.shownPath() !== "/organization/departments")
       await this.screen.open("/organization/departments");
+    const page = this.screen.page();
     const row = page.getByTestId("department-row").filter({
       has: page.locator('[data-column="name"]').getByText(department, { exact: true }),
     });

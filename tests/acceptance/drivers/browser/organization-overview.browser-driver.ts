@@ -32,11 +32,10 @@ export class BrowserOrganizationOverviewDriver implements OrganizationOverviewDr
   async open(): Promise<void> {
     // Through the menu when it is there, as a person goes from page to page: the memory build keeps its gateways'
     // state (a subscription just taken) only until the page is loaded again.
-    const page = this.screen.page();
-    const menuLink = page.getByRole("link", { name: enUS.nav.organization, exact: true });
-    if (page.url().startsWith(this.screen.baseUrl()) && (await menuLink.isVisible())) {
+    const menuLink = () => this.screen.page().getByRole("link", { name: enUS.nav.organization, exact: true });
+    if (this.screen.shownPath() !== null && (await menuLink().isVisible())) {
       await this.screen.settle();
-      await menuLink.click();
+      await menuLink().click();
       this.screen.unsettle();
     } else {
       await this.screen.open("/organization");

@@ -39,10 +39,10 @@ export class BrowserSubscriptionDriver implements SubscriptionDriver {
   async open(tier?: string): Promise<void> {
     // Through the menu when it is there, as a person goes from page to page: the memory build keeps its gateways'
     // state only until the page is loaded again.
-    const menuLink = this.screen.page().getByRole("link", { name: enUS.nav.subscription, exact: true });
-    if (tier === undefined && this.inApp() && (await menuLink.isVisible())) {
+    const menuLink = () => this.screen.page().getByRole("link", { name: enUS.nav.subscription, exact: true });
+    if (tier === undefined && this.inApp() && (await menuLink().isVisible())) {
       await this.screen.settle();
-      await menuLink.click();
+      await menuLink().click();
       this.screen.unsettle();
     } else {
       await this.screen.open(
@@ -286,7 +286,7 @@ export class BrowserSubscriptionDriver implements SubscriptionDriver {
 
   /** Whether the page shows the app already (rather than the blank page a scenario starts on). */
   private inApp(): boolean {
-    return this.screen.page().url().startsWith(this.screen.baseUrl());
+    return this.screen.shownPath() !== null;
   }
 
   private async card(tierName: string): Promise<Locator> {
