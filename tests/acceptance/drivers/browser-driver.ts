@@ -204,6 +204,7 @@ export class BrowserDriver implements DashboardDriver {
   constructor(private readonly build: BrowserBuild = "memory-test") {
     this.screen = {
       page: () => this.page,
+      tab: () => this.tab,
       baseUrl: () => this.baseUrl,
       againstLocalStack: IDENTITY[build] === "emulator",
       open: (path) => this.open(path),
@@ -304,13 +305,18 @@ export class BrowserDriver implements DashboardDriver {
   }
 
   async open(pathWithQuery: string): Promise<void> {
+    await this.navigate(pathWithQuery, true);
+  }
+
+  /** Opens a path; the first page of a restored session the dashboard refuses is opened again once signed in. */
+  private async navigate(pathWithQuery: string, askedByScenario: boolean): Promise<void> {
     const pending = this.pendingSession;
     this.pendingSession = null;
     this.settled = false;
     await this.tab.goto(`${this.baseUrl}${pathWithQuery}`);
-    if (pending && !(await this.sessionTaken(pathWithQuery))) {
+    if (pending && !(await this.sessionTaken(pathWithQuery, askedByScenario))) {
       await this.signInThroughForm(pending.account);
-      await this.open(pathWithQuery);
+      await this.navigate(pathWithQuery, askedByScenario);
       return;
     }
     await this.settle();
@@ -530,14 +536,16 @@ export class BrowserDriver implements DashboardDriver {
   }
 
   /**
-   * Whether the dashboard took a restored session on the page just asked for: a session the gateway no longer
-   * accepts ends on the sign-in page or an error page the scenario did not ask for, and is then forgotten.
+   * Whether the dashboard took a restored session on the page just opened. A session the gateway no longer accepts
+   * ends on the sign-in page, or on an error page when the scenario asked for none (opening where signing in led);
+   * the error page a scenario's own fault leads to is for the scenario to read. A refused session is forgotten.
    */
-  private async sessionTaken(asked: string): Promise<boolean> {
+  private async sessionTaken(asked: string, askedByScenario: boolean): Promise<boolean> {
     const askedPath = new URL(asked, this.baseUrl).pathname;
     const refused = () => {
       const path = new URL(this.tab.url()).pathname;
-      return path !== askedPath && (path === AUTH_PATH || path.startsWith("/error"));
+      if (path === askedPath) return false;
+      return path === AUTH_PATH || (!askedByScenario && path.startsWith("/error"));
     };
     // A refused session's error page never looks settled: the wait ends as soon as the dashboard is there.
     await this.settle(refused);
@@ -558,7 +566,7 @@ export class BrowserDriver implements DashboardDriver {
 
   /** Opens a restored session's first page where signing in led, when no page was opened since. */
   private async landed(): Promise<void> {
-    if (this.pendingSession) await this.open(this.pendingSession.saved.landing);
+    if (this.pendingSession) await this.navigate(this.pendingSession.saved.landing, false);
   }
 
   private isAt(pathname: string): boolean {

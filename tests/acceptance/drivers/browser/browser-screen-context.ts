@@ -5,7 +5,10 @@ import type { BrowserContext, Page } from "playwright-core";
  * navigation and settling (the loading overlay gone, no request in flight, the address steady).
  */
 export interface BrowserScreenContext {
+  /** The page shown, once a restored session's first page is open (it throws before: open or settle first). */
   page(): Page;
+  /** The scenario's tab whatever it shows, for routes and listeners set before a page is open. */
+  tab(): Page;
   /** The built app's origin, e.g. http://127.0.0.1:40123. */
   readonly baseUrl: () => string;
   /** Whether the app runs against the reference gateway and the Auth emulator (the `local` build). */

@@ -78,7 +78,7 @@ export class BrowserFaultsDriver implements FaultsDriver {
     const { method, path } = CALLS[call];
     const origin = this.screen().baseUrl();
     await this.screen()
-      .page()
+      .tab()
       .route(
         (url) => url.pathname === path,
         (route) =>
@@ -153,7 +153,7 @@ export class BrowserFaultsDriver implements FaultsDriver {
   private watch(): void {
     if (this.watching) return;
     this.watching = true;
-    const page = this.screen().page();
+    const page = this.screen().tab();
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith(`${API_BASE_PATH}/`) && request.method() !== "OPTIONS")
         this.bearers.push(this.bearerOf(request));

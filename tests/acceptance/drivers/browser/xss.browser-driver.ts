@@ -53,7 +53,7 @@ export class BrowserXssDriver implements XssDriver {
   constructor(private readonly screen: () => BrowserScreenContext) {}
 
   async watch(): Promise<void> {
-    const page = this.page();
+    const page = this.screen().tab();
     const context = page.context();
     this.cdp = await context.newCDPSession(page);
     await this.cdp.send("Page.setBypassCSP", { enabled: true });
@@ -114,6 +114,7 @@ export class BrowserXssDriver implements XssDriver {
       text: `Payload ${id}: ${text}`,
       expected: `Payload ${id}:`,
     }));
+    await this.screen().settle();
     const shown = await this.page().evaluate(showEachAndReadItsToast, {
       items,
       form: null,
@@ -124,7 +125,7 @@ export class BrowserXssDriver implements XssDriver {
 
   /** The gateway's answer is replaced by the payloads: its simulated provider only writes words of its own. */
   private async playgroundAnswers(): Promise<ShownHostileText> {
-    const page = this.page();
+    const page = this.screen().tab();
     let answer = "";
     await page.route(CHAT_COMPLETIONS, (route) => answerWith(route, answer, this.screen().baseUrl()));
     const playground = new BrowserPlaygroundDriver(this.screen());
@@ -154,7 +155,7 @@ export class BrowserXssDriver implements XssDriver {
     const seed = await this.seeded();
     const texts = XSS_PAYLOADS.map((payload) => payload.text);
     await seed.chatRequest(MODEL, texts);
-    const page = this.page();
+    const page = this.screen().tab();
     const hostileIds: string[] = [];
     await page.route(CHAT_HISTORY, async (route) => {
       const response = await route.fetch();
