@@ -14,10 +14,16 @@ export interface EmulatorAccount {
  * dashboard gets when this person signs in on the local stack.
  */
 export async function emulatorAccount(email: string): Promise<EmulatorAccount> {
-  const signedUp = await call("accounts:signUp", { email, password: PASSWORD, returnSecureToken: true });
-  const answer = signedUp.ok
-    ? signedUp
-    : await call("accounts:signInWithPassword", { email, password: PASSWORD, returnSecureToken: true });
+  // The token comes from signing in, never from the sign-up's answer: the emulator dates a new account's first
+  // token from the start of the sign-up call but its validSince from later in it, so when a second boundary falls
+  // in between, the token counts as revoked (firebase-admin checks revocation against the emulator) and the
+  // gateway answers 401. A sign-in after the sign-up is dated after it. An account that exists is signed in to.
+  await call("accounts:signUp", { email, password: PASSWORD, returnSecureToken: false });
+  const answer = await call("accounts:signInWithPassword", {
+    email,
+    password: PASSWORD,
+    returnSecureToken: true,
+  });
   const body = (await answer.json()) as { localId?: string; idToken?: string; error?: { message?: string } };
   if (!answer.ok || !body.localId || !body.idToken) {
     throw new Error(`Auth emulator refused ${email}: ${body.error?.message ?? answer.status}`);
