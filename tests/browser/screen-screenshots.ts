@@ -32,15 +32,26 @@ interface Screen {
 }
 
 /**
- * Opens a path and chooses the theme through the header's switch, as a person would: the memory profile keeps
- * preferences in memory only, so every page load starts from the default theme.
+ * Opens a path and chooses the system theme through the header's switch, as a person would (the memory profile
+ * keeps preferences in memory only, so every page load starts from the default theme): the pictures of both themes
+ * are then taken on one visit, the operating system's preference turning from light to dark between them.
  */
-async function openInTheme(page: Page, baseUrl: string, path: string, theme: Theme): Promise<void> {
+async function openFollowingTheSystem(page: Page, baseUrl: string, path: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: "light" });
   await page.goto(`${baseUrl}${path}`);
   await waitForDashboardReady(page);
-  await page
-    .getByRole("radio", { name: enUS.theme[theme === "dark" ? "DARK" : "LIGHT"], exact: true })
-    .click();
+  await page.getByRole("radio", { name: enUS.theme.SYSTEM, exact: true }).click();
+  await shownIn(page, "light");
+}
+
+/** Turns the operating system's preference to `theme` and waits for the dashboard to have followed it. */
+async function preferTheme(page: Page, theme: Theme): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await shownIn(page, theme);
+  await animationsEnded(page);
+}
+
+async function shownIn(page: Page, theme: Theme): Promise<void> {
   await page.waitForFunction(
     (dark) => document.body.classList.contains("bp6-dark") === dark,
     theme === "dark",
@@ -178,9 +189,9 @@ const SCREENS: readonly Screen[] = [
   },
 ];
 
-async function shootTheme(browser: Browser, baseUrl: string, theme: Theme): Promise<string[]> {
+async function shootScreens(browser: Browser, baseUrl: string): Promise<string[]> {
   const errors: string[] = [];
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: theme });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const page = await context.newPage();
     page.on("console", (message) => {
@@ -190,19 +201,21 @@ async function shootTheme(browser: Browser, baseUrl: string, theme: Theme): Prom
     await signInThroughPage(page, baseUrl, DEMO_ACCOUNT);
     for (const screen of SCREENS) {
       try {
-        await screen.show(page, (path) => openInTheme(page, baseUrl, path, theme));
-        await animationsEnded(page);
+        await screen.show(page, (path) => openFollowingTheSystem(page, baseUrl, path));
+        for (const theme of THEMES) {
+          await preferTheme(page, theme);
+          const file = `${screen.name}-${theme}.png`;
+          await page.screenshot({ path: `${SCREENSHOTS}${file}` });
+          console.info(`saved test-results/screenshots/screens/${file}`);
+        }
       } catch (error) {
         errors.push(`${screen.name} could not be brought to its state: ${(error as Error).message}`);
       }
-      const file = `${screen.name}-${theme}.png`;
-      await page.screenshot({ path: `${SCREENSHOTS}${file}` });
-      console.info(`saved test-results/screenshots/screens/${file}`);
     }
   } finally {
     await context.close();
   }
-  return errors.map((error) => `${theme}: ${error}`);
+  return errors;
 }
 
 async function shootLanguage(browser: Browser, baseUrl: string, iso: string): Promise<string[]> {
@@ -241,7 +254,7 @@ async function main(): Promise<number> {
   const browser = await launchChromium();
   try {
     const errors: string[] = [];
-    for (const theme of THEMES) errors.push(...(await shootTheme(browser, server.url, theme)));
+    errors.push(...(await shootScreens(browser, server.url)));
     for (const iso of LANGUAGES) errors.push(...(await shootLanguage(browser, server.url, iso)));
     for (const error of errors) console.error(`error: ${error}`);
     return errors.length === 0 ? 0 : 1;
