@@ -369,12 +369,19 @@ export class BrowserDriver implements DashboardDriver {
     await this.onAuthPage();
     await this.page.getByLabel(enUS.auth.email, { exact: true }).fill(email);
     await this.page.getByLabel(enUS.auth.password, { exact: true }).fill(password);
-    await this.authAction(() =>
+    await this.signInAttempt(() =>
       this.page.getByRole("button", { name: enUS.auth.logIn, exact: true }).click(),
     );
-    // The card goes idle once the provider has answered, but the move to the next page can come after the page
-    // looked quiet (a busy machine read "signed in as nobody" that way): the attempt is over once the page has
-    // left the sign-in page or the card shows why it did not.
+  }
+
+  /**
+   * An auth action that signs the person in when it succeeds (signing in, or setting a new password). The card goes
+   * idle once the provider has answered, but the move to the next page can come after the page looked quiet (a busy
+   * machine read "signed in as nobody" that way): the attempt is over once the page has left the sign-in page or
+   * the card shows why it did not.
+   */
+  private async signInAttempt(start: () => Promise<void>): Promise<void> {
+    await this.authAction(start);
     await this.page.waitForFunction(attemptSettled, [AUTH_PATH, AUTH_MESSAGES] as const, {
       timeout: AUTH_ACTION_TIMEOUT_MS,
     });
@@ -429,7 +436,7 @@ export class BrowserDriver implements DashboardDriver {
   async resetPassword(newPassword: string): Promise<void> {
     await this.settle();
     await this.page.getByLabel(enUS.auth.newPassword, { exact: true }).fill(newPassword);
-    await this.authAction(() =>
+    await this.signInAttempt(() =>
       this.page.getByRole("button", { name: enUS.auth.resetPassword, exact: true }).click(),
     );
   }
