@@ -40,7 +40,7 @@ export class BrowserSubscriptionDriver implements SubscriptionDriver {
     // Through the menu when it is there, as a person goes from page to page: the memory build keeps its gateways'
     // state only until the page is loaded again.
     const menuLink = () => this.screen.page().getByRole("link", { name: enUS.nav.subscription, exact: true });
-    if (tier === undefined && this.inApp() && (await menuLink().isVisible())) {
+    if (tier === undefined && this.screen.shownPath() !== null && (await menuLink().isVisible())) {
       await this.screen.settle();
       await menuLink().click();
       this.screen.unsettle();
@@ -282,11 +282,6 @@ export class BrowserSubscriptionDriver implements SubscriptionDriver {
     // Loaded again, so the page reads the tiers again (the reference gateway keeps everything else).
     await this.screen.open("/subscription");
     await this.ready();
-  }
-
-  /** Whether the page shows the app already (rather than the blank page a scenario starts on). */
-  private inApp(): boolean {
-    return this.screen.shownPath() !== null;
   }
 
   private async card(tierName: string): Promise<Locator> {
