@@ -4,7 +4,7 @@ import { HttpAvailableModelsGateway } from "../adapters/gateway-http/available-m
 import { RouteName } from "../core/routing/route-name.ts";
 import { api, clientFor, errMsgs, gatewayPact } from "./gateway-pact.ts";
 
-const { boolean, decimal, eachLike, integer, like, regex } = MatchersV3;
+const { arrayContaining, boolean, decimal, eachLike, integer, like, regex } = MatchersV3;
 const pact = gatewayPact();
 
 const model = {
@@ -14,6 +14,7 @@ const model = {
   systemName: like("gpt-4o-mini"),
   tokenInPricePerMillionTokens: decimal(0.15),
   tokenOutPricePerMilionTokens: decimal(0.6),
+  tokenCachedInPricePerMillionTokens: decimal(0.075),
   provider: {
     id: like("prov-openai"),
     name: like("OpenAI"),
@@ -24,13 +25,25 @@ const model = {
   active: boolean(true),
   developer: like("OpenAI"),
   contextWindow: integer(128000),
+  maxOutputTokens: integer(16384),
+  capabilities: eachLike("chat"),
+};
+
+const reasoningModel = {
+  ...model,
+  id: like("model-o3-mini"),
+  nameInProvider: like("o3-mini"),
+  systemName: like("o3-mini"),
+  tokenCachedInPricePerMillionTokens: decimal(0.55),
+  maxOutputTokens: integer(100000),
+  capabilities: arrayContaining("reasoning"),
 };
 
 describe("the available models contract", () => {
-  it("lists the models on offer without signing in, each with its provider", async () => {
+  it("lists the models on offer without signing in, each with its provider and capabilities", async () => {
     await pact
       .addInteraction()
-      .given("models on offer", { systemNames: ["gpt-4o-mini", "o3-mini"] })
+      .given("models on offer", { systemNames: ["gpt-4o-mini", "o3-mini"], only: true })
       .uponReceiving("a request for the available models")
       .withRequest("GET", api("/providers/models"))
       .willRespondWith(200, (response) => response.jsonBody(eachLike(model, 2)))
@@ -38,7 +51,25 @@ describe("the available models contract", () => {
         const models = await new HttpAvailableModelsGateway(clientFor(mockServer).client).listModels();
         expect(models).toHaveLength(2);
         expect(models[0]?.provider?.name).toBe("OpenAI");
-        expect(models[0]?.hasReasoning).toBe(false);
+        expect(models[0]).toMatchObject({
+          capabilities: ["chat"],
+          hasReasoning: false,
+          tokenCachedInPricePerMillionTokens: 0.075,
+          maxOutputTokens: 16384,
+        });
+      });
+  });
+
+  it("says which models reason through their capabilities", async () => {
+    await pact
+      .addInteraction()
+      .given("models on offer", { systemNames: ["o3-mini"], only: true })
+      .uponReceiving("a request for the available models, a reasoning model among them")
+      .withRequest("GET", api("/providers/models"))
+      .willRespondWith(200, (response) => response.jsonBody(eachLike(reasoningModel)))
+      .executeTest(async (mockServer) => {
+        const [o3] = await new HttpAvailableModelsGateway(clientFor(mockServer).client).listModels();
+        expect(o3).toMatchObject({ hasReasoning: true, tokenCachedInPricePerMillionTokens: 0.55 });
       });
   });
 

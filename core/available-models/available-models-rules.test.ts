@@ -11,7 +11,7 @@ const openAi = {
   baseUrl: "https://api.openai.com/v1",
   websiteUrl: null,
 };
-const model = (systemName: string, active = true) => ({
+const model = (systemName: string, active = true, capabilities?: string[]) => ({
   id: systemName,
   nameInProvider: systemName,
   systemComplexity: "medium",
@@ -22,6 +22,7 @@ const model = (systemName: string, active = true) => ({
   active,
   developer: "OpenAI",
   contextWindow: 200000,
+  ...(capabilities ? { capabilities } : {}),
 });
 
 describe("the available models", () => {
@@ -31,12 +32,40 @@ describe("the available models", () => {
     expect(first?.provider?.name).toBe("OpenAI");
   });
 
-  it("reason only for the listed reasoning model", () => {
-    const models = toEntities(ProviderModel, [model("o3-mini"), model("gpt-4o-mini")]);
-    expect(models.map((m) => [m.systemName, m.hasReasoning])).toEqual([
-      ["o3-mini", true],
-      ["gpt-4o-mini", false],
+  it("reason when the gateway says they can, whatever their name", () => {
+    const models = toEntities(ProviderModel, [
+      model("thinker", true, ["chat", "reasoning"]),
+      model("o3-mini", true, ["chat", "tools"]),
     ]);
+    expect(models.map((m) => [m.systemName, m.hasReasoning])).toEqual([
+      ["thinker", true],
+      ["o3-mini", false],
+    ]);
+  });
+
+  it("count as chat models when an older gateway sends no capabilities, with no cached price or output limit", () => {
+    const [older] = toEntities(ProviderModel, [model("gpt-4o-mini")]);
+    expect(older).toMatchObject({
+      capabilities: ["chat"],
+      hasReasoning: false,
+      tokenCachedInPricePerMillionTokens: null,
+      maxOutputTokens: null,
+    });
+  });
+
+  it("keep the capabilities this dashboard knows, and their cached price and output limit", () => {
+    const [first] = toEntities(ProviderModel, [
+      {
+        ...model("gpt-4o", true, ["vision", "chat", "telepathy"]),
+        tokenCachedInPricePerMillionTokens: 1.25,
+        maxOutputTokens: 16384,
+      },
+    ]);
+    expect(first).toMatchObject({
+      capabilities: ["chat", "vision"],
+      tokenCachedInPricePerMillionTokens: 1.25,
+      maxOutputTokens: 16384,
+    });
   });
 });
 

@@ -41,3 +41,12 @@ export function missingCapabilities(
 ): ModelCapability[] {
   return needed.filter((capability) => !has.includes(capability));
 }
+
+/**
+ * A model's capabilities as GET /providers/models sends them. A gateway from before capabilities sends none: its
+ * models were chat models, so they count as chat. Names this dashboard does not know are left out.
+ */
+export function capabilitiesFromWire(sent: unknown): ModelCapability[] {
+  if (!Array.isArray(sent)) return [ModelCapability.CHAT];
+  return MODEL_CAPABILITIES.filter((capability) => sent.includes(capability));
+}

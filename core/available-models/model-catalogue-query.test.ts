@@ -115,6 +115,19 @@ describe("ordering the model catalogue", () => {
     expect(names(largestFirst)[0]).toBe("o3-mini");
   });
 
+  it("orders by cached input price, the models without one last", () => {
+    const cached = toEntities(ProviderModel, [
+      { ...model("gpt-4o", openAi, [2.5, 10], 128_000), tokenCachedInPricePerMillionTokens: 1.25 },
+      model("mistral-small", mistral, [0.2, 0.6], null),
+      { ...model("gpt-4o-mini", openAi, [0.15, 0.6], 128_000), tokenCachedInPricePerMillionTokens: 0.075 },
+    ]);
+    const dearestFirst = queryCatalogue(
+      cached,
+      query({ sort: { key: "cachedInput", direction: "descending" } }),
+    );
+    expect(names(dearestFirst)).toEqual(["gpt-4o", "gpt-4o-mini", "mistral-small"]);
+  });
+
   it("orders names the way people read them, numbers included", () => {
     const byName = queryCatalogue(catalogue, query({ sort: { key: "name", direction: "ascending" } }));
     expect(names(byName)).toEqual([

@@ -1,7 +1,7 @@
 import type { ProviderModel } from "./provider-model.entity.ts";
 
 /** The columns the model catalogue can be ordered by. */
-export const CATALOGUE_SORT_KEYS = ["name", "provider", "context", "input", "output"] as const;
+export const CATALOGUE_SORT_KEYS = ["name", "provider", "context", "input", "cachedInput", "output"] as const;
 export type CatalogueSortKey = (typeof CATALOGUE_SORT_KEYS)[number];
 
 /** Named as ARIA names them, so a table header can state its order as is. */
@@ -48,8 +48,8 @@ export function narrowsCatalogue(query: CatalogueQuery): boolean {
 }
 
 /**
- * Sorted by the column, ties by name. A model without a value (an unknown context window) comes last in both
- * directions: reversing the order must not put the unknowns first.
+ * Sorted by the column, ties by name. A model without a value (an unknown context window, no cached price) comes
+ * last in both directions: reversing the order must not put the unknowns first.
  */
 export function sortModels(models: readonly ProviderModel[], sort: CatalogueSort): ProviderModel[] {
   const sign = sort.direction === "ascending" ? 1 : -1;
@@ -109,6 +109,8 @@ function sortValue(model: ProviderModel, key: CatalogueSortKey): string | number
       return model.contextWindow;
     case "input":
       return model.tokenInPricePerMillionTokens;
+    case "cachedInput":
+      return model.tokenCachedInPricePerMillionTokens;
     case "output":
       return model.tokenOutPricePerMilionTokens;
   }

@@ -1,7 +1,7 @@
-import { AsEntity, Derived } from "../mapping/entity-decorators.ts";
+import { AsEntity, AsNullable, Derived } from "../mapping/entity-decorators.ts";
 import type { Wire } from "../mapping/wire.ts";
+import { capabilitiesFromWire, ModelCapability } from "./model-capability.ts";
 import { Provider } from "./provider.entity.ts";
-import { isReasoningModel } from "./reasoning-models.ts";
 
 /** A model the gateway offers (SPEC §3); prices are US dollars per million tokens. */
 export class ProviderModel {
@@ -14,13 +14,32 @@ export class ProviderModel {
   readonly tokenInPricePerMillionTokens!: number;
   /** Spelled as the gateway sends it. */
   readonly tokenOutPricePerMilionTokens!: number;
+  /** The price of input tokens the provider serves from its prompt cache; null when it has none. */
+  @AsNullable() readonly tokenCachedInPricePerMillionTokens!: number | null;
   @AsEntity(() => Provider) readonly provider!: Provider | null;
   readonly active!: boolean;
   readonly developer!: string | null;
   readonly contextWindow!: number | null;
-  @Derived((model: { systemName?: string }) => isReasoningModel(model.systemName ?? ""))
+  /** The most tokens one answer may hold; null when the provider does not say. */
+  @AsNullable() readonly maxOutputTokens!: number | null;
+  /** What the model can do, in the catalogue's order. */
+  @Derived((model: { capabilities?: unknown }) => capabilitiesFromWire(model.capabilities))
+  readonly capabilities!: readonly ModelCapability[];
+  /** A reasoning model: the playground sends it reasoning_effort and max_completion_tokens, not max_tokens. */
+  @Derived((model: { capabilities?: unknown }) =>
+    capabilitiesFromWire(model.capabilities).includes(ModelCapability.REASONING),
+  )
   readonly hasReasoning!: boolean;
 }
 
-/** A model as the gateway sends it: hasReasoning is derived by the dashboard, never sent. */
-export type ProviderModelRecord = Omit<Wire<ProviderModel>, "hasReasoning">;
+type Sent = Wire<ProviderModel>;
+
+/**
+ * A model as the gateway sends it: hasReasoning is derived by the dashboard, never sent; a gateway from before
+ * capabilities, cached prices and output limits leaves them out.
+ */
+export type ProviderModelRecord = Omit<
+  Sent,
+  "hasReasoning" | "capabilities" | "tokenCachedInPricePerMillionTokens" | "maxOutputTokens"
+> &
+  Partial<Pick<Sent, "capabilities" | "tokenCachedInPricePerMillionTokens" | "maxOutputTokens">>;

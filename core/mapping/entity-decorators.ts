@@ -39,3 +39,11 @@ export function Derived<R>(derive: (record: R) => unknown): PropertyDecorator {
     Transform(({ obj }) => derive(obj as R), { toClassOnly: true }),
   );
 }
+
+/** A field a gateway from before it may leave out; absent, it reads as null. */
+export function AsNullable(): PropertyDecorator {
+  return allOf(
+    Expose({ toClassOnly: true }),
+    Transform(({ value }) => value ?? null, { toClassOnly: true }),
+  );
+}

@@ -1,4 +1,4 @@
-import { IsEnum, IsNotEmpty, IsOptional, IsString, ValidateIf } from "class-validator";
+import { IsEnum, IsNotEmpty, IsNumber, IsOptional, IsString, Min, ValidateIf } from "class-validator";
 import { ModelAccessType, OrganizationModelType } from "./organization-model.entity.ts";
 
 /** POST /organization/{orgId}/models for one of the gateway's models. */
@@ -18,6 +18,10 @@ export interface CustomModelRequest {
   readonly dedicatedUrl?: string | null;
   readonly customModelApikey?: string | null;
   readonly configXml?: string | null;
+  /** What requests naming the model cost, in USD per million input tokens; unpriced when left out. */
+  readonly tokenInPricePerMillionTokens?: number | null;
+  /** USD per million output tokens. */
+  readonly tokenOutPricePerMillionTokens?: number | null;
 }
 
 export type OrganizationModelRequest = AvailableModelRequest | CustomModelRequest;
@@ -37,4 +41,6 @@ export class OrganizationModelRequestDto {
   @IsOptional() @IsString() readonly dedicatedUrl?: string | null;
   @IsOptional() @IsString() readonly customModelApikey?: string | null;
   @IsOptional() @IsString() readonly configXml?: string | null;
+  @IsOptional() @IsNumber() @Min(0) readonly tokenInPricePerMillionTokens?: number | null;
+  @IsOptional() @IsNumber() @Min(0) readonly tokenOutPricePerMillionTokens?: number | null;
 }

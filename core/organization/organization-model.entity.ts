@@ -1,4 +1,4 @@
-import { AsDate, AsEntity } from "../mapping/entity-decorators.ts";
+import { AsDate, AsEntity, AsNullable } from "../mapping/entity-decorators.ts";
 import { GridNode } from "./grid-node.entity.ts";
 import type { RankedRole } from "./permission-rank.ts";
 
@@ -48,6 +48,10 @@ export class OrganizationModel {
   /** Renewable share of the model's grid node, percent with 2 decimals (see `emissionOf`). */
   readonly emission!: number | null;
   readonly lastModifyRole!: RankedRole | null;
+  /** A custom model's price in USD per million input tokens, as the organization set it; null otherwise. */
+  @AsNullable() readonly tokenInPricePerMillionTokens!: number | null;
+  /** A custom model's price per million output tokens; null otherwise. */
+  @AsNullable() readonly tokenOutPricePerMillionTokens!: number | null;
   @AsDate() readonly createdAt!: Date;
   @AsDate() readonly updatedAt!: Date;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Container } from "inversify";
 import { describe, expect, it, vi } from "vitest";
@@ -46,10 +46,35 @@ describe("the available models page", () => {
     expect(await rows()).toHaveLength(AVAILABLE_MODELS_SEED.length);
     const mini = rowOf("gpt-4o-mini");
     expect(
-      ["provider", "name", "context", "input", "output", "reasoning", "developer"].map((c) => cell(mini, c)),
-    ).toEqual(["OpenAI", "gpt-4o-mini", "128K", "$0.15", "$0.60", "No", "OpenAI"]);
-    expect(cell(rowOf("o3-mini"), "reasoning")).toBe("Yes");
+      ["provider", "name", "context", "input", "cachedInput", "output", "developer"].map((c) =>
+        cell(mini, c),
+      ),
+    ).toEqual(["OpenAI", "gpt-4o-mini", "128K", "$0.15", "$0.075", "$0.60", "OpenAI"]);
+    expect(cell(rowOf("mistral-small"), "cachedInput")).toBe("—");
     expect(screen.getByTestId("available-models-count").textContent).toBe("7 of 7 models");
+  });
+
+  it("lists what each model can do by name, the reasoning models among them", async () => {
+    await renderApp("/available-models");
+    await rows();
+    const capabilities = (model: string) =>
+      within(screen.getByRole("list", { name: `Capabilities of ${model}` }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent);
+    expect(capabilities("o3-mini")).toEqual(["Chat", "Tools", "Structured output", "Reasoning"]);
+    expect(capabilities("claude-3-5-haiku")).toEqual(["Chat", "Tools", "Vision"]);
+  });
+
+  it("counts a model as a chat model when the gateway does not say what it can do", async () => {
+    const { capabilities: _, ...older } = AVAILABLE_MODELS_SEED[0] as ProviderModelRecord;
+    await renderApp("/available-models", withGateway(new MemoryAvailableModelsGateway([older])));
+    await rows();
+    const list = screen.getByRole("list", { name: `Capabilities of ${older.systemName}` });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Chat"]);
   });
 
   it("shows the same catalogue to a signed-in person", async () => {

@@ -1,11 +1,11 @@
-import { Classes, HTMLTable, Tag } from "@blueprintjs/core";
-import { Lightbulb } from "@blueprintjs/icons";
+import { HTMLTable, Tag } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { formatContextWindow } from "../../core/available-models/context-window.ts";
 import type { CatalogueSort, CatalogueSortKey } from "../../core/available-models/model-catalogue-query.ts";
 import type { ProviderModel } from "../../core/available-models/provider-model.entity.ts";
-import { formatUsd } from "../../core/money/format-usd.ts";
+import { formatPricePerMillion } from "../../core/money/format-price-per-million.ts";
 import { SortableColumnHeader } from "../../ui/components/sortable-column-header.tsx";
+import { ModelCapabilityTags } from "./model-capability-tags.tsx";
 import { ProviderLogo } from "./provider-logo.tsx";
 
 /** The catalogue as a table, one model a row, ordered by clicking a column header. */
@@ -37,8 +37,9 @@ export function ModelCatalogueTable({
             {header("name")}
             {header("context", true)}
             {header("input", true)}
+            {header("cachedInput", true)}
             {header("output", true)}
-            <th scope="col">{t("availableModels.columns.reasoning")}</th>
+            <th scope="col">{t("availableModels.columns.capabilities")}</th>
             <th scope="col">{t("availableModels.columns.developer")}</th>
           </tr>
         </thead>
@@ -86,19 +87,21 @@ function ModelRow({ model }: { readonly model: ProviderModel }) {
         {context ?? none}
       </td>
       <td data-column="input" className="app-numeric">
-        {formatUsd(model.tokenInPricePerMillionTokens)}
+        {formatPricePerMillion(model.tokenInPricePerMillionTokens)}
+      </td>
+      <td data-column="cachedInput" className="app-numeric">
+        {model.tokenCachedInPricePerMillionTokens === null
+          ? none
+          : formatPricePerMillion(model.tokenCachedInPricePerMillionTokens)}
       </td>
       <td data-column="output" className="app-numeric">
-        {formatUsd(model.tokenOutPricePerMilionTokens)}
+        {formatPricePerMillion(model.tokenOutPricePerMilionTokens)}
       </td>
-      <td data-column="reasoning">
-        {model.hasReasoning ? (
-          <Tag minimal intent="primary" icon={<Lightbulb />}>
-            {t("common.yes")}
-          </Tag>
-        ) : (
-          <span className={Classes.TEXT_MUTED}>{t("common.no")}</span>
-        )}
+      <td data-column="capabilities">
+        <ModelCapabilityTags
+          capabilities={model.capabilities}
+          label={t("availableModels.capabilitiesOf", { model: model.systemName })}
+        />
       </td>
       <td data-column="developer">{model.developer ?? none}</td>
     </tr>

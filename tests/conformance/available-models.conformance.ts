@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
+import { ModelCapability } from "../../core/available-models/model-capability.ts";
 import type { ProviderModelRecord } from "../../core/available-models/provider-model.entity.ts";
-import { REASONING_MODEL_NAMES } from "../../core/available-models/reasoning-models.ts";
 
 export interface AvailableModelsGiven {
   readonly models: readonly ProviderModelRecord[];
 }
 
-/** `given.models` must include the reasoning model of REASONING_MODEL_NAMES and some other models. */
+/** `given.models` must include a model whose capabilities include reasoning and some other models. */
 export function availableModelsGatewayConformance(
   given: AvailableModelsGiven,
   arrange: (given: AvailableModelsGiven) => Promise<AvailableModelsGateway>,
@@ -25,10 +25,21 @@ export function availableModelsGatewayConformance(
       }
     });
 
-    it("marks only the listed reasoning model as reasoning", async () => {
+    it("lists each model's capabilities, and marks as reasoning only those that can reason", async () => {
       const models = await (await arrange(given)).listModels();
       const reasoning = models.filter((model) => model.hasReasoning).map((model) => model.systemName);
-      expect(reasoning).toEqual([...REASONING_MODEL_NAMES]);
+      const reasoners = given.models
+        .filter((model) => model.capabilities?.includes(ModelCapability.REASONING))
+        .map((model) => model.systemName);
+      expect(reasoners.length).toBeGreaterThan(0);
+      expect(reasoning.sort()).toEqual(reasoners.sort());
+      for (const model of models) {
+        const sent = given.models.find((record) => record.systemName === model.systemName);
+        expect(model.capabilities).toEqual(sent?.capabilities ?? [ModelCapability.CHAT]);
+        expect(model.tokenCachedInPricePerMillionTokens).toEqual(
+          sent?.tokenCachedInPricePerMillionTokens ?? null,
+        );
+      }
     });
   });
 }

@@ -1,3 +1,4 @@
+import { ModelCapability } from "../../../core/available-models/model-capability.ts";
 import type { Provider } from "../../../core/available-models/provider.entity.ts";
 import type { ProviderModelRecord } from "../../../core/available-models/provider-model.entity.ts";
 import type { Wire } from "../../../core/mapping/wire.ts";
@@ -26,12 +27,22 @@ const providers = {
   },
 } satisfies Record<string, Wire<Provider>>;
 
+const { CHAT, TOOLS, VISION, STRUCTURED_OUTPUT, REASONING } = ModelCapability;
+const capabilities = {
+  reasoning: [CHAT, TOOLS, STRUCTURED_OUTPUT, REASONING],
+  gpt: [CHAT, TOOLS, VISION, STRUCTURED_OUTPUT],
+  claude: [CHAT, TOOLS, VISION],
+  mistral: [CHAT, TOOLS, STRUCTURED_OUTPUT],
+} satisfies Record<string, ModelCapability[]>;
+
 function model(
   provider: Wire<Provider>,
   systemName: string,
-  prices: [inPerMillion: number, outPerMillion: number],
+  prices: [inPerMillion: number, outPerMillion: number, cachedInPerMillion: number | null],
   contextWindow: number,
   systemComplexity: string,
+  can: ModelCapability[],
+  maxOutputTokens: number | null,
 ): ProviderModelRecord {
   return {
     id: `model-${systemName}`,
@@ -40,20 +51,27 @@ function model(
     systemName,
     tokenInPricePerMillionTokens: prices[0],
     tokenOutPricePerMilionTokens: prices[1],
+    tokenCachedInPricePerMillionTokens: prices[2],
     provider,
     active: true,
     developer: provider.name,
     contextWindow,
+    maxOutputTokens,
+    capabilities: can,
   };
 }
 
-/** The models of the memory profile, at their providers' published list prices (USD per million tokens). */
+/**
+ * The models of the memory profile, at their providers' published list prices (USD per million tokens; the cached
+ * price where the provider publishes one) and output limits.
+ */
+// biome-ignore format: one model per line reads as a table
 export const AVAILABLE_MODELS_SEED: readonly ProviderModelRecord[] = [
-  model(providers.openAi, "gpt-4o", [2.5, 10], 128_000, "high"),
-  model(providers.openAi, "gpt-4o-mini", [0.15, 0.6], 128_000, "low"),
-  model(providers.openAi, "o3-mini", [1.1, 4.4], 200_000, "high"),
-  model(providers.anthropic, "claude-3-5-sonnet", [3, 15], 200_000, "high"),
-  model(providers.anthropic, "claude-3-5-haiku", [0.8, 4], 200_000, "medium"),
-  model(providers.mistral, "mistral-large", [2, 6], 128_000, "high"),
-  model(providers.mistral, "mistral-small", [0.2, 0.6], 32_000, "low"),
+  model(providers.openAi, "gpt-4o", [2.5, 10, 1.25], 128_000, "high", capabilities.gpt, 16_384),
+  model(providers.openAi, "gpt-4o-mini", [0.15, 0.6, 0.075], 128_000, "low", capabilities.gpt, 16_384),
+  model(providers.openAi, "o3-mini", [1.1, 4.4, 0.55], 200_000, "high", capabilities.reasoning, 100_000),
+  model(providers.anthropic, "claude-3-5-sonnet", [3, 15, 0.3], 200_000, "high", capabilities.claude, 8_192),
+  model(providers.anthropic, "claude-3-5-haiku", [0.8, 4, 0.08], 200_000, "medium", capabilities.claude, 8_192),
+  model(providers.mistral, "mistral-large", [2, 6, null], 128_000, "high", capabilities.mistral, null),
+  model(providers.mistral, "mistral-small", [0.2, 0.6, null], 32_000, "low", capabilities.mistral, null),
 ];

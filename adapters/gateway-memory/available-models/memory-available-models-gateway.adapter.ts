@@ -7,7 +7,7 @@ import { toEntities } from "../../../core/mapping/to-entity.ts";
 
 /**
  * The model catalogue in memory. Like the reference gateway it lists every model, active or not, each with its
- * provider; hasReasoning is derived by core while mapping, never stored.
+ * provider; hasReasoning is derived by core from the capabilities while mapping, never stored.
  */
 export class MemoryAvailableModelsGateway implements AvailableModelsGateway {
   constructor(private readonly models: readonly ProviderModelRecord[]) {}

@@ -124,6 +124,8 @@ export class MemoryOrganizationModelsGateway implements OrganizationModelsGatewa
       internalModel: entry.internalModel,
       region: entry.region,
       gridNodeId: entry.gridNodeId,
+      tokenInPricePerMillionTokens: null,
+      tokenOutPricePerMillionTokens: null,
     };
   }
 
@@ -139,6 +141,8 @@ export class MemoryOrganizationModelsGateway implements OrganizationModelsGatewa
       internalModel: null,
       region: input.deploymentRegion,
       gridNodeId: this.context.db.gridNodes.get(input.gridNodeId).id,
+      tokenInPricePerMillionTokens: input.tokenInPricePerMillionTokens ?? null,
+      tokenOutPricePerMillionTokens: input.tokenOutPricePerMillionTokens ?? null,
     };
   }
 }

@@ -1,7 +1,8 @@
 Feature: Available models
   Anyone can see which models the gateway offers: who provides them, how much they read at once, what they cost
-  per million tokens and whether they reason. Searching, filtering by provider and sorting narrow and order the
-  list, and the view is kept in the address so it can be shared.
+  per million tokens and what they can do (chat, tools, vision, structured output, reasoning). Searching,
+  filtering by provider and sorting narrow and order the list, and the view is kept in the address so it can be
+  shared.
 
   # The memory profile and the reference gateway list different catalogues: the scenarios name only the models
   # both offer, and count relative to what is shown.
@@ -16,6 +17,12 @@ Feature: Available models
       | o3-mini     | OpenAI   | 200K    | $1.10 | $4.40  | yes       | OpenAI    |
       | gpt-4o      | OpenAI   | 128K    | $2.50 | $10.00 | no        | OpenAI    |
     And the count says every model is shown
+
+  Scenario: Each model shows what it can do
+    Given I am a visitor
+    When I open the available models
+    Then the model "o3-mini" can do "chat, tools, structured-output, reasoning"
+    And the model "gpt-4o-mini" can do "chat, tools, vision, structured-output"
 
   Scenario: A signed-in person sees the same catalogue
     Given I am signed in

@@ -30,6 +30,8 @@ function sortValueOf(model: ShownModel, column: CatalogueSortKey): number | stri
       return contextTokens(model.context);
     case "input":
       return Number(model.input.replace("$", ""));
+    case "cachedInput":
+      return Number(model.cachedInput.replace("$", ""));
     case "output":
       return Number(model.output.replace("$", ""));
   }
@@ -83,7 +85,7 @@ Then("the models include:", async function (this: DashboardWorld, table: DataTab
         context: model.context,
         input: model.input,
         output: model.output,
-        reasoning: model.reasoning ? "yes" : "no",
+        reasoning: model.capabilities.includes("reasoning") ? "yes" : "no",
         developer: model.developer,
       },
       {
@@ -98,6 +100,15 @@ Then("the models include:", async function (this: DashboardWorld, table: DataTab
     );
   }
 });
+
+Then(
+  "the model {string} can do {string}",
+  async function (this: DashboardWorld, name: string, capabilities: string) {
+    const model = (await shown(this)).find((found) => found.name === name);
+    assert.ok(model, `${name} is not shown`);
+    assert.equal(model.capabilities.join(", "), capabilities, `the capabilities of ${name}`);
+  },
+);
 
 Then("every model shown has {string} in its name", async function (this: DashboardWorld, part: string) {
   for (const model of await shown(this)) assert.match(model.name, new RegExp(part, "i"));

@@ -11,9 +11,12 @@ export interface ShownModel {
   readonly context: string;
   /** Input price per million tokens, e.g. "$0.15". */
   readonly input: string;
+  /** Cached input price per million tokens, or the "not available" dash. */
+  readonly cachedInput: string;
   /** Output price per million tokens. */
   readonly output: string;
-  readonly reasoning: boolean;
+  /** What the model can do, by the capabilities' names ("chat", "tools", "reasoning"…), in the order shown. */
+  readonly capabilities: readonly string[];
   readonly developer: string;
 }
 

@@ -19,22 +19,24 @@ export class BrowserAvailableModelsDriver implements AvailableModelsDriver {
 
   async shownModels(): Promise<readonly ShownModel[]> {
     const page = await this.ready();
-    return page.getByTestId("available-model-row").evaluateAll(
-      (rows, yes) =>
-        rows.map((row) => {
-          const text = (column: string) =>
-            (row.querySelector(`[data-column="${column}"]`)?.textContent ?? "").trim();
-          return {
-            name: (row as HTMLElement).dataset.model ?? "",
-            provider: text("provider"),
-            context: text("context"),
-            input: text("input"),
-            output: text("output"),
-            reasoning: text("reasoning") === yes,
-            developer: text("developer"),
-          };
-        }),
-      enUS.common.yes,
+    return page.getByTestId("available-model-row").evaluateAll((rows) =>
+      rows.map((row) => {
+        const text = (column: string) =>
+          (row.querySelector(`[data-column="${column}"]`)?.textContent ?? "").trim();
+        const capabilities = row.querySelectorAll<HTMLElement>(
+          '[data-column="capabilities"] [data-capability]',
+        );
+        return {
+          name: (row as HTMLElement).dataset.model ?? "",
+          provider: text("provider"),
+          context: text("context"),
+          input: text("input"),
+          cachedInput: text("cachedInput"),
+          output: text("output"),
+          capabilities: [...capabilities].map((capability) => capability.dataset.capability ?? ""),
+          developer: text("developer"),
+        };
+      }),
     );
   }
 

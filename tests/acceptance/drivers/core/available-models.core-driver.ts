@@ -6,7 +6,7 @@ import type {
   CatalogueSortKey,
   SortDirection,
 } from "../../../../core/available-models/model-catalogue-query.ts";
-import { formatUsd } from "../../../../core/money/format-usd.ts";
+import { formatPricePerMillion } from "../../../../core/money/format-price-per-million.ts";
 import { RouteName } from "../../../../core/routing/route-name.ts";
 import { pathOf } from "../../../../core/routing/route-table.ts";
 import {
@@ -38,9 +38,13 @@ export class CoreAvailableModelsDriver implements AvailableModelsDriver {
       name: model.systemName,
       provider: model.provider?.name ?? none,
       context: formatContextWindow(model.contextWindow) ?? none,
-      input: formatUsd(model.tokenInPricePerMillionTokens),
-      output: formatUsd(model.tokenOutPricePerMilionTokens),
-      reasoning: model.hasReasoning,
+      input: formatPricePerMillion(model.tokenInPricePerMillionTokens),
+      cachedInput:
+        model.tokenCachedInPricePerMillionTokens === null
+          ? none
+          : formatPricePerMillion(model.tokenCachedInPricePerMillionTokens),
+      output: formatPricePerMillion(model.tokenOutPricePerMilionTokens),
+      capabilities: model.capabilities,
       developer: model.developer ?? none,
     }));
   }
