@@ -8,6 +8,15 @@ import { systemClock } from "./server/system-clock.ts";
 const config = gatewayConfigFrom(process.env);
 const gateway = await startGateway(config, process.env, systemClock);
 
+// SIGHUP: the operator edited the catalogue file; a file with mistakes is refused and changes nothing.
+process.on("SIGHUP", () => {
+  gateway.reloadCatalogue().then(
+    (result) => console.info(`Catalogue reloaded from ${config.catalogueFile}: ${JSON.stringify(result)}`),
+    (error: unknown) =>
+      console.error(`Catalogue not reloaded: ${error instanceof Error ? error.message : error}`),
+  );
+});
+
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

@@ -53,6 +53,11 @@ export async function registerApiDocument(app: FastifyInstance, apiPrefix: strin
             scheme: "bearer",
             description: "One of your API keys (GET /users/apikeys) or a department user's key.",
           },
+          operatorToken: {
+            type: "http",
+            scheme: "bearer",
+            description: "The gateway operator's token: the value of GATEWAY_OPERATOR_TOKEN.",
+          },
         },
       },
       security: [{ session: [] }],

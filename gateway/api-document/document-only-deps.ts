@@ -17,6 +17,9 @@ export function documentOnlyDeps(): GatewayDeps {
     payments: unusable("payment provider"),
     upstreams: [],
     rateLimit: rateLimitPolicyFrom({}),
+    catalogue: unusable("catalogue"),
+    cipher: unusable("cipher"),
+    outbound: unusable("outbound policy"),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifySchema } from "fastify";
 import type { JsonSchema } from "../../core/api-document/openapi-document.ts";
 import { ACCOUNT_SUSPENDED, NOT_SIGNED_IN } from "../identity/authenticate.ts";
 import type { ProblemDetail } from "../server/http-problem.ts";
+import { OPERATOR_ENDPOINTS_OFF, OPERATOR_TOKEN_WRONG } from "../server/operator-token.ts";
 import { refusalBody } from "../server/refusal-body.ts";
 import type { ApiTag } from "./api-tags.ts";
 import type { GeneratedSchema } from "./dto-schema.ts";
@@ -9,9 +10,9 @@ import { ref } from "./schema-words.ts";
 
 /**
  * Who may call: anyone; anyone, known as the signed-in person when a token is sent; the signed-in person (an ID
- * token); or either them or the holder of an API key.
+ * token); either them or the holder of an API key; or the gateway's operator (GATEWAY_OPERATOR_TOKEN).
  */
-export type Access = "public" | "optional-session" | "session" | "session-or-api-key";
+export type Access = "public" | "optional-session" | "session" | "session-or-api-key" | "operator";
 
 /**
  * A refusal the operation answers with: when, one message it says then, and for an OpenAI-compatible operation
@@ -58,6 +59,7 @@ const SECURITY: Readonly<Record<Access, NonNullable<FastifySchema["security"]>>>
   "optional-session": [{}, { session: [] }],
   session: [{ session: [] }],
   "session-or-api-key": [{ apiKey: [] }, { session: [] }],
+  operator: [{ operatorToken: [] }],
 };
 
 const TOO_MANY_REQUESTS: Refusal = [
@@ -78,6 +80,10 @@ const ACCESS_REFUSALS: Readonly<Record<Access, Readonly<Record<number, Refusal>>
   "session-or-api-key": {
     401: ["No bearer token, an unknown API key, or an invalid access token.", "Invalid API key"],
     403: ["The account is suspended.", ACCOUNT_SUSPENDED],
+  },
+  operator: {
+    401: ["The operator token is missing or is not GATEWAY_OPERATOR_TOKEN's.", OPERATOR_TOKEN_WRONG],
+    403: ["GATEWAY_OPERATOR_TOKEN is not set, so the operators' endpoints are off.", OPERATOR_ENDPOINTS_OFF],
   },
 };
 

@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REASONING_MODEL_NAMES } from "../../core/available-models/reasoning-models.ts";
 import { seedCatalogue } from "../seed/seed-database.ts";
 import { systemClock } from "../server/system-clock.ts";
 import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 import { providerModels } from "./available-models.schema.ts";
-import { CHAT_MODELS, EMBEDDING_MODELS } from "./provider-models.seed.ts";
-import { SIMULATED_PROVIDER_NAME } from "./providers.seed.ts";
+import { DEFAULT_CATALOGUE_FILE, readCatalogueFile } from "./catalogue-file.ts";
+import { SIMULATED_PROVIDER_NAME } from "./simulated-provider-name.ts";
+
+const declared = await readCatalogueFile(DEFAULT_CATALOGUE_FILE);
+const CHAT_MODELS = declared.models.filter((model) => model.capabilities.includes("chat"));
+const EMBEDDING_MODELS = declared.models.filter((model) => model.capabilities.includes("embeddings"));
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -23,10 +26,10 @@ async function listModels(): Promise<{ models: Model[]; text: string }> {
 }
 
 describe("the model catalogue", () => {
-  it("is public and lists every chat model with its provider and published prices", async () => {
+  it("is public and lists every chat model of the catalogue file with its provider, prices and capabilities", async () => {
     const { models } = await listModels();
     expect(models.map((model) => model.systemName).sort()).toEqual(
-      CHAT_MODELS.map((model) => model.systemName).sort(),
+      CHAT_MODELS.map((model) => model.name).sort(),
     );
     expect(models.find((model) => model.systemName === "gpt-4o-mini")).toMatchObject({
       id: "model-gpt-4o-mini",
@@ -36,16 +39,20 @@ describe("the model catalogue", () => {
       provider: { id: "prov-openai", name: "OpenAI" },
     });
     expect(models.map((model) => model.provider.name)).toContain(SIMULATED_PROVIDER_NAME);
-    expect(models.map((model) => model.systemName)).toEqual(
-      expect.arrayContaining([...REASONING_MODEL_NAMES]),
+    const reasoning = CHAT_MODELS.filter((model) => model.capabilities.includes("reasoning"));
+    expect(reasoning.map((model) => model.name)).toContain("o3-mini");
+    for (const model of reasoning)
+      expect(models.find((listed) => listed.systemName === model.name)?.capabilities).toContain("reasoning");
+    expect(models.find((model) => model.systemName === "gpt-4o-mini")?.capabilities).toEqual(
+      expect.arrayContaining(["chat", "tools", "vision", "structured-output"]),
     );
   });
 
   it("leaves out the embedding models, which only POST /embeddings serves", async () => {
     const { models } = await listModels();
-    expect(EMBEDDING_MODELS.map((model) => model.systemName)).toContain("text-embedding-3-small");
+    expect(EMBEDDING_MODELS.map((model) => model.name)).toContain("text-embedding-3-small");
     for (const embedding of EMBEDDING_MODELS)
-      expect(models.map((model) => model.systemName)).not.toContain(embedding.systemName);
+      expect(models.map((model) => model.systemName)).not.toContain(embedding.name);
   });
 
   it("writes whole-dollar prices as decimals", async () => {
@@ -62,16 +69,17 @@ describe("the model catalogue", () => {
     expect(models.find((model) => model.systemName === "gpt-4.1-nano")?.active).toBe(false);
   });
 
-  it("is seeded once: seeding again keeps what changed since", async () => {
+  it("is what the catalogue file says at every start: a price changed in the database is put back", async () => {
     await gateway.db
       .update(providerModels)
-      .set({ active: false })
+      .set({ tokenInPricePerMillionTokens: 99, active: false })
       .where(eq(providerModels.id, "model-gpt-4o"));
     await seedCatalogue(gateway.db, systemClock);
     const [model] = await gateway.db
       .select()
       .from(providerModels)
       .where(eq(providerModels.id, "model-gpt-4o"));
-    expect(model?.active).toBe(false);
+    const gpt4o = declared.models.find((entry) => entry.name === "gpt-4o");
+    expect(model).toMatchObject({ tokenInPricePerMillionTokens: gpt4o?.prices.input, active: true });
   });
 });

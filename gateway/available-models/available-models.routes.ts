@@ -7,7 +7,13 @@ import { listProviderModels } from "./provider-models.repository.ts";
 /** GET /providers/models: the public model catalogue. */
 export async function availableModelsRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
   await app.register(async (scope) => {
-    scope.setReplySerializer(decimalJson("tokenInPricePerMillionTokens", "tokenOutPricePerMilionTokens"));
+    scope.setReplySerializer(
+      decimalJson(
+        "tokenInPricePerMillionTokens",
+        "tokenOutPricePerMilionTokens",
+        "tokenCachedInPricePerMillionTokens",
+      ),
+    );
     scope.get("/providers/models", { schema: AVAILABLE_MODELS_OPERATIONS.list }, async () =>
       listProviderModels(deps.db),
     );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { ModelCapability } from "../../core/available-models/model-capability.ts";
 import { ModelKind } from "./model-kind.ts";
 
 /** Companies that serve models (OpenAI, Groq, Mistral, the simulated provider, …). */
@@ -39,11 +40,27 @@ export const providerModels = pgTable(
     systemComplexity: text("system_complexity"),
     tokenInPricePerMillionTokens: doublePrecision("token_in_price_per_million_tokens").notNull(),
     tokenOutPricePerMillionTokens: doublePrecision("token_out_price_per_million_tokens").notNull(),
+    /** The price of input tokens read from the provider's prompt cache; null when it publishes none. */
+    tokenCachedInPricePerMillionTokens: doublePrecision("token_cached_in_price_per_million_tokens"),
+    /** Where the prices were read, when, and whether they could be checked there (the catalogue file says). */
+    priceSource: text("price_source"),
+    priceReadOn: text("price_read_on"),
+    priceChecked: boolean("price_checked").notNull().default(true),
+    priceNote: text("price_note"),
     active: boolean("active").notNull().default(true),
     developer: text("developer"),
     contextWindow: integer("context_window"),
+    maxOutputTokens: integer("max_output_tokens"),
+    /** What it can do (core's ModelCapability): chat, tools, vision, structured-output, reasoning, embeddings. */
+    capabilities: text("capabilities")
+      .array()
+      .$type<ModelCapability[]>()
+      .notNull()
+      .default(sql`'{chat}'::text[]`),
     /** Where the model runs; its region is the model's data-residency region. */
     gridNodeId: text("grid_node_id").references(() => gridNodes.id),
+    /** Its data-residency region when the catalogue names a region rather than a grid node. */
+    region: text("region"),
     /** Typical figures, used until observed statistics exist. */
     tokensPerSecondOut: doublePrecision("tokens_per_second_out").notNull().default(80),
     timeToFirstTokenMs: doublePrecision("time_to_first_token_ms").notNull().default(400),

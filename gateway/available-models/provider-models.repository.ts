@@ -33,5 +33,8 @@ export async function listProviderModels(db: Database): Promise<ProviderModelRec
     active: model.active,
     developer: model.developer,
     contextWindow: model.contextWindow,
+    capabilities: model.capabilities,
+    tokenCachedInPricePerMillionTokens: model.tokenCachedInPricePerMillionTokens,
+    maxOutputTokens: model.maxOutputTokens,
   }));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SIMULATED_PROVIDER_NAME } from "../available-models/providers.seed.ts";
+import { SIMULATED_PROVIDER_NAME } from "../available-models/simulated-provider-name.ts";
 import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 import {
   askChat,

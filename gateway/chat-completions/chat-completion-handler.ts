@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { capabilitiesNeeded } from "../../core/available-models/model-capability.ts";
 import { lastMessageText } from "../../core/chat-completions/chat-message-text.ts";
+import { requestNeeds } from "../../core/chat-completions/request-needs.ts";
 import { PiiRedactor } from "../../core/pii/pii-redactor.ts";
 import { type RedactText, redactChatRequest } from "../../core/pii/redact-chat-request.ts";
+import { ModelKind } from "../available-models/model-kind.ts";
 import type { ChatDialect, DialectRequest, ServedModel } from "./chat-dialect.ts";
 import { type Attempt, chooseModel, type RoutingDecision } from "./choose-model.ts";
 import { type ForwardedRequest, UpstreamFailure } from "./completion-provider.ts";
@@ -59,7 +62,15 @@ export class ChatCompletionHandler {
       const chat = readChatRequest(dialect.chatBody, request.headers);
       trace.isStream = chat.stream;
       const policy = await policyForCaller(deps.db, deps.clock, caller);
-      const decision = await chooseModel(chat.model, chat.routingStrategy, choice, policy);
+      const needs = capabilitiesNeeded(requestNeeds({ ...chat.fields, messages: chat.messages }));
+      const decision = await chooseModel(
+        chat.model,
+        chat.routingStrategy,
+        choice,
+        policy,
+        ModelKind.CHAT,
+        needs,
+      );
       trace.strategy = decision.strategy;
       trace.routingReason = decision.reason;
       const redactor = policy ? new PiiRedactor(policy.piiHandling, policy.piiEntities) : null;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { SIMULATED_PROVIDER_NAME } from "../available-models/providers.seed.ts";
+import { SIMULATED_PROVIDER_NAME } from "../available-models/simulated-provider-name.ts";
 import { askChat, question, recordedRows } from "./chat-completions.test-helper.ts";
 import { ANSWERING_AT_ONCE, MOCK_AI_WITH_BACKUP, upstreamWorldOfFile } from "./upstream-world.test-helper.ts";
 

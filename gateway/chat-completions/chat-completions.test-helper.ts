@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { ModelCapability } from "../../core/available-models/model-capability.ts";
 import type { DataResidency } from "../../core/organization/data-residency.ts";
 import { OrganizationModelType } from "../../core/organization/organization-model.entity.ts";
 import { DepartmentRole } from "../../core/organization/organization-role.ts";
@@ -7,6 +8,10 @@ import { PiiHandling } from "../../core/organization/pii-handling.ts";
 import { userApiKeys } from "../api-keys/api-keys.schema.ts";
 import { gridNodes, providerModels, providers } from "../available-models/available-models.schema.ts";
 import { ModelKind } from "../available-models/model-kind.ts";
+import {
+  SIMULATED_PROVIDER_ID,
+  SIMULATED_PROVIDER_NAME,
+} from "../available-models/simulated-provider-name.ts";
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import {
@@ -31,13 +36,25 @@ export interface TestModel {
   readonly grid?: { readonly region: string; readonly lmp: number; readonly renewablePercentage: number };
   /** An embedding model with its vector length; a chat model when absent. */
   readonly embeddingDimensions?: number;
+  /** A chat model can do everything a chat request may ask unless said otherwise. */
+  readonly capabilities?: readonly ModelCapability[];
 }
+
+const EVERY_CHAT_CAPABILITY = [
+  ModelCapability.CHAT,
+  ModelCapability.TOOLS,
+  ModelCapability.VISION,
+  ModelCapability.STRUCTURED_OUTPUT,
+];
 
 /** Seeds providers, grid nodes and models; quick by default so the simulated provider answers in milliseconds. */
 export async function seedModels(db: Database, models: readonly TestModel[]): Promise<void> {
   for (const model of models) {
     const provider = model.provider ?? "OpenAI";
-    const providerId = `prov-${provider.toLowerCase().replace(/\W+/g, "-")}`;
+    const providerId =
+      provider === SIMULATED_PROVIDER_NAME
+        ? SIMULATED_PROVIDER_ID
+        : `prov-${provider.toLowerCase().replace(/\W+/g, "-")}`;
     await db
       .insert(providers)
       .values({ id: providerId, name: provider, baseUrl: "https://api.example.test/v1" })
@@ -58,6 +75,10 @@ export async function seedModels(db: Database, models: readonly TestModel[]): Pr
       tokensPerSecondOut: model.tokensPerSecondOut ?? 5000,
       energyWhPerThousandTokens: model.energyWhPerThousandTokens ?? 0.3,
       gridNodeId,
+      capabilities: [
+        ...(model.capabilities ??
+          (model.embeddingDimensions ? [ModelCapability.EMBEDDINGS] : EVERY_CHAT_CAPABILITY)),
+      ],
       ...(model.embeddingDimensions
         ? {
             kind: ModelKind.EMBEDDING,

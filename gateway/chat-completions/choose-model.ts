@@ -1,14 +1,16 @@
 import { BEST_AVAILABLE_MODEL } from "../../core/available-models/best-available.ts";
+import { type ModelCapability, missingCapabilities } from "../../core/available-models/model-capability.ts";
 import { type RoutingCandidate, rankCandidates } from "../../core/chat-completions/best-available-routing.ts";
 import type { RoutingStrategy } from "../../core/chat-completions/routing-strategy.ts";
 import { ModelKind, wrongKindRefusal } from "../available-models/model-kind.ts";
 import { badRequest, forbidden, HttpProblem } from "../server/http-problem.ts";
 import { MODEL_NOT_FOUND, modelNotFound } from "../server/openai-refusals.ts";
+import type { CustomModelRoutes } from "./custom-model-routes.ts";
 import type { DepartmentPolicy } from "./department-policy.ts";
 import type { CatalogueModel, ModelCatalogue } from "./model-catalogue.ts";
 import { routesWithinPolicy } from "./model-eligibility.ts";
 import type { ObservedStatistics } from "./observed-statistics.ts";
-import { outOfReachRefusal } from "./policy-refusals.ts";
+import { outOfReachRefusal, withinResidency } from "./policy-refusals.ts";
 import type { ServingRoute, UpstreamRegistry } from "./upstream-registry.ts";
 
 export const BEST_AVAILABLE = BEST_AVAILABLE_MODEL.systemName;
@@ -29,6 +31,8 @@ export interface RoutingDecision {
 
 export interface ModelChoiceDeps {
   readonly catalogue: ModelCatalogue;
+  /** How a department's custom models are reached. */
+  readonly custom: CustomModelRoutes;
   readonly registry: UpstreamRegistry;
   readonly statistics: ObservedStatistics;
 }
@@ -43,8 +47,11 @@ export async function chooseModel(
   deps: ModelChoiceDeps,
   policy: DepartmentPolicy | null,
   kind: ModelKind = ModelKind.CHAT,
+  needs: readonly ModelCapability[] = [],
 ): Promise<RoutingDecision> {
-  if (name === BEST_AVAILABLE) return chooseBestAvailable(strategy, deps, policy);
+  if (name === BEST_AVAILABLE) return chooseBestAvailable(strategy, deps, policy, needs);
+  const custom = policy?.customModels.find((model) => model.name === name);
+  if (custom) return chooseCustomModel(deps.custom.attemptFor(custom), policy, kind);
   const model = await deps.catalogue.named(name);
   if (!model) throw modelNotFound(name);
   if (model.kind !== kind)
@@ -54,14 +61,33 @@ export async function chooseModel(
   return { attempts: routes.map((route) => ({ model, route })), strategy: null, reason: "requested model" };
 }
 
+/** A department's custom model, named by one of its requests: its own upstream, if within the regions. */
+function chooseCustomModel(
+  attempt: Attempt,
+  policy: DepartmentPolicy | null,
+  kind: ModelKind,
+): RoutingDecision {
+  const { model, route } = attempt;
+  if (model.kind !== kind)
+    throw badRequest(wrongKindRefusal(model.systemName, model.kind)).describedAs({ param: "model" });
+  if (!withinResidency(route, policy)) throw outOfReachRefusal(model.systemName, [route], policy);
+  return { attempts: [attempt], strategy: null, reason: "requested custom model" };
+}
+
 async function chooseBestAvailable(
   strategy: RoutingStrategy,
   deps: ModelChoiceDeps,
   policy: DepartmentPolicy | null,
+  needs: readonly ModelCapability[],
 ): Promise<RoutingDecision> {
   const eligible = new Map<string, Attempt>();
+  let lackingCapability = 0;
   for (const model of await deps.catalogue.all()) {
     if (model.kind !== ModelKind.CHAT) continue;
+    if (missingCapabilities(model.capabilities, needs).length > 0) {
+      lackingCapability++;
+      continue;
+    }
     const [route] = routesWithinPolicy(model, deps.registry, policy);
     if (route) eligible.set(model.systemName, { model, route });
   }
@@ -70,6 +96,10 @@ async function chooseBestAvailable(
       throw forbidden(
         "No model allowed for this department can serve the request within its data-residency regions",
       ).describedAs({ code: MODEL_NOT_FOUND });
+    if (lackingCapability > 0)
+      throw badRequest(
+        `No model available to Best Available can serve a request that uses ${needs.join(", ")}`,
+      ).describedAs({ code: MODEL_NOT_FOUND, param: "model" });
     throw new HttpProblem(503, "No model is available to serve Best Available");
   }
   const observed = await deps.statistics.current();

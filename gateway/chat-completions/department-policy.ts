@@ -2,14 +2,16 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import { utcMonthStart } from "../../core/organization/budget-forecast.ts";
 import { DataResidency } from "../../core/organization/data-residency.ts";
+import { OrganizationModelType } from "../../core/organization/organization-model.entity.ts";
 import { PiiHandling } from "../../core/organization/pii-handling.ts";
-import { providerModels } from "../available-models/available-models.schema.ts";
+import { gridNodes, providerModels } from "../available-models/available-models.schema.ts";
 import type { Database } from "../database/database.ts";
 import { departmentModels, departments, organizationModels } from "../organization/organization.schema.ts";
 import { HttpProblem } from "../server/http-problem.ts";
 import { INSUFFICIENT_QUOTA } from "../server/openai-refusals.ts";
 import type { Caller } from "./authenticate-caller.ts";
 import { chatHistory } from "./chat-history.schema.ts";
+import { type CustomModelRecord, customModelRecord } from "./custom-model-routes.ts";
 
 /** The department settings a request made with a department user's key is held to. */
 export interface DepartmentPolicy {
@@ -23,6 +25,8 @@ export interface DepartmentPolicy {
   /** The regions requests may be served in; null when there is no residency rule. */
   readonly regions: readonly string[] | null;
   readonly monthlyBudgetInDollar: number | null;
+  /** The organization's custom models assigned to the department: only its requests can name them. */
+  readonly customModels: readonly CustomModelRecord[];
 }
 
 export async function loadDepartmentPolicy(
@@ -32,10 +36,11 @@ export async function loadDepartmentPolicy(
   const [[department], assigned] = await Promise.all([
     db.select().from(departments).where(eq(departments.id, departmentId)),
     db
-      .select({ name: organizationModels.name, systemName: providerModels.systemName })
+      .select({ model: organizationModels, systemName: providerModels.systemName, grid: gridNodes })
       .from(departmentModels)
       .innerJoin(organizationModels, eq(organizationModels.id, departmentModels.organizationModelId))
       .leftJoin(providerModels, eq(providerModels.id, organizationModels.internalId))
+      .leftJoin(gridNodes, eq(gridNodes.id, organizationModels.gridNodeId))
       .where(eq(departmentModels.departmentId, departmentId)),
   ]);
   if (!department) return null;
@@ -48,10 +53,13 @@ export async function loadDepartmentPolicy(
     piiEntities: department.piiEntities,
     allowedModels:
       assigned.length > 0
-        ? new Set(assigned.flatMap(({ name, systemName }) => [name, systemName ?? name]))
+        ? new Set(assigned.flatMap(({ model, systemName }) => [model.name, systemName ?? model.name]))
         : null,
     regions: residencyRegions(department.dataResidency, department.customRegions),
     monthlyBudgetInDollar: department.monthlyBudgetInDollar,
+    customModels: assigned
+      .filter(({ model }) => model.type === OrganizationModelType.CUSTOM)
+      .map(({ model, grid }) => customModelRecord(model, grid)),
   };
 }
 

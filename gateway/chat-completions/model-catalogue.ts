@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { ModelCapability } from "../../core/available-models/model-capability.ts";
 import { gridNodes, providerModels, providers } from "../available-models/available-models.schema.ts";
 import { ModelKind } from "../available-models/model-kind.ts";
 import type { Database } from "../database/database.ts";
@@ -8,13 +9,18 @@ export interface CatalogueModel {
   readonly id: string;
   readonly systemName: string;
   readonly nameInProvider: string;
+  readonly providerId: string;
   readonly providerName: string;
+  /** What it can do; Best Available skips a model that lacks what the request uses. */
+  readonly capabilities: readonly ModelCapability[];
   /** Which endpoint serves it: chat completions or embeddings. */
   readonly kind: ModelKind;
   /** An embedding model's vectors; null for a chat model. */
   readonly embedding: EmbeddingVectors | null;
   readonly tokenInPrice: number;
   readonly tokenOutPrice: number;
+  /** Input tokens read from the provider's cache; null: they cost the input price. */
+  readonly tokenCachedInPrice: number | null;
   readonly timeToFirstTokenMs: number;
   readonly tokensPerSecondOut: number;
   readonly energyWhPerThousandTokens: number;
@@ -24,6 +30,8 @@ export interface CatalogueModel {
     readonly lmp: number;
     readonly renewablePercentage: number;
   } | null;
+  /** Its data-residency region: its grid node's, or the one the catalogue names instead of a grid node. */
+  readonly region: string | null;
 }
 
 /** The vectors an embedding model answers with. */
@@ -46,6 +54,11 @@ export class ModelCatalogue {
   private readAt = 0;
 
   constructor(private readonly db: Database) {}
+
+  /** Reads the database again at the next request: the catalogue was just synced (a reload). */
+  forget(): void {
+    this.models = null;
+  }
 
   async all(): Promise<CatalogueModel[]> {
     return [...(await this.current()).values()];
@@ -86,7 +99,9 @@ function toModel(
     id: model.id,
     systemName: model.systemName,
     nameInProvider: model.nameInProvider,
+    providerId: model.providerId,
     providerName,
+    capabilities: model.capabilities,
     kind: model.kind,
     embedding:
       model.kind === ModelKind.EMBEDDING && model.embeddingDimensions !== null
@@ -94,11 +109,13 @@ function toModel(
         : null,
     tokenInPrice: model.tokenInPricePerMillionTokens,
     tokenOutPrice: model.tokenOutPricePerMillionTokens,
+    tokenCachedInPrice: model.tokenCachedInPricePerMillionTokens,
     timeToFirstTokenMs: model.timeToFirstTokenMs,
     tokensPerSecondOut: model.tokensPerSecondOut,
     energyWhPerThousandTokens: model.energyWhPerThousandTokens,
     grid: grid
       ? { name: grid.name, region: grid.region, lmp: grid.lmp, renewablePercentage: grid.renewablePercentage }
       : null,
+    region: grid?.region ?? model.region,
   };
 }

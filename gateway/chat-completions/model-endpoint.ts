@@ -5,7 +5,7 @@ import { ApiKeyDirectory } from "./api-key-directory.ts";
 import { authenticateCaller, type Caller } from "./authenticate-caller.ts";
 import type { ChatHistoryRecorder } from "./chat-history.repository.ts";
 import type { ModelChoiceDeps } from "./choose-model.ts";
-import { ModelCatalogue } from "./model-catalogue.ts";
+import { CustomModelRoutes } from "./custom-model-routes.ts";
 import { ObservedStatistics } from "./observed-statistics.ts";
 import { CLIENT_CLOSED_REQUEST, RequestTrace } from "./request-trace.ts";
 import { SimulatedProvider } from "./simulated/simulated-provider.ts";
@@ -28,7 +28,8 @@ export class ModelEndpoint {
   ) {
     this.keys = new ApiKeyDirectory(deps.db);
     this.choice = {
-      catalogue: new ModelCatalogue(deps.db),
+      catalogue: deps.catalogue,
+      custom: new CustomModelRoutes(deps.cipher, deps.outbound),
       registry: new UpstreamRegistry(deps.upstreams, new SimulatedProvider(deps.clock)),
       statistics: new ObservedStatistics(deps.db, deps.clock),
     };

@@ -4,7 +4,10 @@ import type { DepartmentPolicy } from "./department-policy.ts";
 import type { ServingRoute } from "./upstream-registry.ts";
 
 /** Whether a provider of a model serves it inside the department's data-residency regions (always, without a rule). */
-export function withinResidency(route: ServingRoute, policy: DepartmentPolicy | null): boolean {
+export function withinResidency(
+  route: Pick<ServingRoute, "region">,
+  policy: DepartmentPolicy | null,
+): boolean {
   if (!policy?.regions) return true;
   return route.region !== null && policy.regions.includes(route.region.toUpperCase());
 }

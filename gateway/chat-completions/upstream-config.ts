@@ -1,3 +1,5 @@
+import type { OutboundPolicy } from "../outbound/outbound-policy.ts";
+
 /**
  * The APIs an upstream may speak: OpenAI's chat completions (every OpenAI-compatible server), OpenAI's Responses
  * API, Anthropic's Messages API. A request in an API the upstream speaks goes to it unchanged; the Responses and
@@ -30,4 +32,9 @@ export interface UpstreamConfig {
   readonly apis?: readonly UpstreamApi[];
   /** How long to wait for the upstream's first byte before giving up; default 60 s. */
   readonly timeoutMs?: number;
+  /**
+   * Set for an upstream named on someone's word rather than the operator's (an organization's custom model): its
+   * URL and redirects are held to the outbound-address policy.
+   */
+  readonly outbound?: OutboundPolicy;
 }

@@ -1,4 +1,4 @@
-import { SIMULATED_PROVIDER_NAME } from "../available-models/providers.seed.ts";
+import { SIMULATED_PROVIDER_ID } from "../available-models/simulated-provider-name.ts";
 import type { CompletionProvider } from "./completion-provider.ts";
 import type { CatalogueModel } from "./model-catalogue.ts";
 import { OpenAiCompatibleProvider } from "./upstream/openai-compatible-provider.ts";
@@ -30,12 +30,12 @@ export class UpstreamRegistry {
   }
 
   routesFor(model: CatalogueModel): ServingRoute[] {
-    if (this.upstreams.length === 0 || model.providerName === SIMULATED_PROVIDER_NAME)
+    if (this.upstreams.length === 0 || model.providerId === SIMULATED_PROVIDER_ID)
       return [
         {
           provider: this.simulated,
           modelName: model.nameInProvider,
-          region: model.grid?.region ?? null,
+          region: model.region,
           upstream: null,
         },
       ];
@@ -44,7 +44,7 @@ export class UpstreamRegistry {
       .map(({ config, provider }) => ({
         provider,
         modelName: config.modelNames?.[model.systemName] ?? model.nameInProvider,
-        region: config.region ?? model.grid?.region ?? null,
+        region: config.region ?? model.region,
         upstream: config,
       }));
   }

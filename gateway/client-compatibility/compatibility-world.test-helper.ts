@@ -1,6 +1,6 @@
 import OpenAI from "openai";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import { SIMULATED_PROVIDER_NAME } from "../available-models/providers.seed.ts";
+import { SIMULATED_PROVIDER_NAME } from "../available-models/simulated-provider-name.ts";
 import { seedModels, seedUserKey } from "../chat-completions/chat-completions.test-helper.ts";
 import { type MockOpenAiUpstream, startMockOpenAiUpstream } from "../testing/mock-openai-upstream.ts";
 import { openAiSchemaErrors } from "../testing/openai-openapi/openai-schema-validator.ts";

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { DEFAULT_CATALOGUE_FILE } from "../available-models/catalogue-file.ts";
 
 /** How the reference gateway runs, read once from the environment (README, "Reference gateway"). */
 export interface GatewayConfig {
@@ -19,6 +20,10 @@ export interface GatewayConfig {
   readonly allowedOrigins: readonly string[];
   /** A JSON file of OpenAI-compatible upstreams (gateway/README.md); null: the simulated provider only. */
   readonly upstreamsFile: string | null;
+  /** The catalogue of providers and models (JSON, gateway/available-models/catalogue.schema.json). */
+  readonly catalogueFile: string;
+  /** Guards the operators' endpoints (POST /operator/catalogue/reload); null: they are off. */
+  readonly operatorToken: string | null;
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
   readonly logLevel: string;
 }
@@ -39,6 +44,8 @@ export function gatewayConfigFrom(env: Environment): GatewayConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     upstreamsFile: nonEmpty(env.GATEWAY_UPSTREAMS_FILE),
+    catalogueFile: resolve(nonEmpty(env.GATEWAY_CATALOGUE_FILE) ?? DEFAULT_CATALOGUE_FILE),
+    operatorToken: nonEmpty(env.GATEWAY_OPERATOR_TOKEN),
     logLevel: env.GATEWAY_LOG_LEVEL ?? "info",
   };
 }

@@ -1,5 +1,10 @@
 import { UpstreamFailure } from "../chat-completions/completion-provider.ts";
-import { failureOf, postJson, readText } from "../chat-completions/upstream/upstream-http.ts";
+import {
+  failureOf,
+  postJson,
+  readText,
+  requestOptionsFor,
+} from "../chat-completions/upstream/upstream-http.ts";
 import type { UpstreamConfig } from "../chat-completions/upstream-config.ts";
 import { vectorLength } from "./embedding-encoding.ts";
 import { forwardedInput, inputTokens } from "./embedding-input.ts";
@@ -9,8 +14,6 @@ import type {
   EmbeddingProvider,
   EmbeddingUsage,
 } from "./embedding-provider.ts";
-
-const DEFAULT_TIMEOUT_MS = 60_000;
 
 interface EmbeddingsJson {
   readonly model?: unknown;
@@ -34,11 +37,12 @@ export class OpenAiCompatibleEmbedder implements EmbeddingProvider {
       model: call.model,
       input: forwardedInput(call.input),
     });
-    const response = await postJson(this.url, this.headers, body, {
-      signal: call.signal,
-      timeoutMs: this.upstream.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      upstream: this.upstream.name,
-    });
+    const response = await postJson(
+      this.url,
+      this.headers,
+      body,
+      requestOptionsFor(this.upstream, call.signal),
+    );
     if ((response.statusCode ?? 500) >= 400) throw await failureOf(response, this.upstream.name);
     const text = await readText(response, this.upstream.name);
     let json: EmbeddingsJson;

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { simulatedEmbedding } from "../../core/simulated-model/simulated-embedding.ts";
-import { SIMULATED_PROVIDER_NAME } from "../available-models/providers.seed.ts";
+import { SIMULATED_PROVIDER_NAME } from "../available-models/simulated-provider-name.ts";
 import { base64Vector, float32Vector } from "./embedding-encoding.ts";
 import { inputTokens } from "./embedding-input.ts";
 import type { EmbeddingAnswer, EmbeddingCall, EmbeddingProvider } from "./embedding-provider.ts";

@@ -3,6 +3,8 @@ import type { Clock } from "../../core/clock/clock.port.ts";
 import { ensureAuthEmulator } from "../../tests/support/auth-emulator-process.ts";
 import { serveDist } from "../../tests/support/static-server.ts";
 import { gatewayConfigFrom } from "../config/gateway-config.ts";
+import { keptSecretKey } from "../secrets/kept-secret-key.ts";
+import { SECRET_KEY_VARIABLE } from "../secrets/secret-cipher.ts";
 import { API_PREFIX } from "../server/build-server.ts";
 import { startGateway } from "../server/start-gateway.ts";
 import { buildLocalDashboard } from "./dashboard-build.ts";
@@ -39,8 +41,13 @@ export async function startLocalStack(
 ): Promise<LocalStack> {
   const dashboardPort = Number(env.PORT ?? 3000);
   const dashboardOrigins = [`http://127.0.0.1:${dashboardPort}`, `http://localhost:${dashboardPort}`];
-  const gatewayEnv = localGatewayEnvironment(env, dashboardOrigins);
-  const config = gatewayConfigFrom(gatewayEnv);
+  const localEnv = localGatewayEnvironment(env, dashboardOrigins);
+  const config = gatewayConfigFrom(localEnv);
+  // Its secrets are sealed with a key kept in its data folder, made on first start, on PostgreSQL too.
+  const gatewayEnv =
+    localEnv[SECRET_KEY_VARIABLE] || !config.dataDir
+      ? localEnv
+      : { ...localEnv, [SECRET_KEY_VARIABLE]: await keptSecretKey(dirname(config.dataDir)) };
   await assertPortsFree({ PORT: dashboardPort, GATEWAY_PORT: config.port });
   // Accounts are kept beside the gateway's data, so people who signed up keep their uid across restarts.
   const emulatorData = config.dataDir ? join(dirname(config.dataDir), "auth-emulator") : undefined;

@@ -3,7 +3,6 @@ import { MODELS_OPERATIONS } from "../api-document/operations/models.operations.
 import { ApiKeyDirectory } from "../chat-completions/api-key-directory.ts";
 import { authenticateCaller, type Caller } from "../chat-completions/authenticate-caller.ts";
 import { type DepartmentPolicy, loadDepartmentPolicy } from "../chat-completions/department-policy.ts";
-import { ModelCatalogue } from "../chat-completions/model-catalogue.ts";
 import { SimulatedProvider } from "../chat-completions/simulated/simulated-provider.ts";
 import { UpstreamRegistry } from "../chat-completions/upstream-registry.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
@@ -15,7 +14,7 @@ import { UsableModels } from "./usable-models.ts";
 export async function modelsRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
   const keys = new ApiKeyDirectory(deps.db);
   const models = new UsableModels(
-    new ModelCatalogue(deps.db),
+    deps.catalogue,
     new UpstreamRegistry(deps.upstreams, new SimulatedProvider(deps.clock)),
   );
   // Listing spends nothing, so a department whose budget is spent still sees what it may use.

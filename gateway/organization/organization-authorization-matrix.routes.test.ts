@@ -317,6 +317,20 @@ const ENDPOINTS: readonly MatrixEndpoint[] = [
       }),
   },
   {
+    route: "POST /organization/:orgId/models/connection-test",
+    rule: { action: "manageOrganizationModels", in: "organization" },
+    allowed: 200,
+    // A private address the outbound policy refuses at its check: nothing is called.
+    send: (caller) =>
+      call(caller, "POST", `${ORG}/models/connection-test`, { dedicatedUrl: "http://10.0.0.5/v1" }),
+  },
+  {
+    route: "POST /organization/:orgId/models/:modelId/connection-test",
+    rule: { action: "manageOrganizationModels", in: "organization" },
+    allowed: 200,
+    send: async (caller) => call(caller, "POST", `${ORG}/models/${await freshModel()}/connection-test`),
+  },
+  {
     route: "DELETE /organization/:orgId/models/:modelId",
     rule: { action: "manageOrganizationModels", in: "organization" },
     allowed: 204,

@@ -7,6 +7,8 @@ import { modelAlreadyAdded, notFound } from "../../core/organization/organizatio
 import type { RankedRole } from "../../core/organization/permission-rank.ts";
 import { gridNodes, providerModels, providers } from "../available-models/available-models.schema.ts";
 import type { Database } from "../database/database.ts";
+import type { SecretCipher } from "../secrets/secret-cipher.ts";
+import { sealedKeyColumns } from "./custom-model-key.ts";
 import { organizationModels } from "./organization.schema.ts";
 import { newId } from "./organization-ids.ts";
 import { type OrganizationModelRow, organizationModelView } from "./organization-model-views.ts";
@@ -47,6 +49,7 @@ export async function organizationModelOf(
 export async function addOrganizationModel(
   db: Database,
   clock: Clock,
+  cipher: SecretCipher,
   organizationId: string,
   request: OrganizationModelRequest,
   role: RankedRole,
@@ -54,7 +57,7 @@ export async function addOrganizationModel(
   const described =
     request.type === OrganizationModelType.AVAILABLE
       ? await fromCatalogue(db, request.internalId)
-      : await custom(db, request);
+      : await custom(db, cipher, request);
   const now = new Date(clock.now()).toISOString();
   const id = newId("om");
   try {
@@ -94,6 +97,7 @@ async function fromCatalogue(db: Database, internalId: string) {
 
 async function custom(
   db: Database,
+  cipher: SecretCipher,
   request: Extract<OrganizationModelRequest, { type: OrganizationModelType.CUSTOM }>,
 ) {
   const [node] = await db
@@ -106,7 +110,9 @@ async function custom(
     name: request.name,
     provider: request.provider,
     dedicatedUrl: request.dedicatedUrl ?? null,
-    customModelApikey: request.customModelApikey ?? null,
+    ...sealedKeyColumns(cipher, request.customModelApikey ?? null),
+    tokenInPricePerMillionTokens: request.tokenInPricePerMillionTokens ?? null,
+    tokenOutPricePerMillionTokens: request.tokenOutPricePerMillionTokens ?? null,
     configXml: request.configXml ?? null,
     region: request.deploymentRegion,
     gridNodeId: node.id,

@@ -1,14 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { AssignModelDto } from "../../core/organization/assign-model.dto.ts";
+import { CustomModelConnectionRequestDto } from "../../core/organization/custom-model-connection.dto.ts";
+import { OrganizationModelType } from "../../core/organization/organization-model.entity.ts";
 import type { OrganizationModelRequest } from "../../core/organization/organization-model-request.dto.ts";
 import { OrganizationModelRequestDto } from "../../core/organization/organization-model-request.dto.ts";
 import { mayOverride, overrideRefusal } from "../../core/organization/organization-permissions.ts";
-import { modelNotAssigned } from "../../core/organization/organization-refusals.ts";
+import { modelNotAssigned, notFound } from "../../core/organization/organization-refusals.ts";
 import type { RankedRole } from "../../core/organization/permission-rank.ts";
 import { ORGANIZATION_MODELS_OPERATIONS } from "../api-document/operations/organization-models.operations.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { validatedInput } from "../server/validated-input.ts";
+import { testAddedConnection, testConnection } from "./custom-model-connection.ts";
 import { departmentView } from "./department-views.ts";
 import { updateDepartment } from "./departments.repository.ts";
 import { departmentModels, organizationModels } from "./organization.schema.ts";
@@ -29,7 +32,7 @@ import { problemOf, refuse, requiredId } from "./organization-problems.ts";
 /** The organization's models, and the departments allowed to use each (their allowed-models policy). */
 export async function organizationModelsRoutes(
   app: FastifyInstance,
-  { db, clock }: GatewayDeps,
+  { db, clock, cipher, outbound }: GatewayDeps,
 ): Promise<void> {
   const listOptions = { schema: ORGANIZATION_MODELS_OPERATIONS.list };
   app.get<OrganizationRoute>("/organization/:orgId/models", listOptions, async (request) => {
@@ -43,11 +46,36 @@ export async function organizationModelsRoutes(
     const { orgId } = request.params;
     const { role } = await organizationCall(db, request, "manageOrganizationModels");
     const input = validatedInput(OrganizationModelRequestDto, request.body) as OrganizationModelRequest;
-    const id = await addOrganizationModel(db, clock, orgId, input, role as RankedRole);
+    const id = await addOrganizationModel(db, clock, cipher, orgId, input, role as RankedRole);
     const [model] = await organizationModelViews(db, orgId, id);
     await recordActivity(db, clock, orgId, "MODEL_ADDED", `${model?.name} was added`);
     return reply.code(201).send(model);
   });
+
+  const testOptions = { schema: ORGANIZATION_MODELS_OPERATIONS.testConnection };
+  app.post<OrganizationRoute>("/organization/:orgId/models/connection-test", testOptions, async (request) => {
+    await organizationCall(db, request, "manageOrganizationModels");
+    const input = validatedInput(CustomModelConnectionRequestDto, request.body);
+    const connection = {
+      dedicatedUrl: input.dedicatedUrl,
+      apiKey: input.customModelApikey ?? null,
+      name: input.name ?? null,
+    };
+    return testConnection(connection, outbound);
+  });
+
+  const testAddedOptions = { schema: ORGANIZATION_MODELS_OPERATIONS.testAddedConnection };
+  app.post<OrganizationRoute<"modelId">>(
+    "/organization/:orgId/models/:modelId/connection-test",
+    testAddedOptions,
+    async (request) => {
+      const modelId = requiredId(request.params.modelId);
+      await organizationCall(db, request, "manageOrganizationModels");
+      const model = await organizationModelOf(db, request.params.orgId, modelId);
+      if (model.type !== OrganizationModelType.CUSTOM) throw problemOf(notFound("model"));
+      return testAddedConnection(model, cipher, outbound);
+    },
+  );
 
   const removeOptions = { schema: ORGANIZATION_MODELS_OPERATIONS.remove };
   app.delete<OrganizationRoute<"modelId">>(

@@ -141,7 +141,13 @@ export const organizationModels = pgTable(
       .notNull()
       .default("PUBLIC" as ModelAccessType),
     dedicatedUrl: text("dedicated_url"),
+    /** Sealed by the secret cipher (gateway/secrets); never stored in plain text. */
     customModelApikey: text("custom_model_apikey"),
+    /** The key's masked form (its last characters), kept when it is sealed: what the dashboard is shown. */
+    customModelApikeyMask: text("custom_model_apikey_mask"),
+    /** A custom model's prices, US dollars per million tokens, as given when it was added; null: free. */
+    tokenInPricePerMillionTokens: doublePrecision("token_in_price_per_million_tokens"),
+    tokenOutPricePerMillionTokens: doublePrecision("token_out_price_per_million_tokens"),
     configXml: text("config_xml"),
     /** The compute node serving a custom model, when known. */
     node: text("node"),

@@ -7,7 +7,7 @@ const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 /** Marks a sealed value, and the format's version: `sealed:v1:<key id>:<iv>:<ciphertext and tag>`. */
-const PREFIX = "sealed:v1:";
+export const SEALED_PREFIX = "sealed:v1:";
 /** 32 bytes in base64: 43 characters and a padding sign, which may be left out. */
 const BASE64_KEY = /^[A-Za-z0-9+/]{43}=?$/;
 
@@ -41,13 +41,13 @@ export class SecretCipher {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv("aes-256-gcm", this.key, iv);
     const sealed = Buffer.concat([cipher.update(secret, "utf8"), cipher.final(), cipher.getAuthTag()]);
-    return `${PREFIX}${this.keyId}:${iv.toString("base64url")}:${sealed.toString("base64url")}`;
+    return `${SEALED_PREFIX}${this.keyId}:${iv.toString("base64url")}:${sealed.toString("base64url")}`;
   }
 
   /** The secret a sealed value holds; throws when it was sealed with another key, or changed since. */
   open(sealedValue: string): string {
     if (!isSealed(sealedValue)) throw new Error("Not a sealed secret");
-    const [keyId, iv, data] = sealedValue.slice(PREFIX.length).split(":");
+    const [keyId, iv, data] = sealedValue.slice(SEALED_PREFIX.length).split(":");
     if (keyId !== this.keyId)
       throw new Error(
         `This secret was sealed with another key (${keyId}), not with ${SECRET_KEY_VARIABLE}'s`,
@@ -71,7 +71,7 @@ export class SecretCipher {
 
 /** Whether a stored value is sealed already (a migration seals only those that are not). */
 export function isSealed(value: string): boolean {
-  return value.startsWith(PREFIX);
+  return value.startsWith(SEALED_PREFIX);
 }
 
 /** A new key for the environment: 32 random bytes, base64. */

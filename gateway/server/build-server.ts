@@ -6,6 +6,7 @@ import { anthropicMessagesRoutes } from "../anthropic-messages/anthropic-message
 import { registerApiDocument } from "../api-document/api-document.ts";
 import { apiKeysRoutes } from "../api-keys/api-keys.routes.ts";
 import { availableModelsRoutes } from "../available-models/available-models.routes.ts";
+import { catalogueReloadRoutes } from "../available-models/catalogue-reload.routes.ts";
 import { billingRoutes } from "../billing/billing.routes.ts";
 import { chatCompletionsRoutes } from "../chat-completions/chat-completions.routes.ts";
 import { embeddingsRoutes } from "../embeddings/embeddings.routes.ts";
@@ -34,6 +35,7 @@ const AREAS = [
   billingRoutes,
   apiKeysRoutes,
   availableModelsRoutes,
+  catalogueReloadRoutes,
   chatCompletionsRoutes,
   responsesRoutes,
   anthropicMessagesRoutes,

@@ -1,9 +1,12 @@
 import type { Clock } from "../../core/clock/clock.port.ts";
 import type { PaymentsPort } from "../billing/payments.port.ts";
+import type { ModelCatalogue } from "../chat-completions/model-catalogue.ts";
 import type { UpstreamConfig } from "../chat-completions/upstream-config.ts";
 import type { GatewayConfig } from "../config/gateway-config.ts";
 import type { Database } from "../database/database.ts";
 import type { TokenVerifier } from "../identity/token-verifier.port.ts";
+import type { OutboundPolicy } from "../outbound/outbound-policy.ts";
+import type { SecretCipher } from "../secrets/secret-cipher.ts";
 import type { RateLimitPolicy } from "./rate-limit-policy.ts";
 
 /** What every area's routes are built from; main.ts and the test harness assemble it. */
@@ -16,4 +19,10 @@ export interface GatewayDeps {
   /** OpenAI-compatible upstreams; empty means the simulated provider answers everything. */
   readonly upstreams: readonly UpstreamConfig[];
   readonly rateLimit: RateLimitPolicy;
+  /** The active models, shared by every endpoint, so a catalogue reload is seen by all at once. */
+  readonly catalogue: ModelCatalogue;
+  /** Seals the secrets the gateway must send on (custom models' keys). */
+  readonly cipher: SecretCipher;
+  /** What URLs called on someone's word are held to. */
+  readonly outbound: OutboundPolicy;
 }

@@ -1,11 +1,17 @@
 import type { Clock } from "../../core/clock/clock.port.ts";
+import { reloadCatalogue } from "../available-models/catalogue-reload.ts";
+import type { CatalogueSyncResult } from "../available-models/catalogue-sync.ts";
 import { LocalLedger } from "../billing/local-ledger.adapter.ts";
 import { loadUpstreams } from "../chat-completions/load-upstreams.ts";
+import { ModelCatalogue } from "../chat-completions/model-catalogue.ts";
 import type { GatewayConfig } from "../config/gateway-config.ts";
 import type { OpenDatabase } from "../database/database.ts";
 import { openDatabase } from "../database/open-database.ts";
 import { CachedTokenVerifier } from "../identity/cached-token-verifier.ts";
 import { FirebaseTokenVerifier } from "../identity/firebase-token-verifier.ts";
+import { outboundPolicyFrom } from "../outbound/outbound-policy.ts";
+import { secretCipherFor } from "../secrets/kept-secret-key.ts";
+import { sealPlainSecrets } from "../secrets/seal-plain-secrets.ts";
 import { seedCatalogue } from "../seed/seed-database.ts";
 import { buildServer } from "./build-server.ts";
 import type { GatewayDeps } from "./gateway-deps.ts";
@@ -14,6 +20,8 @@ import { rateLimitPolicyFrom } from "./rate-limit-policy.ts";
 export interface RunningGateway {
   readonly url: string;
   readonly deps: GatewayDeps;
+  /** Reads the catalogue file again and applies it (SIGHUP). */
+  reloadCatalogue(): Promise<CatalogueSyncResult>;
   /** Cuts every open connection at once, a reply being streamed included, as a crash would; for tests. */
   cutConnections(): void;
   stop(): Promise<void>;
@@ -41,7 +49,9 @@ async function serve(
   clock: Clock,
   database: OpenDatabase,
 ): Promise<RunningGateway> {
-  await seedCatalogue(database.db, clock);
+  const catalogue = await seedCatalogue(database.db, clock, config.catalogueFile);
+  const cipher = await secretCipherFor(config, env);
+  await sealPlainSecrets(database.db, cipher);
   const deps: GatewayDeps = {
     config,
     db: database.db,
@@ -56,6 +66,9 @@ async function serve(
     payments: new LocalLedger(database.db, clock),
     upstreams: await loadUpstreams(config.upstreamsFile, env),
     rateLimit: rateLimitPolicyFrom(env),
+    catalogue: new ModelCatalogue(database.db),
+    cipher,
+    outbound: outboundPolicyFrom(env),
   };
   const app = await buildServer(deps);
   const url = await app.listen({ host: config.host, port: config.port }).catch(async (error: unknown) => {
@@ -63,7 +76,16 @@ async function serve(
     throw error;
   });
   app.log.info(
-    { url, database: database.engine, upstreams: deps.upstreams.map((upstream) => upstream.name) },
+    {
+      url,
+      database: database.engine,
+      upstreams: deps.upstreams.map((upstream) => upstream.name),
+      catalogue: {
+        file: config.catalogueFile,
+        models: catalogue.activeModels,
+        inactive: catalogue.deactivated,
+      },
+    },
     deps.upstreams.length > 0
       ? "gateway ready"
       : "gateway ready; no upstream configured: the simulated provider answers",
@@ -71,6 +93,7 @@ async function serve(
   return {
     url,
     deps,
+    reloadCatalogue: () => reloadCatalogue(deps),
     cutConnections: () => app.server.closeAllConnections(),
     stop: async () => {
       await app.close();

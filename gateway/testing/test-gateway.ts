@@ -1,14 +1,18 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../../tests/support/auth-emulator.ts";
 import { LocalLedger } from "../billing/local-ledger.adapter.ts";
 import type { PaymentsPort } from "../billing/payments.port.ts";
+import { ModelCatalogue } from "../chat-completions/model-catalogue.ts";
 import type { UpstreamConfig } from "../chat-completions/upstream-config.ts";
 import { gatewayConfigFrom } from "../config/gateway-config.ts";
 import type { Database } from "../database/database.ts";
 import { FirebaseTokenVerifier } from "../identity/firebase-token-verifier.ts";
 import { provisionUser, type UserRow } from "../identity/users.repository.ts";
+import { OutboundAllowlist } from "../outbound/outbound-address-policy.ts";
+import { LOOPBACK, systemResolver } from "../outbound/outbound-policy.ts";
+import { SecretCipher } from "../secrets/secret-cipher.ts";
 import { seedCatalogue } from "../seed/seed-database.ts";
 import { buildServer } from "../server/build-server.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
@@ -67,6 +71,10 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     payments: options.payments ? options.payments(database.db, clock) : new LocalLedger(database.db, clock),
     upstreams: options.upstreams ?? [],
     rateLimit: { requestsPerWindow: options.requestsPerSecond ?? 10_000, windowMs: 1000 },
+    catalogue: new ModelCatalogue(database.db),
+    cipher: new SecretCipher(randomBytes(32)),
+    // Tests reach loopback only, as npm start's gateway does.
+    outbound: { allowlist: OutboundAllowlist.parse(LOOPBACK), resolve: systemResolver },
   };
   const app = await buildServer(deps, false);
   const url = await app.listen({ host: "127.0.0.1", port: 0 });

@@ -1,4 +1,16 @@
-import { component, decimal, integer, orNull, record, ref, text, yesNo } from "../schema-words.ts";
+import { MODEL_CAPABILITIES } from "../../../core/available-models/model-capability.ts";
+import {
+  component,
+  decimal,
+  integer,
+  listOf,
+  oneOf,
+  orNull,
+  record,
+  ref,
+  text,
+  yesNo,
+} from "../schema-words.ts";
 
 export const PROVIDER = component(
   "Provider",
@@ -28,6 +40,14 @@ export const PROVIDER_MODEL = component(
       active: yesNo(),
       developer: orNull(text()),
       contextWindow: orNull(integer("Tokens.")),
+      capabilities: listOf(
+        oneOf(MODEL_CAPABILITIES),
+        "What the model can do, as the catalogue declares it; hasReasoning is read from `reasoning`.",
+      ),
+      tokenCachedInPricePerMillionTokens: orNull(
+        decimal("US dollars per million prompt tokens read from the provider's cache; null: none published."),
+      ),
+      maxOutputTokens: orNull(integer("The most tokens one answer may have, when known.")),
     },
     { description: "A model the gateway offers." },
   ),
@@ -50,4 +70,7 @@ export const PROVIDER_MODEL_EXAMPLE = {
   active: true,
   developer: "OpenAI",
   contextWindow: 128000,
+  capabilities: ["chat", "tools", "vision", "structured-output"],
+  tokenCachedInPricePerMillionTokens: 0.075,
+  maxOutputTokens: 16384,
 };

@@ -87,6 +87,12 @@ export const ORGANIZATION_MODEL = component(
       provider: orNull(text()),
       accessType: oneOf(["PUBLIC", "PRIVATE"]),
       configXml: orNull(text()),
+      tokenInPricePerMillionTokens: orNull(
+        decimal(
+          "A custom model's price, US dollars per million prompt tokens; its requests are costed at it.",
+        ),
+      ),
+      tokenOutPricePerMillionTokens: orNull(decimal("A custom model's price per million completion tokens.")),
       node: orNull(text()),
       internalModel: { type: "null" },
       region: orNull(text()),
@@ -97,6 +103,20 @@ export const ORGANIZATION_MODEL = component(
       updatedAt: dateTime(),
     },
     { description: "A model of the organization." },
+  ),
+);
+
+export const CUSTOM_MODEL_CONNECTION_TEST = component(
+  "CustomModelConnectionTest",
+  record(
+    {
+      reachable: yesNo("Whether the upstream's GET {dedicatedUrl}/models answered 2xx."),
+      status: orNull(integer("Its HTTP status; null when nothing answered or it was not called.")),
+      message: text("The upstream's error, the gateway's reason for not calling it, or what was found."),
+      models: listOf(text(), "The model ids it lists, at most 50."),
+      modelListed: orNull(yesNo("Whether the model's name is among them; null with no name or no list.")),
+    },
+    { description: "What a custom model's connection test found." },
   ),
 );
 
@@ -242,6 +262,8 @@ export const ORGANIZATION_MODEL_EXAMPLE = {
   provider: "Meridian",
   accessType: "PUBLIC",
   configXml: null,
+  tokenInPricePerMillionTokens: null,
+  tokenOutPricePerMillionTokens: null,
   node: null,
   internalModel: null,
   region: "EU",
@@ -331,4 +353,12 @@ export const ORGANIZATION_SUMMARY_EXAMPLE = {
   ],
   role: "OWNER",
   departments: [{ id: "dep-research", name: "Research", role: "ADMIN" }],
+};
+
+export const CONNECTION_TEST_EXAMPLE = {
+  reachable: true,
+  status: 200,
+  message: "The custom model's server answered 200 and lists 2 models",
+  models: ["guard-7b", "guard-13b"],
+  modelListed: true,
 };

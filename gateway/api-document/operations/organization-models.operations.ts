@@ -1,7 +1,12 @@
 import { AssignModelDto } from "../../../core/organization/assign-model.dto.ts";
+import { CustomModelConnectionRequestDto } from "../../../core/organization/custom-model-connection.dto.ts";
 import { OrganizationModelRequestDto } from "../../../core/organization/organization-model-request.dto.ts";
 import { modelNotAssigned } from "../../../core/organization/organization-refusals.ts";
-import { DEPARTMENT_EXAMPLE, ORGANIZATION_MODEL_EXAMPLE } from "../components/organization.components.ts";
+import {
+  CONNECTION_TEST_EXAMPLE,
+  DEPARTMENT_EXAMPLE,
+  ORGANIZATION_MODEL_EXAMPLE,
+} from "../components/organization.components.ts";
 import { fromDto, pathIds } from "../dto-schema.ts";
 import { listOf, ref } from "../schema-words.ts";
 import {
@@ -17,6 +22,7 @@ const ORGANIZATION = { orgId: "The organization's id." };
 const DEPARTMENT = { ...ORGANIZATION, depId: "The department's id." };
 const TAG = "Organization";
 const A_MODEL = { schema: ref("OrganizationModel"), example: ORGANIZATION_MODEL_EXAMPLE };
+const A_CONNECTION_TEST = { schema: ref("CustomModelConnectionTest"), example: CONNECTION_TEST_EXAMPLE };
 const MAY_NOT_OVERRIDE = "Or it was added by a higher role than yours.";
 
 export const ORGANIZATION_MODELS_OPERATIONS = {
@@ -62,6 +68,42 @@ export const ORGANIZATION_MODELS_OPERATIONS = {
         "The organization has this model already.",
         "gpt-4o is already one of the organization's models.",
       ],
+    },
+  }),
+
+  testConnection: organizationOperation({
+    id: "testCustomModelConnection",
+    summary: "Test a custom model's connection before adding it",
+    description:
+      "Asks GET {dedicatedUrl}/models with the key, held to the gateway's outbound-address policy (loopback, " +
+      "private, link-local and metadata addresses only where the operator's GATEWAY_OUTBOUND_ALLOW permits), and " +
+      "says what came back. An upstream's refusal is an answer too: `reachable` is false.",
+    tag: TAG,
+    access: "session",
+    params: pathIds(ORGANIZATION),
+    body: fromDto(CustomModelConnectionRequestDto, {
+      properties: { customModelApikey: { type: ["string", "null"], description: "Sent on; never stored." } },
+    }),
+    answer: { status: 200, description: "What the upstream answered.", ...A_CONNECTION_TEST },
+    refusals: {
+      400: MALFORMED("dedicatedUrl should not be empty"),
+      403: OUTSIDER_OR_RANK_TOO_LOW("SUPER_ADMIN"),
+      404: UNKNOWN("organization"),
+    },
+  }),
+
+  testAddedConnection: organizationOperation({
+    id: "testOrganizationModelConnection",
+    summary: "Test an added custom model's connection",
+    description: "As before adding it, with the URL and the (sealed) key stored for the model.",
+    tag: TAG,
+    access: "session",
+    params: pathIds({ ...ORGANIZATION, modelId: "The custom model's id." }),
+    answer: { status: 200, description: "What the upstream answered.", ...A_CONNECTION_TEST },
+    refusals: {
+      400: BLANK_ID,
+      403: OUTSIDER_OR_RANK_TOO_LOW("SUPER_ADMIN"),
+      404: UNKNOWN("organization", "model"),
     },
   }),
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Clock } from "../../../core/clock/clock.port.ts";
-import { SIMULATED_PROVIDER_NAME } from "../../available-models/providers.seed.ts";
+import { SIMULATED_PROVIDER_NAME } from "../../available-models/simulated-provider-name.ts";
 import type {
   CompletedAnswer,
   CompletionProvider,

@@ -2,9 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { UpstreamFailure } from "../completion-provider.ts";
 import type { NativeApi } from "../native-api.ts";
 import type { UpstreamConfig } from "../upstream-config.ts";
-import { eventDataOf, failureOf, postJson, readText } from "./upstream-http.ts";
-
-const DEFAULT_TIMEOUT_MS = 60_000;
+import { eventDataOf, failureOf, postJson, readText, requestOptionsFor } from "./upstream-http.ts";
 
 /**
  * Statuses by which an upstream refuses the request itself (malformed, too large, unprocessable): the client's to
@@ -73,11 +71,7 @@ export class NativeApiUpstream {
       this.url,
       this.api.headers(this.upstream, call.clientHeaders),
       JSON.stringify(call.body),
-      {
-        signal: call.signal,
-        timeoutMs: this.upstream.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        upstream: this.upstream.name,
-      },
+      requestOptionsFor(this.upstream, call.signal),
     );
   }
 }

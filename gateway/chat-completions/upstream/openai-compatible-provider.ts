@@ -9,9 +9,7 @@ import {
 } from "../completion-provider.ts";
 import { approximatePromptTokens, approximateTokens } from "../simulated/approximate-tokens.ts";
 import type { UpstreamConfig } from "../upstream-config.ts";
-import { eventDataOf, failureOf, postJson, readText } from "./upstream-http.ts";
-
-const DEFAULT_TIMEOUT_MS = 60_000;
+import { eventDataOf, failureOf, postJson, readText, requestOptionsFor } from "./upstream-http.ts";
 
 interface CompletionJson {
   readonly model?: unknown;
@@ -84,11 +82,7 @@ export class OpenAiCompatibleProvider implements CompletionProvider {
       messages: call.messages,
       ...streaming,
     });
-    return postJson(this.url, this.headers, body, {
-      signal: call.signal,
-      timeoutMs: this.upstream.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      upstream: this.upstream.name,
-    });
+    return postJson(this.url, this.headers, body, requestOptionsFor(this.upstream, call.signal));
   }
 }
 

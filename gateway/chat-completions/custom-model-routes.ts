@@ -1,0 +1,125 @@
+import { ModelCapability } from "../../core/available-models/model-capability.ts";
+import type { gridNodes } from "../available-models/available-models.schema.ts";
+import { ModelKind } from "../available-models/model-kind.ts";
+import type { OrganizationModelRow } from "../organization/organization-model-views.ts";
+import type { OutboundPolicy } from "../outbound/outbound-policy.ts";
+import { isSealed, type SecretCipher } from "../secrets/secret-cipher.ts";
+import { badRequest, HttpProblem } from "../server/http-problem.ts";
+import type { Attempt } from "./choose-model.ts";
+import type { CatalogueModel } from "./model-catalogue.ts";
+import { OpenAiCompatibleProvider } from "./upstream/openai-compatible-provider.ts";
+import type { UpstreamConfig } from "./upstream-config.ts";
+
+/** An organization's custom model as a department's requests reach it: its own URL, sealed key and prices. */
+export interface CustomModelRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly provider: string;
+  readonly dedicatedUrl: string | null;
+  readonly sealedKey: string | null;
+  readonly tokenInPrice: number;
+  readonly tokenOutPrice: number;
+  readonly region: string | null;
+  readonly grid: CatalogueModel["grid"];
+  /** Changes when the model is edited, so a provider built for it is built again. */
+  readonly updatedAt: string;
+}
+
+export function customModelRecord(
+  model: OrganizationModelRow,
+  grid: typeof gridNodes.$inferSelect | null,
+): CustomModelRecord {
+  return {
+    id: model.id,
+    name: model.name,
+    provider: model.provider,
+    dedicatedUrl: model.dedicatedUrl,
+    sealedKey: model.customModelApikey,
+    tokenInPrice: model.tokenInPricePerMillionTokens ?? 0,
+    tokenOutPrice: model.tokenOutPricePerMillionTokens ?? 0,
+    region: model.region?.toUpperCase() ?? grid?.region ?? null,
+    grid: grid
+      ? { name: grid.name, region: grid.region, lmp: grid.lmp, renewablePercentage: grid.renewablePercentage }
+      : null,
+    updatedAt: model.updatedAt,
+  };
+}
+
+/** Figures routing would use for a catalogue model, which a custom model does not declare. */
+const TYPICAL = { timeToFirstTokenMs: 400, tokensPerSecondOut: 80, energyWhPerThousandTokens: 0.3 };
+
+/**
+ * How a request reaches a custom model: POST {dedicatedUrl}/chat/completions with its own key (opened from its
+ * sealed form), the URL and any redirect held to the outbound-address policy. Providers are kept per model and
+ * version, so a key is opened once, not per request.
+ */
+export class CustomModelRoutes {
+  private readonly providers = new Map<string, { version: string; attempt: Attempt }>();
+
+  constructor(
+    private readonly cipher: SecretCipher,
+    private readonly outbound: OutboundPolicy,
+  ) {}
+
+  attemptFor(custom: CustomModelRecord): Attempt {
+    const kept = this.providers.get(custom.id);
+    if (kept?.version === custom.updatedAt) return kept.attempt;
+    const attempt = this.built(custom);
+    this.providers.set(custom.id, { version: custom.updatedAt, attempt });
+    return attempt;
+  }
+
+  private built(custom: CustomModelRecord): Attempt {
+    if (!custom.dedicatedUrl)
+      throw badRequest(
+        `The custom model ${custom.name} has no dedicated URL to send requests to; an organization admin can add it again with one`,
+      ).describedAs({ param: "model" });
+    const upstream: UpstreamConfig = {
+      name: custom.provider,
+      baseUrl: custom.dedicatedUrl.replace(/\/+$/, ""),
+      apiKey: custom.sealedKey ? this.opened(custom) : null,
+      models: [custom.name],
+      apis: ["chat-completions"],
+      outbound: this.outbound,
+    };
+    const model: CatalogueModel = {
+      id: custom.id,
+      systemName: custom.name,
+      nameInProvider: custom.name,
+      providerId: `custom:${custom.id}`,
+      providerName: custom.provider,
+      // A custom model declares no capabilities: the upstream is the judge of what it can do.
+      capabilities: [ModelCapability.CHAT],
+      kind: ModelKind.CHAT,
+      embedding: null,
+      tokenInPrice: custom.tokenInPrice,
+      tokenOutPrice: custom.tokenOutPrice,
+      tokenCachedInPrice: null,
+      ...TYPICAL,
+      grid: custom.grid,
+      region: custom.region,
+    };
+    return {
+      model,
+      route: {
+        provider: new OpenAiCompatibleProvider(upstream),
+        modelName: custom.name,
+        region: custom.region,
+        upstream,
+      },
+    };
+  }
+
+  private opened(custom: CustomModelRecord): string {
+    try {
+      const key = custom.sealedKey ?? "";
+      // A key written before keys were sealed is sealed at the next start; until then it is used as it is.
+      return isSealed(key) ? this.cipher.open(key) : key;
+    } catch (error) {
+      throw new HttpProblem(
+        503,
+        `The key of the custom model ${custom.name} cannot be opened: ${(error as Error).message}`,
+      );
+    }
+  }
+}
