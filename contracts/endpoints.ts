@@ -62,6 +62,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: "GET", path: "/openapi.json", area: "api-document" },
   // The report's requests summed per day and department, for its charts (issue 8).
   { method: "GET", path: "/organization/{orgId}/requests/series", area: "organization" },
+  // Trying a custom model's dedicated URL and key, before adding it or once added.
+  { method: "POST", path: "/organization/{orgId}/models/connection-test", area: "organization" },
+  { method: "POST", path: "/organization/{orgId}/models/{modelId}/connection-test", area: "organization" },
 ];
 
 /** Whether a concrete request path (below the API base) is an instance of the endpoint's template. */

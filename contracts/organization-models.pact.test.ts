@@ -13,7 +13,7 @@ import {
   role,
 } from "./organization-pact-shapes.ts";
 
-const { eachLike, like, nullValue, regex } = MatchersV3;
+const { decimal, eachLike, like, nullValue, regex } = MatchersV3;
 const pact = gatewayPact();
 const MODELS = `/organization/${IDS.org}/models`;
 const DEPARTMENT_MODELS = `/organization/${IDS.org}/departments/${IDS.department}/models`;
@@ -34,23 +34,49 @@ const customModel: CustomModelRequest = {
   dedicatedUrl: "https://guard.example.eu/v1",
   customModelApikey: "sk-guard-secret-9876",
   configXml: "<model><maxTokens>4096</maxTokens></model>",
+  tokenInPricePerMillionTokens: 0.4,
+  tokenOutPricePerMillionTokens: 1.2,
+};
+
+/** An address the gateway's outbound policy refuses, so the answer never depends on a live upstream. */
+const PRIVATE_URL = "http://10.0.0.5/v1";
+
+const refusedConnection = {
+  reachable: false,
+  status: nullValue(),
+  message: like("The host 10.0.0.5 is a private address, which the gateway does not call"),
+  models: [],
+  modelListed: nullValue(),
 };
 
 const models = (mockServer: Parameters<typeof clientFor>[0]) =>
   new HttpOrganizationModelsGateway(clientFor(mockServer).client);
 
 describe("the organization models contract", () => {
-  it("lists the organization's models with their grid nodes", async () => {
+  it("lists the organization's models with their grid nodes, unpriced for the gateway's own", async () => {
     await pact
       .addInteraction()
       .given(...anOrganization("OWNER"))
       .given(...anOrganizationModel())
       .uponReceiving("a request for the organization's models")
       .withRequest("GET", api(MODELS), (r) => r.headers(SESSION))
-      .willRespondWith(200, (r) => r.jsonBody(eachLike(organizationModel)))
+      .willRespondWith(200, (r) =>
+        r.jsonBody(
+          eachLike({
+            ...organizationModel,
+            tokenInPricePerMillionTokens: nullValue(),
+            tokenOutPricePerMillionTokens: nullValue(),
+          }),
+        ),
+      )
       .executeTest(async (mockServer) => {
         const [model] = await models(mockServer).listModels(IDS.org);
-        expect(model).toMatchObject({ id: IDS.model, emission: 97.65, gridNode: { region: "EU" } });
+        expect(model).toMatchObject({
+          id: IDS.model,
+          emission: 97.65,
+          gridNode: { region: "EU" },
+          tokenInPricePerMillionTokens: null,
+        });
       });
   });
 
@@ -88,7 +114,7 @@ describe("the organization models contract", () => {
       });
   });
 
-  it("adds a custom model with everything it needs, and never sends its key back in full", async () => {
+  it("adds a custom model with everything it needs and its prices, and never sends its key back in full", async () => {
     await pact
       .addInteraction()
       .given(...anOrganization("OWNER"))
@@ -107,12 +133,58 @@ describe("the organization models contract", () => {
           dedicatedUrl: like("https://guard.example.eu/v1"),
           customModelApikey: regex("^•+.{0,4}$", "••••9876"),
           configXml: like("<model><maxTokens>4096</maxTokens></model>"),
+          tokenInPricePerMillionTokens: decimal(0.4),
+          tokenOutPricePerMillionTokens: decimal(1.2),
         }),
       )
       .executeTest(async (mockServer) => {
         const added = await models(mockServer).addModel(IDS.org, customModel);
-        expect(added).toMatchObject({ type: "CUSTOM", region: "EU", gridNode: { id: IDS.gridNode } });
+        expect(added).toMatchObject({
+          type: "CUSTOM",
+          region: "EU",
+          gridNode: { id: IDS.gridNode },
+          tokenInPricePerMillionTokens: 0.4,
+          tokenOutPricePerMillionTokens: 1.2,
+        });
         expect(added.customModelApikey).not.toContain("sk-guard-secret");
+      });
+  });
+
+  it("tests a custom model's connection before it is added; a private address is refused without a call", async () => {
+    await pact
+      .addInteraction()
+      .given(...anOrganization("OWNER"))
+      .uponReceiving("a connection test of a custom model's private address")
+      .withRequest("POST", api(`${MODELS}/connection-test`), (r) =>
+        r.headers({ ...SESSION, ...JSON_BODY }).jsonBody({
+          dedicatedUrl: PRIVATE_URL,
+          customModelApikey: "sk-guard-secret-9876",
+          name: "llama-guard-eu",
+        }),
+      )
+      .willRespondWith(200, (r) => r.jsonBody(refusedConnection))
+      .executeTest(async (mockServer) => {
+        const test = await models(mockServer).testNewModelConnection(IDS.org, {
+          dedicatedUrl: PRIVATE_URL,
+          customModelApikey: "sk-guard-secret-9876",
+          name: "llama-guard-eu",
+        });
+        expect(test).toMatchObject({ reachable: false, status: null, models: [], modelListed: null });
+        expect(test.message).not.toBe("");
+      });
+  });
+
+  it("tests an added custom model's connection with its stored key", async () => {
+    await pact
+      .addInteraction()
+      .given(...anOrganization("OWNER"))
+      .given(...anOrganizationModel({ type: "CUSTOM", dedicatedUrl: PRIVATE_URL }))
+      .uponReceiving("a connection test of an added custom model at a private address")
+      .withRequest("POST", api(`${MODELS}/${IDS.model}/connection-test`), (r) => r.headers(SESSION))
+      .willRespondWith(200, (r) => r.jsonBody(refusedConnection))
+      .executeTest(async (mockServer) => {
+        const test = await models(mockServer).testModelConnection(IDS.org, IDS.model);
+        expect(test).toMatchObject({ reachable: false, status: null, modelListed: null });
       });
   });
 

@@ -1,3 +1,7 @@
+import type {
+  CustomModelConnectionRequestDto,
+  CustomModelConnectionTest,
+} from "./custom-model-connection.dto.ts";
 import type { Department } from "./department.entity.ts";
 import type { OrganizationModel } from "./organization-model.entity.ts";
 import type { OrganizationModelRequest } from "./organization-model-request.dto.ts";
@@ -12,6 +16,18 @@ export interface OrganizationModelsGateway {
 
   /** DELETE /organization/{orgId}/models/{modelId}: also withdraws it from every department. */
   removeModel(organizationId: string, modelId: string): Promise<void>;
+
+  /**
+   * POST /organization/{orgId}/models/connection-test: whether a custom model's URL answers with its key, before
+   * the model is added (the gateway lists GET {dedicatedUrl}/models; it refuses addresses its policy forbids).
+   */
+  testNewModelConnection(
+    organizationId: string,
+    request: CustomModelConnectionRequestDto,
+  ): Promise<CustomModelConnectionTest>;
+
+  /** POST /organization/{orgId}/models/{modelId}/connection-test: the same for an added custom model, with its stored key. */
+  testModelConnection(organizationId: string, modelId: string): Promise<CustomModelConnectionTest>;
 
   /** POST …/departments/{depId}/models, body organizationModelId; answers the department as it now is. */
   assignModel(organizationId: string, departmentId: string, organizationModelId: string): Promise<Department>;

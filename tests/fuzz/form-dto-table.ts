@@ -14,6 +14,7 @@ import { FEEDBACK_TOPICS } from "../../core/feedback/feedback-topics.ts";
 import { AssignModelDto } from "../../core/organization/assign-model.dto.ts";
 import { COMPLIANCE_FRAMEWORKS } from "../../core/organization/compliance-framework.ts";
 import { CreateDepartmentDto } from "../../core/organization/create-department.dto.ts";
+import { CustomModelConnectionRequestDto } from "../../core/organization/custom-model-connection.dto.ts";
 import { CUSTOM_REGIONS, DataResidency } from "../../core/organization/data-residency.ts";
 import { DepartmentSettingsDto } from "../../core/organization/department-settings.dto.ts";
 import { DepartmentUserRoleDto } from "../../core/organization/department-user-role.dto.ts";
@@ -143,7 +144,16 @@ export const FORM_DTOS: readonly FormDtoCase[] = [
         dedicatedUrl: nullable(fc.string()),
         customModelApikey: nullable(fc.string()),
         configXml: nullable(fc.string()),
+        tokenInPricePerMillionTokens: nullable(fc.double({ min: 0, max: 1000, noNaN: true })),
+        tokenOutPricePerMillionTokens: nullable(fc.double({ min: 0, max: 1000, noNaN: true })),
       }),
+    ),
+  },
+  {
+    dto: CustomModelConnectionRequestDto,
+    valid: fc.record(
+      { dedicatedUrl: webUrl(), customModelApikey: nullable(fc.string()), name: fc.string() },
+      { requiredKeys: ["dedicatedUrl"] },
     ),
   },
   {

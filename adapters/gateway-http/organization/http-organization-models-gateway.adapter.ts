@@ -1,4 +1,8 @@
 import { toEntities, toEntity } from "../../../core/mapping/to-entity.ts";
+import type {
+  CustomModelConnectionRequestDto,
+  CustomModelConnectionTest,
+} from "../../../core/organization/custom-model-connection.dto.ts";
 import { Department } from "../../../core/organization/department.entity.ts";
 import { OrganizationModel } from "../../../core/organization/organization-model.entity.ts";
 import type { OrganizationModelRequest } from "../../../core/organization/organization-model-request.dto.ts";
@@ -23,6 +27,19 @@ export class HttpOrganizationModelsGateway implements OrganizationModelsGateway 
     await this.http.delete(organizationPath(organizationId, "models", requireId(modelId)));
   }
 
+  async testNewModelConnection(
+    organizationId: string,
+    request: CustomModelConnectionRequestDto,
+  ): Promise<CustomModelConnectionTest> {
+    const path = organizationPath(organizationId, "models", "connection-test");
+    return connectionTestOf(await this.http.post(path, { body: request }));
+  }
+
+  async testModelConnection(organizationId: string, modelId: string): Promise<CustomModelConnectionTest> {
+    const path = organizationPath(organizationId, "models", requireId(modelId), "connection-test");
+    return connectionTestOf(await this.http.post(path));
+  }
+
   async assignModel(
     organizationId: string,
     departmentId: string,
@@ -36,4 +53,19 @@ export class HttpOrganizationModelsGateway implements OrganizationModelsGateway 
     const path = departmentPath(organizationId, departmentId, "models", requireId(modelId));
     return toEntity(Department, await this.http.delete(path));
   }
+}
+
+/** A connection test as the gateway answers it; anything but a record is a broken contract. */
+function connectionTestOf(answer: unknown): CustomModelConnectionTest {
+  if (answer === null || typeof answer !== "object") {
+    throw new TypeError("Expected a connection test record");
+  }
+  const { reachable, status, message, models, modelListed } = answer as Partial<CustomModelConnectionTest>;
+  return {
+    reachable: reachable === true,
+    status: typeof status === "number" ? status : null,
+    message: typeof message === "string" ? message : "",
+    models: Array.isArray(models) ? models.filter((id): id is string => typeof id === "string") : [],
+    modelListed: typeof modelListed === "boolean" ? modelListed : null,
+  };
 }

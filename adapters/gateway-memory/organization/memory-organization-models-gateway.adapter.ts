@@ -1,5 +1,9 @@
 import { toEntities, toEntity } from "../../../core/mapping/to-entity.ts";
 import { AssignModelDto } from "../../../core/organization/assign-model.dto.ts";
+import {
+  CustomModelConnectionRequestDto,
+  type CustomModelConnectionTest,
+} from "../../../core/organization/custom-model-connection.dto.ts";
 import { Department } from "../../../core/organization/department.entity.ts";
 import { accessTypeOf, emissionOf } from "../../../core/organization/model-rules.ts";
 import {
@@ -22,6 +26,15 @@ import { requireId } from "../../../core/validation/require-id.ts";
 import { failure } from "./organization-access.ts";
 import type { OrganizationContext } from "./organization-context.ts";
 import type { OrganizationModelRow } from "./organization-rows.ts";
+
+/** The demo runs in the browser alone: a connection test calls no server, and says so. */
+const NO_SERVER_REACHED: CustomModelConnectionTest = {
+  reachable: false,
+  status: null,
+  message: "The demo profile reaches no server: run the dashboard against a gateway to test this connection.",
+  models: [],
+  modelListed: null,
+};
 
 /** The organization's models and the departments allowed to use them, in memory. */
 export class MemoryOrganizationModelsGateway implements OrganizationModelsGateway {
@@ -73,6 +86,24 @@ export class MemoryOrganizationModelsGateway implements OrganizationModelsGatewa
       db.departments.update(department.id, { modelIds: department.modelIds.filter((id) => id !== modelId) });
     }
     db.models.remove(modelId);
+  }
+
+  async testNewModelConnection(
+    organizationId: string,
+    request: CustomModelConnectionRequestDto,
+  ): Promise<CustomModelConnectionTest> {
+    const { access } = this.context;
+    access.forOrganization(organizationId, "manageOrganizationModels");
+    access.validated(CustomModelConnectionRequestDto, request);
+    return NO_SERVER_REACHED;
+  }
+
+  async testModelConnection(organizationId: string, modelId: string): Promise<CustomModelConnectionTest> {
+    requireId(modelId);
+    this.context.access.forOrganization(organizationId, "manageOrganizationModels");
+    const model = this.modelOf(organizationId, modelId);
+    if (model.type !== OrganizationModelType.CUSTOM) throw failure(notFound("model"));
+    return NO_SERVER_REACHED;
   }
 
   async assignModel(

@@ -10,13 +10,14 @@ import {
   Radio,
   RadioGroup,
 } from "@blueprintjs/core";
-import { Build } from "@blueprintjs/icons";
+import { Build, Exchange } from "@blueprintjs/icons";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { GridNode } from "../../../core/organization/grid-node.entity.ts";
 import { ModelAccessType } from "../../../core/organization/organization-model.entity.ts";
 import { AppDialog } from "../../../ui/components/app-dialog.tsx";
 import { TextArea } from "../../../ui/components/text-area.tsx";
+import { ConnectionTestResult } from "./connection-test-result.tsx";
 import { type CustomModelField, deploymentRegions, pickableGridNodes } from "./custom-model-draft.ts";
 import { ModelFieldErrors } from "./model-field-errors.tsx";
 import type { CustomModelDialog } from "./organization-models.state.ts";
@@ -29,14 +30,17 @@ interface CustomModelDialogProps {
   readonly gridNodes: readonly GridNode[];
   readonly adding: boolean;
   readonly onEdit: (field: CustomModelField, value: string) => void;
+  /** Tries the typed URL and key through the gateway. */
+  readonly onTestConnection: () => void;
   readonly onSubmit: () => void;
   readonly onClose: () => void;
 }
 
 /**
  * Describes a model the organization hosts: name, provider, access, region and grid node are required (SPEC §5,
- * checked by core before anything is sent); the dedicated URL, the API key (masked once stored) and the XML
- * configuration are optional. A click beside the dialog keeps what was typed.
+ * checked by core before anything is sent); the dedicated URL, the API key (masked once stored), the prices and
+ * the XML configuration are optional. Once a URL is typed, its connection can be tested before the model is
+ * added. A click beside the dialog keeps what was typed.
  */
 export function AddCustomModelDialog(props: CustomModelDialogProps) {
   const { t } = useTranslation();
@@ -62,6 +66,7 @@ function CustomModelForm({
   gridNodes,
   adding,
   onEdit,
+  onTestConnection,
   onSubmit,
   onClose,
 }: CustomModelDialogProps & { readonly dialog: CustomModelDialog }) {
@@ -99,10 +104,11 @@ function CustomModelForm({
   );
   const invalid = (name: CustomModelField) => fieldErrors.some((error) => error.property === name);
   const described = (name: CustomModelField) => (invalid(name) ? `${id(name)}-errors` : undefined);
-  const text = (name: CustomModelField, type = "text") => (
+  const text = (name: CustomModelField, type = "text", inputMode?: "decimal") => (
     <InputGroup
       id={id(name)}
       type={type}
+      inputMode={inputMode}
       value={draft[name]}
       onValueChange={(value) => onEdit(name, value)}
       intent={invalid(name) ? "danger" : "none"}
@@ -182,6 +188,26 @@ function CustomModelForm({
           {field("customModelApikey", text("customModelApikey", "password"), {
             optional: true,
             helper: t("organization.models.custom.apiKeyHelp"),
+          })}
+        </div>
+        <div className="app-org-connection-test-row">
+          <Button
+            icon={<Exchange />}
+            onClick={onTestConnection}
+            disabled={draft.dedicatedUrl.trim() === "" || adding}
+            loading={dialog.connection?.status === "testing"}
+            data-testid="org-custom-model-test-connection"
+          >
+            {t("organization.models.connection.test")}
+          </Button>
+          <ConnectionTestResult check={dialog.connection} name={draft.name.trim()} />
+        </div>
+        <div className="app-org-custom-model-grid">
+          {field("tokenInPricePerMillionTokens", text("tokenInPricePerMillionTokens", "text", "decimal"), {
+            optional: true,
+          })}
+          {field("tokenOutPricePerMillionTokens", text("tokenOutPricePerMillionTokens", "text", "decimal"), {
+            optional: true,
           })}
         </div>
         {field(

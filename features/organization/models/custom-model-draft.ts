@@ -20,6 +20,9 @@ export interface CustomModelDraft {
   readonly dedicatedUrl: string;
   readonly customModelApikey: string;
   readonly configXml: string;
+  /** USD per million tokens, as typed (a comma may stand for the decimal point). */
+  readonly tokenInPricePerMillionTokens: string;
+  readonly tokenOutPricePerMillionTokens: string;
 }
 
 export type CustomModelField = keyof CustomModelDraft;
@@ -34,7 +37,19 @@ export const EMPTY_CUSTOM_MODEL_DRAFT: CustomModelDraft = {
   dedicatedUrl: "",
   customModelApikey: "",
   configXml: "",
+  tokenInPricePerMillionTokens: "",
+  tokenOutPricePerMillionTokens: "",
 };
+
+const PRICE_FIELDS: ReadonlySet<string> = new Set<CustomModelField>([
+  "tokenInPricePerMillionTokens",
+  "tokenOutPricePerMillionTokens",
+]);
+
+/** Whether a field holds a price (its broken rules then read as one message about prices). */
+export function isPriceField(property: string): boolean {
+  return PRICE_FIELDS.has(property);
+}
 
 /** The regions the grid nodes are in, each once, alphabetically: where a custom model may be deployed. */
 export function deploymentRegions(nodes: readonly GridNode[]): string[] {
@@ -70,23 +85,47 @@ export function withCustomModelField(
   return next;
 }
 
+/** The draft's name, URL and key as a request carries them: trimmed, and null when left empty. */
+export function customModelRequestFields(draft: CustomModelDraft) {
+  return {
+    name: draft.name.trim(),
+    dedicatedUrl: optional(draft.dedicatedUrl),
+    customModelApikey: optional(draft.customModelApikey),
+  };
+}
+
 /** The request the draft makes, or the §5 rules it breaks (core's DTO, the gateway's own words). */
 export function customModelRequest(
   draft: CustomModelDraft,
 ): { readonly request: CustomModelRequest } | { readonly fieldErrors: readonly FieldError[] } {
   const request: CustomModelRequest = {
     type: OrganizationModelType.CUSTOM,
-    name: draft.name.trim(),
+    ...customModelRequestFields(draft),
     provider: draft.provider.trim(),
     accessType: draft.accessType,
     deploymentRegion: draft.deploymentRegion.trim(),
     gridNodeId: draft.gridNodeId,
-    dedicatedUrl: optional(draft.dedicatedUrl),
-    customModelApikey: optional(draft.customModelApikey),
     configXml: draft.configXml.trim() === "" ? null : draft.configXml,
+    ...price("tokenInPricePerMillionTokens", draft.tokenInPricePerMillionTokens),
+    ...price("tokenOutPricePerMillionTokens", draft.tokenOutPricePerMillionTokens),
   };
   const { fields } = validateInput(OrganizationModelRequestDto, request);
-  return fields.length > 0 ? { fieldErrors: fields } : { request };
+  // A price that is not a number breaks two rules (a number, at least 0): one message says what a price must be.
+  const fieldErrors = fields.filter(
+    (error, index) =>
+      !isPriceField(error.property) ||
+      fields.findIndex((other) => other.property === error.property) === index,
+  );
+  return fieldErrors.length > 0 ? { fieldErrors } : { request };
+}
+
+/** The request's price field when one was typed: a number, or NaN for text that is none (the rules refuse it). */
+function price(field: string, text: string): Record<string, number> {
+  const trimmed = text.trim();
+  if (trimmed === "") return {};
+  return {
+    [field]: /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(trimmed) ? Number(trimmed.replace(",", ".")) : Number.NaN,
+  };
 }
 
 function optional(text: string): string | null {

@@ -1,8 +1,8 @@
 import type { Permission } from "../../../core/organization/acting-role.ts";
 import { emissionOf } from "../../../core/organization/model-rules.ts";
-import type {
-  ModelAccessType,
-  OrganizationModel,
+import {
+  type ModelAccessType,
+  type OrganizationModel,
   OrganizationModelType,
 } from "../../../core/organization/organization-model.entity.ts";
 import { mayOverride } from "../../../core/organization/organization-permissions.ts";
@@ -27,6 +27,11 @@ export interface ListedOrganizationModel {
   /** As the gateway sends it back: masked. */
   readonly maskedApiKey: string | null;
   readonly configXml: string | null;
+  /** A custom model's prices in USD per million tokens, as the organization set them; null when unset. */
+  readonly inputPrice: number | null;
+  readonly outputPrice: number | null;
+  /** Whether the person may test its connection: a custom model with a URL, for those who manage the models. */
+  readonly connectionTestable: boolean;
   /** Whether the person may delete it, and if not the least role that may. */
   readonly removal: Permission;
 }
@@ -55,6 +60,10 @@ export function listedOrganizationModel(
     dedicatedUrl: model.dedicatedUrl,
     maskedApiKey: model.customModelApikey,
     configXml: model.configXml,
+    inputPrice: model.tokenInPricePerMillionTokens,
+    outputPrice: model.tokenOutPricePerMillionTokens,
+    connectionTestable:
+      manage.allowed && model.type === OrganizationModelType.CUSTOM && Boolean(model.dedicatedUrl),
     removal: removalPermission(manage, role, model.lastModifyRole),
   };
 }

@@ -156,6 +156,86 @@ describe("the organization models page", () => {
     expect(document.body.textContent).not.toContain("sk-edge-guard");
   });
 
+  it("shows a custom model's prices per million tokens, and none for the gateway's models", async () => {
+    await openAsOwner();
+    expect(cell(await modelRow("qwen2.5-72b-research"), "prices")).toBe("in $0.40 · out $1.20");
+    expect(cell(await modelRow("gpt-4o-mini"), "prices")).toBe("—");
+  });
+
+  it("refuses a negative or non-numeric price with a message under the field, sending nothing", async () => {
+    const { models } = await openAsOwner();
+    const add = vi.spyOn(models, "addModel");
+    await modelRows();
+    await userEvent.click(screen.getByTestId("org-model-add-custom"));
+    const dialog = await screen.findByRole("dialog");
+    await fill(within(dialog).getByLabelText("Name"), "edge-guard");
+    await fill(within(dialog).getByLabelText("Provider"), "Ollama");
+    await userEvent.selectOptions(within(dialog).getByLabelText("Grid node"), "node-ca-ieso-toronto");
+    await fill(within(dialog).getByLabelText(/^Input price/), "-0.5");
+    await fill(within(dialog).getByLabelText(/^Output price/), "free");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add the model" }));
+    const input = within(dialog).getByLabelText(/^Input price/);
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      within(dialog)
+        .getAllByTestId("org-model-field-error")
+        .map((error) => error.textContent),
+    ).toEqual([
+      "A price is a number of US dollars, 0 or more.",
+      "A price is a number of US dollars, 0 or more.",
+    ]);
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it("tests a typed URL from the add dialog and shows what the gateway found, as text", async () => {
+    const { models } = await openAsOwner();
+    const test = vi.spyOn(models, "testNewModelConnection").mockResolvedValueOnce({
+      reachable: true,
+      status: 200,
+      message: "<b>Listed 7 models</b>",
+      models: ["a", "b", "c", "d", "e", "f", "g"],
+      modelListed: false,
+    });
+    await modelRows();
+    await userEvent.click(screen.getByTestId("org-model-add-custom"));
+    const dialog = await screen.findByRole("dialog");
+    const button = within(dialog).getByRole("button", { name: "Test connection" });
+    expect(button).toHaveProperty("disabled", true);
+    await fill(within(dialog).getByLabelText("Name"), "edge-guard");
+    await fill(within(dialog).getByLabelText(/^Dedicated URL/), "https://edge.example/v1");
+    await userEvent.click(button);
+    const result = await within(dialog).findByRole("status");
+    await waitFor(() => expect(within(result).getByTestId("org-connection-outcome")).toBeTruthy());
+    expect(test).toHaveBeenCalledWith(expect.any(String), {
+      dedicatedUrl: "https://edge.example/v1",
+      customModelApikey: null,
+      name: "edge-guard",
+    });
+    expect(within(result).getByTestId("org-connection-outcome").textContent).toBe(
+      "Reachable: the server answered with HTTP 200.",
+    );
+    expect(within(result).getByTestId("org-connection-message").textContent).toBe("<b>Listed 7 models</b>");
+    expect(result.querySelector("b")).toBeNull();
+    expect(within(result).getByTestId("org-connection-listed").textContent).toBe(
+      "edge-guard is not among the models the server lists.",
+    );
+    expect(within(result).getByTestId("org-connection-models").textContent).toBe(
+      "Models listed: a, b, c, d, e, …",
+    );
+  });
+
+  it("tests an added custom model from its row; the demo says it reaches no server", async () => {
+    await openAsOwner();
+    const row = await modelRow("qwen2.5-72b-research");
+    expect(within(await modelRow("gpt-4o-mini")).queryByTestId("org-model-test-connection")).toBeNull();
+    await userEvent.click(
+      within(row).getByRole("button", { name: "Test the connection to qwen2.5-72b-research" }),
+    );
+    const outcome = await within(row).findByTestId("org-connection-outcome");
+    expect(outcome.textContent).toBe("Not reachable: no server answered.");
+    expect(within(row).getByTestId("org-connection-message").textContent).toContain("demo");
+  });
+
   it("deletes a model once the person confirms in an alert that names it", async () => {
     const { app, models } = await openAsOwner();
     const remove = vi.spyOn(models, "removeModel");

@@ -66,6 +66,7 @@ function OrganizationModelsScreen({
             addFailed: () => i18n.t("organization.models.addFailed"),
             removed: (name) => i18n.t("organization.models.deleted", { name }),
             removeFailed: () => i18n.t("organization.models.deleteFailed"),
+            connectionTestFailed: () => i18n.t("organization.models.connection.failed"),
           },
         },
         readGridNodeSort(search),
@@ -126,6 +127,7 @@ function OrganizationModelsScreen({
         gridNodes={state.gridNodes.items}
         adding={state.call === "adding"}
         onEdit={(field, value) => viewModel.editCustomModel(field, value)}
+        onTestConnection={() => void viewModel.testDialogConnection()}
         onSubmit={() => void viewModel.submitDialog()}
         onClose={() => viewModel.closeDialog()}
       />
@@ -209,7 +211,9 @@ function ModelsContent({
           manageable={state.permission.allowed}
           busy={state.call !== null}
           removingId={state.call === "removing" ? (state.removal?.id ?? null) : null}
+          connectionTests={state.connectionTests}
           onRemove={(id) => viewModel.askToRemove(id)}
+          onTestConnection={(id) => void viewModel.testModelConnection(id)}
         />
       ) : null}
     </>

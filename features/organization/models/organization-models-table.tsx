@@ -1,6 +1,7 @@
 import { Button, Classes, Popover, Tag } from "@blueprintjs/core";
-import { Code, Globe, Lock } from "@blueprintjs/icons";
+import { Code, Exchange, Globe, Lock } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
+import { formatPricePerMillion } from "../../../core/money/format-price-per-million.ts";
 import {
   ModelAccessType,
   OrganizationModelType,
@@ -8,6 +9,8 @@ import {
 import { ActionsColumnHeader } from "../shared/actions-column-header.tsx";
 import { DeleteIconButton } from "../shared/delete-icon-button.tsx";
 import { OrganizationTable } from "../shared/organization-table.tsx";
+import type { ConnectionCheck } from "./connection-check.ts";
+import { ConnectionTestResult } from "./connection-test-result.tsx";
 import type { ListedOrganizationModel } from "./listed-organization-model.ts";
 import { RenewableShare } from "./renewable-share-cell.tsx";
 
@@ -19,25 +22,31 @@ type ModelColumn =
   | "region"
   | "gridNode"
   | "emission"
+  | "prices"
   | "lastChangedBy"
   | "actions";
 
 /**
- * The organization's models, one a row. The delete column is there only for those who may manage the models; a
- * model last changed by a higher role shows its button disabled, with the role that may delete it.
+ * The organization's models, one a row. The actions column is there only for those who may manage the models: a
+ * custom model's connection test, and deletion (a model last changed by a higher role shows its button disabled,
+ * with the role that may delete it). A custom model shows its prices, and the last test's result under its name.
  */
 export function OrganizationModelsTable({
   models,
   manageable,
   busy,
   removingId,
+  connectionTests,
   onRemove,
+  onTestConnection,
 }: {
   readonly models: readonly ListedOrganizationModel[];
   readonly manageable: boolean;
   readonly busy: boolean;
   readonly removingId: string | null;
+  readonly connectionTests: Readonly<Record<string, ConnectionCheck>>;
   readonly onRemove: (id: string) => void;
+  readonly onTestConnection: (id: string) => void;
 }) {
   const { t } = useTranslation();
   const column = (key: ModelColumn) => t(`organization.models.columns.${key}`);
@@ -54,6 +63,9 @@ export function OrganizationModelsTable({
           <th scope="col" className="app-numeric">
             {column("emission")}
           </th>
+          <th scope="col" className="app-numeric">
+            {column("prices")}
+          </th>
           <th scope="col">{column("lastChangedBy")}</th>
           {manageable ? (
             <ActionsColumnHeader className="app-org-actions-cell" label={column("actions")} />
@@ -68,7 +80,9 @@ export function OrganizationModelsTable({
             manageable={manageable}
             busy={busy}
             removing={removingId === model.id}
+            connectionTest={connectionTests[model.id]}
             onRemove={onRemove}
+            onTestConnection={onTestConnection}
           />
         ))}
       </tbody>
@@ -81,17 +95,22 @@ function ModelRow({
   manageable,
   busy,
   removing,
+  connectionTest,
   onRemove,
+  onTestConnection,
 }: {
   readonly model: ListedOrganizationModel;
   readonly manageable: boolean;
   readonly busy: boolean;
   readonly removing: boolean;
+  readonly connectionTest: ConnectionCheck | undefined;
   readonly onRemove: (id: string) => void;
+  readonly onTestConnection: (id: string) => void;
 }) {
   const { t } = useTranslation();
   const none = t("common.notAvailable");
   const label = t("organization.models.deleteModel", { name: model.name });
+  const testLabel = t("organization.models.connection.testModel", { name: model.name });
   return (
     <tr
       data-testid="org-model-row"
@@ -112,6 +131,7 @@ function ModelRow({
             {model.configXml ? <ConfigXml xml={model.configXml} name={model.name} /> : null}
           </div>
         ) : null}
+        {model.connectionTestable ? <ConnectionTestResult check={connectionTest} name={model.name} /> : null}
       </td>
       <td data-column="type">
         <Tag minimal intent={model.type === OrganizationModelType.CUSTOM ? "primary" : "none"}>
@@ -131,11 +151,30 @@ function ModelRow({
       <td data-column="emission" className="app-numeric">
         {model.emission === null ? none : <RenewableShare percent={model.emission} />}
       </td>
+      <td data-column="prices" className="app-numeric">
+        {model.inputPrice === null && model.outputPrice === null
+          ? none
+          : t("organization.models.prices", {
+              input: model.inputPrice === null ? none : formatPricePerMillion(model.inputPrice),
+              output: model.outputPrice === null ? none : formatPricePerMillion(model.outputPrice),
+            })}
+      </td>
       <td data-column="lastChangedBy">
         {model.lastChangedBy ? t(`organization.shared.roles.${model.lastChangedBy}`) : none}
       </td>
       {manageable ? (
         <td className="app-org-actions-cell">
+          {model.connectionTestable ? (
+            <Button
+              variant="minimal"
+              icon={<Exchange />}
+              aria-label={testLabel}
+              title={testLabel}
+              loading={connectionTest?.status === "testing"}
+              onClick={() => onTestConnection(model.id)}
+              data-testid="org-model-test-connection"
+            />
+          ) : null}
           <DeleteIconButton
             permission={model.removal}
             label={label}

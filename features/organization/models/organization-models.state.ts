@@ -1,6 +1,7 @@
 import type { Permission } from "../../../core/organization/acting-role.ts";
 import type { GridNode } from "../../../core/organization/grid-node.entity.ts";
 import type { FieldError } from "../../../core/validation/invalid-input-error.ts";
+import type { ConnectionCheck } from "./connection-check.ts";
 import type { CustomModelDraft } from "./custom-model-draft.ts";
 import { DEFAULT_GRID_NODE_SORT, type GridNodeSort } from "./grid-node-order.ts";
 import type { ListedOrganizationModel } from "./listed-organization-model.ts";
@@ -35,6 +36,8 @@ export interface CustomModelDialog {
   readonly kind: "custom";
   readonly draft: CustomModelDraft;
   readonly fieldErrors: readonly FieldError[];
+  /** The test of the typed URL and key; null before one, and again once the URL, key or name changes. */
+  readonly connection: ConnectionCheck | null;
 }
 
 export interface OrganizationModelsState {
@@ -50,6 +53,8 @@ export interface OrganizationModelsState {
   readonly call: "adding" | "removing" | null;
   /** The model the person asked to delete, waiting for their confirmation (and while it is being deleted). */
   readonly removal: ListedOrganizationModel | null;
+  /** The connection tests of added custom models, by model id. */
+  readonly connectionTests: Readonly<Record<string, ConnectionCheck>>;
 }
 
 export function initialOrganizationModelsState(
@@ -64,5 +69,6 @@ export function initialOrganizationModelsState(
     dialog: null,
     call: null,
     removal: null,
+    connectionTests: {},
   };
 }

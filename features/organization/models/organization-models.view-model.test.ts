@@ -28,6 +28,7 @@ function setUp(role: string | null = OWNER, organizationId: string | null = DEMO
     addFailed: () => "Not added.",
     removed: (name: string) => `Deleted ${name}.`,
     removeFailed: () => "Not deleted.",
+    connectionTestFailed: () => "Not tested.",
   };
   const viewModel = new OrganizationModelsViewModel({
     organizationId,
@@ -203,6 +204,117 @@ describe("the organization models screen's view model", () => {
     expect(listed?.maskedApiKey?.endsWith("abcd")).toBe(true);
   });
 
+  it("adds a custom model with its prices, a comma read as the decimal point", async () => {
+    const { viewModel, models } = setUp();
+    await settled(viewModel);
+    viewModel.openCustomModel();
+    for (const [field, value] of Object.entries(COMPLETE_DRAFT)) {
+      viewModel.editCustomModel(field as keyof typeof COMPLETE_DRAFT, value);
+    }
+    viewModel.editCustomModel("tokenInPricePerMillionTokens", "0,4");
+    viewModel.editCustomModel("tokenOutPricePerMillionTokens", " 1.2 ");
+    const add = vi.spyOn(models, "addModel");
+    await viewModel.submitDialog();
+    expect(add).toHaveBeenCalledWith(
+      DEMO_ORGANIZATION_ID,
+      expect.objectContaining({ tokenInPricePerMillionTokens: 0.4, tokenOutPricePerMillionTokens: 1.2 }),
+    );
+    expect(named(viewModel.current(), "llama-guard-eu")).toMatchObject({ inputPrice: 0.4, outputPrice: 1.2 });
+  });
+
+  it("refuses a negative or non-numeric price with one message per field, sending nothing", async () => {
+    const { viewModel, models } = setUp();
+    await settled(viewModel);
+    viewModel.openCustomModel();
+    for (const [field, value] of Object.entries(COMPLETE_DRAFT)) {
+      viewModel.editCustomModel(field as keyof typeof COMPLETE_DRAFT, value);
+    }
+    viewModel.editCustomModel("tokenInPricePerMillionTokens", "-1");
+    viewModel.editCustomModel("tokenOutPricePerMillionTokens", "cheap");
+    const add = vi.spyOn(models, "addModel");
+    await viewModel.submitDialog();
+    expect(add).not.toHaveBeenCalled();
+    expect(viewModel.current().dialog?.fieldErrors.map((error) => error.property)).toEqual([
+      "tokenInPricePerMillionTokens",
+      "tokenOutPricePerMillionTokens",
+    ]);
+  });
+
+  it("tests the typed URL and key before adding, and forgets the result once the URL changes", async () => {
+    const { viewModel, models } = setUp();
+    await settled(viewModel);
+    viewModel.openCustomModel();
+    viewModel.editCustomModel("name", " guard ");
+    viewModel.editCustomModel("dedicatedUrl", " http://10.0.0.5/v1 ");
+    viewModel.editCustomModel("customModelApikey", "sk-1");
+    const result = {
+      reachable: false,
+      status: null,
+      message: "The host 10.0.0.5 is a private address, which the gateway does not call",
+      models: [],
+      modelListed: null,
+    };
+    let answer: (found: typeof result) => void = () => {};
+    const test = vi
+      .spyOn(models, "testNewModelConnection")
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const testing = viewModel.testDialogConnection();
+    expect(viewModel.current().dialog).toMatchObject({ connection: { status: "testing" } });
+    answer(result);
+    await testing;
+    expect(test).toHaveBeenCalledWith(DEMO_ORGANIZATION_ID, {
+      dedicatedUrl: "http://10.0.0.5/v1",
+      customModelApikey: "sk-1",
+      name: "guard",
+    });
+    expect(viewModel.current().dialog).toMatchObject({ connection: { status: "tested", result } });
+    viewModel.editCustomModel("provider", "vLLM");
+    expect(viewModel.current().dialog).toMatchObject({ connection: { status: "tested" } });
+    viewModel.editCustomModel("dedicatedUrl", "http://10.0.0.6/v1");
+    expect(viewModel.current().dialog).toMatchObject({ connection: null });
+  });
+
+  it("tests nothing before a URL is typed", async () => {
+    const { viewModel, models } = setUp();
+    await settled(viewModel);
+    viewModel.openCustomModel();
+    const test = vi.spyOn(models, "testNewModelConnection");
+    await viewModel.testDialogConnection();
+    expect(test).not.toHaveBeenCalled();
+  });
+
+  it("tests an added custom model's connection from its row; the demo reaches no server and says so", async () => {
+    const { viewModel } = setUp();
+    const { models } = await settled(viewModel);
+    const custom = models.items.find((model) => model.type === OrganizationModelType.CUSTOM);
+    const available = models.items.find((model) => model.type === OrganizationModelType.AVAILABLE);
+    expect(custom?.connectionTestable).toBe(true);
+    expect(available?.connectionTestable).toBe(false);
+    await viewModel.testModelConnection(custom?.id ?? "");
+    expect(viewModel.current().connectionTests[custom?.id ?? ""]).toMatchObject({
+      status: "tested",
+      result: { reachable: false, status: null, message: expect.stringContaining("demo"), modelListed: null },
+    });
+  });
+
+  it("reports a connection test the gateway refused, and keeps no result", async () => {
+    const { viewModel, models, notifier } = setUp();
+    const state = await settled(viewModel);
+    const custom = state.models.items.find((model) => model.type === OrganizationModelType.CUSTOM);
+    vi.spyOn(models, "testModelConnection").mockRejectedValueOnce(GatewayError.http(404, "Model not found"));
+    await viewModel.testModelConnection(custom?.id ?? "");
+    expect(notifier.notify).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "Model not found", intent: "negative" }),
+    );
+    expect(viewModel.current().connectionTests).toEqual({});
+  });
+
+  it("offers no connection test to those who may only read the models", async () => {
+    const { viewModel } = setUp(DepartmentRole.ADMIN);
+    const { models } = await settled(viewModel);
+    expect(models.items.some((model) => model.connectionTestable)).toBe(false);
+  });
+
   it("keeps the region and the grid node together", async () => {
     const { viewModel } = setUp();
     await settled(viewModel);
@@ -286,7 +398,13 @@ describe("the organization models screen's view model", () => {
       catalogue: new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED),
       gridNodes: new MemoryGridNodesGateway(context),
       notifier: { notify: vi.fn(() => null) },
-      texts: { added: String, addFailed: String, removed: String, removeFailed: String },
+      texts: {
+        added: String,
+        addFailed: String,
+        removed: String,
+        removeFailed: String,
+        connectionTestFailed: String,
+      },
     });
     const state = await settled(viewModel);
     expect(state.models).toEqual({ status: "failed", items: [], failure: ["Try later"] });

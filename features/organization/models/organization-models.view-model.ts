@@ -14,10 +14,12 @@ import {
 import type { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
 import { validateInput } from "../../../core/validation/validate-input.ts";
 import { askPendingRemoval, cancelPendingRemoval, confirmPendingRemoval } from "../shared/pending-removal.ts";
+import { type ConnectionCheck, TESTING } from "./connection-check.ts";
 import {
   type CustomModelDraft,
   type CustomModelField,
   customModelRequest,
+  customModelRequestFields,
   EMPTY_CUSTOM_MODEL_DRAFT,
   withCustomModelField,
 } from "./custom-model-draft.ts";
@@ -44,6 +46,8 @@ export interface OrganizationModelsTexts {
   removed(name: string): string;
   /** For a failed deletion the server did not explain. */
   removeFailed(): string;
+  /** For a connection test the gateway could not run and did not explain. */
+  connectionTestFailed(): string;
 }
 
 export interface OrganizationModelsDependencies {
@@ -51,7 +55,10 @@ export interface OrganizationModelsDependencies {
   readonly organizationId: string | null;
   /** The role the person acts with organization-wide (core `actingRole`). */
   readonly role: string | null;
-  readonly models: Pick<OrganizationModelsGateway, "listModels" | "addModel" | "removeModel">;
+  readonly models: Pick<
+    OrganizationModelsGateway,
+    "listModels" | "addModel" | "removeModel" | "testNewModelConnection" | "testModelConnection"
+  >;
   readonly catalogue: AvailableModelsGateway;
   readonly gridNodes: GridNodesGateway;
   readonly notifier: Pick<Notifier, "notify">;
@@ -62,7 +69,9 @@ export interface OrganizationModelsDependencies {
  * The organization's models and the grid nodes they run on. Those whose role may manage the models
  * (manageOrganizationModels) add one of the gateway's models (never one already added; always PUBLIC) or a custom
  * one checked by core's §5 rules before anything is sent, and delete one after a confirmation; the others read.
- * One call at a time; a refusal is reported in an error toast with the server's messages.
+ * One call at a time; a refusal is reported in an error toast with the server's messages. A custom model's
+ * connection can be tested (the typed URL and key before adding it, or an added model with its stored key) beside
+ * those calls: the test only reads.
  */
 export class OrganizationModelsViewModel {
   private readonly state: BehaviorSubject<OrganizationModelsState>;
@@ -126,7 +135,9 @@ export class OrganizationModelsViewModel {
 
   openCustomModel(): void {
     if (!this.mayAdd()) return;
-    this.patch({ dialog: { kind: "custom", draft: EMPTY_CUSTOM_MODEL_DRAFT, fieldErrors: [] } });
+    this.patch({
+      dialog: { kind: "custom", draft: EMPTY_CUSTOM_MODEL_DRAFT, fieldErrors: [], connection: null },
+    });
   }
 
   editCustomModel(field: CustomModelField, value: string): void {
@@ -134,7 +145,49 @@ export class OrganizationModelsViewModel {
     if (dialog?.kind !== "custom") return;
     const draft = withCustomModelField(dialog.draft, field, value, gridNodes.items);
     const fieldErrors = dialog.fieldErrors.filter((error) => !changed(dialog.draft, draft, error.property));
-    this.patch({ dialog: { ...dialog, draft, fieldErrors } });
+    const connection = CONNECTION_FIELDS.some((tested) => changed(dialog.draft, draft, tested))
+      ? null
+      : dialog.connection;
+    this.patch({ dialog: { ...dialog, draft, fieldErrors, connection } });
+  }
+
+  /** Tries the typed dedicated URL (and key) through the gateway, before the model is added. */
+  async testDialogConnection(): Promise<void> {
+    const { organizationId } = this.deps;
+    const { dialog } = this.state.value;
+    if (!organizationId || dialog?.kind !== "custom" || dialog.connection?.status === "testing") return;
+    const { dedicatedUrl, customModelApikey, name } = customModelRequestFields(dialog.draft);
+    if (!dedicatedUrl) return;
+    const draft = dialog.draft;
+    this.patchCustomDialog(draft, TESTING);
+    try {
+      const request = { dedicatedUrl, customModelApikey, ...(name ? { name } : {}) };
+      const result = await this.deps.models.testNewModelConnection(organizationId, request);
+      this.patchCustomDialog(draft, { status: "tested", result });
+    } catch (error) {
+      this.patchCustomDialog(draft, null);
+      reportFailure(this.deps.notifier, error, this.deps.texts.connectionTestFailed());
+    }
+  }
+
+  /** Tries an added custom model's connection through the gateway, with the key it keeps for the model. */
+  async testModelConnection(id: string): Promise<void> {
+    const { organizationId } = this.deps;
+    const model = this.state.value.models.items.find((listed) => listed.id === id);
+    if (
+      !organizationId ||
+      !model?.connectionTestable ||
+      this.state.value.connectionTests[id]?.status === "testing"
+    )
+      return;
+    this.patchConnectionTest(id, TESTING);
+    try {
+      const result = await this.deps.models.testModelConnection(organizationId, id);
+      this.patchConnectionTest(id, { status: "tested", result });
+    } catch (error) {
+      this.patchConnectionTest(id, null);
+      reportFailure(this.deps.notifier, error, this.deps.texts.connectionTestFailed());
+    }
   }
 
   closeDialog(): void {
@@ -242,6 +295,18 @@ export class OrganizationModelsViewModel {
     this.patchAvailableDialog({ choices: { ...catalogue, items: notAddedYet(catalogue.items, added) } });
   }
 
+  /** The custom dialog's test, if the dialog still shows the draft it was started for. */
+  private patchCustomDialog(draft: CustomModelDraft, connection: ConnectionCheck | null): void {
+    const { dialog } = this.state.value;
+    if (dialog?.kind === "custom" && dialog.draft === draft)
+      this.patch({ dialog: { ...dialog, connection } });
+  }
+
+  private patchConnectionTest(id: string, check: ConnectionCheck | null): void {
+    const { [id]: _, ...others } = this.state.value.connectionTests;
+    this.patch({ connectionTests: check ? { ...others, [id]: check } : others });
+  }
+
   private patchAvailableDialog(change: Partial<{ choices: LoadedList<AvailableModelChoice> }>): void {
     const { dialog } = this.state.value;
     if (dialog?.kind === "available") this.patch({ dialog: { ...dialog, ...change } });
@@ -275,6 +340,9 @@ function notAddedYet(
     }))
     .sort((a, b) => a.provider.localeCompare(b.provider) || a.name.localeCompare(b.name));
 }
+
+/** The fields a connection test sends: a change to one makes an earlier result stale. */
+const CONNECTION_FIELDS: readonly CustomModelField[] = ["dedicatedUrl", "customModelApikey", "name"];
 
 /** Whether a field's value differs between two drafts (its broken rules then no longer apply). */
 function changed(before: CustomModelDraft, after: CustomModelDraft, property: string): boolean {

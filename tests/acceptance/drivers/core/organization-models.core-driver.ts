@@ -203,6 +203,7 @@ export class CoreOrganizationModelsDriver implements OrganizationModelsDriver {
         addFailed: () => t("organization.models.addFailed"),
         removed: (name) => t("organization.models.deleted", { name }),
         removeFailed: () => t("organization.models.deleteFailed"),
+        connectionTestFailed: () => t("organization.models.connection.failed"),
       },
     });
     this.viewModel = viewModel;
