@@ -6,7 +6,7 @@ import { PiiRedactor } from "../../core/pii/pii-redactor.ts";
 import { type RedactText, redactChatRequest } from "../../core/pii/redact-chat-request.ts";
 import { ModelKind } from "../available-models/model-kind.ts";
 import type { ChatDialect, DialectRequest, ServedModel } from "./chat-dialect.ts";
-import { type Attempt, chooseModel, type RoutingDecision } from "./choose-model.ts";
+import { chooseModel, type RoutingDecision } from "./choose-model.ts";
 import { type ForwardedRequest, UpstreamFailure } from "./completion-provider.ts";
 import { policyForCaller } from "./department-policy.ts";
 import type { ModelEndpoint } from "./model-endpoint.ts";
@@ -20,6 +20,7 @@ import { approximatePromptTokens } from "./simulated/approximate-tokens.ts";
 import { NativeApiUpstream } from "./upstream/native-api-upstream.ts";
 import { estimatedUsage } from "./upstream/openai-compatible-provider.ts";
 import type { UpstreamConfig } from "./upstream-config.ts";
+import type { Attempt } from "./upstream-registry.ts";
 
 /** One request, read and held to its caller's policies, on its way to a provider. */
 interface ServedRequest {

@@ -11,15 +11,9 @@ import type { CatalogueModel, ModelCatalogue } from "./model-catalogue.ts";
 import { routesWithinPolicy } from "./model-eligibility.ts";
 import type { ObservedStatistics } from "./observed-statistics.ts";
 import { outOfReachRefusal, withinResidency } from "./policy-refusals.ts";
-import type { ServingRoute, UpstreamRegistry } from "./upstream-registry.ts";
+import type { Attempt, UpstreamRegistry } from "./upstream-registry.ts";
 
 export const BEST_AVAILABLE = BEST_AVAILABLE_MODEL.systemName;
-
-/** One way to serve the request: a model and a provider of it. */
-export interface Attempt {
-  readonly model: CatalogueModel;
-  readonly route: ServingRoute;
-}
 
 /** The ways to serve a request, best first (the next ones are tried when ensure_success asks for it). */
 export interface RoutingDecision {

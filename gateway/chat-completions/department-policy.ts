@@ -11,7 +11,7 @@ import { HttpProblem } from "../server/http-problem.ts";
 import { INSUFFICIENT_QUOTA } from "../server/openai-refusals.ts";
 import type { Caller } from "./authenticate-caller.ts";
 import { chatHistory } from "./chat-history.schema.ts";
-import { type CustomModelRecord, customModelRecord } from "./custom-model-routes.ts";
+import { type CustomModelRecord, customModelRecord } from "./custom-model-record.ts";
 
 /** The department settings a request made with a department user's key is held to. */
 export interface DepartmentPolicy {

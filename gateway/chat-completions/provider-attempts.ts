@@ -1,8 +1,9 @@
 import { HttpProblem } from "../server/http-problem.ts";
-import type { Attempt, RoutingDecision } from "./choose-model.ts";
+import type { RoutingDecision } from "./choose-model.ts";
 import { type ForwardedRequest, type ProviderCall, UpstreamFailure } from "./completion-provider.ts";
 import type { ChatRequest } from "./read-chat-request.ts";
 import type { RequestTrace } from "./request-trace.ts";
+import type { Attempt } from "./upstream-registry.ts";
 
 /**
  * Starts the request on the decision's first attempt; when that provider fails and the client did not send

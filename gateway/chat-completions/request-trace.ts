@@ -3,8 +3,8 @@ import type { RoutingStrategy } from "../../core/chat-completions/routing-strate
 import type { Clock } from "../../core/clock/clock.port.ts";
 import type { Caller } from "./authenticate-caller.ts";
 import { GATEWAY_VENDOR, type RecordedRequest } from "./chat-history.repository.ts";
-import type { Attempt } from "./choose-model.ts";
 import type { Usage } from "./completion-provider.ts";
+import type { Attempt } from "./upstream-registry.ts";
 
 /** Status recorded when the client hung up before the answer was complete (nginx's convention). */
 export const CLIENT_CLOSED_REQUEST = 499;

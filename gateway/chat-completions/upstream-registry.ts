@@ -13,6 +13,12 @@ export interface ServingRoute {
   readonly upstream: UpstreamConfig | null;
 }
 
+/** One way to serve a request: a model and a provider of it. */
+export interface Attempt {
+  readonly model: CatalogueModel;
+  readonly route: ServingRoute;
+}
+
 /**
  * Which provider serves which model: each configured upstream serves the models it lists (or, listing none, the
  * catalogue models of the provider it is named after). With no upstream configured, the simulated provider

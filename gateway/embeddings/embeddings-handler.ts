@@ -2,16 +2,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { RoutingStrategy } from "../../core/chat-completions/routing-strategy.ts";
 import { PiiRedactor } from "../../core/pii/pii-redactor.ts";
 import { ModelKind } from "../available-models/model-kind.ts";
-import {
-  type Attempt,
-  BEST_AVAILABLE,
-  chooseModel,
-  type RoutingDecision,
-} from "../chat-completions/choose-model.ts";
+import { BEST_AVAILABLE, chooseModel, type RoutingDecision } from "../chat-completions/choose-model.ts";
 import { type DepartmentPolicy, policyForCaller } from "../chat-completions/department-policy.ts";
 import type { CatalogueModel } from "../chat-completions/model-catalogue.ts";
 import type { ModelEndpoint } from "../chat-completions/model-endpoint.ts";
 import { servedHeaders, startOnFirstThatAnswers } from "../chat-completions/provider-attempts.ts";
+import type { Attempt } from "../chat-completions/upstream-registry.ts";
 import { badRequest } from "../server/http-problem.ts";
 import { modelNotFound } from "../server/openai-refusals.ts";
 import { answeredDimensions } from "./answered-dimensions.ts";

@@ -15,7 +15,14 @@ export const EXAMPLE_MODEL_ID = "om-llama";
 export async function ensureOrganizationModel(
   db: Database,
   clock: Clock,
-  model: { organizationId: string; id?: string; type?: OrganizationModelType; lastModifyRole?: RankedRole },
+  model: {
+    organizationId: string;
+    id?: string;
+    type?: OrganizationModelType;
+    lastModifyRole?: RankedRole;
+    /** A custom model's URL; a public example address unless said. */
+    dedicatedUrl?: string;
+  },
 ): Promise<string> {
   await ensureCatalogueModel(db, clock, EXAMPLE_CATALOGUE_MODEL);
   const now = new Date(clock.now()).toISOString();
@@ -38,7 +45,7 @@ export async function ensureOrganizationModel(
           name: "llama-guard-eu",
           provider: "vLLM",
           accessType: ModelAccessType.PRIVATE,
-          dedicatedUrl: "https://guard.example.eu/v1",
+          dedicatedUrl: model.dedicatedUrl ?? "https://guard.example.eu/v1",
           customModelApikey: "sk-guard-secret-9876",
         }
       : {

@@ -41,6 +41,7 @@ export const organizationRecordsProviderStates: ProviderStates = {
           ? OrganizationModelType.CUSTOM
           : OrganizationModelType.AVAILABLE,
       lastModifyRole: read.role("lastModifyRole", OrganizationRole.OWNER),
+      dedicatedUrl: read.text("dedicatedUrl", "https://guard.example.eu/v1"),
     });
     for (const departmentId of read.texts("assignedTo", []))
       await assignModel(db, deps.clock, departmentId, modelId);

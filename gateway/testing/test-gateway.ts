@@ -27,6 +27,8 @@ export interface TestGatewayOptions {
   /** Seed the catalogue (tiers, providers, models, grid nodes); default true. */
   readonly catalogue?: boolean;
   readonly requestsPerSecond?: number;
+  /** Settings read from the environment otherwise: the catalogue file, the operator token. */
+  readonly environment?: Readonly<Record<string, string>>;
 }
 
 export interface TestGateway {
@@ -54,12 +56,17 @@ export interface SignedInPerson extends EmulatorAccount {
 export async function startTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
   const clock = options.clock ?? systemClock;
   const database = await openTestDatabase();
-  if (options.catalogue !== false) await seedCatalogue(database.db, clock);
   const config = {
-    ...gatewayConfigFrom({ GATEWAY_PORT: "0", GATEWAY_DATA_DIR: "memory", GATEWAY_LOG_LEVEL: "silent" }),
+    ...gatewayConfigFrom({
+      ...options.environment,
+      GATEWAY_PORT: "0",
+      GATEWAY_DATA_DIR: "memory",
+      GATEWAY_LOG_LEVEL: "silent",
+    }),
     firebaseProjectId: AUTH_EMULATOR_PROJECT,
     authEmulatorHost: AUTH_EMULATOR_HOST,
   };
+  if (options.catalogue !== false) await seedCatalogue(database.db, clock, config.catalogueFile);
   const deps: GatewayDeps = {
     config,
     db: database.db,
