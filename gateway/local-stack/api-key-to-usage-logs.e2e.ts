@@ -2,9 +2,12 @@
 // /api-key, a program calls POST /chat/completions with that key through the official openai SDK, and the person finds
 // those requests on /usage-logs with the model, token counts and masked key the program saw. Issue 22's "done": an
 // agent of the OpenAI Agents SDK completes a tool loop through /responses, and Anthropic's SDK gets a tool_use block
-// and a streamed answer through the documented base URL (<gateway>/v1/api/anthropic).
+// and a streamed answer through the documented base URL (<gateway>/v1/api/anthropic). Issue 23's "done": a catalogue
+// file names a model served by a local OpenAI-compatible upstream, which npm start's gateway offers with its price and
+// capabilities, answers through the SDKs and costs at that price; an organization's custom model on that upstream
+// answers its department's member with its own key, refuses everyone else, and its key is nowhere in the data folder.
 // Slow (it builds the dashboard): run by `npm test`'s end-to-end step, not the unit suite.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Anthropic from "@anthropic-ai/sdk";
@@ -13,16 +16,21 @@ import OpenAI from "openai";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { DEMO_STAFF } from "../../core/organization/demo-people.ts";
 import { maskedApiKey } from "../../core/usage-logs/usage-log-rules.ts";
 import { launchChromium } from "../../tests/support/chromium.ts";
 import { unusedPort } from "../../tests/support/loopback-ports.ts";
 import { signInThroughPage } from "../../tests/support/sign-in-page.ts";
+import { DEMO_ORGANIZATION_ID } from "../organization/demo-organization.seed.ts";
+import { type MockOpenAiUpstream, startMockOpenAiUpstream } from "../testing/mock-openai-upstream.ts";
 import { DEMO_ACCOUNT } from "./demo-account.ts";
 import { signInThroughEmulator } from "./emulator-sign-in.ts";
+import { CUSTOM_MODEL, LOCAL_ANSWER, LOCAL_MODEL, localUpstreamFiles } from "./local-upstream.e2e-helper.ts";
 import { type StackProcess, spawnStack } from "./stack-process.e2e-helper.ts";
 
 const START_TIMEOUT_MS = 150_000;
-const MODEL = "gpt-4o-mini";
+/** A catalogue model the simulated provider answers: the stack also has a local upstream, which serves only its own. */
+const MODEL = "simulated-fast";
 const RUN = new Date().toISOString();
 const ASKED_WHOLE = `How many joules are in a kilowatt-hour? (asked whole at ${RUN})`;
 const ASKED_STREAMED = `How many watts does a kettle draw? (asked streamed at ${RUN})`;
@@ -32,15 +40,22 @@ const LOGS_WAIT_MS = 15_000;
 let dataFolder: string;
 let stack: StackProcess;
 let browser: Browser;
+let localUpstream: MockOpenAiUpstream;
+let stopped = false;
 
 beforeAll(async () => {
   dataFolder = await mkdtemp(join(tmpdir(), "api-key-journey-"));
+  localUpstream = await startMockOpenAiUpstream({
+    models: [LOCAL_MODEL.upstreamName, CUSTOM_MODEL],
+    answer: LOCAL_ANSWER,
+  });
   stack = await spawnStack(
     {
       PORT: String(await unusedPort()),
       GATEWAY_PORT: String(await unusedPort()),
       GATEWAY_DATA_DIR: join(dataFolder, "pglite"),
       GATEWAY_LOG_LEVEL: "warn",
+      ...(await localUpstreamFiles(dataFolder, localUpstream.baseUrl)),
     },
     START_TIMEOUT_MS,
   );
@@ -49,7 +64,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (stack) expect(await stack.interrupt("SIGINT")).toBe(0);
+  if (stack && !stopped) expect(await stack.interrupt("SIGINT")).toBe(0);
+  await localUpstream?.close();
   await rm(dataFolder, { recursive: true, force: true });
 });
 
@@ -238,4 +254,138 @@ describe("the agents and coding tools' APIs on npm start's gateway", () => {
     expect(streamed).toContain(WEATHER_REPORT);
     expect(final.stop_reason).toBe("end_turn");
   }, 60_000);
+});
+
+/** A call to the stack's gateway as the dashboard makes it, signed in as `email`. */
+async function asPerson(email: string, method: string, path: string, body?: object, headers: object = {}) {
+  const { idToken } = await signInThroughEmulator(email, DEMO_ACCOUNT.password);
+  const response = await fetch(`${stack.apiUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${idToken}`, "Content-Type": "application/json", ...headers },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe("a model the operator adds to the catalogue, served by their own upstream on this machine", () => {
+  it("is offered with its price and capabilities, answers through the SDK whole and streamed, and is costed at its price", async () => {
+    const models = (await (await fetch(`${stack.apiUrl}/providers/models`)).json()) as Record<
+      string,
+      unknown
+    >[];
+    expect(models.find((model) => model.systemName === LOCAL_MODEL.name)).toMatchObject({
+      tokenInPricePerMillionTokens: LOCAL_MODEL.prices.input,
+      tokenOutPricePerMilionTokens: LOCAL_MODEL.prices.output,
+      capabilities: LOCAL_MODEL.capabilities,
+      active: true,
+      provider: { name: "Local vLLM" },
+    });
+    const client = openAiClient(await newApiKey());
+    const whole = await client.chat.completions.create({
+      model: LOCAL_MODEL.name,
+      messages: [{ role: "user", content: `Which server answers? (${RUN})` }],
+    });
+    expect(whole.choices[0]?.message.content).toBe(LOCAL_ANSWER);
+    expect(localUpstream.received.at(-1)?.body.model).toBe(LOCAL_MODEL.upstreamName);
+    let streamed = "";
+    for await (const chunk of await client.chat.completions.create({
+      model: LOCAL_MODEL.name,
+      messages: [{ role: "user", content: `And streamed? (${RUN})` }],
+      stream: true,
+    }))
+      streamed += chunk.choices[0]?.delta.content ?? "";
+    expect(streamed).toBe(LOCAL_ANSWER);
+
+    const rows = await eventuallyLogged(LOCAL_MODEL.name, 2);
+    for (const row of rows) {
+      expect(row.tokensIn).toBeGreaterThan(0);
+      const priced =
+        (row.tokensIn * LOCAL_MODEL.prices.input + row.tokensOut * LOCAL_MODEL.prices.output) / 1e6;
+      expect(row.totalCost).toBeCloseTo(priced, 12);
+    }
+  }, 60_000);
+});
+
+/** The demo account's logged requests to `model`, once `count` of them are written. */
+async function eventuallyLogged(model: string, count: number) {
+  const deadline = Date.now() + LOGS_WAIT_MS;
+  for (;;) {
+    const { body } = await asPerson(DEMO_ACCOUNT.email, "GET", "/chat/history");
+    const rows = (body as { model: string; tokensIn: number; tokensOut: number; totalCost: number }[]).filter(
+      (row) => row.model === model,
+    );
+    if (rows.length >= count || Date.now() > deadline) return rows;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+describe("an organization's custom model on a loopback upstream", () => {
+  const CUSTOM_KEY = `sk-custom-${RUN.replace(/\W/g, "")}`;
+  const RESEARCH = "dep-research";
+  const organization = `/organization/${DEMO_ORGANIZATION_ID}`;
+  const ask = (email: string, headers: object) =>
+    asPerson(
+      email,
+      "POST",
+      "/chat/completions",
+      { model: CUSTOM_MODEL, messages: [{ role: "user", content: "Is this allowed?" }] },
+      headers,
+    );
+
+  it("answers the member of the department it is assigned to with its own key, and nobody else", async () => {
+    const added = await asPerson(DEMO_ACCOUNT.email, "POST", `${organization}/models`, {
+      type: "CUSTOM",
+      name: CUSTOM_MODEL,
+      provider: "vLLM",
+      accessType: "PRIVATE",
+      deploymentRegion: "US",
+      gridNodeId: "node-pjm-dom",
+      dedicatedUrl: localUpstream.baseUrl,
+      customModelApikey: CUSTOM_KEY,
+      tokenInPricePerMillionTokens: 1,
+      tokenOutPricePerMillionTokens: 2,
+    });
+    expect(added.status).toBe(201);
+    const tested = await asPerson(
+      DEMO_ACCOUNT.email,
+      "POST",
+      `${organization}/models/${added.body.id}/connection-test`,
+    );
+    expect(tested.body).toMatchObject({ reachable: true, modelListed: true });
+    const assigned = await asPerson(
+      DEMO_ACCOUNT.email,
+      "POST",
+      `${organization}/departments/${RESEARCH}/models`,
+      {
+        organizationModelId: added.body.id,
+      },
+    );
+    expect(assigned.status).toBe(201);
+
+    const researcher = await ask(DEMO_STAFF.researcher.email, { "x-department-id": RESEARCH });
+    expect(researcher.status).toBe(200);
+    expect(researcher.body.choices[0].message.content).toBe(LOCAL_ANSWER);
+    expect(localUpstream.received.at(-1)?.authorization).toBe(`Bearer ${CUSTOM_KEY}`);
+
+    for (const [email, headers] of [
+      [DEMO_STAFF.researcher.email, {}],
+      [DEMO_STAFF.supportAgent.email, { "x-department-id": "dep-support" }],
+    ] as const) {
+      const refused = await ask(email, headers);
+      expect(refused.status, email).toBe(404);
+      expect(refused.body.error.code).toBe("model_not_found");
+    }
+  }, 60_000);
+
+  it("leaves its key nowhere in the data folder in plain text, once the stack has stopped on Ctrl-C", async () => {
+    expect(await stack.interrupt("SIGINT")).toBe(0);
+    stopped = true;
+    const holding: string[] = [];
+    for (const entry of await readdir(dataFolder, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      if ((await readFile(path)).includes(Buffer.from(CUSTOM_KEY))) holding.push(path);
+    }
+    expect(holding).toEqual([]);
+  });
 });
