@@ -311,9 +311,10 @@ async function eventuallyLogged(model: string, count: number) {
   const deadline = Date.now() + LOGS_WAIT_MS;
   for (;;) {
     const { body } = await asPerson(DEMO_ACCOUNT.email, "GET", "/chat/history");
-    const rows = (body as { model: string; tokensIn: number; tokensOut: number; totalCost: number }[]).filter(
-      (row) => row.model === model,
-    );
+    const logged = (
+      body as { data: { model: string; tokensIn: number; tokensOut: number; totalCost: number }[] }
+    ).data;
+    const rows = logged.filter((row) => row.model === model);
     if (rows.length >= count || Date.now() > deadline) return rows;
     await new Promise((done) => setTimeout(done, 250));
   }
