@@ -1,6 +1,6 @@
 import type { gridNodes } from "../available-models/available-models.schema.ts";
 import type { OrganizationModelRow } from "../organization/organization-model-views.ts";
-import type { CatalogueModel } from "./model-catalogue.ts";
+import { type CatalogueModel, gridFiguresOf } from "./model-catalogue.ts";
 
 /** An organization's custom model as a department's requests reach it: its own URL, sealed key and prices. */
 export interface CustomModelRecord {
@@ -30,9 +30,7 @@ export function customModelRecord(
     tokenInPrice: model.tokenInPricePerMillionTokens ?? 0,
     tokenOutPrice: model.tokenOutPricePerMillionTokens ?? 0,
     region: model.region?.toUpperCase() ?? grid?.region ?? null,
-    grid: grid
-      ? { name: grid.name, region: grid.region, lmp: grid.lmp, renewablePercentage: grid.renewablePercentage }
-      : null,
+    grid: gridFiguresOf(grid),
     updatedAt: model.updatedAt,
   };
 }

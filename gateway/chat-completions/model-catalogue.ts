@@ -113,9 +113,14 @@ function toModel(
     timeToFirstTokenMs: model.timeToFirstTokenMs,
     tokensPerSecondOut: model.tokensPerSecondOut,
     energyWhPerThousandTokens: model.energyWhPerThousandTokens,
-    grid: grid
-      ? { name: grid.name, region: grid.region, lmp: grid.lmp, renewablePercentage: grid.renewablePercentage }
-      : null,
+    grid: gridFiguresOf(grid),
     region: grid?.region ?? model.region,
   };
+}
+
+/** What routing and residency read of a grid node. */
+export function gridFiguresOf(grid: typeof gridNodes.$inferSelect | null): CatalogueModel["grid"] {
+  return grid
+    ? { name: grid.name, region: grid.region, lmp: grid.lmp, renewablePercentage: grid.renewablePercentage }
+    : null;
 }
