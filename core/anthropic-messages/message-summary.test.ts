@@ -25,6 +25,7 @@ describe("the log's summary of a native Messages answer", () => {
       text: "Hello there",
       inputTokens: 10,
       outputTokens: 4,
+      cachedInputTokens: null,
       model: "claude-sonnet-4-5",
     });
   });
@@ -37,14 +38,18 @@ describe("the log's summary of a native Messages answer", () => {
     expect(summaryOfMessage(message(content)).text).toBe('Checking.\nweather\n{"city":"Oslo"}');
   });
 
-  it("counts the whole input: fresh, read from the cache and written to it", () => {
+  it("counts the whole input: fresh, read from the cache and written to it, and says how much came from the cache", () => {
     const usage = {
       input_tokens: 5,
       cache_read_input_tokens: 100,
       cache_creation_input_tokens: 20,
       output_tokens: 3,
     };
-    expect(summaryOfMessage(message([], usage))).toMatchObject({ inputTokens: 125, outputTokens: 3 });
+    expect(summaryOfMessage(message([], usage))).toMatchObject({
+      inputTokens: 125,
+      outputTokens: 3,
+      cachedInputTokens: 100,
+    });
   });
 
   it("leaves thinking out and says nothing of counts it was not given", () => {
@@ -53,6 +58,7 @@ describe("the log's summary of a native Messages answer", () => {
       text: "42",
       inputTokens: null,
       outputTokens: null,
+      cachedInputTokens: null,
       model: null,
     });
   });
@@ -96,6 +102,7 @@ describe("the log's summary of a native Messages stream", () => {
       text: 'Let me check.\nweather\n{"city":"Oslo"}',
       inputTokens: 75,
       outputTokens: 30,
+      cachedInputTokens: 50,
       model: "claude-sonnet-4-5",
     });
   });

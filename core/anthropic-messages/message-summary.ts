@@ -8,6 +8,8 @@ export interface MessageSummary {
   /** The whole input: input_tokens + cache_read_input_tokens + cache_creation_input_tokens. */
   readonly inputTokens: number | null;
   readonly outputTokens: number | null;
+  /** Of those, the ones read from the prompt cache (cache_read_input_tokens); null when it does not say. */
+  readonly cachedInputTokens: number | null;
   readonly model: string | null;
 }
 
@@ -45,7 +47,9 @@ export function answerText(texts: readonly string[], calls: readonly ToolCall[])
 }
 
 /** A usage's counts as the log keeps them; a count that is missing is unknown, not 0. */
-export function tokensOf(usage: unknown): Pick<MessageSummary, "inputTokens" | "outputTokens"> {
+export function tokensOf(
+  usage: unknown,
+): Pick<MessageSummary, "inputTokens" | "outputTokens" | "cachedInputTokens"> {
   const counts = isPlainObject(usage) ? usage : {};
   const input = countOf(counts.input_tokens);
   return {
@@ -56,6 +60,7 @@ export function tokensOf(usage: unknown): Pick<MessageSummary, "inputTokens" | "
           (countOf(counts.cache_read_input_tokens) ?? 0) +
           (countOf(counts.cache_creation_input_tokens) ?? 0),
     outputTokens: countOf(counts.output_tokens),
+    cachedInputTokens: countOf(counts.cache_read_input_tokens),
   };
 }
 

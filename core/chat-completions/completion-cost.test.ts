@@ -18,4 +18,23 @@ describe("the cost of an answer", () => {
       completionCost({ prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 }, free).totalCost,
     ).toBe(0);
   });
+
+  it("counts prompt tokens read from the provider's cache at the cached-input price", () => {
+    const cached = { ...model, tokenCachedInPricePerMillionTokens: 0.075 };
+    const usage = { prompt_tokens: 1000, completion_tokens: 0, total_tokens: 1000, cached_tokens: 600 };
+    expect(completionCost(usage, cached).inputCost).toBeCloseTo((400 * 0.15 + 600 * 0.075) / 1e6, 15);
+  });
+
+  it("counts cached tokens at the input price when the model publishes no cached price", () => {
+    const usage = { prompt_tokens: 1000, completion_tokens: 0, total_tokens: 1000, cached_tokens: 600 };
+    expect(
+      completionCost(usage, { ...model, tokenCachedInPricePerMillionTokens: null }).inputCost,
+    ).toBeCloseTo(0.00015, 15);
+  });
+
+  it("never counts more cached tokens than the prompt had", () => {
+    const cached = { ...model, tokenCachedInPricePerMillionTokens: 0 };
+    const usage = { prompt_tokens: 100, completion_tokens: 0, total_tokens: 100, cached_tokens: 5000 };
+    expect(completionCost(usage, cached).inputCost).toBe(0);
+  });
 });

@@ -11,11 +11,18 @@ export interface CompletionCost {
   readonly energyCost: number;
 }
 
-type Prices = Pick<ProviderModel, "tokenInPricePerMillionTokens" | "tokenOutPricePerMilionTokens">;
+type Prices = Pick<ProviderModel, "tokenInPricePerMillionTokens" | "tokenOutPricePerMilionTokens"> &
+  Partial<Pick<ProviderModel, "tokenCachedInPricePerMillionTokens">>;
 
-/** The cost of an answer's tokens at the model's prices, the way the gateway logs it. */
+/**
+ * The cost of an answer's tokens at the model's prices, the way the gateway logs it: prompt tokens the provider
+ * read from its cache at the cached-input price when the model has one, the others at the input price.
+ */
 export function completionCost(usage: CompletionUsage, model: Prices): CompletionCost {
-  const inputCost = (usage.prompt_tokens * model.tokenInPricePerMillionTokens) / 1_000_000;
+  const cachedPrice = model.tokenCachedInPricePerMillionTokens ?? model.tokenInPricePerMillionTokens;
+  const cached = Math.min(Math.max(usage.cached_tokens ?? 0, 0), usage.prompt_tokens);
+  const inputCost =
+    ((usage.prompt_tokens - cached) * model.tokenInPricePerMillionTokens + cached * cachedPrice) / 1_000_000;
   const outputCost = (usage.completion_tokens * model.tokenOutPricePerMilionTokens) / 1_000_000;
   const totalCost = inputCost + outputCost;
   return { inputCost, outputCost, totalCost, energyCost: energyCostOf(totalCost) };

@@ -3,6 +3,8 @@ export interface CompletionUsage {
   readonly prompt_tokens: number;
   readonly completion_tokens: number;
   readonly total_tokens: number;
+  /** Of the prompt tokens, those the provider read from its prompt cache, when it says. */
+  readonly cached_tokens?: number;
 }
 
 /** Which model and provider answered, and why the gateway chose it (told for 'Best Available' above all). */

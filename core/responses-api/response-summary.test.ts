@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { summaryOfResponse } from "./response-summary.ts";
 
 describe("what the request log keeps of a native upstream's response", () => {
-  it("keeps the output text, the function calls as chat's text reads them, the token counts and the model", () => {
+  it("keeps the output text, the function calls as chat's text reads them, the token counts (cached ones too) and the model", () => {
     const response = {
       object: "response",
       model: "gpt-native",
@@ -15,12 +15,18 @@ describe("what the request log keeps of a native upstream's response", () => {
         },
         { type: "function_call", call_id: "call_1", name: "weather", arguments: '{"city":"Paris"}' },
       ],
-      usage: { input_tokens: 20, output_tokens: 7, total_tokens: 27 },
+      usage: {
+        input_tokens: 20,
+        input_tokens_details: { cached_tokens: 12 },
+        output_tokens: 7,
+        total_tokens: 27,
+      },
     };
     expect(summaryOfResponse(response)).toEqual({
       text: 'Checking.\nweather\n{"city":"Paris"}',
       inputTokens: 20,
       outputTokens: 7,
+      cachedInputTokens: 12,
       model: "gpt-native",
     });
   });
@@ -35,12 +41,14 @@ describe("what the request log keeps of a native upstream's response", () => {
       text: "",
       inputTokens: null,
       outputTokens: null,
+      cachedInputTokens: null,
       model: null,
     });
     expect(summaryOfResponse("not a response")).toEqual({
       text: "",
       inputTokens: null,
       outputTokens: null,
+      cachedInputTokens: null,
       model: null,
     });
   });

@@ -4,7 +4,7 @@ import { askChat, question, recordedRows } from "./chat-completions.test-helper.
 import { ANSWERING_AT_ONCE, MOCK_AI_WITH_BACKUP, upstreamWorldOfFile } from "./upstream-world.test-helper.ts";
 
 const MODELS = [
-  { systemName: "gpt-4o-mini" },
+  { systemName: "gpt-4o-mini", cachedPrice: 0.075 },
   { systemName: "gpt-4o" },
   { systemName: "unserved" },
   { systemName: "simulated-fast", provider: SIMULATED_PROVIDER_NAME, prices: [0, 0] as const },
@@ -52,6 +52,17 @@ describe("chat completions forwarded to an OpenAI-compatible upstream", () => {
       tokensOut: body.usage.completion_tokens,
       usageEstimated: false,
     });
+  });
+
+  it("costs the prompt tokens the upstream read from its cache at the model's cached-input price", async () => {
+    world.mocks.MockAI.behave({ cachedPromptTokens: 6 });
+    const person = await world.gateway.signIn();
+    const response = await askChat(world.gateway.apiUrl, person.idToken, question("gpt-4o-mini"));
+    const { usage } = await response.json();
+    expect(usage.prompt_tokens_details.cached_tokens).toBe(6);
+    const [row] = await recordedRows(world.gateway.db, person.uid);
+    expect(row?.tokensIn).toBe(usage.prompt_tokens);
+    expect(row?.tokensInCost).toBeCloseTo(((usage.prompt_tokens - 6) * 0.15 + 6 * 0.075) / 1e6, 15);
   });
 
   it("forwards every field and message shape it does not act on as the client sent it", async () => {

@@ -30,6 +30,8 @@ export interface TestModel {
   readonly provider?: string;
   /** USD per million tokens in and out. */
   readonly prices?: readonly [number, number];
+  /** USD per million prompt tokens read from the provider's cache; none published when absent. */
+  readonly cachedPrice?: number;
   readonly timeToFirstTokenMs?: number;
   readonly tokensPerSecondOut?: number;
   readonly energyWhPerThousandTokens?: number;
@@ -71,6 +73,7 @@ export async function seedModels(db: Database, models: readonly TestModel[]): Pr
       systemName: model.systemName,
       tokenInPricePerMillionTokens: model.prices?.[0] ?? 0.15,
       tokenOutPricePerMillionTokens: model.prices?.[1] ?? 0.6,
+      tokenCachedInPricePerMillionTokens: model.cachedPrice ?? null,
       timeToFirstTokenMs: model.timeToFirstTokenMs ?? 5,
       tokensPerSecondOut: model.tokensPerSecondOut ?? 5000,
       energyWhPerThousandTokens: model.energyWhPerThousandTokens ?? 0.3,

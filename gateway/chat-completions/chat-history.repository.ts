@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { completionCost } from "../../core/chat-completions/completion-cost.ts";
 import type { Database } from "../database/database.ts";
 import type { Caller } from "./authenticate-caller.ts";
 import { type ChatHistoryRow, insertChatHistory } from "./chat-history-insert.ts";
@@ -85,8 +86,19 @@ export function chatHistoryRowOf(request: RecordedRequest): ChatHistoryRow {
   const { caller, served: model } = request;
   const tokensIn = request.usage?.prompt_tokens ?? 0;
   const tokensOut = request.usage?.completion_tokens ?? 0;
-  const tokensInCost = (tokensIn * (model?.tokenInPrice ?? 0)) / 1_000_000;
-  const tokensOutCost = (tokensOut * (model?.tokenOutPrice ?? 0)) / 1_000_000;
+  const { inputCost: tokensInCost, outputCost: tokensOutCost } = completionCost(
+    {
+      prompt_tokens: tokensIn,
+      completion_tokens: tokensOut,
+      total_tokens: tokensIn + tokensOut,
+      ...cachedOf(request),
+    },
+    {
+      tokenInPricePerMillionTokens: model?.tokenInPrice ?? 0,
+      tokenOutPricePerMilionTokens: model?.tokenOutPrice ?? 0,
+      tokenCachedInPricePerMillionTokens: model?.tokenCachedInPrice ?? null,
+    },
+  );
   const firstToken = request.timeToFirstTokenMs;
   return {
     id: request.id,
@@ -121,6 +133,11 @@ export function chatHistoryRowOf(request: RecordedRequest): ChatHistoryRow {
     routingReason: request.routingReason,
     createdAt: request.createdAt,
   };
+}
+
+function cachedOf(request: RecordedRequest): { cached_tokens?: number } {
+  const cached = request.usage?.cached_tokens;
+  return cached === undefined ? {} : { cached_tokens: cached };
 }
 
 /** Tokens per second while writing: after the first token when it came before the last, else over the whole call. */

@@ -14,6 +14,8 @@ export interface Usage {
   readonly prompt_tokens: number;
   readonly completion_tokens: number;
   readonly total_tokens: number;
+  /** Of the prompt tokens, those the upstream read from its prompt cache, when it says. */
+  readonly cached_tokens?: number;
 }
 
 /** One call to a provider, in the provider's terms. */

@@ -8,12 +8,13 @@ import type { NativeAnswer } from "./upstream/native-api-upstream.ts";
 
 /** Token counts in OpenAI's names from a native answer's; null when the upstream gave none. */
 function usageOf(summary: NativeAnswerSummary): Usage | null {
-  const { inputTokens, outputTokens } = summary;
+  const { inputTokens, outputTokens, cachedInputTokens } = summary;
   if (inputTokens === null || outputTokens === null) return null;
   return {
     prompt_tokens: inputTokens,
     completion_tokens: outputTokens,
     total_tokens: inputTokens + outputTokens,
+    ...(cachedInputTokens ? { cached_tokens: cachedInputTokens } : {}),
   };
 }
 

@@ -7,6 +7,8 @@ export interface NativeAnswerSummary {
   readonly text: string;
   readonly inputTokens: number | null;
   readonly outputTokens: number | null;
+  /** Of the input tokens, those read from the upstream's prompt cache; null when it does not say. */
+  readonly cachedInputTokens: number | null;
   readonly model: string | null;
 }
 

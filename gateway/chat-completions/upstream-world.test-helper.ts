@@ -90,4 +90,5 @@ export const ANSWERING_AT_ONCE = {
   callsOfferedTools: true,
   chunkDelayMs: 0,
   answer: "A joule per second.",
+  cachedPromptTokens: 0,
 } as const;

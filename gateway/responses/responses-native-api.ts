@@ -24,7 +24,13 @@ export const RESPONSES_NATIVE_API: NativeApi = {
 
 /** Reads a native Responses stream: the first content event, the final response, the last sequence number. */
 class ResponseEventsSummary implements NativeStreamSummary {
-  private final: NativeAnswerSummary = { text: "", inputTokens: null, outputTokens: null, model: null };
+  private final: NativeAnswerSummary = {
+    text: "",
+    inputTokens: null,
+    outputTokens: null,
+    cachedInputTokens: null,
+    model: null,
+  };
   private lastSequence = -1;
 
   add(event: unknown): boolean {

@@ -68,7 +68,7 @@ export function mockOpenAiApi(): MockApi {
 
 function answerChatCompletion({ body, behaviour, json, stream }: MockExchange) {
   const answer = mockChatAnswer(body, behaviour);
-  const usage = behaviour.reportsUsage ? mockChatUsage(body, answer) : null;
+  const usage = behaviour.reportsUsage ? mockChatUsage(body, answer, behaviour.cachedPromptTokens) : null;
   const header = mockCompletionHeader(body);
   if (body.stream !== true) return json(200, wholeChatCompletion(header, answer, usage));
   const wantsUsage = (body.stream_options as { include_usage?: unknown } | undefined)?.include_usage === true;

@@ -37,6 +37,7 @@ const DEFAULTS: MockUpstreamBehaviour = {
   delayMs: 0,
   chunkDelayMs: 0,
   reportsUsage: true,
+  cachedPromptTokens: 0,
 };
 
 /**

@@ -22,6 +22,8 @@ export interface MockUpstreamBehaviour extends MockModelSettings {
    * with stream_options). Anthropic's messages always do: its API has no answer without.
    */
   readonly reportsUsage: boolean;
+  /** How many of a chat completion's prompt tokens it says it read from its prompt cache. */
+  readonly cachedPromptTokens: number;
 }
 
 export interface ReceivedRequest {

@@ -86,11 +86,22 @@ export class OpenAiCompatibleProvider implements CompletionProvider {
   }
 }
 
-export function usageOf(usage: Partial<Usage> | null | undefined): Usage | null {
+/** OpenAI's usage object: the prompt tokens read from cache are in `prompt_tokens_details.cached_tokens`. */
+type ReportedUsage = Partial<Usage> & {
+  readonly prompt_tokens_details?: { readonly cached_tokens?: unknown } | null;
+};
+
+export function usageOf(usage: ReportedUsage | null | undefined): Usage | null {
   const prompt = usage?.prompt_tokens;
   const completion = usage?.completion_tokens;
   if (typeof prompt !== "number" || typeof completion !== "number") return null;
-  return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
+  const cached = usage?.prompt_tokens_details?.cached_tokens;
+  return {
+    prompt_tokens: prompt,
+    completion_tokens: completion,
+    total_tokens: prompt + completion,
+    ...(typeof cached === "number" && cached > 0 ? { cached_tokens: cached } : {}),
+  };
 }
 
 export function estimatedUsage(call: Pick<ProviderCall, "messages" | "fields">, answer: string): Usage {

@@ -3,8 +3,12 @@ import type { MockChatAnswer } from "./mock-chat-answer.ts";
 // What a low-resolution image costs OpenAI's models; the mock counts every image so.
 const TOKENS_PER_IMAGE = 85;
 
-/** The usage a mock chat answer reports, with the details OpenAI's answers carry (all zero here). */
-export function mockChatUsage(body: Readonly<Record<string, unknown>>, answer: MockChatAnswer) {
+/** The usage a mock chat answer reports, with the details OpenAI's answers carry (zero but the cached tokens asked). */
+export function mockChatUsage(
+  body: Readonly<Record<string, unknown>>,
+  answer: MockChatAnswer,
+  cachedTokens = 0,
+) {
   const messages = Array.isArray(body.messages) ? (body.messages as { content?: unknown }[]) : [];
   const prompt = messages.reduce((sum, message) => sum + contentTokens(message.content) + 4, 3);
   const completion = answer.choices.reduce(
@@ -15,7 +19,7 @@ export function mockChatUsage(body: Readonly<Record<string, unknown>>, answer: M
     prompt_tokens: prompt,
     completion_tokens: completion,
     total_tokens: prompt + completion,
-    prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+    prompt_tokens_details: { cached_tokens: Math.min(cachedTokens, prompt), audio_tokens: 0 },
     completion_tokens_details: {
       reasoning_tokens: 0,
       audio_tokens: 0,
