@@ -1,6 +1,7 @@
 import { readText, send } from "../chat-completions/upstream/upstream-http.ts";
 import type { UpstreamConfig } from "../chat-completions/upstream-config.ts";
 import type { Catalogue } from "./catalogue-file.ts";
+import { listedModelIds } from "./listed-model-ids.ts";
 
 const DISCOVERY_TIMEOUT_MS = 15_000;
 
@@ -43,13 +44,9 @@ export async function listedByUpstream(upstream: UpstreamConfig): Promise<string
   const text = await readText(response, upstream.name);
   if ((response.statusCode ?? 0) >= 300)
     throw new Error(`${upstream.name} answered ${response.statusCode} to GET /models: ${text.slice(0, 300)}`);
-  const data = (JSON.parse(text) as { data?: unknown }).data;
-  if (!Array.isArray(data))
-    throw new Error(`${upstream.name} did not answer GET /models with OpenAI's list shape`);
-  return data.flatMap((entry) => {
-    const id = (entry as { id?: unknown } | null)?.id;
-    return typeof id === "string" ? [id] : [];
-  });
+  const ids = listedModelIds(text);
+  if (!ids) throw new Error(`${upstream.name} did not answer GET /models with OpenAI's list shape`);
+  return ids;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CustomModelConnectionTest } from "../../core/organization/custom-model-connection.dto.ts";
+import { listedModelIds } from "../available-models/listed-model-ids.ts";
 import { UpstreamFailure } from "../chat-completions/completion-provider.ts";
 import { failureOf, readText, send } from "../chat-completions/upstream/upstream-http.ts";
 import type { OutboundPolicy } from "../outbound/outbound-policy.ts";
@@ -42,7 +43,7 @@ export async function testConnection(
       const failure = await failureOf(response, WHO);
       return { reachable: false, status, message: failure.message, models: [], modelListed: null };
     }
-    const models = listedModels(await readText(response, WHO));
+    const models = listedModelIds(await readText(response, WHO));
     return {
       reachable: true,
       status,
@@ -83,18 +84,4 @@ export async function testAddedConnection(
 
 function unreached(message: string): CustomModelConnectionTest {
   return { reachable: false, status: null, message, models: [], modelListed: null };
-}
-
-/** The ids of OpenAI's list shape ({ data: [{ id }] }); null for anything else. */
-function listedModels(text: string): string[] | null {
-  try {
-    const data = (JSON.parse(text) as { data?: unknown }).data;
-    if (!Array.isArray(data)) return null;
-    return data.flatMap((entry) => {
-      const id = (entry as { id?: unknown } | null)?.id;
-      return typeof id === "string" ? [id] : [];
-    });
-  } catch {
-    return null;
-  }
 }
