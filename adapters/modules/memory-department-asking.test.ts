@@ -44,10 +44,12 @@ describe("a playground request asked as a department, in memory", () => {
     const world = memoryWorld();
     await world.signIn("amara.okafor@meridian.example");
     const answer = await world.chat.complete(asking("Write to ada@example.com", RESEARCH));
-    expect(answer.message).toContain('You asked: "Write to <EMAIL_ADDRESS_1>"');
+    expect(answer.message).not.toContain("ada@example.com");
     expect(answer.question).toBe("Write to ada@example.com");
     const [logged] = await world.logs.list();
     expect(logged?.query).toBe("Write to <EMAIL_ADDRESS_1>");
+    expect(logged?.requestContent).toContain("<EMAIL_ADDRESS_1>");
+    expect(logged?.requestContent).not.toContain("ada@example.com");
 
     await world.signIn("marcus.chen@meridian.example");
     const report = await world.report.reportRequests(ORGANIZATION, {
@@ -64,7 +66,7 @@ describe("a playground request asked as a department, in memory", () => {
     expect(report.items[0]?.totalCost).toBeGreaterThan(0);
   });
 
-  it("streams the masked answer too", async () => {
+  it("is masked when streamed too", async () => {
     const world = memoryWorld();
     await world.signIn("amara.okafor@meridian.example");
     const pieces: string[] = [];
@@ -77,7 +79,9 @@ describe("a playground request asked as a department, in memory", () => {
         complete: done,
       }),
     );
-    expect(pieces.join("")).toContain("<EMAIL_ADDRESS_1>");
+    expect(pieces.join("")).not.toContain("ada@example.com");
+    const [logged] = await world.logs.list();
+    expect(logged?.requestContent).toContain("Mail <EMAIL_ADDRESS_1>");
   });
 
   it("is refused with 403 to someone who does not belong to the department, and left untouched without one", async () => {
@@ -88,7 +92,8 @@ describe("a playground request asked as a department, in memory", () => {
       serverMessages: ["You do not belong to this department."],
     });
     await expect(world.chat.complete(asking("Hello", "dep-nowhere"))).rejects.toMatchObject({ status: 403 });
-    const personal = await world.chat.complete(asking("Write to ada@example.com", null));
-    expect(personal.message).toContain("ada@example.com");
+    await world.chat.complete(asking("Write to ada@example.com", null));
+    const [personal] = await world.logs.list();
+    expect(personal?.query).toBe("Write to ada@example.com");
   });
 });

@@ -1,5 +1,6 @@
 import type { ProviderModel } from "../available-models/provider-model.entity.ts";
 import type { ChatMessage } from "./chat-message.ts";
+import type { FunctionTool, StructuredOutputFormat } from "./function-tool.ts";
 import type { PlaygroundSettings } from "./playground-settings.ts";
 import type { RoutingStrategy } from "./routing-strategy.ts";
 
@@ -22,6 +23,10 @@ export interface ChatCompletionRequest {
    * residency) and the request counts in the organization's report. Absent: a personal request.
    */
   readonly departmentId?: string | null;
+  /** The functions the model may call; none or absent offers no tools. */
+  readonly tools?: readonly FunctionTool[];
+  /** The JSON schema the answer must follow; null or absent lets the model answer freely. */
+  readonly responseFormat?: StructuredOutputFormat | null;
   /** When off, the gateway is told it may answer with a provider's failure instead of retrying elsewhere. */
   readonly ensureSuccess?: boolean;
 }

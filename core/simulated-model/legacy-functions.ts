@@ -1,4 +1,5 @@
-import type { FunctionTool, ToolChoice } from "./simulated-tool-call.ts";
+import type { FunctionTool } from "../chat-completions/function-tool.ts";
+import type { ToolChoice } from "./simulated-tool-call.ts";
 
 /** An entry of the deprecated `functions` list of OpenAI's chat completions, which `tools` replaced. */
 export interface LegacyFunction {

@@ -1,3 +1,4 @@
+import type { FunctionTool } from "../chat-completions/function-tool.ts";
 import { fnv1aHash } from "../text/fnv1a-hash.ts";
 import { pickFrom, seededRandom } from "../text/seeded-random.ts";
 import { argumentSuggestion } from "./argument-suggestion.ts";
@@ -5,18 +6,6 @@ import { InvalidToolRequest } from "./invalid-tool-request.error.ts";
 import { jsonSchemaInstance } from "./json-schema-instance.ts";
 import { meaningfulWords } from "./message-words.ts";
 import { type OfferedTool, toolOffer } from "./tool-offer.ts";
-
-/** A tool of OpenAI's chat completions `tools`. */
-export interface FunctionTool {
-  readonly type: "function";
-  readonly function: {
-    readonly name: string;
-    readonly description?: string;
-    /** A JSON schema of the arguments; none means the function takes none. */
-    readonly parameters?: unknown;
-    readonly strict?: boolean | null;
-  };
-}
 
 /** OpenAI's `tool_choice`: whether the model may, must or must not call a tool, or which one it must call. */
 export type ToolChoice =

@@ -40,6 +40,16 @@ export interface UsageLogRecord {
   readonly providerModel: string | null;
   /** The renewable share of the grid node that served the request, when the gateway knows it. */
   readonly renewablePercentage?: number | null;
+  /** The endpoint the request came through (UsageEndpoint); a gateway from before endpoints leaves it out: chat. */
+  readonly endpoint?: string;
+  /** The tools offered to the model, as the JSON text of OpenAI's `tools`; null when none. */
+  readonly tools?: string | null;
+  /** The response_format asked for, as JSON text; null when the answer was free. */
+  readonly responseFormat?: string | null;
+  /** The calls the model made, as the JSON text of OpenAI's `tool_calls`; null when it answered in words. */
+  readonly toolCalls?: string | null;
+  /** The token counts (and so the costs) are the gateway's estimate: the provider reported none. */
+  readonly usageEstimated?: boolean;
 }
 
 /**

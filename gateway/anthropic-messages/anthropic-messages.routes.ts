@@ -4,6 +4,7 @@ import { ChatCompletionHandler } from "../chat-completions/chat-completion-handl
 import { serverModelEndpoint } from "../chat-completions/server-model-endpoint.ts";
 import { ANTHROPIC_BASE_PATH, ANTHROPIC_COMPATIBLE } from "../server/anthropic-compatible.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { MODEL_REQUEST_BODY_LIMIT } from "../server/model-request-body-limit.ts";
 import { countedTokens } from "./counted-tokens.ts";
 import { MESSAGES_DIALECT } from "./messages-dialect.ts";
 
@@ -16,7 +17,11 @@ export async function anthropicMessagesRoutes(app: FastifyInstance, deps: Gatewa
   const handler = new ChatCompletionHandler(endpoint, MESSAGES_DIALECT);
   app.post(
     `${ANTHROPIC_BASE_PATH}/v1/messages`,
-    { ...ANTHROPIC_COMPATIBLE, schema: ANTHROPIC_MESSAGES_OPERATIONS.create },
+    {
+      ...ANTHROPIC_COMPATIBLE,
+      bodyLimit: MODEL_REQUEST_BODY_LIMIT,
+      schema: ANTHROPIC_MESSAGES_OPERATIONS.create,
+    },
     (request, reply) => handler.handle(request, reply),
   );
   app.post(

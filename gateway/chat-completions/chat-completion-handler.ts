@@ -16,7 +16,7 @@ import { providerCallFor, servedHeaders, startOnFirstThatAnswers } from "./provi
 import { type ChatRequest, readChatRequest } from "./read-chat-request.ts";
 import { relayStream } from "./relay-stream.ts";
 import type { RequestTrace } from "./request-trace.ts";
-import { approximatePromptTokens } from "./simulated/approximate-tokens.ts";
+import { approximatePromptTokens } from "../../core/simulated-model/approximate-tokens.ts";
 import { NativeApiUpstream } from "./upstream/native-api-upstream.ts";
 import { estimatedUsage } from "./upstream/openai-compatible-provider.ts";
 import type { UpstreamConfig } from "./upstream-config.ts";

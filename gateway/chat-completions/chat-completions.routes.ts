@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { CHAT_COMPLETIONS_OPERATIONS } from "../api-document/operations/chat-completions.operations.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { MODEL_REQUEST_BODY_LIMIT } from "../server/model-request-body-limit.ts";
 import { OPENAI_COMPATIBLE } from "../server/openai-compatible.ts";
 import { ChatCompletionHandler } from "./chat-completion-handler.ts";
 import { CHAT_COMPLETIONS_DIALECT } from "./chat-completions-dialect.ts";
@@ -11,7 +12,11 @@ export async function chatCompletionsRoutes(app: FastifyInstance, deps: GatewayD
   const handler = new ChatCompletionHandler(serverModelEndpoint(app, deps), CHAT_COMPLETIONS_DIALECT);
   app.post(
     "/chat/completions",
-    { ...OPENAI_COMPATIBLE, schema: CHAT_COMPLETIONS_OPERATIONS.complete },
+    {
+      ...OPENAI_COMPATIBLE,
+      bodyLimit: MODEL_REQUEST_BODY_LIMIT,
+      schema: CHAT_COMPLETIONS_OPERATIONS.complete,
+    },
     (request, reply) => handler.handle(request, reply),
   );
 }

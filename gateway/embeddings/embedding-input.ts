@@ -1,4 +1,4 @@
-import { approximateTokens } from "../chat-completions/simulated/approximate-tokens.ts";
+import { approximateTokens } from "../../core/simulated-model/approximate-tokens.ts";
 import { badRequest } from "../server/http-problem.ts";
 
 /** OpenAI's limit on the inputs of one request. */

@@ -3,6 +3,7 @@ import { RESPONSES_OPERATIONS } from "../api-document/operations/responses.opera
 import { ChatCompletionHandler } from "../chat-completions/chat-completion-handler.ts";
 import { serverModelEndpoint } from "../chat-completions/server-model-endpoint.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { MODEL_REQUEST_BODY_LIMIT } from "../server/model-request-body-limit.ts";
 import { OPENAI_COMPATIBLE } from "../server/openai-compatible.ts";
 import { ResponsesDialect } from "./responses-dialect.ts";
 import { responseNotFound } from "./responses-refusals.ts";
@@ -13,8 +14,10 @@ export async function responsesRoutes(app: FastifyInstance, deps: GatewayDeps): 
   const endpoint = serverModelEndpoint(app, deps);
   const stored = new StoredResponses(deps.db);
   const handler = new ChatCompletionHandler(endpoint, new ResponsesDialect(stored, deps.clock));
-  app.post("/responses", { ...OPENAI_COMPATIBLE, schema: RESPONSES_OPERATIONS.create }, (request, reply) =>
-    handler.handle(request, reply),
+  app.post(
+    "/responses",
+    { ...OPENAI_COMPATIBLE, bodyLimit: MODEL_REQUEST_BODY_LIMIT, schema: RESPONSES_OPERATIONS.create },
+    (request, reply) => handler.handle(request, reply),
   );
   app.get<{ Params: { id: string } }>(
     "/responses/:id",

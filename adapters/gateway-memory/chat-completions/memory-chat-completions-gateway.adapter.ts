@@ -1,19 +1,34 @@
 import { concatMap, defer, delay, from, type Observable, of, switchMap } from "rxjs";
 import { BEST_AVAILABLE_MODEL } from "../../../core/available-models/best-available.ts";
 import type { ProviderModelRecord } from "../../../core/available-models/provider-model.entity.ts";
-import { chatCompletionBody, questionOf } from "../../../core/chat-completions/chat-completion-body.ts";
+import {
+  type ChatCompletionBody,
+  chatCompletionBody,
+  questionOf,
+} from "../../../core/chat-completions/chat-completion-body.ts";
 import type { ChatCompletionRequest } from "../../../core/chat-completions/chat-completion-request.ts";
 import type { ChatCompletionsGateway } from "../../../core/chat-completions/chat-completions-gateway.port.ts";
-import type {
-  ChatStreamEvent,
-  CompletionResult,
-  CompletionUsage,
-  ServedBy,
+import type { OpenAiChatMessage } from "../../../core/chat-completions/chat-message-text.ts";
+import { lastMessageText } from "../../../core/chat-completions/chat-message-text.ts";
+import {
+  type ChatStreamEvent,
+  type CompletionResult,
+  type CompletionUsage,
+  readCompletion,
+  readCompletionChunk,
+  type ServedBy,
 } from "../../../core/chat-completions/completion-result.ts";
 import { RoutingStrategy } from "../../../core/chat-completions/routing-strategy.ts";
 import type { Clock } from "../../../core/clock/clock.port.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { NOT_IN_DEPARTMENT } from "../../../core/organization/organization-permissions.ts";
+import { redactChatRequest } from "../../../core/pii/redact-chat-request.ts";
+import { approximatePromptTokens } from "../../../core/simulated-model/approximate-tokens.ts";
+import { InvalidToolRequest } from "../../../core/simulated-model/invalid-tool-request.error.ts";
+import { type SimulatedReply, simulatedReply } from "../../../core/simulated-model/simulated-reply.ts";
+import { UnsupportedSchema } from "../../../core/simulated-model/unsupported-schema.error.ts";
+import { loggedMessages } from "../../../core/usage-logs/logged-content.ts";
+import { UsageEndpoint } from "../../../core/usage-logs/usage-endpoint.ts";
 import type { UsageLogRecord } from "../../../core/usage-logs/usage-log-entry.entity.ts";
 import { PLAYGROUND_KEY } from "../../../core/usage-logs/usage-log-rules.ts";
 import { isoAt, systemClock } from "../memory-clock.ts";
@@ -51,13 +66,15 @@ export interface SimulatedProviderOptions {
 }
 
 /**
- * The playground's completions answered by a simulated provider that says it is one (the reference gateway's
- * built-in provider answers the same way when no upstream is configured). The request is built with core's
- * `chatCompletionBody`, exactly as the HTTP adapter sends it. Rules shared with the reference gateway:
+ * The playground's completions answered by a simulated provider that says it is one, with the reference gateway's
+ * own simulated model (core's `simulatedReply`): the same conversation gets the same words, tool calls and JSON
+ * on both profiles. The request is built with core's `chatCompletionBody`, exactly as the HTTP adapter sends it,
+ * and its answer read with core's readers of the gateway's JSON. Rules shared with the reference gateway:
  * - the model must be one of the catalogue's active models, else a 404 "Unknown model: <name>"; Best Available
  *   is served by the cheapest active model;
  * - a request without any message is a 400 "messages must not be empty";
- * - tokens are counted as one per 4 characters; cost follows the model's prices;
+ * - tokens are approximated as the gateway does; cost follows the model's prices;
+ * - tools or a schema the simulated model cannot act on are a 400 naming the field;
  * - each answered request is logged, with the key it used or `playground`;
  * - asked as a department (`departmentId`), the person must belong to it (else 403 "You do not belong to this
  *   department."), the department's PII handling applies to what the model sees and to the log, and the request
@@ -73,16 +90,17 @@ export class MemoryChatCompletionsGateway implements ChatCompletionsGateway {
   ) {}
 
   async complete(request: ChatCompletionRequest): Promise<CompletionResult> {
-    const { text, usage } = await this.answer(request, false);
-    return { message: text, question: questionOf(request), usage };
+    const { reply, usage } = await this.answer(request, false);
+    const message = reply.message;
+    return readCompletion({ choices: [{ message }], usage }, questionOf(request));
   }
 
   stream(request: ChatCompletionRequest): Observable<ChatStreamEvent> {
     return defer(() => from(this.answer(request, true))).pipe(
-      switchMap(({ text, usage, servedBy }) => {
+      switchMap(({ reply, usage, servedBy }) => {
         const events: ChatStreamEvent[] = [
           { kind: "served", servedBy },
-          ...(text.match(/\S+\s*/g) ?? []).map((piece) => ({ kind: "delta" as const, text: piece })),
+          ...reply.pieces.flatMap((piece) => readCompletionChunk({ choices: [{ delta: piece.delta }] })),
           { kind: "usage", usage },
         ];
         const pause = this.options.pieceDelayMs ?? 0;
@@ -96,7 +114,7 @@ export class MemoryChatCompletionsGateway implements ChatCompletionsGateway {
   private async answer(
     request: ChatCompletionRequest,
     stream: boolean,
-  ): Promise<{ text: string; usage: CompletionUsage; servedBy: ServedBy }> {
+  ): Promise<{ reply: SimulatedReply; usage: CompletionUsage; servedBy: ServedBy }> {
     const department = request.departmentId ? await this.askAs(request.departmentId) : null;
     const body = chatCompletionBody(request, stream);
     const model = this.modelNamed(body.model);
@@ -109,22 +127,18 @@ export class MemoryChatCompletionsGateway implements ChatCompletionsGateway {
           : "requested model",
     };
     if (body.messages.length === 0) throw GatewayError.http(400, "messages must not be empty");
-    const messages = department
-      ? body.messages.map((message) => ({ ...message, content: department.redact(message.content) }))
-      : body.messages;
-    const question = department
-      ? (messages.findLast((message) => message.role === "user")?.content ?? "")
-      : questionOf(request);
-    const text = `This is a simulated answer from ${model.systemName}: no model was called. You asked: "${question}"`;
-    const promptTokens = tokensIn(messages.map((message) => message.content).join("\n"));
+    const sent = { messages: body.messages as unknown as OpenAiChatMessage[], tools: body.tools };
+    const seen = department ? redactChatRequest(sent, (text) => department.redact(text)) : sent;
+    const reply = simulatedReplyOrRefusal(model.systemName, seen.messages, body);
+    const promptTokens = approximatePromptTokens(seen.messages, seen.tools);
     const usage = {
       prompt_tokens: promptTokens,
-      completion_tokens: tokensIn(text),
-      total_tokens: promptTokens + tokensIn(text),
+      completion_tokens: reply.tokens,
+      total_tokens: promptTokens + reply.tokens,
     };
-    const totalCost = this.log(request, model, question, usage, stream);
+    const totalCost = this.log(request, model, { ...body, ...seen }, reply, usage, stream);
     department?.record({ model: model.systemName, totalCost, totalTokens: usage.total_tokens });
-    return { text, usage, servedBy };
+    return { reply, usage, servedBy };
   }
 
   private askAs(departmentId: string): Promise<AskedDepartment> {
@@ -144,24 +158,29 @@ export class MemoryChatCompletionsGateway implements ChatCompletionsGateway {
     return model;
   }
 
-  /** Logs the answered request for the usage logs; answers what it cost. */
+  /** Logs the answered request for the usage logs, as the model saw it; answers what it cost. */
   private log(
     request: ChatCompletionRequest,
     model: ProviderModelRecord,
-    question: string,
+    seen: Omit<ChatCompletionBody, "messages" | "tools"> & {
+      readonly messages: readonly OpenAiChatMessage[];
+      readonly tools?: unknown;
+    },
+    reply: SimulatedReply,
     usage: CompletionUsage,
     isStream: boolean,
   ): number {
     const clock = this.options.clock ?? systemClock;
     const tokensInCost = (usage.prompt_tokens * model.tokenInPricePerMillionTokens) / 1_000_000;
     const tokensOutCost = (usage.completion_tokens * model.tokenOutPricePerMilionTokens) / 1_000_000;
+    const toolCalls = reply.message.tool_calls;
     this.served += 1;
     this.options.log?.({
       id: `req_sim_${clock.now().toString(36)}_${this.served}`,
       createdAt: isoAt(clock),
       vendor: model.provider?.name ?? "Meridian",
       model: model.systemName,
-      query: question,
+      query: lastMessageText(seen.messages, "user"),
       apikey: request.apiKey || PLAYGROUND_KEY,
       statusCode: 200,
       timeToFirstToken: 0,
@@ -175,17 +194,35 @@ export class MemoryChatCompletionsGateway implements ChatCompletionsGateway {
       tokensInCost,
       tokensOutCost,
       isStream,
-      requestContent: null,
-      responseContent: null,
+      requestContent: loggedMessages(seen.messages),
+      responseContent: typeof reply.message.content === "string" ? reply.message.content : null,
       providerModel: model.nameInProvider,
       renewablePercentage: null,
+      endpoint: UsageEndpoint.CHAT,
+      tools: Array.isArray(seen.tools) && seen.tools.length > 0 ? JSON.stringify(seen.tools) : null,
+      responseFormat: seen.response_format ? JSON.stringify(seen.response_format) : null,
+      toolCalls: Array.isArray(toolCalls) ? JSON.stringify(toolCalls) : null,
+      // No provider reported these counts: they are the gateway's approximation, as the reference gateway says.
+      usageEstimated: true,
     });
     return tokensInCost + tokensOutCost;
   }
 }
 
-function tokensIn(text: string): number {
-  return Math.ceil(text.length / 4);
+/** The simulated model's reply; tools or a schema it cannot act on are the caller's 400, naming the field. */
+function simulatedReplyOrRefusal(
+  model: string,
+  messages: readonly OpenAiChatMessage[],
+  body: ChatCompletionBody,
+): SimulatedReply {
+  const fields = { tools: body.tools, response_format: body.response_format };
+  try {
+    return simulatedReply(model, messages, fields, body.max_tokens ?? body.max_completion_tokens ?? null);
+  } catch (error) {
+    if (error instanceof UnsupportedSchema || error instanceof InvalidToolRequest)
+      throw GatewayError.http(400, error.message);
+    throw error;
+  }
 }
 
 function pricePerToken(model: ProviderModelRecord): number {

@@ -196,6 +196,8 @@ export class CompareViewModel {
           };
         case "usage":
           return { run: { ...column.run, usage: event.usage } };
+        case "toolCall":
+          return {};
       }
     });
   }

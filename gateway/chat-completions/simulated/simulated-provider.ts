@@ -8,9 +8,12 @@ import type {
   ProviderCall,
   StartedStream,
 } from "../completion-provider.ts";
-import { approximatePromptTokens } from "./approximate-tokens.ts";
+import { approximatePromptTokens } from "../../../core/simulated-model/approximate-tokens.ts";
+import { InvalidToolRequest } from "../../../core/simulated-model/invalid-tool-request.error.ts";
+import { type SimulatedReply, simulatedReply } from "../../../core/simulated-model/simulated-reply.ts";
+import { UnsupportedSchema } from "../../../core/simulated-model/unsupported-schema.error.ts";
+import { badRequest } from "../../server/http-problem.ts";
 import { checkSimulatedLimits } from "./simulated-limits.ts";
-import { type SimulatedReply, simulatedReply } from "./simulated-reply.ts";
 
 /** Below this, waiting for the next piece's moment costs more than it is worth: the piece goes out at once. */
 const PACE_SLACK_MS = 2;
@@ -88,10 +91,21 @@ function msFor(tokens: number, call: ProviderCall): number {
   return (tokens / Math.max(call.tokensPerSecondOut, 1)) * 1000;
 }
 
-/** Refuses what the simulated provider cannot do, then replies. */
+/**
+ * Refuses what the simulated provider cannot do, then replies. Tools or a schema it cannot act on are the
+ * client's request: a 400 naming the field.
+ */
 function replyTo(call: ProviderCall): SimulatedReply {
   checkSimulatedLimits(call.fields);
-  return simulatedReply(call.systemName, call.messages, call.fields, call.maxOutputTokens);
+  try {
+    return simulatedReply(call.systemName, call.messages, call.fields, call.maxOutputTokens);
+  } catch (error) {
+    if (error instanceof UnsupportedSchema)
+      throw badRequest(error.message).describedAs({ param: error.path });
+    if (error instanceof InvalidToolRequest)
+      throw badRequest(error.message).describedAs({ param: error.param });
+    throw error;
+  }
 }
 
 function usageOf(call: ProviderCall, reply: SimulatedReply) {

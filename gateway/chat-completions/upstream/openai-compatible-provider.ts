@@ -7,7 +7,7 @@ import {
   UpstreamFailure,
   type Usage,
 } from "../completion-provider.ts";
-import { approximatePromptTokens, approximateTokens } from "../simulated/approximate-tokens.ts";
+import { approximatePromptTokens, approximateTokens } from "../../../core/simulated-model/approximate-tokens.ts";
 import type { UpstreamConfig } from "../upstream-config.ts";
 import { eventDataOf, failureOf, postJson, readText, requestOptionsFor } from "./upstream-http.ts";
 

@@ -1,7 +1,8 @@
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
-import { HttpProblem } from "../../server/http-problem.ts";
+import { InvalidToolRequest } from "./invalid-tool-request.error.ts";
 import { simulatedReply } from "./simulated-reply.ts";
+import { UnsupportedSchema } from "./unsupported-schema.error.ts";
 
 const WEATHER = {
   type: "function",
@@ -102,7 +103,7 @@ describe("the simulated model's reply", () => {
     );
   });
 
-  it("refuses a schema keyword it cannot honour with a 400 naming where it is", () => {
+  it("refuses a schema keyword it cannot honour, naming where it is", () => {
     const format = {
       type: "json_schema",
       json_schema: { name: "code", schema: { type: "string", pattern: "^[A-Z]{3}$" } },
@@ -113,15 +114,14 @@ describe("the simulated model's reply", () => {
     } catch (error) {
       refusal = error;
     }
-    expect(refusal).toBeInstanceOf(HttpProblem);
-    expect((refusal as HttpProblem).statusCode).toBe(400);
-    expect((refusal as HttpProblem).detail.param).toBe("response_format.json_schema.schema.pattern");
+    expect(refusal).toBeInstanceOf(UnsupportedSchema);
+    expect((refusal as UnsupportedSchema).path).toBe("response_format.json_schema.schema.pattern");
   });
 
   it("refuses a forced tool that was not offered, naming tool_choice", () => {
     const choice = { type: "function", function: { name: "send_mail" } };
     expect(() =>
       simulatedReply("gpt-4o-mini", ASKED, { tools: [WEATHER], tool_choice: choice }, null),
-    ).toThrow(HttpProblem);
+    ).toThrow(InvalidToolRequest);
   });
 });

@@ -2,7 +2,7 @@ import {
   estimatedImageTokens,
   messageText,
   type OpenAiChatMessage,
-} from "../../../core/chat-completions/chat-message-text.ts";
+} from "../chat-completions/chat-message-text.ts";
 
 /**
  * A tokenizer approximation close to OpenAI's BPE on English text (within about 10 %): a common word is one

@@ -1,20 +1,17 @@
-import { lastMessageText, type OpenAiChatMessage } from "../../../core/chat-completions/chat-message-text.ts";
-import { InvalidToolRequest } from "../../../core/simulated-model/invalid-tool-request.error.ts";
+import { lastMessageText, type OpenAiChatMessage } from "../chat-completions/chat-message-text.ts";
 import {
   type LegacyFunction,
   type LegacyFunctionCall,
   legacyParametersPath,
   toolChoiceFromFunctionCall,
   toolsFromFunctions,
-} from "../../../core/simulated-model/legacy-functions.ts";
-import { simulatedStructuredOutput } from "../../../core/simulated-model/simulated-structured-output.ts";
+} from "./legacy-functions.ts";
+import { simulatedStructuredOutput } from "./simulated-structured-output.ts";
 import {
   type SimulatedToolCall,
   simulatedToolCall,
   simulatedToolCallId,
-} from "../../../core/simulated-model/simulated-tool-call.ts";
-import { UnsupportedSchema } from "../../../core/simulated-model/unsupported-schema.error.ts";
-import { badRequest } from "../../server/http-problem.ts";
+} from "./simulated-tool-call.ts";
 import { approximateTokens } from "./approximate-tokens.ts";
 import { answerInPieces, conversationText, simulatedAnswer } from "./simulated-answer.ts";
 
@@ -39,7 +36,9 @@ const JSON_SLICE = 12;
 
 /**
  * The simulated model's reply to a request: a call to one of the tools offered when the conversation asks for
- * one (core's simulatedToolCall), JSON following the response_format (core's simulatedStructuredOutput), else words.
+ * one (simulatedToolCall), JSON following the response_format (simulatedStructuredOutput), else words. The
+ * reference gateway's simulated provider and the memory profile answer with it alike. Throws InvalidToolRequest
+ * or UnsupportedSchema for tools or a schema it cannot act on: the client's mistake.
  */
 export function simulatedReply(
   model: string,
@@ -54,18 +53,16 @@ export function simulatedReply(
     endsWithToolResult: ["tool", "function"].includes(messages.at(-1)?.role ?? ""),
     ...(legacy ? { parametersPath: legacyParametersPath } : {}),
   };
-  const call = clientsFault(() =>
-    legacy
-      ? simulatedToolCall(
-          toolsFromFunctions(fields.functions as LegacyFunction[]),
-          toolChoiceFromFunctionCall(fields.function_call as LegacyFunctionCall | undefined),
-          seed,
-          options,
-        )
-      : simulatedToolCall(fields.tools, fields.tool_choice, seed, options),
-  );
+  const call = legacy
+    ? simulatedToolCall(
+        toolsFromFunctions(fields.functions as LegacyFunction[]),
+        toolChoiceFromFunctionCall(fields.function_call as LegacyFunctionCall | undefined),
+        seed,
+        options,
+      )
+    : simulatedToolCall(fields.tools, fields.tool_choice, seed, options);
   if (call) return legacy ? functionCallReply(call) : toolCallReply(call, simulatedToolCallId(seed));
-  const json = clientsFault(() => simulatedStructuredOutput(fields.response_format, seed));
+  const json = simulatedStructuredOutput(fields.response_format, seed);
   const answer =
     json === null
       ? simulatedAnswer(model, messages, maxTokens)
@@ -122,19 +119,6 @@ function toolCallReply(call: SimulatedToolCall, id: string): SimulatedReply {
     finishReason: "tool_calls",
     text: `${call.name}\n${call.arguments}`,
   };
-}
-
-/** Tools or a schema the simulated provider cannot act on are the client's request: a 400 naming the field. */
-function clientsFault<T>(read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof UnsupportedSchema)
-      throw badRequest(error.message).describedAs({ param: error.path });
-    if (error instanceof InvalidToolRequest)
-      throw badRequest(error.message).describedAs({ param: error.param });
-    throw error;
-  }
 }
 
 function slices(text: string, size: number): string[] {

@@ -2,9 +2,9 @@ import {
   lastMessageText,
   messageText,
   type OpenAiChatMessage,
-} from "../../../core/chat-completions/chat-message-text.ts";
-import { fnv1aHash } from "../../../core/text/fnv1a-hash.ts";
-import { seededRandom } from "../../../core/text/seeded-random.ts";
+} from "../chat-completions/chat-message-text.ts";
+import { fnv1aHash } from "../text/fnv1a-hash.ts";
+import { seededRandom } from "../text/seeded-random.ts";
 import { approximateTokens } from "./approximate-tokens.ts";
 
 export interface SimulatedAnswer {
