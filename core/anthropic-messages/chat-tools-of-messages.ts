@@ -1,8 +1,7 @@
+import { isFunctionName } from "../chat-completions/function-name.ts";
 import { invalidField } from "./messages-request-error.ts";
 import { isPlainObject } from "./plain-object.ts";
 
-/** The rule chat-completions upstreams hold function names to. */
-const FUNCTION_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 const TOOL_CHOICES = ["auto", "any", "tool", "none"] as const;
 
 /**
@@ -34,7 +33,7 @@ function functionToolOf(tool: unknown, where: string): Record<string, unknown> {
       `is "${String(type)}", one of Anthropic's server tools, which run on Anthropic's side: chat-completions ` +
         "models do not offer them. Define a custom tool (name, description, input_schema) instead",
     );
-  if (typeof name !== "string" || !FUNCTION_NAME.test(name))
+  if (typeof name !== "string" || !isFunctionName(name))
     throw invalidField(`${where}.name`, "must be 1 to 64 letters, digits, underscores or dashes");
   if (!isPlainObject(schema)) throw invalidField(`${where}.input_schema`, "must be a JSON Schema object");
   if (description !== undefined && typeof description !== "string")

@@ -1,37 +1,52 @@
-import {
-  codeLiteral,
-  type LiteralValue,
-  PYTHON_LITERALS,
-  quoted,
-  TYPESCRIPT_LITERALS,
-} from "../code-snippets/code-literal.ts";
-import { API_KEY_VARIABLE, type CodeSnippets } from "../code-snippets/code-snippets.ts";
+import { codeLiteral, type LiteralValue, PYTHON_LITERALS, quoted } from "../code-snippets/code-literal.ts";
+import { API_KEY_VARIABLE, type RequestCodeSnippets } from "../code-snippets/code-snippets.ts";
 import { curlCommand } from "../code-snippets/curl-command.ts";
 import { shellQuoted } from "../code-snippets/shell-quoted.ts";
+import { anthropicSnippet } from "./anthropic-request-snippet.ts";
 import { type ChatCompletionBody, chatCompletionBody } from "./chat-completion-body.ts";
 import { chatCompletionHeaders } from "./chat-completion-headers.ts";
 import type { ChatCompletionRequest } from "./chat-completion-request.ts";
+import { typeScriptCall } from "./typescript-call.ts";
 
-/** The keyword arguments the `openai` Python client takes by name; any other body field goes in `extra_body`. */
-const OPENAI_CLIENT_ARGUMENTS = new Set([
+/**
+ * The parameters of chat completions that OpenAI's SDKs name (Python's keyword arguments, TypeScript's
+ * `ChatCompletionCreateParams`); any other body field is this gateway's own, sent in `extra_body` or spread in.
+ */
+const OPENAI_CHAT_PARAMETERS: ReadonlySet<string> = new Set([
   "messages",
   "model",
   "temperature",
   "top_p",
   "frequency_penalty",
+  "presence_penalty",
   "stream",
+  "stream_options",
   "max_tokens",
-  "reasoning_effort",
   "max_completion_tokens",
+  "reasoning_effort",
   "store",
+  "tools",
+  "tool_choice",
+  "parallel_tool_calls",
+  "response_format",
+  "stop",
+  "seed",
+  "n",
+  "user",
+  "metadata",
+  "service_tier",
+  "logprobs",
+  "top_logprobs",
+  "logit_bias",
 ]);
 
 /**
  * The request as the playground streams it, in code: the exact body of `chatCompletionBody(request, true)` and
- * the headers of a call made with an API key, sent to `${apiBaseUrl}/chat/completions`. The key is always read
+ * the headers of a call made with an API key, sent to `${apiBaseUrl}/chat/completions` (through OpenAI's SDKs in
+ * Python and TypeScript), and the same request through Anthropic's SDK where it applies. The key is always read
  * from the environment, even when the playground itself calls with one of the person's keys.
  */
-export function requestCodeSnippets(request: ChatCompletionRequest, apiBaseUrl: string): CodeSnippets {
+export function requestCodeSnippets(request: ChatCompletionRequest, apiBaseUrl: string): RequestCodeSnippets {
   const body = chatCompletionBody(request, true);
   // A snippet always calls with an API key, so it carries the headers of a keyed call, never the key itself.
   const headers = chatCompletionHeaders({ ...request, apiKey: API_KEY_VARIABLE });
@@ -39,7 +54,8 @@ export function requestCodeSnippets(request: ChatCompletionRequest, apiBaseUrl: 
   return {
     curl: curlSnippet(`${base}/chat/completions`, headers, body),
     python: pythonSnippet(base, headers, body),
-    typeScript: typeScriptSnippet(`${base}/chat/completions`, headers, body),
+    typeScript: typeScriptSnippet(base, headers, body),
+    anthropic: anthropicSnippet(base, headers, body),
   };
 }
 
@@ -57,12 +73,21 @@ function curlSnippet(url: string, headers: Record<string, string>, body: ChatCom
   );
 }
 
-function pythonSnippet(base: string, headers: Record<string, string>, body: ChatCompletionBody): string {
+/** The body's fields the SDK names, model first, and the gateway's own fields. */
+function splitBody(body: ChatCompletionBody) {
   const { model, ...rest } = body as unknown as Record<string, LiteralValue>;
-  const named = Object.entries(rest).filter(([name]) => OPENAI_CLIENT_ARGUMENTS.has(name));
-  const extra = Object.fromEntries(
-    Object.entries(rest).filter(([name]) => !OPENAI_CLIENT_ARGUMENTS.has(name)),
-  );
+  const entries = Object.entries(rest);
+  return {
+    named: [["model", model ?? null], ...entries.filter(([name]) => OPENAI_CHAT_PARAMETERS.has(name))] as [
+      string,
+      LiteralValue,
+    ][],
+    extra: Object.fromEntries(entries.filter(([name]) => !OPENAI_CHAT_PARAMETERS.has(name))),
+  };
+}
+
+function pythonSnippet(base: string, headers: Record<string, string>, body: ChatCompletionBody): string {
+  const { named, extra } = splitBody(body);
   const argument = (name: string, value: LiteralValue) =>
     `    ${name}=${codeLiteral(value, PYTHON_LITERALS, "    ")},\n`;
   const extras = [
@@ -76,46 +101,73 @@ function pythonSnippet(base: string, headers: Record<string, string>, body: Chat
     `    base_url=${quoted(base)},`,
     `    api_key=os.environ[${quoted(API_KEY_VARIABLE)}],`,
     ")\n",
-    `stream = client.chat.completions.create(\n${argument("model", model ?? null)}${named
+    `stream = client.chat.completions.create(\n${named
       .map(([name, value]) => argument(name, value))
       .join("")}${extras.join("")})\n`,
-    "for chunk in stream:",
-    "    if chunk.choices and chunk.choices[0].delta.content:",
-    '        print(chunk.choices[0].delta.content, end="", flush=True)',
-    "print()\n",
+    ...(body.tools ? PYTHON_PRINTS_TOOL_CALLS : PYTHON_PRINTS_TEXT),
   ].join("\n");
 }
 
-function typeScriptSnippet(url: string, headers: Record<string, string>, body: ChatCompletionBody): string {
-  const headerLines = Object.entries(headers)
-    .map(([name, value]) => `    ${TYPESCRIPT_LITERALS.key(name)}: ${quoted(value)},\n`)
-    .join("");
-  const bodyLiteral = codeLiteral(body as unknown as LiteralValue, TYPESCRIPT_LITERALS, "  ", "  ");
-  return `const response = await fetch(${quoted(url)}, {
-  method: "POST",
-  headers: {
-    Authorization: \`Bearer \${process.env.${API_KEY_VARIABLE}}\`,
-    "Content-Type": "application/json",
-${headerLines}  },
-  body: JSON.stringify(${bodyLiteral}),
-});
-if (!response.ok || !response.body) {
-  throw new Error(\`The gateway answered \${response.status}: \${await response.text()}\`);
+const PYTHON_PRINTS_TEXT = [
+  "for chunk in stream:",
+  "    if chunk.choices and chunk.choices[0].delta.content:",
+  '        print(chunk.choices[0].delta.content, end="", flush=True)',
+  "print()\n",
+];
+
+const PYTHON_PRINTS_TOOL_CALLS = [
+  "# The functions the model asks to call arrive in pieces, by their index.",
+  "tool_calls = {}",
+  "for chunk in stream:",
+  "    if not chunk.choices:",
+  "        continue",
+  "    delta = chunk.choices[0].delta",
+  "    if delta.content:",
+  '        print(delta.content, end="", flush=True)',
+  "    for call in delta.tool_calls or []:",
+  '        called = tool_calls.setdefault(call.index, {"name": "", "arguments": ""})',
+  "        if call.function:",
+  '            called["name"] += call.function.name or ""',
+  '            called["arguments"] += call.function.arguments or ""',
+  "print()",
+  "for called in tool_calls.values():",
+  `    print(f"{called['name']}({called['arguments']})")\n`,
+];
+
+function typeScriptSnippet(base: string, headers: Record<string, string>, body: ChatCompletionBody): string {
+  const { named, extra } = splitBody(body);
+  return `import OpenAI from "openai";
+
+${typeScriptCall({
+  client: "OpenAI",
+  options: { baseURL: base },
+  headers,
+  call: "await client.chat.completions.create",
+  named,
+  passedOn: extra,
+  passedOnComment:
+    "This gateway's own fields: the SDK's types do not name them, so they are spread in as they are.",
+})}
+${body.tools ? TYPESCRIPT_PRINTS_TOOL_CALLS : TYPESCRIPT_PRINTS_TEXT}`;
 }
 
-// The answer streams as server-sent events: "data: {chunk}" lines, then "data: [DONE]".
-const decoder = new TextDecoder();
-let pending = "";
-for await (const bytes of response.body) {
-  pending += decoder.decode(bytes, { stream: true });
-  const lines = pending.split("\\n");
-  pending = lines.pop() ?? "";
-  for (const line of lines) {
-    if (!line.startsWith("data: ") || line === "data: [DONE]") continue;
-    const chunk = JSON.parse(line.slice("data: ".length));
-    process.stdout.write(chunk.choices?.[0]?.delta?.content ?? "");
-  }
+const TYPESCRIPT_PRINTS_TEXT = `for await (const chunk of stream) {
+  process.stdout.write(chunk.choices[0]?.delta?.content ?? "");
 }
 process.stdout.write("\\n");
 `;
+
+const TYPESCRIPT_PRINTS_TOOL_CALLS = `// The functions the model asks to call arrive in pieces, by their index.
+const toolCalls: { name: string; arguments: string }[] = [];
+for await (const chunk of stream) {
+  const delta = chunk.choices[0]?.delta;
+  process.stdout.write(delta?.content ?? "");
+  for (const call of delta?.tool_calls ?? []) {
+    const called = (toolCalls[call.index] ??= { name: "", arguments: "" });
+    called.name += call.function?.name ?? "";
+    called.arguments += call.function?.arguments ?? "";
+  }
 }
+process.stdout.write("\\n");
+for (const call of toolCalls) console.log(\`\${call.name}(\${call.arguments})\`);
+`;

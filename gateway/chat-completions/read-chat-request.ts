@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { OpenAiChatMessage } from "../../core/chat-completions/chat-message-text.ts";
+import { isFunctionName } from "../../core/chat-completions/function-name.ts";
 import {
   parseRoutingStrategy,
   ROUTING_STRATEGIES,
@@ -27,9 +28,6 @@ export interface ChatRequest {
 }
 
 export const ROUTING_STRATEGY_HEADER = "x-routing-strategy";
-/** OpenAI's rule for function names. */
-const FUNCTION_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
-
 /** Reads the body and headers of POST /chat/completions, refusing anything malformed with a 400 and its reasons. */
 export function readChatRequest(body: unknown, headers: IncomingHttpHeaders): ChatRequest {
   if (typeof body !== "object" || body === null || Array.isArray(body))
@@ -72,7 +70,7 @@ function checkTools(tools: unknown): void {
     if (typeof type !== "string") throw badRequest(`${where}.type must be a string, e.g. "function"`);
     if (type !== "function") return;
     const { name, parameters } = (fn ?? {}) as { name?: unknown; parameters?: unknown };
-    if (typeof name !== "string" || !FUNCTION_NAME.test(name))
+    if (typeof name !== "string" || !isFunctionName(name))
       throw badRequest(`${where}.function.name must be 1 to 64 letters, digits, underscores or dashes`);
     if (parameters !== undefined && (typeof parameters !== "object" || parameters === null))
       throw badRequest(`${where}.function.parameters must be a JSON Schema object`);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { ANTHROPIC_BASE_PATH } from "../../core/anthropic-messages/anthropic-base-path.ts";
 import { API_PREFIX } from "./api-prefix.ts";
 
 declare module "fastify" {
@@ -7,9 +8,6 @@ declare module "fastify" {
     readonly anthropicErrors?: boolean;
   }
 }
-
-/** Where Anthropic's clients find the gateway: their SDKs append /v1/messages to this base URL. */
-export const ANTHROPIC_BASE_PATH = "/anthropic";
 
 /** Spread into the options of a route that imitates Anthropic's API. */
 export const ANTHROPIC_COMPATIBLE = { config: { anthropicErrors: true } } as const;

@@ -58,8 +58,7 @@ When("I ask {string}", async function (this: DashboardWorld, prompt: string) {
   await this.dashboard.playground.ask(prompt);
 });
 
-When("I send {string} without choosing a model", async function (this: DashboardWorld, prompt: string) {
-  assert.equal(await this.dashboard.playground.chosenModel(), null);
+When("I send {string}", async function (this: DashboardWorld, prompt: string) {
   await this.dashboard.playground.send(prompt);
 });
 
@@ -129,10 +128,6 @@ Then("the settings are:", async function (this: DashboardWorld, table: DataTable
 
 Then("the chosen model is {string}", async function (this: DashboardWorld, model: string) {
   assert.equal(await this.dashboard.playground.chosenModel(), model);
-});
-
-Then("no model is chosen", async function (this: DashboardWorld) {
-  assert.equal(await this.dashboard.playground.chosenModel(), null);
 });
 
 Then("the chosen system prompt is {string}", async function (this: DashboardWorld, label: string) {
