@@ -27,6 +27,8 @@ const model = {
   contextWindow: integer(128000),
   maxOutputTokens: integer(16384),
   capabilities: eachLike("chat"),
+  pricesReadOn: regex("^\\d{4}-\\d{2}-\\d{2}$", "2026-12-06"),
+  pricesChecked: boolean(false),
 };
 
 const reasoningModel = {
@@ -40,7 +42,7 @@ const reasoningModel = {
 };
 
 describe("the available models contract", () => {
-  it("lists the models on offer without signing in, each with its provider and capabilities", async () => {
+  it("lists the models on offer without signing in, each with its provider, capabilities and the day its prices were read", async () => {
     await pact
       .addInteraction()
       .given("models on offer", { systemNames: ["gpt-4o-mini", "o3-mini"], only: true })
@@ -56,6 +58,8 @@ describe("the available models contract", () => {
           hasReasoning: false,
           tokenCachedInPricePerMillionTokens: 0.075,
           maxOutputTokens: 16384,
+          pricesReadOn: "2026-12-06",
+          pricesChecked: false,
         });
       });
   });

@@ -53,6 +53,17 @@ describe("the available models", () => {
     });
   });
 
+  it("say the day their prices were read, and are taken as checked unless the gateway says otherwise", () => {
+    const [unchecked, checked, older] = toEntities(ProviderModel, [
+      { ...model("gpt-4o"), pricesReadOn: "2026-12-06", pricesChecked: false },
+      { ...model("gpt-5.4"), pricesReadOn: "2026-12-06", pricesChecked: true },
+      model("gpt-4o-mini"),
+    ]);
+    expect(unchecked).toMatchObject({ pricesReadOn: "2026-12-06", pricesChecked: false });
+    expect(checked).toMatchObject({ pricesReadOn: "2026-12-06", pricesChecked: true });
+    expect(older).toMatchObject({ pricesReadOn: null, pricesChecked: true });
+  });
+
   it("keep the capabilities this dashboard knows, and their cached price and output limit", () => {
     const [first] = toEntities(ProviderModel, [
       {

@@ -7,10 +7,13 @@ describe("a model catalogue view in the address", () => {
     const view = {
       search: "mini model",
       providerIds: ["prov-openai", "prov-groq"],
+      capabilities: ["vision", "structured-output"],
       sort: { key: "output", direction: "descending" },
     } as const;
     const written = writeCatalogueQuery("", view);
-    expect(written).toBe("?q=mini+model&provider=prov-openai&provider=prov-groq&sort=output&order=desc");
+    expect(written).toBe(
+      "?q=mini+model&provider=prov-openai&provider=prov-groq&capability=vision&capability=structured-output&sort=output&order=desc",
+    );
     expect(readCatalogueQuery(written)).toEqual(view);
   });
 
@@ -24,10 +27,24 @@ describe("a model catalogue view in the address", () => {
     expect(written).toBe("?tier=pro&q=gpt");
   });
 
+  it("keeps each capability it can filter by once, and ignores the others", () => {
+    const read = readCatalogueQuery(
+      "?capability=tools&capability=telepathy&capability=chat&capability=tools",
+    );
+    expect(read.capabilities).toEqual(["tools"]);
+  });
+
+  it("writes nothing for the capabilities once none is asked for", () => {
+    expect(writeCatalogueQuery("?capability=vision&q=gpt", { ...EMPTY_CATALOGUE_QUERY, search: "gpt" })).toBe(
+      "?q=gpt",
+    );
+  });
+
   it("ignores an order it does not know and a repeated provider", () => {
     expect(readCatalogueQuery("?sort=popularity&provider=p1&provider=p1&provider=")).toEqual({
       search: "",
       providerIds: ["p1"],
+      capabilities: [],
       sort: null,
     });
     expect(readCatalogueQuery("?sort=context&order=sideways").sort).toEqual({

@@ -1,3 +1,4 @@
+import { isFilterableCapability } from "./capability-filter.ts";
 import {
   CATALOGUE_SORT_KEYS,
   type CatalogueQuery,
@@ -6,14 +7,21 @@ import {
 } from "./model-catalogue-query.ts";
 
 /** The query parameters a catalogue view is kept in, so its address can be shared. */
-const PARAM = { search: "q", provider: "provider", sort: "sort", order: "order" } as const;
+const PARAM = {
+  search: "q",
+  provider: "provider",
+  capability: "capability",
+  sort: "sort",
+  order: "order",
+} as const;
 const DESCENDING = "desc";
 
 /** The catalogue query an address asks for; parameters it does not understand are ignored. */
 export function readCatalogueQuery(search: string): CatalogueQuery {
   const params = new URLSearchParams(search);
   const providerIds = [...new Set(params.getAll(PARAM.provider).filter(Boolean))];
-  return { search: params.get(PARAM.search) ?? "", providerIds, sort: readSort(params) };
+  const capabilities = [...new Set(params.getAll(PARAM.capability).filter(isFilterableCapability))];
+  return { search: params.get(PARAM.search) ?? "", providerIds, capabilities, sort: readSort(params) };
 }
 
 /**
@@ -25,6 +33,7 @@ export function writeCatalogueQuery(search: string, query: CatalogueQuery): stri
   for (const name of Object.values(PARAM)) params.delete(name);
   if (query.search.trim()) params.set(PARAM.search, query.search);
   for (const id of query.providerIds) params.append(PARAM.provider, id);
+  for (const capability of query.capabilities) params.append(PARAM.capability, capability);
   if (query.sort) {
     params.set(PARAM.sort, query.sort.key);
     if (query.sort.direction === "descending") params.set(PARAM.order, DESCENDING);

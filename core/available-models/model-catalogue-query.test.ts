@@ -76,11 +76,23 @@ describe("searching the model catalogue", () => {
     expect(names(shown)).toEqual(["llama-3.1-8b-instant", "mistral-small"]);
   });
 
+  it("keeps only the models that can do every chosen capability", () => {
+    const able = toEntities(ProviderModel, [
+      { ...model("gpt-4o", openAi, [2.5, 10], 128_000), capabilities: ["chat", "tools", "vision"] },
+      { ...model("o3-mini", openAi, [1.1, 4.4], 200_000), capabilities: ["chat", "tools", "reasoning"] },
+      { ...model("llama-3.1-8b-instant", groq, [0.05, 0.08], 131_072), capabilities: ["chat"] },
+    ]);
+    expect(names(queryCatalogue(able, query({ capabilities: ["tools"] })))).toEqual(["gpt-4o", "o3-mini"]);
+    expect(names(queryCatalogue(able, query({ capabilities: ["tools", "vision"] })))).toEqual(["gpt-4o"]);
+    expect(queryCatalogue(able, query({ capabilities: ["vision", "reasoning"] }))).toEqual([]);
+  });
+
   it("tells a narrowing query from one that only orders", () => {
     expect(narrowsCatalogue(query({ search: "  " }))).toBe(false);
     expect(narrowsCatalogue(query({ sort: { key: "name", direction: "descending" } }))).toBe(false);
     expect(narrowsCatalogue(query({ search: "gpt" }))).toBe(true);
     expect(narrowsCatalogue(query({ providerIds: ["prov-groq"] }))).toBe(true);
+    expect(narrowsCatalogue(query({ capabilities: ["vision"] }))).toBe(true);
   });
 });
 

@@ -1,3 +1,5 @@
+import { hasEveryCapability } from "./capability-filter.ts";
+import type { ModelCapability } from "./model-capability.ts";
 import type { ProviderModel } from "./provider-model.entity.ts";
 
 /** The columns the model catalogue can be ordered by. */
@@ -18,10 +20,17 @@ export interface CatalogueQuery {
   readonly search: string;
   /** Only these providers' models; empty means every provider. */
   readonly providerIds: readonly string[];
+  /** Only models that can do every one of these; empty means any model. */
+  readonly capabilities: readonly ModelCapability[];
   readonly sort: CatalogueSort | null;
 }
 
-export const EMPTY_CATALOGUE_QUERY: CatalogueQuery = { search: "", providerIds: [], sort: null };
+export const EMPTY_CATALOGUE_QUERY: CatalogueQuery = {
+  search: "",
+  providerIds: [],
+  capabilities: [],
+  sort: null,
+};
 
 /** A provider to filter by, with how many of the catalogue's models it offers. */
 export interface ProviderChoice {
@@ -37,14 +46,17 @@ export function queryCatalogue(models: readonly ProviderModel[], query: Catalogu
   const shown = models.filter(
     (model) =>
       (query.providerIds.length === 0 || query.providerIds.includes(model.provider?.id ?? "")) &&
+      hasEveryCapability(model, query.capabilities) &&
       terms.every((term) => searchableText(model).includes(term)),
   );
   return query.sort ? sortModels(shown, query.sort) : shown;
 }
 
-/** Whether the query hides some models (a search or a provider filter), as opposed to only ordering them. */
+/** Whether the query hides some models (a search or a filter), as opposed to only ordering them. */
 export function narrowsCatalogue(query: CatalogueQuery): boolean {
-  return searchTerms(query.search).length > 0 || query.providerIds.length > 0;
+  return (
+    searchTerms(query.search).length > 0 || query.providerIds.length > 0 || query.capabilities.length > 0
+  );
 }
 
 /**

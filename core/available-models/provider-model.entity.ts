@@ -22,6 +22,11 @@ export class ProviderModel {
   readonly contextWindow!: number | null;
   /** The most tokens one answer may hold; null when the provider does not say. */
   @AsNullable() readonly maxOutputTokens!: number | null;
+  /** The day its prices were read at their source, YYYY-MM-DD; null when the gateway does not say. */
+  @AsNullable() readonly pricesReadOn!: string | null;
+  /** False only when the gateway says its prices could not be checked at their source that day. */
+  @Derived((model: { pricesChecked?: unknown }) => model.pricesChecked !== false)
+  readonly pricesChecked!: boolean;
   /** What the model can do, in the catalogue's order. */
   @Derived((model: { capabilities?: unknown }) => capabilitiesFromWire(model.capabilities))
   readonly capabilities!: readonly ModelCapability[];
@@ -34,12 +39,16 @@ export class ProviderModel {
 
 type Sent = Wire<ProviderModel>;
 
+/** What a gateway from before them leaves out. */
+type Later =
+  | "capabilities"
+  | "tokenCachedInPricePerMillionTokens"
+  | "maxOutputTokens"
+  | "pricesReadOn"
+  | "pricesChecked";
+
 /**
  * A model as the gateway sends it: hasReasoning is derived by the dashboard, never sent; a gateway from before
- * capabilities, cached prices and output limits leaves them out.
+ * capabilities, cached prices, output limits and price dates leaves them out.
  */
-export type ProviderModelRecord = Omit<
-  Sent,
-  "hasReasoning" | "capabilities" | "tokenCachedInPricePerMillionTokens" | "maxOutputTokens"
-> &
-  Partial<Pick<Sent, "capabilities" | "tokenCachedInPricePerMillionTokens" | "maxOutputTokens">>;
+export type ProviderModelRecord = Omit<Sent, "hasReasoning" | Later> & Partial<Pick<Sent, Later>>;

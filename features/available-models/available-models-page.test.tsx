@@ -34,6 +34,33 @@ function rowOf(model: string): HTMLElement {
   return row;
 }
 
+/** A model built for the test: only what a test states matters. */
+function offered(systemName: string, change: Partial<ProviderModelRecord> = {}): ProviderModelRecord {
+  return {
+    id: systemName,
+    nameInProvider: systemName,
+    systemComplexity: null,
+    systemName,
+    tokenInPricePerMillionTokens: 1,
+    tokenOutPricePerMilionTokens: 2,
+    provider: {
+      id: "prov-test",
+      name: "Test",
+      logo: null,
+      baseUrl: "https://test.example",
+      websiteUrl: null,
+    },
+    active: true,
+    developer: null,
+    contextWindow: 8_192,
+    maxOutputTokens: 4_096,
+    capabilities: ["chat"],
+    pricesReadOn: "2026-12-06",
+    pricesChecked: true,
+    ...change,
+  };
+}
+
 function columnHeader(name: string): HTMLElement {
   const header = screen.getByRole("button", { name }).closest("th");
   if (!header) throw new Error(`no header ${name}`);
@@ -61,8 +88,92 @@ describe("the available models page", () => {
       within(screen.getByRole("list", { name: `Capabilities of ${model}` }))
         .getAllByRole("listitem")
         .map((item) => item.textContent);
-    expect(capabilities("o3-mini")).toEqual(["Chat", "Tools", "Structured output", "Reasoning"]);
+    expect(capabilities("o3-mini")).toEqual(["Chat", "Tools", "JSON", "Reasoning"]);
     expect(capabilities("claude-3-5-haiku")).toEqual(["Chat", "Tools", "Vision"]);
+    const tags = within(rowOf("o3-mini")).getAllByTestId("model-capability-tag");
+    expect(tags.map((tag) => tag.dataset.capability)).toEqual([
+      "chat",
+      "tools",
+      "structured-output",
+      "reasoning",
+    ]);
+    expect(
+      within(tags[2] as HTMLElement)
+        .getByText("JSON")
+        .closest("[title]")
+        ?.getAttribute("title"),
+    ).toBe("Structured output");
+  });
+
+  it("shows each model's context window and longest answer, and the day its prices were read", async () => {
+    await renderApp(
+      "/available-models",
+      withGateway(
+        new MemoryAvailableModelsGateway([
+          offered("checked-model", {
+            contextWindow: 1_047_576,
+            maxOutputTokens: 32_768,
+            pricesChecked: true,
+          }),
+          offered("unchecked-model", { contextWindow: 128_000, maxOutputTokens: null, pricesChecked: false }),
+          offered("undated-model", { contextWindow: null, pricesReadOn: null }),
+        ]),
+      ),
+    );
+    await rows();
+    const checked = rowOf("checked-model");
+    expect(within(checked).getByTestId("model-context-window").textContent).toBe("1.05M");
+    expect(within(checked).getByTestId("model-context-window").getAttribute("title")).toBe(
+      "1,047,576 tokens",
+    );
+    expect(within(checked).getByTestId("model-max-output").textContent).toBe("33K");
+    expect(within(checked).getByTestId("model-price-date").textContent).toBe("2026-12-06");
+    expect(within(checked).getByTestId("model-price-date").querySelector("time")?.dateTime).toBe(
+      "2026-12-06",
+    );
+    const unchecked = rowOf("unchecked-model");
+    expect(within(unchecked).getByTestId("model-max-output").textContent).toBe("—");
+    expect(within(unchecked).getByTestId("model-price-date").textContent).toBe("2026-12-06Not checked");
+    const undated = rowOf("undated-model");
+    expect(within(undated).getByTestId("model-context-window").textContent).toBe("—");
+    expect(within(undated).getByTestId("model-price-date").textContent).toBe("—");
+  });
+
+  it("filters by capability from the keyboard, keeps the filter in the address and clears it when nothing matches", async () => {
+    const app = await renderApp(
+      "/available-models",
+      withGateway(
+        new MemoryAvailableModelsGateway([
+          offered("seer", { capabilities: ["chat", "tools", "vision"] }),
+          offered("thinker", { capabilities: ["chat", "tools", "reasoning"] }),
+          offered("plain", { capabilities: ["chat"] }),
+        ]),
+      ),
+    );
+    await rows();
+    const filter = screen.getByRole("group", { name: "Required capabilities" });
+    expect(filter.dataset.testid).toBe("capability-filter");
+    expect(
+      within(filter)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Tools 2", "Vision 1", "Reasoning 1"]);
+    const tools = within(filter).getByRole("button", { name: "Tools 2" });
+    tools.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(tools.getAttribute("aria-pressed")).toBe("true");
+    expect(shownNames()).toEqual(["seer", "thinker"]);
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe("Vision 1");
+    await userEvent.keyboard(" ");
+    expect(shownNames()).toEqual(["seer"]);
+    await waitFor(() => expect(app.location()).toBe("/available-models?capability=tools&capability=vision"));
+    await userEvent.click(within(filter).getByRole("button", { name: "Reasoning 1" }));
+    expect(await screen.findByText("No model matches")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(shownNames()).toEqual(["seer", "thinker", "plain"]);
+    expect(tools.getAttribute("aria-pressed")).toBe("false");
+    await waitFor(() => expect(app.location()).toBe("/available-models"));
   });
 
   it("counts a model as a chat model when the gateway does not say what it can do", async () => {

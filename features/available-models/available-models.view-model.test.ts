@@ -2,7 +2,9 @@ import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-models/available-models.seed.ts";
 import { MemoryAvailableModelsGateway } from "../../adapters/gateway-memory/available-models/memory-available-models-gateway.adapter.ts";
+import { ModelCapability } from "../../core/available-models/model-capability.ts";
 import { EMPTY_CATALOGUE_QUERY } from "../../core/available-models/model-catalogue-query.ts";
+import type { ProviderModelRecord } from "../../core/available-models/provider-model.entity.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import { RouteName } from "../../core/routing/route-name.ts";
 import { type AvailableModelsState, AvailableModelsViewModel } from "./available-models.view-model.ts";
@@ -19,6 +21,29 @@ function settled(viewModel: AvailableModelsViewModel): Promise<AvailableModelsSt
 }
 
 const names = (state: AvailableModelsState) => state.shown.map((model) => model.systemName);
+
+function able(systemName: string, capabilities: ModelCapability[]): ProviderModelRecord {
+  return {
+    id: systemName,
+    nameInProvider: systemName,
+    systemComplexity: null,
+    systemName,
+    tokenInPricePerMillionTokens: 1,
+    tokenOutPricePerMilionTokens: 2,
+    provider: null,
+    active: true,
+    developer: null,
+    contextWindow: null,
+    capabilities,
+  };
+}
+
+const { CHAT, TOOLS, VISION, REASONING } = ModelCapability;
+const ABLE_CATALOGUE = [
+  able("seer", [CHAT, TOOLS, VISION]),
+  able("thinker", [CHAT, TOOLS, REASONING]),
+  able("plain", [CHAT]),
+];
 
 describe("the available models' view model", () => {
   it("shows every model of the gateway, with the providers to filter by", async () => {
@@ -64,17 +89,49 @@ describe("the available models' view model", () => {
     expect(prices()).toEqual([...prices()].sort((a, b) => b - a));
   });
 
-  it("clears the search and the filter but keeps the order", async () => {
+  it("keeps the models that can do every capability chosen, and offers those the catalogue has", async () => {
+    const { viewModel } = setUp(EMPTY_CATALOGUE_QUERY, new MemoryAvailableModelsGateway(ABLE_CATALOGUE));
+    const state = await settled(viewModel);
+    expect(state.capabilities).toEqual([
+      { capability: "tools", modelCount: 2 },
+      { capability: "vision", modelCount: 1 },
+      { capability: "reasoning", modelCount: 1 },
+    ]);
+    viewModel.toggleCapability(ModelCapability.TOOLS);
+    expect(names(viewModel.current())).toEqual(["seer", "thinker"]);
+    viewModel.toggleCapability(ModelCapability.VISION);
+    expect(names(viewModel.current())).toEqual(["seer"]);
+    viewModel.toggleCapability(ModelCapability.TOOLS);
+    expect(viewModel.current().query.capabilities).toEqual(["vision"]);
+    expect(names(viewModel.current())).toEqual(["seer"]);
+  });
+
+  it("keeps offering a capability a shared address asks for, even when no model has it", async () => {
+    const { viewModel } = setUp(
+      { ...EMPTY_CATALOGUE_QUERY, capabilities: [ModelCapability.EMBEDDINGS] },
+      new MemoryAvailableModelsGateway(ABLE_CATALOGUE),
+    );
+    const state = await settled(viewModel);
+    expect(state.shown).toEqual([]);
+    expect(state.capabilities.at(-1)).toEqual({ capability: "embeddings", modelCount: 0 });
+    viewModel.toggleCapability(ModelCapability.EMBEDDINGS);
+    expect(viewModel.current().capabilities.map((choice) => choice.capability)).not.toContain("embeddings");
+    expect(viewModel.current().shown).toHaveLength(ABLE_CATALOGUE.length);
+  });
+
+  it("clears the search and the filters but keeps the order", async () => {
     const { viewModel } = setUp();
     await settled(viewModel);
     viewModel.sortBy("context");
     viewModel.search("nothing like this");
     viewModel.toggleProvider("prov-openai");
+    viewModel.toggleCapability(ModelCapability.REASONING);
     expect(viewModel.current().shown).toEqual([]);
     viewModel.clearFilters();
     expect(viewModel.current().query).toEqual({
       search: "",
       providerIds: [],
+      capabilities: [],
       sort: { key: "context", direction: "ascending" },
     });
     expect(viewModel.current().shown).toHaveLength(AVAILABLE_MODELS_SEED.length);
@@ -84,6 +141,7 @@ describe("the available models' view model", () => {
     const { viewModel } = setUp({
       search: "",
       providerIds: ["prov-anthropic"],
+      capabilities: [],
       sort: { key: "input", direction: "descending" },
     });
     expect(names(await settled(viewModel))).toEqual(["claude-3-5-sonnet", "claude-3-5-haiku"]);

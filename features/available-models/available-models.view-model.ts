@@ -1,5 +1,7 @@
 import { BehaviorSubject, type Observable } from "rxjs";
 import type { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
+import { type CapabilityChoice, capabilityChoices } from "../../core/available-models/capability-filter.ts";
+import type { ModelCapability } from "../../core/available-models/model-capability.ts";
 import {
   type CatalogueQuery,
   type CatalogueSortKey,
@@ -22,6 +24,8 @@ export interface AvailableModelsState {
   readonly shown: readonly ProviderModel[];
   /** The catalogue's providers, to filter by. */
   readonly providers: readonly ProviderChoice[];
+  /** What the catalogue's models can do, to filter by; a chosen one stays even when no model has it. */
+  readonly capabilities: readonly CapabilityChoice[];
   readonly query: CatalogueQuery;
   /** Why the catalogue could not be loaded, in the server's words; empty when it gave none. */
   readonly failure: readonly string[];
@@ -32,8 +36,8 @@ export interface AvailableModelsDependencies {
 }
 
 /**
- * The public model catalogue: loads the gateway's models once, then searches, filters by provider and orders
- * them without another call. The query starts from the address, so a shared link shows the same view.
+ * The public model catalogue: loads the gateway's models once, then searches, filters by provider and by
+ * capability and orders them without another call. The query starts from the address, so a shared link shows the same view.
  */
 export class AvailableModelsViewModel {
   private readonly state: BehaviorSubject<AvailableModelsState>;
@@ -50,6 +54,7 @@ export class AvailableModelsViewModel {
       total: 0,
       shown: [],
       providers: [],
+      capabilities: [],
       query,
       failure: [],
     });
@@ -85,19 +90,32 @@ export class AvailableModelsViewModel {
     this.applyQuery({ ...this.state.value.query, providerIds: [] });
   }
 
+  /** Asks models to have this capability too, or stops asking when they must already have it. */
+  toggleCapability(capability: ModelCapability): void {
+    const { capabilities } = this.state.value.query;
+    const next = capabilities.includes(capability)
+      ? capabilities.filter((chosen) => chosen !== capability)
+      : [...capabilities, capability];
+    this.applyQuery({ ...this.state.value.query, capabilities: next });
+  }
+
   /** Orders by the column; the same column again reverses the order. */
   sortBy(key: CatalogueSortKey): void {
     this.applyQuery({ ...this.state.value.query, sort: nextSort(this.state.value.query.sort, key) });
   }
 
-  /** Drops the search and the provider filter, keeping the order. */
+  /** Drops the search and the provider and capability filters, keeping the order. */
   clearFilters(): void {
     this.applyQuery({ ...EMPTY_CATALOGUE_QUERY, sort: this.state.value.query.sort });
   }
 
   /** Shows the catalogue as this query asks (the address changed). */
   applyQuery(query: CatalogueQuery): void {
-    this.patch({ query, shown: queryCatalogue(this.models, query) });
+    this.patch({
+      query,
+      shown: queryCatalogue(this.models, query),
+      capabilities: capabilityChoices(this.models, query.capabilities),
+    });
   }
 
   dispose(): void {
@@ -113,6 +131,7 @@ export class AvailableModelsViewModel {
         status: "ready",
         total: this.models.length,
         providers: providerChoices(this.models),
+        capabilities: capabilityChoices(this.models, this.state.value.query.capabilities),
         shown: queryCatalogue(this.models, this.state.value.query),
       });
     } catch (error) {

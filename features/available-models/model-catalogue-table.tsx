@@ -1,12 +1,13 @@
 import { HTMLTable, Tag } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
-import { formatContextWindow } from "../../core/available-models/context-window.ts";
 import type { CatalogueSort, CatalogueSortKey } from "../../core/available-models/model-catalogue-query.ts";
 import type { ProviderModel } from "../../core/available-models/provider-model.entity.ts";
 import { formatPricePerMillion } from "../../core/money/format-price-per-million.ts";
 import { SortableColumnHeader } from "../../ui/components/sortable-column-header.tsx";
 import { ModelCapabilityTags } from "./model-capability-tags.tsx";
+import { PricesReadOn } from "./prices-read-on.tsx";
 import { ProviderLogo } from "./provider-logo.tsx";
+import { TokenCount } from "./token-count.tsx";
 
 /** The catalogue as a table, one model a row, ordered by clicking a column header. */
 export function ModelCatalogueTable({
@@ -36,9 +37,13 @@ export function ModelCatalogueTable({
             {header("provider")}
             {header("name")}
             {header("context", true)}
+            <th scope="col" className="app-numeric">
+              {t("availableModels.columns.maxOutput")}
+            </th>
             {header("input", true)}
             {header("cachedInput", true)}
             {header("output", true)}
+            <th scope="col">{t("availableModels.columns.pricesReadOn")}</th>
             <th scope="col">{t("availableModels.columns.capabilities")}</th>
             <th scope="col">{t("availableModels.columns.developer")}</th>
           </tr>
@@ -54,9 +59,8 @@ export function ModelCatalogueTable({
 }
 
 function ModelRow({ model }: { readonly model: ProviderModel }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const none = t("common.notAvailable");
-  const context = formatContextWindow(model.contextWindow);
   return (
     <tr data-testid="available-model-row" data-model={model.systemName}>
       <td data-column="provider">
@@ -73,19 +77,8 @@ function ModelRow({ model }: { readonly model: ProviderModel }) {
           </Tag>
         )}
       </td>
-      <td
-        data-column="context"
-        className="app-numeric"
-        title={
-          model.contextWindow === null
-            ? undefined
-            : t("availableModels.contextTokens", {
-                tokens: model.contextWindow.toLocaleString(i18n.language),
-              })
-        }
-      >
-        {context ?? none}
-      </td>
+      <TokenCount column="context" testId="model-context-window" tokens={model.contextWindow} />
+      <TokenCount column="maxOutput" testId="model-max-output" tokens={model.maxOutputTokens} />
       <td data-column="input" className="app-numeric">
         {formatPricePerMillion(model.tokenInPricePerMillionTokens)}
       </td>
@@ -96,6 +89,9 @@ function ModelRow({ model }: { readonly model: ProviderModel }) {
       </td>
       <td data-column="output" className="app-numeric">
         {formatPricePerMillion(model.tokenOutPricePerMilionTokens)}
+      </td>
+      <td data-column="pricesReadOn" data-testid="model-price-date">
+        <PricesReadOn readOn={model.pricesReadOn} checked={model.pricesChecked} />
       </td>
       <td data-column="capabilities">
         <ModelCapabilityTags

@@ -3,9 +3,10 @@ import { FilterRemove, Search } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { narrowsCatalogue } from "../../core/available-models/model-catalogue-query.ts";
 import type { AvailableModelsState, AvailableModelsViewModel } from "./available-models.view-model.ts";
+import { CapabilityFilter } from "./capability-filter.tsx";
 import { ProviderLogo } from "./provider-logo.tsx";
 
-/** Search, the provider filter and how many models they leave (with a way back when nothing is left). */
+/** Search, the provider and capability filters and how many models they leave (with a way to drop them). */
 export function ModelCatalogueToolbar({
   viewModel,
   state,
@@ -53,11 +54,16 @@ export function ModelCatalogueToolbar({
               icon={<ProviderLogo provider={provider} />}
               onClick={() => viewModel.toggleProvider(provider.id)}
             >
-              {provider.name} <span className="app-provider-count">{provider.modelCount}</span>
+              {provider.name} <span className="app-filter-count">{provider.modelCount}</span>
             </Button>
           );
         })}
       </fieldset>
+      <CapabilityFilter
+        choices={state.capabilities}
+        chosen={query.capabilities}
+        onToggle={(capability) => viewModel.toggleCapability(capability)}
+      />
       <div className="app-catalogue-summary">
         <output aria-live="polite" data-testid="available-models-count">
           {t("availableModels.count", { count: state.total, shown: state.shown.length })}

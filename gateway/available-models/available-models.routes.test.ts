@@ -48,6 +48,18 @@ describe("the model catalogue", () => {
     );
   });
 
+  it("says for each model the day its prices were read and whether they could be checked there, as the file does", async () => {
+    const { models } = await listModels();
+    for (const entry of CHAT_MODELS)
+      expect(models.find((model) => model.systemName === entry.name)).toMatchObject({
+        pricesReadOn: entry.prices.readOn,
+        pricesChecked: entry.prices.checked,
+      });
+    const checks = new Set(models.map((model) => model.pricesChecked));
+    expect(checks).toEqual(new Set([true, false]));
+    expect(models.find((model) => model.systemName === "gpt-4o-mini")?.maxOutputTokens).toBe(16_384);
+  });
+
   it("leaves out the embedding models, which only POST /embeddings serves", async () => {
     const { models } = await listModels();
     expect(EMBEDDING_MODELS.map((model) => model.name)).toContain("text-embedding-3-small");

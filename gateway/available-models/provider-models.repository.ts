@@ -36,5 +36,7 @@ export async function listProviderModels(db: Database): Promise<ProviderModelRec
     capabilities: model.capabilities,
     tokenCachedInPricePerMillionTokens: model.tokenCachedInPricePerMillionTokens,
     maxOutputTokens: model.maxOutputTokens,
+    pricesReadOn: model.priceReadOn,
+    pricesChecked: model.priceChecked,
   }));
 }

@@ -35,6 +35,9 @@ const capabilities = {
   mistral: [CHAT, TOOLS, STRUCTURED_OUTPUT],
 } satisfies Record<string, ModelCapability[]>;
 
+/** The day the reference gateway's catalogue (gateway/available-models/default-catalogue.json) read its prices. */
+const PRICES_READ_ON = "2026-12-06";
+
 function model(
   provider: Wire<Provider>,
   systemName: string,
@@ -58,12 +61,16 @@ function model(
     contextWindow,
     maxOutputTokens,
     capabilities: can,
+    pricesReadOn: PRICES_READ_ON,
+    // As for the catalogue's gpt-4o, gpt-4o-mini and o3-mini; the others are older list prices, unchecked too.
+    pricesChecked: false,
   };
 }
 
 /**
  * The models of the memory profile, at their providers' published list prices (USD per million tokens; the cached
- * price where the provider publishes one) and output limits.
+ * price where the provider publishes one) and output limits. Those the reference gateway's catalogue also lists
+ * match it, the day their prices were read and that they could not be checked at the source included.
  */
 // biome-ignore format: one model per line reads as a table
 export const AVAILABLE_MODELS_SEED: readonly ProviderModelRecord[] = [

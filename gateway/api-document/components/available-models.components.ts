@@ -48,6 +48,15 @@ export const PROVIDER_MODEL = component(
         decimal("US dollars per million prompt tokens read from the provider's cache; null: none published."),
       ),
       maxOutputTokens: orNull(integer("The most tokens one answer may have, when known.")),
+      pricesReadOn: orNull({
+        type: "string",
+        format: "date",
+        description:
+          "The day the prices were read at their source, YYYY-MM-DD (the catalogue's prices.readOn).",
+      }),
+      pricesChecked: yesNo(
+        "False when the prices could not be checked at their source that day (the catalogue's prices.checked).",
+      ),
     },
     { description: "A model the gateway offers." },
   ),
@@ -73,4 +82,6 @@ export const PROVIDER_MODEL_EXAMPLE = {
   capabilities: ["chat", "tools", "vision", "structured-output"],
   tokenCachedInPricePerMillionTokens: 0.075,
   maxOutputTokens: 16384,
+  pricesReadOn: "2026-12-06",
+  pricesChecked: false,
 };
