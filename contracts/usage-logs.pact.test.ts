@@ -2,9 +2,10 @@ import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { HttpUsageLogsGateway } from "../adapters/gateway-http/usage-logs/http-usage-logs-gateway.adapter.ts";
 import { RouteName } from "../core/routing/route-name.ts";
+import { loggedExchangeOf } from "../core/usage-logs/logged-exchange.ts";
 import { api, clientFor, errMsgs, gatewayPact, isoDateTime, SESSION } from "./gateway-pact.ts";
 
-const { boolean, decimal, eachLike, integer, like, nullValue } = MatchersV3;
+const { boolean, decimal, eachLike, equal, integer, like, nullValue, regex } = MatchersV3;
 const pact = gatewayPact();
 
 const record = {
@@ -28,7 +29,16 @@ const record = {
   isStream: boolean(true),
   providerModel: like("gpt-4o-mini-2024-07-18"),
   renewablePercentage: decimal(58.4),
+  endpoint: regex("^(chat|embeddings|responses|messages)$", "chat"),
+  usageEstimated: boolean(false),
 };
+
+const WEATHER_TOOLS = JSON.stringify([
+  { type: "function", function: { name: "get_weather", parameters: { type: "object" } } },
+]);
+const WEATHER_CALLS = JSON.stringify([
+  { id: "call_5eed0001", type: "function", function: { name: "get_weather", arguments: '{"city":"Paris"}' } },
+]);
 
 describe("the usage logs contract", () => {
   it("lists the user's requests in verbose form", async () => {
@@ -113,6 +123,56 @@ describe("the usage logs contract", () => {
           statusCode: 502,
         });
         expect(entries[0]).toMatchObject({ vendor: "OpenAI", statusCode: 502 });
+      });
+  });
+
+  it("lists the requests made through one endpoint", async () => {
+    await pact
+      .addInteraction()
+      .given("a user with request logs", { count: 4, endpoints: ["chat", "embeddings"] })
+      .uponReceiving("a request for the request logs of one endpoint")
+      .withRequest("GET", api("/chat/history"), (request) =>
+        request.headers(SESSION).query({ verbose: "true", endpoint: "embeddings" }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: eachLike({ ...record, endpoint: equal("embeddings") }, 2) }),
+      )
+      .executeTest(async (mockServer) => {
+        const entries = await new HttpUsageLogsGateway(clientFor(mockServer).client).list({
+          endpoint: "embeddings",
+        });
+        expect(entries.map((entry) => entry.endpoint)).toEqual(["embeddings", "embeddings"]);
+      });
+  });
+
+  it("lists a request answered with a tool call, its tools and call as JSON text, its usage estimated", async () => {
+    await pact
+      .addInteraction()
+      .given("a user with request logs", { count: 1, toolCalls: true })
+      .uponReceiving("a request for the request logs holding a tool call")
+      .withRequest("GET", api("/chat/history"), (request) =>
+        request.headers(SESSION).query({ verbose: "true" }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: eachLike({
+            ...record,
+            requestContent: like('[{"role":"user","content":"What is the weather in Paris?"}]'),
+            responseContent: nullValue(),
+            tools: like(WEATHER_TOOLS),
+            toolCalls: like(WEATHER_CALLS),
+            responseFormat: nullValue(),
+            usageEstimated: boolean(true),
+          }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const [entry] = await new HttpUsageLogsGateway(clientFor(mockServer).client).list();
+        if (!entry) throw new Error("the request is listed");
+        expect(entry.usageEstimated).toBe(true);
+        const exchange = loggedExchangeOf(entry);
+        expect(exchange.toolsOffered.map((tool) => tool.name)).toEqual(["get_weather"]);
+        expect(exchange.toolCalls.map((call) => call.name)).toEqual(["get_weather"]);
       });
   });
 

@@ -1,6 +1,7 @@
 import { formatUsd } from "../money/format-usd.ts";
 import { type DateAndTime, dateAndTime } from "../time/date-and-time.ts";
 import { type Emissions, emissionsOf } from "./emissions.ts";
+import { type UsageEndpoint, usageEndpointOf } from "./usage-endpoint.ts";
 import {
   energyCostOf,
   hasApiKey,
@@ -140,6 +141,31 @@ export class UsageLogEntry {
 
   get renewablePercentage(): number | null {
     return this.record.renewablePercentage ?? null;
+  }
+
+  /** The endpoint the request came through; chat for a record from before endpoints were logged. */
+  get endpoint(): UsageEndpoint {
+    return usageEndpointOf(this.record.endpoint);
+  }
+
+  /** The JSON text of the tools offered to the model; null when none were. */
+  get tools(): string | null {
+    return this.record.tools ?? null;
+  }
+
+  /** The JSON text of the response_format asked for; null when the answer was free. */
+  get responseFormat(): string | null {
+    return this.record.responseFormat ?? null;
+  }
+
+  /** The JSON text of the calls the model made; null when it answered in words. */
+  get toolCalls(): string | null {
+    return this.record.toolCalls ?? null;
+  }
+
+  /** The token counts and costs are the gateway's estimate: the provider reported no counts. */
+  get usageEstimated(): boolean {
+    return this.record.usageEstimated === true;
   }
 
   /** YYYY-MM-DD, local. */

@@ -70,6 +70,15 @@ describe("an exported request", () => {
     expect(exported({ renewablePercentage: null }).renewableEstimated).toBe(true);
   });
 
+  it("ends with the endpoint it came through and whether its tokens and costs are estimates", () => {
+    expect(USAGE_LOG_EXPORT_FIELDS.slice(-2)).toEqual(["endpoint", "usageEstimated"]);
+    expect(exported({ endpoint: "embeddings", usageEstimated: true })).toMatchObject({
+      endpoint: "embeddings",
+      usageEstimated: true,
+    });
+    expect(exported()).toMatchObject({ endpoint: "chat", usageEstimated: false });
+  });
+
   it("leaves the prompt and answer out of the file", () => {
     expect(USAGE_LOG_EXPORT_FIELDS).not.toContain("requestContent");
     expect(Object.values(exported())).not.toContain("A joule per second.");

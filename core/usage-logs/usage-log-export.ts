@@ -9,7 +9,8 @@ export type ExportCell = string | number | boolean | null;
 /**
  * The columns of an exported request, named for a spreadsheet or a script (stable, not translated), with the
  * cell each takes from the request. The key is exported masked: a file travels further than the screen.
- * The prompt and answer are left out; the query (the last question) identifies the request.
+ * The prompt and answer are left out; the query (the last question) identifies the request. Columns added later
+ * go last, so a script that reads columns by position keeps working.
  */
 const COLUMNS: readonly (readonly [string, (entry: UsageLogEntry) => ExportCell])[] = [
   ["requestId", (entry) => entry.id],
@@ -36,6 +37,8 @@ const COLUMNS: readonly (readonly [string, (entry: UsageLogEntry) => ExportCell]
   ["renewableEstimated", (entry) => entry.emissions.estimated],
   ["stream", (entry) => entry.isStream],
   ["query", (entry) => entry.query],
+  ["endpoint", (entry) => entry.endpoint],
+  ["usageEstimated", (entry) => entry.usageEstimated],
 ];
 
 /** The header row of an export. */

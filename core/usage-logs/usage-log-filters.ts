@@ -1,3 +1,5 @@
+import { type UsageEndpoint, usageEndpointOf } from "./usage-endpoint.ts";
+
 /** What the request logs can be narrowed to; every filter is optional. */
 export interface UsageLogFilters {
   /** Requests made at or after this moment. */
@@ -14,6 +16,8 @@ export interface UsageLogFilters {
   readonly outcome?: "success" | "error";
   /** One exact HTTP status. */
   readonly statusCode?: number;
+  /** The gateway endpoint the request came through. */
+  readonly endpoint?: UsageEndpoint;
 }
 
 /** The HTTP statuses a request can be logged with, for validating a status filter. */
@@ -32,6 +36,7 @@ export function matchesUsageLogFilters(
     readonly vendor: string;
     readonly apikey: string | null;
     readonly statusCode: number;
+    readonly endpoint?: string;
   },
   filters: UsageLogFilters,
 ): boolean {
@@ -43,5 +48,6 @@ export function matchesUsageLogFilters(
   if (filters.apikey && record.apikey !== filters.apikey) return false;
   if (filters.outcome && record.statusCode >= 400 !== (filters.outcome === "error")) return false;
   if (filters.statusCode !== undefined && record.statusCode !== filters.statusCode) return false;
+  if (filters.endpoint && usageEndpointOf(record.endpoint) !== filters.endpoint) return false;
   return true;
 }

@@ -42,6 +42,27 @@ describe("a request in the logs", () => {
     expect(entry({ id: "short-id" }).requestId).toBe("short-id");
   });
 
+  it("tells the endpoint it came through, a record from before endpoints were logged being a chat completion", () => {
+    expect(entry({ endpoint: "embeddings" }).endpoint).toBe("embeddings");
+    expect(entry().endpoint).toBe("chat");
+    expect(entry({ endpoint: "no-such-endpoint" }).endpoint).toBe("chat");
+  });
+
+  it("tells whether its token counts are the gateway's estimate", () => {
+    expect(entry({ usageEstimated: true }).usageEstimated).toBe(true);
+    expect(entry().usageEstimated).toBe(false);
+  });
+
+  it("keeps the tools, response format and tool calls as logged, or none", () => {
+    const tools = '[{"type":"function","function":{"name":"get_weather"}}]';
+    expect(entry({ tools, toolCalls: "[]", responseFormat: '{"type":"json_object"}' })).toMatchObject({
+      tools,
+      toolCalls: "[]",
+      responseFormat: '{"type":"json_object"}',
+    });
+    expect(entry()).toMatchObject({ tools: null, toolCalls: null, responseFormat: null });
+  });
+
   it("lists as many entries as the gateway sent", () => {
     expect(usageLogEntriesOf([record, { ...record, id: "other" }])).toHaveLength(2);
   });
@@ -141,6 +162,22 @@ describe("the log filters", () => {
     expect(matchesUsageLogFilters(failed, { statusCode: 502 })).toBe(false);
     expect(matchesUsageLogFilters(failed, { statusCode: 429, outcome: "error" })).toBe(true);
     expect(matchesUsageLogFilters(failed, { statusCode: 429, outcome: "success" })).toBe(false);
+  });
+});
+
+describe("the endpoint filter", () => {
+  it("keeps the requests of the endpoint asked for", () => {
+    expect(matchesUsageLogFilters({ ...record, endpoint: "responses" }, { endpoint: "responses" })).toBe(
+      true,
+    );
+    expect(matchesUsageLogFilters({ ...record, endpoint: "embeddings" }, { endpoint: "responses" })).toBe(
+      false,
+    );
+  });
+
+  it("counts a request logged without an endpoint as a chat completion", () => {
+    expect(matchesUsageLogFilters(record, { endpoint: "chat" })).toBe(true);
+    expect(matchesUsageLogFilters(record, { endpoint: "messages" })).toBe(false);
   });
 });
 

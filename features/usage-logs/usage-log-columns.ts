@@ -16,7 +16,8 @@ export type UsageLogColumnId =
   | "totalCost"
   | "energyCost"
   | "emissions"
-  | "requestId";
+  | "requestId"
+  | "endpoint";
 
 /** A column of the logs list: its cell's text, and a class that styles the cell by its value. */
 export interface UsageLogColumn {
@@ -25,20 +26,26 @@ export interface UsageLogColumn {
   readonly numeric: boolean;
   readonly text: (entry: UsageLogEntry, format: UsageLogFormat) => string;
   readonly tone?: (entry: UsageLogEntry) => string | undefined;
+  /** The cells' data-testid, for the browser tests. */
+  readonly testId?: string;
 }
 
 const column = (
   id: UsageLogColumnId,
   text: UsageLogColumn["text"],
-  options: { numeric?: boolean; tone?: UsageLogColumn["tone"] } = {},
+  options: { numeric?: boolean; tone?: UsageLogColumn["tone"]; testId?: string } = {},
 ): UsageLogColumn => ({
   id,
   text,
   numeric: options.numeric ?? false,
   ...(options.tone ? { tone: options.tone } : {}),
+  ...(options.testId ? { testId: options.testId } : {}),
 });
 
-/** The list's columns, in order; the detail drawer shows everything else. Widths are in usage-logs.css. */
+/**
+ * The list's columns, in order; the detail drawer shows everything else. Widths are in usage-logs.css. Columns
+ * added later go last, so what reads the cells by position keeps reading the same ones.
+ */
 export const USAGE_LOG_COLUMNS: readonly UsageLogColumn[] = [
   column("date", (entry) => entry.date),
   column("time", (entry) => entry.time),
@@ -61,4 +68,5 @@ export const USAGE_LOG_COLUMNS: readonly UsageLogColumn[] = [
     tone: (entry) => (entry.emissions.estimated ? "usage-logs-muted" : undefined),
   }),
   column("requestId", (entry) => entry.requestId, { tone: () => "usage-logs-mono" }),
+  column("endpoint", (entry, format) => format.endpoint(entry.endpoint), { testId: "usage-log-endpoint" }),
 ];

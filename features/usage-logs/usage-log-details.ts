@@ -6,6 +6,7 @@ import type { UsageLogFormat } from "./usage-log-format.ts";
 
 export type DetailFieldId =
   | "requestId"
+  | "endpoint"
   | "createdAt"
   | "statusCode"
   | "error"
@@ -33,11 +34,15 @@ export interface DetailField {
   readonly text: string;
   /** A remark shown under the value. */
   readonly note?: string;
+  /** The gateway estimated the figure: the provider reported no token counts. */
+  readonly estimated?: boolean;
 }
 
 export interface DetailSection {
   readonly title: string;
   readonly fields: readonly DetailField[];
+  /** A remark shown under the section's fields. */
+  readonly note?: string;
 }
 
 /** Every field of a request, in the sections the detail drawer shows; the contents come after them. */
@@ -50,11 +55,17 @@ export function usageLogDetails(entry: UsageLogEntry, format: UsageLogFormat, t:
     text,
     ...(note ? { note } : {}),
   });
+  // Token counts, and every cost worked out from them, are the gateway's when the provider reported none.
+  const counted = (id: DetailFieldId, text: string): DetailField => ({
+    ...field(id, text),
+    ...(entry.usageEstimated ? { estimated: true } : {}),
+  });
   return [
     {
       title: t("usageLogs.drawer.overview"),
       fields: [
         field("requestId", entry.id),
+        field("endpoint", format.endpoint(entry.endpoint)),
         field("createdAt", t("usageLogs.drawer.createdAtValue", { date: entry.date, time: entry.time })),
         field("statusCode", String(entry.statusCode)),
         ...(entry.error ? [field("error", entry.error)] : []),
@@ -76,14 +87,15 @@ export function usageLogDetails(entry: UsageLogEntry, format: UsageLogFormat, t:
     },
     {
       title: t("usageLogs.drawer.usage"),
+      ...(entry.usageEstimated ? { note: t("usageLogs.drawer.usageEstimated") } : {}),
       fields: [
-        field("tokensIn", format.count(entry.tokensIn)),
-        field("tokensOut", format.count(entry.tokensOut)),
-        field("totalTokens", format.count(entry.totalTokens)),
-        field("tokensInCost", usd(entry.tokensInCost)),
-        field("tokensOutCost", usd(entry.tokensOutCost)),
-        field("totalCost", entry.totalCostText),
-        field("energyCost", entry.energyCostText),
+        counted("tokensIn", format.count(entry.tokensIn)),
+        counted("tokensOut", format.count(entry.tokensOut)),
+        counted("totalTokens", format.count(entry.totalTokens)),
+        counted("tokensInCost", usd(entry.tokensInCost)),
+        counted("tokensOutCost", usd(entry.tokensOutCost)),
+        counted("totalCost", entry.totalCostText),
+        counted("energyCost", entry.energyCostText),
         field(
           "emissions",
           format.emissions(entry.emissions),

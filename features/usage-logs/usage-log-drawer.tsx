@@ -1,14 +1,16 @@
 import { Button, Classes, Tag } from "@blueprintjs/core";
 import { Duplicate } from "@blueprintjs/icons";
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
+import { loggedExchangeOf } from "../../core/usage-logs/logged-exchange.ts";
 import type { UsageLogEntry } from "../../core/usage-logs/usage-log-entry.entity.ts";
 import { AppDrawer } from "../../ui/components/app-dialog.tsx";
 import { useService } from "../../ui/hooks/use-service.ts";
-import { UsageLogContent } from "./usage-log-content.tsx";
+import { UsageLogRequestContent, UsageLogResponseContent } from "./usage-log-content.tsx";
 import { type DetailField, usageLogDetails } from "./usage-log-details.ts";
 import type { UsageLogFormat } from "./usage-log-format.ts";
+import { UsageLogToolsOffered } from "./usage-log-tools-offered.tsx";
 
 export interface UsageLogDrawerProps {
   /** The request shown; null closes the drawer. */
@@ -17,13 +19,17 @@ export interface UsageLogDrawerProps {
   readonly onClose: () => void;
 }
 
-/** Every field of one request, its prompt and its answer. Escape or the close button closes it. */
+/**
+ * Every field of one request (the figures the gateway estimated marked so), the tools it offered, its prompt and
+ * its answer. Escape or the close button closes it.
+ */
 export function UsageLogDrawer({ entry, format, onClose }: UsageLogDrawerProps) {
   const { t } = useTranslation();
   // Kept while the drawer slides away, so it does not empty before it is gone.
   const shown = useRef(entry);
   if (entry) shown.current = entry;
   const request = entry ?? shown.current;
+  const exchange = useMemo(() => (request ? loggedExchangeOf(request) : null), [request]);
   return (
     <AppDrawer
       isOpen={entry !== null}
@@ -33,7 +39,7 @@ export function UsageLogDrawer({ entry, format, onClose }: UsageLogDrawerProps) 
       title={request ? t("usageLogs.drawer.title", { id: request.requestId }) : undefined}
       className="usage-log-drawer"
     >
-      {request ? (
+      {request && exchange ? (
         <div className={`${Classes.DRAWER_BODY} usage-log-drawer-body`} data-testid="usage-log-drawer">
           {usageLogDetails(request, format, t).map((section) => (
             <section key={section.title} className="usage-log-field-group">
@@ -44,6 +50,11 @@ export function UsageLogDrawer({ entry, format, onClose }: UsageLogDrawerProps) 
                     <dt>{field.label}</dt>
                     <dd>
                       <FieldValue field={field} failed={request.statusCode >= 400} />
+                      {field.estimated ? (
+                        <Tag className="usage-log-estimated" minimal round data-testid="usage-log-estimated">
+                          {t("usageLogs.drawer.estimated")}
+                        </Tag>
+                      ) : null}
                       {field.note ? (
                         <span className={`${Classes.TEXT_MUTED} usage-log-note`}>{field.note}</span>
                       ) : null}
@@ -51,10 +62,12 @@ export function UsageLogDrawer({ entry, format, onClose }: UsageLogDrawerProps) 
                   </div>
                 ))}
               </dl>
+              {section.note ? <p className={`${Classes.TEXT_MUTED} usage-log-note`}>{section.note}</p> : null}
             </section>
           ))}
-          <UsageLogContent label={t("usageLogs.drawer.requestContent")} content={request.requestContent} />
-          <UsageLogContent label={t("usageLogs.drawer.responseContent")} content={request.responseContent} />
+          {exchange.toolsOffered.length > 0 ? <UsageLogToolsOffered tools={exchange.toolsOffered} /> : null}
+          <UsageLogRequestContent content={request.requestContent} exchange={exchange} format={format} />
+          <UsageLogResponseContent content={request.responseContent} exchange={exchange} />
         </div>
       ) : null}
     </AppDrawer>

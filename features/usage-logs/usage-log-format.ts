@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Emissions } from "../../core/usage-logs/emissions.ts";
+import type { UsageEndpoint } from "../../core/usage-logs/usage-endpoint.ts";
 import type { UsageLogEntry } from "../../core/usage-logs/usage-log-entry.entity.ts";
 import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
 
@@ -8,6 +9,10 @@ export interface UsageLogFormat {
   count(value: number): string;
   /** Under a second in milliseconds, otherwise in seconds; "—" when not measured. */
   duration(milliseconds: number | null): string;
+  /** A size in bytes, in KB or MB from 1,024 bytes on. */
+  bytes(count: number): string;
+  /** The endpoint's name in the interface language. */
+  endpoint(endpoint: UsageEndpoint): string;
   /** The renewable share; an estimate is marked with ≈. */
   emissions(emissions: Emissions): string;
   /** The masked key, "Playground", or "—" for a request without a key. */
@@ -26,9 +31,21 @@ export function createUsageLogFormat(t: TFunction, language: string): UsageLogFo
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
+  const byteUnits = (["byte", "kilobyte", "megabyte"] as const).map(
+    (unit) =>
+      new Intl.NumberFormat(language, {
+        style: "unit",
+        unit,
+        maximumFractionDigits: unit === "byte" ? 0 : 1,
+      }),
+  );
   const none = t("common.notAvailable");
   const playground = t("usageLogs.playground");
   return {
+    bytes: (count) => {
+      const power = count < 1024 ? 0 : count < 1024 * 1024 ? 1 : 2;
+      return (byteUnits[power] as Intl.NumberFormat).format(count / 1024 ** power);
+    },
     count: (value) => counts.format(value),
     duration: (milliseconds) => {
       if (milliseconds === null) return none;
@@ -36,6 +53,7 @@ export function createUsageLogFormat(t: TFunction, language: string): UsageLogFo
         ? t("usageLogs.units.milliseconds", { value: counts.format(milliseconds) })
         : t("usageLogs.units.seconds", { value: seconds.format(milliseconds / 1000) });
     },
+    endpoint: (endpoint) => t(`usageLogs.endpoints.${endpoint}`),
     emissions: ({ percent, estimated }) => {
       const text = percents.format(percent / 100);
       return estimated ? t("usageLogs.estimate", { value: text }) : text;

@@ -11,7 +11,8 @@ const key = toEntity(ApiKey, {
 
 describe("the logs' address", () => {
   it("keeps every filter, so a link shows the same view", () => {
-    const search = "?from=2025-03-01&to=2025-03-14&model=gpt-4o-mini&vendor=OpenAI&status=error&key=key-1";
+    const search =
+      "?from=2025-03-01&to=2025-03-14&model=gpt-4o-mini&vendor=OpenAI&status=error&key=key-1&endpoint=responses";
     const view = viewOfSearch(search);
     expect(view).toEqual({
       fromDay: "2025-03-01",
@@ -20,6 +21,7 @@ describe("the logs' address", () => {
       vendor: "OpenAI",
       status: "error",
       key: "key-1",
+      endpoint: "responses",
     });
     expect(searchOfView(view)).toBe(search);
   });
@@ -49,6 +51,8 @@ describe("the logs' address", () => {
     [`?vendor=${"x".repeat(201)}`, "a name too long"],
     ["?model=%20%20", "a blank name"],
     ["?page=3&sort=asc", "names the logs do not know"],
+    ["?endpoint=completions", "an endpoint the gateway does not have"],
+    ["?endpoint=chat&endpoint=embeddings", "an endpoint given twice"],
   ])("ignores %s (%s)", (search) => {
     expect(viewOfSearch(search)).toEqual({});
   });
@@ -97,6 +101,10 @@ describe("what the gateway is asked for", () => {
       outcome: "success",
     });
     expect(filtersOfView({ status: 502 }, []).filters).toEqual({ statusCode: 502 });
+  });
+
+  it("names the endpoint as chosen", () => {
+    expect(filtersOfView({ endpoint: "embeddings" }, []).filters).toEqual({ endpoint: "embeddings" });
   });
 
   it("is the key's value for a key of the user's, named by its id in the address", () => {

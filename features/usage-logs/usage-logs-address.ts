@@ -1,4 +1,5 @@
 import type { ApiKey } from "../../core/api-keys/api-key.entity.ts";
+import { USAGE_ENDPOINTS, type UsageEndpoint } from "../../core/usage-logs/usage-endpoint.ts";
 import { isStatusCode, type UsageLogFilters } from "../../core/usage-logs/usage-log-filters.ts";
 import { isCalendarDay, momentsOfDays } from "../../core/usage-logs/usage-log-period.ts";
 import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
@@ -20,6 +21,7 @@ export interface UsageLogsView {
   readonly status?: StatusChoice;
   /** A key's id, or `playground`. */
   readonly key?: string;
+  readonly endpoint?: UsageEndpoint;
 }
 
 /** The query names, in the order the address writes them. */
@@ -30,6 +32,7 @@ const NAMES = {
   vendor: "vendor",
   status: "status",
   key: "key",
+  endpoint: "endpoint",
 } as const satisfies Record<keyof UsageLogsView, string>;
 
 const MAX_NAME_LENGTH = 200;
@@ -58,6 +61,7 @@ export function viewOfSearch(search: string): UsageLogsView {
     vendor: single(NAMES.vendor),
     status: statusOf(single(NAMES.status)),
     key: single(NAMES.key),
+    endpoint: endpointOf(single(NAMES.endpoint)),
   });
 }
 
@@ -102,6 +106,7 @@ export function filtersOfView(
     apikey,
     outcome: typeof status === "string" ? status : undefined,
     statusCode: typeof status === "number" ? status : undefined,
+    endpoint: view.endpoint,
   });
   return { filters, applied };
 }
@@ -111,6 +116,10 @@ function statusOf(text: string | undefined): StatusChoice | undefined {
   if (text === undefined || !/^\d{3}$/.test(text)) return undefined;
   const code = Number(text);
   return isStatusCode(code) ? code : undefined;
+}
+
+function endpointOf(text: string | undefined): UsageEndpoint | undefined {
+  return USAGE_ENDPOINTS.find((endpoint) => endpoint === text);
 }
 
 function inOrder(from: string | undefined, to: string | undefined): [string | undefined, string | undefined] {

@@ -2,6 +2,7 @@ import { Button, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { FilterRemove } from "@blueprintjs/icons";
 import { type ChangeEvent, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { USAGE_ENDPOINTS, type UsageEndpoint } from "../../core/usage-logs/usage-endpoint.ts";
 import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
 import type { UsageLogsChoices } from "./usage-logs.state.ts";
 import { isFiltered, type StatusChoice, type UsageLogsView } from "./usage-logs-address.ts";
@@ -13,7 +14,7 @@ export interface UsageLogsFiltersProps {
   readonly onClear: () => void;
 }
 
-/** The date range, model, vendor, status and key filters; each change goes to the address. */
+/** The date range, model, vendor, status, key and endpoint filters; each change goes to the address. */
 export function UsageLogsFilters({ view, choices, onChange, onClear }: UsageLogsFiltersProps) {
   const { t } = useTranslation();
   const text = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => event.target.value || undefined;
@@ -105,6 +106,23 @@ export function UsageLogsFilters({ view, choices, onChange, onClear }: UsageLogs
           </HTMLSelect>
         )}
       </Filter>
+      <Filter label={t("usageLogs.filters.endpoint")}>
+        {(id) => (
+          <HTMLSelect
+            id={id}
+            value={view.endpoint ?? ""}
+            onChange={(event) => onChange({ endpoint: endpointOf(event.target.value) })}
+            data-testid="usage-logs-endpoint-filter"
+          >
+            <option value="">{t("usageLogs.filters.anyEndpoint")}</option>
+            {USAGE_ENDPOINTS.map((endpoint) => (
+              <option key={endpoint} value={endpoint}>
+                {t(`usageLogs.endpoints.${endpoint}`)}
+              </option>
+            ))}
+          </HTMLSelect>
+        )}
+      </Filter>
       <Button
         className="usage-logs-clear"
         variant="minimal"
@@ -137,6 +155,10 @@ function Filter({
       {children(id)}
     </FormGroup>
   );
+}
+
+function endpointOf(value: string): UsageEndpoint | undefined {
+  return USAGE_ENDPOINTS.find((endpoint) => endpoint === value);
 }
 
 function statusChoiceOf(value: string): StatusChoice | undefined {

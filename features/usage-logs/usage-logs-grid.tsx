@@ -228,6 +228,7 @@ const UsageLogRow = memo(function UsageLogRow({
             key={column.id}
             role="gridcell"
             className={`usage-logs-cell${numeric}${tone ? ` ${tone}` : ""}`}
+            data-testid={column.testId}
           >
             {column.text(entry, format)}
           </div>

@@ -68,8 +68,8 @@ function withLogs(records: UsageLogRecord[]) {
 }
 
 describe("the usage logs page", () => {
-  it("lists the signed-in person's requests with model, tokens, masked key, cost and short id", async () => {
-    await renderApp("/usage-logs", withLogs([record({})]));
+  it("lists the signed-in person's requests with model, tokens, masked key, cost, short id and endpoint", async () => {
+    await renderApp("/usage-logs", withLogs([record({ endpoint: "responses" })]));
     const [row] = await rows();
     const cells = within(row as HTMLElement)
       .getAllByRole("gridcell")
@@ -89,6 +89,7 @@ describe("the usage logs page", () => {
       "$0.0000075",
       "58.40%",
       "req_0000...ccccdddd",
+      "Responses",
     ]);
     expect(row?.getAttribute("data-request-id")).toBe("req_00000000aaaabbbbccccdddd");
   });
@@ -146,6 +147,26 @@ describe("the usage logs page", () => {
     });
     await userEvent.selectOptions(screen.getByLabelText("Vendor"), "Mistral AI");
     await waitFor(() => expect(app.location()).toBe("/usage-logs?vendor=Mistral+AI&status=error"));
+  });
+
+  it("keeps the chosen endpoint in the address and lists the requests made through it", async () => {
+    const app = await renderApp(
+      "/usage-logs",
+      withLogs([
+        record({ id: "req-chat" }),
+        record({ id: "req-embeddings", endpoint: "embeddings" }),
+        record({ id: "req-messages", endpoint: "messages" }),
+      ]),
+    );
+    expect(await rows()).toHaveLength(3);
+    await userEvent.selectOptions(screen.getByTestId("usage-logs-endpoint-filter"), "Embeddings");
+    await waitFor(() => expect(app.location()).toBe("/usage-logs?endpoint=embeddings"));
+    await waitFor(() =>
+      expect(screen.getAllByTestId("usage-log-endpoint").map((cell) => cell.textContent)).toEqual([
+        "Embeddings",
+      ]),
+    );
+    expect((screen.getByLabelText("Endpoint") as HTMLSelectElement).value).toBe("embeddings");
   });
 
   it("applies the filters of an address it is opened with, and shows them chosen", async () => {

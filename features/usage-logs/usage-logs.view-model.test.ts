@@ -162,6 +162,19 @@ describe("the usage logs screen", () => {
     expect(state.totals.requests).toBe(state.entries.length);
   });
 
+  it("lists the requests of the endpoint the address names, a tool round trip of the demo among them", async () => {
+    const { viewModel, logs } = screen("?endpoint=chat");
+    const state = await settled(viewModel);
+    expect(logs.calls.at(-1)).toEqual({ endpoint: "chat" });
+    expect(state.entries.length).toBeGreaterThan(0);
+    expect(state.entries.every((entry) => entry.endpoint === "chat")).toBe(true);
+    expect(state.entries.some((entry) => entry.toolCalls?.includes("get_weather"))).toBe(true);
+    viewModel.showAddress("?endpoint=embeddings");
+    const embeddings = await settled(viewModel);
+    expect(embeddings.entries.length).toBeGreaterThan(0);
+    expect(embeddings.entries.every((entry) => entry.endpoint === "embeddings")).toBe(true);
+  });
+
   it("lists everything when the address holds nothing it can use", async () => {
     const { viewModel, logs } = screen("?from=2025-02-30&status=maybe&key=key-deleted&model=a&model=b");
     const state = await settled(viewModel);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { messageOfChatCompletion } from "../../core/anthropic-messages/message-of-chat-completion.ts";
 import { MessagesStream } from "../../core/anthropic-messages/messages-stream.ts";
+import { UsageEndpoint } from "../../core/usage-logs/usage-endpoint.ts";
 import {
   type ChatChunk,
   type ChatDialect,
@@ -17,6 +18,7 @@ import { readMessagesRequest } from "./read-messages-request.ts";
  * tool_use and tool_result with their ids), the chat answer a Message, whole or as Anthropic's stream events.
  */
 export const MESSAGES_DIALECT: ChatDialect = {
+  endpoint: UsageEndpoint.MESSAGES,
   read: async (body): Promise<DialectRequest> => {
     const { body: request, chatBody, refusal } = readMessagesRequest(body);
     const id = `msg_${randomUUID().replaceAll("-", "")}`;

@@ -4,11 +4,14 @@ import { lastMessageText } from "../../core/chat-completions/chat-message-text.t
 import { requestNeeds } from "../../core/chat-completions/request-needs.ts";
 import { PiiRedactor } from "../../core/pii/pii-redactor.ts";
 import { type RedactText, redactChatRequest } from "../../core/pii/redact-chat-request.ts";
+import { approximatePromptTokens } from "../../core/simulated-model/approximate-tokens.ts";
+import { loggedMessages } from "../../core/usage-logs/logged-content.ts";
 import { ModelKind } from "../available-models/model-kind.ts";
 import type { ChatDialect, DialectRequest, ServedModel } from "./chat-dialect.ts";
 import { chooseModel, type RoutingDecision } from "./choose-model.ts";
 import { type ForwardedRequest, UpstreamFailure } from "./completion-provider.ts";
 import { policyForCaller } from "./department-policy.ts";
+import { loggedCompletion } from "./logged-answer.ts";
 import type { ModelEndpoint } from "./model-endpoint.ts";
 import { relayNativeStream, sendNativeAnswer } from "./native-answer.ts";
 import { speaks } from "./native-api.ts";
@@ -16,7 +19,6 @@ import { providerCallFor, servedHeaders, startOnFirstThatAnswers } from "./provi
 import { type ChatRequest, readChatRequest } from "./read-chat-request.ts";
 import { relayStream } from "./relay-stream.ts";
 import type { RequestTrace } from "./request-trace.ts";
-import { approximatePromptTokens } from "../../core/simulated-model/approximate-tokens.ts";
 import { NativeApiUpstream } from "./upstream/native-api-upstream.ts";
 import { estimatedUsage } from "./upstream/openai-compatible-provider.ts";
 import type { UpstreamConfig } from "./upstream-config.ts";
@@ -59,6 +61,7 @@ export class ChatCompletionHandler {
   handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const { deps, choice } = this.endpoint;
     return this.endpoint.traced(request, reply, async (trace, caller, signal) => {
+      trace.endpoint = this.dialect.endpoint;
       const dialect = await this.dialect.read(request.body, caller);
       const chat = readChatRequest(dialect.chatBody, request.headers);
       trace.isStream = chat.stream;
@@ -78,7 +81,9 @@ export class ChatCompletionHandler {
       const redact = redactor ? (text: string) => redactor.redact(text) : null;
       const forwarded = forwardedRequest(chat, redact);
       trace.query = lastMessageText(forwarded.messages, "user");
-      trace.requestContent = JSON.stringify(forwarded.messages);
+      trace.requestContent = loggedMessages(forwarded.messages);
+      trace.tools = loggedField(forwarded.fields.tools ?? forwarded.fields.functions);
+      trace.responseFormat = loggedField(forwarded.fields.response_format);
       const served: ServedRequest = {
         request,
         reply,
@@ -121,7 +126,9 @@ export class ChatCompletionHandler {
       send: async () => {
         trace.usage = answer.usage;
         trace.usageEstimated = answer.usageEstimated;
-        trace.responseContent = answer.content;
+        const logged = loggedCompletion(answer.body, answer.content);
+        trace.responseContent = logged.words;
+        trace.toolCalls = logged.toolCalls;
         trace.providerModel = answer.providerModel;
         const body = await dialect.wholeAnswer(answer.body, model);
         trace.firstTokenSent();
@@ -168,6 +175,12 @@ function servedModel(systemName: string, forwarded: ForwardedRequest): ServedMod
     estimatedPromptTokens: approximatePromptTokens(forwarded.messages, forwarded.fields.tools),
     forwardedMessages: forwarded.messages,
   };
+}
+
+/** A field of the request as the log keeps it: its JSON text, none when absent or empty. */
+function loggedField(value: unknown): string | null {
+  if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return null;
+  return JSON.stringify(value);
 }
 
 /** The request as the provider gets it: the department's PII handling applied to every text it carries. */

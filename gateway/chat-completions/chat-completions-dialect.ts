@@ -1,8 +1,10 @@
+import { UsageEndpoint } from "../../core/usage-logs/usage-endpoint.ts";
 import type { ChatChunk, ChatDialect, StreamWriter } from "./chat-dialect.ts";
 import type { Usage } from "./completion-provider.ts";
 
 /** POST /chat/completions speaks chat completions: the body is read as sent and the answer passes back as written. */
 export const CHAT_COMPLETIONS_DIALECT: ChatDialect = {
+  endpoint: UsageEndpoint.CHAT,
   read: async (body) => ({
     chatBody: body,
     wholeAnswer: async (completion) => completion,

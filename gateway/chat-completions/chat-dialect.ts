@@ -1,4 +1,5 @@
 import type { OpenAiChatMessage } from "../../core/chat-completions/chat-message-text.ts";
+import type { UsageEndpoint } from "../../core/usage-logs/usage-endpoint.ts";
 import type { HttpProblem } from "../server/http-problem.ts";
 import type { Caller } from "./authenticate-caller.ts";
 import type { Usage } from "./completion-provider.ts";
@@ -23,6 +24,8 @@ export type ChatChunk = Readonly<Record<string, unknown>>;
  * the endpoint's own shape; everything between (governance, routing, providers, the log) is the chat pipeline's.
  */
 export interface ChatDialect {
+  /** The endpoint as the usage logs name it. */
+  readonly endpoint: UsageEndpoint;
   /**
    * Reads one request; a request malformed in the endpoint's own terms is refused here with an HttpProblem naming
    * the field as the client wrote it.

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { completionCost } from "../../core/chat-completions/completion-cost.ts";
+import { UsageEndpoint } from "../../core/usage-logs/usage-endpoint.ts";
 import type { Database } from "../database/database.ts";
 import type { Caller } from "./authenticate-caller.ts";
 import { type ChatHistoryRow, insertChatHistory } from "./chat-history-insert.ts";
@@ -66,7 +67,13 @@ export interface RecordedRequest {
   readonly model: string;
   readonly query: string;
   readonly isStream: boolean;
+  /** Chat completions when not said. */
+  readonly endpoint?: UsageEndpoint;
   readonly requestContent: string | null;
+  /** JSON text of the tools offered; none when not said. */
+  readonly tools?: string | null;
+  /** JSON text of the response_format asked for; none when not said. */
+  readonly responseFormat?: string | null;
   /** The catalogue model that served it, and by whom. */
   readonly served: CatalogueModel | null;
   readonly vendor: string;
@@ -78,6 +85,8 @@ export interface RecordedRequest {
   readonly usage: Usage | null;
   readonly usageEstimated: boolean;
   readonly responseContent: string | null;
+  /** JSON text of the tool calls the answer made; none when not said. */
+  readonly toolCalls?: string | null;
   readonly statusCode: number;
   readonly error: string | null;
 }
@@ -131,6 +140,10 @@ export function chatHistoryRowOf(request: RecordedRequest): ChatHistoryRow {
     renewablePercentage: model?.grid?.renewablePercentage ?? null,
     routingStrategy: request.strategy,
     routingReason: request.routingReason,
+    endpoint: request.endpoint ?? UsageEndpoint.CHAT,
+    tools: request.tools ?? null,
+    responseFormat: request.responseFormat ?? null,
+    toolCalls: request.toolCalls ?? null,
     createdAt: request.createdAt,
   };
 }

@@ -44,10 +44,20 @@ export const chatHistory = pgTable(
     renewablePercentage: doublePrecision("renewable_percentage"),
     routingStrategy: text("routing_strategy"),
     routingReason: text("routing_reason"),
+    /** The endpoint the request came through (core's UsageEndpoint); requests logged before it was kept: chat. */
+    endpoint: text("endpoint").notNull().default("chat"),
+    /** The tools offered to the model, as the JSON text of chat completions' `tools`. */
+    tools: text("tools"),
+    /** The response_format asked for, as JSON text. */
+    responseFormat: text("response_format"),
+    /** The calls the model made, as the JSON text of chat completions' `tool_calls`. */
+    toolCalls: text("tool_calls"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (table) => [
     index("chat_history_user_created_idx").on(table.userId, table.createdAt),
+    // The usage logs' endpoint filter.
+    index("chat_history_user_endpoint_created_idx").on(table.userId, table.endpoint, table.createdAt),
     index("chat_history_organization_created_idx").on(table.organizationId, table.createdAt),
     index("chat_history_department_created_idx").on(table.departmentId, table.createdAt),
     // Best Available's observed statistics read the recent requests of every model.

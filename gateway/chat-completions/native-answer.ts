@@ -1,7 +1,10 @@
 import type { FastifyReply } from "fastify";
+import type { OpenAiChatMessage } from "../../core/chat-completions/chat-message-text.ts";
 import { typedServerSentEvent } from "./chat-dialect.ts";
 import type { Usage } from "./completion-provider.ts";
 import { openEventStream, recordBrokenStream } from "./event-stream-reply.ts";
+import { loggedAnswerOf } from "./logged-answer.ts";
+import { chatMessageOfNativeAnswer, NativeStreamAnswer } from "./native-answer-log.ts";
 import type { NativeAnswerSummary, NativeApi } from "./native-api.ts";
 import type { RequestTrace } from "./request-trace.ts";
 import type { NativeAnswer } from "./upstream/native-api-upstream.ts";
@@ -18,16 +21,22 @@ function usageOf(summary: NativeAnswerSummary): Usage | null {
   };
 }
 
-/** Fills the trace from what the upstream answered, estimating the usage it did not report. */
+/**
+ * Fills the trace from what the upstream answered, estimating the usage it did not report. The log keeps the
+ * answer's words and its tool calls apart, as it does a chat answer's.
+ */
 function traceAnswer(
   trace: RequestTrace,
   summary: NativeAnswerSummary,
+  answer: OpenAiChatMessage | null,
   estimate: (answer: string) => Usage,
 ): void {
   const usage = usageOf(summary);
   trace.usage = usage ?? estimate(summary.text);
   trace.usageEstimated = usage === null;
-  trace.responseContent = summary.text;
+  const logged = answer ? loggedAnswerOf(answer) : { words: summary.text, toolCalls: null };
+  trace.responseContent = logged.words;
+  trace.toolCalls = logged.toolCalls;
   trace.providerModel = summary.model ?? trace.providerModel;
 }
 
@@ -43,7 +52,7 @@ export function sendNativeAnswer(
   if (answer.status >= 400) {
     trace.finish(answer.status, answer.text.slice(0, 300));
   } else {
-    traceAnswer(trace, api.summaryOf(answer.json), estimate);
+    traceAnswer(trace, api.summaryOf(answer.json), chatMessageOfNativeAnswer(api.api, answer.json), estimate);
     trace.firstTokenSent();
     trace.finish(200);
   }
@@ -65,10 +74,12 @@ export async function relayNativeStream(
 ): Promise<void> {
   const out = openEventStream(reply, headers);
   const summary = api.streamSummary();
+  const logged = new NativeStreamAnswer(api.api);
   try {
     for await (const data of events) {
       const event = JSON.parse(data) as { type?: unknown };
       if (summary.add(event)) trace.firstTokenSent();
+      logged.add(event);
       const line = data.includes("\n") ? JSON.stringify(event) : data;
       out.write(`${typeof event.type === "string" ? `event: ${event.type}\n` : ""}data: ${line}\n\n`);
     }
@@ -79,6 +90,6 @@ export async function relayNativeStream(
     );
   } finally {
     out.end();
-    traceAnswer(trace, summary.summary(), estimate);
+    traceAnswer(trace, summary.summary(), logged.message(), estimate);
   }
 }

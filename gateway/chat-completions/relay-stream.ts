@@ -52,6 +52,8 @@ export async function relayStream(
     out.end();
     if (!usage) trace.usageEstimated = true;
     trace.usage = usage ?? estimate(answer.text());
-    trace.responseContent = answer.text();
+    const logged = answer.logged();
+    trace.responseContent = logged.words;
+    trace.toolCalls = logged.toolCalls;
   }
 }

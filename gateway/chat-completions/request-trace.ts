@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { RoutingStrategy } from "../../core/chat-completions/routing-strategy.ts";
 import type { Clock } from "../../core/clock/clock.port.ts";
+import { UsageEndpoint } from "../../core/usage-logs/usage-endpoint.ts";
 import type { Caller } from "./authenticate-caller.ts";
 import { GATEWAY_VENDOR, type RecordedRequest } from "./chat-history.repository.ts";
 import type { Usage } from "./completion-provider.ts";
@@ -19,7 +20,13 @@ export class RequestTrace {
   model: string;
   query = "";
   isStream = false;
+  /** The endpoint the request came through. */
+  endpoint: UsageEndpoint = UsageEndpoint.CHAT;
   requestContent: string | null = null;
+  /** The JSON text of the tools offered to the model; null when none were. */
+  tools: string | null = null;
+  /** The JSON text of the response_format asked for; null when none was. */
+  responseFormat: string | null = null;
   served: Attempt | null = null;
   providerModel: string | null = null;
   strategy: RoutingStrategy | null = null;
@@ -30,6 +37,8 @@ export class RequestTrace {
   /** The token counts are the gateway's estimate: the provider reported none (or is the simulated one). */
   usageEstimated = false;
   responseContent: string | null = null;
+  /** The JSON text of the tool calls the answer made (chat completions' shape); null when it made none. */
+  toolCalls: string | null = null;
   statusCode = 200;
   error: string | null = null;
 
@@ -65,7 +74,10 @@ export class RequestTrace {
       model: this.model,
       query: this.query,
       isStream: this.isStream,
+      endpoint: this.endpoint,
       requestContent: this.requestContent,
+      tools: this.tools,
+      responseFormat: this.responseFormat,
       served: this.served?.model ?? null,
       vendor: this.served?.route.provider.vendor ?? GATEWAY_VENDOR,
       providerModel: this.providerModel ?? this.served?.route.modelName ?? null,
@@ -76,6 +88,7 @@ export class RequestTrace {
       usage: this.usage,
       usageEstimated: this.usageEstimated,
       responseContent: this.responseContent,
+      toolCalls: this.toolCalls,
       statusCode: this.statusCode,
       error: this.error,
     };

@@ -1,4 +1,5 @@
-import { messageText } from "../../core/chat-completions/chat-message-text.ts";
+import { messageText, type OpenAiChatMessage } from "../../core/chat-completions/chat-message-text.ts";
+import { type LoggedAnswer, loggedAnswerOf } from "./logged-answer.ts";
 
 interface StreamedToolCall {
   id?: string;
@@ -49,17 +50,31 @@ export class StreamedAnswer {
     return carried;
   }
 
-  /** The answer's text as the log keeps it: what a whole answer with the same content would give. */
+  /** The answer's text, tool calls included: what a whole answer with the same content would give. */
   text(): string {
-    return messageText({
+    return messageText(this.message());
+  }
+
+  /** The answer as the log keeps it: its words, and its tool calls apart. */
+  logged(): LoggedAnswer {
+    return loggedAnswerOf(this.message());
+  }
+
+  private message(): OpenAiChatMessage {
+    const calls = this.toolCalls.filter(Boolean);
+    return {
       role: "assistant",
       content: this.content,
       ...(this.refusal ? { refusal: this.refusal } : {}),
-      tool_calls: this.toolCalls.filter(Boolean).map((call) => ({
-        id: call.id,
-        type: "function",
-        function: { name: call.name, arguments: call.arguments },
-      })),
-    });
+      ...(calls.length > 0
+        ? {
+            tool_calls: calls.map((call) => ({
+              id: call.id,
+              type: "function",
+              function: { name: call.name, arguments: call.arguments },
+            })),
+          }
+        : {}),
+    };
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { RoutingStrategy } from "../../core/chat-completions/routing-strategy.ts";
 import { PiiRedactor } from "../../core/pii/pii-redactor.ts";
+import { UsageEndpoint } from "../../core/usage-logs/usage-endpoint.ts";
 import { ModelKind } from "../available-models/model-kind.ts";
 import { BEST_AVAILABLE, chooseModel, type RoutingDecision } from "../chat-completions/choose-model.ts";
 import { type DepartmentPolicy, policyForCaller } from "../chat-completions/department-policy.ts";
@@ -33,6 +34,7 @@ export class EmbeddingsHandler {
   handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const { deps } = this.endpoint;
     return this.endpoint.traced(request, reply, async (trace, caller, clientGone) => {
+      trace.endpoint = UsageEndpoint.EMBEDDINGS;
       const asked = readEmbeddingRequest(request.body, request.headers);
       const policy = await policyForCaller(deps.db, deps.clock, caller);
       const { model, decision } = await this.choose(asked.model, policy);

@@ -12,6 +12,7 @@ import {
 } from "../../core/responses-api/response-of-chat-completion.ts";
 import { ResponsesRequestError } from "../../core/responses-api/responses-request-error.ts";
 import { ResponsesStream } from "../../core/responses-api/responses-stream.ts";
+import { UsageEndpoint } from "../../core/usage-logs/usage-endpoint.ts";
 import type { Caller } from "../chat-completions/authenticate-caller.ts";
 import {
   type ChatChunk,
@@ -36,6 +37,8 @@ const BODY_NOT_OBJECT = "The body must be a JSON object with model and input";
  * and the response is kept for GET /responses/{id} and the next turn unless the client sent `store: false`.
  */
 export class ResponsesDialect implements ChatDialect {
+  readonly endpoint = UsageEndpoint.RESPONSES;
+
   constructor(
     private readonly stored: StoredResponses,
     private readonly clock: Clock,

@@ -1,4 +1,8 @@
 import { IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from "class-validator";
+import { USAGE_ENDPOINTS } from "../../core/usage-logs/usage-endpoint.ts";
+
+/** "chat, embeddings, responses or messages" */
+const ENDPOINT_CHOICES = `${USAGE_ENDPOINTS.slice(0, -1).join(", ")} or ${USAGE_ENDPOINTS.at(-1)}`;
 
 /** The query of GET /chat/history (the names the dashboard's HTTP adapter sends; all optional). */
 export class UsageLogQueryDto {
@@ -26,4 +30,8 @@ export class UsageLogQueryDto {
   @IsString({ message: "statusCode must be given once" })
   @Matches(/^[1-5]\d\d$/, { message: "statusCode must be an HTTP status from 100 to 599" })
   readonly statusCode?: string;
+  /** The gateway endpoint the request came through. */
+  @IsOptional()
+  @IsIn(USAGE_ENDPOINTS, { message: `endpoint must be ${ENDPOINT_CHOICES}` })
+  readonly endpoint?: string;
 }

@@ -1,4 +1,6 @@
 import { inArray } from "drizzle-orm";
+import { loggedMessages } from "../../core/usage-logs/logged-content.ts";
+import { type UsageEndpoint, usageEndpointOf } from "../../core/usage-logs/usage-endpoint.ts";
 import { providerModels } from "../available-models/available-models.schema.ts";
 import { chatHistory } from "../chat-completions/chat-history.schema.ts";
 import type { Database } from "../database/database.ts";
@@ -9,18 +11,56 @@ import { stateParams } from "../verification/state-params.ts";
 const NEWEST_AT = Date.parse("2025-03-14T12:00:00.000Z");
 const KEY = "mk-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f";
 const FALLBACK_PRICES = { in: 0.15, out: 0.6 };
+const QUESTION = "Summarise our Q3 energy report";
+const WEATHER_TOOL = {
+  type: "function",
+  function: {
+    name: "get_weather",
+    description: "The current weather in a city",
+    parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] },
+  },
+};
+const WEATHER_CALL = {
+  id: "call_5eed0001",
+  type: "function",
+  function: { name: "get_weather", arguments: '{"city":"Paris"}' },
+};
+
+/** What a successful request of the state asked and answered: words, or (toolCalls) a call to get_weather. */
+function exchangeOf(toolCalls: boolean) {
+  if (!toolCalls)
+    return {
+      query: QUESTION,
+      requestContent: loggedMessages([{ role: "user", content: QUESTION }]),
+      responseContent: "Energy use fell 12 % while output grew.",
+      tools: null,
+      toolCalls: null,
+    };
+  const question = "What is the weather in Paris?";
+  return {
+    query: question,
+    requestContent: loggedMessages([{ role: "user", content: question }]),
+    responseContent: null,
+    tools: JSON.stringify([WEATHER_TOOL]),
+    toolCalls: JSON.stringify([WEATHER_CALL]),
+  };
+}
 
 /** The usage logs' provider states. */
 export const usageLogsProviderStates: ProviderStates = {
   /**
-   * `count` requests of the signed-in person, of `models` in turn (gpt-4o-mini by default); the first `failed`
-   * ones failed (made from the playground, upstream unavailable), the others succeeded with a key of theirs.
+   * `count` requests of the signed-in person, of `models` in turn (gpt-4o-mini by default) through `endpoints` in
+   * turn (chat by default); the first `failed` ones failed (made from the playground, upstream unavailable), the
+   * others succeeded with a key of theirs. With `toolCalls`, each successful one offered get_weather and was
+   * answered with a call to it, its usage estimated.
    */
   "a user with request logs": async (params, { gateway, actor }) => {
     const read = stateParams(params);
     const count = read.number("count");
     const failed = read.number("failed", 0);
     const models = read.texts("models", ["gpt-4o-mini"]);
+    const endpoints: UsageEndpoint[] = read.texts("endpoints", ["chat"]).map(usageEndpointOf);
+    const toolCalls = read.flag("toolCalls", false);
     const person = await actor();
     if (count === 0) return undefined;
     const prices = await pricesOf(gateway.db, models);
@@ -39,7 +79,6 @@ export const usageLogsProviderStates: ProviderStates = {
           model,
           servedModel: model,
           providerModel: `${model}-2024-07-18`,
-          query: "Summarise our Q3 energy report",
           statusCode: isFailure ? 502 : 200,
           error: isFailure ? "Upstream provider unavailable" : null,
           timeToFirstToken: 210,
@@ -52,8 +91,10 @@ export const usageLogsProviderStates: ProviderStates = {
           tokensOutCost: (tokensOut * price.out) / 1e6,
           totalCost: (tokensIn * price.in + tokensOut * price.out) / 1e6,
           isStream: true,
-          requestContent: JSON.stringify([{ role: "user", content: "Summarise our Q3 energy report" }]),
-          responseContent: isFailure ? null : "Energy use fell 12 % while output grew.",
+          ...exchangeOf(toolCalls && !isFailure),
+          ...(isFailure ? { responseContent: null } : {}),
+          endpoint: endpoints[index % endpoints.length] ?? "chat",
+          usageEstimated: toolCalls && !isFailure,
           renewablePercentage: 58.4,
           createdAt: new Date(NEWEST_AT - index * 3_600_000).toISOString(),
         };

@@ -10,8 +10,8 @@ type ChatHistoryRow = typeof chatHistory.$inferSelect;
 
 /**
  * A user's requests, newest first, narrowed as core's `matchesUsageLogFilters` says (the memory adapter's rule):
- * the period's start included and its end excluded, the model, vendor, key and exact status as given, `error` for
- * status 400 and up.
+ * the period's start included and its end excluded, the model, vendor, key, exact status and endpoint as given,
+ * `error` for status 400 and up.
  */
 export async function listUsageLogs(
   db: Database,
@@ -28,6 +28,7 @@ export async function listUsageLogs(
   if (filters.outcome === "error") conditions.push(gte(chatHistory.statusCode, 400));
   if (filters.outcome === "success") conditions.push(lt(chatHistory.statusCode, 400));
   if (filters.statusCode !== undefined) conditions.push(eq(chatHistory.statusCode, filters.statusCode));
+  if (filters.endpoint) conditions.push(eq(chatHistory.endpoint, filters.endpoint));
   const rows = await db
     .select()
     .from(chatHistory)
@@ -37,7 +38,7 @@ export async function listUsageLogs(
   return rows.map((row) => usageLogRecordOf(row, verbose));
 }
 
-/** A row as the logs list it; the prompt and answer only when asked for (verbose). */
+/** A row as the logs list it; the prompt and answer (with the tools and calls in them) only when asked for (verbose). */
 function usageLogRecordOf(row: ChatHistoryRow, verbose: boolean): UsageLogRecord {
   return {
     id: row.id,
@@ -62,5 +63,10 @@ function usageLogRecordOf(row: ChatHistoryRow, verbose: boolean): UsageLogRecord
     responseContent: verbose ? row.responseContent : null,
     providerModel: row.providerModel,
     renewablePercentage: row.renewablePercentage,
+    endpoint: row.endpoint,
+    tools: verbose ? row.tools : null,
+    responseFormat: verbose ? row.responseFormat : null,
+    toolCalls: verbose ? row.toolCalls : null,
+    usageEstimated: row.usageEstimated,
   };
 }

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   askChat,
@@ -12,13 +13,32 @@ let gateway: TestGateway;
 let person: SignedInPerson;
 const KEY = "mk-logs-0123456789abcdef";
 
-/** Requests on 1, 2, 3 and 4 March at noon, of two models and two vendors, with and without the key, one failed. */
+/**
+ * Requests on 1, 2, 3 and 4 March at noon, of two models and two vendors, with and without the key, one failed,
+ * through chat completions (the first logged without an endpoint: the column's default), Responses and embeddings.
+ */
 const rows = (userId: string) =>
   [
     { id: "req-1", model: "gpt-4o-mini", vendor: "OpenAI", apikey: "playground", statusCode: 200, day: 1 },
-    { id: "req-2", model: "o3-mini", vendor: "OpenAI", apikey: KEY, statusCode: 200, day: 2 },
+    {
+      id: "req-2",
+      model: "o3-mini",
+      vendor: "OpenAI",
+      apikey: KEY,
+      statusCode: 200,
+      day: 2,
+      endpoint: "responses",
+    },
     { id: "req-3", model: "gpt-4o-mini", vendor: "OpenAI", apikey: KEY, statusCode: 502, day: 3 },
-    { id: "req-4", model: "gpt-4o-mini", vendor: "Azure", apikey: KEY, statusCode: 200, day: 4 },
+    {
+      id: "req-4",
+      model: "gpt-4o-mini",
+      vendor: "Azure",
+      apikey: KEY,
+      statusCode: 200,
+      day: 4,
+      endpoint: "embeddings",
+    },
   ].map(({ day, ...row }) => ({
     ...row,
     userId,
@@ -90,6 +110,11 @@ describe("GET /chat/history", () => {
       responseContent: "An answer.",
       providerModel: null,
       renewablePercentage: 40,
+      endpoint: "chat",
+      tools: null,
+      responseFormat: null,
+      toolCalls: null,
+      usageEstimated: false,
     });
   });
 
@@ -99,9 +124,35 @@ describe("GET /chat/history", () => {
     expect(text).toContain('"renewablePercentage":40.0');
   });
 
-  it("leaves the prompt and answer out unless verbose", async () => {
-    const { body } = await history({});
-    expect(body.data[0]).toMatchObject({ requestContent: null, responseContent: null });
+  it("leaves the prompt and answer out unless verbose, and the tools and calls with them", async () => {
+    const [oldest] = rows(person.uid);
+    if (!oldest) throw new Error("the file's rows start with the oldest request");
+    await gateway.db.insert(chatHistory).values({
+      ...oldest,
+      id: "req-tools",
+      createdAt: "2025-02-01T12:00:00.000Z",
+      tools: '[{"type":"function","function":{"name":"get_weather"}}]',
+      toolCalls: '[{"id":"call_1","type":"function","function":{"name":"get_weather","arguments":"{}"}}]',
+      responseFormat: '{"type":"json_object"}',
+      usageEstimated: true,
+    });
+    const quiet = (await history({ endDate: "2025-02-02T00:00:00.000Z" })).body.data[0];
+    expect(quiet).toMatchObject({
+      id: "req-tools",
+      requestContent: null,
+      responseContent: null,
+      tools: null,
+      toolCalls: null,
+      responseFormat: null,
+      usageEstimated: true,
+    });
+    const verbose = (await history({ verbose: "true", endDate: "2025-02-02T00:00:00.000Z" })).body.data[0];
+    expect(verbose).toMatchObject({
+      tools: '[{"type":"function","function":{"name":"get_weather"}}]',
+      responseFormat: '{"type":"json_object"}',
+    });
+    expect(JSON.parse(verbose.toolCalls)[0].function.name).toBe("get_weather");
+    await gateway.db.delete(chatHistory).where(eq(chatHistory.id, "req-tools"));
   });
 
   it.each([
@@ -114,6 +165,10 @@ describe("GET /chat/history", () => {
     [{ vendor: "OpenAI", model: "gpt-4o-mini" }, ["req-3", "req-1"]],
     [{ statusCode: "502" }, ["req-3"]],
     [{ statusCode: "200", status: "error" }, []],
+    [{ endpoint: "chat" }, ["req-3", "req-1"]],
+    [{ endpoint: "embeddings" }, ["req-4"]],
+    [{ endpoint: "responses", vendor: "OpenAI" }, ["req-2"]],
+    [{ endpoint: "messages" }, []],
     [{ startDate: "2025-03-02T12:00:00.000Z", endDate: "2025-03-04T12:00:00.000Z" }, ["req-3", "req-2"]],
     [
       {
@@ -143,6 +198,8 @@ describe("GET /chat/history", () => {
     [{ statusCode: "099" }, "statusCode must be an HTTP status from 100 to 599"],
     [{ statusCode: ["200", "502"] }, "statusCode must be given once"],
     [{ verbose: "yes" }, "verbose must be true or false"],
+    [{ endpoint: "completions" }, "endpoint must be chat, embeddings, responses or messages"],
+    [{ endpoint: ["chat", "embeddings"] }, "endpoint must be chat, embeddings, responses or messages"],
   ])("refuses %j with 400 and says why", async (query, message) => {
     const { status, body } = await history(query);
     expect(status).toBe(400);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { UsageEndpoint } from "../../core/usage-logs/usage-endpoint.ts";
 import type { UsageLogFilters } from "../../core/usage-logs/usage-log-filters.ts";
 import { USAGE_LOGS_OPERATIONS } from "../api-document/operations/usage-logs.operations.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
@@ -27,6 +28,7 @@ export async function usageLogsRoutes(app: FastifyInstance, deps: GatewayDeps): 
         ...(query.apikey ? { apikey: query.apikey } : {}),
         ...(query.status ? { outcome: query.status as "error" | "success" } : {}),
         ...(query.statusCode ? { statusCode: Number(query.statusCode) } : {}),
+        ...(query.endpoint ? { endpoint: query.endpoint as UsageEndpoint } : {}),
       };
       const verbose = query.verbose === "true";
       return { data: await listUsageLogs(deps.db, signedInUser(request).id, filters, verbose) };

@@ -23,5 +23,6 @@ export function usageLogQuery(filters: UsageLogFilters) {
     apikey: filters.apikey,
     status: filters.outcome,
     statusCode: filters.statusCode,
+    endpoint: filters.endpoint,
   };
 }

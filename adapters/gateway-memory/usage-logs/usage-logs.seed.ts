@@ -1,4 +1,6 @@
 import type { Clock } from "../../../core/clock/clock.port.ts";
+import { loggedMessages } from "../../../core/usage-logs/logged-content.ts";
+import { UsageEndpoint } from "../../../core/usage-logs/usage-endpoint.ts";
 import type { UsageLogRecord } from "../../../core/usage-logs/usage-log-entry.entity.ts";
 import { AVAILABLE_MODELS_SEED } from "../available-models/available-models.seed.ts";
 import { isoAt } from "../memory-clock.ts";
@@ -14,11 +16,62 @@ interface Sample {
   readonly statusCode?: number;
   readonly error?: string;
   readonly renewablePercentage?: number;
+  /** Chat completions when not said. */
+  readonly endpoint?: UsageEndpoint;
+  /** The messages sent; the query alone when not said. */
+  readonly messages?: readonly unknown[];
+  readonly tools?: readonly unknown[];
+  readonly toolCalls?: readonly unknown[];
+  readonly responseFormat?: unknown;
+  readonly usageEstimated?: boolean;
+  /** For a model the memory catalogue does not list (an embedding model): its vendor and input price. */
+  readonly offCatalogue?: { readonly vendor: string; readonly inPricePerMillion: number };
 }
+
+const WEATHER_TOOL = {
+  type: "function",
+  function: {
+    name: "get_weather",
+    description: "The current weather in a city",
+    parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] },
+  },
+};
+const WEATHER_QUESTION = "What is the weather in Paris?";
+const WEATHER_CALL = {
+  id: "call_demo_weather_1",
+  type: "function",
+  function: { name: "get_weather", arguments: '{"city":"Paris"}' },
+};
 
 const KEY = "mk-demo-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f";
 
+/** The newest first: a tool round trip's answer comes before the request that made the call. */
 const SAMPLES: readonly Sample[] = [
+  {
+    model: "gpt-4o-mini",
+    query: WEATHER_QUESTION,
+    answer: "It is 18 °C and clear in Paris.",
+    apikey: "playground",
+    tokensIn: 96,
+    tokensOut: 12,
+    messages: [
+      { role: "user", content: WEATHER_QUESTION },
+      { role: "assistant", content: null, tool_calls: [WEATHER_CALL] },
+      { role: "tool", tool_call_id: WEATHER_CALL.id, content: '{"celsius":18,"sky":"clear"}' },
+    ],
+    tools: [WEATHER_TOOL],
+    usageEstimated: true,
+  },
+  {
+    model: "gpt-4o-mini",
+    query: WEATHER_QUESTION,
+    apikey: "playground",
+    tokensIn: 71,
+    tokensOut: 9,
+    tools: [WEATHER_TOOL],
+    toolCalls: [WEATHER_CALL],
+    usageEstimated: true,
+  },
   {
     model: "gpt-4o-mini",
     query: "Summarise our Q3 energy report",
@@ -27,6 +80,15 @@ const SAMPLES: readonly Sample[] = [
     tokensIn: 812,
     tokensOut: 240,
     renewablePercentage: 58.4,
+    messages: [
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "Summarise our Q3 energy report" },
+          { type: "image_url", image_url: { url: "data:image/png;omitted=24576" } },
+        ],
+      },
+    ],
   },
   {
     model: "claude-3-5-sonnet",
@@ -36,6 +98,17 @@ const SAMPLES: readonly Sample[] = [
     apikey: KEY,
     tokensIn: 2310,
     tokensOut: 615,
+    endpoint: UsageEndpoint.MESSAGES,
+  },
+  {
+    model: "text-embedding-3-small",
+    query: "Heat pumps in cold climates",
+    answer: "1 embedding of 1536 dimensions",
+    apikey: KEY,
+    tokensIn: 6,
+    tokensOut: 0,
+    endpoint: UsageEndpoint.EMBEDDINGS,
+    offCatalogue: { vendor: "OpenAI", inPricePerMillion: 0.02 },
   },
   {
     model: "o3-mini",
@@ -53,6 +126,7 @@ const SAMPLES: readonly Sample[] = [
     tokensIn: 540,
     tokensOut: 560,
     renewablePercentage: 71.25,
+    endpoint: UsageEndpoint.RESPONSES,
   },
   {
     model: "gpt-4o",
@@ -70,6 +144,10 @@ const SAMPLES: readonly Sample[] = [
     apikey: "playground",
     tokensIn: 1200,
     tokensOut: 90,
+    responseFormat: {
+      type: "json_schema",
+      json_schema: { name: "ticket_counts", schema: { type: "object" }, strict: true },
+    },
   },
   {
     model: "mistral-large",
@@ -82,18 +160,22 @@ const SAMPLES: readonly Sample[] = [
   },
 ];
 
-/** Three weeks of requests, newest first, cycling through the samples; costs follow the seeded model prices. */
+/**
+ * Three weeks of requests, newest first, cycling through the samples (a tool round trip, an image, a structured
+ * answer, the Responses, Messages and embeddings endpoints among them); costs follow the seeded model prices.
+ */
 export function usageLogsSeed(clock: Clock, count = 21): UsageLogRecord[] {
   return Array.from({ length: count }, (_, index) => {
     const sample = SAMPLES[index % SAMPLES.length] as Sample;
     const model = AVAILABLE_MODELS_SEED.find((candidate) => candidate.systemName === sample.model);
-    const tokensInCost = (sample.tokensIn * (model?.tokenInPricePerMillionTokens ?? 0)) / 1_000_000;
+    const inPrice = model?.tokenInPricePerMillionTokens ?? sample.offCatalogue?.inPricePerMillion ?? 0;
+    const tokensInCost = (sample.tokensIn * inPrice) / 1_000_000;
     const tokensOutCost = (sample.tokensOut * (model?.tokenOutPricePerMilionTokens ?? 0)) / 1_000_000;
     const failed = (sample.statusCode ?? 200) >= 400;
     return {
       id: requestIdOf(index),
       createdAt: isoAt(clock, -(index * 23 + 5) * 3_600_000),
-      vendor: model?.provider?.name ?? "Meridian",
+      vendor: model?.provider?.name ?? sample.offCatalogue?.vendor ?? "Meridian",
       model: sample.model,
       query: sample.query,
       apikey: sample.apikey,
@@ -109,12 +191,23 @@ export function usageLogsSeed(clock: Clock, count = 21): UsageLogRecord[] {
       tokensInCost,
       tokensOutCost,
       isStream: index % 2 === 0,
-      requestContent: JSON.stringify([{ role: "user", content: sample.query }]),
+      requestContent: requestContentOf(sample),
       responseContent: sample.answer ?? null,
       providerModel: model?.nameInProvider ?? null,
       renewablePercentage: sample.renewablePercentage ?? null,
+      endpoint: sample.endpoint ?? UsageEndpoint.CHAT,
+      tools: sample.tools ? JSON.stringify(sample.tools) : null,
+      responseFormat: sample.responseFormat ? JSON.stringify(sample.responseFormat) : null,
+      toolCalls: sample.toolCalls ? JSON.stringify(sample.toolCalls) : null,
+      usageEstimated: sample.usageEstimated ?? false,
     };
   });
+}
+
+/** An embedding's input as the gateway logs it, a chat request's messages otherwise. */
+function requestContentOf(sample: Sample): string {
+  if (sample.endpoint === UsageEndpoint.EMBEDDINGS) return JSON.stringify([sample.query]);
+  return loggedMessages(sample.messages ?? [{ role: "user", content: sample.query }]);
 }
 
 /** Ids as the gateway makes them: long, and different at both ends, so even their short form tells them apart. */

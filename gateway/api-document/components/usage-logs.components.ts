@@ -1,4 +1,15 @@
-import { component, dateTime, decimal, integer, orNull, record, text, yesNo } from "../schema-words.ts";
+import { USAGE_ENDPOINTS } from "../../../core/usage-logs/usage-endpoint.ts";
+import {
+  component,
+  dateTime,
+  decimal,
+  integer,
+  oneOf,
+  orNull,
+  record,
+  text,
+  yesNo,
+} from "../schema-words.ts";
 
 export const USAGE_LOG_RECORD = component(
   "UsageLogRecord",
@@ -26,6 +37,17 @@ export const USAGE_LOG_RECORD = component(
       responseContent: orNull(text("The answer, with verbose=true only.")),
       providerModel: orNull(text("The provider's name of the model that answered.")),
       renewablePercentage: orNull(decimal("Renewable share of the grid node that served it.")),
+      endpoint: oneOf(USAGE_ENDPOINTS, "The endpoint the request came through."),
+      tools: orNull(
+        text("The tools offered, as the JSON text of chat completions' tools; with verbose=true only."),
+      ),
+      responseFormat: orNull(text("The response_format asked for, as JSON text; with verbose=true only.")),
+      toolCalls: orNull(
+        text(
+          "The calls the model made, as the JSON text of chat completions' tool_calls; with verbose=true only.",
+        ),
+      ),
+      usageEstimated: yesNo("The token counts, and the costs with them, are the gateway's estimate."),
     },
     { optional: ["requestContent", "responseContent", "renewablePercentage"], description: "One request." },
   ),
@@ -54,4 +76,9 @@ export const USAGE_LOG_RECORD_EXAMPLE = {
   responseContent: "Energy use fell 12% in Q3…",
   providerModel: "gpt-4o-mini-2024-07-18",
   renewablePercentage: 58.4,
+  endpoint: "chat",
+  tools: null,
+  responseFormat: null,
+  toolCalls: null,
+  usageEstimated: false,
 };

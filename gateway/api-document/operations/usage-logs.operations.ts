@@ -23,6 +23,9 @@ export const USAGE_LOGS_OPERATIONS = {
         apikey: { description: "A key's full value, or `playground`." },
         status: { description: "Only failed or only successful requests." },
         statusCode: { description: "One exact HTTP status." },
+        endpoint: {
+          description: "The endpoint the requests came through: chat, embeddings, responses or messages.",
+        },
       },
     }),
     answer: {
