@@ -41,6 +41,21 @@ const reasoningModel = {
   capabilities: arrayContaining("reasoning"),
 };
 
+const embeddingModel = {
+  ...model,
+  id: like("model-text-embedding-3-small"),
+  nameInProvider: like("text-embedding-3-small"),
+  systemComplexity: null,
+  systemName: like("text-embedding-3-small"),
+  tokenInPricePerMillionTokens: decimal(0.02),
+  tokenOutPricePerMilionTokens: decimal(0),
+  tokenCachedInPricePerMillionTokens: null,
+  contextWindow: integer(8191),
+  maxOutputTokens: null,
+  capabilities: ["embeddings"],
+  pricesChecked: boolean(true),
+};
+
 describe("the available models contract", () => {
   it("lists the models on offer without signing in, each with its provider, capabilities and the day its prices were read", async () => {
     await pact
@@ -74,6 +89,25 @@ describe("the available models contract", () => {
       .executeTest(async (mockServer) => {
         const [o3] = await new HttpAvailableModelsGateway(clientFor(mockServer).client).listModels();
         expect(o3).toMatchObject({ hasReasoning: true, tokenCachedInPricePerMillionTokens: 0.55 });
+      });
+  });
+
+  it("lists the embedding models too, by their embeddings capability, with no output limit or cached price", async () => {
+    await pact
+      .addInteraction()
+      .given("models on offer", { systemNames: ["text-embedding-3-small"], only: true })
+      .uponReceiving("a request for the available models, an embedding model among them")
+      .withRequest("GET", api("/providers/models"))
+      .willRespondWith(200, (response) => response.jsonBody(eachLike(embeddingModel)))
+      .executeTest(async (mockServer) => {
+        const [embedding] = await new HttpAvailableModelsGateway(clientFor(mockServer).client).listModels();
+        expect(embedding).toMatchObject({
+          capabilities: ["embeddings"],
+          hasReasoning: false,
+          maxOutputTokens: null,
+          tokenCachedInPricePerMillionTokens: null,
+          pricesChecked: true,
+        });
       });
   });
 

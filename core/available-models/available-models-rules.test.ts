@@ -92,4 +92,15 @@ describe("the playground's model choice", () => {
       hasReasoning: false,
     });
   });
+
+  it("leaves out the embedding models, which cannot chat, and keeps Best Available first", () => {
+    const choice = playgroundModels(
+      toEntities(ProviderModel, [
+        model("text-embedding-3-small", true, ["embeddings"]),
+        model("gpt-4o-mini", true, ["chat", "tools"]),
+        model("older-chat-model"),
+      ]),
+    );
+    expect(choice.map((m) => m.systemName)).toEqual(["Best Available", "gpt-4o-mini", "older-chat-model"]);
+  });
 });

@@ -1,4 +1,5 @@
 import { toEntity } from "../mapping/to-entity.ts";
+import { ModelCapability } from "./model-capability.ts";
 import { ProviderModel } from "./provider-model.entity.ts";
 
 /**
@@ -18,7 +19,13 @@ export const BEST_AVAILABLE_MODEL: ProviderModel = toEntity(ProviderModel, {
   contextWindow: null,
 });
 
-/** The playground's model choice: Best Available first, then the gateway's active models. */
+/**
+ * The playground's model choice: Best Available first, then the gateway's active models that chat (the catalogue
+ * lists embedding models too, which only POST /embeddings serves).
+ */
 export function playgroundModels(models: readonly ProviderModel[]): ProviderModel[] {
-  return [BEST_AVAILABLE_MODEL, ...models.filter((model) => model.active)];
+  return [
+    BEST_AVAILABLE_MODEL,
+    ...models.filter((model) => model.active && model.capabilities.includes(ModelCapability.CHAT)),
+  ];
 }

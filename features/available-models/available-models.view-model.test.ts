@@ -69,7 +69,7 @@ describe("the available models' view model", () => {
     const { viewModel } = setUp();
     await settled(viewModel);
     viewModel.toggleProvider("prov-mistral");
-    expect(names(viewModel.current())).toEqual(["mistral-large", "mistral-small"]);
+    expect(names(viewModel.current())).toEqual(["mistral-large", "mistral-small", "mistral-embed"]);
     viewModel.toggleProvider("prov-anthropic");
     expect(viewModel.current().shown.every((model) => model.provider?.id !== "prov-openai")).toBe(true);
     viewModel.toggleProvider("prov-mistral");

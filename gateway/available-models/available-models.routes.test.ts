@@ -8,7 +8,6 @@ import { DEFAULT_CATALOGUE_FILE, readCatalogueFile } from "./catalogue-file.ts";
 import { SIMULATED_PROVIDER_NAME } from "./simulated-provider-name.ts";
 
 const declared = await readCatalogueFile(DEFAULT_CATALOGUE_FILE);
-const CHAT_MODELS = declared.models.filter((model) => model.capabilities.includes("chat"));
 const EMBEDDING_MODELS = declared.models.filter((model) => model.capabilities.includes("embeddings"));
 
 let gateway: TestGateway;
@@ -26,10 +25,10 @@ async function listModels(): Promise<{ models: Model[]; text: string }> {
 }
 
 describe("the model catalogue", () => {
-  it("is public and lists every chat model of the catalogue file with its provider, prices and capabilities", async () => {
+  it("is public and lists every model of the catalogue file, chat and embedding alike, with its provider, prices and capabilities", async () => {
     const { models } = await listModels();
     expect(models.map((model) => model.systemName).sort()).toEqual(
-      CHAT_MODELS.map((model) => model.name).sort(),
+      declared.models.map((model) => model.name).sort(),
     );
     expect(models.find((model) => model.systemName === "gpt-4o-mini")).toMatchObject({
       id: "model-gpt-4o-mini",
@@ -39,7 +38,7 @@ describe("the model catalogue", () => {
       provider: { id: "prov-openai", name: "OpenAI" },
     });
     expect(models.map((model) => model.provider.name)).toContain(SIMULATED_PROVIDER_NAME);
-    const reasoning = CHAT_MODELS.filter((model) => model.capabilities.includes("reasoning"));
+    const reasoning = declared.models.filter((model) => model.capabilities.includes("reasoning"));
     expect(reasoning.map((model) => model.name)).toContain("o3-mini");
     for (const model of reasoning)
       expect(models.find((listed) => listed.systemName === model.name)?.capabilities).toContain("reasoning");
@@ -50,7 +49,7 @@ describe("the model catalogue", () => {
 
   it("says for each model the day its prices were read and whether they could be checked there, as the file does", async () => {
     const { models } = await listModels();
-    for (const entry of CHAT_MODELS)
+    for (const entry of declared.models)
       expect(models.find((model) => model.systemName === entry.name)).toMatchObject({
         pricesReadOn: entry.prices.readOn,
         pricesChecked: entry.prices.checked,
@@ -60,11 +59,18 @@ describe("the model catalogue", () => {
     expect(models.find((model) => model.systemName === "gpt-4o-mini")?.maxOutputTokens).toBe(16_384);
   });
 
-  it("leaves out the embedding models, which only POST /embeddings serves", async () => {
+  it("lists the embedding models with the embeddings capability alone, their input price and no output limit", async () => {
     const { models } = await listModels();
     expect(EMBEDDING_MODELS.map((model) => model.name)).toContain("text-embedding-3-small");
     for (const embedding of EMBEDDING_MODELS)
-      expect(models.map((model) => model.systemName)).not.toContain(embedding.name);
+      expect(models.find((model) => model.systemName === embedding.name)).toMatchObject({
+        capabilities: ["embeddings"],
+        tokenInPricePerMillionTokens: embedding.prices.input,
+        tokenOutPricePerMilionTokens: 0,
+        contextWindow: embedding.contextWindow,
+        maxOutputTokens: null,
+        active: true,
+      });
   });
 
   it("writes whole-dollar prices as decimals", async () => {

@@ -2,19 +2,17 @@ import { asc, eq } from "drizzle-orm";
 import type { ProviderModelRecord } from "../../core/available-models/provider-model.entity.ts";
 import type { Database } from "../database/database.ts";
 import { providerModels, providers } from "./available-models.schema.ts";
-import { ModelKind } from "./model-kind.ts";
 
 /**
- * Every chat model the gateway offers, active or not, each with its provider, as GET /providers/models answers
- * it. Embedding models are left out: the dashboard's screens (Available models, the playground, the
- * organization's models) offer models to chat with.
+ * Every model the gateway offers, chat and embedding alike, active or not, each with its provider, as
+ * GET /providers/models answers it. The capabilities say which endpoint serves a model: a screen that offers
+ * models to chat with keeps those with the chat capability.
  */
 export async function listProviderModels(db: Database): Promise<ProviderModelRecord[]> {
   const rows = await db
     .select({ model: providerModels, provider: providers })
     .from(providerModels)
     .innerJoin(providers, eq(providers.id, providerModels.providerId))
-    .where(eq(providerModels.kind, ModelKind.CHAT))
     .orderBy(asc(providers.name), asc(providerModels.systemName));
   return rows.map(({ model, provider }) => ({
     id: model.id,

@@ -27,7 +27,7 @@ const providers = {
   },
 } satisfies Record<string, Wire<Provider>>;
 
-const { CHAT, TOOLS, VISION, STRUCTURED_OUTPUT, REASONING } = ModelCapability;
+const { CHAT, TOOLS, VISION, STRUCTURED_OUTPUT, REASONING, EMBEDDINGS } = ModelCapability;
 const capabilities = {
   reasoning: [CHAT, TOOLS, STRUCTURED_OUTPUT, REASONING],
   gpt: [CHAT, TOOLS, VISION, STRUCTURED_OUTPUT],
@@ -43,7 +43,7 @@ function model(
   systemName: string,
   prices: [inPerMillion: number, outPerMillion: number, cachedInPerMillion: number | null],
   contextWindow: number,
-  systemComplexity: string,
+  systemComplexity: string | null,
   can: ModelCapability[],
   maxOutputTokens: number | null,
 ): ProviderModelRecord {
@@ -67,10 +67,25 @@ function model(
   };
 }
 
+/** An embedding model as the catalogue lists it: input tokens alone are billed, and it writes no answer. */
+function embedding(
+  provider: Wire<Provider>,
+  systemName: string,
+  inPerMillion: number,
+  contextWindow: number,
+  pricesChecked: boolean,
+): ProviderModelRecord {
+  return {
+    ...model(provider, systemName, [inPerMillion, 0, null], contextWindow, null, [EMBEDDINGS], null),
+    pricesChecked,
+  };
+}
+
 /**
  * The models of the memory profile, at their providers' published list prices (USD per million tokens; the cached
  * price where the provider publishes one) and output limits. Those the reference gateway's catalogue also lists
- * match it, the day their prices were read and that they could not be checked at the source included.
+ * match it, the day their prices were read and whether they could be checked at the source included; its
+ * embedding models are all here, so both profiles show the Embeddings tag and filter.
  */
 // biome-ignore format: one model per line reads as a table
 export const AVAILABLE_MODELS_SEED: readonly ProviderModelRecord[] = [
@@ -81,4 +96,8 @@ export const AVAILABLE_MODELS_SEED: readonly ProviderModelRecord[] = [
   model(providers.anthropic, "claude-3-5-haiku", [0.8, 4, 0.08], 200_000, "medium", capabilities.claude, 8_192),
   model(providers.mistral, "mistral-large", [2, 6, null], 128_000, "high", capabilities.mistral, null),
   model(providers.mistral, "mistral-small", [0.2, 0.6, null], 32_000, "low", capabilities.mistral, null),
+  embedding(providers.openAi, "text-embedding-3-small", 0.02, 8_191, true),
+  embedding(providers.openAi, "text-embedding-3-large", 0.13, 8_191, true),
+  embedding(providers.openAi, "text-embedding-ada-002", 0.1, 8_191, false),
+  embedding(providers.mistral, "mistral-embed", 0.1, 8_192, false),
 ];

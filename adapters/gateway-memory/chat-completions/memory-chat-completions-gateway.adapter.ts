@@ -1,5 +1,6 @@
 import { concatMap, defer, delay, from, type Observable, of, switchMap } from "rxjs";
 import { BEST_AVAILABLE_MODEL } from "../../../core/available-models/best-available.ts";
+import { capabilitiesFromWire, ModelCapability } from "../../../core/available-models/model-capability.ts";
 import type { ProviderModelRecord } from "../../../core/available-models/provider-model.entity.ts";
 import {
   type ChatCompletionBody,
@@ -150,11 +151,14 @@ export class MemoryChatCompletionsGateway implements ChatCompletionsGateway {
   private modelNamed(name: string): ProviderModelRecord {
     const active = this.models.filter((model) => model.active);
     if (name === BEST_AVAILABLE_MODEL.systemName) {
-      const cheapest = [...active].sort((a, b) => pricePerToken(a) - pricePerToken(b))[0];
+      const cheapest = active.filter(chats).sort((a, b) => pricePerToken(a) - pricePerToken(b))[0];
       if (cheapest) return cheapest;
     }
     const model = active.find((candidate) => candidate.systemName === name);
     if (!model) throw GatewayError.http(404, `Unknown model: ${name}`);
+    // The catalogue lists embedding models too; the gateway refuses them here in the same words.
+    if (!chats(model))
+      throw GatewayError.http(400, `${name} is an embedding model; it is served by POST /embeddings.`);
     return model;
   }
 
@@ -223,6 +227,10 @@ function simulatedReplyOrRefusal(
       throw GatewayError.http(400, error.message);
     throw error;
   }
+}
+
+function chats(model: ProviderModelRecord): boolean {
+  return capabilitiesFromWire(model.capabilities).includes(ModelCapability.CHAT);
 }
 
 function pricePerToken(model: ProviderModelRecord): number {

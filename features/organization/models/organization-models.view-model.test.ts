@@ -131,6 +131,29 @@ describe("the organization models screen's view model", () => {
     );
   });
 
+  it("offers the embedding models too, as a department's allowed models also govern its embeddings requests", async () => {
+    const { viewModel, models } = setUp();
+    await settled(viewModel);
+    await viewModel.openAvailableModels();
+    const { dialog } = viewModel.current();
+    if (dialog?.kind !== "available") throw new Error("the available models dialog is not open");
+    expect(dialog.choices.items).toContainEqual({
+      id: "model-text-embedding-3-small",
+      name: "text-embedding-3-small",
+      provider: "OpenAI",
+    });
+    const add = vi.spyOn(models, "addModel");
+    viewModel.chooseAvailableModel("model-text-embedding-3-small");
+    await viewModel.submitDialog();
+    expect(add).toHaveBeenCalledWith(DEMO_ORGANIZATION_ID, {
+      type: OrganizationModelType.AVAILABLE,
+      internalId: "model-text-embedding-3-small",
+    });
+    expect(named(viewModel.current(), "text-embedding-3-small")).toMatchObject({
+      type: OrganizationModelType.AVAILABLE,
+    });
+  });
+
   it("asks for a model to be chosen before sending anything", async () => {
     const { viewModel, models } = setUp();
     await settled(viewModel);

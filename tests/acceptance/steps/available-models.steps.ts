@@ -42,6 +42,24 @@ function contextTokens(shown: string): number {
   return Number.parseFloat(shown) * unit;
 }
 
+/** "tools, vision" as the list it names. */
+function listed(words: string): string[] {
+  return words
+    .split(",")
+    .map((word) => word.trim())
+    .filter(Boolean);
+}
+
+async function addressCapabilities(world: DashboardWorld): Promise<string[]> {
+  return new URL(await world.dashboard.location(), "http://dashboard.test").searchParams.getAll("capability");
+}
+
+async function pressedCapabilities(world: DashboardWorld): Promise<string[]> {
+  return (await world.dashboard.availableModels.capabilityFilter())
+    .filter((button) => button.pressed)
+    .map((button) => button.capability);
+}
+
 async function shown(world: DashboardWorld): Promise<readonly ShownModel[]> {
   const models = await world.dashboard.availableModels.shownModels();
   assert.ok(models.length > 0, "no model is shown");
@@ -66,6 +84,10 @@ When(
     await this.dashboard.availableModels.sortBy(asColumn(column));
   },
 );
+
+When("I filter the models by the capability {string}", async function (this: DashboardWorld, name: string) {
+  await this.dashboard.availableModels.toggleCapability(name);
+});
 
 When("I clear the model filters", async function (this: DashboardWorld) {
   await this.dashboard.availableModels.clearFilters();
@@ -109,6 +131,81 @@ Then(
     assert.equal(model.capabilities.join(", "), capabilities, `the capabilities of ${name}`);
   },
 );
+
+Then("the models show:", async function (this: DashboardWorld, table: DataTable) {
+  const models = await shown(this);
+  for (const expected of table.hashes()) {
+    const model = models.find((found) => found.name === expected.model);
+    assert.ok(
+      model,
+      `${expected.model} is not shown; shown: ${models.map((found) => found.name).join(", ")}`,
+    );
+    assert.deepEqual(
+      {
+        tags: model.capabilities.join(", "),
+        context: model.context,
+        maxOutput: model.maxOutput,
+        pricesReadOn: model.pricesReadOn,
+        pricesChecked: model.pricesChecked ? "yes" : "no",
+      },
+      {
+        tags: expected.tags,
+        context: expected.context,
+        maxOutput: expected["max output"],
+        pricesReadOn: expected["prices read on"],
+        pricesChecked: expected["prices checked"],
+      },
+      `the row of ${expected.model}`,
+    );
+  }
+});
+
+Then("every model shown says the day its prices were read", async function (this: DashboardWorld) {
+  for (const model of await shown(this)) assert.match(model.pricesReadOn, /^\d{4}-\d{2}-\d{2}$/, model.name);
+});
+
+Then("the capability filter offers {string}", async function (this: DashboardWorld, names: string) {
+  const buttons = await this.dashboard.availableModels.capabilityFilter();
+  assert.deepEqual(
+    buttons.map((button) => button.capability),
+    listed(names),
+  );
+});
+
+Then("the capability filter has {string} pressed", async function (this: DashboardWorld, names: string) {
+  assert.deepEqual(await pressedCapabilities(this), listed(names));
+});
+
+Then("the capability filter has nothing pressed", async function (this: DashboardWorld) {
+  assert.deepEqual(await pressedCapabilities(this), []);
+});
+
+Then(
+  "the capability filter counts every model shown for {string}",
+  async function (this: DashboardWorld, name: string) {
+    const buttons = await this.dashboard.availableModels.capabilityFilter();
+    const button = buttons.find((found) => found.capability === name);
+    assert.ok(button, `no ${name} button in the capability filter`);
+    assert.equal(button.modelCount, (await shown(this)).length);
+  },
+);
+
+Then("every model shown can do {string}", async function (this: DashboardWorld, names: string) {
+  for (const model of await shown(this))
+    for (const capability of listed(names))
+      assert.ok(
+        model.capabilities.includes(capability),
+        `${model.name} cannot do ${capability}: ${model.capabilities.join(", ")}`,
+      );
+});
+
+Then("the address keeps the capabilities {string}", async function (this: DashboardWorld, names: string) {
+  assert.deepEqual(await addressCapabilities(this), listed(names));
+});
+
+Then("the address keeps no capability", async function (this: DashboardWorld) {
+  assert.deepEqual(await addressCapabilities(this), []);
+});
 
 Then("every model shown has {string} in its name", async function (this: DashboardWorld, part: string) {
   for (const model of await shown(this)) assert.match(model.name, new RegExp(part, "i"));

@@ -9,6 +9,8 @@ export interface ShownModel {
   readonly provider: string;
   /** e.g. "128K" */
   readonly context: string;
+  /** The longest answer, e.g. "16K", or the "not available" dash. */
+  readonly maxOutput: string;
   /** Input price per million tokens, e.g. "$0.15". */
   readonly input: string;
   /** Cached input price per million tokens, or the "not available" dash. */
@@ -18,6 +20,19 @@ export interface ShownModel {
   /** What the model can do, by the capabilities' names ("chat", "tools", "reasoning"…), in the order shown. */
   readonly capabilities: readonly string[];
   readonly developer: string;
+  /** The day its prices were read, as en-US shows it (YYYY-MM-DD), or the "not available" dash. */
+  readonly pricesReadOn: string;
+  /** False when the page marks the prices as not checked at their source. */
+  readonly pricesChecked: boolean;
+}
+
+/** A button of the capability filter. */
+export interface CapabilityFilterButton {
+  /** The capability's name ("tools", "embeddings"…). */
+  readonly capability: string;
+  /** How many of the catalogue's models have it, as the button says. */
+  readonly modelCount: number;
+  readonly pressed: boolean;
 }
 
 /** What a person can do on the available models screen, in words of the product; both worlds implement it. */
@@ -32,6 +47,10 @@ export interface AvailableModelsDriver {
   search(text: string): Promise<void>;
   /** Turns the filter of this provider (by its name) on or off. */
   toggleProvider(name: string): Promise<void>;
+  /** The capability filter's buttons, in the order shown. */
+  capabilityFilter(): Promise<readonly CapabilityFilterButton[]>;
+  /** Presses the capability filter's button of this capability (by its name, e.g. "vision"), or releases it. */
+  toggleCapability(capability: string): Promise<void>;
   /** Clicks the column's header. */
   sortBy(column: CatalogueSortKey): Promise<void>;
   /** The order the column's header states (aria-sort). */

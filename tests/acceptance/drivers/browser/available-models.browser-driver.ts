@@ -4,12 +4,20 @@ import type {
   SortDirection,
 } from "../../../../core/available-models/model-catalogue-query.ts";
 import { enUS } from "../../../support/en-us-texts.ts";
-import type { AvailableModelsDriver, ShownModel } from "../../support/available-models-driver.ts";
+import type {
+  AvailableModelsDriver,
+  CapabilityFilterButton,
+  ShownModel,
+} from "../../support/available-models-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
 
 const PAGE = ".app-available-models";
+const CAPABILITY_FILTER = '[data-testid="capability-filter"]';
 
-/** The available models screen in Chromium, found by role and en-US label, its rows by their test id. */
+/**
+ * The available models screen in Chromium, found by role and en-US label; its rows, their cells and tags and the
+ * capability filter by their test ids.
+ */
 export class BrowserAvailableModelsDriver implements AvailableModelsDriver {
   constructor(private readonly screen: BrowserScreenContext) {}
 
@@ -23,18 +31,23 @@ export class BrowserAvailableModelsDriver implements AvailableModelsDriver {
       rows.map((row) => {
         const text = (column: string) =>
           (row.querySelector(`[data-column="${column}"]`)?.textContent ?? "").trim();
-        const capabilities = row.querySelectorAll<HTMLElement>(
-          '[data-column="capabilities"] [data-capability]',
-        );
+        const byTestId = (id: string) => row.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+        const tags = row.querySelectorAll<HTMLElement>('[data-testid="model-capability-tag"]');
+        const priceDate = byTestId("model-price-date");
+        // The date alone: the "Not checked" mark beside it is read apart.
+        const readOn = priceDate?.querySelector("time") ?? priceDate;
         return {
           name: (row as HTMLElement).dataset.model ?? "",
           provider: text("provider"),
-          context: text("context"),
+          context: (byTestId("model-context-window")?.textContent ?? "").trim(),
+          maxOutput: (byTestId("model-max-output")?.textContent ?? "").trim(),
           input: text("input"),
           cachedInput: text("cachedInput"),
           output: text("output"),
-          capabilities: [...capabilities].map((capability) => capability.dataset.capability ?? ""),
+          capabilities: [...tags].map((tag) => tag.dataset.capability ?? ""),
           developer: text("developer"),
+          pricesReadOn: (readOn?.textContent ?? "").trim(),
+          pricesChecked: !priceDate?.querySelector('[data-testid="model-price-unchecked"]'),
         };
       }),
     );
@@ -56,6 +69,23 @@ export class BrowserAvailableModelsDriver implements AvailableModelsDriver {
     // A provider's button reads its name, then how many models it offers.
     const label = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\d+$`);
     await page.locator(`${PAGE} fieldset`).getByRole("button", { name: label }).click();
+    this.screen.unsettle();
+  }
+
+  async capabilityFilter(): Promise<readonly CapabilityFilterButton[]> {
+    const page = await this.ready();
+    return page.locator(`${CAPABILITY_FILTER} button[data-capability]`).evaluateAll((buttons) =>
+      buttons.map((button) => ({
+        capability: (button as HTMLElement).dataset.capability ?? "",
+        modelCount: Number(button.querySelector(".app-filter-count")?.textContent ?? Number.NaN),
+        pressed: button.getAttribute("aria-pressed") === "true",
+      })),
+    );
+  }
+
+  async toggleCapability(capability: string): Promise<void> {
+    const page = await this.ready();
+    await page.locator(`${CAPABILITY_FILTER} button[data-capability="${capability}"]`).click();
     this.screen.unsettle();
   }
 

@@ -1,11 +1,16 @@
 import { filter, firstValueFrom } from "rxjs";
 import { AvailableModelsGateway } from "../../../../core/available-models/available-models-gateway.port.ts";
-import { readCatalogueQuery } from "../../../../core/available-models/catalogue-query-string.ts";
+import { isFilterableCapability } from "../../../../core/available-models/capability-filter.ts";
+import {
+  readCatalogueQuery,
+  writeCatalogueQuery,
+} from "../../../../core/available-models/catalogue-query-string.ts";
 import { formatContextWindow } from "../../../../core/available-models/context-window.ts";
 import type {
   CatalogueSortKey,
   SortDirection,
 } from "../../../../core/available-models/model-catalogue-query.ts";
+import { formatPricesReadOn } from "../../../../core/available-models/prices-read-on.ts";
 import { formatPricePerMillion } from "../../../../core/money/format-price-per-million.ts";
 import { RouteName } from "../../../../core/routing/route-name.ts";
 import { pathOf } from "../../../../core/routing/route-table.ts";
@@ -13,14 +18,21 @@ import {
   type AvailableModelsState,
   AvailableModelsViewModel,
 } from "../../../../features/available-models/available-models.view-model.ts";
-import type { AvailableModelsDriver, ShownModel } from "../../support/available-models-driver.ts";
+import type {
+  AvailableModelsDriver,
+  CapabilityFilterButton,
+  ShownModel,
+} from "../../support/available-models-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
 
 const PATH = pathOf(RouteName.AVAILABLE_MODELS);
+const BASE = "http://dashboard.test";
 
 /**
  * The available models screen without a browser: its view model from the app's container, created as the screen
  * would be for the address shown (so `I open "/available-models?..."` counts too), and read as the screen writes it.
+ * A change of the view is written into the address as the screen writes it, which lets go of the view model; the
+ * next read makes the one the new address asks for, as a page showing that address would.
  */
 export class CoreAvailableModelsDriver implements AvailableModelsDriver {
   private viewModel: AvailableModelsViewModel | null = null;
@@ -33,20 +45,28 @@ export class CoreAvailableModelsDriver implements AvailableModelsDriver {
 
   async shownModels(): Promise<readonly ShownModel[]> {
     const { shown } = await this.settled();
-    const none = this.screen.i18n().t("common.notAvailable");
-    return shown.map((model) => ({
-      name: model.systemName,
-      provider: model.provider?.name ?? none,
-      context: formatContextWindow(model.contextWindow) ?? none,
-      input: formatPricePerMillion(model.tokenInPricePerMillionTokens),
-      cachedInput:
-        model.tokenCachedInPricePerMillionTokens === null
-          ? none
-          : formatPricePerMillion(model.tokenCachedInPricePerMillionTokens),
-      output: formatPricePerMillion(model.tokenOutPricePerMilionTokens),
-      capabilities: model.capabilities,
-      developer: model.developer ?? none,
-    }));
+    const { t, language } = this.screen.i18n();
+    const none = t("common.notAvailable");
+    return shown.map((model) => {
+      const readOn = formatPricesReadOn(model.pricesReadOn, language);
+      return {
+        name: model.systemName,
+        provider: model.provider?.name ?? none,
+        context: formatContextWindow(model.contextWindow) ?? none,
+        maxOutput: formatContextWindow(model.maxOutputTokens) ?? none,
+        input: formatPricePerMillion(model.tokenInPricePerMillionTokens),
+        cachedInput:
+          model.tokenCachedInPricePerMillionTokens === null
+            ? none
+            : formatPricePerMillion(model.tokenCachedInPricePerMillionTokens),
+        output: formatPricePerMillion(model.tokenOutPricePerMilionTokens),
+        capabilities: model.capabilities,
+        developer: model.developer ?? none,
+        pricesReadOn: readOn ?? none,
+        // The screen marks unchecked prices beside their date only.
+        pricesChecked: readOn === null || model.pricesChecked,
+      };
+    });
   }
 
   async count(): Promise<string> {
@@ -55,18 +75,33 @@ export class CoreAvailableModelsDriver implements AvailableModelsDriver {
   }
 
   async search(text: string): Promise<void> {
-    (await this.onScreen()).search(text);
+    await this.change((viewModel) => viewModel.search(text));
   }
 
   async toggleProvider(name: string): Promise<void> {
-    const viewModel = await this.onScreen();
     const provider = (await this.settled()).providers.find((choice) => choice.name === name);
     if (!provider) throw new Error(`No provider named ${name} to filter by`);
-    viewModel.toggleProvider(provider.id);
+    await this.change((viewModel) => viewModel.toggleProvider(provider.id));
+  }
+
+  async capabilityFilter(): Promise<readonly CapabilityFilterButton[]> {
+    const { capabilities, query } = await this.settled();
+    return capabilities.map(({ capability, modelCount }) => ({
+      capability,
+      modelCount,
+      pressed: query.capabilities.includes(capability),
+    }));
+  }
+
+  async toggleCapability(capability: string): Promise<void> {
+    const offered = (await this.settled()).capabilities.map((choice) => choice.capability);
+    if (!isFilterableCapability(capability) || !offered.includes(capability))
+      throw new Error(`No capability filter button for ${capability}; shown: ${offered.join(", ")}`);
+    await this.change((viewModel) => viewModel.toggleCapability(capability));
   }
 
   async sortBy(column: CatalogueSortKey): Promise<void> {
-    (await this.onScreen()).sortBy(column);
+    await this.change((viewModel) => viewModel.sortBy(column));
   }
 
   async sortOrder(column: CatalogueSortKey): Promise<SortDirection | "none"> {
@@ -75,7 +110,7 @@ export class CoreAvailableModelsDriver implements AvailableModelsDriver {
   }
 
   async clearFilters(): Promise<void> {
-    (await this.onScreen()).clearFilters();
+    await this.change((viewModel) => viewModel.clearFilters());
   }
 
   async notice(): Promise<string | null> {
@@ -86,6 +121,15 @@ export class CoreAvailableModelsDriver implements AvailableModelsDriver {
     return state.shown.length === 0 ? t("availableModels.noMatchTitle") : null;
   }
 
+  /** Changes the view as the screen would, then writes it into the address as the screen does. */
+  private async change(act: (viewModel: AvailableModelsViewModel) => void): Promise<void> {
+    const viewModel = await this.onScreen();
+    act(viewModel);
+    const { search } = new URL(await this.screen.location(), BASE);
+    const next = writeCatalogueQuery(search, viewModel.current().query);
+    if (next !== search) this.screen.navigate(`${PATH}${next}`);
+  }
+
   private async settled(): Promise<AvailableModelsState> {
     const viewModel = await this.onScreen();
     return firstValueFrom(viewModel.state$.pipe(filter((state) => state.status !== "loading")));
@@ -94,7 +138,7 @@ export class CoreAvailableModelsDriver implements AvailableModelsDriver {
   /** The screen's view model, made for the address shown when first needed; let go when the address changes. */
   private async onScreen(): Promise<AvailableModelsViewModel> {
     if (this.viewModel) return this.viewModel;
-    const address = new URL(await this.screen.location(), "http://dashboard.test");
+    const address = new URL(await this.screen.location(), BASE);
     if (address.pathname !== PATH)
       throw new Error(`Not on the available models page but at ${address.pathname}`);
     const gateway = this.screen.container().get<AvailableModelsGateway>(AvailableModelsGateway);
