@@ -40,7 +40,7 @@ module.exports = {
       name: "features-never-import-adapters",
       comment: "features talk to ports through the container, never to an adapter or its technology.",
       severity: "error",
-      from: { path: "^features/", pathNot: "\\.test\\.tsx?$" },
+      from: { path: "^features/", pathNot: "\\.test(-helper)?\\.tsx?$" },
       to: {
         path: ["^adapters/", "^gateway/", "node_modules/(axios|firebase|@firebase|@auth0|dompurify)(/|$)"],
       },
@@ -50,7 +50,7 @@ module.exports = {
       comment:
         "a feature's tests may use the in-memory adapters as fakes, as core's do, and nothing else of adapters.",
       severity: "error",
-      from: { path: "^features/.+\\.test\\.tsx?$" },
+      from: { path: "^features/.+\\.test(-helper)?\\.tsx?$" },
       to: {
         path: ["^adapters/", "^gateway/", "node_modules/(axios|firebase|@firebase|@auth0|dompurify)(/|$)"],
         pathNot: "^adapters/[^/]+-memory/",

@@ -134,7 +134,10 @@ export function readServedBy(header: (name: string) => string | null | undefined
 function wholeToolCalls(sent: unknown): ToolCall[] {
   if (!Array.isArray(sent)) return [];
   return sent.flatMap((call: unknown) => {
-    const { id, function: fn } = (call ?? {}) as { id?: unknown; function?: { name?: unknown; arguments?: unknown } };
+    const { id, function: fn } = (call ?? {}) as {
+      id?: unknown;
+      function?: { name?: unknown; arguments?: unknown };
+    };
     if (typeof id !== "string" || typeof fn?.name !== "string") return [];
     return [{ id, name: fn.name, arguments: typeof fn.arguments === "string" ? fn.arguments : "" }];
   });
@@ -143,7 +146,11 @@ function wholeToolCalls(sent: unknown): ToolCall[] {
 function toolCallPieces(sent: unknown): ChatStreamEvent[] {
   if (!Array.isArray(sent)) return [];
   return sent.flatMap((piece: unknown): ChatStreamEvent[] => {
-    const { index, id, function: fn } = (piece ?? {}) as {
+    const {
+      index,
+      id,
+      function: fn,
+    } = (piece ?? {}) as {
       index?: unknown;
       id?: unknown;
       function?: { name?: unknown; arguments?: unknown };

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { BEST_AVAILABLE_MODEL } from "../available-models/best-available.ts";
 import { chatCompletionBody } from "./chat-completion-body.ts";
 import {
+  conversationHasImages,
   conversationMessages,
   type PlaygroundReply,
   type PlaygroundTurn,
+  pendingToolCalls,
   ReplyStatus,
   replyCost,
 } from "./playground-conversation.ts";
@@ -91,6 +93,91 @@ describe("the conversation the playground sends", () => {
     expect(best.routingStrategy).toBe(RoutingStrategy.LATENCY);
     expect(best.messages).toEqual([]);
     expect(best.systemPrompt).toBeNull();
+  });
+});
+
+const CALL = { id: "call_1", name: "get_weather", arguments: '{"location":"Oslo"}' };
+const calling = (status = ReplyStatus.DONE, calls = [CALL]): PlaygroundReply => ({
+  ...reply("", status),
+  id: `r-calls-${status}`,
+  toolCalls: calls,
+});
+const result = (toolCallId: string, content: string): PlaygroundTurn => ({
+  id: `t-${toolCallId}`,
+  role: "tool",
+  toolCallId,
+  name: "get_weather",
+  content,
+});
+const PIXEL = "data:image/png;base64,iVBORw0KGgo=";
+
+describe("a conversation with tools and images", () => {
+  it("sends a finished reply's calls with the person's results, its content null when it wrote no words", () => {
+    expect(conversationMessages([question("Weather?"), calling(), result("call_1", "2 °C")])).toEqual([
+      { role: "user", content: "Weather?" },
+      { role: "assistant", content: null, toolCalls: [CALL] },
+      { role: "tool", content: "2 °C", toolCallId: "call_1" },
+    ]);
+  });
+
+  it("leaves out calls no one answered, and results whose call is not sent", () => {
+    const stopped = calling(ReplyStatus.STOPPED);
+    expect(conversationMessages([question("Weather?"), calling(), question("Never mind")])).toEqual([
+      { role: "user", content: "Weather?" },
+      { role: "user", content: "Never mind" },
+    ]);
+    expect(conversationMessages([question("Weather?"), stopped, result("call_1", "2 °C")])).toEqual([
+      { role: "user", content: "Weather?" },
+    ]);
+  });
+
+  it("sends a question's images still attached, and no image no longer attached", () => {
+    const withImages: PlaygroundTurn = {
+      id: "q-images",
+      role: "user",
+      content: "What is this?",
+      images: [
+        { name: "a.png", type: "image/png", size: 10, dataUrl: PIXEL },
+        { name: "b.png", type: "image/png", size: 10, dataUrl: null },
+      ],
+    };
+    expect(conversationMessages([withImages])).toEqual([
+      { role: "user", content: "What is this?", images: [PIXEL] },
+    ]);
+    expect(conversationHasImages([withImages])).toBe(true);
+    expect(conversationHasImages([question("Hi")])).toBe(false);
+  });
+
+  it("lets the person answer the calls of the last reply only, once it ended whole", () => {
+    expect(pendingToolCalls([question("Weather?"), calling()])).toEqual([CALL]);
+    expect(pendingToolCalls([question("Weather?"), calling(), result("call_1", "2 °C")])).toEqual([]);
+    expect(pendingToolCalls([question("Weather?"), calling(ReplyStatus.STOPPED)])).toEqual([]);
+    expect(
+      pendingToolCalls([question("Weather?"), calling(ReplyStatus.DONE, [{ ...CALL, id: "" }])]),
+    ).toEqual([]);
+  });
+
+  it("asks with the tools and the schema when there are some", () => {
+    const tool = { type: "function" as const, function: { name: "get_weather" } };
+    const responseFormat = { name: "answer", schema: { type: "object" }, strict: true };
+    const request = playgroundRequest({
+      model: { systemName: "gpt-4o", hasReasoning: false },
+      turns: [],
+      question: "",
+      images: [PIXEL],
+      settings: PLAYGROUND_DEFAULTS,
+      systemPrompt: SystemPromptId.NONE,
+      routingStrategy: RoutingStrategy.NONE,
+      apiKey: null,
+      sessionId: "conv-1",
+      tools: [tool],
+      responseFormat,
+    });
+    expect(request).toMatchObject({
+      messages: [{ role: "user", content: "", images: [PIXEL] }],
+      tools: [tool],
+      responseFormat,
+    });
   });
 });
 

@@ -4,7 +4,12 @@ import { ReplyStatus } from "./playground-conversation.ts";
 import { PLAYGROUND_DEFAULTS, ReasoningEffort } from "./playground-settings.ts";
 import { forgetStoredPlayground, PLAYGROUND_STORAGE_KEY } from "./playground-storage-key.ts";
 import { RoutingStrategy } from "./routing-strategy.ts";
-import { readStoredPlayground, type StoredPlayground, writeStoredPlayground } from "./stored-playground.ts";
+import {
+  readStoredPlayground,
+  STORED_IMAGE_BUDGET_CHARS,
+  type StoredPlayground,
+  writeStoredPlayground,
+} from "./stored-playground.ts";
 import { SystemPromptId } from "./system-prompts.ts";
 
 const playground: StoredPlayground = {
@@ -28,7 +33,45 @@ const playground: StoredPlayground = {
       cost: { totalCost: 0.0000042, energyCost: 0.00000063 },
       error: null,
     },
+    {
+      id: "q2",
+      role: "user",
+      content: "And here?",
+      images: [
+        { name: "map.png", type: "image/png", size: 68, dataUrl: "data:image/png;base64,iVBORw0KGgo=" },
+      ],
+    },
+    {
+      id: "r2",
+      role: "assistant",
+      content: "",
+      status: ReplyStatus.DONE,
+      model: "gpt-4o",
+      servedBy: null,
+      usage: null,
+      cost: null,
+      error: null,
+      toolCalls: [{ id: "call_1", name: "get_weather", arguments: '{"location":"Oslo"}' }],
+    },
+    { id: "t1", role: "tool", toolCallId: "call_1", name: "get_weather", content: "2 °C" },
+    {
+      id: "r3",
+      role: "assistant",
+      content: '{"city":"Oslo"}',
+      status: ReplyStatus.DONE,
+      model: "gpt-4o",
+      servedBy: null,
+      usage: null,
+      cost: null,
+      error: null,
+      schemaCheck: {
+        kind: "invalid",
+        problems: [{ path: "$", rule: "required", expected: "temperature_c" }],
+      },
+    },
   ],
+  tools: [{ id: "tool-1", text: '{"name": "get_weather"}' }],
+  structuredOutput: { enabled: true, name: "answer", schema: '{"type": "object"}' },
 };
 
 function storeHolding(value: unknown): MemoryStore {
@@ -44,6 +87,40 @@ describe("the playground kept across a reload", () => {
     const store = new MemoryStore();
     writeStoredPlayground(store, playground);
     expect(readStoredPlayground(store)).toEqual(playground);
+  });
+
+  it("reads one stored before tools and structured output as offering none, and off", () => {
+    const { tools: _, structuredOutput: __, ...older } = stored();
+    expect(readStoredPlayground(storeHolding(older))).toMatchObject({ tools: [], structuredOutput: null });
+  });
+
+  it("never brings back an image that is not the person's own data: a remote address is dropped", () => {
+    const value = stored();
+    value.turns[2].images[0].dataUrl = "https://tracker.example/pixel.png";
+    expect(readStoredPlayground(storeHolding(value))?.turns[2]).toMatchObject({
+      images: [{ name: "map.png", dataUrl: null }],
+    });
+  });
+
+  it("keeps the latest images while they fit, the others by name and size only", () => {
+    const store = new MemoryStore();
+    const image = (name: string) => ({
+      name,
+      type: "image/png",
+      size: 3,
+      dataUrl: `data:image/png;base64,${"A".repeat(STORED_IMAGE_BUDGET_CHARS * 0.6)}`,
+    });
+    writeStoredPlayground(store, {
+      ...playground,
+      turns: [
+        { id: "q1", role: "user", content: "First", images: [image("old.png")] },
+        { id: "q2", role: "user", content: "Second", images: [image("new.png")] },
+      ],
+    });
+    const images = readStoredPlayground(store)?.turns.map((turn) =>
+      turn.role === "user" ? turn.images?.map((each) => [each.name, each.dataUrl !== null]) : null,
+    );
+    expect(images).toEqual([[["old.png", false]], [["new.png", true]]]);
   });
 
   it("reads one stored before departments could be chosen as asking for oneself", () => {
@@ -114,6 +191,25 @@ describe("the playground kept across a reload", () => {
     ],
     ["a key id that is no text", (value) => ({ ...value, apiKeyId: { value: "mk-secret" } })],
     ["a department id that is no text", (value) => ({ ...value, departmentId: 42 })],
+    ["tools that are no list", (value) => ({ ...value, tools: { id: "tool-1" } })],
+    ["a tool whose text is no text", (value) => ({ ...value, tools: [{ id: "tool-1", text: 1 }] })],
+    ["a structured output with no switch", (value) => ({ ...value, structuredOutput: { name: "answer" } })],
+    [
+      "a tool result that names no call",
+      (value) => ({ ...value, turns: [{ id: "t", role: "tool", name: "get_weather", content: "2" }] }),
+    ],
+    [
+      "a reply with broken tool calls",
+      (value) => ({ ...value, turns: [{ ...value.turns[3], toolCalls: [{}] }] }),
+    ],
+    [
+      "a reply with a broken schema check",
+      (value) => ({ ...value, turns: [{ ...value.turns[5], schemaCheck: { kind: "maybe" } }] }),
+    ],
+    [
+      "an image with no size",
+      (value) => ({ ...value, turns: [{ ...value.turns[2], images: [{ name: "x" }] }] }),
+    ],
   ];
 
   it.each(malformed)("is ignored whole when it holds %s", (_, corrupt) => {

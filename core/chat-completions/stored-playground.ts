@@ -1,7 +1,13 @@
 import type { KeyValueStore } from "../storage/key-value-store.port.ts";
+import type { StructuredAnswerCheck } from "../structured-output/structured-answer-check.ts";
+import type { ToolCall } from "./chat-message.ts";
 import type { CompletionUsage, ServedBy } from "./completion-result.ts";
+import { isImageDataUrl } from "./image-attachment.ts";
 import {
+  type PlaygroundImage,
+  type PlaygroundQuestion,
   type PlaygroundReply,
+  type PlaygroundToolResult,
   type PlaygroundTurn,
   type ReplyCost,
   ReplyStatus,
@@ -13,6 +19,25 @@ import { isSystemPromptId, type SystemPromptId } from "./system-prompts.ts";
 
 /** Bumped when the stored shape changes: an older shape is then ignored rather than misread. */
 const VERSION = 1;
+
+/**
+ * Characters of image data URLs kept in storage at most. Browsers give a site about 5 million characters of
+ * localStorage, shared with the rest of the dashboard: beyond this, images are kept by name and size only.
+ */
+export const STORED_IMAGE_BUDGET_CHARS = 2_500_000;
+
+/** A tool as the person wrote it, valid or not: the JSON of its function. */
+export interface StoredToolDraft {
+  readonly id: string;
+  readonly text: string;
+}
+
+/** The structured-output switch, the schema's name and its JSON as the person wrote them. */
+export interface StoredStructuredOutput {
+  readonly enabled: boolean;
+  readonly name: string;
+  readonly schema: string;
+}
 
 /**
  * What the playground keeps across a reload: the conversation and the choices it is made with. An API key is
@@ -28,13 +53,47 @@ export interface StoredPlayground {
   readonly departmentId?: string | null;
   readonly sessionId: string;
   readonly turns: readonly PlaygroundTurn[];
+  /** The tools offered to the model; absent in what was stored before tools: none. */
+  readonly tools?: readonly StoredToolDraft[];
+  /** Absent in what was stored before structured output: off. */
+  readonly structuredOutput?: StoredStructuredOutput | null;
 }
 
+/**
+ * Keeps the playground. Images are kept, the latest first, while they fit STORED_IMAGE_BUDGET_CHARS; the others
+ * by name and size only. Should the store still refuse it (its quota is shared), it is kept with no image at all:
+ * the conversation's text is never lost for an image.
+ */
 export function writeStoredPlayground(
-  store: Pick<KeyValueStore, "write">,
+  store: Pick<KeyValueStore, "write"> & Partial<Pick<KeyValueStore, "read">>,
   playground: StoredPlayground,
 ): void {
-  store.write(PLAYGROUND_STORAGE_KEY, JSON.stringify({ version: VERSION, ...playground }));
+  const budgeted = withImagesWithin(playground.turns, STORED_IMAGE_BUDGET_CHARS);
+  const text = JSON.stringify({ version: VERSION, ...playground, turns: budgeted.turns });
+  store.write(PLAYGROUND_STORAGE_KEY, text);
+  if (budgeted.kept === 0 || !store.read || store.read(PLAYGROUND_STORAGE_KEY) === text) return;
+  const turns = withImagesWithin(playground.turns, 0).turns;
+  store.write(PLAYGROUND_STORAGE_KEY, JSON.stringify({ version: VERSION, ...playground, turns }));
+}
+
+function withImagesWithin(
+  turns: readonly PlaygroundTurn[],
+  budget: number,
+): { turns: PlaygroundTurn[]; kept: number } {
+  let left = budget;
+  let kept = 0;
+  const latestFirst = [...turns].reverse().map((turn): PlaygroundTurn => {
+    if (turn.role !== "user" || !turn.images?.length) return turn;
+    const images = turn.images.map((image) => {
+      const size = image.dataUrl?.length ?? 0;
+      if (size === 0 || size > left) return { ...image, dataUrl: null };
+      left -= size;
+      kept += 1;
+      return image;
+    });
+    return { ...turn, images };
+  });
+  return { turns: latestFirst.reverse(), kept };
 }
 
 /**
@@ -56,6 +115,12 @@ export function readStoredPlayground(store: Pick<KeyValueStore, "read">): Stored
   const turns = Array.isArray(json.turns) ? json.turns.map(turnOf) : null;
   // Stored before departments could be chosen: absent means none.
   const departmentId = json.departmentId ?? null;
+  // Stored before tools and structured output: none, and off.
+  const tools = json.tools === undefined ? [] : toolDraftsOf(json.tools);
+  const structuredOutput =
+    json.structuredOutput === undefined || json.structuredOutput === null
+      ? null
+      : structuredOutputOf(json.structuredOutput);
   if (
     !isNullableString(json.modelName) ||
     !settings ||
@@ -65,7 +130,9 @@ export function readStoredPlayground(store: Pick<KeyValueStore, "read">): Stored
     !isNullableString(departmentId) ||
     typeof json.sessionId !== "string" ||
     !turns ||
-    turns.some((turn) => turn === null)
+    turns.some((turn) => turn === null) ||
+    !tools ||
+    structuredOutput === undefined
   ) {
     return null;
   }
@@ -78,7 +145,26 @@ export function readStoredPlayground(store: Pick<KeyValueStore, "read">): Stored
     departmentId,
     sessionId: json.sessionId,
     turns: turns as PlaygroundTurn[],
+    tools,
+    structuredOutput,
   };
+}
+
+function toolDraftsOf(value: unknown): StoredToolDraft[] | null {
+  if (!Array.isArray(value)) return null;
+  const drafts = value.map((draft: unknown) =>
+    isRecord(draft) && typeof draft.id === "string" && typeof draft.text === "string"
+      ? { id: draft.id, text: draft.text }
+      : null,
+  );
+  return drafts.every((draft) => draft !== null) ? (drafts as StoredToolDraft[]) : null;
+}
+
+/** undefined when malformed. */
+function structuredOutputOf(value: unknown): StoredStructuredOutput | undefined {
+  if (!isRecord(value) || typeof value.enabled !== "boolean") return undefined;
+  if (typeof value.name !== "string" || typeof value.schema !== "string") return undefined;
+  return { enabled: value.enabled, name: value.name, schema: value.schema };
 }
 
 function settingsOf(value: unknown): PlaygroundSettings | null {
@@ -113,9 +199,35 @@ function isReasoningEffort(value: unknown): value is ReasoningEffort {
 
 function turnOf(value: unknown): PlaygroundTurn | null {
   if (!isRecord(value) || typeof value.id !== "string" || typeof value.content !== "string") return null;
-  if (value.role === "user") return { id: value.id, role: "user", content: value.content };
+  if (value.role === "user") return questionOf(value, value.id, value.content);
   if (value.role === "assistant") return replyOf(value, value.id, value.content);
+  if (value.role === "tool") return toolResultOf(value, value.id, value.content);
   return null;
+}
+
+function questionOf(value: Record<string, unknown>, id: string, content: string): PlaygroundQuestion | null {
+  if (value.images === undefined) return { id, role: "user", content };
+  if (!Array.isArray(value.images)) return null;
+  const images = value.images.map(imageOf);
+  if (images.some((image) => image === null)) return null;
+  return { id, role: "user", content, images: images as PlaygroundImage[] };
+}
+
+/** Anything but an image's own data URL is dropped: a remote address must never be loaded. */
+function imageOf(value: unknown): PlaygroundImage | null {
+  if (!isRecord(value) || typeof value.name !== "string" || typeof value.type !== "string") return null;
+  if (!isFiniteNumber(value.size)) return null;
+  const dataUrl = typeof value.dataUrl === "string" && isImageDataUrl(value.dataUrl) ? value.dataUrl : null;
+  return { name: value.name, type: value.type, size: value.size, dataUrl };
+}
+
+function toolResultOf(
+  value: Record<string, unknown>,
+  id: string,
+  content: string,
+): PlaygroundToolResult | null {
+  if (typeof value.toolCallId !== "string" || typeof value.name !== "string") return null;
+  return { id, role: "tool", toolCallId: value.toolCallId, name: value.name, content };
 }
 
 function replyOf(value: Record<string, unknown>, id: string, content: string): PlaygroundReply | null {
@@ -123,13 +235,18 @@ function replyOf(value: Record<string, unknown>, id: string, content: string): P
   const servedBy = value.servedBy === null ? null : servedByOf(value.servedBy);
   const usage = value.usage === null ? null : usageOf(value.usage);
   const cost = value.cost === null ? null : costOf(value.cost);
+  const toolCalls = value.toolCalls === undefined ? [] : toolCallsOf(value.toolCalls);
+  const schemaCheck =
+    value.schemaCheck === undefined || value.schemaCheck === null ? null : schemaCheckOf(value.schemaCheck);
   if (
     !isReplyStatus(status) ||
     typeof value.model !== "string" ||
     servedBy === undefined ||
     usage === undefined ||
     cost === undefined ||
-    !isNullableString(value.error)
+    !isNullableString(value.error) ||
+    !toolCalls ||
+    schemaCheck === undefined
   ) {
     return null;
   }
@@ -143,7 +260,39 @@ function replyOf(value: Record<string, unknown>, id: string, content: string): P
     usage,
     cost,
     error: value.error,
+    ...(toolCalls.length > 0 ? { toolCalls } : {}),
+    ...(schemaCheck ? { schemaCheck } : {}),
   };
+}
+
+function toolCallsOf(value: unknown): ToolCall[] | null {
+  if (!Array.isArray(value)) return null;
+  const calls = value.map((call: unknown) =>
+    isRecord(call) &&
+    typeof call.id === "string" &&
+    typeof call.name === "string" &&
+    typeof call.arguments === "string"
+      ? { id: call.id, name: call.name, arguments: call.arguments }
+      : null,
+  );
+  return calls.every((call) => call !== null) ? (calls as ToolCall[]) : null;
+}
+
+/** undefined when malformed. */
+function schemaCheckOf(value: unknown): StructuredAnswerCheck | undefined {
+  if (!isRecord(value)) return undefined;
+  if (value.kind === "valid" || value.kind === "notJson") return { kind: value.kind };
+  if (value.kind !== "invalid" || !Array.isArray(value.problems)) return undefined;
+  const problems = value.problems.map((problem: unknown) =>
+    isRecord(problem) &&
+    typeof problem.path === "string" &&
+    typeof problem.rule === "string" &&
+    typeof problem.expected === "string"
+      ? { path: problem.path, rule: problem.rule, expected: problem.expected }
+      : null,
+  );
+  if (problems.some((problem) => problem === null)) return undefined;
+  return { kind: "invalid", problems } as StructuredAnswerCheck;
 }
 
 /** undefined when malformed (null is a valid "not known"). */

@@ -1,4 +1,5 @@
 import { lastMessageText, type OpenAiChatMessage } from "../chat-completions/chat-message-text.ts";
+import { approximateTokens } from "./approximate-tokens.ts";
 import {
   type LegacyFunction,
   type LegacyFunctionCall,
@@ -6,14 +7,9 @@ import {
   toolChoiceFromFunctionCall,
   toolsFromFunctions,
 } from "./legacy-functions.ts";
-import { simulatedStructuredOutput } from "./simulated-structured-output.ts";
-import {
-  type SimulatedToolCall,
-  simulatedToolCall,
-  simulatedToolCallId,
-} from "./simulated-tool-call.ts";
-import { approximateTokens } from "./approximate-tokens.ts";
 import { answerInPieces, conversationText, simulatedAnswer } from "./simulated-answer.ts";
+import { simulatedStructuredOutput } from "./simulated-structured-output.ts";
+import { type SimulatedToolCall, simulatedToolCall, simulatedToolCallId } from "./simulated-tool-call.ts";
 
 /** One chunk's delta of a streamed reply, and the tokens it carries (for pacing). */
 export interface SimulatedPiece {

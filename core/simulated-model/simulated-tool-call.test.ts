@@ -1,6 +1,6 @@
-import type { FunctionTool } from "../chat-completions/function-tool.ts";
 import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
+import type { FunctionTool } from "../chat-completions/function-tool.ts";
 import { InvalidToolRequest } from "./invalid-tool-request.error.ts";
 import {
   type SimulatedToolCallOptions,

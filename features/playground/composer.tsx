@@ -3,17 +3,22 @@ import { Code, SendMessage, Stop } from "@blueprintjs/icons";
 import { type KeyboardEvent, memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextArea } from "../../ui/components/text-area.tsx";
+import { ImageAttachments } from "./image-attachments.tsx";
+import type { AttachedImage } from "./playground.state.ts";
 
 interface ComposerProps {
   readonly streaming: boolean;
   /** While the models load nothing can be sent yet. */
   readonly disabled: boolean;
-  /** Sends the prompt; returns whether it was sent (the box is then emptied). */
+  /** Sends the prompt and the images attached; returns whether it was sent (the box is then emptied). */
   readonly onSend: (prompt: string) => boolean;
   readonly onStop: () => void;
   readonly onViewCode: (prompt: string) => void;
   /** The prompt box took the focus: a prompt is on its way. */
   readonly onFocus?: () => void;
+  readonly attachments: readonly AttachedImage[];
+  readonly onAttach: (file: File) => Promise<unknown>;
+  readonly onRemoveImage: (id: string) => void;
 }
 
 /**
@@ -27,6 +32,9 @@ export const Composer = memo(function Composer({
   onStop,
   onViewCode,
   onFocus,
+  attachments,
+  onAttach,
+  onRemoveImage,
 }: ComposerProps) {
   const { t } = useTranslation();
   const [prompt, setPrompt] = useState("");
@@ -61,6 +69,7 @@ export const Composer = memo(function Composer({
         onFocus={onFocus}
       />
       <div className="playground-composer-actions">
+        <ImageAttachments attachments={attachments} onAttach={onAttach} onRemove={onRemoveImage} />
         <Button
           variant="minimal"
           icon={<Code />}

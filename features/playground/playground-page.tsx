@@ -1,5 +1,5 @@
 import { Tab, Tabs } from "@blueprintjs/core";
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
@@ -15,7 +15,9 @@ import { useService } from "../../ui/hooks/use-service.ts";
 import { useViewModel } from "../../ui/hooks/use-view-model.ts";
 import { ChatView } from "./chat-view.tsx";
 import { ComparePanel } from "./compare/compare-panel.tsx";
+import { playgroundTextKey } from "./playground.state.ts";
 import { PlaygroundViewModel } from "./playground.view-model.ts";
+import { readDataUrl } from "./read-data-url.ts";
 import { SetupPanel } from "./setup-panel.tsx";
 import { usePlaygroundSetup } from "./use-playground-state.ts";
 import { ViewCodeDrawer } from "./view-code/view-code-drawer.tsx";
@@ -51,10 +53,17 @@ export function PlaygroundPage() {
         notifier,
         sessions,
         organization,
-        text: (notice) => i18n.t(`playground.notices.${notice}`),
+        text: (text, values) => i18n.t(playgroundTextKey(text) as never, { ...values }),
       }),
   );
   const setup = usePlaygroundSetup(viewModel);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the parts follow the setup the view model holds
+  const compareParts = useMemo(() => viewModel.compareParts(), [viewModel, setup]);
+  const attach = useCallback(
+    (file: File) => viewModel.attachImage(file, () => readDataUrl(file)),
+    [viewModel],
+  );
+  const removeImage = useCallback((id: string) => viewModel.removeImage(id), [viewModel]);
   const [mode, setMode] = useState<PlaygroundMode>("chat");
   // Mounted once first shown, then kept: its fields measure themselves, which a hidden panel cannot do.
   const [compareShown, setCompareShown] = useState(false);
@@ -92,6 +101,7 @@ export function PlaygroundPage() {
               <ChatView
                 viewModel={viewModel}
                 loading={setup.catalogue === "loading"}
+                attachments={setup.attachments}
                 onViewCode={openViewCode}
               />
             }
@@ -109,6 +119,10 @@ export function PlaygroundPage() {
                   routingStrategy={setup.routingStrategy}
                   apiKey={viewModel.chosenApiKey()}
                   departmentId={setup.departmentId}
+                  parts={compareParts}
+                  attachments={setup.attachments}
+                  onAttach={attach}
+                  onRemoveImage={removeImage}
                 />
               ) : undefined
             }

@@ -1,121 +1,51 @@
-import { BehaviorSubject, defer, finalize, Subject, throwError } from "rxjs";
+import { BehaviorSubject, Subject } from "rxjs";
 import { describe, expect, it } from "vitest";
-import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-models/available-models.seed.ts";
-import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
-import { ApiKey } from "../../core/api-keys/api-key.entity.ts";
 import { BEST_AVAILABLE_MODEL } from "../../core/available-models/best-available.ts";
-import { ProviderModel } from "../../core/available-models/provider-model.entity.ts";
-import type { ChatCompletionRequest } from "../../core/chat-completions/chat-completion-request.ts";
-import type { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
-import type { ChatStreamEvent } from "../../core/chat-completions/completion-result.ts";
 import { ReplyStatus } from "../../core/chat-completions/playground-conversation.ts";
 import { PLAYGROUND_DEFAULTS, ReasoningEffort } from "../../core/chat-completions/playground-settings.ts";
 import { PLAYGROUND_STORAGE_KEY } from "../../core/chat-completions/playground-storage-key.ts";
 import { RoutingStrategy } from "../../core/chat-completions/routing-strategy.ts";
 import { SystemPromptId, systemPromptText } from "../../core/chat-completions/system-prompts.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
-import { toEntities } from "../../core/mapping/to-entity.ts";
 import {
   ORGANIZATION_NOT_LOADED,
   type OrganizationDetails,
 } from "../../core/organization/organization-details.ts";
 import { RouteName } from "../../core/routing/route-name.ts";
-import { type Session, SIGNED_OUT } from "../../core/session/session.entity.ts";
-import { RecordingNotifier } from "../../core/session/session-fakes.test-helper.ts";
-import { PlaygroundNotice, type PlaygroundState } from "./playground.state.ts";
-import { PlaygroundViewModel } from "./playground.view-model.ts";
+import { PlaygroundNotice } from "./playground.state.ts";
+import {
+  KEY,
+  type PlaygroundWorldOptions,
+  playgroundWorld,
+  readyPlayground,
+  USAGE as usage,
+} from "./playground-world.test-helper.ts";
 
-const SIGNED_IN: Session = { token: "access", refreshToken: "refresh", isAuthenticated: true };
-const KEY = { id: "key-1", value: "mk-live-0123456789abcdef", createdAt: "2025-03-04T05:06:07Z" };
-const usage = { prompt_tokens: 1000, completion_tokens: 2000, total_tokens: 3000 };
-
-/** A chat gateway whose answers the test writes, event by event. */
-class ScriptedChat implements ChatCompletionsGateway {
-  readonly requests: ChatCompletionRequest[] = [];
-  answer = new Subject<ChatStreamEvent>();
-  aborted = false;
-  failWith: unknown = null;
-
-  complete(): never {
-    throw new Error("the playground streams");
-  }
-
-  stream(request: ChatCompletionRequest) {
-    this.requests.push(request);
-    if (this.failWith) return throwError(() => this.failWith);
-    const answer = this.answer;
-    return defer(() => answer).pipe(
-      finalize(() => {
-        if (!answer.closed && !answer.isStopped) this.aborted = true;
-      }),
-    );
-  }
-}
-
-function playground(
-  options: {
-    store?: MemoryStore;
-    session?: Session;
-    modelsFail?: unknown;
-    organization?: BehaviorSubject<OrganizationDetails>;
-  } = {},
-) {
-  const store = options.store ?? new MemoryStore();
-  const chat = new ScriptedChat();
-  const notifier = new RecordingNotifier();
-  let session = options.session ?? SIGNED_IN;
-  let ids = 0;
-  let now = 0;
-  const viewModel = new PlaygroundViewModel({
-    chat,
-    catalogue: {
-      listModels: async () => {
-        if (options.modelsFail) throw options.modelsFail;
-        return toEntities(ProviderModel, AVAILABLE_MODELS_SEED);
-      },
-    },
-    apiKeys: { list: async () => toEntities(ApiKey, [KEY]) },
-    store,
-    notifier,
-    sessions: { current: () => session },
-    organization: options.organization ? { details$: options.organization } : undefined,
-    text: (notice) => `text:${notice}`,
-    newId: () => `id-${++ids}`,
-    now: () => now,
-  });
-  return {
-    viewModel,
-    chat,
-    store,
-    toasts: () => notifier.shown.map((toast) => toast.message),
-    state: (): PlaygroundState => viewModel.current(),
-    lastReply: () => viewModel.current().chat.turns.at(-1),
-    signOut: () => {
-      session = SIGNED_OUT;
-    },
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
-
-async function ready(options?: Parameters<typeof playground>[0]) {
-  const world = playground(options);
-  await world.viewModel.loaded;
-  return world;
-}
+const ready = (options?: PlaygroundWorldOptions) => readyPlayground(options);
 
 describe("the playground's choices", () => {
-  it("offer Best Available first, then the active models, with no model chosen at first", async () => {
-    const { state } = await ready();
+  it("offer Best Available first, then the active models, Best Available chosen when nothing was before", async () => {
+    const { state, toasts } = await ready();
     expect(state().setup.catalogue).toBe("ready");
     expect(
       state()
         .setup.models.map((model) => model.systemName)
         .slice(0, 2),
     ).toEqual(["Best Available", "gpt-4o"]);
-    expect(state().setup.modelName).toBeNull();
+    expect(state().setup.modelName).toBe(BEST_AVAILABLE_MODEL.systemName);
     expect(state().setup.settings).toEqual(PLAYGROUND_DEFAULTS);
+    expect(toasts()).toEqual([]);
+  });
+
+  it("keep a model chosen before over Best Available", async () => {
+    const first = await ready();
+    first.viewModel.chooseModel("claude-3-5-haiku");
+    const again = await ready({ store: first.store });
+    expect(again.state().setup.modelName).toBe("claude-3-5-haiku");
+  });
+
+  it("choose no model while the models are loading", () => {
+    expect(playgroundWorld().state().setup.modelName).toBeNull();
   });
 
   it("list the person's API keys masked, the session being the default", async () => {
@@ -157,12 +87,19 @@ describe("the playground's choices", () => {
 });
 
 describe("sending a question", () => {
-  it("says 'Model is not set' without a model, and sends nothing", async () => {
-    const { viewModel, chat, toasts, state } = await ready();
-    expect(viewModel.send("Hello")).toBe(false);
-    expect(toasts()).toEqual([`text:${PlaygroundNotice.MODEL_NOT_SET}`]);
-    expect(chat.requests).toEqual([]);
-    expect(state().chat.turns).toEqual([]);
+  it("asks Best Available with no setup at all", async () => {
+    const { viewModel, chat } = await ready();
+    expect(viewModel.send("What is a watt?")).toBe(true);
+    expect(chat.requests[0]?.model.systemName).toBe(BEST_AVAILABLE_MODEL.systemName);
+  });
+
+  it("asks Best Available once the remembered model is gone, after saying so", async () => {
+    const first = await ready();
+    first.viewModel.chooseModel("retired-model");
+    const { viewModel, chat, toasts } = await ready({ store: first.store });
+    expect(viewModel.send("Hello")).toBe(true);
+    expect(toasts()).toEqual([`text:${PlaygroundNotice.MODEL_NOT_DEFINED}`]);
+    expect(chat.requests[0]?.model.systemName).toBe(BEST_AVAILABLE_MODEL.systemName);
   });
 
   it("ignores a blank prompt", async () => {
@@ -299,10 +236,9 @@ describe("sending a question", () => {
     expect(toasts()).toEqual([]);
   });
 
-  it("gives the request of the prompt being typed for 'view code', or says no model is set", async () => {
-    const { viewModel, toasts } = await ready();
-    expect(viewModel.requestFor("Draft")).toBeNull();
-    expect(toasts()).toEqual([`text:${PlaygroundNotice.MODEL_NOT_SET}`]);
+  it("gives the request of the prompt being typed for 'view code'", async () => {
+    const { viewModel } = await ready();
+    expect(viewModel.requestFor("Draft")?.model.systemName).toBe(BEST_AVAILABLE_MODEL.systemName);
     viewModel.chooseModel("o3-mini");
     expect(viewModel.requestFor("Draft")).toMatchObject({
       model: { systemName: "o3-mini", hasReasoning: true },
@@ -353,12 +289,12 @@ describe("the playground kept across a reload", () => {
     expect(again.viewModel.chosenApiKey()).toBe(KEY.value);
   });
 
-  it("says 'Model Not Defiend' when the remembered model is no longer offered, and forgets it", async () => {
+  it("says 'Model Not Defiend' when the remembered model is no longer offered, and chooses Best Available", async () => {
     const first = await ready();
     first.viewModel.chooseModel("retired-model");
     const again = await ready({ store: first.store });
     expect(again.toasts()).toEqual([`text:${PlaygroundNotice.MODEL_NOT_DEFINED}`]);
-    expect(again.state().setup.modelName).toBeNull();
+    expect(again.state().setup.modelName).toBe(BEST_AVAILABLE_MODEL.systemName);
   });
 
   it("stores a reply being written at most once a second", async () => {

@@ -1,14 +1,19 @@
 import { BehaviorSubject, defer, type Observable, Subscription, scan } from "rxjs";
 import type { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import type { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
-import { playgroundModels } from "../../core/available-models/best-available.ts";
+import { BEST_AVAILABLE_MODEL, playgroundModels } from "../../core/available-models/best-available.ts";
+import type { RequestNeeds } from "../../core/available-models/model-capability.ts";
 import type { ProviderModel } from "../../core/available-models/provider-model.entity.ts";
 import type { ChatCompletionRequest } from "../../core/chat-completions/chat-completion-request.ts";
 import type { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
 import { appendStreamEvent, type CompletionResult } from "../../core/chat-completions/completion-result.ts";
+import type { FunctionTool, StructuredOutputFormat } from "../../core/chat-completions/function-tool.ts";
 import {
+  type PlaygroundQuestion,
   type PlaygroundReply,
+  type PlaygroundToolResult,
   type PlaygroundTurn,
+  pendingToolCalls,
   ReplyStatus,
   replyCost,
 } from "../../core/chat-completions/playground-conversation.ts";
@@ -24,6 +29,7 @@ import {
   writeStoredPlayground,
 } from "../../core/chat-completions/stored-playground.ts";
 import type { SystemPromptId } from "../../core/chat-completions/system-prompts.ts";
+import type { ToolTemplateId } from "../../core/chat-completions/tool-definition.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import type { Notifier, ToastIntent } from "../../core/notifier/notifier.port.ts";
 import type { OrganizationDetails } from "../../core/organization/organization-details.ts";
@@ -31,19 +37,44 @@ import { readOrganizationSummary } from "../../core/organization/read-organizati
 import type { SessionStore } from "../../core/session/session-store.ts";
 import { deriveUserRole, UserRole } from "../../core/session/user-role.ts";
 import type { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
+import { checkStructuredAnswer } from "../../core/structured-output/structured-answer-check.ts";
 import { abbreviateMiddle } from "../../core/text/abbreviate-middle.ts";
+import { type ImageFile, imageToAttach } from "./image-to-attach.ts";
+import { initialPlaygroundState } from "./initial-playground-state.ts";
 import {
+  type AttachedImage,
   chosenModel,
-  initialPlaygroundState,
+  type NoticeValues,
   type PlaygroundChat,
   PlaygroundNotice,
   type PlaygroundSetup,
   type PlaygroundState,
+  type PlaygroundText,
 } from "./playground.state.ts";
 import { randomId } from "./random-id.ts";
+import { requestNeedsOf, sameNeeds } from "./request-needs-of.ts";
+import { refusalText, requestPartsRefusal, sendRefusal } from "./send-refusal.ts";
+import { structuredOutputSetup } from "./structured-output-setup.ts";
+import {
+  offeredTools,
+  withRemovalUndone,
+  withToolAdded,
+  withToolEdited,
+  withToolRemoved,
+} from "./tool-drafts.ts";
 
 /** A reply being written is stored at most this often, so a reload part way loses little and costs little. */
 const PARTIAL_SAVE_INTERVAL_MS = 1000;
+
+/** What a comparison sends besides its prompt, as the playground is set up (see CompareSetup). */
+export interface CompareRequestParts {
+  readonly tools: readonly FunctionTool[];
+  readonly responseFormat: StructuredOutputFormat | null;
+  readonly images: readonly string[];
+  readonly needs: RequestNeeds;
+  /** Why the tools or schema cannot be sent, in words; null when they can. */
+  readonly requestProblem: string | null;
+}
 
 export interface PlaygroundDependencies {
   readonly chat: ChatCompletionsGateway;
@@ -55,8 +86,8 @@ export interface PlaygroundDependencies {
   readonly sessions: Pick<SessionStore, "current">;
   /** The person's organization as the shell loaded it: the departments they may ask as. */
   readonly organization?: { readonly details$: Observable<OrganizationDetails> };
-  /** The notice's text in the interface language. */
-  readonly text: (notice: PlaygroundNotice) => string;
+  /** The text in the interface language, filled with the values (its key: playgroundTextKey). */
+  readonly text: (text: PlaygroundText, values?: NoticeValues) => string;
   readonly newId?: () => string;
   readonly now?: () => number;
 }
@@ -75,6 +106,8 @@ export class PlaygroundViewModel {
   private keyValues = new Map<string, string>();
   private sessionId: string;
   private answering: Subscription | null = null;
+  /** The schema the reply being written was asked to follow, to check it against once it ends. */
+  private askedFormat: StructuredOutputFormat | null = null;
   private readonly organization: Subscription | undefined;
   private lastSave = 0;
   private disposed = false;
@@ -137,54 +170,136 @@ export class PlaygroundViewModel {
     return apiKeyId === null ? null : (this.keyValues.get(apiKeyId) ?? null);
   }
 
-  /**
-   * The request the playground would send now with this prompt, or null (with the notice why) when no usable
-   * model is chosen.
-   */
-  requestFor(prompt: string): ChatCompletionRequest | null {
-    const model = this.modelToAsk();
-    return model ? this.request(model, prompt) : null;
+  /** Offers one more tool to the model: a template's function, or an empty one to fill in. Returns its id. */
+  addTool(template: ToolTemplateId | null): string {
+    const id = this.newId();
+    this.patchRequestParts(withToolAdded(this.setup, id, template));
+    return id;
+  }
+
+  /** Rewrites a tool's JSON. */
+  editTool(id: string, text: string): void {
+    this.patchRequestParts(withToolEdited(this.setup, id, text));
+  }
+
+  /** Takes a tool away; it may be put back with undoRemoveTool until another is removed. */
+  removeTool(id: string): void {
+    this.patchRequestParts(withToolRemoved(this.setup, id));
+  }
+
+  /** Puts the tool removed last back where it was. */
+  undoRemoveTool(): void {
+    this.patchRequestParts(withRemovalUndone(this.setup));
+  }
+
+  /** Lets the tool removed last go for good. */
+  forgetRemovedTool(): void {
+    this.patchSetup({ removedTool: null }, false);
+  }
+
+  /** Asks for answers that follow the schema (on), or lets the model answer freely (off). */
+  switchStructuredOutput(enabled: boolean): void {
+    this.editStructuredOutput({ enabled });
+  }
+
+  /** Renames the schema (letters, digits, underscores and dashes). */
+  editResponseSchemaName(name: string): void {
+    this.editStructuredOutput({ name });
+  }
+
+  /** Rewrites the schema's JSON. */
+  editResponseSchema(schema: string): void {
+    this.editStructuredOutput({ schema });
   }
 
   /**
-   * Asks the prompt and streams the answer into a new reply. Returns false when nothing was sent: a blank prompt,
-   * a reply still being written, or no usable model (the person is told which).
+   * Attaches an image to the question being written. A file of another type, too large, or one too many is
+   * refused before it is read (the person is told why); `read` gives its data URL.
+   */
+  async attachImage(file: ImageFile, read: () => Promise<string>): Promise<boolean> {
+    const checked = await imageToAttach(file, read, () => this.setup.attachments.length);
+    if ("refusal" in checked) {
+      this.notify(checked.refusal.phrase, "warning", checked.refusal.values);
+      return false;
+    }
+    const image: AttachedImage = { ...checked.image, id: this.newId() };
+    this.patchRequestParts({ attachments: [...this.setup.attachments, image] }, false);
+    return true;
+  }
+
+  /** Takes an image off the question being written. */
+  removeImage(id: string): void {
+    this.patchRequestParts({ attachments: this.setup.attachments.filter((image) => image.id !== id) }, false);
+  }
+
+  /**
+   * The request the playground would send now with this prompt and the images attached, or null (with the notice
+   * why) when it could not be sent.
+   */
+  requestFor(prompt: string): ChatCompletionRequest | null {
+    const model = this.modelToAsk(this.setup.needs);
+    if (!model) return null;
+    const images = this.setup.attachments.map((image) => image.dataUrl);
+    return this.request(model, this.chat.turns, prompt, images);
+  }
+
+  /** The tools, schema and images a comparison sends to every model, and what they ask of a model. */
+  compareParts(): CompareRequestParts {
+    const refusal = requestPartsRefusal(this.setup);
+    return {
+      tools: offeredTools(this.setup.tools) ?? [],
+      responseFormat: this.responseFormat(),
+      images: this.setup.attachments.map((image) => image.dataUrl),
+      needs: requestNeedsOf(this.setup, []),
+      requestProblem: refusal ? refusalText(refusal, this.deps.text) : null,
+    };
+  }
+
+  /**
+   * Asks the prompt, with the images attached, and streams the answer into a new reply. Returns false when
+   * nothing was sent: nothing to ask, a reply still being written, or a request that cannot be sent (the person
+   * is told why).
    */
   send(prompt: string): boolean {
     const question = prompt.trim();
-    if (question === "" || this.chat.streaming) return false;
-    const model = this.modelToAsk();
+    const { attachments } = this.setup;
+    if ((question === "" && attachments.length === 0) || this.chat.streaming) return false;
+    const model = this.modelToAsk(this.setup.needs);
     if (!model) return false;
-    const request = this.request(model, question);
-    const reply: PlaygroundReply = {
+    const turn: PlaygroundQuestion = {
       id: this.newId(),
-      role: "assistant",
-      content: "",
-      status: ReplyStatus.STREAMING,
-      model: model.systemName,
-      servedBy: null,
-      usage: null,
-      cost: null,
-      error: null,
+      role: "user",
+      content: question,
+      ...(attachments.length > 0 ? { images: attachments.map(({ id: _, ...image }) => image) } : {}),
     };
-    this.patchChat({
-      turns: [...this.chat.turns, { id: this.newId(), role: "user", content: question }, reply],
-      streaming: true,
-    });
-    this.save();
-    const answering = new Subscription();
-    this.answering = answering;
-    const start: CompletionResult = { message: "", question, usage: null, servedBy: null };
-    answering.add(
-      // Deferred: an adapter that throws instead of erroring its stream still ends the reply as failed.
-      defer(() => this.deps.chat.stream(request))
-        .pipe(scan(appendStreamEvent, start))
-        .subscribe({
-          next: (answer) => this.write(reply.id, answer),
-          error: (error: unknown) => this.fail(reply.id, error),
-          complete: () => this.finish(reply.id),
-        }),
+    this.patchSetup({ attachments: [] }, false);
+    this.ask(model, [turn]);
+    return true;
+  }
+
+  /**
+   * Answers every call of the last reply with the person's results (by call id) and streams the model's next
+   * reply. Returns false when nothing was sent: no call to answer, a result missing, or a request that cannot be
+   * sent (the person is told why).
+   */
+  sendToolResults(results: Readonly<Record<string, string>>): boolean {
+    const calls = pendingToolCalls(this.chat.turns);
+    if (calls.length === 0 || this.chat.streaming) return false;
+    const contents = calls.map((call) => results[call.id]?.trim() ?? "");
+    if (contents.some((content) => content === "")) return false;
+    // The images attached meanwhile wait for the next question: they are not part of this request.
+    const model = this.modelToAsk(requestNeedsOf({ ...this.setup, attachments: [] }, this.chat.turns));
+    if (!model) return false;
+    const answers = calls.map(
+      (call, index): PlaygroundToolResult => ({
+        id: this.newId(),
+        role: "tool",
+        toolCallId: call.id,
+        name: call.name,
+        content: contents[index] ?? "",
+      }),
     );
+    this.ask(model, answers);
     return true;
   }
 
@@ -205,6 +320,7 @@ export class PlaygroundViewModel {
     this.answering = null;
     this.sessionId = this.newId();
     this.patchChat({ turns: [], streaming: false });
+    this.refreshNeeds();
     this.save();
   }
 
@@ -229,9 +345,12 @@ export class PlaygroundViewModel {
       const models = playgroundModels(await this.deps.catalogue.listModels());
       this.patchSetup({ catalogue: "ready", models }, false);
       const { modelName } = this.setup;
-      if (modelName !== null && !models.some((model) => model.systemName === modelName)) {
+      // A newcomer asks at once, and so does someone whose model was retired: the gateway picks one for them
+      // until they choose.
+      if (modelName === null) this.patchSetup({ modelName: BEST_AVAILABLE_MODEL.systemName }, false);
+      else if (!models.some((model) => model.systemName === modelName)) {
         this.notify(PlaygroundNotice.MODEL_NOT_DEFINED, "warning");
-        this.patchSetup({ modelName: null });
+        this.patchSetup({ modelName: BEST_AVAILABLE_MODEL.systemName });
       }
     } catch (error) {
       this.patchSetup({ catalogue: "failed", models: [] }, false);
@@ -275,30 +394,83 @@ export class PlaygroundViewModel {
     );
   }
 
-  /** The chosen model, or null after telling the person that none is set or that it is not offered. */
-  private modelToAsk(): ProviderModel | null {
-    if (this.setup.modelName === null) {
-      this.notify(PlaygroundNotice.MODEL_NOT_SET, "warning");
+  /**
+   * The chosen model, or null after telling the person why the request cannot be sent with these needs: no model,
+   * one no longer offered, a tool or the schema not valid, or a model that cannot serve it.
+   */
+  private modelToAsk(needs: RequestNeeds): ProviderModel | null {
+    const refusal = sendRefusal(this.setup, needs);
+    if (refusal) {
+      this.deps.notifier.notify({ message: refusalText(refusal, this.deps.text), intent: "warning" });
       return null;
     }
-    const model = chosenModel(this.setup);
-    if (!model) this.notify(PlaygroundNotice.MODEL_NOT_DEFINED, "warning");
-    return model;
+    return chosenModel(this.setup);
   }
 
-  private request(model: ProviderModel, question: string): ChatCompletionRequest {
-    const { settings, systemPrompt, routingStrategy } = this.setup;
+  private request(
+    model: ProviderModel,
+    turns: readonly PlaygroundTurn[],
+    question: string,
+    images: readonly string[],
+  ): ChatCompletionRequest {
+    const { settings, systemPrompt, routingStrategy, departmentId } = this.setup;
     return playgroundRequest({
       model,
-      turns: this.chat.turns,
+      turns,
       question,
+      images,
       settings,
       systemPrompt,
       routingStrategy,
       apiKey: this.chosenApiKey(),
       sessionId: this.sessionId,
-      departmentId: this.setup.departmentId,
+      departmentId,
+      tools: offeredTools(this.setup.tools) ?? [],
+      responseFormat: this.responseFormat(),
     });
+  }
+
+  private responseFormat(): StructuredOutputFormat | null {
+    const { enabled, format } = this.setup.structuredOutput;
+    return enabled ? format : null;
+  }
+
+  /**
+   * Adds the turns (a question, or the results of the last reply's calls) and streams the model's reply to the
+   * conversation they end.
+   */
+  private ask(model: ProviderModel, added: readonly PlaygroundTurn[]): void {
+    const turns = [...this.chat.turns, ...added];
+    const request = this.request(model, turns, "", []);
+    const reply: PlaygroundReply = {
+      id: this.newId(),
+      role: "assistant",
+      content: "",
+      status: ReplyStatus.STREAMING,
+      model: model.systemName,
+      servedBy: null,
+      usage: null,
+      cost: null,
+      error: null,
+    };
+    this.askedFormat = request.responseFormat ?? null;
+    this.patchChat({ turns: [...turns, reply], streaming: true });
+    this.refreshNeeds();
+    this.save();
+    const answering = new Subscription();
+    this.answering = answering;
+    const question = turns.findLast((turn) => turn.role === "user")?.content ?? "";
+    const start: CompletionResult = { message: "", question, usage: null, servedBy: null };
+    answering.add(
+      // Deferred: an adapter that throws instead of erroring its stream still ends the reply as failed.
+      defer(() => this.deps.chat.stream(request))
+        .pipe(scan(appendStreamEvent, start))
+        .subscribe({
+          next: (answer) => this.write(reply.id, answer),
+          error: (error: unknown) => this.fail(reply.id, error),
+          complete: () => this.finish(reply.id),
+        }),
+    );
   }
 
   private write(replyId: string, answer: CompletionResult): void {
@@ -306,6 +478,7 @@ export class PlaygroundViewModel {
       content: answer.message,
       servedBy: answer.servedBy ?? null,
       usage: answer.usage,
+      ...(answer.toolCalls?.length ? { toolCalls: answer.toolCalls } : {}),
     });
     if (this.now() - this.lastSave >= PARTIAL_SAVE_INTERVAL_MS) this.save();
   }
@@ -314,9 +487,12 @@ export class PlaygroundViewModel {
     this.answering = null;
     const reply = this.lastReply();
     if (reply?.id === replyId) {
+      // A reply that calls tools is not the answer yet: the one after the results is checked.
+      const format = reply.toolCalls?.length ? null : this.askedFormat;
       this.replaceReply(replyId, {
         status: ReplyStatus.DONE,
         cost: replyCost(reply.usage, reply.model, reply.servedBy, this.setup.models),
+        ...(format ? { schemaCheck: checkStructuredAnswer(reply.content, format.schema) } : {}),
       });
     }
     this.patchChat({ streaming: false });
@@ -347,8 +523,30 @@ export class PlaygroundViewModel {
     return message;
   }
 
-  private notify(notice: PlaygroundNotice, intent: ToastIntent): void {
-    this.deps.notifier.notify({ message: this.deps.text(notice), intent });
+  private notify(text: PlaygroundText, intent: ToastIntent, values?: NoticeValues): void {
+    this.deps.notifier.notify({ message: this.deps.text(text, values), intent });
+  }
+
+  private editStructuredOutput(
+    change: Partial<Pick<PlaygroundSetup["structuredOutput"], "enabled" | "name" | "schema">>,
+  ): void {
+    const { enabled, name, schema } = { ...this.setup.structuredOutput, ...change };
+    this.patchRequestParts({ structuredOutput: structuredOutputSetup({ enabled, name, schema }) });
+  }
+
+  /** A change to what the request is made of (tools, schema, images): what it needs of its model follows. */
+  private patchRequestParts(
+    change: Partial<Pick<PlaygroundSetup, "tools" | "removedTool" | "structuredOutput" | "attachments">>,
+    save = true,
+  ): void {
+    const next = { ...this.setup, ...change };
+    this.patchSetup({ ...change, needs: requestNeedsOf(next, this.chat.turns) }, save);
+  }
+
+  /** The conversation changed: an image it sends may change what the request needs of its model. */
+  private refreshNeeds(): void {
+    const needs = requestNeedsOf(this.setup, this.chat.turns);
+    if (!sameNeeds(needs, this.setup.needs)) this.patchSetup({ needs }, false);
   }
 
   private lastReply(): PlaygroundReply | null {
@@ -380,6 +578,7 @@ export class PlaygroundViewModel {
     if (this.disposed || deriveUserRole(this.deps.sessions.current()) !== UserRole.REGISTERED_USER) return;
     this.lastSave = this.now();
     const { modelName, settings, systemPrompt, routingStrategy, apiKeyId, departmentId } = this.setup;
+    const { enabled, name, schema } = this.setup.structuredOutput;
     writeStoredPlayground(this.deps.store, {
       modelName,
       settings,
@@ -389,6 +588,8 @@ export class PlaygroundViewModel {
       departmentId,
       sessionId: this.sessionId,
       turns: this.chat.turns,
+      tools: this.setup.tools.map(({ id, text }) => ({ id, text })),
+      structuredOutput: { enabled, name, schema },
     });
   }
 }

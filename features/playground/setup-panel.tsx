@@ -9,7 +9,9 @@ import { ModelPicker } from "./model-picker.tsx";
 import { chosenModel, type PlaygroundSetup } from "./playground.state.ts";
 import type { PlaygroundViewModel } from "./playground.view-model.ts";
 import { RoutingStrategyPicker } from "./routing-strategy-picker.tsx";
+import { StructuredOutputPanel } from "./structured-output-panel.tsx";
 import { SystemPromptPicker } from "./system-prompt-picker.tsx";
+import { ToolsPanel } from "./tools-panel.tsx";
 
 interface SetupPanelProps {
   readonly viewModel: PlaygroundViewModel;
@@ -18,7 +20,10 @@ interface SetupPanelProps {
   readonly comparing: boolean;
 }
 
-/** The model, how it is called and its settings; the routing strategy only matters for 'Best Available'. */
+/**
+ * The model, how it is called, the tools and schema it is given, and its settings; the routing strategy only
+ * matters for 'Best Available'.
+ */
 export const SetupPanel = memo(function SetupPanel({ viewModel, setup, comparing }: SetupPanelProps) {
   const { t } = useTranslation();
   return (
@@ -45,6 +50,8 @@ export const SetupPanel = memo(function SetupPanel({ viewModel, setup, comparing
         value={setup.departmentId}
         onChange={(id) => viewModel.chooseDepartment(id)}
       />
+      <ToolsPanel setup={setup} viewModel={viewModel} />
+      <StructuredOutputPanel structuredOutput={setup.structuredOutput} viewModel={viewModel} />
       <GenerationSettings
         settings={setup.settings}
         reasoning={chosenModel(setup)?.hasReasoning ?? false}

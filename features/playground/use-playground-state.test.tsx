@@ -2,7 +2,8 @@
 import { act, renderHook } from "@testing-library/react";
 import { BehaviorSubject } from "rxjs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { initialPlaygroundState, type PlaygroundState } from "./playground.state.ts";
+import { initialPlaygroundState } from "./initial-playground-state.ts";
+import type { PlaygroundState } from "./playground.state.ts";
 import type { PlaygroundViewModel } from "./playground.view-model.ts";
 import { usePlaygroundChat } from "./use-playground-state.ts";
 

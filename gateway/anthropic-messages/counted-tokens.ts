@@ -1,5 +1,5 @@
-import { readChatMessages } from "../chat-completions/read-chat-messages.ts";
 import { approximatePromptTokens } from "../../core/simulated-model/approximate-tokens.ts";
+import { readChatMessages } from "../chat-completions/read-chat-messages.ts";
 import { readMessagesRequest } from "./read-messages-request.ts";
 
 /**

@@ -1,7 +1,11 @@
 import { Callout, Card, Classes, Intent, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import { Comparison } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
+import { SchemaCheck } from "../schema-check.tsx";
+import { ToolCalls } from "../tool-calls.tsx";
 import type { CompareColumn, CompareColumnStatus } from "./compare.view-model.ts";
+import { answerableCalls } from "./compare-column.ts";
+import { CompareHistory } from "./compare-history.tsx";
 import { servedByLines } from "./served-by-lines.ts";
 
 /** Pixels: a spinner that fits inside a tag. */
@@ -15,8 +19,17 @@ const STATUS_INTENT: Readonly<Record<CompareColumnStatus, Intent>> = {
   failed: Intent.DANGER,
 };
 
-/** One card per compared model, its answer written as it streams (as text: model output is never markup). */
-export function CompareColumns({ columns }: { readonly columns: readonly CompareColumn[] }) {
+interface CompareColumnsProps {
+  readonly columns: readonly CompareColumn[];
+  /** Answers the tool calls of one column's answer; returns whether they were sent. */
+  readonly onAnswer: (position: number, results: Readonly<Record<string, string>>) => boolean;
+}
+
+/**
+ * One card per compared model, its answer written as it streams (as text: model output is never markup), the
+ * functions it asked to call with a result box for each, and whether it follows the schema asked for.
+ */
+export function CompareColumns({ columns, onAnswer }: CompareColumnsProps) {
   const { t } = useTranslation();
   if (columns.length === 0) {
     return (
@@ -31,17 +44,28 @@ export function CompareColumns({ columns }: { readonly columns: readonly Compare
   return (
     <div className="compare-columns">
       {columns.map((column, position) => (
-        // A column is the run at that place of this comparison; a new comparison replaces them all.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <CompareColumnCard key={position} column={column} number={position + 1} />
+        <CompareColumnCard
+          // A column is the run at that place of this comparison; a new comparison replaces them all.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={position}
+          column={column}
+          number={position + 1}
+          onAnswer={(results) => onAnswer(position, results)}
+        />
       ))}
     </div>
   );
 }
 
-function CompareColumnCard({ column, number }: { readonly column: CompareColumn; readonly number: number }) {
+interface CompareColumnCardProps {
+  readonly column: CompareColumn;
+  readonly number: number;
+  readonly onAnswer: (results: Readonly<Record<string, string>>) => boolean;
+}
+
+function CompareColumnCard({ column, number, onAnswer }: CompareColumnCardProps) {
   const { t } = useTranslation();
-  const { run, status, answer, failure } = column;
+  const { run, status, answer, failure, toolCalls, check } = column;
   const underWay = status === "waiting" || status === "streaming";
   return (
     <Card
@@ -70,13 +94,26 @@ function CompareColumnCard({ column, number }: { readonly column: CompareColumn;
           {failure.length > 0 ? failure.join("\n") : t("playground.compare.failed")}
         </Callout>
       ) : null}
+      <CompareHistory messages={column.messages} />
       {answer !== "" ? (
         <div className="compare-answer" data-testid="compare-answer">
           {answer}
         </div>
       ) : (
-        !failure && <p className={Classes.TEXT_MUTED}>{t("playground.compare.noAnswer")}</p>
+        !failure &&
+        toolCalls.length === 0 && <p className={Classes.TEXT_MUTED}>{t("playground.compare.noAnswer")}</p>
       )}
+      {toolCalls.length > 0 ? (
+        <ToolCalls
+          // A new answer of the column starts with empty result boxes.
+          key={run.startedAt}
+          calls={toolCalls}
+          answerable={answerableCalls(column).length > 0}
+          incomplete={status === "stopped" || status === "failed"}
+          onSend={onAnswer}
+        />
+      ) : null}
+      {check ? <SchemaCheck check={check} /> : null}
     </Card>
   );
 }

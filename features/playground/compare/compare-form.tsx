@@ -2,19 +2,42 @@ import { Button, Callout, FormGroup, HTMLSelect, Intent, TextArea } from "@bluep
 import { Add, Cross, Play, Stop } from "@blueprintjs/icons";
 import { type KeyboardEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
+import type { RequestNeeds } from "../../../core/available-models/model-capability.ts";
+import { modelOffer } from "../../../core/available-models/model-offer.ts";
 import type { ProviderModel } from "../../../core/available-models/provider-model.entity.ts";
 import { COMPARED_MODELS } from "../../../core/chat-completions/model-comparison.ts";
-import type { CompareState, CompareViewModel } from "./compare.view-model.ts";
+import { ImageAttachments } from "../image-attachments.tsx";
+import type { AttachedImage } from "../playground.state.ts";
+import { useOfferReasons } from "../use-offer-reasons.ts";
+import type { CompareBlock, CompareState, CompareViewModel } from "./compare.view-model.ts";
 
 interface CompareFormProps {
   readonly state: CompareState;
   readonly models: readonly ProviderModel[];
+  /** What the request asks of a model: one that cannot serve it is not offered. */
+  readonly needs: RequestNeeds;
   readonly viewModel: CompareViewModel;
+  /** The images sent with the prompt; none can be attached without onAttach. */
+  readonly attachments?: readonly AttachedImage[];
+  readonly onAttach?: (file: File) => Promise<unknown>;
+  readonly onRemoveImage?: (id: string) => void;
 }
 
-/** The models to compare, the prompt, and Compare / Stop. Ctrl+Enter (⌘+Enter) in the prompt compares too. */
-export function CompareForm({ state, models, viewModel }: CompareFormProps) {
+/**
+ * The models to compare (those that cannot serve the request disabled), the prompt and its images, and
+ * Compare / Stop. Ctrl+Enter (⌘+Enter) in the prompt compares too.
+ */
+export function CompareForm({
+  state,
+  models,
+  needs,
+  viewModel,
+  attachments = [],
+  onAttach,
+  onRemoveImage,
+}: CompareFormProps) {
   const { t } = useTranslation();
+  const reasons = useOfferReasons();
   const promptId = useId();
   const slotId = useId();
   const runOnShortcut = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -25,7 +48,16 @@ export function CompareForm({ state, models, viewModel }: CompareFormProps) {
   };
   const options = [
     { value: "", label: t("playground.compare.chooseModel") },
-    ...models.map((model) => ({ value: model.systemName, label: model.systemName })),
+    ...models.map((model) => {
+      const offer = modelOffer(model, needs);
+      return offer.offered
+        ? { value: model.systemName, label: model.systemName }
+        : {
+            value: model.systemName,
+            label: `${model.systemName} (${reasons(offer.missing)})`,
+            disabled: true,
+          };
+    }),
   ];
 
   return (
@@ -94,6 +126,24 @@ export function CompareForm({ state, models, viewModel }: CompareFormProps) {
           onKeyDown={runOnShortcut}
         />
       </FormGroup>
+      {onAttach && onRemoveImage ? (
+        <ImageAttachments
+          attachments={attachments}
+          onAttach={onAttach}
+          onRemove={onRemoveImage}
+          disabled={state.running}
+        />
+      ) : null}
+      {state.blocked && (
+        <Callout
+          intent={Intent.WARNING}
+          role="alert"
+          data-testid="compare-blocked"
+          className="compare-problem"
+        >
+          <BlockText block={state.blocked} />
+        </Callout>
+      )}
       {state.problem && (
         <Callout
           intent={Intent.WARNING}
@@ -125,4 +175,12 @@ export function CompareForm({ state, models, viewModel }: CompareFormProps) {
       </div>
     </form>
   );
+}
+
+function BlockText({ block }: { readonly block: CompareBlock }) {
+  const { t } = useTranslation();
+  const reasons = useOfferReasons();
+  return block.kind === "request"
+    ? block.text
+    : t("playground.notices.modelNotOffered", { model: block.model, reasons: reasons(block.missing) });
 }

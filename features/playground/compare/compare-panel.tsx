@@ -9,6 +9,8 @@ import { Clock } from "../../../core/clock/clock.port.ts";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
 import { useService } from "../../../ui/hooks/use-service.ts";
 import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
+import type { AttachedImage } from "../playground.state.ts";
+import type { CompareRequestParts } from "../playground.view-model.ts";
 import { CompareViewModel } from "./compare.view-model.ts";
 import { CompareColumns } from "./compare-columns.tsx";
 import { CompareForm } from "./compare-form.tsx";
@@ -25,21 +27,35 @@ export interface ComparePanelProps {
   readonly apiKey: string | null;
   /** The department asked as; null or absent asks for oneself. */
   readonly departmentId?: string | null;
+  /** The playground's tools, schema and images, the same for every model; none when absent. */
+  readonly parts?: CompareRequestParts;
+  /** The images attached, which the chat's question and the comparison share. */
+  readonly attachments?: readonly AttachedImage[];
+  readonly onAttach?: (file: File) => Promise<unknown>;
+  readonly onRemoveImage?: (id: string) => void;
 }
+
+const NO_PARTS: CompareRequestParts = {
+  tools: [],
+  responseFormat: null,
+  images: [],
+  needs: { tools: false, images: false, structuredOutput: false },
+  requestProblem: null,
+};
 
 /** Side-by-side comparison of two or three models on one prompt, with their speed, tokens, cost and emissions. */
 export function ComparePanel(props: ComparePanelProps) {
   const { t } = useTranslation();
   const gateway = useService<ChatCompletionsGateway>(ChatCompletionsGateway);
   const clock = useService<Clock>(Clock);
-  const { models, settings, systemPrompt, routingStrategy, apiKey, departmentId } = props;
-  const viewModel = useViewModel(() => new CompareViewModel({ gateway, clock }, props));
+  const { models, settings, systemPrompt, routingStrategy, apiKey, departmentId, parts = NO_PARTS } = props;
+  const viewModel = useViewModel(() => new CompareViewModel({ gateway, clock }, { ...props, ...parts }));
   const state = useObservable(viewModel.state$, viewModel.current());
   const headingId = useId();
 
   useEffect(() => {
-    viewModel.configure({ models, settings, systemPrompt, routingStrategy, apiKey, departmentId });
-  }, [viewModel, models, settings, systemPrompt, routingStrategy, apiKey, departmentId]);
+    viewModel.configure({ models, settings, systemPrompt, routingStrategy, apiKey, departmentId, ...parts });
+  }, [viewModel, models, settings, systemPrompt, routingStrategy, apiKey, departmentId, parts]);
 
   return (
     <section className="compare-panel" data-testid="compare-panel" aria-labelledby={headingId}>
@@ -49,8 +65,19 @@ export function ComparePanel(props: ComparePanelProps) {
       <p className={`${Classes.TEXT_MUTED} compare-panel-description`}>
         {t("playground.compare.description")}
       </p>
-      <CompareForm state={state} models={models} viewModel={viewModel} />
-      <CompareColumns columns={state.columns} />
+      <CompareForm
+        state={state}
+        models={models}
+        needs={parts.needs}
+        viewModel={viewModel}
+        attachments={props.attachments}
+        onAttach={props.onAttach}
+        onRemoveImage={props.onRemoveImage}
+      />
+      <CompareColumns
+        columns={state.columns}
+        onAnswer={(position, results) => viewModel.answerToolCalls(position, results)}
+      />
       <CompareResults columns={state.columns} metrics={state.metrics} best={state.best} />
     </section>
   );

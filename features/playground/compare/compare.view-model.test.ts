@@ -6,6 +6,7 @@ import { ProviderModel } from "../../../core/available-models/provider-model.ent
 import type { ChatCompletionRequest } from "../../../core/chat-completions/chat-completion-request.ts";
 import type { ChatCompletionsGateway } from "../../../core/chat-completions/chat-completions-gateway.port.ts";
 import type { ChatStreamEvent } from "../../../core/chat-completions/completion-result.ts";
+import type { FunctionTool } from "../../../core/chat-completions/function-tool.ts";
 import { ComparisonProblem } from "../../../core/chat-completions/model-comparison.ts";
 import { PLAYGROUND_DEFAULTS } from "../../../core/chat-completions/playground-settings.ts";
 import { RoutingStrategy } from "../../../core/chat-completions/routing-strategy.ts";
@@ -232,5 +233,126 @@ describe("choosing what to compare", () => {
     viewModel.run();
     expect(gateway.requests).toHaveLength(2);
     expect(viewModel.current().columns).toHaveLength(2);
+  });
+});
+
+const WEATHER: FunctionTool = {
+  type: "function",
+  function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } } } },
+};
+const PIXEL = "data:image/png;base64,iVBORw0KGgo=";
+const NEEDS_NOTHING = { tools: false, images: false, structuredOutput: false };
+
+describe("comparing with the playground's tools, schema and images", () => {
+  it("sends the same tools, schema and images to every model", () => {
+    const { gateway, viewModel } = comparison();
+    const responseFormat = { name: "answer", schema: { type: "object" }, strict: true };
+    viewModel.configure({ ...setup, tools: [WEATHER], responseFormat, images: [PIXEL] });
+    viewModel.run();
+    for (const request of gateway.requests)
+      expect(request).toMatchObject({
+        messages: [{ role: "user", content: "Name three rivers", images: [PIXEL] }],
+        tools: [WEATHER],
+        responseFormat,
+      });
+  });
+
+  it("shows each column's tool calls, and answering them goes on in that column only", () => {
+    const { clock, gateway, viewModel } = comparison(["gpt-4o-mini", "gpt-4o"], "Weather in Oslo?");
+    viewModel.configure({ ...setup, tools: [WEATHER] });
+    viewModel.run();
+    gateway.streams[0]?.next({
+      kind: "toolCall",
+      index: 0,
+      id: "call_1",
+      name: "get_weather",
+      arguments: "",
+    });
+    gateway.streams[0]?.next({ kind: "toolCall", index: 0, arguments: '{"city":"Oslo"}' });
+    gateway.streams[0]?.complete();
+    gateway.answer(1, clock, ["I cannot look that up."]);
+    const calling = viewModel.current().columns[0];
+    expect(calling).toMatchObject({
+      status: "done",
+      answer: "",
+      toolCalls: [{ id: "call_1", name: "get_weather", arguments: '{"city":"Oslo"}' }],
+    });
+    expect(viewModel.answerToolCalls(1, { call_1: "2 °C" })).toBe(false);
+    expect(viewModel.answerToolCalls(0, { call_1: " " })).toBe(false);
+
+    clock.advance(1_000);
+    expect(viewModel.answerToolCalls(0, { call_1: "2 °C" })).toBe(true);
+    expect(gateway.requests).toHaveLength(3);
+    expect(gateway.requests[2]?.messages).toEqual([
+      { role: "user", content: "Weather in Oslo?" },
+      {
+        role: "assistant",
+        content: null,
+        toolCalls: [{ id: "call_1", name: "get_weather", arguments: '{"city":"Oslo"}' }],
+      },
+      { role: "tool", content: "2 °C", toolCallId: "call_1" },
+    ]);
+    expect(viewModel.current().columns[0]).toMatchObject({ status: "waiting", toolCalls: [], answer: "" });
+    expect(viewModel.current().running).toBe(true);
+    gateway.answer(2, clock, ["Cold: 2 °C."]);
+    expect(viewModel.current().columns.map((column) => [column.status, column.answer])).toEqual([
+      ["done", "Cold: 2 °C."],
+      ["done", "I cannot look that up."],
+    ]);
+    expect(viewModel.current().columns[0]?.messages).toHaveLength(3);
+    // Timed from the results being sent: one piece (100 ms), then the end (50 ms).
+    expect(viewModel.current().metrics[0]?.durationMs).toBe(150);
+  });
+
+  it("cannot answer the calls of a column stopped part way", () => {
+    const { gateway, viewModel } = comparison();
+    viewModel.configure({ ...setup, tools: [WEATHER] });
+    viewModel.run();
+    gateway.streams[0]?.next({
+      kind: "toolCall",
+      index: 0,
+      id: "call_1",
+      name: "get_weather",
+      arguments: "{",
+    });
+    viewModel.stop();
+    expect(viewModel.answerToolCalls(0, { call_1: "2 °C" })).toBe(false);
+  });
+
+  it("checks each finished answer against the schema asked for", () => {
+    const { clock, gateway, viewModel } = comparison();
+    const schema = { type: "object", properties: { rivers: { type: "array" } }, required: ["rivers"] };
+    viewModel.configure({ ...setup, responseFormat: { name: "rivers", schema, strict: true } });
+    viewModel.run();
+    gateway.answer(0, clock, ['{"rivers":["Nile"]}']);
+    gateway.answer(1, clock, ["The Nile."]);
+    expect(viewModel.current().columns.map((column) => column.check)).toEqual([
+      { kind: "valid" },
+      { kind: "notJson" },
+    ]);
+  });
+
+  it("sends nothing while the playground's tools or schema cannot be sent, and says why", () => {
+    const { gateway, viewModel } = comparison();
+    viewModel.configure({ ...setup, requestProblem: "Tool 1 cannot be sent." });
+    viewModel.run();
+    expect(viewModel.current().blocked).toEqual({ kind: "request", text: "Tool 1 cannot be sent." });
+    expect(gateway.requests).toEqual([]);
+    viewModel.configure({ ...setup, requestProblem: null });
+    viewModel.run();
+    expect(viewModel.current().blocked).toBeNull();
+    expect(gateway.requests).toHaveLength(2);
+  });
+
+  it("asks no model that cannot serve the request, naming it and what it lacks", () => {
+    const { gateway, viewModel } = comparison(["gpt-4o", "mistral-small"]);
+    viewModel.configure({ ...setup, images: [PIXEL], needs: { ...NEEDS_NOTHING, images: true } });
+    viewModel.run();
+    expect(viewModel.current().blocked).toEqual({
+      kind: "modelNotOffered",
+      model: "mistral-small",
+      missing: ["vision"],
+    });
+    expect(gateway.requests).toEqual([]);
   });
 });

@@ -1,12 +1,15 @@
-import { BehaviorSubject, type Observable, type Subscription } from "rxjs";
+import { BehaviorSubject, defer, type Observable, type Subscription } from "rxjs";
+import type { ModelCapability, RequestNeeds } from "../../../core/available-models/model-capability.ts";
+import { modelOffer } from "../../../core/available-models/model-offer.ts";
 import type { ProviderModel } from "../../../core/available-models/provider-model.entity.ts";
 import type { ChatCompletionRequest } from "../../../core/chat-completions/chat-completion-request.ts";
 import type { ChatCompletionsGateway } from "../../../core/chat-completions/chat-completions-gateway.port.ts";
+import type { ChatMessage } from "../../../core/chat-completions/chat-message.ts";
 import type { ChatStreamEvent } from "../../../core/chat-completions/completion-result.ts";
+import type { FunctionTool, StructuredOutputFormat } from "../../../core/chat-completions/function-tool.ts";
 import {
   bestOfEachMetric,
   COMPARED_MODELS,
-  type ComparedRun,
   type ComparisonMetric,
   type ComparisonMetrics,
   type ComparisonProblem,
@@ -17,6 +20,17 @@ import type { PlaygroundSettings } from "../../../core/chat-completions/playgrou
 import type { RoutingStrategy } from "../../../core/chat-completions/routing-strategy.ts";
 import type { Clock } from "../../../core/clock/clock.port.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { checkStructuredAnswer } from "../../../core/structured-output/structured-answer-check.ts";
+import {
+  answerableCalls,
+  type CompareColumn,
+  type CompareColumnStatus,
+  continuedMessages,
+  startedColumn,
+  withToolCallPiece,
+} from "./compare-column.ts";
+
+export type { CompareColumn, CompareColumnStatus } from "./compare-column.ts";
 
 /** What the playground around the comparison decides: the models on offer and how to call them. */
 export interface CompareSetup {
@@ -27,22 +41,30 @@ export interface CompareSetup {
   readonly apiKey: string | null;
   /** The department asked as; null or absent asks for oneself. */
   readonly departmentId?: string | null;
+  /** The playground's tools, offered to every model; none or absent offers none. */
+  readonly tools?: readonly FunctionTool[];
+  /** The schema every answer must follow; null or absent lets the models answer freely. */
+  readonly responseFormat?: StructuredOutputFormat | null;
+  /** Images sent with the prompt to every model, as data URLs. */
+  readonly images?: readonly string[];
+  /** What the request asks of its models: one that cannot serve it is not asked. */
+  readonly needs?: RequestNeeds;
+  /** Why the playground's tools or schema cannot be sent, in words; null when they can. */
+  readonly requestProblem?: string | null;
 }
+
+/** Why a comparison cannot be sent as it stands, beyond its models and prompt. */
+export type CompareBlock =
+  | { readonly kind: "request"; readonly text: string }
+  | {
+      readonly kind: "modelNotOffered";
+      readonly model: string;
+      readonly missing: readonly ModelCapability[];
+    };
 
 export interface CompareDependencies {
   readonly gateway: ChatCompletionsGateway;
   readonly clock: Clock;
-}
-
-export type CompareColumnStatus = "waiting" | "streaming" | "done" | "stopped" | "failed";
-
-/** One compared model: its answer so far and how its request went. */
-export interface CompareColumn {
-  readonly run: ComparedRun;
-  readonly answer: string;
-  readonly status: CompareColumnStatus;
-  /** The gateway's messages when the request failed (possibly none); null otherwise. */
-  readonly failure: readonly string[] | null;
 }
 
 export interface CompareState {
@@ -51,6 +73,8 @@ export interface CompareState {
   readonly prompt: string;
   /** Why Run did not start, until it is fixed. */
   readonly problem: ComparisonProblem | null;
+  /** Why the request (its tools, schema or a model for them) could not be sent, until the next try. */
+  readonly blocked: CompareBlock | null;
   readonly running: boolean;
   readonly columns: readonly CompareColumn[];
   /** Each column's figures, in column order. */
@@ -66,6 +90,7 @@ export function initialCompareState(): CompareState {
     slots: Array.from({ length: COMPARED_MODELS.min }, () => ""),
     prompt: "",
     problem: null,
+    blocked: null,
     running: false,
     columns: [],
     metrics: [],
@@ -74,12 +99,15 @@ export function initialCompareState(): CompareState {
 }
 
 /**
- * Side-by-side comparison: one prompt sent to two or three models at once, each answer streamed into its own
- * column and timed by the clock; one model failing leaves the others running.
+ * Side-by-side comparison: one prompt sent to two or three models at once, with the playground's tools, schema
+ * and images, each answer streamed into its own column and timed by the clock; one model failing leaves the others
+ * running. A model that calls tools gets the person's results and goes on in its own column.
  */
 export class CompareViewModel {
   private readonly state = new BehaviorSubject<CompareState>(initialCompareState());
-  private runs: Subscription[] = [];
+  private runs: (Subscription | undefined)[] = [];
+  /** The schema the comparison under way was asked to follow, to check each answer against. */
+  private askedFormat: StructuredOutputFormat | null = null;
   readonly state$: Observable<CompareState> = this.state.asObservable();
 
   constructor(
@@ -118,7 +146,10 @@ export class CompareViewModel {
     this.patchInput({ prompt });
   }
 
-  /** Sends the prompt to every chosen model at once; does nothing while a comparison is under way. */
+  /**
+   * Sends the prompt to every chosen model at once; does nothing while a comparison is under way, and says why
+   * when the request cannot be sent (its tools or schema, or a model that cannot serve it).
+   */
   run(): void {
     const { slots, prompt, running } = this.state.value;
     if (running) return;
@@ -127,38 +158,50 @@ export class CompareViewModel {
       this.state.next({ ...this.state.value, problem });
       return;
     }
-    this.cancelRuns();
     const chosen = slots.filter((model) => model !== "");
+    const blocked = this.blockFor(chosen);
+    this.state.next({ ...this.state.value, blocked });
+    if (blocked) return;
+    this.cancelRuns();
     const startedAt = this.deps.clock.now();
+    const images = this.setup.images ?? [];
+    const question: ChatMessage =
+      images.length > 0 ? { role: "user", content: prompt, images } : { role: "user", content: prompt };
+    this.askedFormat = this.setup.responseFormat ?? null;
     this.setColumns(
-      chosen.map((model) => ({
-        run: { model, servedBy: null, startedAt, firstTokenAt: null, finishedAt: null, usage: null },
-        answer: "",
-        status: "waiting",
-        failure: null,
-      })),
+      chosen.map((model) => startedColumn(model, [question], startedAt)),
       null,
     );
-    this.runs = chosen.map((model, position) =>
-      this.deps.gateway.stream(this.requestFor(model, prompt)).subscribe({
-        next: (event) => this.receive(position, event),
-        error: (error: unknown) =>
-          this.updateColumn(position, { status: "failed", failure: serverMessagesOf(error) }),
-        complete: () =>
-          this.updateColumn(position, (column) => ({
-            status: "done",
-            run: { ...column.run, finishedAt: this.deps.clock.now() },
-          })),
-      }),
-    );
+    this.runs = chosen.map((model, position) => this.ask(position, model, [question]));
+  }
+
+  /**
+   * Answers every call of a column's answer with the person's results (by call id) and streams that model's next
+   * answer into the column. Returns false when nothing was sent: no call to answer, a result missing, or a
+   * request that cannot be sent (said as for run).
+   */
+  answerToolCalls(position: number, results: Readonly<Record<string, string>>): boolean {
+    const column = this.state.value.columns[position];
+    if (!column) return false;
+    const calls = answerableCalls(column);
+    const contents = calls.map((call) => results[call.id]?.trim() ?? "");
+    if (calls.length === 0 || contents.some((content) => content === "")) return false;
+    const blocked = this.blockFor([column.run.model]);
+    this.state.next({ ...this.state.value, blocked });
+    if (blocked) return false;
+    const messages = continuedMessages(column, contents);
+    this.runs[position]?.unsubscribe();
+    this.updateColumn(position, startedColumn(column.run.model, messages, this.deps.clock.now()));
+    this.runs[position] = this.ask(position, column.run.model, messages);
+    return true;
   }
 
   /** Stops every request still under way; what has arrived stays. */
   stop(): void {
     this.cancelRuns();
     this.setColumns(
-      this.state.value.columns.map((column) =>
-        UNDER_WAY.has(column.status) ? { ...column, status: "stopped" } : column,
+      this.state.value.columns.map(
+        (column): CompareColumn => (UNDER_WAY.has(column.status) ? { ...column, status: "stopped" } : column),
       ),
       this.state.value.problem,
     );
@@ -169,22 +212,50 @@ export class CompareViewModel {
     this.state.complete();
   }
 
-  private requestFor(systemName: string, prompt: string): ChatCompletionRequest {
+  /** Why these models cannot be asked now: the playground's request, or a model that cannot serve it. */
+  private blockFor(chosen: readonly string[]): CompareBlock | null {
+    const { requestProblem, needs, models } = this.setup;
+    if (requestProblem) return { kind: "request", text: requestProblem };
+    if (!needs) return null;
+    for (const name of chosen) {
+      const model = models.find((candidate) => candidate.systemName === name);
+      const offer = model ? modelOffer(model, needs) : null;
+      if (offer && !offer.offered) return { kind: "modelNotOffered", model: name, missing: offer.missing };
+    }
+    return null;
+  }
+
+  private ask(position: number, model: string, messages: readonly ChatMessage[]): Subscription {
+    // Deferred: an adapter that throws instead of erroring its stream still ends the column as failed.
+    return defer(() => this.deps.gateway.stream(this.requestFor(model, messages))).subscribe({
+      next: (event) => this.receive(position, event),
+      error: (error: unknown) =>
+        this.updateColumn(position, { status: "failed", failure: serverMessagesOf(error) }),
+      complete: () => this.finish(position),
+    });
+  }
+
+  private requestFor(systemName: string, messages: readonly ChatMessage[]): ChatCompletionRequest {
     const { models, settings, systemPrompt, routingStrategy, apiKey, departmentId } = this.setup;
     const model = models.find((candidate) => candidate.systemName === systemName);
+    const tools = this.setup.tools ?? [];
+    const format = this.askedFormat;
     return {
       model: { systemName, hasReasoning: model?.hasReasoning ?? false },
-      messages: [{ role: "user", content: prompt }],
+      messages,
       systemPrompt,
       settings,
       apiKey,
       routingStrategy,
       departmentId,
+      ...(tools.length > 0 ? { tools } : {}),
+      ...(format ? { responseFormat: format } : {}),
     };
   }
 
   private receive(position: number, event: ChatStreamEvent): void {
     this.updateColumn(position, (column) => {
+      const firstTokenAt = column.run.firstTokenAt ?? this.deps.clock.now();
       switch (event.kind) {
         case "served":
           return { run: { ...column.run, servedBy: event.servedBy } };
@@ -192,14 +263,29 @@ export class CompareViewModel {
           return {
             status: "streaming",
             answer: column.answer + event.text,
-            run: { ...column.run, firstTokenAt: column.run.firstTokenAt ?? this.deps.clock.now() },
+            run: { ...column.run, firstTokenAt },
           };
         case "usage":
           return { run: { ...column.run, usage: event.usage } };
         case "toolCall":
-          return {};
+          return {
+            status: "streaming",
+            toolCalls: withToolCallPiece(column.toolCalls, event),
+            run: { ...column.run, firstTokenAt },
+          };
       }
     });
+  }
+
+  /** A finished answer in words is checked against the schema it was asked to follow. */
+  private finish(position: number): void {
+    const format = this.askedFormat;
+    this.updateColumn(position, (column) => ({
+      status: "done",
+      run: { ...column.run, finishedAt: this.deps.clock.now() },
+      check:
+        format && column.toolCalls.length === 0 ? checkStructuredAnswer(column.answer, format.schema) : null,
+    }));
   }
 
   private updateColumn(
@@ -241,7 +327,7 @@ export class CompareViewModel {
   }
 
   private cancelRuns(): void {
-    for (const run of this.runs) run.unsubscribe();
+    for (const run of this.runs) run?.unsubscribe();
     this.runs = [];
   }
 }

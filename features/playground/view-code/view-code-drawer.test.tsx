@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { OverlaysProvider } from "@blueprintjs/core";
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Container } from "inversify";
 import { I18nextProvider } from "react-i18next";
@@ -31,7 +31,7 @@ const request: ChatCompletionRequest = {
 const config = createConfig();
 const expected = requestCodeSnippets(request, apiBaseUrl(config, window.location.host));
 
-async function renderDrawer() {
+async function renderDrawer(shown: ChatCompletionRequest = request) {
   const notifier = new MemoryNotifier({
     sanitize: () => {
       throw new Error("The copy toasts carry no HTML");
@@ -45,7 +45,7 @@ async function renderDrawer() {
     <ContainerContext.Provider value={container}>
       <I18nextProvider i18n={await i18nWithEveryText()}>
         <OverlaysProvider>
-          <ViewCodeDrawer isOpen onClose={onClose} request={request} />
+          <ViewCodeDrawer isOpen onClose={onClose} request={shown} />
         </OverlaysProvider>
       </I18nextProvider>
     </ContainerContext.Provider>,
@@ -67,6 +67,7 @@ describe("the view-code drawer", () => {
       "curl",
       "Python",
       "TypeScript",
+      "Anthropic SDK",
     ]);
     expect(shownSnippet()).toBe(expected.curl);
     expect(shownSnippet()).toContain("Authorization: Bearer $MERIDIAN_API_KEY");
@@ -80,6 +81,39 @@ describe("the view-code drawer", () => {
     await user.click(screen.getByRole("tab", { name: "TypeScript" }));
     expect(shownSnippet()).toBe(expected.typeScript);
     expect(screen.getByTestId("view-code-drawer").textContent).not.toContain(SECRET_KEY);
+  });
+
+  it("shows the request with Anthropic's SDK, or says why it cannot be put to Anthropic's API", async () => {
+    const { user } = await renderDrawer();
+    await user.click(screen.getByRole("tab", { name: "Anthropic SDK" }));
+    expect(shownSnippet()).toBe(expected.anthropic);
+    expect(shownSnippet()).toContain('from "@anthropic-ai/sdk"');
+    cleanup();
+
+    const schema = { name: "answer", schema: { type: "object" }, strict: true };
+    const structured = await renderDrawer({ ...request, responseFormat: schema });
+    await structured.user.click(screen.getByRole("tab", { name: "Anthropic SDK" }));
+    expect(screen.queryByTestId("view-code-snippet")).toBeNull();
+    expect(screen.getByTestId("view-code-not-applicable").textContent).toContain(
+      "Anthropic's Messages API cannot",
+    );
+  });
+
+  it("shows the tools, and images by the start of their data, saying so", async () => {
+    const photo = `data:image/png;base64,${"iVBORw0KGgo".repeat(40)}`;
+    const tool = { type: "function" as const, function: { name: "get_weather" } };
+    const { user } = await renderDrawer({
+      ...request,
+      messages: [{ role: "user", content: "What is this?", images: [photo] }],
+      tools: [tool],
+    });
+    expect(screen.getByTestId("view-code-images-shortened").textContent).toContain("shortened");
+    for (const tab of ["curl", "Python", "TypeScript", "Anthropic SDK"]) {
+      await user.click(screen.getByRole("tab", { name: tab }));
+      expect(shownSnippet()).toContain("get_weather");
+      expect(shownSnippet()).toContain(`${"iVBORw0KGgo".repeat(3).slice(0, 32)}…`);
+      expect(shownSnippet()).not.toContain(photo.slice(22, 200));
+    }
   });
 
   it("shows the prompt's markup as code text, never as elements", async () => {

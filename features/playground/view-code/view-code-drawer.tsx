@@ -1,4 +1,4 @@
-import { Classes, DrawerSize, Tab, Tabs } from "@blueprintjs/core";
+import { Callout, Classes, DrawerSize, Tab, Tabs } from "@blueprintjs/core";
 import { Code } from "@blueprintjs/icons";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,14 +6,15 @@ import type { ChatCompletionRequest } from "../../../core/chat-completions/chat-
 import { requestCodeSnippets } from "../../../core/chat-completions/request-code-snippets.ts";
 import {
   API_KEY_VARIABLE,
-  SNIPPET_LANGUAGES,
-  type SnippetLanguage,
+  REQUEST_SNIPPET_LANGUAGES,
+  type RequestSnippetLanguage,
 } from "../../../core/code-snippets/code-snippets.ts";
 import { Config } from "../../../core/config/config.entity.ts";
 import { apiBaseUrl } from "../../../core/gateway/api-base-url.ts";
 import { AppDrawer } from "../../../ui/components/app-dialog.tsx";
 import { CodeSnippet } from "../../../ui/components/code-snippet.tsx";
 import { useService } from "../../../ui/hooks/use-service.ts";
+import { markShortened, withShortenedImages } from "./shortened-images.ts";
 import "./view-code.css";
 
 export interface ViewCodeDrawerProps {
@@ -23,15 +24,20 @@ export interface ViewCodeDrawerProps {
   readonly request: ChatCompletionRequest;
 }
 
-/** The current request as curl, Python and TypeScript, each reading the API key from the environment. */
+/**
+ * The current request, tools, schema and images included, with the official OpenAI SDKs, curl, and Anthropic's
+ * SDK where the request can be put to its Messages API; each reads the API key from the environment.
+ */
 export function ViewCodeDrawer({ isOpen, onClose, request }: ViewCodeDrawerProps) {
   const { t } = useTranslation();
   const config = useService<Config>(Config);
-  const [language, setLanguage] = useState<SnippetLanguage>("curl");
-  const snippets = useMemo(
-    () => (isOpen ? requestCodeSnippets(request, apiBaseUrl(config, window.location.host)) : null),
-    [isOpen, request, config],
-  );
+  const [language, setLanguage] = useState<RequestSnippetLanguage>("curl");
+  const shown = useMemo(() => {
+    if (!isOpen) return null;
+    const short = withShortenedImages(request);
+    const snippets = requestCodeSnippets(short.request, apiBaseUrl(config, window.location.host));
+    return { snippets: markShortened(snippets, short.starts), shortened: short.starts.size > 0 };
+  }, [isOpen, request, config]);
 
   return (
     <AppDrawer
@@ -44,30 +50,44 @@ export function ViewCodeDrawer({ isOpen, onClose, request }: ViewCodeDrawerProps
     >
       <div className={`${Classes.DRAWER_BODY} view-code-body`} data-testid="view-code-drawer">
         <p>{t("playground.viewCode.description", { variable: API_KEY_VARIABLE })}</p>
-        {snippets && (
+        {shown?.shortened ? (
+          <Callout compact data-testid="view-code-images-shortened">
+            {t("playground.viewCode.imagesShortened")}
+          </Callout>
+        ) : null}
+        {shown && (
           <Tabs
             id="view-code-languages"
             selectedTabId={language}
-            onChange={(next) => setLanguage(next as SnippetLanguage)}
+            onChange={(next) => setLanguage(next as RequestSnippetLanguage)}
             renderActiveTabPanelOnly
           >
-            {SNIPPET_LANGUAGES.map((each) => (
-              <Tab
-                key={each}
-                id={each}
-                title={t(`playground.viewCode.tabs.${each}`)}
-                panel={
-                  <CodeSnippet
-                    code={snippets[each]}
-                    note={t(`playground.viewCode.notes.${each}`)}
-                    copyLabel={t("playground.viewCode.copy", {
-                      language: t(`playground.viewCode.tabs.${each}`),
-                    })}
-                    testId="view-code-snippet"
-                  />
-                }
-              />
-            ))}
+            {REQUEST_SNIPPET_LANGUAGES.map((each) => {
+              const code = shown.snippets[each];
+              return (
+                <Tab
+                  key={each}
+                  id={each}
+                  title={t(`playground.viewCode.tabs.${each}`)}
+                  panel={
+                    code === null ? (
+                      <Callout data-testid="view-code-not-applicable">
+                        {t("playground.viewCode.anthropicNotApplicable")}
+                      </Callout>
+                    ) : (
+                      <CodeSnippet
+                        code={code}
+                        note={t(`playground.viewCode.notes.${each}`)}
+                        copyLabel={t("playground.viewCode.copy", {
+                          language: t(`playground.viewCode.tabs.${each}`),
+                        })}
+                        testId="view-code-snippet"
+                      />
+                    )
+                  }
+                />
+              );
+            })}
           </Tabs>
         )}
       </div>

@@ -1,18 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Clock } from "../../../core/clock/clock.port.ts";
+import { approximatePromptTokens } from "../../../core/simulated-model/approximate-tokens.ts";
+import { InvalidToolRequest } from "../../../core/simulated-model/invalid-tool-request.error.ts";
+import { type SimulatedReply, simulatedReply } from "../../../core/simulated-model/simulated-reply.ts";
+import { UnsupportedSchema } from "../../../core/simulated-model/unsupported-schema.error.ts";
 import { SIMULATED_PROVIDER_NAME } from "../../available-models/simulated-provider-name.ts";
+import { badRequest } from "../../server/http-problem.ts";
 import type {
   CompletedAnswer,
   CompletionProvider,
   ProviderCall,
   StartedStream,
 } from "../completion-provider.ts";
-import { approximatePromptTokens } from "../../../core/simulated-model/approximate-tokens.ts";
-import { InvalidToolRequest } from "../../../core/simulated-model/invalid-tool-request.error.ts";
-import { type SimulatedReply, simulatedReply } from "../../../core/simulated-model/simulated-reply.ts";
-import { UnsupportedSchema } from "../../../core/simulated-model/unsupported-schema.error.ts";
-import { badRequest } from "../../server/http-problem.ts";
 import { checkSimulatedLimits } from "./simulated-limits.ts";
 
 /** Below this, waiting for the next piece's moment costs more than it is worth: the piece goes out at once. */

@@ -1,5 +1,9 @@
 import { messageText } from "../../../core/chat-completions/chat-message-text.ts";
 import {
+  approximatePromptTokens,
+  approximateTokens,
+} from "../../../core/simulated-model/approximate-tokens.ts";
+import {
   type CompletedAnswer,
   type CompletionProvider,
   type ProviderCall,
@@ -7,7 +11,6 @@ import {
   UpstreamFailure,
   type Usage,
 } from "../completion-provider.ts";
-import { approximatePromptTokens, approximateTokens } from "../../../core/simulated-model/approximate-tokens.ts";
 import type { UpstreamConfig } from "../upstream-config.ts";
 import { eventDataOf, failureOf, postJson, readText, requestOptionsFor } from "./upstream-http.ts";
 

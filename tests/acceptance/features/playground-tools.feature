@@ -39,7 +39,7 @@ Feature: Tools, structured output and images in the playground
     When I add the tool template "Weather"
     And I attach the image "one-pixel.png"
     Then the model "Best Available" is offered
-    And the model "llama-3.3-70b-versatile" is not offered because it "Cannot read images"
+    And the model "o3-mini" is not offered because it "Cannot read images"
 
   Scenario: An image attached from the computer goes with the question
     When I attach the image "one-pixel.png"

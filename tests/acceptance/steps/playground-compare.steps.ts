@@ -123,7 +123,7 @@ Then("every snippet reads the API key from MERIDIAN_API_KEY", async function (th
   const { curl, python, typeScript } = shownCode(this);
   assert.ok(curl.includes('-H "Authorization: Bearer $MERIDIAN_API_KEY"'), curl);
   assert.ok(python.includes('api_key=os.environ["MERIDIAN_API_KEY"]'), python);
-  assert.ok(typeScript.includes(`Bearer \${process.env.MERIDIAN_API_KEY}`), typeScript);
+  assert.ok(typeScript.includes("apiKey: process.env.MERIDIAN_API_KEY"), typeScript);
 });
 
 function shownCode(world: DashboardWorld): ShownCode {

@@ -14,6 +14,25 @@ export interface ShownReply {
   readonly usage: string | null;
   /** "Cost $…" once the reply has ended, when known; else null. */
   readonly cost: string | null;
+  /** The functions the model asked to call, with their arguments as it wrote them. */
+  readonly toolCalls: readonly { readonly name: string; readonly arguments: string }[];
+  /** The structured-output check shown: "valid", "notJson" or "invalid"; null when none was asked for. */
+  readonly schemaCheck: string | null;
+}
+
+/** Whether the model list offers a model for the request being written, and why not. */
+export interface ShownModelOffer {
+  readonly offered: boolean;
+  /** The reason shown for a model not offered ("Cannot read images"); null when offered. */
+  readonly reason: string | null;
+}
+
+/** An image to attach, as a file from the computer. */
+export interface ImageFile {
+  readonly name: string;
+  /** "image/png" */
+  readonly type: string;
+  readonly bytes: Uint8Array;
 }
 
 /** The settings a number is typed for. */
@@ -63,4 +82,21 @@ export interface PlaygroundDriver {
   clearConversation(): Promise<void>;
   /** Leaves in storage a playground that had chosen this model, as an earlier visit would have. */
   rememberModel(systemName: string): Promise<void>;
+  /** Adds a tool from the template with this label ("Weather"). */
+  addToolTemplate(label: string): Promise<void>;
+  /** Adds an empty tool and types this definition into it. */
+  addToolDefinition(text: string): Promise<void>;
+  /** The problems the tools panel shows, one per tool that has one. */
+  toolProblems(): Promise<readonly string[]>;
+  /** Answers every call of the last reply with this result, sends them, and waits for the next reply to end. */
+  answerToolCalls(result: string): Promise<void>;
+  /** Switches structured output on, keeping the template schema. */
+  switchStructuredOutputOn(): Promise<void>;
+  /** Attaches an image from the computer to the question being written. */
+  attachImage(file: ImageFile): Promise<void>;
+  /** The names of the images attached to the question being written. */
+  attachedImages(): Promise<readonly string[]>;
+  /** The names of the images the last question shows. */
+  questionImages(): Promise<readonly string[]>;
+  modelOffer(systemName: string): Promise<ShownModelOffer>;
 }

@@ -50,6 +50,16 @@ export interface ExportedFile {
   readonly rows: readonly (readonly string[])[];
 }
 
+/** What the open request's drawer shows of the exchange itself. */
+export interface ShownExchange {
+  /** The calls the model made, with their arguments as shown. */
+  readonly toolCalls: readonly { readonly name: string; readonly arguments: string }[];
+  /** The names of the tools the request offered. */
+  readonly toolsOffered: readonly string[];
+  /** How many figures the drawer marks as the gateway's estimates. */
+  readonly estimatedFigures: number;
+}
+
 /** What a person can do on the usage logs screen, in words of the product; both worlds implement it. */
 export interface UsageLogsDriver {
   /** Opens the screen (guards apply) and waits for the list. */
@@ -72,6 +82,8 @@ export interface UsageLogsDriver {
   openedRequest(): Promise<Readonly<Record<string, string>> | null>;
   /** Presses Escape in the drawer. */
   closeRequest(): Promise<void>;
+  /** The open request's tool calls, tools offered and estimates as the drawer shows them; null when none is open. */
+  openedExchange(): Promise<ShownExchange | null>;
   /** Exports the listed requests and reads the file downloaded. */
   exportCsv(): Promise<ExportedFile>;
   /** The title of what the page shows instead of the list (nothing yet, nothing matching, failure). */

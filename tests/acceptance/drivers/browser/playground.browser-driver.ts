@@ -9,8 +9,10 @@ import { writeStoredPlayground } from "../../../../core/chat-completions/stored-
 import { SystemPromptId } from "../../../../core/chat-completions/system-prompts.ts";
 import { enUS } from "../../../support/en-us-texts.ts";
 import type {
+  ImageFile,
   NumericSetting,
   PlaygroundDriver,
+  ShownModelOffer,
   ShownReply,
   ShownSettings,
 } from "../../support/playground-driver.ts";
@@ -150,8 +152,87 @@ export class BrowserPlaygroundDriver implements PlaygroundDriver {
         reason: await optionalText(reply.getByTestId("playground-reply-reason"), null),
         usage: await optionalText(reply.getByTestId("playground-reply-usage"), null),
         cost: await optionalText(reply.getByTestId("playground-reply-cost"), null),
+        toolCalls: await reply.getByTestId("tool-call").evaluateAll((calls) =>
+          calls.map((call) => ({
+            name: call.getAttribute("data-tool-name") ?? "",
+            arguments: call.querySelector('[data-testid="tool-call-arguments"]')?.textContent ?? "",
+          })),
+        ),
+        schemaCheck: await optionalAttribute(reply.getByTestId("schema-check"), "data-result"),
       })),
     );
+  }
+
+  async addToolTemplate(label: string): Promise<void> {
+    const panel = await this.openSection("tools-panel");
+    await panel.getByRole("button", { name: labels.tools.addTemplate, exact: true }).click();
+    const menu = this.page().getByTestId("tool-template-menu");
+    await menu.getByRole("menuitem").filter({ hasText: label }).click();
+    await menu.waitFor({ state: "detached" });
+  }
+
+  async addToolDefinition(text: string): Promise<void> {
+    const panel = await this.openSection("tools-panel");
+    await panel.getByRole("button", { name: labels.tools.addEmpty, exact: true }).click();
+    await panel.getByTestId("tool-draft").last().locator("textarea").fill(text);
+  }
+
+  async toolProblems(): Promise<readonly string[]> {
+    const invalid = this.page().locator(
+      '[data-testid="tool-draft"][data-valid="false"] .playground-tool-message',
+    );
+    return (await invalid.allTextContents()).map(textOf);
+  }
+
+  async answerToolCalls(result: string): Promise<void> {
+    const before = await this.replyCount();
+    const reply = this.page().getByTestId("playground-reply").last();
+    for (const input of await reply.getByTestId("tool-result-input").all()) await input.fill(result);
+    this.screen.unsettle();
+    await reply.getByTestId("send-tool-results").click();
+    await this.page().waitForFunction(
+      (count) => {
+        const replies = document.querySelectorAll<HTMLElement>('[data-testid="playground-reply"]');
+        return replies.length > count && replies[replies.length - 1]?.dataset.streaming === "false";
+      },
+      before,
+      { timeout: ANSWER_TIMEOUT_MS },
+    );
+    await this.screen.settle();
+  }
+
+  async switchStructuredOutputOn(): Promise<void> {
+    await this.page().getByLabel(labels.structuredOutput.switch, { exact: true }).check({ force: true });
+    await this.page().getByTestId("response-schema-editor").waitFor();
+  }
+
+  async attachImage(file: ImageFile): Promise<void> {
+    this.screen.unsettle();
+    await this.page()
+      .getByTestId("attach-image-input")
+      .setInputFiles({ name: file.name, mimeType: file.type, buffer: Buffer.from(file.bytes) });
+    await this.screen.settle();
+  }
+
+  async attachedImages(): Promise<readonly string[]> {
+    return this.page()
+      .getByTestId("attached-image")
+      .locator(".playground-attached-image-name")
+      .evaluateAll((names) => names.map((name) => (name.textContent ?? "").trim()));
+  }
+
+  async questionImages(): Promise<readonly string[]> {
+    return this.page()
+      .getByTestId("playground-question")
+      .last()
+      .locator("img")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? ""));
+  }
+
+  async modelOffer(systemName: string): Promise<ShownModelOffer> {
+    const option = this.page().locator(`[data-testid="model-option"][value="${systemName}"]`);
+    const offered = (await option.getAttribute("data-offered")) === "true";
+    return { offered, reason: offered ? null : ((await option.getAttribute("title")) ?? "") };
   }
 
   async clearConversation(): Promise<void> {
@@ -200,6 +281,14 @@ export class BrowserPlaygroundDriver implements PlaygroundDriver {
     await box.press("Enter");
   }
 
+  /** A collapsible part of the setup, opened when it is closed. */
+  private async openSection(testId: string): Promise<Locator> {
+    const section = this.page().getByTestId(testId);
+    const toggle = section.locator("h2 button");
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    return section;
+  }
+
   private replyCount(): Promise<number> {
     return this.page().getByTestId("playground-reply").count();
   }
@@ -207,6 +296,10 @@ export class BrowserPlaygroundDriver implements PlaygroundDriver {
 
 async function optionalText<T extends string | null>(locator: Locator, absent: T): Promise<string | T> {
   return (await locator.count()) > 0 ? textOf(await locator.first().textContent()) : absent;
+}
+
+async function optionalAttribute(locator: Locator, name: string): Promise<string | null> {
+  return (await locator.count()) > 0 ? locator.first().getAttribute(name) : null;
 }
 
 function textOf(text: string | null): string {

@@ -6,6 +6,7 @@ import type {
   ExportedFile,
   ListedRequest,
   ListFilter,
+  ShownExchange,
   ShownFilters,
   ShownTotals,
   UsageLogsDriver,
@@ -156,6 +157,32 @@ export class BrowserUsageLogsDriver implements UsageLogsDriver {
         ]),
       );
     return Object.fromEntries(fields);
+  }
+
+  async openedExchange(): Promise<ShownExchange | null> {
+    const page = await this.ready();
+    const drawer = page.getByTestId("usage-log-drawer");
+    if ((await drawer.count()) === 0) return null;
+    // The answer's calls: those the request's own messages carry are earlier turns.
+    const response = drawer.getByRole("region", { name: words.drawer.responseContent, exact: true });
+    const toolCalls = await response.getByTestId("usage-log-tool-call").evaluateAll((calls) =>
+      calls.map((call) => ({
+        name: call.getAttribute("data-tool-name") ?? "",
+        arguments: (call.querySelector(".usage-log-text")?.textContent ?? "").trim(),
+      })),
+    );
+    const offered = drawer.getByTestId("usage-log-tools-offered");
+    const toolsOffered =
+      (await offered.count()) === 0
+        ? []
+        : await offered
+            .locator("[data-tool-name]")
+            .evaluateAll((tools) => tools.map((tool) => tool.getAttribute("data-tool-name") ?? ""));
+    return {
+      toolCalls,
+      toolsOffered,
+      estimatedFigures: await drawer.getByTestId("usage-log-estimated").count(),
+    };
   }
 
   async closeRequest(): Promise<void> {

@@ -1,22 +1,33 @@
 import { filter, firstValueFrom, timeout } from "rxjs";
 import { ApiKeysGateway } from "../../../../core/api-keys/api-keys-gateway.port.ts";
 import { AvailableModelsGateway } from "../../../../core/available-models/available-models-gateway.port.ts";
+import { modelOffer } from "../../../../core/available-models/model-offer.ts";
 import { ChatCompletionsGateway } from "../../../../core/chat-completions/chat-completions-gateway.port.ts";
+import { pendingToolCalls } from "../../../../core/chat-completions/playground-conversation.ts";
 import { PLAYGROUND_DEFAULTS } from "../../../../core/chat-completions/playground-settings.ts";
 import { ROUTING_STRATEGIES, RoutingStrategy } from "../../../../core/chat-completions/routing-strategy.ts";
 import { writeStoredPlayground } from "../../../../core/chat-completions/stored-playground.ts";
 import { SYSTEM_PROMPT_IDS, SystemPromptId } from "../../../../core/chat-completions/system-prompts.ts";
+import { TOOL_TEMPLATES } from "../../../../core/chat-completions/tool-definition.ts";
 import { Notifier } from "../../../../core/notifier/notifier.port.ts";
 import { OrganizationStore } from "../../../../core/organization/organization-store.ts";
 import { SessionStore } from "../../../../core/session/session-store.ts";
 import { KeyValueStore } from "../../../../core/storage/key-value-store.port.ts";
-import { chosenModel, type PlaygroundState } from "../../../../features/playground/playground.state.ts";
+import {
+  chosenModel,
+  type NeededCapability,
+  type PlaygroundState,
+  playgroundTextKey,
+} from "../../../../features/playground/playground.state.ts";
 import { PlaygroundViewModel } from "../../../../features/playground/playground.view-model.ts";
 import { replyFigures } from "../../../../features/playground/reply-figures.ts";
 import { ROUTING_STRATEGY_LABEL_KEYS } from "../../../../features/playground/routing-strategy-labels.ts";
+import { reasonList } from "../../../../features/playground/send-refusal.ts";
 import type {
+  ImageFile,
   NumericSetting,
   PlaygroundDriver,
+  ShownModelOffer,
   ShownReply,
   ShownSettings,
 } from "../../support/playground-driver.ts";
@@ -143,6 +154,8 @@ export class CorePlaygroundDriver implements PlaygroundDriver {
           reason: figures.reason,
           usage: figures.usage,
           cost: figures.cost,
+          toolCalls: (turn.toolCalls ?? []).map(({ name, arguments: args }) => ({ name, arguments: args })),
+          schemaCheck: turn.schemaCheck?.kind ?? null,
         },
       ];
     });
@@ -164,6 +177,64 @@ export class CorePlaygroundDriver implements PlaygroundDriver {
     });
   }
 
+  async addToolTemplate(label: string): Promise<void> {
+    const template = TOOL_TEMPLATES.find(({ id }) => this.t(`playground.tools.templates.${id}`) === label);
+    if (!template) throw new Error(`No tool template is labelled "${label}"`);
+    (await this.screenViewModel()).addTool(template.id);
+  }
+
+  async addToolDefinition(text: string): Promise<void> {
+    const viewModel = await this.screenViewModel();
+    viewModel.editTool(viewModel.addTool(null), text);
+  }
+
+  async toolProblems(): Promise<readonly string[]> {
+    return (await this.state()).setup.tools.flatMap((draft) =>
+      draft.problem ? [this.t(`playground.tools.problems.${draft.problem}`)] : [],
+    );
+  }
+
+  async answerToolCalls(result: string): Promise<void> {
+    const viewModel = await this.screenViewModel();
+    const calls = pendingToolCalls(viewModel.current().chat.turns);
+    if (!viewModel.sendToolResults(Object.fromEntries(calls.map((call) => [call.id, result]))))
+      throw new Error(`The results of ${calls.length} tool calls were not sent`);
+    await this.until(viewModel, (state) => !state.chat.streaming);
+  }
+
+  async switchStructuredOutputOn(): Promise<void> {
+    (await this.screenViewModel()).switchStructuredOutput(true);
+  }
+
+  async attachImage(file: ImageFile): Promise<void> {
+    const dataUrl = `data:${file.type};base64,${Buffer.from(file.bytes).toString("base64")}`;
+    await (await this.screenViewModel()).attachImage(
+      { name: file.name, type: file.type, size: file.bytes.length },
+      async () => dataUrl,
+    );
+  }
+
+  async attachedImages(): Promise<readonly string[]> {
+    return (await this.state()).setup.attachments.map((image) => image.name);
+  }
+
+  async questionImages(): Promise<readonly string[]> {
+    const question = (await this.state()).chat.turns.findLast((turn) => turn.role === "user");
+    return question?.role === "user" ? (question.images ?? []).map((image) => image.name) : [];
+  }
+
+  async modelOffer(systemName: string): Promise<ShownModelOffer> {
+    const { setup } = await this.state();
+    const model = setup.models.find((candidate) => candidate.systemName === systemName);
+    if (!model) throw new Error(`The model ${systemName} is not in the list`);
+    const offer = modelOffer(model, setup.needs);
+    if (offer.offered) return { offered: true, reason: null };
+    const reasons = offer.missing.map((capability) =>
+      this.t(`playground.model.cannot.${capability as NeededCapability}`),
+    );
+    return { offered: false, reason: reasonList(reasons) };
+  }
+
   private async state(): Promise<PlaygroundState> {
     return (await this.screenViewModel()).current();
   }
@@ -183,7 +254,7 @@ export class CorePlaygroundDriver implements PlaygroundDriver {
       notifier: container.get<Notifier>(Notifier),
       sessions: container.get(SessionStore),
       organization: container.get(OrganizationStore),
-      text: (notice) => this.t(`playground.notices.${notice}`),
+      text: (text, values) => this.screen.i18n().t(playgroundTextKey(text) as never, { ...values }),
     });
     this.viewModel = viewModel;
     this.screen.onLeave(() => {

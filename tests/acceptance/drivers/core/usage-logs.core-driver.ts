@@ -2,6 +2,7 @@ import Papa from "papaparse";
 import { ApiKeysGateway } from "../../../../core/api-keys/api-keys-gateway.port.ts";
 import { AvailableModelsGateway } from "../../../../core/available-models/available-models-gateway.port.ts";
 import { Notifier } from "../../../../core/notifier/notifier.port.ts";
+import { loggedExchangeOf } from "../../../../core/usage-logs/logged-exchange.ts";
 import { PLAYGROUND_KEY } from "../../../../core/usage-logs/usage-log-rules.ts";
 import type { UsageLogTotals } from "../../../../core/usage-logs/usage-log-totals.ts";
 import { UsageLogsGateway } from "../../../../core/usage-logs/usage-logs-gateway.port.ts";
@@ -25,6 +26,7 @@ import type {
   ExportedFile,
   ListedRequest,
   ListFilter,
+  ShownExchange,
   ShownFilters,
   ShownTotals,
   UsageLogsDriver,
@@ -149,6 +151,20 @@ export class CoreUsageLogsDriver implements UsageLogsDriver {
     return Object.fromEntries(
       sections.flatMap((section) => section.fields.map((field) => [field.label, field.text])),
     );
+  }
+
+  async openedExchange(): Promise<ShownExchange | null> {
+    const { selected } = await this.ready();
+    if (!selected) return null;
+    const exchange = loggedExchangeOf(selected);
+    const fields = usageLogDetails(selected, this.format(), this.screen.i18n().t).flatMap(
+      (section) => section.fields,
+    );
+    return {
+      toolCalls: exchange.toolCalls.map(({ name, arguments: args }) => ({ name, arguments: args })),
+      toolsOffered: exchange.toolsOffered.map((tool) => tool.name),
+      estimatedFigures: fields.filter((field) => field.estimated).length,
+    };
   }
 
   async closeRequest(): Promise<void> {
