@@ -7,10 +7,7 @@ import { lastAnswered, openPlaygroundPage, promptBox } from "./playground-page.t
 
 async function addWeatherTool(user: Awaited<ReturnType<typeof openPlaygroundPage>>["user"]) {
   await user.click(within(screen.getByTestId("tools-panel")).getAllByRole("button")[0] as HTMLElement);
-  await user.click(screen.getByRole("button", { name: "Add from template" }));
-  await user.click(
-    within(await screen.findByTestId("tool-template-menu")).getByRole("menuitem", { name: /Weather/ }),
-  );
+  await user.click(within(screen.getByTestId("tool-template-menu")).getByRole("button", { name: "Weather" }));
 }
 
 describe("the model's tool calls", () => {

@@ -68,7 +68,7 @@ export function ToolsPanel({ setup, viewModel }: ToolsPanelProps) {
         </Callout>
       ) : null}
       <div className="playground-tools-actions">
-        <ToolTemplateMenu onChoose={(template) => viewModel.addTool(template)} onAdded={setFocused} />
+        <ToolTemplateMenu onChoose={(template) => setFocused(viewModel.addTool(template))} />
         <Button
           variant="outlined"
           size="small"

@@ -165,10 +165,7 @@ export class BrowserPlaygroundDriver implements PlaygroundDriver {
 
   async addToolTemplate(label: string): Promise<void> {
     const panel = await this.openSection("tools-panel");
-    await panel.getByRole("button", { name: labels.tools.addTemplate, exact: true }).click();
-    const menu = this.page().getByTestId("tool-template-menu");
-    await menu.getByRole("menuitem").filter({ hasText: label }).click();
-    await menu.waitFor({ state: "detached" });
+    await panel.getByTestId("tool-template-menu").getByRole("button", { name: label, exact: true }).click();
   }
 
   async addToolDefinition(text: string): Promise<void> {
