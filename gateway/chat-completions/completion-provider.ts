@@ -49,6 +49,8 @@ export interface CompletedAnswer {
 /** A streamed answer: the data of each server-sent event, without the final [DONE]. */
 export interface StartedStream {
   readonly events: AsyncIterable<string>;
+  /** The usage the stream reports is the provider's own approximation (the simulated provider's): logged as such. */
+  readonly usageApproximated?: boolean;
 }
 
 /** Something that answers chat completions: an OpenAI-compatible upstream or the simulated provider. */

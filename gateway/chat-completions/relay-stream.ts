@@ -43,7 +43,7 @@ export async function relayStream(
     }
     const estimated = usage === null;
     usage ??= estimate(answer.text());
-    trace.usageEstimated = estimated;
+    trace.usageEstimated = estimated || started.usageApproximated === true;
     out.write(await writer.closing(usage, estimated));
     trace.finish(200);
   } catch (error) {

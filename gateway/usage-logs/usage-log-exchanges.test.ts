@@ -102,11 +102,14 @@ describe("a tool round trip in the usage logs", () => {
     const wholeCalls = ((await whole.json()) as { choices: { message: { tool_calls: unknown } }[] })
       .choices[0]?.message.tool_calls;
     const [streamed, answeredWhole] = await logged(person, 2);
+    // The simulated provider's counts are its approximation, streamed or whole: the log says so either way.
     expect(streamed).toMatchObject({
       isStream: true,
       responseContent: null,
       tools: JSON.stringify([WEATHER_TOOL]),
+      usageEstimated: true,
     });
+    expect(answeredWhole?.usageEstimated).toBe(true);
     expect(JSON.parse(streamed?.toolCalls ?? "null")).toEqual(wholeCalls);
     expect(answeredWhole?.toolCalls).toBe(JSON.stringify(wholeCalls));
   });

@@ -48,7 +48,7 @@ export class SimulatedProvider implements CompletionProvider {
   }
 
   async stream(call: ProviderCall): Promise<StartedStream> {
-    return { events: this.events(call, replyTo(call)) };
+    return { events: this.events(call, replyTo(call)), usageApproximated: true };
   }
 
   private async *events(call: ProviderCall, reply: SimulatedReply): AsyncGenerator<string> {

@@ -122,6 +122,24 @@ Feature: Accessibility: no WCAG 2.1 A or AA violation on any screen, overlay or 
       | the discard changes alert         |
       | the remove department model alert |
 
+  Scenario: The playground's tools, a tool call to answer, structured output and an attached image, in both themes
+    Given I am signed in
+    And I am on the playground
+    When I add the tool template "Weather"
+    And I switch structured output on with the template schema
+    And I ask "What is the weather in Paris?"
+    And I add a tool defined as "{ not json"
+    And I attach the image "one-pixel.png"
+    And I choose the "SYSTEM" theme
+    Then axe finds no WCAG 2.1 A or AA violation in the light theme nor in the dark one
+
+  Scenario: A request's tool calls, tools offered and estimates in the logs drawer, in both themes
+    Given I am signed in
+    And I open the usage logs
+    And I choose the "SYSTEM" theme
+    When I open the request that called "get_weather"
+    Then axe finds no WCAG 2.1 A or AA violation in the light theme nor in the dark one
+
   Scenario Outline: A toast of intent <intent>, in both themes
     Given I am signed in
     And I open "/playground"

@@ -283,6 +283,7 @@ export class BrowserPlaygroundDriver implements PlaygroundDriver {
     const section = this.page().getByTestId(testId);
     const toggle = section.locator("h2 button");
     if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await section.locator('h2 button[aria-expanded="true"]').waitFor();
     return section;
   }
 
