@@ -1,4 +1,3 @@
-import type { FunctionTool } from "../chat-completions/function-tool.ts";
 import { fnv1aHash } from "../text/fnv1a-hash.ts";
 import { pickFrom, seededRandom } from "../text/seeded-random.ts";
 import { argumentSuggestion } from "./argument-suggestion.ts";

@@ -1,6 +1,5 @@
 import { Button, Classes } from "@blueprintjs/core";
 import { Add } from "@blueprintjs/icons";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { TOOL_TEMPLATES, type ToolTemplateId } from "../../core/chat-completions/tool-definition.ts";
 
@@ -20,17 +19,11 @@ interface ToolTemplateMenuProps {
  */
 export function ToolTemplateMenu({ onChoose }: ToolTemplateMenuProps) {
   const { t } = useTranslation();
-  const labelId = useId();
   return (
-    <div
-      className="playground-tool-templates"
-      role="group"
-      aria-labelledby={labelId}
-      data-testid="tool-template-menu"
-    >
-      <span id={labelId} className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
+    <fieldset className="playground-tool-templates" data-testid="tool-template-menu">
+      <legend className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
         {t("playground.tools.addTemplate")}
-      </span>
+      </legend>
       {TOOL_TEMPLATES.map((template) => (
         <Button
           key={template.id}
@@ -42,6 +35,6 @@ export function ToolTemplateMenu({ onChoose }: ToolTemplateMenuProps) {
           onClick={() => onChoose(template.id)}
         />
       ))}
-    </div>
+    </fieldset>
   );
 }
