@@ -267,7 +267,7 @@ function replyOf(value: Record<string, unknown>, id: string, content: string): P
 
 function toolCallsOf(value: unknown): ToolCall[] | null {
   if (!Array.isArray(value)) return null;
-  const calls = value.map((call: unknown) =>
+  return everyRead(value, (call) =>
     isRecord(call) &&
     typeof call.id === "string" &&
     typeof call.name === "string" &&
@@ -275,7 +275,17 @@ function toolCallsOf(value: unknown): ToolCall[] | null {
       ? { id: call.id, name: call.name, arguments: call.arguments }
       : null,
   );
-  return calls.every((call) => call !== null) ? (calls as ToolCall[]) : null;
+}
+
+/** Each item read, or null when one of them cannot be: a list stored half broken is not trusted. */
+function everyRead<T>(items: readonly unknown[], read: (item: unknown) => T | null): T[] | null {
+  const readItems: T[] = [];
+  for (const item of items) {
+    const one = read(item);
+    if (one === null) return null;
+    readItems.push(one);
+  }
+  return readItems;
 }
 
 /** undefined when malformed. */
@@ -283,7 +293,7 @@ function schemaCheckOf(value: unknown): StructuredAnswerCheck | undefined {
   if (!isRecord(value)) return undefined;
   if (value.kind === "valid" || value.kind === "notJson") return { kind: value.kind };
   if (value.kind !== "invalid" || !Array.isArray(value.problems)) return undefined;
-  const problems = value.problems.map((problem: unknown) =>
+  const problems = everyRead(value.problems, (problem) =>
     isRecord(problem) &&
     typeof problem.path === "string" &&
     typeof problem.rule === "string" &&
@@ -291,7 +301,7 @@ function schemaCheckOf(value: unknown): StructuredAnswerCheck | undefined {
       ? { path: problem.path, rule: problem.rule, expected: problem.expected }
       : null,
   );
-  if (problems.some((problem) => problem === null)) return undefined;
+  if (problems === null) return undefined;
   return { kind: "invalid", problems } as StructuredAnswerCheck;
 }
 

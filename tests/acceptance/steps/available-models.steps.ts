@@ -66,6 +66,13 @@ async function shown(world: DashboardWorld): Promise<readonly ShownModel[]> {
   return models;
 }
 
+/** The shown model of this name; fails naming those shown. */
+function shownNamed(models: readonly ShownModel[], name: string): ShownModel {
+  const model = models.find((found) => found.name === name);
+  assert.ok(model, `${name} is not shown; shown: ${models.map((found) => found.name).join(", ")}`);
+  return model;
+}
+
 When("I open the available models", async function (this: DashboardWorld) {
   await this.dashboard.availableModels.open();
 });
@@ -96,11 +103,7 @@ When("I clear the model filters", async function (this: DashboardWorld) {
 Then("the models include:", async function (this: DashboardWorld, table: DataTable) {
   const models = await shown(this);
   for (const expected of table.hashes()) {
-    const model = models.find((found) => found.name === expected.model);
-    assert.ok(
-      model,
-      `${expected.model} is not shown; shown: ${models.map((found) => found.name).join(", ")}`,
-    );
+    const model = shownNamed(models, expected.model ?? "");
     assert.deepEqual(
       {
         provider: model.provider,
@@ -135,11 +138,7 @@ Then(
 Then("the models show:", async function (this: DashboardWorld, table: DataTable) {
   const models = await shown(this);
   for (const expected of table.hashes()) {
-    const model = models.find((found) => found.name === expected.model);
-    assert.ok(
-      model,
-      `${expected.model} is not shown; shown: ${models.map((found) => found.name).join(", ")}`,
-    );
+    const model = shownNamed(models, expected.model ?? "");
     assert.deepEqual(
       {
         tags: model.capabilities.join(", "),

@@ -102,14 +102,7 @@ export class BrowserPlaygroundDriver implements PlaygroundDriver {
     const before = await this.replyCount();
     this.screen.unsettle();
     await this.press(prompt);
-    await this.page().waitForFunction(
-      (count) => {
-        const replies = document.querySelectorAll<HTMLElement>('[data-testid="playground-reply"]');
-        return replies.length > count && replies[replies.length - 1]?.dataset.streaming === "false";
-      },
-      before,
-      { timeout: ANSWER_TIMEOUT_MS },
-    );
+    await this.newReplyEnded(before);
     await this.screen.settle();
   }
 
@@ -187,14 +180,7 @@ export class BrowserPlaygroundDriver implements PlaygroundDriver {
     for (const input of await reply.getByTestId("tool-result-input").all()) await input.fill(result);
     this.screen.unsettle();
     await reply.getByTestId("send-tool-results").click();
-    await this.page().waitForFunction(
-      (count) => {
-        const replies = document.querySelectorAll<HTMLElement>('[data-testid="playground-reply"]');
-        return replies.length > count && replies[replies.length - 1]?.dataset.streaming === "false";
-      },
-      before,
-      { timeout: ANSWER_TIMEOUT_MS },
-    );
+    await this.newReplyEnded(before);
     await this.screen.settle();
   }
 
@@ -285,6 +271,18 @@ export class BrowserPlaygroundDriver implements PlaygroundDriver {
     if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
     await section.locator('h2 button[aria-expanded="true"]').waitFor();
     return section;
+  }
+
+  /** Waits for a reply after the `before` shown to have been written to its end. */
+  private async newReplyEnded(before: number): Promise<void> {
+    await this.page().waitForFunction(
+      (count) => {
+        const replies = document.querySelectorAll<HTMLElement>('[data-testid="playground-reply"]');
+        return replies.length > count && replies[replies.length - 1]?.dataset.streaming === "false";
+      },
+      before,
+      { timeout: ANSWER_TIMEOUT_MS },
+    );
   }
 
   private replyCount(): Promise<number> {
