@@ -1,28 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_FOLDER, openDatabase } from "../database/open-database.ts";
+import { EarlierDataFolders } from "../database/earlier-data-folder.test-helper.ts";
+import { openDatabase } from "../database/open-database.ts";
 import { organizationModels } from "../organization/organization.schema.ts";
 import { sealPlainSecrets } from "./seal-plain-secrets.ts";
 import { SecretCipher } from "./secret-cipher.ts";
 
 const PLAIN_KEY = "sk-written-before-sealing-4242";
-const folders: string[] = [];
-afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
-
-/** A migrations folder holding only the first migration: the schema a data folder of before this change has. */
-async function firstMigrationOnly(): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), "migrations-"));
-  folders.push(folder);
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: unknown[] };
-  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
-  return folder;
-}
+const earlier = new EarlierDataFolders();
+afterAll(() => earlier.removeAll());
 
 /** Every file of a folder, as bytes, searched for a text. */
 async function folderHolds(folder: string, text: string): Promise<string[]> {
@@ -37,20 +26,13 @@ async function folderHolds(folder: string, text: string): Promise<string[]> {
 
 describe("sealing the custom models' keys stored before keys were sealed", () => {
   it("upgrades a data folder of the previous schema: the key sealed, its mask kept, no plain copy left in the folder", async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), "pglite-upgrade-"));
-    folders.push(dataDir);
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { drizzle } = await import("drizzle-orm/pglite");
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const before = new PGlite({ dataDir });
-    await migrate(drizzle(before), { migrationsFolder: await firstMigrationOnly() });
-    await before.exec(`
-      insert into users (id, email) values ('u-1', 'owner@example.test');
-      insert into organizations (id, name, email, phone, owner_id) values ('org-1', 'Org', 'owner@example.test', '+1 555', 'u-1');
-      insert into organization_models (id, organization_id, name, type, provider, custom_model_apikey)
-        values ('om-1', 'org-1', 'guard-7b', 'CUSTOM', 'vLLM', '${PLAIN_KEY}');
-      checkpoint;`);
-    await before.close();
+    const dataDir = await earlier.make(
+      1,
+      `insert into users (id, email) values ('u-1', 'owner@example.test');
+       insert into organizations (id, name, email, phone, owner_id) values ('org-1', 'Org', 'owner@example.test', '+1 555', 'u-1');
+       insert into organization_models (id, organization_id, name, type, provider, custom_model_apikey)
+         values ('om-1', 'org-1', 'guard-7b', 'CUSTOM', 'vLLM', '${PLAIN_KEY}');`,
+    );
     expect(await folderHolds(dataDir, PLAIN_KEY)).not.toEqual([]);
 
     const cipher = new SecretCipher(randomBytes(32));
