@@ -2,22 +2,10 @@ import { describe, expect, it } from "vitest";
 import { toEntities } from "../mapping/to-entity.ts";
 import { capabilityChoices, hasEveryCapability, isFilterableCapability } from "./capability-filter.ts";
 import { ProviderModel, type ProviderModelRecord } from "./provider-model.entity.ts";
+import { providerModelRecord } from "./provider-model-record.test-helper.ts";
 
-function model(systemName: string, capabilities: string[]): ProviderModelRecord {
-  return {
-    id: systemName,
-    nameInProvider: systemName,
-    systemComplexity: null,
-    systemName,
-    tokenInPricePerMillionTokens: 1,
-    tokenOutPricePerMilionTokens: 2,
-    provider: null,
-    active: true,
-    developer: null,
-    contextWindow: null,
-    capabilities: capabilities as ProviderModelRecord["capabilities"],
-  };
-}
+const model = (systemName: string, capabilities: string[]) =>
+  providerModelRecord(systemName, { capabilities: capabilities as ProviderModelRecord["capabilities"] });
 
 const [seer, thinker, plain] = toEntities(ProviderModel, [
   model("seer", ["chat", "tools", "vision"]),

@@ -7,6 +7,7 @@ import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-m
 import { MemoryAvailableModelsGateway } from "../../adapters/gateway-memory/available-models/memory-available-models-gateway.adapter.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import type { ProviderModelRecord } from "../../core/available-models/provider-model.entity.ts";
+import { providerModelRecord } from "../../core/available-models/provider-model-record.test-helper.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import { renderApp } from "../../ui/testing/render-app.tsx";
 
@@ -36,13 +37,7 @@ function rowOf(model: string): HTMLElement {
 
 /** A model built for the test: only what a test states matters. */
 function offered(systemName: string, change: Partial<ProviderModelRecord> = {}): ProviderModelRecord {
-  return {
-    id: systemName,
-    nameInProvider: systemName,
-    systemComplexity: null,
-    systemName,
-    tokenInPricePerMillionTokens: 1,
-    tokenOutPricePerMilionTokens: 2,
+  return providerModelRecord(systemName, {
     provider: {
       id: "prov-test",
       name: "Test",
@@ -50,15 +45,13 @@ function offered(systemName: string, change: Partial<ProviderModelRecord> = {}):
       baseUrl: "https://test.example",
       websiteUrl: null,
     },
-    active: true,
-    developer: null,
     contextWindow: 8_192,
     maxOutputTokens: 4_096,
     capabilities: ["chat"],
     pricesReadOn: "2026-12-06",
     pricesChecked: true,
     ...change,
-  };
+  });
 }
 
 function columnHeader(name: string): HTMLElement {

@@ -5,6 +5,7 @@ import { MemoryAvailableModelsGateway } from "../../adapters/gateway-memory/avai
 import { ModelCapability } from "../../core/available-models/model-capability.ts";
 import { EMPTY_CATALOGUE_QUERY } from "../../core/available-models/model-catalogue-query.ts";
 import type { ProviderModelRecord } from "../../core/available-models/provider-model.entity.ts";
+import { providerModelRecord } from "../../core/available-models/provider-model-record.test-helper.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import { RouteName } from "../../core/routing/route-name.ts";
 import { type AvailableModelsState, AvailableModelsViewModel } from "./available-models.view-model.ts";
@@ -20,23 +21,10 @@ function settled(viewModel: AvailableModelsViewModel): Promise<AvailableModelsSt
   return firstValueFrom(viewModel.state$.pipe(filter((state) => state.status !== "loading")));
 }
 
-const names = (state: AvailableModelsState) => state.shown.map((model) => model.systemName);
+const able = (systemName: string, capabilities: ModelCapability[]) =>
+  providerModelRecord(systemName, { capabilities });
 
-function able(systemName: string, capabilities: ModelCapability[]): ProviderModelRecord {
-  return {
-    id: systemName,
-    nameInProvider: systemName,
-    systemComplexity: null,
-    systemName,
-    tokenInPricePerMillionTokens: 1,
-    tokenOutPricePerMilionTokens: 2,
-    provider: null,
-    active: true,
-    developer: null,
-    contextWindow: null,
-    capabilities,
-  };
-}
+const names = (state: AvailableModelsState) => state.shown.map((model) => model.systemName);
 
 const { CHAT, TOOLS, VISION, REASONING } = ModelCapability;
 const ABLE_CATALOGUE = [
