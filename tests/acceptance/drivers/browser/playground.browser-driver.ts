@@ -185,7 +185,10 @@ export class BrowserPlaygroundDriver implements PlaygroundDriver {
   }
 
   async switchStructuredOutputOn(): Promise<void> {
-    await this.page().getByLabel(labels.structuredOutput.switch, { exact: true }).check({ force: true });
+    // Pressed from the keyboard: Blueprint's switch hides its input under the drawn toggle, which a click may miss
+    // while the setup above it still moves.
+    const toggle = this.page().getByLabel(labels.structuredOutput.switch, { exact: true });
+    if (!(await toggle.isChecked())) await toggle.press("Space");
     await this.page().getByTestId("response-schema-editor").waitFor();
   }
 
