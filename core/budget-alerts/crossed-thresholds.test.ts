@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { budgetAlertPeriod, crossedThresholds, dueBudgetAlerts } from "./crossed-thresholds.ts";
+
+const at = (iso: string) => Date.parse(iso);
+const nothingFired = { thresholds: [], forecastWarned: false };
+
+describe("the thresholds a department's spending crosses", () => {
+  it("are those its spend has reached, lowest first", () => {
+    expect(crossedThresholds([100, 50, 80], 410, 500, [])).toEqual([50, 80]);
+  });
+
+  it("count a threshold reached at exactly its amount", () => {
+    expect(crossedThresholds([80], 400, 500, [])).toEqual([80]);
+    expect(crossedThresholds([80], 399.99, 500, [])).toEqual([]);
+  });
+
+  it("leave out those that already fired this period", () => {
+    expect(crossedThresholds([50, 80, 100], 410, 500, [50])).toEqual([80]);
+  });
+
+  it("are none without a budget", () => {
+    expect(crossedThresholds([50], 10, null, [])).toEqual([]);
+    expect(crossedThresholds([50], 10, 0, [])).toEqual([]);
+  });
+});
+
+describe("a budget alert's period", () => {
+  it("is the UTC month", () => {
+    expect(budgetAlertPeriod(at("2026-03-31T23:59:59Z"))).toBe("2026-03");
+    expect(budgetAlertPeriod(at("2026-04-01T00:00:00Z"))).toBe("2026-04");
+  });
+});
+
+describe("the alerts a department's spending calls for", () => {
+  const settings = { thresholds: [50, 80, 100], forecastWarning: true };
+
+  it("warn once when the month-end forecast passes the budget", () => {
+    // $30 by the 11th of a 30-day month: $90 at month's end against $50.
+    const due = dueBudgetAlerts(
+      { ...settings, thresholds: [] },
+      30,
+      50,
+      at("2026-11-11T00:00:00Z"),
+      nothingFired,
+    );
+    expect(due).toEqual([{ kind: "budget-forecast", threshold: 100, forecast: 90 }]);
+    expect(
+      dueBudgetAlerts(settings, 30, 50, at("2026-11-11T00:00:00Z"), {
+        thresholds: [50],
+        forecastWarned: true,
+      }),
+    ).toEqual([]);
+  });
+
+  it("do not forecast when the warning is off or the budget is already spent", () => {
+    const now = at("2026-11-11T00:00:00Z");
+    expect(dueBudgetAlerts({ thresholds: [], forecastWarning: false }, 30, 50, now, nothingFired)).toEqual(
+      [],
+    );
+    expect(dueBudgetAlerts(settings, 60, 50, now, { thresholds: [50, 80], forecastWarned: false })).toEqual([
+      { kind: "budget-threshold", threshold: 100 },
+    ]);
+  });
+
+  it("fire the 80 % threshold alone when 50 % fired before", () => {
+    const due = dueBudgetAlerts(settings, 400, 500, at("2026-11-29T00:00:00Z"), {
+      thresholds: [50],
+      forecastWarned: true,
+    });
+    expect(due).toEqual([{ kind: "budget-threshold", threshold: 80 }]);
+  });
+});
