@@ -22,6 +22,12 @@ export const REQUIRED_ROLE = {
   /** Someone else's keys; a person always manages their own. */
   manageApiKeys: DepartmentRole.ADMIN,
   viewReport: DepartmentRole.ADMIN,
+  /** A department's budget alert thresholds and forecast warning; anyone of the department reads them. */
+  editBudgetAlerts: DepartmentRole.ADMIN,
+  /** The organization's webhook: its URL, secret, test and delivery log. */
+  manageWebhook: OrganizationRole.SUPER_ADMIN,
+  /** The organization's retention of department traffic; anyone of the organization reads it. */
+  editOrganizationRetention: OrganizationRole.SUPER_ADMIN,
 } as const satisfies Record<string, RankedRole | null>;
 
 export type OrganizationAction = keyof typeof REQUIRED_ROLE;
