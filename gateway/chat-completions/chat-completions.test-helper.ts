@@ -24,6 +24,9 @@ import {
 } from "../organization/organization.schema.ts";
 import type { TestGateway } from "../testing/test-gateway.ts";
 import { chatHistory } from "./chat-history.schema.ts";
+import { chatHistoryBodies } from "./chat-history-bodies.schema.ts";
+import { insertChatHistoryDrafts } from "./chat-history-insert.ts";
+import { BODIES_OF_REQUEST, LOGGED_REQUEST_COLUMNS } from "./logged-request-columns.ts";
 
 export interface TestModel {
   readonly systemName: string;
@@ -197,8 +200,9 @@ export const question = (model: string, content = "What is a watt?", extra: obje
 export async function recordedRows(db: Database, userId: string, count = 1) {
   for (let waited = 0; ; waited += 20) {
     const rows = await db
-      .select()
+      .select(LOGGED_REQUEST_COLUMNS)
       .from(chatHistory)
+      .leftJoin(chatHistoryBodies, BODIES_OF_REQUEST)
       .where(eq(chatHistory.userId, userId))
       .orderBy(chatHistory.createdAt);
     if (rows.length >= count || waited > 3000) return rows;
@@ -217,11 +221,13 @@ export async function recordDepartmentSpend(
     readonly createdAt: string;
   },
 ): Promise<void> {
-  await db.insert(chatHistory).values({
-    id: `req-${randomUUID()}`,
-    vendor: "MockAI",
-    model: "gpt-4o",
-    statusCode: 200,
-    ...spend,
-  });
+  await insertChatHistoryDrafts(db, [
+    {
+      id: `req-${randomUUID()}`,
+      vendor: "MockAI",
+      model: "gpt-4o",
+      statusCode: 200,
+      ...spend,
+    },
+  ]);
 }

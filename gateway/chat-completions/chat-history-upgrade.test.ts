@@ -3,6 +3,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { EarlierDataFolders } from "../database/earlier-data-folder.test-helper.ts";
 import { openDatabase } from "../database/open-database.ts";
 import { chatHistory } from "./chat-history.schema.ts";
+import { chatHistoryBodies } from "./chat-history-bodies.schema.ts";
+import { BODIES_OF_REQUEST, LOGGED_REQUEST_COLUMNS } from "./logged-request-columns.ts";
 
 const earlier = new EarlierDataFolders();
 afterAll(() => earlier.removeAll());
@@ -18,7 +20,11 @@ describe("the usage logs' endpoints and tool calls (migration 0002)", () => {
 
     const upgraded = await openDatabase({ databaseUrl: null, dataDir });
     try {
-      const [row] = await upgraded.db.select().from(chatHistory).where(eq(chatHistory.id, "req-old"));
+      const [row] = await upgraded.db
+        .select(LOGGED_REQUEST_COLUMNS)
+        .from(chatHistory)
+        .leftJoin(chatHistoryBodies, BODIES_OF_REQUEST)
+        .where(eq(chatHistory.id, "req-old"));
       expect(row).toMatchObject({
         endpoint: "chat",
         tools: null,
@@ -29,9 +35,7 @@ describe("the usage logs' endpoints and tool calls (migration 0002)", () => {
       const indexes = (await upgraded.db.execute(
         sql`select indexname from pg_indexes where tablename = 'chat_history'`,
       )) as unknown as { rows: { indexname: string }[] };
-      expect(indexes.rows.map((index) => index.indexname)).toContain(
-        "chat_history_user_endpoint_created_idx",
-      );
+      expect(indexes.rows.map((index) => index.indexname)).toContain("chat_history_user_endpoint_idx");
     } finally {
       await upgraded.close();
     }

@@ -1,11 +1,25 @@
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "../identity/users.schema.ts";
 
-/** Every chat-completion request the gateway answered or refused: the usage logs and the organization report. */
+/**
+ * Every request the gateway answered or refused, without its bodies (chat_history_bodies holds those, so the two
+ * can be kept for different times): the usage logs, the analytics and the organization report. Partitioned by
+ * month of created_at (migration 0003, gateway/database/month-partitions.ts), so the key holds created_at too.
+ */
 export const chatHistory = pgTable(
   "chat_history",
   {
-    id: text("id").primaryKey(),
+    id: text("id").notNull(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -39,28 +53,66 @@ export const chatHistory = pgTable(
     /** The token counts (and so the costs) are the gateway's estimate: the provider reported none. */
     usageEstimated: boolean("usage_estimated").notNull().default(false),
     isStream: boolean("is_stream").notNull().default(false),
-    requestContent: text("request_content"),
-    responseContent: text("response_content"),
     renewablePercentage: doublePrecision("renewable_percentage"),
     routingStrategy: text("routing_strategy"),
     routingReason: text("routing_reason"),
     /** The endpoint the request came through (core's UsageEndpoint); requests logged before it was kept: chat. */
     endpoint: text("endpoint").notNull().default("chat"),
-    /** The tools offered to the model, as the JSON text of chat completions' `tools`. */
-    tools: text("tools"),
-    /** The response_format asked for, as JSON text. */
-    responseFormat: text("response_format"),
-    /** The calls the model made, as the JSON text of chat completions' `tool_calls`. */
-    toolCalls: text("tool_calls"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (table) => [
-    index("chat_history_user_created_idx").on(table.userId, table.createdAt),
-    // The usage logs' endpoint filter.
-    index("chat_history_user_endpoint_created_idx").on(table.userId, table.endpoint, table.createdAt),
-    index("chat_history_organization_created_idx").on(table.organizationId, table.createdAt),
+    primaryKey({ columns: [table.createdAt, table.id] }),
+    // The usage logs read a person's requests newest first through a keyset cursor (created_at, id), whole or
+    // narrowed by one filter: one index per filter, each ending in the cursor's order.
+    index("chat_history_user_cursor_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index("chat_history_user_model_idx").on(
+      table.userId,
+      table.model,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index("chat_history_user_vendor_idx").on(
+      table.userId,
+      table.vendor,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index("chat_history_user_apikey_idx").on(
+      table.userId,
+      table.apikey,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index("chat_history_user_status_idx").on(
+      table.userId,
+      table.statusCode,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index("chat_history_user_errors_idx")
+      .on(table.userId, table.createdAt.desc(), table.id.desc())
+      .where(sql`status_code >= 400`),
+    index("chat_history_user_endpoint_idx").on(
+      table.userId,
+      table.endpoint,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index("chat_history_user_department_idx").on(
+      table.userId,
+      table.departmentId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index("chat_history_organization_cursor_idx").on(
+      table.organizationId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     index("chat_history_department_created_idx").on(table.departmentId, table.createdAt),
     // Best Available's observed statistics read the recent requests of every model.
     index("chat_history_created_idx").on(table.createdAt),
+    // A request is found by its id alone (feedback on an answer), in any month.
+    index("chat_history_id_idx").on(table.id),
   ],
 );

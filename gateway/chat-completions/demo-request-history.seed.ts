@@ -10,7 +10,7 @@ import { departmentUsers } from "../organization/organization.schema.ts";
 import { type DepartmentMembership, departmentKeysWhere } from "./api-key-directory.ts";
 import { chatHistoryRowOf } from "./chat-history.repository.ts";
 import { chatHistory } from "./chat-history.schema.ts";
-import type { ChatHistoryRow } from "./chat-history-insert.ts";
+import { type ChatHistoryRow, insertChatHistory } from "./chat-history-insert.ts";
 import { DEMO_MODELS, DEMO_OUTCOMES, DEMO_PROMPTS } from "./demo-request-samples.ts";
 import { type CatalogueModel, ModelCatalogue } from "./model-catalogue.ts";
 
@@ -57,7 +57,7 @@ export async function seedDemoRequestHistory(db: Database, user: UserRow, clock:
     );
   });
   for (let start = 0; start < rows.length; start += 50)
-    await db.insert(chatHistory).values(rows.slice(start, start + 50));
+    await insertChatHistory(db, rows.slice(start, start + 50));
 }
 
 function demoRequest(

@@ -1,12 +1,15 @@
-import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { UsageLogRecord } from "../../core/usage-logs/usage-log-entry.entity.ts";
 import type { UsageLogFilters } from "../../core/usage-logs/usage-log-filters.ts";
 import { USAGE_LOG_LIST_LIMIT } from "../../core/usage-logs/usage-log-rules.ts";
 import { chatHistory } from "../chat-completions/chat-history.schema.ts";
+import { chatHistoryBodies } from "../chat-completions/chat-history-bodies.schema.ts";
+import type { LoggedBodies } from "../chat-completions/chat-history-insert.ts";
+import { BODIES_OF_REQUEST, LOGGED_REQUEST_COLUMNS } from "../chat-completions/logged-request-columns.ts";
 import type { Database } from "../database/database.ts";
 import { isoDate } from "../server/iso-date.ts";
 
-type ChatHistoryRow = typeof chatHistory.$inferSelect;
+type ChatHistoryRow = typeof chatHistory.$inferSelect & LoggedBodies;
 
 /**
  * A user's requests, newest first, narrowed as core's `matchesUsageLogFilters` says (the memory adapter's rule):
@@ -30,8 +33,9 @@ export async function listUsageLogs(
   if (filters.statusCode !== undefined) conditions.push(eq(chatHistory.statusCode, filters.statusCode));
   if (filters.endpoint) conditions.push(eq(chatHistory.endpoint, filters.endpoint));
   const rows = await db
-    .select()
+    .select(verbose ? LOGGED_REQUEST_COLUMNS : getTableColumns(chatHistory))
     .from(chatHistory)
+    .leftJoin(chatHistoryBodies, verbose ? BODIES_OF_REQUEST : sql`false`)
     .where(and(...conditions))
     .orderBy(desc(chatHistory.createdAt), desc(chatHistory.id))
     .limit(USAGE_LOG_LIST_LIMIT);
@@ -59,14 +63,14 @@ function usageLogRecordOf(row: ChatHistoryRow, verbose: boolean): UsageLogRecord
     tokensInCost: row.tokensInCost,
     tokensOutCost: row.tokensOutCost,
     isStream: row.isStream,
-    requestContent: verbose ? row.requestContent : null,
-    responseContent: verbose ? row.responseContent : null,
+    requestContent: verbose ? (row.requestContent ?? null) : null,
+    responseContent: verbose ? (row.responseContent ?? null) : null,
     providerModel: row.providerModel,
     renewablePercentage: row.renewablePercentage,
     endpoint: row.endpoint,
-    tools: verbose ? row.tools : null,
-    responseFormat: verbose ? row.responseFormat : null,
-    toolCalls: verbose ? row.toolCalls : null,
+    tools: verbose ? (row.tools ?? null) : null,
+    responseFormat: verbose ? (row.responseFormat ?? null) : null,
+    toolCalls: verbose ? (row.toolCalls ?? null) : null,
     usageEstimated: row.usageEstimated,
   };
 }

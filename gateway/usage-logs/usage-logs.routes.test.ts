@@ -7,6 +7,7 @@ import {
   seedModels,
 } from "../chat-completions/chat-completions.test-helper.ts";
 import { chatHistory } from "../chat-completions/chat-history.schema.ts";
+import { insertChatHistoryDrafts } from "../chat-completions/chat-history-insert.ts";
 import { type SignedInPerson, startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 
 let gateway: TestGateway;
@@ -63,12 +64,10 @@ beforeAll(async () => {
   gateway = await startTestGateway({ catalogue: false });
   person = await gateway.signIn();
   const someoneElse = await gateway.signIn();
-  await gateway.db
-    .insert(chatHistory)
-    .values([
-      ...rows(person.uid),
-      ...rows(someoneElse.uid).map((row) => ({ ...row, id: `${row.id}-other` })),
-    ]);
+  await insertChatHistoryDrafts(gateway.db, [
+    ...rows(person.uid),
+    ...rows(someoneElse.uid).map((row) => ({ ...row, id: `${row.id}-other` })),
+  ]);
 });
 afterAll(() => gateway.close());
 
@@ -127,15 +126,17 @@ describe("GET /chat/history", () => {
   it("leaves the prompt and answer out unless verbose, and the tools and calls with them", async () => {
     const [oldest] = rows(person.uid);
     if (!oldest) throw new Error("the file's rows start with the oldest request");
-    await gateway.db.insert(chatHistory).values({
-      ...oldest,
-      id: "req-tools",
-      createdAt: "2025-02-01T12:00:00.000Z",
-      tools: '[{"type":"function","function":{"name":"get_weather"}}]',
-      toolCalls: '[{"id":"call_1","type":"function","function":{"name":"get_weather","arguments":"{}"}}]',
-      responseFormat: '{"type":"json_object"}',
-      usageEstimated: true,
-    });
+    await insertChatHistoryDrafts(gateway.db, [
+      {
+        ...oldest,
+        id: "req-tools",
+        createdAt: "2025-02-01T12:00:00.000Z",
+        tools: '[{"type":"function","function":{"name":"get_weather"}}]',
+        toolCalls: '[{"id":"call_1","type":"function","function":{"name":"get_weather","arguments":"{}"}}]',
+        responseFormat: '{"type":"json_object"}',
+        usageEstimated: true,
+      },
+    ]);
     const quiet = (await history({ endDate: "2025-02-02T00:00:00.000Z" })).body.data[0];
     expect(quiet).toMatchObject({
       id: "req-tools",

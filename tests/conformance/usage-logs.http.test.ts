@@ -3,15 +3,17 @@ import { chatHistory } from "../../gateway/chat-completions/chat-history.schema.
 import { gatewayForConformance } from "./gateway-http.fixtures.ts";
 import { SEEDS } from "./memory-gateway.fixtures.ts";
 import { usageLogsGatewayConformance } from "./usage-logs.conformance.ts";
+import { insertChatHistoryDrafts } from "../../gateway/chat-completions/chat-history-insert.ts";
 
 const reference = gatewayForConformance();
 
 // One person for the file: every arrange gives the same records, kept once.
 usageLogsGatewayConformance({ records: SEEDS.usageLogs }, async ({ records }) => {
   const { person, client } = await reference.samePerson();
-  await reference.gateway.db
-    .insert(chatHistory)
-    .values(records.map((record) => ({ ...record, userId: person.uid })))
-    .onConflictDoNothing();
+  await insertChatHistoryDrafts(
+    reference.gateway.db,
+    records.map((record) => ({ ...record, userId: person.uid })),
+    { skipExisting: true },
+  );
   return new HttpUsageLogsGateway(client);
 });
