@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import type { BudgetAlertDetailsJson } from "./notification-json.ts";
+import { alertAmount, notificationWording } from "./notification-wording.ts";
+
+const engineeringAt80: BudgetAlertDetailsJson = {
+  departmentId: "dep-engineering",
+  departmentName: "Engineering",
+  threshold: 80,
+  spend: 412.5,
+  budget: 500,
+  period: "2026-05",
+};
+
+describe("a budget alert's figures", () => {
+  it("are written in the reader's language", () => {
+    expect(notificationWording(engineeringAt80, "en-US")).toEqual({
+      department: "Engineering",
+      threshold: "80%",
+      budget: "$500.00",
+      spend: "$412.50",
+      forecast: "",
+      month: "May 2026",
+    });
+    expect(notificationWording(engineeringAt80, "fr-FR")).toMatchObject({
+      threshold: "80\u00a0%",
+      budget: "500,00\u00a0$US",
+      month: "mai 2026",
+    });
+  });
+
+  it("carry the forecast of a forecast warning", () => {
+    const forecast = { ...engineeringAt80, threshold: 100, forecast: 1234.567 };
+    expect(notificationWording(forecast, "en-US").forecast).toBe("$1,234.57");
+  });
+
+  it("keep the decimals of an amount below a cent", () => {
+    expect(alertAmount(0.0005, "en-US")).toBe("$0.0005");
+    expect(alertAmount(0.000_012_34, "en-US")).toBe("$0.000012");
+    expect(alertAmount(0, "en-US")).toBe("$0.00");
+  });
+});
