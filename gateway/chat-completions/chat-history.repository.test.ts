@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
@@ -7,6 +7,8 @@ import { users } from "../identity/users.schema.ts";
 import { openTestDatabase } from "../testing/test-database.ts";
 import { ChatHistoryRecorder, chatHistoryRowOf, type RecordedRequest } from "./chat-history.repository.ts";
 import { chatHistory } from "./chat-history.schema.ts";
+import { chatHistoryBodies } from "./chat-history-bodies.schema.ts";
+import { BODIES_OF_REQUEST, LOGGED_REQUEST_COLUMNS } from "./logged-request-columns.ts";
 
 let database: OpenDatabase;
 let user: UserRow;
@@ -53,8 +55,10 @@ function request(changes: Partial<RecordedRequest> = {}): RecordedRequest {
   };
 }
 
-const rowsWithIds = (ids: string[]) =>
-  database.db.select().from(chatHistory).where(inArray(chatHistory.id, ids));
+/** Logged requests whole: metadata and bodies. */
+const loggedRequests = () =>
+  database.db.select(LOGGED_REQUEST_COLUMNS).from(chatHistory).leftJoin(chatHistoryBodies, BODIES_OF_REQUEST);
+const rowsWithIds = (ids: string[]) => loggedRequests().where(inArray(chatHistory.id, ids));
 
 describe("recording chat completions", () => {
   it("writes each column of a recorded request as its log row says, nulls included", async () => {
@@ -62,7 +66,7 @@ describe("recording chat completions", () => {
     const recorded = request({ timeToFirstTokenMs: null, responseContent: null, error: "refused" });
     recording.record(recorded);
     await recording.flush();
-    const [row] = await database.db.select().from(chatHistory).where(eq(chatHistory.id, recorded.id));
+    const [row] = await rowsWithIds([recorded.id]);
     const expected = chatHistoryRowOf(recorded);
     expect({ ...row, createdAt: new Date(row?.createdAt ?? 0).toISOString() }).toEqual(expected);
     expect(expected).toMatchObject({ timeToFirstToken: null, responseContent: null, organizationId: null });
