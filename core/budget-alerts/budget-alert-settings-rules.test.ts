@@ -39,6 +39,12 @@ describe("a department's budget alert settings", () => {
     ]);
   });
 
+  it("refuse what is not a number once, not as a repeat of itself", () => {
+    expect(rulesBroken({ thresholds: [Number.NaN], forecastWarning: true })).toEqual([
+      "thresholds:wholePercent",
+    ]);
+  });
+
   it("refuse a percent given twice, and more than ten thresholds", () => {
     expect(budgetAlertSettingsProblems({ thresholds: [80, 80], forecastWarning: true })[0]?.message).toBe(
       "threshold 80 % is given twice",

@@ -47,9 +47,7 @@ export function budgetAlertSettingsProblems(input: unknown): BudgetAlertSettings
         value,
         message: `each threshold must be a whole percent from ${min} to ${max}`,
       });
-    for (const value of new Set(
-      thresholds.filter((threshold, index) => thresholds.indexOf(threshold) !== index),
-    ))
+    for (const value of repeatedValues(thresholds))
       problems.push({
         field: "thresholds",
         rule: "repeated",
@@ -70,6 +68,14 @@ export function budgetAlertSettingsProblems(input: unknown): BudgetAlertSettings
       message: "forecastWarning must be true or false",
     });
   return problems;
+}
+
+/** The values a list holds more than once, each named once (NaN included, which indexOf never finds). */
+function repeatedValues(values: readonly unknown[]): unknown[] {
+  const seen = new Set<unknown>();
+  const repeated = new Set<unknown>();
+  for (const value of values) (seen.has(value) ? repeated : seen).add(value);
+  return [...repeated];
 }
 
 /** The settings read from a valid input, thresholds lowest first, or null when any rule is broken. */
