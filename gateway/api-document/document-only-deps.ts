@@ -10,7 +10,11 @@ import { systemClock } from "../server/system-clock.ts";
  */
 export function documentOnlyDeps(): GatewayDeps {
   return {
-    config: gatewayConfigFrom({ GATEWAY_DATA_DIR: "memory", GATEWAY_LOG_LEVEL: "silent" }),
+    config: gatewayConfigFrom({
+      GATEWAY_DATA_DIR: "memory",
+      GATEWAY_LOG_LEVEL: "silent",
+      GATEWAY_RETENTION_SWEEP: "off",
+    }),
     db: unusable("database"),
     clock: systemClock,
     identity: unusable("token verifier"),

@@ -26,6 +26,11 @@ export interface GatewayConfig {
   readonly operatorToken: string | null;
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
   readonly logLevel: string;
+  /**
+   * Whether the gateway applies request-log retention itself, hourly (GATEWAY_RETENTION_SWEEP=off stops it: tests
+   * whose requests are dated years back, or an operator who runs the sweep elsewhere).
+   */
+  readonly retentionSweep: boolean;
 }
 
 type Environment = Record<string, string | undefined>;
@@ -47,6 +52,7 @@ export function gatewayConfigFrom(env: Environment): GatewayConfig {
     catalogueFile: resolve(nonEmpty(env.GATEWAY_CATALOGUE_FILE) ?? DEFAULT_CATALOGUE_FILE),
     operatorToken: nonEmpty(env.GATEWAY_OPERATOR_TOKEN),
     logLevel: env.GATEWAY_LOG_LEVEL ?? "info",
+    retentionSweep: env.GATEWAY_RETENTION_SWEEP !== "off",
   };
 }
 

@@ -62,6 +62,8 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
       GATEWAY_PORT: "0",
       GATEWAY_DATA_DIR: "memory",
       GATEWAY_LOG_LEVEL: "silent",
+      // Test requests are often dated long ago; the sweep has tests of its own.
+      GATEWAY_RETENTION_SWEEP: "off",
     }),
     firebaseProjectId: AUTH_EMULATOR_PROJECT,
     authEmulatorHost: AUTH_EMULATOR_HOST,

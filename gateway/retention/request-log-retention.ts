@@ -1,0 +1,110 @@
+import { sql } from "drizzle-orm";
+import { DEFAULT_RETENTION } from "../../core/retention/retention-settings-json.ts";
+import type { Database } from "../database/database.ts";
+import { forgetEnsuredMonths } from "../database/month-partitions.ts";
+import { longestRetention, shortestRetention } from "./retention.repository.ts";
+
+const DAY_MS = 86_400_000;
+
+/** What one sweep removed. */
+export interface RetentionSweep {
+  readonly droppedPartitions: string[];
+  readonly deletedRequests: number;
+  readonly deletedBodies: number;
+}
+
+/** The two request-log tables and which setting governs each. */
+const KEPT = [
+  { table: "chat_history", days: "metadata_days", setting: "metadataDays" },
+  { table: "chat_history_bodies", days: "bodies_days", setting: "bodiesDays" },
+] as const;
+
+/**
+ * Applies every retention setting to the request logs. Whole months older than the longest retention anyone has
+ * are dropped as partitions, which costs nothing however many rows they hold; what is past a shorter setting
+ * (a person's own traffic by their setting, department traffic by their organization's) is deleted in batches, so
+ * no single statement holds the tables (or an embedded PGlite's thread) for long.
+ */
+export async function enforceRetention(
+  db: Database,
+  now: number,
+  batchSize = 2_000,
+): Promise<RetentionSweep> {
+  const longest = await longestRetention(db);
+  const shortest = await shortestRetention(db);
+  const droppedPartitions: string[] = [];
+  const deleted = { chat_history: 0, chat_history_bodies: 0 };
+  for (const { table, days, setting } of KEPT) {
+    droppedPartitions.push(...(await dropMonthsBefore(db, table, now - longest[setting] * DAY_MS)));
+    for (;;) {
+      const count = await deleteBatch(db, table, days, now, now - shortest[setting] * DAY_MS, batchSize);
+      deleted[table] += count;
+      if (count < batchSize) break;
+      // Lets requests waiting on an embedded database be answered between batches.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  if (droppedPartitions.length > 0) forgetEnsuredMonths(db);
+  return {
+    droppedPartitions,
+    deletedRequests: deleted.chat_history,
+    deletedBodies: deleted.chat_history_bodies,
+  };
+}
+
+/** Drops the table's month partitions that end on or before `before`; their names. */
+async function dropMonthsBefore(db: Database, table: string, before: number): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select child.relname as name from pg_inherits
+        join pg_class parent on parent.oid = pg_inherits.inhparent
+        join pg_class child on child.oid = pg_inherits.inhrelid
+        where parent.relname = ${table} and child.relname ~ '_p[0-9]{6}$'`,
+  )) as unknown as { rows: { name: string }[] };
+  const doomed = result.rows.map((row) => row.name).filter((name) => monthEndOf(name) <= before);
+  for (const name of doomed.sort()) await db.execute(sql.raw(`drop table if exists "${name}"`));
+  return doomed;
+}
+
+/** The first moment after a partition's month, from its name (<table>_pYYYYMM). */
+function monthEndOf(partition: string): number {
+  const yearMonth = partition.slice(-6);
+  return Date.UTC(Number(yearMonth.slice(0, 4)), Number(yearMonth.slice(4)), 1);
+}
+
+/**
+ * Deletes up to `batchSize` rows older than their owner's setting: department traffic (organization_id set) by the
+ * organization's, the rest by the person's, the default where none was chosen. `olderThan` (the shortest setting)
+ * only lets the database skip months nobody's setting reaches.
+ */
+async function deleteBatch(
+  db: Database,
+  table: "chat_history" | "chat_history_bodies",
+  days: "metadata_days" | "bodies_days",
+  now: number,
+  olderThan: number,
+  batchSize: number,
+): Promise<number> {
+  const fallback = days === "metadata_days" ? DEFAULT_RETENTION.metadataDays : DEFAULT_RETENTION.bodiesDays;
+  const logged = sql.raw(`"${table}"`);
+  const kept = sql.raw(days);
+  const result = (await db.execute(sql`
+    with doomed as (
+      select logged.created_at, logged.id from ${logged} logged
+      left join retention_settings organization_setting
+        on organization_setting.scope = 'organization' and organization_setting.owner_id = logged.organization_id
+      left join retention_settings person_setting
+        on person_setting.scope = 'person' and person_setting.owner_id = logged.user_id
+      where logged.created_at < ${new Date(olderThan).toISOString()}::timestamptz
+        and logged.created_at < ${new Date(now).toISOString()}::timestamptz - make_interval(days => case
+          when logged.organization_id is not null then coalesce(organization_setting.${kept}, ${fallback})
+          else coalesce(person_setting.${kept}, ${fallback})
+        end)
+      limit ${batchSize}
+    ), deleted as (
+      delete from ${logged} logged using doomed
+      where logged.created_at = doomed.created_at and logged.id = doomed.id
+      returning 1
+    )
+    select count(*)::int as count from deleted`)) as unknown as { rows: { count: number }[] };
+  return result.rows[0]?.count ?? 0;
+}

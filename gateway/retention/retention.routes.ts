@@ -1,0 +1,66 @@
+import type { FastifyInstance } from "fastify";
+import { retentionProblems, validRetention } from "../../core/retention/retention-rules.ts";
+import type { RetentionSettingsJson } from "../../core/retention/retention-settings-json.ts";
+import { RETENTION_OPERATIONS } from "../api-document/operations/retention.operations.ts";
+import { authenticate, signedInUser } from "../identity/authenticate.ts";
+import { refuseNulCharacters } from "../organization/nul-characters.ts";
+import { type OrganizationRoute, organizationCall } from "../organization/organization-access.ts";
+import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { badRequest } from "../server/http-problem.ts";
+import { inputFields } from "../server/validated-input.ts";
+import { scheduleRequestLogUpkeep } from "./request-log-upkeep.ts";
+import { retentionOf, saveRetention } from "./retention.repository.ts";
+
+/**
+ * How long request logs are kept: GET/PUT /retention (the person's own traffic) and GET/PUT
+ * /organization/{orgId}/retention (its departments' traffic: read by anyone of the organization, saved by the
+ * owner and super admins). The upkeep that applies them runs beside the server.
+ */
+export async function retentionRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
+  const { db, clock, identity } = deps;
+  scheduleRequestLogUpkeep(app, deps);
+  await app.register(async (scope) => {
+    scope.addHook("preHandler", authenticate(db, identity));
+    scope.addHook("preHandler", refuseNulCharacters);
+
+    scope.get("/retention", { schema: RETENTION_OPERATIONS.personal }, async (request) =>
+      retentionOf(db, "person", signedInUser(request).id),
+    );
+
+    scope.put("/retention", { schema: RETENTION_OPERATIONS.savePersonal }, async (request) => {
+      const settings = validRetentionInput(request.body);
+      return saveRetention(db, "person", signedInUser(request).id, settings, isoNow(clock.now()));
+    });
+
+    scope.get<OrganizationRoute>(
+      "/organization/:orgId/retention",
+      { schema: RETENTION_OPERATIONS.organization },
+      async (request) => {
+        const { organization } = await organizationCall(db, request, "viewOrganization");
+        return retentionOf(db, "organization", organization.id);
+      },
+    );
+
+    scope.put<OrganizationRoute>(
+      "/organization/:orgId/retention",
+      { schema: RETENTION_OPERATIONS.saveOrganization },
+      async (request) => {
+        const { organization } = await organizationCall(db, request, "editOrganizationRetention");
+        const settings = validRetentionInput(request.body);
+        return saveRetention(db, "organization", organization.id, settings, isoNow(clock.now()));
+      },
+    );
+  });
+}
+
+/** The setting of a PUT body, or a 400 naming every rule it breaks. */
+function validRetentionInput(body: unknown): RetentionSettingsJson {
+  const input = inputFields(body);
+  const settings = validRetention(input);
+  if (!settings) throw badRequest(...retentionProblems(input).map(({ message }) => message));
+  return settings;
+}
+
+function isoNow(now: number): string {
+  return new Date(now).toISOString();
+}
