@@ -18,6 +18,7 @@ import { modelsRoutes } from "../models/models.routes.ts";
 import { organizationRoutes } from "../organization/organization.routes.ts";
 import { responsesRoutes } from "../responses/responses.routes.ts";
 import { subscriptionRoutes } from "../subscription/subscription.routes.ts";
+import { usageAnalyticsRoutes } from "../usage-analytics/usage-analytics.routes.ts";
 import { usageLogsRoutes } from "../usage-logs/usage-logs.routes.ts";
 import { API_PREFIX } from "./api-prefix.ts";
 import { DRAIN_GRACE_MS, drainOnClose } from "./drain-on-close.ts";
@@ -42,6 +43,7 @@ const AREAS = [
   embeddingsRoutes,
   modelsRoutes,
   usageLogsRoutes,
+  usageAnalyticsRoutes,
   organizationRoutes,
   feedbackRoutes,
 ];
