@@ -14,8 +14,10 @@ import { type ChatHistoryRow, insertChatHistory } from "./chat-history-insert.ts
 import { DEMO_MODELS, DEMO_OUTCOMES, DEMO_PROMPTS } from "./demo-request-samples.ts";
 import { type CatalogueModel, ModelCatalogue } from "./model-catalogue.ts";
 
-const REQUESTS = 200;
-const DAYS = 30;
+/** More than one page of the logs holds, and more than the 5,000 the logs once stopped at. */
+const REQUESTS = 6_000;
+const DAYS = 180;
+const BATCH = 500;
 
 interface DemoKey {
   readonly value: string;
@@ -24,8 +26,9 @@ interface DemoKey {
 }
 
 /**
- * About 200 requests of the demo account over the last 30 days, for its usage logs (and, for requests made with
- * its department keys, the organization report): several models, from the playground and with keys, some failed.
+ * 6,000 requests of the demo account over the last 180 days, for its usage logs and usage analytics (and, for
+ * requests made with its department keys, the organization report): several models, from the playground and with
+ * keys, some failed.
  * Written once: an account that already has requests is left as it is.
  */
 export async function seedDemoRequestHistory(db: Database, user: UserRow, clock: Clock): Promise<void> {
@@ -56,8 +59,8 @@ export async function seedDemoRequestHistory(db: Database, user: UserRow, clock:
       index,
     );
   });
-  for (let start = 0; start < rows.length; start += 50)
-    await insertChatHistory(db, rows.slice(start, start + 50));
+  for (let start = 0; start < rows.length; start += BATCH)
+    await insertChatHistory(db, rows.slice(start, start + BATCH));
 }
 
 function demoRequest(
