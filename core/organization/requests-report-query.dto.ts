@@ -1,4 +1,4 @@
-import { IsInt, IsOptional, IsString, Max, Min } from "class-validator";
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
 import type { RequestsReportQuery } from "./requests-report.ts";
 
 export const MAX_REPORT_PAGE_SIZE = 100;
@@ -9,4 +9,8 @@ export class RequestsReportQueryDto implements RequestsReportQuery {
   @IsInt() @Min(1) readonly page!: number;
   @IsInt() @Min(1) @Max(MAX_REPORT_PAGE_SIZE) readonly limit!: number;
   @IsOptional() @IsString() readonly userId?: string;
+  @IsOptional()
+  @IsString({ message: "cursor must be given once" })
+  @MaxLength(1000, { message: "cursor is not one this gateway gave" })
+  readonly cursor?: string;
 }

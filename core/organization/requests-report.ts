@@ -8,6 +8,8 @@ export interface RequestsReportQuery {
   readonly limit: number;
   /** Only this user's requests. */
   readonly userId?: string;
+  /** The `meta.nextCursor` of the page before: the page after it, `page` set aside. */
+  readonly cursor?: string;
 }
 
 /** One page of the report and the number of requests across all pages. */
@@ -18,5 +20,6 @@ export class RequestsReport {
 
 export interface RequestsReportJson {
   items: ReportItemJson[];
-  meta: { total: number; page: number; limit: number };
+  /** `nextCursor`: where the next, older page starts (null on the last page); gateways of before leave it out. */
+  meta: { total: number; page: number; limit: number; nextCursor?: string | null };
 }

@@ -18,6 +18,8 @@ export interface UsageLogFilters {
   readonly statusCode?: number;
   /** The gateway endpoint the request came through. */
   readonly endpoint?: UsageEndpoint;
+  /** Requests sent with the keys of this department. */
+  readonly departmentId?: string;
 }
 
 /** The HTTP statuses a request can be logged with, for validating a status filter. */
@@ -37,6 +39,7 @@ export function matchesUsageLogFilters(
     readonly apikey: string | null;
     readonly statusCode: number;
     readonly endpoint?: string;
+    readonly departmentId?: string | null;
   },
   filters: UsageLogFilters,
 ): boolean {
@@ -49,5 +52,6 @@ export function matchesUsageLogFilters(
   if (filters.outcome && record.statusCode >= 400 !== (filters.outcome === "error")) return false;
   if (filters.statusCode !== undefined && record.statusCode !== filters.statusCode) return false;
   if (filters.endpoint && usageEndpointOf(record.endpoint) !== filters.endpoint) return false;
+  if (filters.departmentId && record.departmentId !== filters.departmentId) return false;
   return true;
 }

@@ -26,6 +26,8 @@ export interface Answer {
   /** None for 204. */
   readonly schema?: JsonSchema;
   readonly example?: unknown;
+  /** The media type the answer comes as; JSON unless said (a CSV export). */
+  readonly mediaType?: string;
   /** Other media types the answer may come as (the chat's event stream). */
   readonly alternatives?: Readonly<
     Record<string, { readonly schema: JsonSchema; readonly example?: unknown }>
@@ -115,7 +117,7 @@ function answerSchema(answer: Answer): JsonSchema {
   return {
     description: answer.description,
     content: {
-      "application/json": { schema: answer.schema, ...exampleOf(answer.example) },
+      [answer.mediaType ?? "application/json"]: { schema: answer.schema, ...exampleOf(answer.example) },
       ...answer.alternatives,
     },
   };

@@ -6,6 +6,7 @@ import { complianceFiles } from "./compliance-files.schema.ts";
 import { recordDepartmentRequests } from "./department-requests.fixtures.ts";
 import { assignModel, ensureCatalogueModel } from "./organization.fixtures.ts";
 import { EXAMPLE_MODEL_ID, ensureOrganizationModel } from "./organization-model.fixtures.ts";
+import { requestsReport } from "./requests-report.repository.ts";
 
 /** What an organization's departments hold: policy documents, models, and the requests of the report. */
 export const organizationRecordsProviderStates: ProviderStates = {
@@ -59,15 +60,28 @@ export const organizationRecordsProviderStates: ProviderStates = {
     return undefined;
   },
 
+  /**
+   * `count` requests the member sent from the department, a minute apart, the newest now. With `pageSize`, it
+   * gives `nextCursor`: the report's cursor after the newest `pageSize` of them (null when they are all).
+   */
   "requests sent with the member's API key": async (params, { gateway: { db, deps } }) => {
     const read = stateParams(params);
-    await recordDepartmentRequests(db, deps.clock, {
+    const sent = {
       organizationId: read.text("orgId", "org-1"),
       departmentId: read.text("depId", "dep-research"),
       userId: read.text("userId", "user-amara"),
       count: read.number("count", 42),
+    };
+    await recordDepartmentRequests(db, deps.clock, sent);
+    if (params.pageSize === undefined) return undefined;
+    const limit = read.number("pageSize");
+    const report = await requestsReport(db, sent.organizationId, [sent.departmentId], {
+      departmentIds: [sent.departmentId],
+      page: 1,
+      limit,
+      userId: sent.userId,
     });
-    return undefined;
+    return { nextCursor: report.meta.nextCursor ?? null };
   },
 
   "the request report store is failing": async (_params, { breakTable }) => {

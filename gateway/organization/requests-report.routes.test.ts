@@ -34,7 +34,58 @@ describe("the requests report", () => {
     expect(new Set(all.map((item) => item.id)).size).toBe(SEEDED.memberRequests);
     const times = all.map((item) => Date.parse(item.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(pages[1]?.body.meta).toEqual({ total: SEEDED.memberRequests, page: 2, limit: 3 });
+    expect(pages[1]?.body.meta).toEqual({
+      total: SEEDED.memberRequests,
+      page: 2,
+      limit: 3,
+      nextCursor: expect.any(String),
+    });
+    expect(pages[2]?.body.meta.nextCursor).toBeNull();
+  });
+
+  it("pages through a cursor as by number, each page counting the same total", async () => {
+    const query = `departmentIds=${SEEDED.departmentId}&limit=3`;
+    const byNumber = [
+      await report(`${query}&page=1`),
+      await report(`${query}&page=2`),
+      await report(`${query}&page=3`),
+    ];
+    const byCursor = [byNumber[0]];
+    for (let cursor = byNumber[0]?.body.meta.nextCursor; cursor; ) {
+      const page = await report(`${query}&page=9&cursor=${cursor}`);
+      expect(page.status).toBe(200);
+      expect(page.body.meta.total).toBe(SEEDED.memberRequests);
+      byCursor.push(page);
+      cursor = page.body.meta.nextCursor;
+    }
+    expect(byCursor.map((page) => ids(page?.body))).toEqual(byNumber.map((page) => ids(page?.body)));
+  });
+
+  it("neither repeats nor skips a request through a cursor while newer ones arrive", async () => {
+    const query = `departmentIds=${SEEDED.departmentId}&limit=4`;
+    const first = await report(query);
+    await recordDepartmentRequests(suite.gateway.db, suite.gateway.deps.clock, {
+      organizationId: SEEDED.organizationId,
+      departmentId: SEEDED.departmentId,
+      userId: people.member.uid,
+      count: 2,
+      idPrefix: "newer",
+      newestAt: suite.gateway.deps.clock.now() + 3_600_000,
+    });
+    const second = await report(`${query}&cursor=${first.body.meta.nextCursor}`);
+    const seen = [...ids(first.body), ...ids(second.body)];
+    expect(seen).toHaveLength(SEEDED.memberRequests);
+    expect(new Set(seen).size).toBe(SEEDED.memberRequests);
+    expect(seen.some((id) => id.startsWith("newer"))).toBe(false);
+    expect(second.body.meta).toMatchObject({ total: SEEDED.memberRequests + 2, nextCursor: null });
+  });
+
+  it("refuses a cursor it did not give with 400", async () => {
+    const foreign = await report(`departmentIds=${SEEDED.departmentId}&cursor=not-a-cursor`);
+    expect(foreign).toMatchObject({
+      status: 400,
+      body: { errMsgs: ["cursor is not one this gateway gave"] },
+    });
   });
 
   it("keeps to the departments (repeated) and the person asked for, naming who sent each", async () => {

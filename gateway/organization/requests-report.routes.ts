@@ -11,6 +11,7 @@ import type { Database } from "../database/database.ts";
 import { signedInUser } from "../identity/authenticate.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { validatedInput } from "../server/validated-input.ts";
+import { positionOf } from "../usage-logs/request-log-cursor.ts";
 import { departmentsOf } from "./departments.repository.ts";
 import { departmentOf, forOrganization } from "./organization-access.ts";
 import { refuse } from "./organization-problems.ts";
@@ -25,7 +26,8 @@ type ReportRequest = {
 const DEFAULT_PAGE_SIZE = 20;
 
 /**
- * GET /organization/{orgId}/requests: the request report, by department and person, one page at a time; and
+ * GET /organization/{orgId}/requests: the request report, by department and person, one page at a time (by number,
+ * or after a cursor); and
  * GET …/requests/series: the same requests summed per day and department, for charts.
  */
 export async function requestsReportRoutes(app: FastifyInstance, { db, clock }: GatewayDeps): Promise<void> {
@@ -38,14 +40,16 @@ export async function requestsReportRoutes(app: FastifyInstance, { db, clock }: 
       page: numberOf(request.query.page, 1),
       limit: numberOf(request.query.limit, DEFAULT_PAGE_SIZE),
       userId: lastOf(request.query.userId),
+      cursor: lastOf(request.query.cursor),
     });
+    const after = query.cursor ? positionOf(query.cursor) : undefined;
     const departmentIds =
       query.departmentIds.length > 0
         ? await reportedDepartments(db, orgId, roles, query.departmentIds)
         : (await departmentsOf(db, orgId))
             .filter((row) => mayPerform("viewReport", roleInDepartment(roles, row.id)))
             .map((row) => row.id);
-    return requestsReport(db, orgId, departmentIds, query);
+    return requestsReport(db, orgId, departmentIds, { ...query, ...(after ? { after } : {}) });
   });
 
   const seriesOptions = { schema: ORGANIZATION_OPERATIONS.requestSeries };

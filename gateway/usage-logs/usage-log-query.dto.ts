@@ -1,14 +1,17 @@
-import { IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from "class-validator";
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from "class-validator";
 import { USAGE_ENDPOINTS } from "../../core/usage-logs/usage-endpoint.ts";
+import { USAGE_LOG_PAGE_SIZE } from "../../core/usage-logs/usage-log-page.ts";
 
 /** "chat, embeddings, responses or messages" */
 const ENDPOINT_CHOICES = `${USAGE_ENDPOINTS.slice(0, -1).join(", ")} or ${USAGE_ENDPOINTS.at(-1)}`;
 
-/** The query of GET /chat/history (the names the dashboard's HTTP adapter sends; all optional). */
-export class UsageLogQueryDto {
-  @IsOptional()
-  @IsIn(["true", "false"], { message: "verbose must be true or false" })
-  readonly verbose?: string;
+const LIMIT_RULE = `limit must be a whole number from 1 to ${USAGE_LOG_PAGE_SIZE.max}`;
+
+/**
+ * The filters of GET /chat/history, its totals and its export (the names the dashboard's HTTP adapter sends; all
+ * optional).
+ */
+export class UsageLogFiltersDto {
   /** Requests made at or after this moment. */
   @IsOptional()
   @IsISO8601({ strict: true }, { message: "startDate must be an ISO 8601 date" })
@@ -34,4 +37,30 @@ export class UsageLogQueryDto {
   @IsOptional()
   @IsIn(USAGE_ENDPOINTS, { message: `endpoint must be ${ENDPOINT_CHOICES}` })
   readonly endpoint?: string;
+  /** Requests sent with the keys of this department. */
+  @IsOptional()
+  @IsString({ message: "departmentId must be given once" })
+  @MaxLength(100, { message: "departmentId must be at most 100 characters" })
+  readonly departmentId?: string;
+}
+
+/**
+ * The query of GET /chat/history: the filters, and which page. `limit` arrives as a number already (the route
+ * reads the query's text as a whole number, anything else as NaN), so the rules below say what a page may hold.
+ */
+export class UsageLogQueryDto extends UsageLogFiltersDto {
+  @IsOptional()
+  @IsIn(["true", "false"], { message: "verbose must be true or false" })
+  readonly verbose?: string;
+  /** The `nextCursor` of the page before. */
+  @IsOptional()
+  @IsString({ message: "cursor must be given once" })
+  @MaxLength(1000, { message: "cursor is not one this gateway gave" })
+  readonly cursor?: string;
+  /** Requests per page. */
+  @IsOptional()
+  @IsInt({ message: LIMIT_RULE })
+  @Min(1, { message: LIMIT_RULE })
+  @Max(USAGE_LOG_PAGE_SIZE.max, { message: LIMIT_RULE })
+  readonly limit?: number;
 }

@@ -2,10 +2,11 @@ import { inArray } from "drizzle-orm";
 import { loggedMessages } from "../../core/usage-logs/logged-content.ts";
 import { type UsageEndpoint, usageEndpointOf } from "../../core/usage-logs/usage-endpoint.ts";
 import { providerModels } from "../available-models/available-models.schema.ts";
-import { chatHistory } from "../chat-completions/chat-history.schema.ts";
+import { insertChatHistoryDrafts } from "../chat-completions/chat-history-insert.ts";
 import type { Database } from "../database/database.ts";
-import type { ProviderStates } from "../verification/provider-state.ts";
+import type { ProviderStateHandler, ProviderStates } from "../verification/provider-state.ts";
 import { stateParams } from "../verification/state-params.ts";
+import { usageLogPage } from "./usage-logs.repository.ts";
 
 /** The pact's example request: 2025-03-14 noon, then one hour earlier per further request. */
 const NEWEST_AT = Date.parse("2025-03-14T12:00:00.000Z");
@@ -46,62 +47,72 @@ function exchangeOf(toolCalls: boolean) {
   };
 }
 
+/**
+ * `count` requests of the signed-in person, of `models` in turn (gpt-4o-mini by default) through `endpoints` in
+ * turn (chat by default); the first `failed` ones failed (made from the playground, upstream unavailable), the
+ * others succeeded with a key of theirs. With `toolCalls`, each successful one offered get_weather and was
+ * answered with a call to it, its usage estimated. With `pageSize`, it gives `nextCursor`: the cursor of the page
+ * after the newest `pageSize` requests (null when they are all), for fromProviderState.
+ */
+const aUserWithRequestLogs: ProviderStateHandler = async (params, { gateway, actor }) => {
+  const read = stateParams(params);
+  const count = read.number("count");
+  const failed = read.number("failed", 0);
+  const models = read.texts("models", ["gpt-4o-mini"]);
+  const endpoints: UsageEndpoint[] = read.texts("endpoints", ["chat"]).map(usageEndpointOf);
+  const toolCalls = read.flag("toolCalls", false);
+  const pageSize = params.pageSize === undefined ? undefined : read.number("pageSize");
+  const person = await actor();
+  const prices = await pricesOf(gateway.db, models);
+  await insertChatHistoryDrafts(
+    gateway.db,
+    Array.from({ length: count }, (_, index) => {
+      const model = models[index % models.length] ?? "gpt-4o-mini";
+      const price = prices.get(model) ?? FALLBACK_PRICES;
+      const isFailure = index < failed;
+      const tokensIn = 812;
+      const tokensOut = isFailure ? 0 : 240;
+      return {
+        id: `req_5eed${index.toString(16).padStart(4, "0")}a1b2c3d4e5f6`,
+        userId: person.uid,
+        apikey: isFailure ? "playground" : KEY,
+        vendor: "OpenAI",
+        model,
+        servedModel: model,
+        providerModel: `${model}-2024-07-18`,
+        statusCode: isFailure ? 502 : 200,
+        error: isFailure ? "Upstream provider unavailable" : null,
+        timeToFirstToken: 210,
+        generationDuration: 950,
+        tokenRate: isFailure ? 0 : 84.2,
+        tokensIn,
+        tokensOut,
+        totalTokens: tokensIn + tokensOut,
+        tokensInCost: (tokensIn * price.in) / 1e6,
+        tokensOutCost: (tokensOut * price.out) / 1e6,
+        totalCost: (tokensIn * price.in + tokensOut * price.out) / 1e6,
+        isStream: true,
+        ...exchangeOf(toolCalls && !isFailure),
+        ...(isFailure ? { responseContent: null } : {}),
+        endpoint: endpoints[index % endpoints.length] ?? "chat",
+        usageEstimated: toolCalls && !isFailure,
+        renewablePercentage: 58.4,
+        createdAt: new Date(NEWEST_AT - index * 3_600_000).toISOString(),
+      };
+    }),
+  );
+  if (pageSize === undefined) return undefined;
+  const page = await usageLogPage(gateway.db, person.uid, {}, { limit: pageSize, verbose: false });
+  return { nextCursor: page.nextCursor };
+};
+
 /** The usage logs' provider states. */
 export const usageLogsProviderStates: ProviderStates = {
-  /**
-   * `count` requests of the signed-in person, of `models` in turn (gpt-4o-mini by default) through `endpoints` in
-   * turn (chat by default); the first `failed` ones failed (made from the playground, upstream unavailable), the
-   * others succeeded with a key of theirs. With `toolCalls`, each successful one offered get_weather and was
-   * answered with a call to it, its usage estimated.
-   */
-  "a user with request logs": async (params, { gateway, actor }) => {
-    const read = stateParams(params);
-    const count = read.number("count");
-    const failed = read.number("failed", 0);
-    const models = read.texts("models", ["gpt-4o-mini"]);
-    const endpoints: UsageEndpoint[] = read.texts("endpoints", ["chat"]).map(usageEndpointOf);
-    const toolCalls = read.flag("toolCalls", false);
-    const person = await actor();
-    if (count === 0) return undefined;
-    const prices = await pricesOf(gateway.db, models);
-    await gateway.db.insert(chatHistory).values(
-      Array.from({ length: count }, (_, index) => {
-        const model = models[index % models.length] ?? "gpt-4o-mini";
-        const price = prices.get(model) ?? FALLBACK_PRICES;
-        const isFailure = index < failed;
-        const tokensIn = 812;
-        const tokensOut = isFailure ? 0 : 240;
-        return {
-          id: `req_5eed${index.toString(16).padStart(4, "0")}a1b2c3d4e5f6`,
-          userId: person.uid,
-          apikey: isFailure ? "playground" : KEY,
-          vendor: "OpenAI",
-          model,
-          servedModel: model,
-          providerModel: `${model}-2024-07-18`,
-          statusCode: isFailure ? 502 : 200,
-          error: isFailure ? "Upstream provider unavailable" : null,
-          timeToFirstToken: 210,
-          generationDuration: 950,
-          tokenRate: isFailure ? 0 : 84.2,
-          tokensIn,
-          tokensOut,
-          totalTokens: tokensIn + tokensOut,
-          tokensInCost: (tokensIn * price.in) / 1e6,
-          tokensOutCost: (tokensOut * price.out) / 1e6,
-          totalCost: (tokensIn * price.in + tokensOut * price.out) / 1e6,
-          isStream: true,
-          ...exchangeOf(toolCalls && !isFailure),
-          ...(isFailure ? { responseContent: null } : {}),
-          endpoint: endpoints[index % endpoints.length] ?? "chat",
-          usageEstimated: toolCalls && !isFailure,
-          renewablePercentage: 58.4,
-          createdAt: new Date(NEWEST_AT - index * 3_600_000).toISOString(),
-        };
-      }),
-    );
-    return undefined;
-  },
+  "a user with request logs": aUserWithRequestLogs,
+
+  /** Three requests of the signed-in person, a page of two and a page of one: `nextCursor` starts the second. */
+  "the user has 3 requests logged": (params, context) =>
+    aUserWithRequestLogs({ ...params, count: 3, pageSize: params.pageSize ?? 2 }, context),
 
   /** Every read of the request logs fails, for real. */
   "the request log store is failing": async (_params, { breakTable }) => {

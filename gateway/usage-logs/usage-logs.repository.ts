@@ -1,49 +1,65 @@
-import { and, desc, eq, getTableColumns, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { UsageLogRecord } from "../../core/usage-logs/usage-log-entry.entity.ts";
 import type { UsageLogFilters } from "../../core/usage-logs/usage-log-filters.ts";
-import { USAGE_LOG_LIST_LIMIT } from "../../core/usage-logs/usage-log-rules.ts";
+import type { UsageLogPageJson } from "../../core/usage-logs/usage-log-page.ts";
 import { chatHistory } from "../chat-completions/chat-history.schema.ts";
-import { chatHistoryBodies } from "../chat-completions/chat-history-bodies.schema.ts";
-import type { LoggedBodies } from "../chat-completions/chat-history-insert.ts";
-import { BODIES_OF_REQUEST, LOGGED_REQUEST_COLUMNS } from "../chat-completions/logged-request-columns.ts";
 import type { Database } from "../database/database.ts";
 import { isoDate } from "../server/iso-date.ts";
+import { type LoggedRequestRow, loggedRequestRows } from "./logged-request-rows.ts";
+import { after, cursorOf, type RequestLogPosition } from "./request-log-cursor.ts";
 
-type ChatHistoryRow = typeof chatHistory.$inferSelect & LoggedBodies;
+/** Which page of the logs: after the position a cursor named (the newest page without one), how many, and bodies or not. */
+export interface UsageLogPageQuery {
+  readonly after?: RequestLogPosition;
+  readonly limit: number;
+  readonly verbose: boolean;
+}
 
 /**
- * A user's requests, newest first, narrowed as core's `matchesUsageLogFilters` says (the memory adapter's rule):
- * the period's start included and its end excluded, the model, vendor, key, exact status and endpoint as given,
- * `error` for status 400 and up.
+ * A user's requests narrowed as core's `matchesUsageLogFilters` says (the memory adapter's rule): the period's start
+ * included and its end excluded, the model, vendor, key, exact status, endpoint and department as given, `error`
+ * for status 400 and up. Each filter is a column the logs' indexes start with (user_id, then the filter).
  */
-export async function listUsageLogs(
+export function usageLogConditions(userId: string, filters: UsageLogFilters): SQL | undefined {
+  return and(
+    eq(chatHistory.userId, userId),
+    filters.from ? gte(chatHistory.createdAt, filters.from.toISOString()) : undefined,
+    filters.to ? lt(chatHistory.createdAt, filters.to.toISOString()) : undefined,
+    filters.model ? eq(chatHistory.model, filters.model) : undefined,
+    filters.vendor ? eq(chatHistory.vendor, filters.vendor) : undefined,
+    filters.apikey ? eq(chatHistory.apikey, filters.apikey) : undefined,
+    // Written out, not bound: the index of failed requests is partial on exactly this predicate.
+    filters.outcome === "error" ? sql`${chatHistory.statusCode} >= 400` : undefined,
+    filters.outcome === "success" ? sql`${chatHistory.statusCode} < 400` : undefined,
+    filters.statusCode !== undefined ? eq(chatHistory.statusCode, filters.statusCode) : undefined,
+    filters.endpoint ? eq(chatHistory.endpoint, filters.endpoint) : undefined,
+    filters.departmentId ? eq(chatHistory.departmentId, filters.departmentId) : undefined,
+  );
+}
+
+/**
+ * One page of a user's requests passing the filters, newest first, through the keyset (created_at, id): a page
+ * stays the same while newer requests arrive. `nextCursor` names the page's last request when an older one passes.
+ */
+export async function usageLogPage(
   db: Database,
   userId: string,
   filters: UsageLogFilters,
-  verbose: boolean,
-): Promise<UsageLogRecord[]> {
-  const conditions: SQL[] = [eq(chatHistory.userId, userId)];
-  if (filters.from) conditions.push(gte(chatHistory.createdAt, filters.from.toISOString()));
-  if (filters.to) conditions.push(lt(chatHistory.createdAt, filters.to.toISOString()));
-  if (filters.model) conditions.push(eq(chatHistory.model, filters.model));
-  if (filters.vendor) conditions.push(eq(chatHistory.vendor, filters.vendor));
-  if (filters.apikey) conditions.push(eq(chatHistory.apikey, filters.apikey));
-  if (filters.outcome === "error") conditions.push(gte(chatHistory.statusCode, 400));
-  if (filters.outcome === "success") conditions.push(lt(chatHistory.statusCode, 400));
-  if (filters.statusCode !== undefined) conditions.push(eq(chatHistory.statusCode, filters.statusCode));
-  if (filters.endpoint) conditions.push(eq(chatHistory.endpoint, filters.endpoint));
-  const rows = await db
-    .select(verbose ? LOGGED_REQUEST_COLUMNS : getTableColumns(chatHistory))
-    .from(chatHistory)
-    .leftJoin(chatHistoryBodies, verbose ? BODIES_OF_REQUEST : sql`false`)
-    .where(and(...conditions))
-    .orderBy(desc(chatHistory.createdAt), desc(chatHistory.id))
-    .limit(USAGE_LOG_LIST_LIMIT);
-  return rows.map((row) => usageLogRecordOf(row, verbose));
+  page: UsageLogPageQuery,
+): Promise<UsageLogPageJson> {
+  const where = and(usageLogConditions(userId, filters), page.after ? after(page.after) : undefined);
+  // One more than the page holds tells whether another page follows, without counting.
+  const rows = await loggedRequestRows(db, where, page.limit + 1, page.verbose);
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    data: shown.map(usageLogRecordOf),
+    nextCursor: rows.length > page.limit && last ? cursorOf(last.request) : null,
+  };
 }
 
-/** A row as the logs list it; the prompt and answer (with the tools and calls in them) only when asked for (verbose). */
-function usageLogRecordOf(row: ChatHistoryRow, verbose: boolean): UsageLogRecord {
+/** A row as the logs list it; the prompt and answer (with the tools and calls in them) only when read (verbose). */
+function usageLogRecordOf({ request: row, bodies }: LoggedRequestRow): UsageLogRecord {
   return {
     id: row.id,
     createdAt: isoDate(row.createdAt),
@@ -63,14 +79,14 @@ function usageLogRecordOf(row: ChatHistoryRow, verbose: boolean): UsageLogRecord
     tokensInCost: row.tokensInCost,
     tokensOutCost: row.tokensOutCost,
     isStream: row.isStream,
-    requestContent: verbose ? (row.requestContent ?? null) : null,
-    responseContent: verbose ? (row.responseContent ?? null) : null,
+    requestContent: bodies?.requestContent ?? null,
+    responseContent: bodies?.responseContent ?? null,
     providerModel: row.providerModel,
     renewablePercentage: row.renewablePercentage,
     endpoint: row.endpoint,
-    tools: verbose ? (row.tools ?? null) : null,
-    responseFormat: verbose ? (row.responseFormat ?? null) : null,
-    toolCalls: verbose ? (row.toolCalls ?? null) : null,
+    tools: bodies?.tools ?? null,
+    responseFormat: bodies?.responseFormat ?? null,
+    toolCalls: bodies?.toolCalls ?? null,
     usageEstimated: row.usageEstimated,
   };
 }

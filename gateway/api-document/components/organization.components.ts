@@ -216,7 +216,12 @@ export const REQUESTS_REPORT = component(
           }),
         }),
       ),
-      meta: record({ total: integer(), page: integer(), limit: integer() }),
+      meta: record({
+        total: integer(),
+        page: integer(),
+        limit: integer(),
+        nextCursor: orNull(text("Where the next, older page starts; null on the last page.")),
+      }),
     },
     { description: "One page of the organization's requests, newest first." },
   ),

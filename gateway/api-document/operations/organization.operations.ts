@@ -233,7 +233,8 @@ export const ORGANIZATION_OPERATIONS = {
     summary: "The organization's requests, a page at a time",
     description:
       "Requests sent with department users' keys, newest first, from the departments named (or every department " +
-      "you administer), optionally of one person.",
+      "you administer), optionally of one person. Page by number, or pass meta.nextCursor as cursor for the next, " +
+      "older page: pages after a cursor hold still while new requests arrive.",
     tag: TAG,
     access: "session",
     params: pathIds(ORGANIZATION),
@@ -244,6 +245,7 @@ export const ORGANIZATION_OPERATIONS = {
         page: { default: 1, description: "From 1." },
         limit: { default: 20, description: "Requests per page." },
         userId: { description: "Only this person's requests." },
+        cursor: { description: "The meta.nextCursor of the page before; page is then set aside." },
       },
     }),
     answer: {
@@ -269,7 +271,12 @@ export const ORGANIZATION_OPERATIONS = {
             },
           },
         ],
-        meta: { total: 42, page: 1, limit: 20 },
+        meta: {
+          total: 42,
+          page: 1,
+          limit: 20,
+          nextCursor: "WyIyMDI1LTAzLTE0IDExOjQxOjAwKzAwIiwicmVxLTAwMjAiXQ",
+        },
       },
     },
     refusals: {
