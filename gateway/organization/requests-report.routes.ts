@@ -1,20 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import { departmentPermissionRefusal, mayPerform } from "../../core/organization/organization-permissions.ts";
-import { type PersonRoles, roleInDepartment } from "../../core/organization/person-roles.ts";
 import {
   DEFAULT_SERIES_DAYS,
   RequestSeriesQueryDto,
 } from "../../core/organization/request-series-query.dto.ts";
 import { RequestsReportQueryDto } from "../../core/organization/requests-report-query.dto.ts";
 import { ORGANIZATION_OPERATIONS } from "../api-document/operations/organization.operations.ts";
-import type { Database } from "../database/database.ts";
 import { signedInUser } from "../identity/authenticate.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { validatedInput } from "../server/validated-input.ts";
 import { positionOf } from "../usage-logs/request-log-cursor.ts";
-import { departmentsOf } from "./departments.repository.ts";
-import { departmentOf, forOrganization } from "./organization-access.ts";
-import { refuse } from "./organization-problems.ts";
+import { forOrganization } from "./organization-access.ts";
+import { checkedReportedDepartments, reportedDepartmentIds } from "./reported-departments.ts";
 import { requestSeries } from "./request-series.repository.ts";
 import { requestsReport } from "./requests-report.repository.ts";
 
@@ -43,12 +39,7 @@ export async function requestsReportRoutes(app: FastifyInstance, { db, clock }: 
       cursor: lastOf(request.query.cursor),
     });
     const after = query.cursor ? positionOf(query.cursor) : undefined;
-    const departmentIds =
-      query.departmentIds.length > 0
-        ? await reportedDepartments(db, orgId, roles, query.departmentIds)
-        : (await departmentsOf(db, orgId))
-            .filter((row) => mayPerform("viewReport", roleInDepartment(roles, row.id)))
-            .map((row) => row.id);
+    const departmentIds = await reportedDepartmentIds(db, orgId, roles, query.departmentIds);
     return requestsReport(db, orgId, departmentIds, { ...query, ...(after ? { after } : {}) });
   });
 
@@ -61,24 +52,9 @@ export async function requestsReportRoutes(app: FastifyInstance, { db, clock }: 
       userId: lastOf(request.query.userId),
       days: numberOf(request.query.days, DEFAULT_SERIES_DAYS),
     });
-    const departmentIds = await reportedDepartments(db, orgId, roles, query.departmentIds);
+    const departmentIds = await checkedReportedDepartments(db, orgId, roles, query.departmentIds);
     return requestSeries(db, orgId, departmentIds, query, clock.now());
   });
-}
-
-/** The departments asked for, once each, when all are the organization's and the caller may report on each. */
-async function reportedDepartments(
-  db: Database,
-  organizationId: string,
-  roles: PersonRoles,
-  requested: readonly string[],
-): Promise<string[]> {
-  const departmentIds = [...new Set(requested)];
-  for (const departmentId of departmentIds) {
-    await departmentOf(db, organizationId, departmentId);
-    refuse(departmentPermissionRefusal("viewReport", roleInDepartment(roles, departmentId)));
-  }
-  return departmentIds;
 }
 
 /** A repeated query parameter (departmentIds=a&departmentIds=b), or a single one, as a list. */

@@ -14,11 +14,11 @@ import { USAGE_ANALYTICS_OPERATIONS as OPERATIONS } from "../api-document/operat
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import { refuseNulCharacters } from "../organization/nul-characters.ts";
 import { type OrganizationRoute, organizationCall } from "../organization/organization-access.ts";
+import { reportedDepartmentIds } from "../organization/reported-departments.ts";
 import { decimalJson } from "../server/decimal-json.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { badRequest } from "../server/http-problem.ts";
 import { validatedInput } from "../server/validated-input.ts";
-import { reportedDepartmentIds } from "./reported-departments.ts";
 import { usageBreakdownSums, usageSeriesSums } from "./usage-analytics.repository.ts";
 
 /** Money, grams and milliseconds are decimals in the contract, whole values included. */
@@ -69,7 +69,12 @@ export async function usageAnalyticsRoutes(app: FastifyInstance, { db, identity,
       const query = validatedInput(OrganizationUsageSeriesQueryDto, request.query);
       const range = rangeOf(query, clock.now(), query.bucket);
       const { orgId } = request.params;
-      const departmentIds = await reportedDepartmentIds(db, orgId, roles, query.departmentId);
+      const departmentIds = await reportedDepartmentIds(
+        db,
+        orgId,
+        roles,
+        query.departmentId ? [query.departmentId] : [],
+      );
       const sums = await usageSeriesSums(
         db,
         { organizationId: orgId, departmentIds },
@@ -89,7 +94,12 @@ export async function usageAnalyticsRoutes(app: FastifyInstance, { db, identity,
         const query = validatedInput(OrganizationUsageBreakdownQueryDto, request.query);
         const range = rangeOf(query, clock.now());
         const { orgId } = request.params;
-        const departmentIds = await reportedDepartmentIds(db, orgId, roles, query.departmentId);
+        const departmentIds = await reportedDepartmentIds(
+          db,
+          orgId,
+          roles,
+          query.departmentId ? [query.departmentId] : [],
+        );
         const sums = await usageBreakdownSums(
           db,
           { organizationId: orgId, departmentIds },
