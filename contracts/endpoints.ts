@@ -25,6 +25,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: "POST", path: "/auth/send-welcome", area: "auth" },
   { method: "POST", path: "/chat/completions", area: "chat-completions" },
   { method: "GET", path: "/chat/history", area: "usage-logs" },
+  // Over the whole history (issue 25): what the filters add up to, and every request as a CSV file.
+  { method: "GET", path: "/chat/history/totals", area: "usage-logs" },
+  { method: "GET", path: "/chat/history/export", area: "usage-logs" },
   { method: "GET", path: "/organization", area: "organization" },
   { method: "POST", path: "/organization", area: "organization" },
   { method: "GET", path: "/organization/{orgId}/users", area: "organization" },

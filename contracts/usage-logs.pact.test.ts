@@ -3,9 +3,19 @@ import { describe, expect, it } from "vitest";
 import { HttpUsageLogsGateway } from "../adapters/gateway-http/usage-logs/http-usage-logs-gateway.adapter.ts";
 import { RouteName } from "../core/routing/route-name.ts";
 import { loggedExchangeOf } from "../core/usage-logs/logged-exchange.ts";
-import { api, clientFor, errMsgs, gatewayPact, isoDateTime, SESSION } from "./gateway-pact.ts";
+import { USAGE_LOG_EXPORT_FIELDS } from "../core/usage-logs/usage-log-export.ts";
+import {
+  api,
+  clientFor,
+  errMsgs,
+  gatewayPact,
+  isoDateTime,
+  SESSION,
+  stateValue,
+  textBody,
+} from "./gateway-pact.ts";
 
-const { boolean, decimal, eachLike, equal, integer, like, nullValue, regex } = MatchersV3;
+const { boolean, decimal, eachLike, equal, fromProviderState, integer, like, nullValue, regex } = MatchersV3;
 const pact = gatewayPact();
 
 const record = {
@@ -40,6 +50,29 @@ const WEATHER_CALLS = JSON.stringify([
   { id: "call_5eed0001", type: "function", function: { name: "get_weather", arguments: '{"city":"Paris"}' } },
 ]);
 
+/** A cursor as the gateway writes one (base64url of the last request's timestamp and id): opaque to the dashboard. */
+const A_CURSOR = "WyIyMDI1LTAzLTE0IDExOjAwOjAwKzAwIiwicmVxXzVlZWQwMDAxYTFiMmMzZDRlNWY2Il0";
+
+const totals = {
+  requests: integer(3),
+  errors: integer(1),
+  tokensIn: integer(2436),
+  tokensOut: integer(480),
+  totalTokens: integer(2916),
+  totalCost: decimal(0.0006534),
+  energyCost: decimal(0.00009801),
+  emissions: { grams: decimal(0.1823), estimated: boolean(false) },
+};
+
+const CSV_HEADER = USAGE_LOG_EXPORT_FIELDS.join(",");
+const CSV_ROW =
+  "req_5eed0000a1b2c3d4e5f6,2025-03-14,13:00,2025-03-14T12:00:00.000Z,OpenAI,gpt-4o-mini,gpt-4o-mini-2024-07-18," +
+  "mk-2f...b8a7f,200,,210,950,84.2,812,240,1052,0.0001218,0.0001440,0.0002658,0.0000399,58.4,false,true," +
+  "Summarise our Q3 energy report,chat,false";
+const CSV_EXAMPLE = `${CSV_HEADER}\r\n${CSV_ROW}\r\n${CSV_ROW.replace("req_5eed0000", "req_5eed0001")}\r\n`;
+/** The header, then one line per request; the last line's CRLF is optional. */
+const CSV_PATTERN = `^${CSV_HEADER}(\\r\\n[^\\r\\n]+)*(\\r\\n)?$`;
+
 describe("the usage logs contract", () => {
   it("lists the user's requests in verbose form", async () => {
     await pact
@@ -49,9 +82,11 @@ describe("the usage logs contract", () => {
       .withRequest("GET", api("/chat/history"), (request) =>
         request.headers(SESSION).query({ verbose: "true" }),
       )
-      .willRespondWith(200, (response) => response.jsonBody({ data: eachLike(record, 3) }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: eachLike(record, 3), nextCursor: nullValue() }),
+      )
       .executeTest(async (mockServer) => {
-        const entries = await new HttpUsageLogsGateway(clientFor(mockServer).client).list();
+        const { entries } = await new HttpUsageLogsGateway(clientFor(mockServer).client).listPage();
         expect(entries).toHaveLength(3);
         expect(entries[0]).toMatchObject({
           hasApikey: true,
@@ -85,10 +120,11 @@ describe("the usage logs contract", () => {
             statusCode: integer(502),
             error: like("Upstream provider unavailable"),
           }),
+          nextCursor: nullValue(),
         }),
       )
       .executeTest(async (mockServer) => {
-        const entries = await new HttpUsageLogsGateway(clientFor(mockServer).client).list({
+        const { entries } = await new HttpUsageLogsGateway(clientFor(mockServer).client).listPage({
           from: new Date("2025-03-01T00:00:00.000Z"),
           to: new Date("2025-03-15T00:00:00.000Z"),
           model: "gpt-4o-mini",
@@ -115,10 +151,11 @@ describe("the usage logs contract", () => {
             statusCode: integer(502),
             error: like("Upstream provider unavailable"),
           }),
+          nextCursor: nullValue(),
         }),
       )
       .executeTest(async (mockServer) => {
-        const entries = await new HttpUsageLogsGateway(clientFor(mockServer).client).list({
+        const { entries } = await new HttpUsageLogsGateway(clientFor(mockServer).client).listPage({
           vendor: "OpenAI",
           statusCode: 502,
         });
@@ -135,10 +172,13 @@ describe("the usage logs contract", () => {
         request.headers(SESSION).query({ verbose: "true", endpoint: "embeddings" }),
       )
       .willRespondWith(200, (response) =>
-        response.jsonBody({ data: eachLike({ ...record, endpoint: equal("embeddings") }, 2) }),
+        response.jsonBody({
+          data: eachLike({ ...record, endpoint: equal("embeddings") }, 2),
+          nextCursor: nullValue(),
+        }),
       )
       .executeTest(async (mockServer) => {
-        const entries = await new HttpUsageLogsGateway(clientFor(mockServer).client).list({
+        const { entries } = await new HttpUsageLogsGateway(clientFor(mockServer).client).listPage({
           endpoint: "embeddings",
         });
         expect(entries.map((entry) => entry.endpoint)).toEqual(["embeddings", "embeddings"]);
@@ -164,15 +204,121 @@ describe("the usage logs contract", () => {
             responseFormat: nullValue(),
             usageEstimated: boolean(true),
           }),
+          nextCursor: nullValue(),
         }),
       )
       .executeTest(async (mockServer) => {
-        const [entry] = await new HttpUsageLogsGateway(clientFor(mockServer).client).list();
+        const [entry] = (await new HttpUsageLogsGateway(clientFor(mockServer).client).listPage()).entries;
         if (!entry) throw new Error("the request is listed");
         expect(entry.usageEstimated).toBe(true);
         const exchange = loggedExchangeOf(entry);
         expect(exchange.toolsOffered.map((tool) => tool.name)).toEqual(["get_weather"]);
         expect(exchange.toolCalls.map((call) => call.name)).toEqual(["get_weather"]);
+      });
+  });
+
+  it("lists a first page with the cursor of the next one", async () => {
+    await pact
+      .addInteraction()
+      .given("a user with request logs", { count: 3 })
+      .uponReceiving("a request for the first page of the request logs, two requests long")
+      .withRequest("GET", api("/chat/history"), (request) =>
+        request.headers(SESSION).query({ verbose: "true", limit: "2" }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: eachLike(record, 2), nextCursor: like(A_CURSOR) }),
+      )
+      .executeTest(async (mockServer) => {
+        const page = await new HttpUsageLogsGateway(clientFor(mockServer).client).listPage({}, null, 2);
+        expect(page.entries).toHaveLength(2);
+        expect(page.nextCursor).toBe(A_CURSOR);
+      });
+  });
+
+  it("lists the page after a cursor, the last one", async () => {
+    await pact
+      .addInteraction()
+      // The state returns `secondPageCursor`: the nextCursor of the first page of two of its three requests.
+      .given("the user has 3 requests logged")
+      .uponReceiving("a request for the request logs after the first page of two")
+      .withRequest("GET", api("/chat/history"), (request) =>
+        request.headers(SESSION).query({
+          verbose: "true",
+          limit: "2",
+          cursor: fromProviderState(stateValue("secondPageCursor"), A_CURSOR),
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: eachLike(record, 1), nextCursor: nullValue() }),
+      )
+      .executeTest(async (mockServer) => {
+        const page = await new HttpUsageLogsGateway(clientFor(mockServer).client).listPage({}, A_CURSOR, 2);
+        expect(page.entries).toHaveLength(1);
+        expect(page.nextCursor).toBeNull();
+      });
+  });
+
+  it("adds up every request that passes the filters", async () => {
+    await pact
+      .addInteraction()
+      .given("a user with request logs", { count: 3, failed: 1 })
+      .uponReceiving("a request for the totals of the request logs")
+      .withRequest("GET", api("/chat/history/totals"), (request) => request.headers(SESSION))
+      .willRespondWith(200, (response) => response.jsonBody(totals))
+      .executeTest(async (mockServer) => {
+        const counted = await new HttpUsageLogsGateway(clientFor(mockServer).client).totals();
+        expect(counted).toMatchObject({ requests: 3, errors: 1, tokensIn: 2436, tokensOut: 480 });
+        expect(counted.emissions).toEqual({ grams: 0.1823, estimated: false });
+      });
+  });
+
+  it("adds up the requests of a period and a model", async () => {
+    await pact
+      .addInteraction()
+      .given("a user with request logs", { count: 3, models: ["gpt-4o-mini", "o3-mini"] })
+      .uponReceiving("a request for the totals of the request logs of a period and a model")
+      .withRequest("GET", api("/chat/history/totals"), (request) =>
+        request.headers(SESSION).query({
+          startDate: "2025-03-01T00:00:00.000Z",
+          endDate: "2025-03-15T00:00:00.000Z",
+          model: "gpt-4o-mini",
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ ...totals, requests: integer(2), errors: integer(0) }),
+      )
+      .executeTest(async (mockServer) => {
+        const counted = await new HttpUsageLogsGateway(clientFor(mockServer).client).totals({
+          from: new Date("2025-03-01T00:00:00.000Z"),
+          to: new Date("2025-03-15T00:00:00.000Z"),
+          model: "gpt-4o-mini",
+        });
+        expect(counted.requests).toBe(2);
+      });
+  });
+
+  it("exports every request that passes the filters as a CSV file", async () => {
+    await pact
+      .addInteraction()
+      .given("a user with request logs", { count: 2 })
+      .uponReceiving("a request for the CSV export of the request logs of one model")
+      .withRequest("GET", api("/chat/history/export"), (request) =>
+        request.headers(SESSION).query({ model: "gpt-4o-mini" }),
+      )
+      .willRespondWith(200, (response) =>
+        textBody(
+          response.headers({ "Content-Type": regex("^text/csv", "text/csv; charset=utf-8") }),
+          "text/csv; charset=utf-8",
+          CSV_EXAMPLE,
+        ).matchingRules({ body: { path: "$", rules: [regex(CSV_PATTERN, CSV_EXAMPLE)] } }),
+      )
+      .executeTest(async (mockServer) => {
+        const file = await new HttpUsageLogsGateway(clientFor(mockServer).client).exportCsv({
+          model: "gpt-4o-mini",
+        });
+        const [header, ...rows] = (await file.text()).split("\r\n").filter(Boolean);
+        expect(header).toBe(USAGE_LOG_EXPORT_FIELDS.join(","));
+        expect(rows).toHaveLength(2);
       });
   });
 
@@ -188,7 +334,7 @@ describe("the usage logs contract", () => {
       .willRespondWith(500, (response) => response.jsonBody(errMsgs("Internal server error")))
       .executeTest(async (mockServer) => {
         const { client, pages } = clientFor(mockServer);
-        await expect(new HttpUsageLogsGateway(client).list()).rejects.toMatchObject({ status: 500 });
+        await expect(new HttpUsageLogsGateway(client).listPage()).rejects.toMatchObject({ status: 500 });
         expect(pages).toEqual([RouteName.SERVER_ERROR]);
       });
   });

@@ -288,3 +288,37 @@ describe("a streamed call", () => {
     expect(pages).toEqual([RouteName.CORS_POLICY]);
   });
 });
+
+describe("a file downloaded", () => {
+  it("hands back the body as a file of its type, asked for with the query and the bearer token", async () => {
+    const { client, requests } = await serve(() => ({
+      status: 200,
+      headers: { "Content-Type": "text/csv; charset=utf-8" },
+      body: "requestId,model\r\nreq_1,gpt-4o-mini\r\n",
+    }));
+
+    const file = await client.getFile("/chat/history/export", {
+      query: { model: "gpt-4o-mini", vendor: undefined },
+    });
+
+    expect(await file.text()).toBe("requestId,model\r\nreq_1,gpt-4o-mini\r\n");
+    expect(file.type).toMatch(/^text\/csv/);
+    expect(requests[0]).toMatchObject({
+      method: "GET",
+      url: "/v1/api/chat/history/export?model=gpt-4o-mini",
+    });
+    expect(requests[0]?.headers.authorization).toBe("Bearer test-token");
+  });
+
+  it("fails like any other call, with the server's messages", async () => {
+    const { client, pages } = await serve(() => ({
+      status: 400,
+      body: { errMsgs: ["startDate must be a date"] },
+    }));
+
+    const error = await failureOf(client.getFile("/chat/history/export"));
+
+    expect(pages).toEqual([]);
+    expect(error).toMatchObject({ status: 400, serverMessages: ["startDate must be a date"] });
+  });
+});

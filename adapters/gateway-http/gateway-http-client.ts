@@ -109,15 +109,37 @@ export class GatewayHttpClient {
    * stream in browsers. Failures are handled as for every other call; a streamed POST is never retried.
    */
   async postStream(path: string, call: GatewayStreamCall = {}): Promise<GatewayStream> {
-    const headers = { ...(await this.headersFor(call)), Accept: "text/event-stream" };
+    const response = await this.fetchAnswer("POST", path, call, "text/event-stream");
+    if (!response.body)
+      throw this.fail({ kind: "other", cause: new Error("The stream has no body") }, [], call);
+    const answered = response.headers;
+    return { body: response.body, header: (name) => answered.get(name) };
+  }
+
+  /**
+   * GETs a file (a CSV export) as a Blob, over fetch: the browser keeps what it receives out of the script's
+   * memory, however large the file grows. Failures are handled as for every other call; it is never retried.
+   */
+  async getFile(path: string, call: GatewayStreamCall = {}): Promise<Blob> {
+    return (await this.fetchAnswer("GET", path, call, "*/*")).blob();
+  }
+
+  /** A successful answer over fetch, whose body is left unread; a failure is handled as for every other call. */
+  private async fetchAnswer(
+    method: "GET" | "POST",
+    path: string,
+    call: GatewayStreamCall,
+    accept: string,
+  ): Promise<Response> {
+    const headers = { ...(await this.headersFor(call)), Accept: accept };
     const url = this.http.getUri({ url: path, params: call.query });
     const fetchImpl = this.options.fetch ?? globalThis.fetch;
     let response: Response;
     try {
       response = await fetchImpl(url, {
-        method: "POST",
+        method,
         headers,
-        body: JSON.stringify(call.body ?? {}),
+        ...(method === "POST" ? { body: JSON.stringify(call.body ?? {}) } : {}),
         signal: call.signal ?? null,
       });
     } catch (error) {
@@ -128,10 +150,7 @@ export class GatewayHttpClient {
       const { failure, messages } = httpFailureOf(response.status, await response.json().catch(() => null));
       throw this.fail(failure, messages, call);
     }
-    if (!response.body)
-      throw this.fail({ kind: "other", cause: new Error("The stream has no body") }, [], call);
-    const answered = response.headers;
-    return { body: response.body, header: (name) => answered.get(name) };
+    return response;
   }
 
   private async send(method: "GET" | "POST" | "PUT" | "DELETE", path: string, call: GatewayCall) {

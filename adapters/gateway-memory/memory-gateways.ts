@@ -23,6 +23,9 @@ import { usageLogsSeed } from "./usage-logs/usage-logs.seed.ts";
  */
 const SIMULATED_PIECE_DELAY_MS = 20;
 
+/** The requests the memory profile's logs start with: about eight months of them. */
+const MEMORY_PROFILE_REQUESTS = 250;
+
 export interface MemoryGatewaysOptions {
   /** How the simulated provider asks as a department: the memory organization area's (the module wires it). */
   readonly askAsDepartment?: SimulatedProviderOptions["askAsDepartment"];
@@ -33,8 +36,9 @@ export interface MemoryGatewaysOptions {
  * account's usage) and one payment ledger (the cards a subscription is paid with, the invoices it issues).
  */
 export function memoryGateways(options: MemoryGatewaysOptions = {}) {
-  // The simulated provider logs what it answers, so the playground's requests show up in the request logs.
-  const usageLogs = new MemoryUsageLogsGateway(usageLogsSeed(systemClock));
+  // The simulated provider logs what it answers, so the playground's requests show up in the request logs. The
+  // seed holds more requests than two pages of the logs, as the reference gateway's demo history does.
+  const usageLogs = new MemoryUsageLogsGateway(usageLogsSeed(systemClock, MEMORY_PROFILE_REQUESTS));
   const billingData = billingSeed(systemClock);
   const ledger = new MemoryPaymentLedger(billingData, systemClock);
   const subscription = new MemorySubscriptionGateway(subscriptionSeed(systemClock), systemClock, ledger);

@@ -46,7 +46,7 @@ describe("a playground request asked as a department, in memory", () => {
     const answer = await world.chat.complete(asking("Write to ada@example.com", RESEARCH));
     expect(answer.message).not.toContain("ada@example.com");
     expect(answer.question).toBe("Write to ada@example.com");
-    const [logged] = await world.logs.list();
+    const [logged] = (await world.logs.listPage()).entries;
     expect(logged?.query).toBe("Write to <EMAIL_ADDRESS_1>");
     expect(logged?.requestContent).toContain("<EMAIL_ADDRESS_1>");
     expect(logged?.requestContent).not.toContain("ada@example.com");
@@ -80,7 +80,7 @@ describe("a playground request asked as a department, in memory", () => {
       }),
     );
     expect(pieces.join("")).not.toContain("ada@example.com");
-    const [logged] = await world.logs.list();
+    const [logged] = (await world.logs.listPage()).entries;
     expect(logged?.requestContent).toContain("Mail <EMAIL_ADDRESS_1>");
   });
 
@@ -93,7 +93,7 @@ describe("a playground request asked as a department, in memory", () => {
     });
     await expect(world.chat.complete(asking("Hello", "dep-nowhere"))).rejects.toMatchObject({ status: 403 });
     await world.chat.complete(asking("Write to ada@example.com", null));
-    const [personal] = await world.logs.list();
+    const [personal] = (await world.logs.listPage()).entries;
     expect(personal?.query).toBe("Write to ada@example.com");
   });
 });

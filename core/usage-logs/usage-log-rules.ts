@@ -10,6 +10,17 @@ export const PLAYGROUND_KEY = "playground";
  */
 export const USAGE_LOG_LIST_LIMIT = 5_000;
 
+/**
+ * The exact statuses the status filter offers: those the gateway logs requests with (success, the caller's
+ * mistakes, limits, and upstream failures). Any other status can still be asked for through the address.
+ */
+export const OFFERED_STATUS_CODES: readonly number[] = [
+  200, 400, 401, 402, 403, 404, 408, 413, 422, 429, 500, 502, 503, 504,
+];
+
+/** What the gateway answers (400) for a cursor it never gave: the memory profile answers the same. */
+export const FOREIGN_CURSOR_MESSAGE = "cursor is not one this gateway gave";
+
 /** Energy's share of a request's cost (SPEC §9). */
 export const ENERGY_COST_SHARE = 0.15;
 

@@ -1,11 +1,13 @@
 import { formatUsd } from "../money/format-usd.ts";
-import { energyCostOf, LOG_COST_DECIMALS } from "./usage-log-rules.ts";
+import type { UsageLogTotalsJson } from "./usage-log-page.ts";
+import { LOG_COST_DECIMALS } from "./usage-log-rules.ts";
 
-/** What the listed requests add up to: the totals the logs show for the current filters. */
+/** What every request passing the filters adds up to, as the logs show it (GET chat/history/totals). */
 export interface UsageLogTotals {
   readonly requests: number;
   readonly tokensIn: number;
   readonly tokensOut: number;
+  /** Tokens in and out together. */
   readonly tokens: number;
   /** US dollars. */
   readonly totalCost: number;
@@ -14,31 +16,12 @@ export interface UsageLogTotals {
   /** The total cost in dollars with the logs' 7 decimals. */
   readonly totalCostText: string;
   readonly energyCostText: string;
+  readonly emissions: UsageLogTotalsJson["emissions"];
 }
 
-/** Adds up the requests listed; the energy cost is taken from the summed cost, as each request's is from its own. */
-export function usageLogTotals(
-  entries: readonly { readonly tokensIn: number; readonly tokensOut: number; readonly totalCost: number }[],
-): UsageLogTotals {
-  let tokensIn = 0;
-  let tokensOut = 0;
-  let totalCost = 0;
-  for (const entry of entries) {
-    tokensIn += entry.tokensIn;
-    tokensOut += entry.tokensOut;
-    totalCost += entry.totalCost;
-  }
-  return usageLogTotalsOfSums({ requests: entries.length, tokensIn, tokensOut, totalCost });
-}
-
-/** The totals of sums already added up (by a pass over the requests that also does other work). */
-export function usageLogTotalsOfSums({
-  requests,
-  tokensIn,
-  tokensOut,
-  totalCost,
-}: Pick<UsageLogTotals, "requests" | "tokensIn" | "tokensOut" | "totalCost">): UsageLogTotals {
-  const energyCost = energyCostOf(totalCost);
+/** The gateway's totals as the logs show them: the tokens in and out together, the costs with 7 decimals. */
+export function shownUsageLogTotals(totals: UsageLogTotalsJson): UsageLogTotals {
+  const { requests, tokensIn, tokensOut, totalCost, energyCost, emissions } = totals;
   return {
     requests,
     tokensIn,
@@ -48,5 +31,6 @@ export function usageLogTotalsOfSums({
     energyCost,
     totalCostText: formatUsd(totalCost, LOG_COST_DECIMALS),
     energyCostText: formatUsd(energyCost, LOG_COST_DECIMALS),
+    emissions,
   };
 }

@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import type { Emissions } from "../../core/usage-logs/emissions.ts";
 import type { UsageEndpoint } from "../../core/usage-logs/usage-endpoint.ts";
 import type { UsageLogEntry } from "../../core/usage-logs/usage-log-entry.entity.ts";
+import type { UsageLogTotalsJson } from "../../core/usage-logs/usage-log-page.ts";
 import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
 
 /** How the logs write numbers, durations, shares and keys in the interface language. */
@@ -15,6 +16,8 @@ export interface UsageLogFormat {
   endpoint(endpoint: UsageEndpoint): string;
   /** The renewable share; an estimate is marked with ≈. */
   emissions(emissions: Emissions): string;
+  /** Grams of CO2e, "—" when unknown; an estimate is marked with ≈. */
+  grams(emissions: UsageLogTotalsJson["emissions"]): string;
   /** The masked key, "Playground", or "—" for a request without a key. */
   key(entry: Pick<UsageLogEntry, "apikey" | "maskedKey">): string;
   /** Tokens per second; "—" when not measured. */
@@ -39,6 +42,8 @@ export function createUsageLogFormat(t: TFunction, language: string): UsageLogFo
         maximumFractionDigits: unit === "byte" ? 0 : 1,
       }),
   );
+  const smallGrams = new Intl.NumberFormat(language, { maximumSignificantDigits: 3 });
+  const grams = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
   const none = t("common.notAvailable");
   const playground = t("usageLogs.playground");
   return {
@@ -56,6 +61,13 @@ export function createUsageLogFormat(t: TFunction, language: string): UsageLogFo
     endpoint: (endpoint) => t(`usageLogs.endpoints.${endpoint}`),
     emissions: ({ percent, estimated }) => {
       const text = percents.format(percent / 100);
+      return estimated ? t("usageLogs.estimate", { value: text }) : text;
+    },
+    grams: ({ grams: value, estimated }) => {
+      if (value === null) return none;
+      const text = t("usageLogs.units.grams", {
+        value: (value < 100 ? smallGrams : grams).format(value),
+      });
       return estimated ? t("usageLogs.estimate", { value: text }) : text;
     },
     key: (entry) => entry.maskedKey ?? (entry.apikey === PLAYGROUND_KEY ? playground : none),

@@ -16,6 +16,8 @@ import type { RowGeometry } from "../../ui/virtual-rows/row-window.ts";
 import { useRowWindow } from "../../ui/virtual-rows/use-row-window.ts";
 import { USAGE_LOG_COLUMNS } from "./usage-log-columns.ts";
 import type { UsageLogFormat } from "./usage-log-format.ts";
+import type { Paging } from "./usage-logs.state.ts";
+import { UsageLogsListEnd } from "./usage-logs-list-end.tsx";
 
 /** Fixed heights (usage-logs.css agrees): rows are never measured, so scrolling never lays out twice. */
 const ROW_HEIGHT = 36;
@@ -28,22 +30,42 @@ const SPACE_ABOVE_AND_BELOW = 420;
 const MAX_HEIGHT = `max(${MIN_HEIGHT}px, calc(100vh - ${SPACE_ABOVE_AND_BELOW}px))`;
 /** The list's height before it is laid out: its first frame renders the rows that height shows, no more. */
 const expectedHeight = () => Math.max(MIN_HEIGHT, window.innerHeight - SPACE_ABOVE_AND_BELOW);
+/**
+ * How close to the last row listed the rendered rows come before the next page is asked for: two screens' worth,
+ * so a steady scroll meets rows already there.
+ */
+const PREFETCH_ROWS = 40;
 
 export interface UsageLogsGridProps {
+  /** The requests listed so far: the first pages of the logs. */
   readonly entries: readonly UsageLogEntry[];
+  /** Which list they are: a new number is a new list, shown from its top; the same number with more rows, a page added. */
+  readonly listing: number;
+  readonly paging: Paging;
   readonly format: UsageLogFormat;
   /** The request open in the drawer, if any. */
   readonly selectedId: string | null;
   readonly busy: boolean;
   readonly onOpen: (id: string) => void;
+  /** The rows shown came near the end of those listed (or the person asked again after a failure). */
+  readonly onMore: () => void;
 }
 
 /**
  * The requests as a virtualized grid: only the rows in view (and a few around them) are in the page, whatever
- * the length of the list. One row at a time takes the tab stop; the arrow keys, Page Up/Down, Home and End move
- * it, Enter or Space opens the request.
+ * the length of the list. Older pages are asked for as the rows shown come near the last one listed. One row at a
+ * time takes the tab stop; the arrow keys, Page Up/Down, Home and End move it, Enter or Space opens the request.
  */
-export function UsageLogsGrid({ entries, format, selectedId, busy, onOpen }: UsageLogsGridProps) {
+export function UsageLogsGrid({
+  entries,
+  listing,
+  paging,
+  format,
+  selectedId,
+  busy,
+  onOpen,
+  onMore,
+}: UsageLogsGridProps) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
@@ -54,12 +76,16 @@ export function UsageLogsGrid({ entries, format, selectedId, busy, onOpen }: Usa
   const activeIndex = Math.min(active, Math.max(entries.length - 1, 0));
   const tabStop = activeIndex >= first && activeIndex < end ? activeIndex : first;
 
-  // A new list (other filters, a refresh) starts at its newest request.
+  // A new list (other filters, a refresh) starts at its newest request; a page added to it moves nothing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for a new list, which it does not read
   useEffect(() => {
     rowWindow.scrollToTop();
     setActive(0);
-  }, [entries]);
+  }, [listing]);
+
+  useEffect(() => {
+    if (paging === "more" && end + PREFETCH_ROWS >= entries.length) onMore();
+  }, [paging, end, entries.length, onMore]);
 
   useEffect(() => {
     const index = pendingFocus.current;
@@ -144,11 +170,13 @@ export function UsageLogsGrid({ entries, format, selectedId, busy, onOpen }: Usa
         role="grid"
         aria-label={t("usageLogs.list.label")}
         aria-describedby="usage-logs-grid-hint"
-        aria-rowcount={entries.length + 1}
+        // Unknown (-1) until the last page is listed.
+        aria-rowcount={paging === "end" ? entries.length + 1 : -1}
         aria-colcount={USAGE_LOG_COLUMNS.length}
         aria-busy={busy}
         aria-readonly
         data-testid="usage-logs-list"
+        data-listed-rows={entries.length}
       >
         <div className="usage-logs-head" role="rowgroup">
           <div className="usage-logs-row usage-logs-header-row" role="row" aria-rowindex={1}>
@@ -186,6 +214,7 @@ export function UsageLogsGrid({ entries, format, selectedId, busy, onOpen }: Usa
           </div>
         </div>
       </div>
+      <UsageLogsListEnd paging={paging} onRetry={onMore} />
       <p id="usage-logs-grid-hint" className="app-visually-hidden">
         {t("usageLogs.list.hint")}
       </p>

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Container } from "inversify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryUsageLogsGateway } from "../../adapters/gateway-memory/usage-logs/memory-usage-logs-gateway.adapter.ts";
 import type { UsageLogRecord } from "../../core/usage-logs/usage-log-entry.entity.ts";
-import { USAGE_LOG_LIST_LIMIT } from "../../core/usage-logs/usage-log-rules.ts";
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
 import { renderApp } from "../../ui/testing/render-app.tsx";
 
@@ -56,6 +55,16 @@ function record(changes: Partial<UsageLogRecord>): UsageLogRecord {
   };
 }
 
+/** `count` requests a second apart, newest first: req-00000 the newest. */
+function history(count: number): UsageLogRecord[] {
+  return Array.from({ length: count }, (_, index) =>
+    record({
+      id: `req-${String(index).padStart(5, "0")}`,
+      createdAt: new Date(2025, 2, 14, 9, 0, count - index).toISOString(),
+    }),
+  );
+}
+
 /** The app with only these requests logged. */
 function withLogs(records: UsageLogRecord[]) {
   return {
@@ -103,24 +112,71 @@ describe("the usage logs page", () => {
     expect(await screen.findByText(/≈ marks an estimated renewable share/)).toBeTruthy();
   });
 
-  it("renders only the rows in view of a long list, and says how many there are", async () => {
-    const many = Array.from({ length: 5000 }, (_, index) =>
-      record({
-        id: `req-${String(index).padStart(5, "0")}`,
-        createdAt: new Date(2025, 2, 14, 9, 0, 5000 - index).toISOString(),
-      }),
-    );
-    await renderApp("/usage-logs", withLogs(many));
+  it("renders only the rows in view of the first page of a long history, and counts every request", async () => {
+    await renderApp("/usage-logs", withLogs(history(5000)));
     const rendered = await rows();
     expect(rendered.length).toBeGreaterThan(5);
     expect(rendered.length).toBeLessThan(30);
     const grid = screen.getByRole("grid");
-    expect(grid.getAttribute("aria-rowcount")).toBe("5001");
+    expect(grid.getAttribute("data-listed-rows")).toBe("100");
+    // How many rows the grid has in all is unknown until its last page is listed.
+    expect(grid.getAttribute("aria-rowcount")).toBe("-1");
     expect(rendered[0]?.getAttribute("aria-rowindex")).toBe("2");
     expect(await within(screen.getByTestId("usage-logs-totals")).findByText("5,000")).toBeTruthy();
   });
 
-  it("shows the totals of the listed requests", async () => {
+  it("lists older requests as the list is scrolled to its end, then says every request is listed", async () => {
+    await renderApp("/usage-logs", withLogs(history(250)));
+    await rows();
+    const grid = screen.getByRole("grid");
+    const scrollToBottom = () => {
+      grid.scrollTop = Number(grid.dataset.listedRows) * 36 - LIST_HEIGHT;
+      fireEvent.scroll(grid);
+    };
+    scrollToBottom();
+    await waitFor(() => expect(grid.getAttribute("data-listed-rows")).toBe("200"));
+    expect(screen.queryByText("Every matching request is listed.")).toBeNull();
+    scrollToBottom();
+    await waitFor(() => expect(grid.getAttribute("data-listed-rows")).toBe("250"));
+    expect(await screen.findByText("Every matching request is listed.")).toBeTruthy();
+    expect(grid.getAttribute("aria-rowcount")).toBe("251");
+    scrollToBottom();
+    await waitFor(() =>
+      expect(screen.getAllByTestId("usage-log-row").at(-1)?.getAttribute("data-request-id")).toBe(
+        "req-00249",
+      ),
+    );
+  });
+
+  it("says when older requests could not be loaded, and lists them when asked again", async () => {
+    let failing = true;
+    const memory = new MemoryUsageLogsGateway(history(150));
+    await renderApp("/usage-logs", {
+      signedIn: true,
+      rebind: (container) =>
+        container.rebind<UsageLogsGateway>(UsageLogsGateway).toConstantValue({
+          listPage: (filters, cursor, limit) =>
+            cursor && failing
+              ? Promise.reject(new Error("offline"))
+              : memory.listPage(filters, cursor, limit),
+          totals: (filters) => memory.totals(filters),
+          exportCsv: (filters) => memory.exportCsv(filters),
+        }),
+    });
+    await rows();
+    const grid = screen.getByRole("grid");
+    grid.scrollTop = 100 * 36 - LIST_HEIGHT;
+    fireEvent.scroll(grid);
+    expect(await screen.findByText("Older requests could not be loaded.")).toBeTruthy();
+    failing = false;
+    await userEvent.click(
+      within(screen.getByTestId("usage-logs-list-end")).getByRole("button", { name: "Try again" }),
+    );
+    await waitFor(() => expect(grid.getAttribute("data-listed-rows")).toBe("150"));
+    expect(await screen.findByText("Every matching request is listed.")).toBeTruthy();
+  });
+
+  it("shows what every request passing the filters adds up to", async () => {
     await renderApp(
       "/usage-logs",
       withLogs([record({ id: "a" }), record({ id: "b", totalCost: 0.0001, tokensIn: 10, tokensOut: 5 })]),
@@ -134,6 +190,8 @@ describe("the usage logs page", () => {
     expect(within(totals).getByText("1,210 in · 85 out")).toBeTruthy();
     expect(within(totals).getByText("$0.0001498")).toBeTruthy();
     expect(within(totals).getByText("$0.0000225")).toBeTruthy();
+    // 2 × 1,280 tokens at the simulated 0.3 Wh per 1,000, 41.6 % of it not renewable, 650 g per kWh.
+    expect(within(totals).getByText("0.208 g CO₂e")).toBeTruthy();
   });
 
   it("keeps the chosen filters in the address and lists what they keep", async () => {
@@ -202,7 +260,9 @@ describe("the usage logs page", () => {
       signedIn: true,
       rebind: (container) =>
         container.rebind<UsageLogsGateway>(UsageLogsGateway).toConstantValue({
-          list: (filters) => (fail ? Promise.reject(new Error("offline")) : memory.list(filters)),
+          listPage: (filters) => (fail ? Promise.reject(new Error("offline")) : memory.listPage(filters)),
+          totals: (filters) => memory.totals(filters),
+          exportCsv: (filters) => memory.exportCsv(filters),
         }),
     });
     expect(await screen.findByText("The request logs could not be loaded")).toBeTruthy();
@@ -260,7 +320,7 @@ describe("the usage logs page", () => {
     ).toBeTruthy();
   });
 
-  it("downloads the listed requests as a dated CSV file", async () => {
+  it("downloads every request passing the filters as a dated CSV file", async () => {
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);
@@ -286,20 +346,5 @@ describe("the usage logs page", () => {
   it("sends a visitor to sign in", async () => {
     const app = await renderApp("/usage-logs");
     await waitFor(() => expect(app.location()).toBe("/auth"));
-  });
-
-  it("says when only the newest requests are listed, so older ones are not taken for missing", async () => {
-    const many = Array.from({ length: USAGE_LOG_LIST_LIMIT + 1 }, (_, index) =>
-      record({
-        id: `req_${String(index).padStart(24, "0")}`,
-        createdAt: new Date(2025, 0, 1, 0, 0, index).toISOString(),
-      }),
-    );
-    await renderApp("/usage-logs", withLogs(many));
-    expect(
-      await screen.findByText("Showing the newest 5000 requests. Narrow the period to see older ones."),
-    ).toHaveProperty("className", expect.stringContaining("usage-logs-capped"));
-    // The header row counts too.
-    expect(screen.getByRole("grid").getAttribute("aria-rowcount")).toBe(String(USAGE_LOG_LIST_LIMIT + 1));
   });
 });

@@ -1,18 +1,16 @@
-import { Button, Callout, NonIdealState, type NonIdealStateProps, Spinner } from "@blueprintjs/core";
+import { Button, NonIdealState, type NonIdealStateProps, Spinner } from "@blueprintjs/core";
 import { Download, Error as ErrorIcon, FilterRemove, History, Refresh } from "@blueprintjs/icons";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
-import { USAGE_LOG_LIST_LIMIT } from "../../core/usage-logs/usage-log-rules.ts";
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
 import { PageHeader } from "../../ui/components/page-header.tsx";
 import { downloadCsv } from "../../ui/csv/download-csv.ts";
 import { useAddressedViewModel } from "../../ui/hooks/use-addressed-view-model.ts";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
 import { useService } from "../../ui/hooks/use-service.ts";
-import { whenIdle } from "../../ui/scheduling/when-idle.ts";
 import { UsageLogDrawer } from "./usage-log-drawer.tsx";
 import { createUsageLogFormat, type UsageLogFormat } from "./usage-log-format.ts";
 import { listNoticeOf, type UsageLogsState } from "./usage-logs.state.ts";
@@ -24,8 +22,8 @@ import { UsageLogsTotals } from "./usage-logs-totals.tsx";
 import "./usage-logs.css";
 
 /**
- * The usage logs (registered users): the requests that pass the filters in the address, their totals, a detail
- * drawer per request and a CSV export of what is listed.
+ * The usage logs (registered users): the requests that pass the filters in the address, a page at a time as the
+ * list is scrolled, what all of them add up to, a detail drawer per request and a CSV export of all of them.
  */
 export function UsageLogsPage() {
   const { t, i18n } = useTranslation();
@@ -43,7 +41,6 @@ export function UsageLogsPage() {
           notifier,
           showSearch,
           fallbackMessage: (failure) => t(FAILURE_MESSAGE_KEYS[failure]),
-          afterPaint: whenIdle,
         },
         search,
       ),
@@ -88,12 +85,7 @@ export function UsageLogsPage() {
         onChange={(change) => viewModel.setFilters(change)}
         onClear={() => viewModel.clearFilters()}
       />
-      <UsageLogsTotals totals={state.totals} format={format} />
-      {state.entries.length >= USAGE_LOG_LIST_LIMIT && (
-        <Callout intent="warning" compact className="usage-logs-capped" role="status">
-          {t("usageLogs.capped", { count: USAGE_LOG_LIST_LIMIT })}
-        </Callout>
-      )}
+      <UsageLogsTotals totals={state.totals} failed={state.totalsFailed} format={format} />
       <UsageLogsContent state={state} viewModel={viewModel} format={format} />
       <UsageLogDrawer entry={state.selected} format={format} onClose={() => viewModel.close()} />
     </section>
@@ -110,6 +102,7 @@ function UsageLogsContent({
   format: UsageLogFormat;
 }) {
   const { t } = useTranslation();
+  const loadMore = useCallback(() => void viewModel.loadMore(), [viewModel]);
   switch (listNoticeOf(state, isFiltered(state.view))) {
     case "failed":
       return (
@@ -155,10 +148,13 @@ function UsageLogsContent({
     <>
       <UsageLogsGrid
         entries={state.entries}
+        listing={state.listing}
+        paging={state.paging}
         format={format}
         selectedId={state.selected?.id ?? null}
         busy={state.status === "loading"}
         onOpen={(id) => viewModel.open(id)}
+        onMore={loadMore}
       />
       {state.hasEstimates ? <p className="usage-logs-note">{t("usageLogs.estimateNote")}</p> : null}
     </>

@@ -1,59 +1,84 @@
 import { Classes } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
-import { type UsageLogTotals, usageLogTotals } from "../../core/usage-logs/usage-log-totals.ts";
+import { shownUsageLogTotals, type UsageLogTotals } from "../../core/usage-logs/usage-log-totals.ts";
 import type { UsageLogFormat } from "./usage-log-format.ts";
 
-/** The size of what is shown, hidden under skeletons, while the totals are added up. */
-const COUNTING = usageLogTotals([]);
+/** The size of what is shown, hidden under skeletons, while the totals are counted. */
+const COUNTING = shownUsageLogTotals({
+  requests: 0,
+  errors: 0,
+  tokensIn: 0,
+  tokensOut: 0,
+  totalTokens: 0,
+  totalCost: 0,
+  energyCost: 0,
+  emissions: { grams: 0, estimated: false },
+});
 
 /**
- * What the listed requests add up to: requests, tokens, cost and energy cost; skeletons of the same size while
- * they are added up (null), so nothing moves when they arrive.
+ * What every request passing the filters adds up to (not only the requests listed so far): requests, tokens,
+ * cost, energy cost and emissions; skeletons of the same size while they are counted (null), so nothing moves
+ * when they arrive, and "—" when they could not be counted.
  */
 export function UsageLogsTotals({
   totals,
+  failed,
   format,
 }: {
   totals: UsageLogTotals | null;
+  failed: boolean;
   format: UsageLogFormat;
 }) {
   const { t } = useTranslation();
-  const counting = totals === null;
+  const counting = totals === null && !failed;
   const shown = totals ?? COUNTING;
+  const none = t("common.notAvailable");
+  const value = (text: string) => (failed ? none : text);
   return (
     <section
       className="usage-logs-totals"
       aria-label={t("usageLogs.totals.label")}
       aria-busy={counting}
       data-testid="usage-logs-totals"
+      data-failed={failed}
     >
       <dl className="usage-logs-totals-list">
         <Total
           label={t("usageLogs.totals.requests")}
-          value={format.count(shown.requests)}
+          value={value(format.count(shown.requests))}
           name="requests"
           counting={counting}
         />
         <Total
           label={t("usageLogs.totals.tokens")}
-          value={format.count(shown.tokens)}
-          detail={t("usageLogs.totals.tokensSplit", {
-            tokensIn: format.count(shown.tokensIn),
-            tokensOut: format.count(shown.tokensOut),
-          })}
+          value={value(format.count(shown.tokens))}
+          detail={
+            failed
+              ? undefined
+              : t("usageLogs.totals.tokensSplit", {
+                  tokensIn: format.count(shown.tokensIn),
+                  tokensOut: format.count(shown.tokensOut),
+                })
+          }
           name="tokens"
           counting={counting}
         />
         <Total
           label={t("usageLogs.totals.totalCost")}
-          value={shown.totalCostText}
+          value={value(shown.totalCostText)}
           name="totalCost"
           counting={counting}
         />
         <Total
           label={t("usageLogs.totals.energyCost")}
-          value={shown.energyCostText}
+          value={value(shown.energyCostText)}
           name="energyCost"
+          counting={counting}
+        />
+        <Total
+          label={t("usageLogs.totals.emissions")}
+          value={value(format.grams(shown.emissions))}
+          name="emissions"
           counting={counting}
         />
       </dl>

@@ -16,6 +16,12 @@ export interface UsageLogsChoices {
   readonly keys: readonly KeyChoice[];
 }
 
+/**
+ * Whether older requests remain to be listed: `more` (the list has not reached its end), `loading` (the next page
+ * is asked for), `failed` (it could not be loaded: it can be asked for again), `end` (every request is listed).
+ */
+export type Paging = "more" | "loading" | "failed" | "end";
+
 export interface UsageLogsState {
   /** `loading` also while the list is fetched again: the previous entries stay listed meanwhile. */
   readonly status: "loading" | "ready" | "failed";
@@ -23,10 +29,14 @@ export interface UsageLogsState {
   readonly address: string;
   /** The filters in force. */
   readonly view: UsageLogsView;
-  /** The requests that pass the filters, newest first. */
+  /** The requests listed so far that pass the filters, newest first: the first pages of them. */
   readonly entries: readonly UsageLogEntry[];
-  /** Null while they are added up: during a load, and for the frame after a list first shows. */
+  /** Numbers the lists shown: a new list (other filters, a refresh) takes the next number, an older page added does not. */
+  readonly listing: number;
+  readonly paging: Paging;
+  /** What every request passing the filters adds up to; null while they are counted, or when they could not be. */
   readonly totals: UsageLogTotals | null;
+  readonly totalsFailed: boolean;
   /** Whether any listed request shows an estimated renewable share. */
   readonly hasEstimates: boolean;
   readonly choices: UsageLogsChoices;
@@ -42,7 +52,10 @@ export function initialUsageLogsState(address: string, view: UsageLogsView): Usa
     address,
     view,
     entries: [],
+    listing: 0,
+    paging: "more",
     totals: null,
+    totalsFailed: false,
     hasEstimates: false,
     choices: { models: [], vendors: [], statusCodes: [], keys: [] },
     selected: null,

@@ -1,4 +1,13 @@
-import { BehaviorSubject, type Observable, Subject, type Subscription, switchMap } from "rxjs";
+import {
+  BehaviorSubject,
+  from,
+  map,
+  merge,
+  type Observable,
+  Subject,
+  type Subscription,
+  switchMap,
+} from "rxjs";
 import type { ApiKey } from "../../core/api-keys/api-key.entity.ts";
 import type { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import type { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
@@ -10,11 +19,12 @@ import {
   runBusyReportingFailure,
 } from "../../core/notifier/reported-task.ts";
 import { isEmissionsEstimate } from "../../core/usage-logs/emissions.ts";
-import type { UsageLogEntry } from "../../core/usage-logs/usage-log-entry.entity.ts";
 import { usageLogExportFileName } from "../../core/usage-logs/usage-log-export.ts";
-import { maskedApiKey } from "../../core/usage-logs/usage-log-rules.ts";
-import { usageLogTotals, usageLogTotalsOfSums } from "../../core/usage-logs/usage-log-totals.ts";
-import type { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
+import type { UsageLogFilters } from "../../core/usage-logs/usage-log-filters.ts";
+import type { UsageLogTotalsJson } from "../../core/usage-logs/usage-log-page.ts";
+import { maskedApiKey, OFFERED_STATUS_CODES } from "../../core/usage-logs/usage-log-rules.ts";
+import { shownUsageLogTotals } from "../../core/usage-logs/usage-log-totals.ts";
+import type { UsageLogPage, UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
 import { initialUsageLogsState, type UsageLogsChoices, type UsageLogsState } from "./usage-logs.state.ts";
 import {
   changedView,
@@ -23,7 +33,6 @@ import {
   type UsageLogsView,
   viewOfSearch,
 } from "./usage-logs-address.ts";
-import { usageLogsCsv } from "./usage-logs-csv.ts";
 
 export interface UsageLogsDependencies {
   readonly logs: UsageLogsGateway;
@@ -35,20 +44,15 @@ export interface UsageLogsDependencies {
   /** What a toast says, in the interface language, when a call fails and the server said nothing. */
   readonly fallbackMessage: (failure: UsageLogsFailure) => string;
   readonly now?: () => Date;
-  /**
-   * Runs work once the list just given has been painted, and returns what cancels it: the browser's
-   * `afterNextPaint`. Adding up 50,000 requests takes longer than showing the first of them, so the totals and the
-   * filters' choices follow the rows. Without it they are worked out at once.
-   */
-  readonly afterPaint?: (work: () => void) => () => void;
 }
 
-/** What can fail: listing the logs, reading the keys for the key filter, preparing the export. */
-export type UsageLogsFailure = "load" | "keys" | "export";
+/** What can fail: listing the logs (a page of them), counting their totals, reading the keys, the export. */
+export type UsageLogsFailure = "load" | "totals" | "keys" | "export";
 
 /** The translation key of each failure's toast when the server said nothing. */
 export const FAILURE_MESSAGE_KEYS = {
   load: "usageLogs.loadFailed",
+  totals: "usageLogs.totalsFailed",
   keys: "usageLogs.keysFailed",
   export: "usageLogs.exportFailed",
 } as const satisfies Record<UsageLogsFailure, string>;
@@ -56,16 +60,24 @@ export const FAILURE_MESSAGE_KEYS = {
 /** A file made for download. */
 export interface UsageLogsFile {
   readonly fileName: string;
-  readonly content: string;
+  readonly content: Blob;
 }
 
-type Load =
-  | { readonly applied: UsageLogsView; readonly entries: UsageLogEntry[] }
-  | { readonly failed: true };
+/** What a load of the list brings, each as it arrives: its first page, and its totals. */
+type Answer =
+  | {
+      readonly kind: "page";
+      readonly applied: UsageLogsView;
+      readonly filters: UsageLogFilters;
+      readonly page: UsageLogPage;
+    }
+  | { readonly kind: "totals"; readonly totals: UsageLogTotalsJson }
+  | { readonly kind: "failed"; readonly of: "page" | "totals" };
 
 /**
- * The request logs screen: lists the user's requests that pass the filters the address holds, with their
- * totals, the choices each filter offers, the request shown in detail, and the CSV export of what is listed.
+ * The request logs screen: lists the user's requests that pass the filters the address holds, a page at a time as
+ * the list is scrolled to its end, with what all of them add up to, the choices each filter offers, the request
+ * shown in detail, and the CSV export of every one of them. The first page shows without waiting for the totals.
  * Filters change by changing the address (`setFilters` asks for it); the screen passes every address back through
  * `showAddress`, so a shared link, a reload and the back button all show the same thing.
  */
@@ -74,14 +86,12 @@ export class UsageLogsViewModel {
   private readonly loads = new Subject<UsageLogsView>();
   private readonly subscription: Subscription;
   private readonly keys: Promise<ApiKey[]>;
-  private readonly seen = {
-    models: new Set<string>(),
-    vendors: new Set<string>(),
-    statusCodes: new Set<number>(),
-  };
   private catalogue: { models: string[]; vendors: string[] } = { models: [], vendors: [] };
   private ownKeys: ApiKey[] = [];
-  private cancelSummary: () => void = () => {};
+  /** The filters of the list shown, and where its next page starts. */
+  private listed: { filters: UsageLogFilters; nextCursor: string | null } = { filters: {}, nextCursor: null };
+  /** Counts the loads asked for: an older page that arrives after a newer load began is dropped. */
+  private loadsAsked = 0;
   readonly state$: Observable<UsageLogsState>;
 
   constructor(
@@ -91,9 +101,9 @@ export class UsageLogsViewModel {
     const view = viewOfSearch(search);
     this.state = new BehaviorSubject(initialUsageLogsState(search, view));
     this.state$ = this.state.asObservable();
-    // A newer address wins: the answer to an older one is dropped.
-    this.subscription = this.loads.pipe(switchMap((next) => this.load(next))).subscribe((result) => {
-      this.apply(result);
+    // A newer address wins: the answers to an older one (its page and its totals) are dropped.
+    this.subscription = this.loads.pipe(switchMap((next) => this.load(next))).subscribe((answer) => {
+      this.apply(answer);
     });
     this.keys = this.fetchKeys();
     void this.fetchCatalogue();
@@ -125,9 +135,38 @@ export class UsageLogsViewModel {
     this.deps.showSearch("");
   }
 
-  /** Lists the requests again with the same filters (also the retry after a failure). */
+  /** Lists the requests again from the newest, with the same filters (also the retry after a failure). */
   refresh(): void {
     this.loads.next(this.state.value.view);
+  }
+
+  /**
+   * Adds the next, older page to the list (the list was scrolled near its end), or asks again for one that
+   * failed; does nothing while a page is on its way or once every request is listed.
+   */
+  async loadMore(): Promise<void> {
+    const { status, paging } = this.state.value;
+    const { filters, nextCursor } = this.listed;
+    if (status !== "ready" || (paging !== "more" && paging !== "failed") || nextCursor === null) return;
+    const asked = this.loadsAsked;
+    this.patch({ paging: "loading" });
+    let page: UsageLogPage;
+    try {
+      page = await this.deps.logs.listPage(filters, nextCursor);
+    } catch (error) {
+      if (asked !== this.loadsAsked) return;
+      reportFailure(this.deps.notifier, error, this.deps.fallbackMessage("load"));
+      this.patch({ paging: "failed" });
+      return;
+    }
+    if (asked !== this.loadsAsked) return;
+    this.listed = { filters, nextCursor: page.nextCursor };
+    const { entries, hasEstimates } = this.state.value;
+    this.patch({
+      entries: entries.concat(page.entries),
+      paging: page.nextCursor === null ? "end" : "more",
+      hasEstimates: hasEstimates || page.entries.some(isEmissionsEstimate),
+    });
   }
 
   /** Shows one listed request in detail. */
@@ -140,89 +179,91 @@ export class UsageLogsViewModel {
     this.patch({ selected: null });
   }
 
-  /** The listed requests as a CSV file named with today's date; null when there is nothing to export. */
+  /**
+   * Every request passing the filters (not only those listed so far) as a CSV file named with today's date;
+   * null when nothing is listed.
+   */
   async exportCsv(): Promise<UsageLogsFile | null> {
-    const { entries, exporting } = this.state.value;
-    if (exporting || entries.length === 0) return null;
+    const { entries, exporting, status } = this.state.value;
+    if (exporting || status !== "ready" || entries.length === 0) return null;
+    const { filters } = this.listed;
     return runBusyReportingFailure(
       (exporting) => this.patch({ exporting }),
       this.failureReporting("export"),
-      async () => {
-        const content = await usageLogsCsv(entries);
-        return { fileName: usageLogExportFileName(this.deps.now?.() ?? new Date()), content };
-      },
+      async () => ({
+        fileName: usageLogExportFileName(this.deps.now?.() ?? new Date()),
+        content: await this.deps.logs.exportCsv(filters),
+      }),
     );
   }
 
   dispose(): void {
-    this.cancelSummary();
     this.subscription.unsubscribe();
     this.loads.complete();
     this.state.complete();
   }
 
-  private load(view: UsageLogsView): Observable<Load> {
-    this.patch({ status: "loading" });
-    return loadReportingFailure(this.listFor(view), this.failureReporting("load"));
+  /** The first page and the totals, asked for together; each is shown as it arrives. */
+  private load(view: UsageLogsView): Observable<Answer> {
+    this.loadsAsked += 1;
+    this.patch({ status: "loading", totals: null, totalsFailed: false });
+    return from(this.filtersFor(view)).pipe(
+      switchMap(({ filters, applied }) =>
+        merge(
+          loadReportingFailure(this.deps.logs.listPage(filters), this.failureReporting("load")).pipe(
+            map(
+              (page): Answer =>
+                "failed" in page ? { kind: "failed", of: "page" } : { kind: "page", applied, filters, page },
+            ),
+          ),
+          loadReportingFailure(this.deps.logs.totals(filters), this.failureReporting("totals")).pipe(
+            map(
+              (totals): Answer =>
+                "failed" in totals ? { kind: "failed", of: "totals" } : { kind: "totals", totals },
+            ),
+          ),
+        ),
+      ),
+    );
   }
 
   private failureReporting(action: UsageLogsFailure): FailureReporting {
     return { notifier: this.deps.notifier, fallback: this.deps.fallbackMessage(action) };
   }
 
-  private async listFor(view: UsageLogsView): Promise<Load> {
+  private async filtersFor(view: UsageLogsView) {
     // Only a key filter needs the keys first: its id becomes the key's value.
     const keys = view.key ? await this.keys : [];
-    const { filters, applied } = filtersOfView(view, keys);
-    return { applied, entries: await this.deps.logs.list(filters) };
+    return filtersOfView(view, keys);
   }
 
-  private apply(result: Load): void {
-    this.cancelSummary();
-    if ("failed" in result) {
-      this.patch({
-        status: "failed",
-        entries: [],
-        totals: usageLogTotals([]),
-        hasEstimates: false,
-        selected: null,
-      });
-      return;
+  private apply(answer: Answer): void {
+    switch (answer.kind) {
+      case "totals":
+        this.patch({ totals: shownUsageLogTotals(answer.totals) });
+        return;
+      case "failed":
+        if (answer.of === "totals") this.patch({ totalsFailed: true });
+        else
+          this.patch({ status: "failed", entries: [], paging: "end", hasEstimates: false, selected: null });
+        return;
+      case "page":
+        this.showFirstPage(answer.applied, answer.filters, answer.page);
     }
-    const { applied, entries } = result;
+  }
+
+  private showFirstPage(applied: UsageLogsView, filters: UsageLogFilters, page: UsageLogPage): void {
+    this.listed = { filters, nextCursor: page.nextCursor };
+    const { entries } = page;
     const selectedId = this.state.value.selected?.id;
     this.patch({
       status: "ready",
       view: applied,
       entries,
-      totals: null,
+      listing: this.state.value.listing + 1,
+      paging: page.nextCursor === null ? "end" : "more",
+      hasEstimates: entries.some(isEmissionsEstimate),
       selected: selectedId ? (entries.find((entry) => entry.id === selectedId) ?? null) : null,
-    });
-    const summarize = () => this.summarize(entries, applied);
-    if (this.deps.afterPaint) this.cancelSummary = this.deps.afterPaint(summarize);
-    else summarize();
-  }
-
-  /** One pass over what may be 50,000 requests: their totals, the filters' choices and whether any is estimated. */
-  private summarize(entries: readonly UsageLogEntry[], applied: UsageLogsView): void {
-    this.cancelSummary = () => {};
-    const { models, vendors, statusCodes } = this.seen;
-    let hasEstimates = false;
-    let tokensIn = 0;
-    let tokensOut = 0;
-    let totalCost = 0;
-    for (const entry of entries) {
-      models.add(entry.model);
-      vendors.add(entry.vendor);
-      statusCodes.add(entry.statusCode);
-      tokensIn += entry.tokensIn;
-      tokensOut += entry.tokensOut;
-      totalCost += entry.totalCost;
-      hasEstimates ||= isEmissionsEstimate(entry);
-    }
-    this.patch({
-      totals: usageLogTotalsOfSums({ requests: entries.length, tokensIn, tokensOut, totalCost }),
-      hasEstimates,
       choices: this.choices(applied),
     });
   }
@@ -246,20 +287,22 @@ export class UsageLogsViewModel {
         vendors: models.flatMap((model) => (model.provider ? [model.provider.name] : [])),
       };
     } catch {
-      // The filters then offer what the logs listed: less complete, still usable.
+      // The filters then offer what the address names: less complete, still usable.
       return;
     }
     if (!this.state.closed) this.patch({ choices: this.choices() });
   }
 
-  /** Everything the catalogue and the lists so far named, and whatever the address asks for. */
+  /**
+   * What the catalogue names, the statuses the gateway logs, the user's keys, and whatever the address asks for:
+   * never what the rows listed so far happen to hold, which are only the first pages of the logs.
+   */
   private choices(view: UsageLogsView = this.state.value.view): UsageLogsChoices {
+    const status = typeof view.status === "number" ? [view.status] : [];
     return {
-      models: sortedNames([...this.catalogue.models, ...this.seen.models, view.model]),
-      vendors: sortedNames([...this.catalogue.vendors, ...this.seen.vendors, view.vendor]),
-      statusCodes: [
-        ...new Set([...this.seen.statusCodes, ...(typeof view.status === "number" ? [view.status] : [])]),
-      ].sort((a, b) => a - b),
+      models: sortedNames([...this.catalogue.models, view.model]),
+      vendors: sortedNames([...this.catalogue.vendors, view.vendor]),
+      statusCodes: [...new Set([...OFFERED_STATUS_CODES, ...status])].sort((a, b) => a - b),
       keys: this.ownKeys.map((key) => ({ id: key.id, maskedValue: maskedApiKey(key.value) ?? key.value })),
     };
   }

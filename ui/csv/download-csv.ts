@@ -4,10 +4,11 @@ import type { CsvFile } from "./csv-file.ts";
 const REVOKE_AFTER_MS = 60_000;
 
 /**
- * Saves a CSV file through the browser's download. The byte-order mark makes spreadsheet programs read the file
- * as UTF-8 (names and queries in any language).
+ * Saves a CSV file through the browser's download: text made here, or a file the gateway sent (a Blob, kept out
+ * of the script's memory). The byte-order mark makes spreadsheet programs read the file as UTF-8 (names and
+ * queries in any language).
  */
-export function downloadCsv(file: CsvFile): void {
+export function downloadCsv(file: Omit<CsvFile, "content"> & { readonly content: string | Blob }): void {
   const url = URL.createObjectURL(new Blob(["\uFEFF", file.content], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;

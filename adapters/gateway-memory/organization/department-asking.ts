@@ -7,9 +7,9 @@ import type { OrganizationContext } from "./organization-context.ts";
 
 /**
  * The simulated provider's answers carry no measured energy: the figure the reference gateway's tests give a model,
- * so the report's emissions of a playground request are an estimate of the same order.
+ * so the report's (and the usage logs' totals') emissions of a playground request are an estimate of the same order.
  */
-const SIMULATED_ENERGY_WH_PER_THOUSAND_TOKENS = 0.3;
+export const SIMULATED_ENERGY_WH_PER_THOUSAND_TOKENS = 0.3;
 
 /**
  * The signed-in person asking as one of their departments, as the reference gateway treats x-department-id: the

@@ -42,7 +42,7 @@ describe("a tool round trip made in the memory profile's playground", () => {
       ],
     });
 
-    const listed = await logs.list({ endpoint: "chat" });
+    const { entries: listed } = await logs.listPage({ endpoint: "chat" });
     expect(listed).toHaveLength(2);
     const [calling, answered] = [
       listed.find((entry) => entry.toolCalls),
@@ -54,6 +54,6 @@ describe("a tool round trip made in the memory profile's playground", () => {
     expect(calls.toolCalls).toEqual([expect.objectContaining({ id: call?.id, name: "get_weather" })]);
     const result = loggedExchangeOf(answered).messages?.at(-1);
     expect(result).toMatchObject({ role: "tool", answers: { id: call?.id, name: "get_weather" } });
-    expect(await logs.list({ endpoint: "embeddings" })).toEqual([]);
+    expect((await logs.listPage({ endpoint: "embeddings" })).entries).toEqual([]);
   });
 });

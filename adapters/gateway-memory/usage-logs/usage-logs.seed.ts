@@ -161,8 +161,9 @@ const SAMPLES: readonly Sample[] = [
 ];
 
 /**
- * Three weeks of requests, newest first, cycling through the samples (a tool round trip, an image, a structured
- * answer, the Responses, Messages and embeddings endpoints among them); costs follow the seeded model prices.
+ * `count` requests 23 hours apart, newest first (21: three weeks), cycling through the samples (a tool round trip,
+ * an image, a structured answer, the Responses, Messages and embeddings endpoints among them); costs follow the
+ * seeded model prices.
  */
 export function usageLogsSeed(clock: Clock, count = 21): UsageLogRecord[] {
   return Array.from({ length: count }, (_, index) => {

@@ -1,6 +1,7 @@
 Feature: Usage logs
-  Registered people read the requests they made: every field of each, filters kept in the address so a view can be
-  shared and survives a reload, totals for what is listed, a drawer with one request in full, and a CSV export.
+  Registered people read the requests they made, the whole history, a page at a time as they scroll: every field
+  of each, filters kept in the address so a view can be shared and survives a reload, totals of every request the
+  filters keep, a drawer with one request in full, and a CSV export of all of them.
   The scenarios also run against the reference gateway, whose demo account already holds requests: they never
   assume an empty or a fixed history.
 
@@ -50,18 +51,26 @@ Feature: Usage logs
     When I open the newest request with a click
     Then the drawer shows the newest request in full
 
-  Scenario: The totals add up what is listed
+  Scenario: A history longer than a page is listed whole by scrolling, and the totals count all of it
+    When I open the usage logs
+    Then the totals count more requests than the first page lists
+    When I scroll to the end of the usage logs
+    Then every request the totals count was listed once, newest first
+    And the usage logs say every request is listed
+
+  Scenario: The totals add up every request the filters keep
     When I open the usage logs
     And I show only the failed requests
+    And I scroll to the end of the usage logs
     Then the totals count every listed request
     And the totals add up the tokens and cost of the exported requests
 
-  Scenario: The listed requests export as a dated CSV file
+  Scenario: Every request the filters keep exports as a dated CSV file
     When I open the usage logs
     And I show only the failed requests
     And I export the usage logs as CSV
     Then the file is named with today's date
-    And the file has a header row and one row per listed request
+    And the file has a header row and one row per request the totals count
     And every exported request failed
 
   Scenario: Nothing matches the filters, and clearing them lists everything again

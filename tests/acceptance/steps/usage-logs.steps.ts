@@ -1,18 +1,25 @@
 import assert from "node:assert/strict";
 import { Then, When } from "@cucumber/cucumber";
 import { dateAndTime } from "../../../core/time/date-and-time.ts";
+import { USAGE_LOG_PAGE_SIZE } from "../../../core/usage-logs/usage-log-page.ts";
 import { enUS } from "../../support/en-us-texts.ts";
 import { scenarioMemory } from "../support/scenario-memory.ts";
 import type { ExportedFile, ListedRequest } from "../support/usage-logs-driver.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
-/** What a scenario remembers between steps: the newest request, the vendor picked, the period, the file. */
+/**
+ * What a scenario remembers between steps: the newest request, the vendor picked, the period, the file, every
+ * request seen scrolling through the list.
+ */
 interface Remembered {
   newest?: ListedRequest;
   vendor?: string;
   period?: { from: string; to: string };
   file?: ExportedFile;
+  scrolledThrough?: readonly ListedRequest[];
 }
+/** A scroll through a history of many pages, each asked for as the list nears its end. */
+const SCROLL_TIMEOUT_MS = 120_000;
 const memory = scenarioMemory((): Remembered => ({}));
 
 const logs = (world: DashboardWorld) => world.dashboard.usageLogs;
@@ -67,6 +74,14 @@ When("I open the newest request with a click", async function (this: DashboardWo
 When("I close the drawer", async function (this: DashboardWorld) {
   await logs(this).closeRequest();
 });
+
+When(
+  "I scroll to the end of the usage logs",
+  { timeout: SCROLL_TIMEOUT_MS },
+  async function (this: DashboardWorld) {
+    memory(this).scrolledThrough = await logs(this).scrollThroughAll();
+  },
+);
 
 When("I export the usage logs as CSV", async function (this: DashboardWorld) {
   memory(this).file = await logs(this).exportCsv();
@@ -224,23 +239,54 @@ Then("the totals add up the tokens and cost of the exported requests", async fun
   assert.ok(Math.abs(totalCost * 0.15 - energyCost) <= 1e-7);
 });
 
+Then("the totals count more requests than the first page lists", async function (this: DashboardWorld) {
+  const { requests } = await logs(this).totals();
+  const listed = await logs(this).listedCount();
+  assert.ok(listed > 0, "the usage logs list no request");
+  assert.ok(
+    requests > USAGE_LOG_PAGE_SIZE.default && listed < requests,
+    `the history holds ${requests} requests, ${listed} of them listed at first: the scenario needs more than a page`,
+  );
+});
+
+Then("every request the totals count was listed once, newest first", async function (this: DashboardWorld) {
+  const seen = memory(this).scrolledThrough ?? [];
+  const { requests } = await logs(this).totals();
+  assert.equal(seen.length, requests, "the list did not show as many requests as the totals count");
+  assert.equal(
+    new Set(seen.map((request) => request.requestId)).size,
+    seen.length,
+    "a request was listed twice",
+  );
+  const moments = seen.map((request) => `${request.date} ${request.time}`);
+  assert.deepEqual(moments, [...moments].sort().reverse());
+  assert.equal(await logs(this).listedCount(), requests);
+});
+
+Then("the usage logs say every request is listed", async function (this: DashboardWorld) {
+  assert.equal(await logs(this).saysEveryRequestIsListed(), true);
+});
+
 Then("the file is named with today's date", async function (this: DashboardWorld) {
   assert.equal(memory(this).file?.fileName, `usage-logs-${dayBefore(0)}.csv`);
 });
 
-Then("the file has a header row and one row per listed request", async function (this: DashboardWorld) {
-  const file = memory(this).file;
-  assert.ok(file, "nothing was exported");
-  const [header, ...rows] = file.rows;
-  assert.deepEqual(header?.slice(0, 4), ["requestId", "date", "time", "createdAt"]);
-  assert.equal(rows.length, await logs(this).listedCount());
-  for (const row of rows) assert.equal(row.length, header?.length);
-  const shown = (await logs(this).visibleRequests()).map((request) => request.requestId);
-  assert.deepEqual(
-    rows.slice(0, shown.length).map((row) => row[0]),
-    shown,
-  );
-});
+Then(
+  "the file has a header row and one row per request the totals count",
+  async function (this: DashboardWorld) {
+    const file = memory(this).file;
+    assert.ok(file, "nothing was exported");
+    const [header, ...rows] = file.rows;
+    assert.deepEqual(header?.slice(0, 4), ["requestId", "date", "time", "createdAt"]);
+    assert.equal(rows.length, (await logs(this).totals()).requests);
+    for (const row of rows) assert.equal(row.length, header?.length);
+    const shown = (await logs(this).visibleRequests()).map((request) => request.requestId);
+    assert.deepEqual(
+      rows.slice(0, shown.length).map((row) => row[0]),
+      shown,
+    );
+  },
+);
 
 Then("every exported request failed", async function (this: DashboardWorld) {
   const [header = [], ...rows] = memory(this).file?.rows ?? [];

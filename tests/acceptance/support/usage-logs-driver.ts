@@ -22,7 +22,7 @@ export interface ListedRequest {
   readonly shortId: string;
 }
 
-/** The totals shown for the current filters. */
+/** The totals shown for the current filters: every request passing them, listed yet or not. */
 export interface ShownTotals {
   readonly requests: number;
   readonly tokens: number;
@@ -66,8 +66,15 @@ export interface UsageLogsDriver {
   open(): Promise<void>;
   /** The first rows of the list, top to bottom (a screenful: the list renders no more). */
   visibleRequests(): Promise<readonly ListedRequest[]>;
-  /** How many requests the list holds in all. */
+  /** How many requests the list holds so far: the pages of it listed. */
   listedCount(): Promise<number>;
+  /**
+   * Scrolls the list from its top to its very end, older pages listed as it goes, and reads every request it
+   * showed on the way, top to bottom.
+   */
+  scrollThroughAll(): Promise<readonly ListedRequest[]>;
+  /** Whether the list says that every request passing the filters is listed (its last page reached). */
+  saysEveryRequestIsListed(): Promise<boolean>;
   totals(): Promise<ShownTotals>;
   filters(): Promise<ShownFilters>;
   /** Picks the option with this label in a filter, then waits for the list. */
@@ -84,7 +91,7 @@ export interface UsageLogsDriver {
   closeRequest(): Promise<void>;
   /** The open request's tool calls, tools offered and estimates as the drawer shows them; null when none is open. */
   openedExchange(): Promise<ShownExchange | null>;
-  /** Exports the listed requests and reads the file downloaded. */
+  /** Exports every request passing the filters and reads the file downloaded. */
   exportCsv(): Promise<ExportedFile>;
   /** The title of what the page shows instead of the list (nothing yet, nothing matching, failure). */
   notice(): Promise<string | null>;

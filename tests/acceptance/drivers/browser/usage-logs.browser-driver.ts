@@ -14,6 +14,12 @@ import type {
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
 
 const PAGE = "section.usage-logs-page";
+const ROW = '[data-testid="usage-log-row"]';
+const LIST_END = '[data-testid="usage-logs-list-end"]';
+/** The list's sticky header, which covers the top of its scrolling box (usage-logs-grid.tsx). */
+const HEADER_HEIGHT = 40;
+/** The longest a scroll through the whole list may take. */
+const SCROLL_THROUGH_MS = 100_000;
 const words = enUS.usageLogs;
 const LABELS: Readonly<Record<ListFilter, string>> = {
   model: words.filters.model,
@@ -33,55 +39,67 @@ export class BrowserUsageLogsDriver implements UsageLogsDriver {
 
   async visibleRequests(): Promise<readonly ListedRequest[]> {
     const page = await this.ready();
-    const rows = await page.getByTestId("usage-log-row").evaluateAll((elements) =>
+    const rows = await page.locator(ROW).evaluateAll((elements) =>
       elements.map((row) => ({
         index: Number(row.getAttribute("aria-rowindex")),
         requestId: row.getAttribute("data-request-id") ?? "",
         cells: [...row.querySelectorAll('[role="gridcell"]')].map((cell) => (cell.textContent ?? "").trim()),
       })),
     );
-    return rows
-      .sort((a, b) => a.index - b.index)
-      .map(({ requestId, cells }) => {
-        const [
-          date,
-          time,
-          vendor,
-          model,
-          key,
-          status,
-          ,
-          ,
-          tokensIn,
-          tokensOut,
-          totalCost,
-          energyCost,
-          emissions,
-          shortId,
-        ] = cells;
-        return {
-          requestId,
-          date: date ?? "",
-          time: time ?? "",
-          vendor: vendor ?? "",
-          model: model ?? "",
-          key: key ?? "",
-          status: Number(status),
-          tokensIn: count(tokensIn),
-          tokensOut: count(tokensOut),
-          totalCost: totalCost ?? "",
-          energyCost: energyCost ?? "",
-          emissions: emissions ?? "",
-          shortId: shortId ?? "",
-        };
-      });
+    return rows.sort((a, b) => a.index - b.index).map(listedRequestOf);
   }
 
   async listedCount(): Promise<number> {
     const page = await this.ready();
     const grid = page.getByTestId("usage-logs-list");
     if ((await grid.count()) === 0) return 0;
-    return Number(await grid.getAttribute("aria-rowcount")) - 1;
+    return Number(await grid.getAttribute("data-listed-rows"));
+  }
+
+  /**
+   * A screenful at a time, as a person reading every row would, each step waiting two frames for the rows in view
+   * (and, at the list's end, for the older page on its way); every row rendered on the way is read.
+   */
+  async scrollThroughAll(): Promise<readonly ListedRequest[]> {
+    const page = await this.ready();
+    const rows = await page.getByTestId("usage-logs-list").evaluate(
+      async (box, { row, listEnd, headerHeight, withinMs }) => {
+        const seen = new Map<number, RenderedRow>();
+        const twoFrames = () =>
+          new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const deadline = performance.now() + withinMs;
+        box.scrollTop = 0;
+        await twoFrames();
+        for (;;) {
+          for (const shown of box.querySelectorAll<HTMLElement>(row)) {
+            const index = Number(shown.getAttribute("aria-rowindex"));
+            const cells = [...shown.querySelectorAll('[role="gridcell"]')];
+            seen.set(index, {
+              index,
+              requestId: shown.dataset.requestId ?? "",
+              cells: cells.map((cell) => (cell.textContent ?? "").trim()),
+            });
+          }
+          const paging = document.querySelector(listEnd)?.getAttribute("data-paging");
+          const atBottom = box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
+          if (atBottom && paging === "end") break;
+          if (paging === "failed") throw new Error("An older page of the usage logs could not be loaded");
+          if (performance.now() > deadline)
+            throw new Error(`The list did not reach its end in ${withinMs} ms`);
+          if (!atBottom) box.scrollTop += box.clientHeight - headerHeight;
+          await twoFrames();
+        }
+        return [...seen.values()];
+      },
+      { row: ROW, listEnd: LIST_END, headerHeight: HEADER_HEIGHT, withinMs: SCROLL_THROUGH_MS },
+    );
+    return rows.sort((a, b) => a.index - b.index).map(listedRequestOf);
+  }
+
+  async saysEveryRequestIsListed(): Promise<boolean> {
+    const page = await this.ready();
+    const end = page.locator(LIST_END);
+    return (await end.count()) > 0 && (await end.getAttribute("data-paging")) === "end";
   }
 
   async totals(): Promise<ShownTotals> {
@@ -241,6 +259,47 @@ export class BrowserUsageLogsDriver implements UsageLogsDriver {
     await page.waitForFunction((previous) => window.location.href !== previous, before);
     await this.ready();
   }
+}
+
+/** A row as the page renders it: its place in the grid, its request's id, its cells' texts. */
+interface RenderedRow {
+  readonly index: number;
+  readonly requestId: string;
+  readonly cells: readonly string[];
+}
+
+function listedRequestOf({ requestId, cells }: RenderedRow): ListedRequest {
+  const [
+    date,
+    time,
+    vendor,
+    model,
+    key,
+    status,
+    ,
+    ,
+    tokensIn,
+    tokensOut,
+    totalCost,
+    energyCost,
+    emissions,
+    shortId,
+  ] = cells;
+  return {
+    requestId,
+    date: date ?? "",
+    time: time ?? "",
+    vendor: vendor ?? "",
+    model: model ?? "",
+    key: key ?? "",
+    status: Number(status),
+    tokensIn: count(tokensIn),
+    tokensOut: count(tokensOut),
+    totalCost: totalCost ?? "",
+    energyCost: energyCost ?? "",
+    emissions: emissions ?? "",
+    shortId: shortId ?? "",
+  };
 }
 
 function count(text: string | undefined): number {

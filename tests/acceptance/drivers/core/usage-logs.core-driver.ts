@@ -3,6 +3,7 @@ import { ApiKeysGateway } from "../../../../core/api-keys/api-keys-gateway.port.
 import { AvailableModelsGateway } from "../../../../core/available-models/available-models-gateway.port.ts";
 import { Notifier } from "../../../../core/notifier/notifier.port.ts";
 import { loggedExchangeOf } from "../../../../core/usage-logs/logged-exchange.ts";
+import type { UsageLogEntry } from "../../../../core/usage-logs/usage-log-entry.entity.ts";
 import { PLAYGROUND_KEY } from "../../../../core/usage-logs/usage-log-rules.ts";
 import type { UsageLogTotals } from "../../../../core/usage-logs/usage-log-totals.ts";
 import { UsageLogsGateway } from "../../../../core/usage-logs/usage-logs-gateway.port.ts";
@@ -56,31 +57,32 @@ export class CoreUsageLogsDriver implements UsageLogsDriver {
 
   async visibleRequests(): Promise<readonly ListedRequest[]> {
     const { entries } = await this.ready();
-    const format = this.format();
-    return entries.slice(0, FIRST_ROWS).map((entry) => {
-      const cells = Object.fromEntries(
-        USAGE_LOG_COLUMNS.map((column) => [column.id, column.text(entry, format)]),
-      ) as Record<UsageLogColumnId, string>;
-      return {
-        requestId: entry.id,
-        date: cells.date,
-        time: cells.time,
-        vendor: cells.vendor,
-        model: cells.model,
-        key: cells.apiKey,
-        status: Number(cells.status),
-        tokensIn: Number(cells.tokensIn.replace(/,/g, "")),
-        tokensOut: Number(cells.tokensOut.replace(/,/g, "")),
-        totalCost: cells.totalCost,
-        energyCost: cells.energyCost,
-        emissions: cells.emissions,
-        shortId: cells.requestId,
-      };
-    });
+    return this.asListed(entries.slice(0, FIRST_ROWS));
   }
 
   async listedCount(): Promise<number> {
     return (await this.ready()).entries.length;
+  }
+
+  /** As the list does when its rows near the last one listed: the next page, until the last. */
+  async scrollThroughAll(): Promise<readonly ListedRequest[]> {
+    const viewModel = await this.current();
+    await this.ready();
+    for (;;) {
+      const { paging } = viewModel.current();
+      if (paging === "end") break;
+      if (paging === "failed") throw new Error("An older page of the usage logs could not be loaded");
+      await viewModel.loadMore();
+      await until(
+        () => (viewModel.current().paging === "loading" ? null : true),
+        "an older page of the logs",
+      );
+    }
+    return this.asListed(viewModel.current().entries);
+  }
+
+  async saysEveryRequestIsListed(): Promise<boolean> {
+    return (await this.ready()).paging === "end";
   }
 
   async totals(): Promise<ShownTotals> {
@@ -177,7 +179,7 @@ export class CoreUsageLogsDriver implements UsageLogsDriver {
     if (!file) throw new Error("Nothing was exported: the export button is disabled with no request listed");
     return {
       fileName: file.fileName,
-      rows: Papa.parse<string[]>(file.content, { skipEmptyLines: true }).data,
+      rows: Papa.parse<string[]>(await file.content.text(), { skipEmptyLines: true }).data,
     };
   }
 
@@ -185,6 +187,31 @@ export class CoreUsageLogsDriver implements UsageLogsDriver {
     const state = await this.ready();
     const notice = listNoticeOf(state, isFiltered(state.view));
     return notice === null || notice === "loading" ? null : words[notice].title;
+  }
+
+  /** The requests as their rows read. */
+  private asListed(entries: readonly UsageLogEntry[]): ListedRequest[] {
+    const format = this.format();
+    return entries.map((entry) => {
+      const cells = Object.fromEntries(
+        USAGE_LOG_COLUMNS.map((column) => [column.id, column.text(entry, format)]),
+      ) as Record<UsageLogColumnId, string>;
+      return {
+        requestId: entry.id,
+        date: cells.date,
+        time: cells.time,
+        vendor: cells.vendor,
+        model: cells.model,
+        key: cells.apiKey,
+        status: Number(cells.status),
+        tokensIn: Number(cells.tokensIn.replace(/,/g, "")),
+        tokensOut: Number(cells.tokensOut.replace(/,/g, "")),
+        totalCost: cells.totalCost,
+        energyCost: cells.energyCost,
+        emissions: cells.emissions,
+        shortId: cells.requestId,
+      };
+    });
   }
 
   /** The screen's view model for the address shown now, made when the address changed. */
@@ -213,8 +240,7 @@ export class CoreUsageLogsDriver implements UsageLogsDriver {
     return viewModel;
   }
 
-  /** The state once the list is loaded (or failed). */
-  /** The list shown, with its totals (they follow the list). */
+  /** The list shown (or failed), with its totals (they arrive on their own call). */
   private async ready(): Promise<UsageLogsState & { totals: UsageLogTotals }> {
     const viewModel = await this.current();
     return until(() => {
