@@ -32,6 +32,10 @@ export const API_TAGS = [
     name: "Organization",
     description: "Organizations, departments and their compliance settings, people, models and reports.",
   },
+  {
+    name: "Notifications",
+    description: "Your in-app notifications: budget alerts of the departments you run.",
+  },
   { name: "Feedback", description: "Tell the team what you think." },
   { name: "API document", description: "This document." },
 ] as const;

@@ -26,6 +26,7 @@ export class ChatHistoryRecorder {
   private pending: ChatHistoryRow[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
+  private departmentRowsListener: DepartmentRowsListener | null = null;
 
   constructor(
     private readonly db: Database,
@@ -49,14 +50,38 @@ export class ChatHistoryRecorder {
     return this.writing;
   }
 
+  /** Called after each batch holding rows sent with department keys (budget alerts watch their spend). */
+  afterDepartmentRowsRecorded(listener: DepartmentRowsListener): void {
+    this.departmentRowsListener = listener;
+  }
+
   private async write(rows: readonly ChatHistoryRow[]): Promise<void> {
     try {
       await insertChatHistory(this.db, rows);
     } catch (error) {
       this.log.error({ err: error, requests: rows.length }, "could not record chat completions");
+      return;
+    }
+    await this.tellDepartmentRows(rows);
+  }
+
+  /** Awaited within the write, so a flush (the server's close, a test) also waits for what the rows set off. */
+  private async tellDepartmentRows(rows: readonly ChatHistoryRow[]): Promise<void> {
+    const departmentIds = [...new Set(rows.flatMap((row) => (row.departmentId ? [row.departmentId] : [])))];
+    if (!this.departmentRowsListener || departmentIds.length === 0) return;
+    try {
+      await this.departmentRowsListener(departmentIds);
+    } catch (error) {
+      this.log.error(
+        { err: error, departments: departmentIds.length },
+        "could not act on recorded department requests",
+      );
     }
   }
 }
+
+/** What follows the recording of requests sent with department keys: given each department's id once. */
+export type DepartmentRowsListener = (departmentIds: readonly string[]) => Promise<void>;
 
 /** A request as the log keeps it, before costs and rates are worked out. */
 export interface RecordedRequest {

@@ -33,6 +33,8 @@ const call = (caller: SignedInPerson | null, method: string, path: string, body?
 const ORG = `/organization/${SEEDED.organizationId}`;
 const DEPARTMENT = `${ORG}/departments/${SEEDED.departmentId}`;
 const OTHER_DEPARTMENT = SEEDED.otherDepartmentId;
+/** A webhook on loopback (which the test gateway may call) where nothing listens: deliveries to it simply fail. */
+const MATRIX_WEBHOOK = "http://127.0.0.1:9/hooks";
 
 const roles = (
   organizationRole: OrganizationRole | null,
@@ -352,6 +354,58 @@ const ENDPOINTS: readonly MatrixEndpoint[] = [
       await call(people.owner, "POST", `${DEPARTMENT}/models`, { organizationModelId });
       return call(caller, "DELETE", `${DEPARTMENT}/models/${organizationModelId}`);
     },
+  },
+  {
+    route: "GET /organization/:orgId/departments/:depId/budget-alerts",
+    rule: { action: "viewDepartment", in: "department" },
+    allowed: 200,
+    send: (caller) => call(caller, "GET", `${DEPARTMENT}/budget-alerts`),
+  },
+  {
+    // Saved as they are: the rank rule is what is checked, not who saved them last.
+    route: "PUT /organization/:orgId/departments/:depId/budget-alerts",
+    rule: { action: "editBudgetAlerts", in: "department" },
+    allowed: 200,
+    send: async (caller) => {
+      const { body } = await call(people.owner, "GET", `${DEPARTMENT}/budget-alerts`);
+      return call(caller, "PUT", `${DEPARTMENT}/budget-alerts`, body);
+    },
+  },
+  {
+    route: "GET /organization/:orgId/webhook",
+    rule: { action: "manageWebhook", in: "organization" },
+    allowed: 200,
+    send: async (caller) => {
+      await call(people.owner, "PUT", `${ORG}/webhook`, { url: MATRIX_WEBHOOK });
+      return call(caller, "GET", `${ORG}/webhook`);
+    },
+  },
+  {
+    route: "PUT /organization/:orgId/webhook",
+    rule: { action: "manageWebhook", in: "organization" },
+    allowed: 200,
+    send: (caller) => call(caller, "PUT", `${ORG}/webhook`, { url: MATRIX_WEBHOOK }),
+  },
+  {
+    route: "DELETE /organization/:orgId/webhook",
+    rule: { action: "manageWebhook", in: "organization" },
+    allowed: 204,
+    send: (caller) => call(caller, "DELETE", `${ORG}/webhook`),
+  },
+  {
+    route: "POST /organization/:orgId/webhook/test",
+    rule: { action: "manageWebhook", in: "organization" },
+    allowed: 204,
+    send: async (caller) => {
+      await call(people.owner, "PUT", `${ORG}/webhook`, { url: MATRIX_WEBHOOK });
+      return call(caller, "POST", `${ORG}/webhook/test`);
+    },
+  },
+  {
+    route: "GET /organization/:orgId/webhook/deliveries",
+    rule: { action: "manageWebhook", in: "organization" },
+    allowed: 200,
+    send: (caller) => call(caller, "GET", `${ORG}/webhook/deliveries`),
   },
   {
     route: "GET /node",

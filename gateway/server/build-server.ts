@@ -8,6 +8,8 @@ import { apiKeysRoutes } from "../api-keys/api-keys.routes.ts";
 import { availableModelsRoutes } from "../available-models/available-models.routes.ts";
 import { catalogueReloadRoutes } from "../available-models/catalogue-reload.routes.ts";
 import { billingRoutes } from "../billing/billing.routes.ts";
+import { budgetAlertsRoutes } from "../budget-alerts/budget-alerts.routes.ts";
+import { watchDepartmentBudgets } from "../budget-alerts/watch-department-budgets.ts";
 import { chatCompletionsRoutes } from "../chat-completions/chat-completions.routes.ts";
 import { embeddingsRoutes } from "../embeddings/embeddings.routes.ts";
 import { feedbackRoutes } from "../feedback/feedback.routes.ts";
@@ -15,11 +17,14 @@ import { authRoutes } from "../identity/auth.routes.ts";
 import { bearerTokenOf } from "../identity/authenticate.ts";
 import { userAccountRoutes } from "../identity/user-account.routes.ts";
 import { modelsRoutes } from "../models/models.routes.ts";
+import { notificationsRoutes } from "../notifications/notifications.routes.ts";
 import { organizationRoutes } from "../organization/organization.routes.ts";
 import { responsesRoutes } from "../responses/responses.routes.ts";
 import { subscriptionRoutes } from "../subscription/subscription.routes.ts";
 import { usageAnalyticsRoutes } from "../usage-analytics/usage-analytics.routes.ts";
 import { usageLogsRoutes } from "../usage-logs/usage-logs.routes.ts";
+import { deliverWebhooksWhileListening } from "../webhooks/webhook-delivery-worker.ts";
+import { webhooksRoutes } from "../webhooks/webhooks.routes.ts";
 import { API_PREFIX } from "./api-prefix.ts";
 import { DRAIN_GRACE_MS, drainOnClose } from "./drain-on-close.ts";
 import { handleError } from "./error-handler.ts";
@@ -46,6 +51,9 @@ const AREAS = [
   usageAnalyticsRoutes,
   organizationRoutes,
   feedbackRoutes,
+  notificationsRoutes,
+  budgetAlertsRoutes,
+  webhooksRoutes,
 ];
 
 /**
@@ -132,5 +140,8 @@ export async function buildServer(
     },
     { prefix: API_PREFIX },
   );
+  // Budget alerts follow the requests recorded; their webhook deliveries go out while the server listens.
+  watchDepartmentBudgets(app, deps);
+  deliverWebhooksWhileListening(app, deps);
   return app;
 }
