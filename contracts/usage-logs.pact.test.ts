@@ -238,14 +238,14 @@ describe("the usage logs contract", () => {
   it("lists the page after a cursor, the last one", async () => {
     await pact
       .addInteraction()
-      // The state returns `secondPageCursor`: the nextCursor of the first page of two of its three requests.
+      // The state returns `nextCursor`: the cursor the first page of two of its three requests ends with.
       .given("the user has 3 requests logged")
       .uponReceiving("a request for the request logs after the first page of two")
       .withRequest("GET", api("/chat/history"), (request) =>
         request.headers(SESSION).query({
           verbose: "true",
           limit: "2",
-          cursor: fromProviderState(stateValue("secondPageCursor"), A_CURSOR),
+          cursor: fromProviderState(stateValue("nextCursor"), A_CURSOR),
         }),
       )
       .willRespondWith(200, (response) =>

@@ -120,9 +120,9 @@ const steps: (Step | Together)[] = [
     ],
   },
   {
-    // On dist/local-test against the reference gateway (port 8788, free again after the step above).
-    name: "usage logs budget: 50,000 rows (first render, DOM nodes, long tasks while scrolling)",
-    command: "node --import tsx tests/bench/usage-logs-50k.bench.ts",
+    // On dist/memory-test (built above), its gateway in the page.
+    name: "usage logs budget: 100,000 requests paged and scrolled through (long tasks, first rows, DOM nodes)",
+    command: "node --import tsx tests/bench/usage-logs-100k.bench.ts",
   },
   {
     name: "playground budget: streaming 3,000 tokens at 100/s (long tasks, keystroke-to-paint)",

@@ -5,12 +5,6 @@ import { abbreviateMiddle } from "../text/abbreviate-middle.ts";
 export const PLAYGROUND_KEY = "playground";
 
 /**
- * The most requests one listing returns, newest first: the gateway's limit, kept by the memory adapter too. A
- * listing of exactly this many may leave older requests out; the screen says so.
- */
-export const USAGE_LOG_LIST_LIMIT = 5_000;
-
-/**
  * The exact statuses the status filter offers: those the gateway logs requests with (success, the caller's
  * mistakes, limits, and upstream failures). Any other status can still be asked for through the address.
  */

@@ -78,9 +78,10 @@ describe("the memory profile's CSV export", () => {
     expect(cell(rows, 1, "timeToFirstTokenMs")).toBe("");
   });
 
-  it("ends every line with CRLF, as spreadsheets expect", async () => {
-    const text = await csvOf([entry({})]);
-    expect(text).toMatch(/^requestId,[^\r\n]*\r\nreq-1,[^\r\n]*\r\n$/);
+  it("parts lines with CRLF, as spreadsheets expect and as the gateway writes them", async () => {
+    const older = new Date(Date.parse(record.createdAt) - 1000).toISOString();
+    const text = await csvOf([entry({}), entry({ id: "req-0", createdAt: older })]);
+    expect(text).toMatch(/^requestId,[^\r\n]*\r\nreq-1,[^\r\n]*\r\nreq-0,[^\r\n]*$/);
   });
 });
 
@@ -108,6 +109,6 @@ describe("the memory profile's CSV export of a long history", () => {
 
   it("is the header alone when nothing passes the filters", async () => {
     const text = await (await new MemoryUsageLogsGateway(history(3)).exportCsv({ model: "none" })).text();
-    expect(text).toBe(`${USAGE_LOG_EXPORT_FIELDS.join(",")}\r\n`);
+    expect(text).toBe(USAGE_LOG_EXPORT_FIELDS.join(","));
   });
 });

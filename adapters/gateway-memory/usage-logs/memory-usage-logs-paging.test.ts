@@ -116,6 +116,15 @@ describe("the memory request logs' totals", () => {
     expect((await logs.totals({ outcome: "error" })).requests).toBe(1200);
   });
 
+  it("add up a long history in slices, letting the page's other work run in between", async () => {
+    const logs = new MemoryUsageLogsGateway(history(30_000));
+    const happened: string[] = [];
+    const counting = logs.totals().then(() => happened.push("counted"));
+    setTimeout(() => happened.push("other work"), 0);
+    await counting;
+    expect(happened).toEqual(["other work", "counted"]);
+  });
+
   it("count the emissions of the simulated provider's energy, an estimate where no renewable share was told", async () => {
     const told = new MemoryUsageLogsGateway([aUsageLogRecord({ renewablePercentage: 50 })]);
     const untold = new MemoryUsageLogsGateway([aUsageLogRecord({ renewablePercentage: null })]);
