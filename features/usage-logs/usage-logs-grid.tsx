@@ -84,7 +84,12 @@ export function UsageLogsGrid({
   }, [listing]);
 
   useEffect(() => {
-    if (paging === "more" && end + PREFETCH_ROWS >= entries.length) onMore();
+    const box = scrollRef.current;
+    if (paging !== "more" || !box || end + PREFETCH_ROWS < entries.length) return;
+    // Just after a new list, `end` is still where the last one was scrolled to, until the scroll back to the top
+    // is heard: the box itself tells which rows are in view.
+    const lastInView = Math.ceil((box.scrollTop + box.clientHeight - HEADER_HEIGHT) / ROW_HEIGHT);
+    if (lastInView + PREFETCH_ROWS >= entries.length) onMore();
   }, [paging, end, entries.length, onMore]);
 
   useEffect(() => {

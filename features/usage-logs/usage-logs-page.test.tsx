@@ -148,6 +148,21 @@ describe("the usage logs page", () => {
     );
   });
 
+  it("shows a new list from its top, without asking for its older pages before they are scrolled to", async () => {
+    const app = await renderApp("/usage-logs", withLogs(history(250)));
+    await rows();
+    const grid = screen.getByRole("grid");
+    grid.scrollTop = 100 * 36 - LIST_HEIGHT;
+    fireEvent.scroll(grid);
+    await waitFor(() => expect(grid.getAttribute("data-listed-rows")).toBe("200"));
+    await userEvent.selectOptions(screen.getByLabelText("Status"), "Successful");
+    await waitFor(() => expect(app.location()).toBe("/usage-logs?status=success"));
+    await waitFor(() => expect(screen.getByRole("grid").getAttribute("data-listed-rows")).toBe("100"));
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(screen.getByRole("grid").getAttribute("data-listed-rows")).toBe("100");
+    expect(screen.getByRole("grid").scrollTop).toBe(0);
+  });
+
   it("says when older requests could not be loaded, and lists them when asked again", async () => {
     let failing = true;
     const memory = new MemoryUsageLogsGateway(history(150));
