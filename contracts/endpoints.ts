@@ -68,6 +68,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
   // Trying a custom model's dedicated URL and key, before adding it or once added.
   { method: "POST", path: "/organization/{orgId}/models/connection-test", area: "organization" },
   { method: "POST", path: "/organization/{orgId}/models/{modelId}/connection-test", area: "organization" },
+  // Usage over time and by group, the person's and the organization's (issue 25).
+  { method: "GET", path: "/usage/series", area: "usage-analytics" },
+  { method: "GET", path: "/usage/breakdown", area: "usage-analytics" },
+  { method: "GET", path: "/organization/{orgId}/usage/series", area: "usage-analytics" },
+  { method: "GET", path: "/organization/{orgId}/usage/breakdown", area: "usage-analytics" },
 ];
 
 /** Whether a concrete request path (below the API base) is an instance of the endpoint's template. */

@@ -31,6 +31,7 @@ export function lazyMemoryGateways(options: MemoryGatewaysOptions = {}) {
     availableModels: port("availableModels"),
     apiKeys: port("apiKeys"),
     usageLogs: port("usageLogs"),
+    usageAnalytics: port("usageAnalytics"),
     feedback: port("feedback"),
     chatCompletions,
   };

@@ -12,8 +12,10 @@ import {
 } from "./chat-completions/memory-chat-completions-gateway.adapter.ts";
 import { MemoryFeedbackGateway } from "./feedback/memory-feedback-gateway.adapter.ts";
 import { systemClock } from "./memory-clock.ts";
+import type { OrganizationContext } from "./organization/organization-context.ts";
 import { MemorySubscriptionGateway } from "./subscription/memory-subscription-gateway.adapter.ts";
 import { subscriptionSeed } from "./subscription/subscription.seed.ts";
+import { MemoryUsageAnalyticsGateway } from "./usage-analytics/memory-usage-analytics-gateway.adapter.ts";
 import { MemoryUsageLogsGateway } from "./usage-logs/memory-usage-logs-gateway.adapter.ts";
 import { usageLogsSeed } from "./usage-logs/usage-logs.seed.ts";
 
@@ -29,6 +31,8 @@ const MEMORY_PROFILE_REQUESTS = 250;
 export interface MemoryGatewaysOptions {
   /** How the simulated provider asks as a department: the memory organization area's (the module wires it). */
   readonly askAsDepartment?: SimulatedProviderOptions["askAsDepartment"];
+  /** The memory organization area's database, for the organization's usage analytics (the module wires it). */
+  readonly organizationContext?: () => Promise<OrganizationContext>;
 }
 
 /**
@@ -38,7 +42,10 @@ export interface MemoryGatewaysOptions {
 export function memoryGateways(options: MemoryGatewaysOptions = {}) {
   // The simulated provider logs what it answers, so the playground's requests show up in the request logs. The
   // seed holds more requests than two pages of the logs, as the reference gateway's demo history does.
-  const usageLogs = new MemoryUsageLogsGateway(usageLogsSeed(systemClock, MEMORY_PROFILE_REQUESTS));
+  const usageLogsData = usageLogsSeed(systemClock, MEMORY_PROFILE_REQUESTS);
+  const usageLogs = new MemoryUsageLogsGateway(usageLogsData);
+  // The usage analytics sum the same requests: the seed, and every one the simulated provider answers.
+  const usageAnalytics = new MemoryUsageAnalyticsGateway(usageLogsData, options.organizationContext);
   const billingData = billingSeed(systemClock);
   const ledger = new MemoryPaymentLedger(billingData, systemClock);
   const subscription = new MemorySubscriptionGateway(subscriptionSeed(systemClock), systemClock, ledger);
@@ -52,8 +59,12 @@ export function memoryGateways(options: MemoryGatewaysOptions = {}) {
     availableModels: new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED),
     apiKeys: new MemoryApiKeysGateway(apiKeysSeed(systemClock)),
     usageLogs,
+    usageAnalytics,
     chatCompletions: new MemoryChatCompletionsGateway(AVAILABLE_MODELS_SEED, {
-      log: (record) => usageLogs.record(record),
+      log: (record) => {
+        usageLogs.record(record);
+        usageAnalytics.record(record);
+      },
       pieceDelayMs: SIMULATED_PIECE_DELAY_MS,
       askAsDepartment: options.askAsDepartment,
     }),

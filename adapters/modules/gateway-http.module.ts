@@ -18,6 +18,7 @@ import { OrganizationModelsGateway } from "../../core/organization/organization-
 import { OrganizationRequestsGateway } from "../../core/organization/organization-requests-gateway.port.ts";
 import { AccessTokenSource } from "../../core/session/access-token-source.port.ts";
 import { SubscriptionGateway } from "../../core/subscription/subscription-gateway.port.ts";
+import { UsageAnalyticsGateway } from "../../core/usage-analytics/usage-analytics-gateway.port.ts";
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
 import { HttpApiDocumentGateway } from "../gateway-http/api-document/http-api-document-gateway.adapter.ts";
 import { HttpApiKeysGateway } from "../gateway-http/api-keys/http-api-keys-gateway.adapter.ts";
@@ -37,6 +38,7 @@ import { HttpOrganizationMembersGateway } from "../gateway-http/organization/htt
 import { HttpOrganizationModelsGateway } from "../gateway-http/organization/http-organization-models-gateway.adapter.ts";
 import { HttpOrganizationRequestsGateway } from "../gateway-http/organization/http-organization-requests-gateway.adapter.ts";
 import { HttpSubscriptionGateway } from "../gateway-http/subscription/http-subscription-gateway.adapter.ts";
+import { HttpUsageAnalyticsGateway } from "../gateway-http/usage-analytics/http-usage-analytics-gateway.adapter.ts";
 import { HttpUsageLogsGateway } from "../gateway-http/usage-logs/http-usage-logs-gateway.adapter.ts";
 
 export interface GatewayHttpModuleOptions {
@@ -67,6 +69,7 @@ export function gatewayHttpModule(options: GatewayHttpModuleOptions): ContainerM
     overHttp<ApiKeysGateway>(ApiKeysGateway, (http) => new HttpApiKeysGateway(http));
     overHttp<ChatCompletionsGateway>(ChatCompletionsGateway, (http) => new HttpChatCompletionsGateway(http));
     overHttp<UsageLogsGateway>(UsageLogsGateway, (http) => new HttpUsageLogsGateway(http));
+    overHttp<UsageAnalyticsGateway>(UsageAnalyticsGateway, (http) => new HttpUsageAnalyticsGateway(http));
     overHttp<ApiDocumentGateway>(ApiDocumentGateway, (http) => new HttpApiDocumentGateway(http));
     overHttp<FeedbackGateway>(FeedbackGateway, (http) => new HttpFeedbackGateway(http));
     overHttp<OrganizationGateway>(OrganizationGateway, (http) => new HttpOrganizationGateway(http));

@@ -18,6 +18,7 @@ import { OrganizationRequestsGateway } from "../../core/organization/organizatio
 import { AccessTokenSource } from "../../core/session/access-token-source.port.ts";
 import { readTokenClaims } from "../../core/session/token-claims.ts";
 import { SubscriptionGateway } from "../../core/subscription/subscription-gateway.port.ts";
+import { UsageAnalyticsGateway } from "../../core/usage-analytics/usage-analytics-gateway.port.ts";
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
 import { lazyMemoryGateways } from "../gateway-memory/lazy-memory-gateways.ts";
 import { lazyPort } from "../gateway-memory/lazy-port.ts";
@@ -54,6 +55,7 @@ export function gatewayMemoryModule(): ContainerModule {
         (organization: LazyMemoryOrganizationGateways) =>
           lazyMemoryGateways({
             askAsDepartment: (departmentId) => organization.askAsDepartment(departmentId),
+            organizationContext: () => organization.context(),
           }),
         [MemoryOrganizationPorts],
       )
@@ -68,6 +70,7 @@ export function gatewayMemoryModule(): ContainerModule {
     memoryPort<AvailableModelsGateway>(AvailableModelsGateway, (gateways) => gateways.availableModels);
     memoryPort<ApiKeysGateway>(ApiKeysGateway, (gateways) => gateways.apiKeys);
     memoryPort<UsageLogsGateway>(UsageLogsGateway, (gateways) => gateways.usageLogs);
+    memoryPort<UsageAnalyticsGateway>(UsageAnalyticsGateway, (gateways) => gateways.usageAnalytics);
     memoryPort<ChatCompletionsGateway>(ChatCompletionsGateway, (gateways) => gateways.chatCompletions);
     memoryPort<FeedbackGateway>(FeedbackGateway, (gateways) => gateways.feedback);
     // The document is large and read by one page only: loaded when that page asks for it.

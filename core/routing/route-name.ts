@@ -10,6 +10,8 @@ export enum RouteName {
   SUBSCRIPTION = "SUBSCRIPTION",
   BILLING = "BILLING",
   LOGS = "LOGS",
+  /** The person's usage over time: spend, tokens, errors and latency by hour, day or week (issue 25). */
+  USAGE = "USAGE",
   PLAYGROUND_PAGE = "PLAYGROUND_PAGE",
   FEEDBACK = "FEEDBACK",
   DISCORD = "DISCORD",
@@ -24,6 +26,8 @@ export enum RouteName {
   ORGANIZATION_MODEL_PAGE = "ORGANIZATION_MODEL_PAGE",
   ORGANIZATION_USER_PAGE = "ORGANIZATION_USER_PAGE",
   ORGANIZATION_REPORT_PAGE = "ORGANIZATION_REPORT_PAGE",
+  /** The organization's usage per department and per person, with top lists (issue 25). */
+  ORGANIZATION_ANALYTICS_PAGE = "ORGANIZATION_ANALYTICS_PAGE",
   SERVER_ERROR = "SERVER_ERROR",
   CONNECTION_ERROR = "CONNECTION_ERROR",
   ACCESS_DENIED = "ACCESS_DENIED",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { UserRole } from "../session/user-role.ts";
 import { destinationAfterSignIn } from "./after-sign-in.ts";
 import { RouteName } from "./route-name.ts";
-import { matchRoute, pathOf, ROUTES } from "./route-table.ts";
+import { matchRoute, pathOf, ROUTES, routeNamed } from "./route-table.ts";
 
 describe("the route table", () => {
   it("gives every route of SPEC §2 its path", () => {
@@ -12,6 +13,13 @@ describe("the route table", () => {
     expect(pathOf(RouteName.DISCORD)).toBe("/discord");
     expect(pathOf(RouteName.TERMS_OF_SERVICE)).toBe("/tos");
     expect(pathOf(RouteName.PRIVACY_POLICY)).toBe("/privacy-policy");
+  });
+
+  it("gives the usage analytics their paths: the person's, and the organization's among its children", () => {
+    expect(pathOf(RouteName.USAGE)).toBe("/usage");
+    expect(routeNamed(RouteName.USAGE).access).toEqual({ role: UserRole.REGISTERED_USER, exact: false });
+    expect(pathOf(RouteName.ORGANIZATION_ANALYTICS_PAGE)).toBe("/organization/analytics");
+    expect(routeNamed(RouteName.ORGANIZATION_ANALYTICS_PAGE).parent).toBe(RouteName.ORGANIZATION_ROUTER_PAGE);
   });
 
   it("has one route per path and per name", () => {

@@ -13,6 +13,8 @@ import {
   Office,
   People,
   ThList,
+  TimelineAreaChart,
+  TimelineLineChart,
 } from "@blueprintjs/icons";
 import type { ReactElement } from "react";
 import { RouteName } from "../../core/routing/route-name.ts";
@@ -26,6 +28,7 @@ export interface NavItem {
     | "availableModels"
     | "apiKeys"
     | "usageLogs"
+    | "usage"
     | "subscription"
     | "billing"
     | "organization"
@@ -33,6 +36,7 @@ export interface NavItem {
     | "users"
     | "models"
     | "report"
+    | "analytics"
     | "documentation"
     | "apiDocumentation"
     | "feedback";
@@ -48,6 +52,7 @@ export const NAVIGATION: readonly { readonly section: NavSection; readonly items
       { route: RouteName.AVAILABLE_MODELS, label: "availableModels", icon: <Cube /> },
       { route: RouteName.API_KEY, label: "apiKeys", icon: <Key /> },
       { route: RouteName.LOGS, label: "usageLogs", icon: <ThList /> },
+      { route: RouteName.USAGE, label: "usage", icon: <TimelineLineChart /> },
     ],
   },
   {
@@ -65,6 +70,7 @@ export const NAVIGATION: readonly { readonly section: NavSection; readonly items
       { route: RouteName.ORGANIZATION_USER_PAGE, label: "users", icon: <People /> },
       { route: RouteName.ORGANIZATION_MODEL_PAGE, label: "models", icon: <Layers /> },
       { route: RouteName.ORGANIZATION_REPORT_PAGE, label: "report", icon: <Chart /> },
+      { route: RouteName.ORGANIZATION_ANALYTICS_PAGE, label: "analytics", icon: <TimelineAreaChart /> },
     ],
   },
   {

@@ -33,6 +33,7 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   [RouteName.PRIVACY_POLICY]: () => import("../../features/docs/legal-pages.tsx").then((m) => m.PrivacyPage),
   [RouteName.LOGS]: () =>
     import("../../features/usage-logs/usage-logs-page.tsx").then((m) => m.UsageLogsPage),
+  [RouteName.USAGE]: () => import("../../features/usage-analytics/usage-page.tsx").then((m) => m.UsagePage),
   [RouteName.PLAYGROUND_PAGE]: () =>
     import("../../features/playground/playground-page.tsx").then((m) => m.PlaygroundPage),
   [RouteName.ORGANIZATION_PAGE]: () =>
@@ -51,6 +52,10 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     ),
   [RouteName.ORGANIZATION_REPORT_PAGE]: () =>
     import("../../features/organization/report/report-page.tsx").then((m) => m.ReportPage),
+  [RouteName.ORGANIZATION_ANALYTICS_PAGE]: () =>
+    import("../../features/organization/analytics/organization-analytics-page.tsx").then(
+      (m) => m.OrganizationAnalyticsPage,
+    ),
   [RouteName.SERVER_ERROR]: errorPage,
   [RouteName.CONNECTION_ERROR]: errorPage,
   [RouteName.ACCESS_DENIED]: errorPage,

@@ -35,6 +35,7 @@ import { BrowserPlaygroundDriver } from "./browser/playground.browser-driver.ts"
 import { BrowserPlaygroundCompareDriver } from "./browser/playground-compare.browser-driver.ts";
 import { PolicyViolations } from "./browser/policy-violations.ts";
 import { BrowserSubscriptionDriver } from "./browser/subscription.browser-driver.ts";
+import { BrowserUsageAnalyticsDriver } from "./browser/usage-analytics.browser-driver.ts";
 import { BrowserUsageLogsDriver } from "./browser/usage-logs.browser-driver.ts";
 import { BrowserXssDriver } from "./browser/xss.browser-driver.ts";
 import { BrowserIdentity, type IdentityBackend } from "./browser-identity.ts";
@@ -187,6 +188,7 @@ export class BrowserDriver implements DashboardDriver {
   readonly organizationOverview: BrowserOrganizationOverviewDriver;
   readonly organizationModels: BrowserOrganizationModelsDriver;
   readonly organizationReport: BrowserOrganizationReportDriver;
+  readonly usageAnalytics: BrowserUsageAnalyticsDriver;
   readonly organizationDepartments: BrowserOrganizationDepartmentsDriver;
   readonly languages: BrowserLanguagesDriver;
   readonly offlineAndUpdates = new BrowserOfflineAndUpdatesDriver(() => this.screen);
@@ -234,6 +236,7 @@ export class BrowserDriver implements DashboardDriver {
     this.organizationOverview = new BrowserOrganizationOverviewDriver(this.screen);
     this.organizationModels = new BrowserOrganizationModelsDriver(this.screen);
     this.organizationReport = new BrowserOrganizationReportDriver(this.screen);
+    this.usageAnalytics = new BrowserUsageAnalyticsDriver(this.screen);
     this.organizationDepartments = new BrowserOrganizationDepartmentsDriver(this.screen);
     this.languages = new BrowserLanguagesDriver(this.screen);
   }

@@ -66,6 +66,7 @@ import { CoreOrganizationUsersDriver } from "./core/organization-users.core-driv
 import { CorePlaygroundDriver } from "./core/playground.core-driver.ts";
 import { CorePlaygroundCompareDriver } from "./core/playground-compare.core-driver.ts";
 import { CoreSubscriptionDriver } from "./core/subscription.core-driver.ts";
+import { CoreUsageAnalyticsDriver } from "./core/usage-analytics.core-driver.ts";
 import { CoreUsageLogsDriver } from "./core/usage-logs.core-driver.ts";
 
 const MAX_REDIRECTS = 10;
@@ -116,6 +117,7 @@ export class CoreDriver implements DashboardDriver {
   readonly organizationOverview = new CoreOrganizationOverviewDriver(this.screen);
   readonly organizationModels = new CoreOrganizationModelsDriver(this.screen);
   readonly organizationReport = new CoreOrganizationReportDriver(this.screen);
+  readonly usageAnalytics = new CoreUsageAnalyticsDriver(this.screen);
   readonly organizationDepartments = new CoreOrganizationDepartmentsDriver(this.screen);
   readonly languages = new CoreLanguagesDriver(
     this.screen,

@@ -23,6 +23,7 @@ import type { OrganizationUsersDriver } from "./organization-users-driver.ts";
 import type { PlaygroundCompareDriver } from "./playground-compare-driver.ts";
 import type { PlaygroundDriver } from "./playground-driver.ts";
 import type { SubscriptionDriver } from "./subscription-driver.ts";
+import type { UsageAnalyticsDriver } from "./usage-analytics-driver.ts";
 import type { UsageLogsDriver } from "./usage-logs-driver.ts";
 import type { XssDriver } from "./xss-driver.ts";
 
@@ -117,6 +118,8 @@ export interface DashboardDriver {
   readonly organizationOverview: OrganizationOverviewDriver;
   readonly organizationModels: OrganizationModelsDriver;
   readonly organizationReport: OrganizationReportDriver;
+  /** The person's Usage view and the organization's analytics. */
+  readonly usageAnalytics: UsageAnalyticsDriver;
   readonly organizationDepartments: OrganizationDepartmentsDriver;
   readonly languages: LanguagesDriver;
   /** Only a browser engine renders what accessibility checks read: the core world has none. */

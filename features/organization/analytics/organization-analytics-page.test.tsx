@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { Container } from "inversify";
+import { beforeAll, describe, expect, it } from "vitest";
+import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
+import { MemoryUsageAnalyticsGateway } from "../../../adapters/gateway-memory/usage-analytics/memory-usage-analytics-gateway.adapter.ts";
+import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
+import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
+import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
+import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
+import { UsageAnalyticsGateway } from "../../../core/usage-analytics/usage-analytics-gateway.port.ts";
+import { renderApp } from "../../../ui/testing/render-app.tsx";
+
+beforeAll(() => {
+  // jsdom measures nothing: the charts' container sizes itself through a ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+/** The analytics page over one memory organization, its calls made as `actingAs` (the owner unless said otherwise). */
+async function openAnalytics(actingAs: string = DEMO_PEOPLE.owner.id, path = "/organization/analytics") {
+  const gateways = memoryOrganizationGateways();
+  gateways.context.db.actAs(actingAs);
+  const app = await renderApp(path, {
+    signedIn: true,
+    rebind: (container: Container) => {
+      container.rebind<OrganizationGateway>(OrganizationGateway).toConstantValue(gateways.organization);
+      container.rebind<DepartmentsGateway>(DepartmentsGateway).toConstantValue(gateways.departments);
+      container
+        .rebind<OrganizationMembersGateway>(OrganizationMembersGateway)
+        .toConstantValue(gateways.members);
+      container
+        .rebind<UsageAnalyticsGateway>(UsageAnalyticsGateway)
+        .toConstantValue(new MemoryUsageAnalyticsGateway([], async () => gateways.context));
+    },
+  });
+  return { app, gateways };
+}
+
+async function settled(app: { location: () => string }) {
+  await waitFor(() => {
+    const panel = screen.getByTestId("organization-analytics");
+    expect(panel.dataset.status).not.toBe("loading");
+    expect(`/organization/analytics${panel.dataset.address}`).toBe(app.location());
+  });
+}
+
+const topList = (by: string) =>
+  within(screen.getAllByTestId("usage-breakdown").find((table) => table.dataset.by === by) as HTMLElement);
+const groups = (by: string) =>
+  topList(by)
+    .getAllByRole("rowheader")
+    .map((cell) => cell.textContent);
+
+// The whole app renders for each case, and the charts load their library: slower than a unit test.
+describe("the organization analytics page", { timeout: 20_000 }, () => {
+  it("gives the owner the spend per department, per person and per model, costliest first", async () => {
+    const { app, gateways } = await openAnalytics();
+    await settled(app);
+    const names = gateways.context.db.departments.all().map((department) => department.name);
+    expect(groups("department").length).toBeGreaterThan(1);
+    for (const name of groups("department")) expect(names).toContain(name);
+    for (const email of groups("person")) expect(email).toMatch(/@/);
+    const costs = topList("model")
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) =>
+        Number(row.querySelector('[data-column="totalCost"]')?.textContent?.replace(/[^\d.]/g, "")),
+      );
+    expect(costs).toEqual([...costs].sort((a, b) => b - a));
+    expect(screen.getByRole("heading", { name: "Top models by spend" })).toBeTruthy();
+  });
+
+  it("shows one department when it is chosen, keeping it in the address", async () => {
+    const { app } = await openAnalytics();
+    await settled(app);
+    const [first] = groups("department");
+    await userEvent.selectOptions(screen.getByLabelText("Department"), first as string);
+    await waitFor(() => expect(app.location()).toMatch(/[?&]department=/));
+    await settled(app);
+    expect(groups("department")).toEqual([first]);
+  });
+
+  it("tells a member that the figures need an admin role, as the report does", async () => {
+    await openAnalytics(DEMO_PEOPLE.researcher.id);
+    expect(await screen.findByTestId("report-needs-admin")).toBeTruthy();
+    expect(screen.queryByTestId("organization-analytics")).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { Button } from "@blueprintjs/core";
+import { Refresh } from "@blueprintjs/icons";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Notifier } from "../../../core/notifier/notifier.port.ts";
+import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
+import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
+import type { OrganizationBreakdownBy } from "../../../core/usage-analytics/usage-analytics-gateway.port.ts";
+import { UsageAnalyticsGateway } from "../../../core/usage-analytics/usage-analytics-gateway.port.ts";
+import { useAddressedViewModel } from "../../../ui/hooks/use-addressed-view-model.ts";
+import { useObservable } from "../../../ui/hooks/use-observable.ts";
+import { useService } from "../../../ui/hooks/use-service.ts";
+import { UsageBreakdownTable } from "../../../ui/usage-analytics/usage-breakdown-table.tsx";
+import { createUsageFormat } from "../../../ui/usage-analytics/usage-format.ts";
+import { UsageOverview } from "../../../ui/usage-analytics/usage-overview.tsx";
+import { UsageRangeControls } from "../../../ui/usage-analytics/usage-range-controls.tsx";
+import {
+  ORGANIZATION_ANALYTICS_FAILURE_KEYS,
+  OrganizationAnalyticsViewModel,
+  TOP_LIST_LENGTH,
+} from "./organization-analytics.view-model.ts";
+import { OrganizationAnalyticsFilters } from "./organization-analytics-filters.tsx";
+
+/** The top lists in the order shown, each with its title and the heading of its groups' column. */
+const TOP_LISTS: readonly { by: OrganizationBreakdownBy; title: string; group: string }[] = [
+  {
+    by: "department",
+    title: "organization.analytics.top.departments",
+    group: "organization.report.columns.department",
+  },
+  { by: "person", title: "organization.analytics.top.people", group: "organization.report.columns.user" },
+  { by: "model", title: "organization.analytics.top.models", group: "organization.report.columns.model" },
+];
+
+/** The organization's usage over the range, department and person in the address, with its top lists. */
+export function OrganizationAnalyticsPanel({ organizationId }: { organizationId: string }) {
+  const { t, i18n } = useTranslation();
+  const analytics = useService<UsageAnalyticsGateway>(UsageAnalyticsGateway);
+  const departments = useService<DepartmentsGateway>(DepartmentsGateway);
+  const members = useService<OrganizationMembersGateway>(OrganizationMembersGateway);
+  const notifier = useService<Notifier>(Notifier);
+  const viewModel = useAddressedViewModel(
+    (search, showSearch) =>
+      new OrganizationAnalyticsViewModel(
+        {
+          organizationId,
+          analytics,
+          departments,
+          members,
+          notifier,
+          showSearch,
+          failedMessage: (failure) => t(ORGANIZATION_ANALYTICS_FAILURE_KEYS[failure]),
+        },
+        search,
+      ),
+  );
+  const state = useObservable(viewModel.analytics.state$, viewModel.analytics.current());
+  const choices = useObservable(viewModel.choices$, viewModel.currentChoices());
+  const format = useMemo(() => createUsageFormat(t, i18n.language), [t, i18n.language]);
+
+  return (
+    // The status and address shown let tests (and styles) tell when the figures match the address.
+    <div data-testid="organization-analytics" data-status={state.status} data-address={state.address}>
+      <div className="usage-toolbar">
+        <UsageRangeControls view={state.view} onChange={(change) => viewModel.setView(change)} />
+        <OrganizationAnalyticsFilters
+          view={state.view}
+          choices={choices}
+          onChange={(change) => viewModel.setView(change)}
+        />
+        <Button
+          icon={<Refresh />}
+          onClick={() => viewModel.refresh()}
+          loading={state.status === "loading" && state.series !== null}
+        >
+          {t("common.refresh")}
+        </Button>
+      </div>
+      <UsageOverview
+        state={state}
+        format={format}
+        emptyDescription={t("organization.analytics.emptyDescription")}
+        onRetry={() => viewModel.refresh()}
+        breakdownsTitle={t("organization.analytics.top.title")}
+      >
+        {state.breakdowns
+          ? TOP_LISTS.map(({ by, title, group }) => (
+              <UsageBreakdownTable
+                key={by}
+                breakdown={state.breakdowns?.[by] ?? { by, data: [] }}
+                title={t(title as "organization.analytics.top.departments")}
+                groupHeading={t(group as "organization.report.columns.department")}
+                labelOf={(row) => row.label}
+                format={format}
+                top={TOP_LIST_LENGTH}
+              />
+            ))
+          : null}
+      </UsageOverview>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import { Notifier } from "../../../../core/notifier/notifier.port.ts";
+import { actingRole, permissionFor } from "../../../../core/organization/acting-role.ts";
+import { DepartmentsGateway } from "../../../../core/organization/departments-gateway.port.ts";
+import { OrganizationMembersGateway } from "../../../../core/organization/organization-members-gateway.port.ts";
+import { OrganizationStore } from "../../../../core/organization/organization-store.ts";
+import type { HeldRole } from "../../../../core/organization/person-roles.ts";
+import { readOrganizationSummary } from "../../../../core/organization/read-organization-summary.ts";
+import { RouteName } from "../../../../core/routing/route-name.ts";
+import { pathOf } from "../../../../core/routing/route-table.ts";
+import { UsageAnalyticsGateway } from "../../../../core/usage-analytics/usage-analytics-gateway.port.ts";
+import type { UsageBreakdownRowJson } from "../../../../core/usage-analytics/usage-analytics-json.ts";
+import {
+  ORGANIZATION_ANALYTICS_FAILURE_KEYS,
+  OrganizationAnalyticsViewModel,
+  TOP_LIST_LENGTH,
+} from "../../../../features/organization/analytics/organization-analytics.view-model.ts";
+import {
+  createUsageViewModel,
+  USAGE_FAILED_KEY,
+} from "../../../../features/usage-analytics/usage.view-model.ts";
+import { breakdownLabels } from "../../../../features/usage-analytics/usage-breakdown-labels.ts";
+import {
+  type UsageAnalyticsState,
+  usageNoticeOf,
+} from "../../../../ui/usage-analytics/usage-analytics.view-model.ts";
+import { USAGE_CHARTS, usageChartTableText } from "../../../../ui/usage-analytics/usage-charts.ts";
+import { createUsageFormat, type UsageFormat } from "../../../../ui/usage-analytics/usage-format.ts";
+import type {
+  ShownUsageChart,
+  ShownUsageGroup,
+  ShownUsageRange,
+  ShownUsageTable,
+  UsageAnalyticsDriver,
+  UsageBreakdownShown,
+} from "../../support/usage-analytics-driver.ts";
+import type { CoreScreenContext } from "./core-screen-context.ts";
+import { until } from "./wait-until.ts";
+
+const MINE = pathOf(RouteName.USAGE);
+const ORGANIZATION = pathOf(RouteName.ORGANIZATION_ANALYTICS_PAGE);
+
+/** Either Usage view's state, as far as the driver reads it. */
+type AnyUsageState = UsageAnalyticsState<
+  { fromDay: string; toDay: string; bucket: "hour" | "day" | "week"; departmentId?: string },
+  UsageBreakdownShown
+>;
+
+/** Whichever Usage view the address shows, made as its screen makes it. */
+type Shown =
+  | { readonly page: "mine"; readonly viewModel: ReturnType<typeof createUsageViewModel> }
+  | { readonly page: "organization"; readonly viewModel: OrganizationAnalyticsViewModel };
+
+/**
+ * The Usage views without a browser: the view model of the page the address shows, made from the app's container
+ * as the screen makes it. A range chosen changes the address, which lets go of the view model; the next read
+ * makes the one the new address asks for, as a page showing that address would.
+ */
+export class CoreUsageAnalyticsDriver implements UsageAnalyticsDriver {
+  private shown: Shown | null = null;
+
+  constructor(private readonly screen: CoreScreenContext) {}
+
+  async openMine(pathWithQuery: string = MINE): Promise<void> {
+    await this.screen.open(pathWithQuery);
+    await this.ready();
+  }
+
+  async openOrganization(pathWithQuery: string = ORGANIZATION): Promise<void> {
+    await this.screen.open(pathWithQuery);
+    if ((await this.explanation()) === null) await this.ready();
+  }
+
+  async range(): Promise<ShownUsageRange> {
+    const { view } = await this.ready();
+    return { from: view.fromDay, to: view.toDay, bucket: view.bucket };
+  }
+
+  async chooseRange(range: ShownUsageRange): Promise<void> {
+    await this.ready();
+    const shown = await this.current();
+    shown.viewModel.setView({ fromDay: range.from, toDay: range.to, bucket: range.bucket });
+    await this.ready();
+  }
+
+  async headline(): Promise<{ readonly requests: number; readonly spend: string }> {
+    const { headline } = await this.ready();
+    if (!headline) throw new Error("The Usage view shows no figures");
+    return { requests: headline.requests, spend: this.format().value("usd", headline.totalCost) };
+  }
+
+  async charts(): Promise<readonly ShownUsageChart[]> {
+    const state = await this.ready();
+    if (usageNoticeOf(state) || !state.series) return [];
+    const points = state.series.data.length;
+    return USAGE_CHARTS.map((chart) => ({ chart: chart.id, points }));
+  }
+
+  async chartAsTable(id: ShownUsageChart["chart"]): Promise<ShownUsageTable> {
+    const { series } = await this.ready();
+    const chart = USAGE_CHARTS.find((candidate) => candidate.id === id);
+    if (!series || !chart) throw new Error(`The Usage view draws no ${id} chart`);
+    const { t } = this.screen.i18n();
+    return usageChartTableText(chart, series, this.format(), {
+      bucket: (bucket) => t(`usageAnalytics.buckets.${bucket}`),
+      line: (line) => t(`usageAnalytics.lines.${line}`),
+    });
+  }
+
+  async breakdown(by: UsageBreakdownShown): Promise<readonly ShownUsageGroup[]> {
+    const { breakdowns } = await this.ready();
+    const shown = await this.current();
+    const rows = (breakdowns?.[by]?.data ?? []).slice(
+      0,
+      shown.page === "organization" ? TOP_LIST_LENGTH : undefined,
+    );
+    const labels = breakdownLabels(this.screen.i18n().t) as Partial<
+      Record<UsageBreakdownShown, (row: UsageBreakdownRowJson) => string>
+    >;
+    const labelOf = (shown.page === "mine" && labels[by]) || ((row: UsageBreakdownRowJson) => row.label);
+    return rows.map((row) => ({
+      label: labelOf(row),
+      requests: row.requests,
+      totalCost: this.format().value("usd", row.totalCost),
+    }));
+  }
+
+  async notice(): Promise<string | null> {
+    const notice = usageNoticeOf(await this.ready());
+    const { t } = this.screen.i18n();
+    if (notice === "empty") return t("usageAnalytics.empty.title");
+    if (notice === "failed") return t("usageAnalytics.failed.title");
+    return null;
+  }
+
+  async chooseDepartment(name: string): Promise<void> {
+    await this.ready();
+    const shown = await this.current();
+    if (shown.page !== "organization")
+      throw new Error("Only the organization's analytics filter by department");
+    const department = await until(
+      () => shown.viewModel.currentChoices().departments.find((choice) => choice.name === name) ?? null,
+      `the department filter to offer ${name}`,
+    );
+    shown.viewModel.setView({ departmentId: department.id, userId: undefined });
+    await this.ready();
+  }
+
+  async explanation(): Promise<string | null> {
+    const container = this.screen.container();
+    const summary = readOrganizationSummary(container.get(OrganizationStore).current().organization);
+    const role = actingRole(summary);
+    const permission = permissionFor("viewReport", role);
+    if (!summary || permission.allowed || !permission.requiredRole) return null;
+    const { t } = this.screen.i18n();
+    const roleName = (name: HeldRole) => t(`organization.shared.roles.${name}`);
+    const title = t("organization.report.memberExplanation.title");
+    const description = t("organization.report.memberExplanation.description", {
+      role: roleName(permission.requiredRole),
+      current: role ? roleName(role) : t("common.notAvailable"),
+    });
+    return `${title} ${description}`;
+  }
+
+  /** The Usage view the address shows, made when the address changed. */
+  private async current(): Promise<Shown> {
+    const address = new URL(await this.screen.location(), "http://dashboard.test");
+    const page =
+      address.pathname === MINE ? "mine" : address.pathname === ORGANIZATION ? "organization" : null;
+    if (!page) throw new Error(`Not on a Usage view but at ${address.pathname}`);
+    if (this.shown?.page === page) return this.shown;
+    const shown = this.make(page, address.search);
+    this.shown = shown;
+    this.screen.onLeave(() => {
+      shown.viewModel.dispose();
+      if (this.shown === shown) this.shown = null;
+    });
+    return shown;
+  }
+
+  private make(page: Shown["page"], search: string): Shown {
+    const container = this.screen.container();
+    const { t } = this.screen.i18n();
+    const analytics = container.get<UsageAnalyticsGateway>(UsageAnalyticsGateway);
+    const notifier = container.get<Notifier>(Notifier);
+    const showSearch = (path: string) => (next: string) => this.screen.navigate(`${path}${next}`);
+    if (page === "mine") {
+      return {
+        page,
+        viewModel: createUsageViewModel(
+          { analytics, notifier, showSearch: showSearch(MINE), failedMessage: () => t(USAGE_FAILED_KEY) },
+          search,
+        ),
+      };
+    }
+    const summary = readOrganizationSummary(container.get(OrganizationStore).current().organization);
+    if (!summary) throw new Error("The signed-in person has no organization: the page shows no analytics");
+    const explanation = permissionFor("viewReport", actingRole(summary));
+    if (!explanation.allowed) throw new Error("The page explains why it shows no analytics");
+    return {
+      page,
+      viewModel: new OrganizationAnalyticsViewModel(
+        {
+          organizationId: summary.id,
+          analytics,
+          departments: container.get<DepartmentsGateway>(DepartmentsGateway),
+          members: container.get<OrganizationMembersGateway>(OrganizationMembersGateway),
+          notifier,
+          showSearch: showSearch(ORGANIZATION),
+          failedMessage: (failure) => t(ORGANIZATION_ANALYTICS_FAILURE_KEYS[failure]),
+        },
+        search,
+      ),
+    };
+  }
+
+  /** The figures once the view the address asks for is loaded (or failed). */
+  private async ready(): Promise<AnyUsageState> {
+    const shown = await this.current();
+    const analytics = shown.page === "mine" ? shown.viewModel : shown.viewModel.analytics;
+    return until(() => {
+      const state = analytics.current() as AnyUsageState;
+      return state.status === "loading" ? null : state;
+    }, "the Usage view to load");
+  }
+
+  private format(): UsageFormat {
+    const { t, language } = this.screen.i18n();
+    return createUsageFormat(t, language);
+  }
+}
