@@ -1,4 +1,5 @@
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
+import { FOREIGN_CURSOR_MESSAGE } from "../usage-logs/usage-log-rules.ts";
 import type { RequestsReportQuery } from "./requests-report.ts";
 
 export const MAX_REPORT_PAGE_SIZE = 100;
@@ -11,6 +12,6 @@ export class RequestsReportQueryDto implements RequestsReportQuery {
   @IsOptional() @IsString() readonly userId?: string;
   @IsOptional()
   @IsString({ message: "cursor must be given once" })
-  @MaxLength(1000, { message: "cursor is not one this gateway gave" })
+  @MaxLength(1000, { message: FOREIGN_CURSOR_MESSAGE })
   readonly cursor?: string;
 }

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { FOREIGN_CURSOR_MESSAGE } from "../../core/usage-logs/usage-log-rules.ts";
 import { chatHistory } from "../chat-completions/chat-history.schema.ts";
 import { badRequest } from "../server/http-problem.ts";
 
@@ -11,8 +12,6 @@ export interface RequestLogPosition {
   readonly createdAt: string;
   readonly id: string;
 }
-
-export const FOREIGN_CURSOR = "cursor is not one this gateway gave";
 
 /** A stored timestamp: `2025-03-14 12:00:00.123456+00` as PostgreSQL writes it, or ISO 8601's `…T…Z`. */
 const TIMESTAMP =
@@ -31,9 +30,10 @@ export function cursorOf(position: RequestLogPosition): string {
  */
 export function positionOf(cursor: string): RequestLogPosition {
   const pair = pairOf(cursor);
-  if (!pair || cursorOf({ createdAt: pair[0], id: pair[1] }) !== cursor) throw badRequest(FOREIGN_CURSOR);
+  if (!pair || cursorOf({ createdAt: pair[0], id: pair[1] }) !== cursor)
+    throw badRequest(FOREIGN_CURSOR_MESSAGE);
   const [createdAt, id] = pair;
-  if (!isCalendarTimestamp(createdAt) || !ID.test(id)) throw badRequest(FOREIGN_CURSOR);
+  if (!isCalendarTimestamp(createdAt) || !ID.test(id)) throw badRequest(FOREIGN_CURSOR_MESSAGE);
   return { createdAt, id };
 }
 

@@ -1,6 +1,7 @@
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from "class-validator";
 import { USAGE_ENDPOINTS } from "../../core/usage-logs/usage-endpoint.ts";
 import { USAGE_LOG_PAGE_SIZE } from "../../core/usage-logs/usage-log-page.ts";
+import { FOREIGN_CURSOR_MESSAGE } from "../../core/usage-logs/usage-log-rules.ts";
 
 /** "chat, embeddings, responses or messages" */
 const ENDPOINT_CHOICES = `${USAGE_ENDPOINTS.slice(0, -1).join(", ")} or ${USAGE_ENDPOINTS.at(-1)}`;
@@ -55,7 +56,7 @@ export class UsageLogQueryDto extends UsageLogFiltersDto {
   /** The `nextCursor` of the page before. */
   @IsOptional()
   @IsString({ message: "cursor must be given once" })
-  @MaxLength(1000, { message: "cursor is not one this gateway gave" })
+  @MaxLength(1000, { message: FOREIGN_CURSOR_MESSAGE })
   readonly cursor?: string;
   /** Requests per page. */
   @IsOptional()

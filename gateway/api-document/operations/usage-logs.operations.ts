@@ -2,7 +2,7 @@ import { NON_RENEWABLE_GRAMS_CO2E_PER_KWH } from "../../../core/organization/req
 import { CSV_NEWLINE } from "../../../core/text/csv-rules.ts";
 import { USAGE_LOG_EXPORT_FIELDS } from "../../../core/usage-logs/usage-log-export.ts";
 import { USAGE_LOG_PAGE_SIZE, type UsageLogTotalsJson } from "../../../core/usage-logs/usage-log-page.ts";
-import { FOREIGN_CURSOR } from "../../usage-logs/request-log-cursor.ts";
+import { FOREIGN_CURSOR_MESSAGE } from "../../../core/usage-logs/usage-log-rules.ts";
 import { EXPORT_BATCH_SIZE } from "../../usage-logs/usage-log-csv.ts";
 import { UsageLogFiltersDto, UsageLogQueryDto } from "../../usage-logs/usage-log-query.dto.ts";
 import { USAGE_LOG_RECORD_EXAMPLE } from "../components/usage-logs.components.ts";
@@ -76,7 +76,7 @@ export const USAGE_LOGS_OPERATIONS = {
     refusals: {
       400: [
         "A filter, the page size or the cursor is malformed, or the cursor is not one the gateway gave.",
-        FOREIGN_CURSOR,
+        FOREIGN_CURSOR_MESSAGE,
       ],
     },
   }),
