@@ -153,5 +153,7 @@ export type UsageFigures = Pick<
 export function usageNoticeOf(state: UsageFigures): UsageNotice | null {
   if (state.status === "failed") return "failed";
   if (!state.headline) return "loading";
-  return state.headline.requests === 0 && state.status === "ready" ? "empty" : null;
+  if (state.headline.requests > 0) return null;
+  // An empty range is said so once the next one has loaded: it may not be empty.
+  return state.status === "ready" ? "empty" : "loading";
 }
