@@ -3,6 +3,17 @@ import { useTranslation } from "react-i18next";
 import type { LatencyFigures, UsageHeadline } from "../../core/usage-analytics/usage-headline.ts";
 import type { UsageFormat } from "./usage-format.ts";
 
+/** The figures shown, each named by the translation key `usageAnalytics.headline.<figure>`. */
+type HeadlineFigure =
+  | "requests"
+  | "spend"
+  | "tokens"
+  | "errorRate"
+  | "timeToFirstToken"
+  | "duration"
+  | "energyCost"
+  | "emissions";
+
 /** The range's figures: requests, spend, tokens, error rate, latencies, energy cost and emissions. */
 export function UsageHeadlineFigures({
   headline,
@@ -17,7 +28,7 @@ export function UsageHeadlineFigures({
       p50: format.value("milliseconds", p50),
       p95: format.value("milliseconds", p95),
     });
-  const figures: readonly { id: string; value: string; detail?: string }[] = [
+  const figures: readonly { id: HeadlineFigure; value: string; detail?: string }[] = [
     { id: "requests", value: format.value("count", headline.requests) },
     { id: "spend", value: format.value("usd", headline.totalCost) },
     {
@@ -43,7 +54,7 @@ export function UsageHeadlineFigures({
       <dl className="usage-headline-figures" data-testid="usage-headline">
         {figures.map(({ id, value, detail }) => (
           <div key={id} className="usage-headline-figure" data-figure={id}>
-            <dt>{t(`usageAnalytics.headline.${id}` as "usageAnalytics.headline.requests")}</dt>
+            <dt>{t(`usageAnalytics.headline.${id}`)}</dt>
             <dd>
               <span className="usage-headline-value">{value}</span>
               {detail ? <span className="usage-headline-detail">{detail}</span> : null}

@@ -22,7 +22,7 @@ import {
 import { OrganizationAnalyticsFilters } from "./organization-analytics-filters.tsx";
 
 /** The top lists in the order shown, each with its title and the heading of its groups' column. */
-const TOP_LISTS: readonly { by: OrganizationBreakdownBy; title: string; group: string }[] = [
+const TOP_LISTS = [
   {
     by: "department",
     title: "organization.analytics.top.departments",
@@ -30,7 +30,7 @@ const TOP_LISTS: readonly { by: OrganizationBreakdownBy; title: string; group: s
   },
   { by: "person", title: "organization.analytics.top.people", group: "organization.report.columns.user" },
   { by: "model", title: "organization.analytics.top.models", group: "organization.report.columns.model" },
-];
+] as const satisfies readonly { by: OrganizationBreakdownBy; title: string; group: string }[];
 
 /** The organization's usage over the range, department and person in the address, with its top lists. */
 export function OrganizationAnalyticsPanel({ organizationId }: { organizationId: string }) {
@@ -88,8 +88,8 @@ export function OrganizationAnalyticsPanel({ organizationId }: { organizationId:
               <UsageBreakdownTable
                 key={by}
                 breakdown={state.breakdowns?.[by] ?? { by, data: [] }}
-                title={t(title as "organization.analytics.top.departments")}
-                groupHeading={t(group as "organization.report.columns.department")}
+                title={t(title)}
+                groupHeading={t(group)}
                 labelOf={(row) => row.label}
                 format={format}
                 top={TOP_LIST_LENGTH}
