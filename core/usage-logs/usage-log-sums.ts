@@ -25,41 +25,74 @@ export interface UsageLogSums {
 }
 
 /**
+ * Requests summed whole, their emissions (request-emissions.ts's rule per request) summed too: what the hourly
+ * rollups hold, and what a database sums the requests of a filter to.
+ */
+export interface UsageLogTotalSums {
+  readonly requests: number;
+  readonly errors: number;
+  readonly tokensIn: number;
+  readonly tokensOut: number;
+  readonly totalTokens: number;
+  readonly totalCost: number;
+  /** Grams of CO2e of the requests whose serving model is known. */
+  readonly emissionsGrams: number;
+  /** Requests whose serving model's energy is known. */
+  readonly energyKnown: number;
+  /** Requests that cost anything on a node that reported no renewable share. */
+  readonly unsharedCosting: number;
+}
+
+/**
  * What every group adds up to (GET chat/history/totals): the energy cost is the summed cost's energy share, as
  * each request's is of its own; the emissions are the organization's request series' rule (request-emissions.ts),
  * unknown (null) when no request's serving model is known, and an estimate that errs high when a request that
  * cost anything has no renewable share.
  */
 export function usageLogTotalsOf(groups: Iterable<UsageLogSums>): UsageLogTotalsJson {
-  let requests = 0;
-  let errors = 0;
-  let tokensIn = 0;
-  let tokensOut = 0;
-  let totalTokens = 0;
-  let totalCost = 0;
-  let grams: number | null = null;
-  let estimated = false;
+  const sums = {
+    requests: 0,
+    errors: 0,
+    tokensIn: 0,
+    tokensOut: 0,
+    totalTokens: 0,
+    totalCost: 0,
+    emissionsGrams: 0,
+    energyKnown: 0,
+    unsharedCosting: 0,
+  };
   for (const group of groups) {
-    requests += group.requests;
-    errors += group.errors;
-    tokensIn += group.tokensIn;
-    tokensOut += group.tokensOut;
-    totalTokens += group.totalTokens;
-    totalCost += group.totalCost;
-    if (group.energyWhPerThousandTokens !== null)
-      grams =
-        (grams ?? 0) +
-        requestEmissionsGrams({ ...group, energyWhPerThousandTokens: group.energyWhPerThousandTokens });
-    if (group.costing > 0 && group.renewablePercentage === null) estimated = true;
+    sums.requests += group.requests;
+    sums.errors += group.errors;
+    sums.tokensIn += group.tokensIn;
+    sums.tokensOut += group.tokensOut;
+    sums.totalTokens += group.totalTokens;
+    sums.totalCost += group.totalCost;
+    if (group.energyWhPerThousandTokens !== null) {
+      sums.emissionsGrams += requestEmissionsGrams({
+        ...group,
+        energyWhPerThousandTokens: group.energyWhPerThousandTokens,
+      });
+      sums.energyKnown += group.requests;
+    }
+    if (group.renewablePercentage === null) sums.unsharedCosting += group.costing;
   }
+  return usageLogTotalsOfSums(sums);
+}
+
+/** The totals' answer from the requests summed whole, by the rule `usageLogTotalsOf` states. */
+export function usageLogTotalsOfSums(sums: UsageLogTotalSums): UsageLogTotalsJson {
   return {
-    requests,
-    errors,
-    tokensIn,
-    tokensOut,
-    totalTokens,
-    totalCost,
-    energyCost: energyCostOf(totalCost),
-    emissions: { grams, estimated },
+    requests: sums.requests,
+    errors: sums.errors,
+    tokensIn: sums.tokensIn,
+    tokensOut: sums.tokensOut,
+    totalTokens: sums.totalTokens,
+    totalCost: sums.totalCost,
+    energyCost: energyCostOf(sums.totalCost),
+    emissions: {
+      grams: sums.energyKnown > 0 ? sums.emissionsGrams : null,
+      estimated: sums.unsharedCosting > 0,
+    },
   };
 }

@@ -35,7 +35,9 @@ export async function enforceRetention(
   const droppedPartitions: string[] = [];
   const deleted = { chat_history: 0, chat_history_bodies: 0 };
   for (const { table, days, setting } of KEPT) {
-    droppedPartitions.push(...(await dropMonthsBefore(db, table, now - longest[setting] * DAY_MS)));
+    const dropBefore = now - longest[setting] * DAY_MS;
+    droppedPartitions.push(...(await dropMonthsBefore(db, table, dropBefore)));
+    if (table === "chat_history") await deleteRollupsBefore(db, dropBefore);
     for (;;) {
       const count = await deleteBatch(db, table, days, now, now - shortest[setting] * DAY_MS, batchSize);
       deleted[table] += count;
@@ -63,6 +65,18 @@ async function dropMonthsBefore(db: Database, table: string, before: number): Pr
   const doomed = result.rows.map((row) => row.name).filter((name) => monthEndOf(name) <= before);
   for (const name of doomed.sort()) await db.execute(sql.raw(`drop table if exists "${name}"`));
   return doomed;
+}
+
+/**
+ * Deletes the hourly rollups (chat_history_hourly) of the months whose partitions are dropped: a dropped partition
+ * fires no delete trigger. The rows after them are deleted in batches, which the triggers take off the rollups.
+ */
+async function deleteRollupsBefore(db: Database, before: number): Promise<void> {
+  const monthStart = new Date(before);
+  const firstKept = Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth(), 1);
+  await db.execute(
+    sql`delete from chat_history_hourly where hour < ${new Date(firstKept).toISOString()}::timestamptz`,
+  );
 }
 
 /** The first moment after a partition's month, from its name (<table>_pYYYYMM). */

@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  LATENCY_BUCKET_LOWER_BOUNDS,
+  latencyBucketOf,
+} from "../../core/usage-analytics/latency-histogram.ts";
+import { EarlierDataFolders } from "../database/earlier-data-folder.test-helper.ts";
+import { openDatabase } from "../database/open-database.ts";
+import { chatHistoryHourly } from "./chat-history-hourly.schema.ts";
+
+const earlier = new EarlierDataFolders();
+afterAll(() => earlier.removeAll());
+
+describe("hourly rollups (migration 0006)", () => {
+  it("upgrades a data folder of the previous schema, its requests rolled up by hour", async () => {
+    const dataDir = await earlier.make(
+      6,
+      `insert into users (id, email) values ('u-1', 'ada@example.test');
+       select request_log_month_partition('chat_history', '2025-03-01');
+       insert into chat_history (id, user_id, vendor, model, status_code, total_tokens, total_cost, time_to_first_token, generation_duration, organization_id, department_id, created_at)
+         values ('a', 'u-1', 'OpenAI', 'gpt-4o', 200, 1000, 0.25, 120, 900, null, null, '2025-03-15T10:05:00Z'),
+                ('b', 'u-1', 'OpenAI', 'gpt-4o', 200, 500, 0.5, 80, 700, null, null, '2025-03-15T10:55:00Z'),
+                ('c', 'u-1', 'OpenAI', 'gpt-4o', 502, 0, 0, null, 5, 'org-1', 'dep-1', '2025-03-15T10:30:00Z'),
+                ('d', 'u-1', 'OpenAI', 'gpt-4o', 200, 10, 0.01, 40, 300, null, null, '2025-03-15T11:00:00Z');`,
+    );
+    const upgraded = await openDatabase({ databaseUrl: null, dataDir });
+    try {
+      const rollups = await upgraded.db
+        .select()
+        .from(chatHistoryHourly)
+        .orderBy(chatHistoryHourly.hour, chatHistoryHourly.departmentId);
+      expect(rollups).toMatchObject([
+        { hour: "2025-03-15 10:00:00+00", departmentId: "", requests: 2, errors: 0, totalTokens: 1500 },
+        {
+          hour: "2025-03-15 10:00:00+00",
+          organizationId: "org-1",
+          departmentId: "dep-1",
+          requests: 1,
+          errors: 1,
+        },
+        { hour: "2025-03-15 11:00:00+00", departmentId: "", requests: 1, totalTokens: 10 },
+      ]);
+      expect(rollups[0]?.totalCost).toBeCloseTo(0.75, 12);
+      const ttft = rollups[0]?.ttftBuckets ?? [];
+      expect(ttft[latencyBucketOf(120)]).toBe(1);
+      expect(ttft[latencyBucketOf(80)]).toBe(1);
+      expect(ttft.reduce((sum, count) => sum + count, 0)).toBe(2);
+      // A failed request's timings are not counted.
+      expect(rollups[1]?.durationBuckets.every((count) => count === 0)).toBe(true);
+    } finally {
+      await upgraded.close();
+    }
+  });
+
+  it("buckets a timing in the database as core's latencyBucketOf does", async () => {
+    const database = await openDatabase({ databaseUrl: null, dataDir: null });
+    try {
+      const values = [
+        -3,
+        0,
+        0.2,
+        0.999,
+        1,
+        1.024,
+        1.025,
+        1.0251,
+        2,
+        999.5,
+        600_000,
+        602_786,
+        602_787,
+        1e7,
+        ...Array.from({ length: 20_000 }, (_, index) => index),
+        ...Array.from({ length: 5_000 }, (_, index) => 1.025 ** (index / 9)),
+        ...LATENCY_BUCKET_LOWER_BOUNDS.flatMap((bound) => [bound, bound * (1 - 1e-15), bound * (1 + 1e-15)]),
+        ...Array.from({ length: 5_000 }, (_, index) => ((index * 7919) % 100_000) / 7.3),
+      ];
+      const result = (await database.db.execute(
+        sql`select usage_latency_bucket(value) as bucket from unnest(${`{${values.join(",")}}`}::float8[]) with ordinality as t(value, position) order by position`,
+      )) as unknown as { rows: { bucket: number }[] };
+      expect(result.rows.map((row) => row.bucket)).toEqual(values.map(latencyBucketOf));
+    } finally {
+      await database.close();
+    }
+  });
+});
