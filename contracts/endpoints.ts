@@ -73,6 +73,22 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: "GET", path: "/usage/breakdown", area: "usage-analytics" },
   { method: "GET", path: "/organization/{orgId}/usage/series", area: "usage-analytics" },
   { method: "GET", path: "/organization/{orgId}/usage/breakdown", area: "usage-analytics" },
+  // Budget alerts (issue 25): the person's notifications, a department's thresholds, the organization's webhook.
+  { method: "GET", path: "/notifications", area: "notifications" },
+  { method: "POST", path: "/notifications/{id}/read", area: "notifications" },
+  { method: "POST", path: "/notifications/read-all", area: "notifications" },
+  { method: "GET", path: `${DEPARTMENT}/budget-alerts`, area: "budget-alerts" },
+  { method: "PUT", path: `${DEPARTMENT}/budget-alerts`, area: "budget-alerts" },
+  { method: "GET", path: "/organization/{orgId}/webhook", area: "budget-alerts" },
+  { method: "PUT", path: "/organization/{orgId}/webhook", area: "budget-alerts" },
+  { method: "DELETE", path: "/organization/{orgId}/webhook", area: "budget-alerts" },
+  { method: "POST", path: "/organization/{orgId}/webhook/test", area: "budget-alerts" },
+  { method: "GET", path: "/organization/{orgId}/webhook/deliveries", area: "budget-alerts" },
+  // How long request logs are kept (issue 25): the person's own, and the organization's department traffic.
+  { method: "GET", path: "/retention", area: "retention" },
+  { method: "PUT", path: "/retention", area: "retention" },
+  { method: "GET", path: "/organization/{orgId}/retention", area: "retention" },
+  { method: "PUT", path: "/organization/{orgId}/retention", area: "retention" },
 ];
 
 /** Whether a concrete request path (below the API base) is an instance of the endpoint's template. */

@@ -4,9 +4,12 @@ import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { AuthGateway } from "../../core/auth/auth-gateway.port.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
+import { BudgetAlertsGateway } from "../../core/budget-alerts/budget-alerts-gateway.port.ts";
+import { OrganizationWebhookGateway } from "../../core/budget-alerts/organization-webhook-gateway.port.ts";
 import { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
 import { ErrorNavigator } from "../../core/errors/error-navigator.port.ts";
 import { FeedbackGateway } from "../../core/feedback/feedback-gateway.port.ts";
+import { NotificationsGateway } from "../../core/notifications/notifications-gateway.port.ts";
 import { ComplianceFilesGateway } from "../../core/organization/compliance-files-gateway.port.ts";
 import { DepartmentUserApiKeysGateway } from "../../core/organization/department-user-api-keys-gateway.port.ts";
 import { DepartmentUsersGateway } from "../../core/organization/department-users-gateway.port.ts";
@@ -16,6 +19,7 @@ import { OrganizationGateway } from "../../core/organization/organization-gatewa
 import { OrganizationMembersGateway } from "../../core/organization/organization-members-gateway.port.ts";
 import { OrganizationModelsGateway } from "../../core/organization/organization-models-gateway.port.ts";
 import { OrganizationRequestsGateway } from "../../core/organization/organization-requests-gateway.port.ts";
+import { RetentionGateway } from "../../core/retention/retention-gateway.port.ts";
 import { AccessTokenSource } from "../../core/session/access-token-source.port.ts";
 import { SubscriptionGateway } from "../../core/subscription/subscription-gateway.port.ts";
 import { UsageAnalyticsGateway } from "../../core/usage-analytics/usage-analytics-gateway.port.ts";
@@ -25,9 +29,12 @@ import { HttpApiKeysGateway } from "../gateway-http/api-keys/http-api-keys-gatew
 import { HttpAuthGateway } from "../gateway-http/auth/http-auth-gateway.adapter.ts";
 import { HttpAvailableModelsGateway } from "../gateway-http/available-models/http-available-models-gateway.adapter.ts";
 import { HttpBillingGateway } from "../gateway-http/billing/http-billing-gateway.adapter.ts";
+import { HttpBudgetAlertsGateway } from "../gateway-http/budget-alerts/http-budget-alerts-gateway.adapter.ts";
+import { HttpOrganizationWebhookGateway } from "../gateway-http/budget-alerts/http-organization-webhook-gateway.adapter.ts";
 import { HttpChatCompletionsGateway } from "../gateway-http/chat-completions/http-chat-completions-gateway.adapter.ts";
 import { HttpFeedbackGateway } from "../gateway-http/feedback/http-feedback-gateway.adapter.ts";
 import { GatewayHttpClient } from "../gateway-http/gateway-http-client.ts";
+import { HttpNotificationsGateway } from "../gateway-http/notifications/http-notifications-gateway.adapter.ts";
 import { HttpComplianceFilesGateway } from "../gateway-http/organization/http-compliance-files-gateway.adapter.ts";
 import { HttpDepartmentUserApiKeysGateway } from "../gateway-http/organization/http-department-user-api-keys-gateway.adapter.ts";
 import { HttpDepartmentUsersGateway } from "../gateway-http/organization/http-department-users-gateway.adapter.ts";
@@ -37,6 +44,7 @@ import { HttpOrganizationGateway } from "../gateway-http/organization/http-organ
 import { HttpOrganizationMembersGateway } from "../gateway-http/organization/http-organization-members-gateway.adapter.ts";
 import { HttpOrganizationModelsGateway } from "../gateway-http/organization/http-organization-models-gateway.adapter.ts";
 import { HttpOrganizationRequestsGateway } from "../gateway-http/organization/http-organization-requests-gateway.adapter.ts";
+import { HttpRetentionGateway } from "../gateway-http/retention/http-retention-gateway.adapter.ts";
 import { HttpSubscriptionGateway } from "../gateway-http/subscription/http-subscription-gateway.adapter.ts";
 import { HttpUsageAnalyticsGateway } from "../gateway-http/usage-analytics/http-usage-analytics-gateway.adapter.ts";
 import { HttpUsageLogsGateway } from "../gateway-http/usage-logs/http-usage-logs-gateway.adapter.ts";
@@ -93,5 +101,12 @@ export function gatewayHttpModule(options: GatewayHttpModuleOptions): ContainerM
       OrganizationRequestsGateway,
       (http) => new HttpOrganizationRequestsGateway(http),
     );
+    overHttp<NotificationsGateway>(NotificationsGateway, (http) => new HttpNotificationsGateway(http));
+    overHttp<BudgetAlertsGateway>(BudgetAlertsGateway, (http) => new HttpBudgetAlertsGateway(http));
+    overHttp<OrganizationWebhookGateway>(
+      OrganizationWebhookGateway,
+      (http) => new HttpOrganizationWebhookGateway(http),
+    );
+    overHttp<RetentionGateway>(RetentionGateway, (http) => new HttpRetentionGateway(http));
   });
 }

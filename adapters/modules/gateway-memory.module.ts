@@ -4,8 +4,11 @@ import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { AuthGateway } from "../../core/auth/auth-gateway.port.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
+import { BudgetAlertsGateway } from "../../core/budget-alerts/budget-alerts-gateway.port.ts";
+import { OrganizationWebhookGateway } from "../../core/budget-alerts/organization-webhook-gateway.port.ts";
 import { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
 import { FeedbackGateway } from "../../core/feedback/feedback-gateway.port.ts";
+import { NotificationsGateway } from "../../core/notifications/notifications-gateway.port.ts";
 import { ComplianceFilesGateway } from "../../core/organization/compliance-files-gateway.port.ts";
 import { DepartmentUserApiKeysGateway } from "../../core/organization/department-user-api-keys-gateway.port.ts";
 import { DepartmentUsersGateway } from "../../core/organization/department-users-gateway.port.ts";
@@ -15,6 +18,7 @@ import { OrganizationGateway } from "../../core/organization/organization-gatewa
 import { OrganizationMembersGateway } from "../../core/organization/organization-members-gateway.port.ts";
 import { OrganizationModelsGateway } from "../../core/organization/organization-models-gateway.port.ts";
 import { OrganizationRequestsGateway } from "../../core/organization/organization-requests-gateway.port.ts";
+import { RetentionGateway } from "../../core/retention/retention-gateway.port.ts";
 import { AccessTokenSource } from "../../core/session/access-token-source.port.ts";
 import { readTokenClaims } from "../../core/session/token-claims.ts";
 import { SubscriptionGateway } from "../../core/subscription/subscription-gateway.port.ts";
@@ -95,5 +99,9 @@ export function gatewayMemoryModule(): ContainerModule {
     organizationPort<OrganizationModelsGateway>(OrganizationModelsGateway, (ports) => ports.models);
     organizationPort<GridNodesGateway>(GridNodesGateway, (ports) => ports.gridNodes);
     organizationPort<OrganizationRequestsGateway>(OrganizationRequestsGateway, (ports) => ports.requests);
+    organizationPort<NotificationsGateway>(NotificationsGateway, (ports) => ports.notifications);
+    organizationPort<BudgetAlertsGateway>(BudgetAlertsGateway, (ports) => ports.budgetAlerts);
+    organizationPort<OrganizationWebhookGateway>(OrganizationWebhookGateway, (ports) => ports.webhook);
+    organizationPort<RetentionGateway>(RetentionGateway, (ports) => ports.retention);
   });
 }

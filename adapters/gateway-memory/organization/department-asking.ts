@@ -1,6 +1,7 @@
 import { NOT_IN_DEPARTMENT } from "../../../core/organization/organization-permissions.ts";
 import { refusal } from "../../../core/organization/refusal.ts";
 import { PiiRedactor } from "../../../core/pii/pii-redactor.ts";
+import { alertDepartmentSpend } from "../budget-alerts/department-spend-alerts.ts";
 import type { AskedDepartment } from "../chat-completions/memory-chat-completions-gateway.adapter.ts";
 import { failure } from "./organization-access.ts";
 import type { OrganizationContext } from "./organization-context.ts";
@@ -16,7 +17,8 @@ export const SIMULATED_ENERGY_WH_PER_THOUSAND_TOKENS = 0.3;
  * department's PII handling, and the request recorded under their membership (no API key: the session's). Anyone
  * else, an unknown or an empty department id: 403 "You do not belong to this department.".
  */
-export function departmentAsking({ db }: OrganizationContext, departmentId: string): AskedDepartment {
+export function departmentAsking(context: OrganizationContext, departmentId: string): AskedDepartment {
+  const { db } = context;
   const membership = db.departmentUsers.where(
     (row) => row.departmentId === departmentId && row.userId === db.actorId,
   )[0];
@@ -42,6 +44,7 @@ export function departmentAsking({ db }: OrganizationContext, departmentId: stri
         energyWhPerThousandTokens: SIMULATED_ENERGY_WH_PER_THOUSAND_TOKENS,
         renewablePercentage: null,
       });
+      alertDepartmentSpend(context, departmentId);
     },
   };
 }

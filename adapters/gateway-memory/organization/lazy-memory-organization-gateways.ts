@@ -64,5 +64,9 @@ export function lazyMemoryOrganizationGateways(
     models: port("models"),
     gridNodes: port("gridNodes"),
     requests: port("requests"),
+    notifications: port("notifications"),
+    budgetAlerts: port("budgetAlerts"),
+    webhook: port("webhook"),
+    retention: port("retention"),
   };
 }

@@ -1,4 +1,8 @@
+import { MemoryBudgetAlertsGateway } from "../budget-alerts/memory-budget-alerts-gateway.adapter.ts";
+import { MemoryOrganizationWebhookGateway } from "../budget-alerts/memory-organization-webhook-gateway.adapter.ts";
 import { MemoryOrganizationGateway } from "../memory-organization-gateway.adapter.ts";
+import { MemoryNotificationsGateway } from "../notifications/memory-notifications-gateway.adapter.ts";
+import { MemoryRetentionGateway } from "../retention/memory-retention-gateway.adapter.ts";
 import { MemoryComplianceFilesGateway } from "./memory-compliance-files-gateway.adapter.ts";
 import { MemoryDepartmentUserApiKeysGateway } from "./memory-department-user-api-keys-gateway.adapter.ts";
 import { MemoryDepartmentUsersGateway } from "./memory-department-users-gateway.adapter.ts";
@@ -22,6 +26,11 @@ export function memoryOrganizationGateways(context: OrganizationContext = organi
     models: new MemoryOrganizationModelsGateway(context),
     gridNodes: new MemoryGridNodesGateway(context),
     requests: new MemoryOrganizationRequestsGateway(context),
+    // Budget alerts read the departments' spend and notify the people who run them: they share this database.
+    notifications: new MemoryNotificationsGateway(context),
+    budgetAlerts: new MemoryBudgetAlertsGateway(context),
+    webhook: new MemoryOrganizationWebhookGateway(context),
+    retention: new MemoryRetentionGateway(context),
   };
 }
 

@@ -1,3 +1,6 @@
+import { BudgetAlertRecords } from "../budget-alerts/budget-alert-records.ts";
+import type { MemoryTable } from "../memory-table.ts";
+import { type NotificationRow, notificationTable } from "../notifications/notification-rows.ts";
 import { OrganizationAccess } from "./organization-access.ts";
 import { OrganizationDatabase } from "./organization-database.ts";
 import { demoOrganizationSeed } from "./organization-seed.ts";
@@ -8,6 +11,10 @@ export interface OrganizationContext {
   readonly db: OrganizationDatabase;
   readonly access: OrganizationAccess;
   readonly views: OrganizationViews;
+  /** Departments' budget alert settings, what fired, and each organization's webhook with its deliveries. */
+  readonly budgetAlerts: BudgetAlertRecords;
+  /** Everyone's notifications (budget alerts). */
+  readonly notifications: MemoryTable<NotificationRow>;
   /** Adds a line to the organization's recent activities. */
   recordActivity(organizationId: string, type: string, description: string): void;
 }
@@ -21,6 +28,8 @@ export function organizationContext(
     db,
     access,
     views: new OrganizationViews(db, access),
+    budgetAlerts: new BudgetAlertRecords(),
+    notifications: notificationTable(),
     recordActivity(organizationId, type, description) {
       const organization = db.organizations.get(organizationId);
       db.organizations.update(organizationId, {

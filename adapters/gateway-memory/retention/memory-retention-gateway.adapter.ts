@@ -1,0 +1,50 @@
+import { invalidInput } from "../../../core/organization/refusal.ts";
+import type { RetentionGateway } from "../../../core/retention/retention-gateway.port.ts";
+import { retentionProblems, validRetention } from "../../../core/retention/retention-rules.ts";
+import {
+  DEFAULT_RETENTION,
+  type RetentionSettingsJson,
+} from "../../../core/retention/retention-settings-json.ts";
+import type { OrganizationContext } from "../organization/organization-context.ts";
+
+/**
+ * The retention settings in memory: the signed-in person's own, and each organization's, which anyone of it reads
+ * and its owner and super admins change. The memory profile keeps its requests only until the page is closed, so
+ * nothing is deleted by them here.
+ */
+export class MemoryRetentionGateway implements RetentionGateway {
+  private readonly personalSettings = new Map<string, RetentionSettingsJson>();
+  private readonly organizationSettings = new Map<string, RetentionSettingsJson>();
+
+  constructor(private readonly context: OrganizationContext) {}
+
+  async personal(): Promise<RetentionSettingsJson> {
+    return this.personalSettings.get(this.context.db.actorId) ?? DEFAULT_RETENTION;
+  }
+
+  async savePersonal(settings: RetentionSettingsJson): Promise<RetentionSettingsJson> {
+    const saved = this.validated(settings);
+    this.personalSettings.set(this.context.db.actorId, saved);
+    return saved;
+  }
+
+  async organization(organizationId: string): Promise<RetentionSettingsJson> {
+    this.context.access.forOrganization(organizationId, "viewOrganization");
+    return this.organizationSettings.get(organizationId) ?? DEFAULT_RETENTION;
+  }
+
+  async saveOrganization(
+    organizationId: string,
+    settings: RetentionSettingsJson,
+  ): Promise<RetentionSettingsJson> {
+    this.context.access.forOrganization(organizationId, "editOrganizationRetention");
+    const saved = this.validated(settings);
+    this.organizationSettings.set(organizationId, saved);
+    return saved;
+  }
+
+  private validated(settings: RetentionSettingsJson): RetentionSettingsJson {
+    this.context.access.refuse(invalidInput(retentionProblems(settings).map((problem) => problem.message)));
+    return validRetention(settings) as RetentionSettingsJson;
+  }
+}
