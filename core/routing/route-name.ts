@@ -10,6 +10,8 @@ export enum RouteName {
   SUBSCRIPTION = "SUBSCRIPTION",
   BILLING = "BILLING",
   LOGS = "LOGS",
+  /** How long the person's requests, and their organization's, are kept (issue 25). */
+  RETENTION = "RETENTION",
   /** The person's usage over time: spend, tokens, errors and latency by hour, day or week (issue 25). */
   USAGE = "USAGE",
   PLAYGROUND_PAGE = "PLAYGROUND_PAGE",

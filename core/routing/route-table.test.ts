@@ -22,6 +22,11 @@ describe("the route table", () => {
     expect(routeNamed(RouteName.ORGANIZATION_ANALYTICS_PAGE).parent).toBe(RouteName.ORGANIZATION_ROUTER_PAGE);
   });
 
+  it("gives the retention settings a page of their own, for registered users", () => {
+    expect(pathOf(RouteName.RETENTION)).toBe("/retention");
+    expect(routeNamed(RouteName.RETENTION).access).toEqual({ role: UserRole.REGISTERED_USER, exact: true });
+  });
+
   it("has one route per path and per name", () => {
     expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
     expect(new Set(ROUTES.map((route) => route.name)).size).toBe(ROUTES.length);

@@ -60,6 +60,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   main(RouteName.BILLING, "/billing", REGISTERED),
   main(RouteName.FEEDBACK, "/feedback", PUBLIC),
   main(RouteName.LOGS, "/usage-logs", ONLY_REGISTERED),
+  main(RouteName.RETENTION, "/retention", ONLY_REGISTERED),
   main(RouteName.USAGE, "/usage", REGISTERED),
   main(RouteName.PLAYGROUND_PAGE, "/playground", REGISTERED),
   main(RouteName.DISCORD, "/discord", PUBLIC),

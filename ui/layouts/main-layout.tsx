@@ -1,9 +1,10 @@
 import { Button } from "@blueprintjs/core";
 import { Menu } from "@blueprintjs/icons";
-import { useState } from "react";
+import { type ComponentType, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { Config } from "../../core/config/config.entity.ts";
+import { UserRole } from "../../core/session/user-role.ts";
 import { AppFooter } from "../components/app-footer.tsx";
 import { Brand } from "../components/brand.tsx";
 import { PreferenceControls } from "../components/preference-controls.tsx";
@@ -15,7 +16,20 @@ import { SideNav } from "./side-nav.tsx";
 import "./main-layout.css";
 import { AppDrawer } from "../components/app-dialog.tsx";
 
-export function MainLayout() {
+/** Parts of the top bar built in features, handed in by the screen table (ui never imports a feature). */
+export interface ShellParts {
+  /** The signed-in person's notifications. */
+  readonly NotificationsButton?: ComponentType;
+}
+
+/** The main layout with these parts in its top bar. */
+export function mainLayoutWith(parts: ShellParts): ComponentType {
+  return function MainLayoutWithParts() {
+    return <MainLayout parts={parts} />;
+  };
+}
+
+export function MainLayout({ parts = {} }: { readonly parts?: ShellParts }) {
   useNavigationChrome();
   const { t } = useTranslation();
   const { productName } = useService<Config>(Config);
@@ -40,6 +54,11 @@ export function MainLayout() {
         <Brand />
         <div className="app-top-bar-spacer" />
         <PreferenceControls />
+        {role === UserRole.REGISTERED_USER && parts.NotificationsButton ? (
+          <Suspense fallback={null}>
+            <parts.NotificationsButton />
+          </Suspense>
+        ) : null}
         <SessionButton role={role} />
       </header>
       <div className="app-body">

@@ -8,6 +8,7 @@ import {
   Cube,
   DiagramTree,
   Dollar,
+  History,
   Key,
   Layers,
   Office,
@@ -31,6 +32,7 @@ export interface NavItem {
     | "usage"
     | "subscription"
     | "billing"
+    | "retention"
     | "organization"
     | "departments"
     | "users"
@@ -60,6 +62,7 @@ export const NAVIGATION: readonly { readonly section: NavSection; readonly items
     items: [
       { route: RouteName.SUBSCRIPTION, label: "subscription", icon: <Dollar /> },
       { route: RouteName.BILLING, label: "billing", icon: <CreditCard /> },
+      { route: RouteName.RETENTION, label: "retention", icon: <History /> },
     ],
   },
   {

@@ -1,12 +1,20 @@
-import type { ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 import { RouteName } from "../../core/routing/route-name.ts";
 import type { LayoutName } from "../../core/routing/route-table.ts";
 
 type ScreenLoader = () => Promise<ComponentType>;
 
+/** The shell's notifications button, built in features/notifications: its own chunk, for signed-in people only. */
+const NotificationsButton = lazy(() =>
+  import("../../features/notifications/notifications-button.tsx").then((m) => ({
+    default: m.NotificationsButton,
+  })),
+);
+
 /** The layout around each group of screens, each its own lazily loaded chunk. */
 export const LAYOUTS: Readonly<Record<LayoutName, ScreenLoader>> = {
-  [RouteName.MAIN_LAYOUT]: () => import("../layouts/main-layout.tsx").then((m) => m.MainLayout),
+  [RouteName.MAIN_LAYOUT]: () =>
+    import("../layouts/main-layout.tsx").then((m) => m.mainLayoutWith({ NotificationsButton })),
   [RouteName.AUTH_LAYOUT]: () => import("../layouts/auth-layout.tsx").then((m) => m.AuthLayout),
   [RouteName.ERROR_LAYOUT]: () => import("../layouts/error-layout.tsx").then((m) => m.ErrorLayout),
 };
@@ -33,6 +41,8 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   [RouteName.PRIVACY_POLICY]: () => import("../../features/docs/legal-pages.tsx").then((m) => m.PrivacyPage),
   [RouteName.LOGS]: () =>
     import("../../features/usage-logs/usage-logs-page.tsx").then((m) => m.UsageLogsPage),
+  [RouteName.RETENTION]: () =>
+    import("../../features/retention/retention-page.tsx").then((m) => m.RetentionPage),
   [RouteName.USAGE]: () => import("../../features/usage-analytics/usage-page.tsx").then((m) => m.UsagePage),
   [RouteName.PLAYGROUND_PAGE]: () =>
     import("../../features/playground/playground-page.tsx").then((m) => m.PlaygroundPage),

@@ -9,6 +9,7 @@ import type { DepartmentsGateway } from "../../../core/organization/departments-
 import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
 import { departmentLabels } from "./department-labels.ts";
 import {
+  BudgetAlertsPanel,
   DepartmentFilesPanel,
   DepartmentModelsPanel,
   DepartmentPeoplePanel,
@@ -68,6 +69,9 @@ export function DepartmentDetail(props: DepartmentDetailProps) {
 
   const panels: Record<DepartmentTab, ReactNode> = {
     settings: <DepartmentSettingsPanel viewModel={settings} />,
+    alerts: (
+      <BudgetAlertsPanel organizationId={organizationId} department={department} onChanged={onChanged} />
+    ),
     files: (
       <DepartmentFilesPanel organizationId={organizationId} department={department} onChanged={onChanged} />
     ),

@@ -1,5 +1,5 @@
 /** The parts of a selected department's page, each a tab. */
-export const DEPARTMENT_TABS = ["settings", "files", "models", "people"] as const;
+export const DEPARTMENT_TABS = ["settings", "alerts", "files", "models", "people"] as const;
 
 export type DepartmentTab = (typeof DEPARTMENT_TABS)[number];
 

@@ -1,0 +1,172 @@
+import {
+  Button,
+  Callout,
+  Card,
+  Classes,
+  FormGroup,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+} from "@blueprintjs/core";
+import { Error as ErrorIcon, Lock, Refresh } from "@blueprintjs/icons";
+import { type FormEvent, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Notifier } from "../../core/notifier/notifier.port.ts";
+import { RetentionGateway } from "../../core/retention/retention-gateway.port.ts";
+import { useObservable } from "../../ui/hooks/use-observable.ts";
+import { useService } from "../../ui/hooks/use-service.ts";
+import { useViewModel } from "../../ui/hooks/use-view-model.ts";
+import type { RetentionDraft, RetentionState } from "./retention.state.ts";
+import { type RetentionScope, RetentionViewModel } from "./retention.view-model.ts";
+import { retentionExplanation, retentionProblemText } from "./retention-problem-text.ts";
+
+interface RetentionCardProps {
+  readonly scope: RetentionScope;
+  readonly title: string;
+  /** Whose requests the setting governs. */
+  readonly description: string;
+  /** Why the person may not change it, when they may not. */
+  readonly readOnlyReason?: string | null;
+  readonly testId: string;
+}
+
+/** One retention setting with what it deletes and when, editable by whoever may. */
+export function RetentionCard({ scope, title, description, readOnlyReason, testId }: RetentionCardProps) {
+  const { i18n } = useTranslation();
+  const gateway = useService<RetentionGateway>(RetentionGateway);
+  const notifier = useService<Notifier>(Notifier);
+  const viewModel = useViewModel(
+    () =>
+      new RetentionViewModel({
+        gateway,
+        notifier,
+        scope,
+        texts: { saved: () => i18n.t("retention.saved"), saveFailed: () => i18n.t("retention.saveFailed") },
+      }),
+  );
+  const state = useObservable(viewModel.state$, viewModel.current());
+  const titleId = useId();
+  return (
+    <Card
+      className="app-retention-card"
+      data-testid={testId}
+      aria-labelledby={titleId}
+      aria-busy={state.status === "loading" || state.saving}
+    >
+      <h2 id={titleId} className={`${Classes.HEADING} app-retention-title`}>
+        {title}
+      </h2>
+      <p className={Classes.TEXT_MUTED}>{description}</p>
+      <RetentionContent state={state} viewModel={viewModel} readOnlyReason={readOnlyReason ?? null} />
+    </Card>
+  );
+}
+
+function RetentionContent({
+  state,
+  viewModel,
+  readOnlyReason,
+}: {
+  readonly state: RetentionState;
+  readonly viewModel: RetentionViewModel;
+  readonly readOnlyReason: string | null;
+}) {
+  const { t, i18n } = useTranslation();
+  if (state.status === "loading")
+    return <NonIdealState icon={<Spinner size={32} />} title={t("common.loading")} />;
+  if (state.status === "failed" || !state.saved)
+    return (
+      <NonIdealState
+        icon={<ErrorIcon size={32} />}
+        title={t("organization.shared.loadFailed")}
+        description={state.failure.map((line) => <p key={line}>{line}</p>)}
+        action={
+          <Button icon={<Refresh />} onClick={() => void viewModel.retry()}>
+            {t("common.retry")}
+          </Button>
+        }
+      />
+    );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void viewModel.save();
+  };
+  return (
+    <>
+      <p data-testid="retention-explanation">{retentionExplanation(t, i18n.language, state.saved)}</p>
+      {state.edit.allowed ? null : (
+        <Callout icon={<Lock />} data-testid="retention-read-only">
+          {t("retention.readOnly", { reason: readOnlyReason ?? "" })}
+        </Callout>
+      )}
+      <form className="app-retention-form" onSubmit={submit} noValidate>
+        <DaysField state={state} viewModel={viewModel} field="bodiesDays" />
+        <DaysField state={state} viewModel={viewModel} field="metadataDays" />
+        {state.edit.allowed ? (
+          <div className="app-retention-actions">
+            <Button type="submit" intent="primary" loading={state.saving} disabled={!state.unsaved}>
+              {t("organization.departments.settings.save")}
+            </Button>
+            <Button
+              variant="minimal"
+              disabled={!state.unsaved || state.saving}
+              onClick={() => viewModel.discard()}
+            >
+              {t("organization.departments.settings.discardChanges")}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+    </>
+  );
+}
+
+function DaysField({
+  state,
+  viewModel,
+  field,
+}: {
+  readonly state: RetentionState;
+  readonly viewModel: RetentionViewModel;
+  readonly field: keyof RetentionDraft;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const messages = [
+    ...new Set(
+      state.problems
+        .filter((problem) => problem.field === field)
+        .map((problem) => retentionProblemText(t, i18n.language, problem, state.draft.metadataDays)),
+    ),
+  ];
+  return (
+    <FormGroup label={t(`retention.fields.${field}`)} labelFor={id}>
+      <InputGroup
+        id={id}
+        name={field}
+        inputMode="numeric"
+        className="app-retention-days"
+        value={state.draft[field]}
+        disabled={!state.edit.allowed}
+        rightElement={<span className="app-retention-unit">{t("retention.days")}</span>}
+        intent={messages.length > 0 ? "danger" : "none"}
+        aria-invalid={messages.length > 0}
+        aria-describedby={`${id}-help`}
+        onValueChange={(value) => viewModel.type(field, value)}
+      />
+      <div id={`${id}-help`} className={`${Classes.FORM_HELPER_TEXT} app-labelled-field-help`}>
+        {messages.length > 0 ? (
+          <div className="app-labelled-field-errors" role="alert">
+            {messages.map((message) => (
+              <span key={message} data-testid="field-error">
+                {message}
+              </span>
+            ))}
+          </div>
+        ) : (
+          t(`retention.help.${field}`)
+        )}
+      </div>
+    </FormGroup>
+  );
+}

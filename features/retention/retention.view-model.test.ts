@@ -1,0 +1,89 @@
+import { filter, firstValueFrom } from "rxjs";
+import { describe, expect, it, vi } from "vitest";
+import { memoryOrganizationGateways } from "../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
+import { DEMO_ORGANIZATION_ID } from "../../adapters/gateway-memory/organization/organization-seed.ts";
+import { permissionFor } from "../../core/organization/acting-role.ts";
+import { DEMO_PEOPLE } from "../../core/organization/demo-people.ts";
+import { OrganizationRole } from "../../core/organization/organization-role.ts";
+import type { RetentionState } from "./retention.state.ts";
+import { type RetentionScope, RetentionViewModel } from "./retention.view-model.ts";
+
+function retentionAs(userId: string, scope: RetentionScope, gateways = memoryOrganizationGateways()) {
+  gateways.context.db.actAs(userId);
+  const notifier = { notify: vi.fn((_: { message: string }) => "toast") };
+  const viewModel = new RetentionViewModel({
+    gateway: gateways.retention,
+    notifier,
+    scope,
+    texts: { saved: () => "Retention saved.", saveFailed: () => "Not saved." },
+  });
+  return { viewModel, gateways, notifier };
+}
+
+const settled = (viewModel: RetentionViewModel): Promise<RetentionState> =>
+  firstValueFrom(viewModel.state$.pipe(filter((state) => state.status !== "loading")));
+
+const organizationAs = (role: string): RetentionScope => ({
+  kind: "organization",
+  organizationId: DEMO_ORGANIZATION_ID,
+  edit: permissionFor("editOrganizationRetention", role),
+});
+
+describe("a retention setting's card", () => {
+  it("shows the defaults until changed: bodies 90 days, records 400", async () => {
+    const { viewModel } = retentionAs(DEMO_PEOPLE.researcher.id, { kind: "personal" });
+    expect(await settled(viewModel)).toMatchObject({
+      saved: { bodiesDays: 90, metadataDays: 400 },
+      draft: { bodiesDays: "90", metadataDays: "400" },
+      edit: { allowed: true },
+    });
+  });
+
+  it("lets the owner shorten the organization's retention", async () => {
+    const { viewModel, gateways, notifier } = retentionAs(
+      DEMO_PEOPLE.owner.id,
+      organizationAs(OrganizationRole.OWNER),
+    );
+    await settled(viewModel);
+    viewModel.type("bodiesDays", "30");
+    viewModel.type("metadataDays", "180");
+    expect(viewModel.current().unsaved).toBe(true);
+    await viewModel.save();
+    expect(await gateways.retention.organization(DEMO_ORGANIZATION_ID)).toEqual({
+      bodiesDays: 30,
+      metadataDays: 180,
+    });
+    expect(viewModel.current()).toMatchObject({
+      saved: { bodiesDays: 30, metadataDays: 180 },
+      unsaved: false,
+    });
+    expect(notifier.notify).toHaveBeenCalledWith({ message: "Retention saved.", intent: "positive" });
+  });
+
+  it("refuses bodies kept longer than records before sending anything, and rechecks as the days change", async () => {
+    const { viewModel, gateways } = retentionAs(DEMO_PEOPLE.researcher.id, { kind: "personal" });
+    await settled(viewModel);
+    viewModel.type("bodiesDays", "500");
+    viewModel.type("metadataDays", "100");
+    await viewModel.save();
+    expect(viewModel.current().problems.map((problem) => problem.rule)).toEqual(["bodiesWithinMetadata"]);
+    expect(await gateways.retention.personal()).toEqual({ bodiesDays: 90, metadataDays: 400 });
+    viewModel.type("bodiesDays", "1.5");
+    expect(viewModel.current().problems.map((problem) => `${problem.field}:${problem.rule}`)).toEqual([
+      "bodiesDays:wholeDays",
+    ]);
+    viewModel.type("bodiesDays", "100");
+    expect(viewModel.current().problems).toEqual([]);
+  });
+
+  it("is read-only for a member, who sees the organization's setting", async () => {
+    const { viewModel } = retentionAs(DEMO_PEOPLE.researcher.id, organizationAs("MEMBER"));
+    await settled(viewModel);
+    viewModel.type("bodiesDays", "1");
+    await viewModel.save();
+    expect(viewModel.current()).toMatchObject({
+      draft: { bodiesDays: "90" },
+      edit: { allowed: false, requiredRole: OrganizationRole.SUPER_ADMIN },
+    });
+  });
+});
