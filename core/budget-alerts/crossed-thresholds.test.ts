@@ -14,6 +14,11 @@ describe("the thresholds a department's spending crosses", () => {
     expect(crossedThresholds([80], 399.99, 500, [])).toEqual([]);
   });
 
+  it("are not reached by no spend, however small the budget", () => {
+    expect(crossedThresholds([80], 0, 0.000_01, [])).toEqual([]);
+    expect(crossedThresholds([80], 0.000_008, 0.000_01, [])).toEqual([80]);
+  });
+
   it("leave out those that already fired this period", () => {
     expect(crossedThresholds([50, 80, 100], 410, 500, [50])).toEqual([80]);
   });

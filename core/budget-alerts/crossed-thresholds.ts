@@ -6,10 +6,13 @@ export function budgetAlertPeriod(now: number): string {
   return new Date(now).toISOString().slice(0, 7);
 }
 
+/** Floating-point noise a product of dollars and percents may carry (80 % of $500.00 is exactly $400.00). */
+const NOISE = 1e-9;
+
 /**
  * The thresholds (percent of the budget) that `spend` has reached and that have not fired yet this period,
- * lowest first. A department without a positive budget reaches none. Comparing in cents keeps 80 % of $500.00
- * reached at exactly $400.00 despite floating point.
+ * lowest first. A department without a positive budget reaches none. Compared exactly (not in cents), so a
+ * budget of a fraction of a cent is not reached by a spend of nothing.
  */
 export function crossedThresholds(
   thresholds: readonly number[],
@@ -18,9 +21,8 @@ export function crossedThresholds(
   alreadyFired: readonly number[],
 ): number[] {
   if (budget === null || !(budget > 0)) return [];
-  const spendCents = Math.round(spend * 100);
   return [...new Set(thresholds)]
-    .filter((threshold) => spendCents >= Math.round(budget * threshold) && !alreadyFired.includes(threshold))
+    .filter((threshold) => spend * 100 + NOISE >= budget * threshold && !alreadyFired.includes(threshold))
     .sort((a, b) => a - b);
 }
 
