@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { requestEmissionsGrams } from "../organization/request-emissions.ts";
+import { LATENCY_PERCENTILE_RELATIVE_ERROR } from "./latency-histogram.ts";
 import { type UsageRecord, usageSeriesOf, usageSeriesSumsOf } from "./usage-series.ts";
 
 const request = (createdAt: string, changes: Partial<UsageRecord> = {}): UsageRecord => ({
@@ -72,15 +73,18 @@ describe("a usage series", () => {
       request("2025-03-10T04:00:00Z", { statusCode: 502, timeToFirstToken: 5, generationDuration: 5 }),
     ];
     const [point] = usageSeriesOf("week", MARCH_10_TO_13, usageSeriesSumsOf(records, "week")).data;
-    expect(point).toMatchObject({
-      start: "2025-03-10T00:00:00.000Z",
-      requests: 4,
-      errors: 1,
+    expect(point).toMatchObject({ start: "2025-03-10T00:00:00.000Z", requests: 4, errors: 1 });
+    // percentile_cont's values, to the latency histograms' precision.
+    const exact = {
       timeToFirstTokenP50: 200,
       timeToFirstTokenP95: 290,
       durationP50: 2000,
       durationP95: 2900,
-    });
+    };
+    for (const [field, value] of Object.entries(exact)) {
+      const got = point?.[field as keyof typeof exact] as number;
+      expect(Math.abs(got - value), field).toBeLessThanOrEqual(value * LATENCY_PERCENTILE_RELATIVE_ERROR);
+    }
   });
 
   it("rounds costs to 7 decimals, grams to 4 and milliseconds to 1", () => {

@@ -1,7 +1,7 @@
 import { roundTo } from "../number/round-to.ts";
 import { requestEmissionsGrams } from "../organization/request-emissions.ts";
 import { energyCostOf, LOG_COST_DECIMALS } from "../usage-logs/usage-log-rules.ts";
-import { percentileCont } from "./percentile.ts";
+import { latencyHistogramOf, latencyPercentileOf } from "./latency-histogram.ts";
 import type { UsageBucket, UsageSeriesJson, UsageSeriesPointJson } from "./usage-analytics-json.ts";
 import { bucketStartOf, bucketStartsOf } from "./usage-buckets.ts";
 import type { UsageRange } from "./usage-range.ts";
@@ -20,7 +20,10 @@ export interface UsageSeriesSums {
   readonly tokensOut: number;
   readonly totalCost: number;
   readonly emissionsGrams: number;
-  /** Percentiles over the successful requests (status below 400) that have the figure; null when none has. */
+  /**
+   * Percentiles over the successful requests (status below 400) that have the figure, read from their latency
+   * histogram (latency-histogram.ts: within 2.5 % of the exact percentile_cont); null when none has.
+   */
   readonly timeToFirstTokenP50: number | null;
   readonly timeToFirstTokenP95: number | null;
   readonly durationP50: number | null;
@@ -65,7 +68,7 @@ export function usageSeriesOf(
 
 /**
  * The rule the database's sums follow, over requests in memory: grouped by bucket (UTC, weeks from Monday),
- * emissions by request-emissions.ts, percentiles as percentile_cont over the successful requests.
+ * emissions by request-emissions.ts, percentiles from the latency histograms of the successful requests.
  */
 export function usageSeriesSumsOf(records: Iterable<UsageRecord>, bucket: UsageBucket): UsageSeriesSums[] {
   const groups = new Map<string, UsageRecord[]>();
@@ -77,8 +80,8 @@ export function usageSeriesSumsOf(records: Iterable<UsageRecord>, bucket: UsageB
     const succeeded = group.filter((record) => !isErrorStatus(record.statusCode));
     const times = (read: (record: UsageRecord) => number | null) =>
       succeeded.map(read).filter((value): value is number => value !== null);
-    const timeToFirstToken = times((record) => record.timeToFirstToken);
-    const duration = times((record) => record.generationDuration);
+    const timeToFirstToken = latencyHistogramOf(times((record) => record.timeToFirstToken));
+    const duration = latencyHistogramOf(times((record) => record.generationDuration));
     return {
       start,
       requests: group.length,
@@ -87,12 +90,22 @@ export function usageSeriesSumsOf(records: Iterable<UsageRecord>, bucket: UsageB
       tokensOut: sumOf(group, (record) => record.tokensOut),
       totalCost: sumOf(group, (record) => record.totalCost),
       emissionsGrams: sumOf(group, requestEmissionsGrams),
-      timeToFirstTokenP50: percentileCont(timeToFirstToken, 0.5),
-      timeToFirstTokenP95: percentileCont(timeToFirstToken, 0.95),
-      durationP50: percentileCont(duration, 0.5),
-      durationP95: percentileCont(duration, 0.95),
+      ...latencyPercentilesOf(timeToFirstToken, duration),
     };
   });
+}
+
+/** A bucket's p50 and p95 of each timing, from the counts of its successful requests' latency histograms. */
+export function latencyPercentilesOf(
+  timeToFirstToken: readonly number[],
+  duration: readonly number[],
+): Pick<UsageSeriesSums, "timeToFirstTokenP50" | "timeToFirstTokenP95" | "durationP50" | "durationP95"> {
+  return {
+    timeToFirstTokenP50: latencyPercentileOf(timeToFirstToken, 0.5),
+    timeToFirstTokenP95: latencyPercentileOf(timeToFirstToken, 0.95),
+    durationP50: latencyPercentileOf(duration, 0.5),
+    durationP95: latencyPercentileOf(duration, 0.95),
+  };
 }
 
 function pointOf(sums: UsageSeriesSums): UsageSeriesPointJson {

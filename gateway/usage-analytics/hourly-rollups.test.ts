@@ -17,6 +17,8 @@ import { enforceRetention } from "../retention/request-log-retention.ts";
 import { saveRetention } from "../retention/retention.repository.ts";
 import { usageLogTotals } from "../usage-logs/usage-log-totals.repository.ts";
 import { chatHistoryHourly } from "./chat-history-hourly.schema.ts";
+import { usageSeriesSums } from "./usage-analytics.repository.ts";
+import type { UsageScope } from "./usage-scope.ts";
 
 const NOW = Date.parse("2026-06-15T12:00:00.000Z");
 const HOUR = 3_600_000;
@@ -183,6 +185,37 @@ async function expectBothTotalsPathsAgree(
   return rolledUp;
 }
 
+/** The series through the rollups (no filter but whole hours) and through the rows (endpoint chat: every request). */
+async function expectBothSeriesPathsAgree(
+  scope: UsageScope,
+  filters: { departmentId?: string; userId?: string },
+) {
+  const range = { start: new Date(NOW - 10 * DAY), end: new Date(NOW + DAY) };
+  for (const bucket of ["hour", "day", "week"] as const) {
+    const byStart = (sums: Awaited<ReturnType<typeof usageSeriesSums>>) =>
+      [...sums].sort((a, b) => a.start.localeCompare(b.start));
+    const rolledUp = byStart(await usageSeriesSums(database.db, scope, range, filters, bucket));
+    const summed = byStart(
+      await usageSeriesSums(database.db, scope, range, { ...filters, endpoint: "chat" }, bucket),
+    );
+    expect(rolledUp.length).toBeGreaterThan(0);
+    expect(rolledUp.map((sum) => sum.start)).toEqual(summed.map((sum) => sum.start));
+    for (const [index, sum] of summed.entries())
+      for (const [field, value] of Object.entries(sum)) {
+        const got = (rolledUp[index] as unknown as Record<string, unknown>)[field];
+        if (typeof value === "number") expect(got, `${bucket} ${sum.start} ${field}`).toBeCloseTo(value, 9);
+        else expect(got, `${bucket} ${sum.start} ${field}`).toEqual(value);
+      }
+  }
+}
+
+const scopes: [UsageScope, { departmentId?: string; userId?: string }][] = [
+  [{ userId: "ada" }, {}],
+  [{ userId: "bob" }, { departmentId: "dep-0" }],
+  [{ organizationId: "org-1", departmentIds: ["dep-0", "dep-1"] }, {}],
+  [{ organizationId: "org-1", departmentIds: ["dep-1"] }, { userId: "ada" }],
+];
+
 const ranges = [
   { from: new Date(NOW - 600 * DAY), to: new Date(NOW + DAY) },
   { from: new Date(NOW - 5 * DAY), to: new Date(NOW - 2 * DAY + 7 * HOUR) },
@@ -202,6 +235,10 @@ describe("the hourly rollups of the request logs", () => {
       }
   });
 
+  it("answer the usage series, personal and the organization's, as summing the rows does", async () => {
+    for (const [scope, filters] of scopes) await expectBothSeriesPathsAgree(scope, filters);
+  });
+
   it("lose the rows retention deletes in batches, and the hours of the months it drops", async () => {
     await saveRetention(
       database.db,
@@ -217,5 +254,6 @@ describe("the hourly rollups of the request logs", () => {
     );
     await expectRollupsEqualRows();
     for (const userId of PEOPLE) for (const range of ranges) await expectBothTotalsPathsAgree(userId, range);
+    for (const [scope, filters] of scopes) await expectBothSeriesPathsAgree(scope, filters);
   });
 });

@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { UsageBreakdownBy, UsageBucket } from "../../core/usage-analytics/usage-analytics-json.ts";
 import {
   apiKeyGroupOf,
@@ -12,36 +12,22 @@ import { chatHistory } from "../chat-completions/chat-history.schema.ts";
 import type { Database } from "../database/database.ts";
 import { users } from "../identity/users.schema.ts";
 import { departments } from "../organization/organization.schema.ts";
+import { latencyHistograms, rolledUpSeriesSums, rollupsAnswer } from "./hourly-usage-series.ts";
 import { requestEmissionsGramsSql } from "./request-emissions.sql.ts";
+import { bucketStartSql } from "./usage-bucket-start.sql.ts";
 import { modelGroupSql, type UsageFilters, type UsageScope, usageConditions } from "./usage-scope.ts";
-
-/** The bucket's start in UTC (date_trunc's weeks start on Monday), written as an ISO date-time. */
-const BUCKET_START: Readonly<Record<UsageBucket, SQL<string>>> = {
-  hour: bucketStart("hour"),
-  day: bucketStart("day"),
-  week: bucketStart("week"),
-};
-
-function bucketStart(unit: UsageBucket): SQL<string> {
-  return sql<string>`to_char(date_trunc(${sql.raw(`'${unit}'`)}, ${chatHistory.createdAt} at time zone 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-}
 
 const errors =
   sql<number>`count(*) filter (where ${chatHistory.statusCode} >= ${sql.raw(String(FIRST_ERROR_STATUS))})`.mapWith(
     Number,
   );
 const sumOf = (column: SQL | AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
-/** percentile_cont over the successful requests that have the figure (core's usageSeriesSumsOf). */
-const percentileOf = (fraction: 0.5 | 0.95, column: AnyColumn) =>
-  sql<
-    number | null
-  >`percentile_cont(${sql.raw(String(fraction))}) within group (order by ${column}) filter (where ${chatHistory.statusCode} < ${sql.raw(String(FIRST_ERROR_STATUS))})`.mapWith(
-    (value: unknown) => (value === null ? null : Number(value)),
-  );
 
 /**
  * The requests of the scope, range and filters summed per bucket, in the database: the buckets that had
- * requests only (core's usageSeriesOf fills the others).
+ * requests only (core's usageSeriesOf fills the others). A range of whole hours narrowed by no more than a
+ * department or a person is read from the hourly rollups; otherwise the rows are summed, their timings counted in
+ * the same latency buckets, so both answer the same percentiles.
  */
 export async function usageSeriesSums(
   db: Database,
@@ -50,8 +36,10 @@ export async function usageSeriesSums(
   filters: UsageFilters,
   bucket: UsageBucket,
 ): Promise<UsageSeriesSums[]> {
-  const start = BUCKET_START[bucket];
-  return db
+  if (rollupsAnswer(range, filters)) return rolledUpSeriesSums(db, scope, range, filters, bucket);
+  const start = bucketStartSql(bucket, chatHistory.createdAt);
+  const where = usageConditions(scope, range, filters);
+  const sums = await db
     .select({
       start,
       requests: count(),
@@ -60,15 +48,23 @@ export async function usageSeriesSums(
       tokensOut: sumOf(chatHistory.tokensOut),
       totalCost: sumOf(chatHistory.totalCost),
       emissionsGrams: sumOf(requestEmissionsGramsSql),
-      timeToFirstTokenP50: percentileOf(0.5, chatHistory.timeToFirstToken),
-      timeToFirstTokenP95: percentileOf(0.95, chatHistory.timeToFirstToken),
-      durationP50: percentileOf(0.5, chatHistory.generationDuration),
-      durationP95: percentileOf(0.95, chatHistory.generationDuration),
     })
     .from(chatHistory)
     .leftJoin(providerModels, eq(providerModels.systemName, chatHistory.servedModel))
-    .where(usageConditions(scope, range, filters))
+    .where(where)
     .groupBy(start);
+  const succeeded = sql`${chatHistory.statusCode} < ${sql.raw(String(FIRST_ERROR_STATUS))}`;
+  const counted = (timing: AnyColumn) =>
+    db
+      .select({ start, bucket: sql<number>`usage_latency_bucket(${timing})`.mapWith(Number), count: count() })
+      .from(chatHistory)
+      .where(and(where, succeeded, isNotNull(timing)))
+      .groupBy(start, sql`2`);
+  const histograms = latencyHistograms(
+    await counted(chatHistory.timeToFirstToken),
+    await counted(chatHistory.generationDuration),
+  );
+  return sums.map((sum) => ({ ...sum, ...histograms.percentilesOf(sum.start) }));
 }
 
 /**

@@ -95,7 +95,11 @@ const usageBreakdown = (groups: readonly string[]) =>
 
 const SERIES_DESCRIPTION =
   "Requests summed per UTC bucket: counts, errors, tokens, cost, its energy share, emissions and the p50 and p95 " +
-  "of the time to first token and of the generation time (percentile_cont over the successful requests). " +
+  "of the time to first token and of the generation time over the successful requests, read from latency " +
+  "histograms with log-spaced buckets (each 2.5 % wide): within 2.5 % of the exact percentile (percentile_cont), " +
+  "under 1 ms off below 1 ms, timings over ten minutes counted as about ten minutes. A range of whole UTC hours " +
+  "narrowed by no more than department and person is read from hourly rollups kept as requests are recorded; " +
+  "emissions there use the serving model's energy as the catalogue gave it when the request was recorded. " +
   `Emissions: each request's tokens / 1000 × the serving model's Wh per 1,000 tokens × (1 − the serving node's ` +
   `renewable share, unknown counting as 0 %) / 1000 × ${NON_RENEWABLE_GRAMS_CO2E_PER_KWH} g CO2e per kWh. ` +
   `${RANGE_RULES} Money, grams and milliseconds are decimals.`;

@@ -90,7 +90,9 @@ export const USAGE_LOGS_OPERATIONS = {
       "energy (total tokens / 1000 × the serving model's Wh per 1,000 tokens) × (1 − the serving node's renewable " +
       `share; unknown counts as 0 %) / 1000 × ${NON_RENEWABLE_GRAMS_CO2E_PER_KWH} g per kWh; null when no ` +
       "request's serving model is known. estimated is true when a request that cost anything had no renewable " +
-      "share (the figure errs high).",
+      "share (the figure errs high). With no filter but a range of whole UTC hours and a department, the totals " +
+      "are read from hourly rollups kept as requests are recorded (emissions at the serving model's energy when " +
+      "recorded); other filters sum the requests themselves.",
     tag: TAG,
     access: "session",
     query: fromDto(UsageLogFiltersDto, { properties: FILTERS }),
