@@ -69,13 +69,15 @@ export async function rolledUpSeriesSums(
     .from(hourly)
     .where(where)
     .groupBy(start);
+  // Each rollup's bucket start is worked out once, before its counts are unnested; empty buckets are skipped.
   const merged = (await db.execute(sql`
-    select ${start} as start, counted.slot - 1 as bucket,
+    select hours.start, counted.slot - 1 as bucket,
            sum(counted.ttft)::int as ttft, sum(counted.duration)::int as duration
-    from ${hourly}, unnest(${hourly.ttftBuckets}, ${hourly.durationBuckets}) with ordinality as counted(ttft, duration, slot)
-    where ${where}
-    group by 1, 2
-    having sum(counted.ttft) > 0 or sum(counted.duration) > 0`)) as unknown as {
+    from (select ${start} as start, ${hourly.ttftBuckets} as ttft_buckets, ${hourly.durationBuckets} as duration_buckets
+          from ${hourly} where ${where}) as hours,
+         unnest(hours.ttft_buckets, hours.duration_buckets) with ordinality as counted(ttft, duration, slot)
+    where counted.ttft <> 0 or counted.duration <> 0
+    group by 1, 2`)) as unknown as {
     rows: { start: string; bucket: number | string; ttft: number; duration: number }[];
   };
   const counts = merged.rows.map((row) => ({ ...row, bucket: Number(row.bucket) }));
