@@ -17,6 +17,7 @@ export function NotificationsList({ state, viewModel }: NotificationsListProps) 
     <section
       className="app-notifications"
       aria-labelledby="app-notifications-title"
+      aria-busy={state.status === "loading" || state.status === "idle"}
       data-testid="notifications"
     >
       <header className="app-notifications-header">

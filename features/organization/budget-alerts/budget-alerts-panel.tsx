@@ -75,6 +75,7 @@ export function BudgetAlertsPanel({ organizationId, department, onChanged }: Dep
       )}
       <Thresholds state={state} viewModel={viewModel} />
       <Switch
+        role="switch"
         checked={state.draft.forecastWarning}
         disabled={!state.edit.allowed}
         label={t(`${KEYS}.forecastWarning`)}

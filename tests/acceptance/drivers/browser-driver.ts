@@ -19,11 +19,13 @@ import { BrowserApiKeysDriver } from "./browser/api-keys.browser-driver.ts";
 import { BrowserAvailableModelsDriver } from "./browser/available-models.browser-driver.ts";
 import { BrowserBillingDriver } from "./browser/billing.browser-driver.ts";
 import type { BrowserScreenContext } from "./browser/browser-screen-context.ts";
+import { BrowserBudgetAlertsDriver } from "./browser/budget-alerts.browser-driver.ts";
 import { BrowserContentSecurityPolicyDriver } from "./browser/content-security-policy.browser-driver.ts";
 import { BrowserDocsDriver } from "./browser/docs.browser-driver.ts";
 import { BrowserFaultsDriver } from "./browser/faults.browser-driver.ts";
 import { BrowserFeedbackDriver } from "./browser/feedback.browser-driver.ts";
 import { BrowserLanguagesDriver } from "./browser/languages.browser-driver.ts";
+import { BrowserNotificationsDriver } from "./browser/notifications.browser-driver.ts";
 import { BrowserOfflineAndUpdatesDriver } from "./browser/offline-and-updates.browser-driver.ts";
 import { BrowserDepartmentResourcesDriver } from "./browser/organization-department-resources.browser-driver.ts";
 import { BrowserOrganizationDepartmentsDriver } from "./browser/organization-departments.browser-driver.ts";
@@ -34,6 +36,7 @@ import { BrowserOrganizationUsersDriver } from "./browser/organization-users.bro
 import { BrowserPlaygroundDriver } from "./browser/playground.browser-driver.ts";
 import { BrowserPlaygroundCompareDriver } from "./browser/playground-compare.browser-driver.ts";
 import { PolicyViolations } from "./browser/policy-violations.ts";
+import { BrowserRetentionDriver } from "./browser/retention.browser-driver.ts";
 import { BrowserSubscriptionDriver } from "./browser/subscription.browser-driver.ts";
 import { BrowserUsageAnalyticsDriver } from "./browser/usage-analytics.browser-driver.ts";
 import { BrowserUsageLogsDriver } from "./browser/usage-logs.browser-driver.ts";
@@ -190,6 +193,9 @@ export class BrowserDriver implements DashboardDriver {
   readonly organizationReport: BrowserOrganizationReportDriver;
   readonly usageAnalytics: BrowserUsageAnalyticsDriver;
   readonly organizationDepartments: BrowserOrganizationDepartmentsDriver;
+  readonly notifications: BrowserNotificationsDriver;
+  readonly budgetAlerts: BrowserBudgetAlertsDriver;
+  readonly retention: BrowserRetentionDriver;
   readonly languages: BrowserLanguagesDriver;
   readonly offlineAndUpdates = new BrowserOfflineAndUpdatesDriver(() => this.screen);
   private backend: LocalBackend | null = null;
@@ -238,6 +244,9 @@ export class BrowserDriver implements DashboardDriver {
     this.organizationReport = new BrowserOrganizationReportDriver(this.screen);
     this.usageAnalytics = new BrowserUsageAnalyticsDriver(this.screen);
     this.organizationDepartments = new BrowserOrganizationDepartmentsDriver(this.screen);
+    this.notifications = new BrowserNotificationsDriver(this.screen);
+    this.budgetAlerts = new BrowserBudgetAlertsDriver(this.screen);
+    this.retention = new BrowserRetentionDriver(this.screen);
     this.languages = new BrowserLanguagesDriver(this.screen);
   }
 

@@ -53,10 +53,12 @@ import { CoreApiDocumentDriver } from "./core/api-document.core-driver.ts";
 import { CoreApiKeysDriver } from "./core/api-keys.core-driver.ts";
 import { CoreAvailableModelsDriver } from "./core/available-models.core-driver.ts";
 import { CoreBillingDriver } from "./core/billing.core-driver.ts";
+import { CoreBudgetAlertsDriver } from "./core/budget-alerts.core-driver.ts";
 import type { CoreScreenContext } from "./core/core-screen-context.ts";
 import { CoreDocsDriver } from "./core/docs.core-driver.ts";
 import { CoreFeedbackDriver } from "./core/feedback.core-driver.ts";
 import { CoreLanguagesDriver } from "./core/languages.core-driver.ts";
+import { CoreNotificationsDriver } from "./core/notifications.core-driver.ts";
 import { CoreDepartmentResourcesDriver } from "./core/organization-department-resources.core-driver.ts";
 import { CoreOrganizationDepartmentsDriver } from "./core/organization-departments.core-driver.ts";
 import { CoreOrganizationModelsDriver } from "./core/organization-models.core-driver.ts";
@@ -65,6 +67,7 @@ import { CoreOrganizationReportDriver } from "./core/organization-report.core-dr
 import { CoreOrganizationUsersDriver } from "./core/organization-users.core-driver.ts";
 import { CorePlaygroundDriver } from "./core/playground.core-driver.ts";
 import { CorePlaygroundCompareDriver } from "./core/playground-compare.core-driver.ts";
+import { CoreRetentionDriver } from "./core/retention.core-driver.ts";
 import { CoreSubscriptionDriver } from "./core/subscription.core-driver.ts";
 import { CoreUsageAnalyticsDriver } from "./core/usage-analytics.core-driver.ts";
 import { CoreUsageLogsDriver } from "./core/usage-logs.core-driver.ts";
@@ -119,6 +122,9 @@ export class CoreDriver implements DashboardDriver {
   readonly organizationReport = new CoreOrganizationReportDriver(this.screen);
   readonly usageAnalytics = new CoreUsageAnalyticsDriver(this.screen);
   readonly organizationDepartments = new CoreOrganizationDepartmentsDriver(this.screen);
+  readonly notifications = new CoreNotificationsDriver(this.screen);
+  readonly budgetAlerts = new CoreBudgetAlertsDriver(this.screen);
+  readonly retention = new CoreRetentionDriver(this.screen);
   readonly languages = new CoreLanguagesDriver(
     this.screen,
     () => `routes.${matchRoute(new URL(this.address, "http://dashboard.test").pathname).name}`,

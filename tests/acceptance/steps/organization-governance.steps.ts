@@ -12,7 +12,8 @@ interface Governed {
   prompt?: string;
 }
 
-const governed = scenarioMemory<Governed>(() => ({}));
+/** The department and person a scenario made, which other areas' steps (budget alerts) make and use too. */
+export const governed = scenarioMemory<Governed>(() => ({}));
 
 function kept<K extends keyof Governed>(world: DashboardWorld, key: K): NonNullable<Governed[K]> {
   const value = governed(world)[key];

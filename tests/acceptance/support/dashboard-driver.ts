@@ -8,11 +8,13 @@ import type { ApiDocumentDriver } from "./api-document-driver.ts";
 import type { ApiKeysDriver } from "./api-keys-driver.ts";
 import type { AvailableModelsDriver } from "./available-models-driver.ts";
 import type { BillingDriver } from "./billing-driver.ts";
+import type { BudgetAlertsDriver } from "./budget-alerts-driver.ts";
 import type { ContentSecurityPolicyDriver } from "./content-security-policy-driver.ts";
 import type { DocsDriver } from "./docs-driver.ts";
 import type { FaultsDriver } from "./faults-driver.ts";
 import type { FeedbackDriver } from "./feedback-driver.ts";
 import type { LanguagesDriver } from "./languages-driver.ts";
+import type { NotificationsDriver } from "./notifications-driver.ts";
 import type { OfflineAndUpdatesDriver } from "./offline-and-updates-driver.ts";
 import type { DepartmentResourcesDriver } from "./organization-department-resources-driver.ts";
 import type { OrganizationDepartmentsDriver } from "./organization-departments-driver.ts";
@@ -22,6 +24,7 @@ import type { OrganizationReportDriver } from "./organization-report-driver.ts";
 import type { OrganizationUsersDriver } from "./organization-users-driver.ts";
 import type { PlaygroundCompareDriver } from "./playground-compare-driver.ts";
 import type { PlaygroundDriver } from "./playground-driver.ts";
+import type { RetentionDriver } from "./retention-driver.ts";
 import type { SubscriptionDriver } from "./subscription-driver.ts";
 import type { UsageAnalyticsDriver } from "./usage-analytics-driver.ts";
 import type { UsageLogsDriver } from "./usage-logs-driver.ts";
@@ -121,6 +124,12 @@ export interface DashboardDriver {
   /** The person's Usage view and the organization's analytics. */
   readonly usageAnalytics: UsageAnalyticsDriver;
   readonly organizationDepartments: OrganizationDepartmentsDriver;
+  /** The shell's notifications of budget alerts. */
+  readonly notifications: NotificationsDriver;
+  /** A department's Budget alerts tab. */
+  readonly budgetAlerts: BudgetAlertsDriver;
+  /** The Data retention page. */
+  readonly retention: RetentionDriver;
   readonly languages: LanguagesDriver;
   /** Only a browser engine renders what accessibility checks read: the core world has none. */
   readonly accessibility: AccessibilityDriver;

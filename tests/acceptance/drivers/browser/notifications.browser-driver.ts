@@ -1,0 +1,72 @@
+import type { Locator, Page } from "playwright-core";
+import type { NotificationsDriver, ShownNotification } from "../../support/notifications-driver.ts";
+import type { BrowserScreenContext } from "./browser-screen-context.ts";
+
+const LIST = '[data-testid="notifications"]';
+
+/** The shell's notifications in Chromium: the top bar's button, and the list it opens, read by test ids. */
+export class BrowserNotificationsDriver implements NotificationsDriver {
+  constructor(private readonly screen: BrowserScreenContext) {}
+
+  async buttonName(): Promise<string> {
+    return (await (await this.button()).getAttribute("aria-label")) ?? "";
+  }
+
+  async unreadCount(): Promise<number> {
+    return Number((await (await this.button()).getAttribute("data-unread")) ?? "0");
+  }
+
+  async list(): Promise<readonly ShownNotification[]> {
+    const list = await this.opened();
+    const shown = await list.getByTestId("notification").evaluateAll((items) =>
+      items.map((item) => ({
+        text: (item.querySelector('[data-testid="notification-text"]')?.textContent ?? "").trim(),
+        unread: (item as HTMLElement).dataset.read === "false",
+      })),
+    );
+    await this.close();
+    return shown;
+  }
+
+  async markRead(text: string): Promise<void> {
+    const list = await this.opened();
+    const item = list
+      .locator('[data-testid="notification"][data-read="false"]')
+      .filter({ hasText: text })
+      .first();
+    if ((await item.count()) === 0) throw new Error(`No unread notification says "${text}"`);
+    const id = await item.getAttribute("data-notification-id");
+    await item.getByRole("button").click();
+    this.screen.unsettle();
+    await this.screen.settle();
+    await list.locator(`[data-notification-id="${id}"][data-read="true"]`).waitFor();
+    await this.close();
+  }
+
+  private async button(): Promise<Locator> {
+    await this.screen.settle();
+    const button = this.screen.page().getByTestId("notifications-button");
+    await button.waitFor();
+    return button;
+  }
+
+  /** The list, opened (which reads it again) and settled. */
+  private async opened(): Promise<Locator> {
+    const button = await this.button();
+    const page = this.screen.page();
+    if (!(await page.locator(LIST).isVisible())) {
+      await button.click();
+      this.screen.unsettle();
+    }
+    await this.screen.settle();
+    const list = page.locator(`${LIST}[aria-busy="false"]`);
+    await list.waitFor();
+    return list;
+  }
+
+  private async close(): Promise<void> {
+    const page: Page = this.screen.page();
+    await page.keyboard.press("Escape");
+    await page.locator(LIST).waitFor({ state: "hidden" });
+  }
+}
