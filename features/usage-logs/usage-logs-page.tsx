@@ -2,9 +2,12 @@ import { Button, NonIdealState, type NonIdealStateProps, Spinner } from "@bluepr
 import { Download, Error as ErrorIcon, FilterRemove, History, Refresh } from "@blueprintjs/icons";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
+import { RouteName } from "../../core/routing/route-name.ts";
+import { pathOf } from "../../core/routing/route-table.ts";
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
 import { PageHeader } from "../../ui/components/page-header.tsx";
 import { downloadCsv } from "../../ui/csv/download-csv.ts";
@@ -60,6 +63,10 @@ export function UsageLogsPage() {
         <div className="usage-logs-header">
           <p className="usage-logs-subtitle">{t("usageLogs.subtitle")}</p>
           <div className="usage-logs-actions">
+            {/* How long these requests are kept is set on the retention page. */}
+            <Link to={pathOf(RouteName.RETENTION)} className="usage-logs-retention-link">
+              {t("routes.RETENTION")}
+            </Link>
             <Button
               icon={<Refresh />}
               onClick={() => viewModel.refresh()}
