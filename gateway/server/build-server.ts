@@ -20,6 +20,7 @@ import { modelsRoutes } from "../models/models.routes.ts";
 import { notificationsRoutes } from "../notifications/notifications.routes.ts";
 import { organizationRoutes } from "../organization/organization.routes.ts";
 import { responsesRoutes } from "../responses/responses.routes.ts";
+import { retentionRoutes } from "../retention/retention.routes.ts";
 import { subscriptionRoutes } from "../subscription/subscription.routes.ts";
 import { usageAnalyticsRoutes } from "../usage-analytics/usage-analytics.routes.ts";
 import { usageLogsRoutes } from "../usage-logs/usage-logs.routes.ts";
@@ -54,6 +55,7 @@ const AREAS = [
   notificationsRoutes,
   budgetAlertsRoutes,
   webhooksRoutes,
+  retentionRoutes,
 ];
 
 /**

@@ -98,6 +98,7 @@ describe("the organization overview page", () => {
       "Users",
       "Organization models",
       "Report",
+      "Organization analytics",
     ]);
     await userEvent.click(links[0] as HTMLElement);
     await waitFor(() => expect(app.location()).toBe("/organization/departments"));

@@ -97,6 +97,7 @@ describe("the organization overview", () => {
       RouteName.ORGANIZATION_USER_PAGE,
       RouteName.ORGANIZATION_MODEL_PAGE,
       RouteName.ORGANIZATION_REPORT_PAGE,
+      RouteName.ORGANIZATION_ANALYTICS_PAGE,
     ]);
   });
 
@@ -128,6 +129,7 @@ describe("the organization overview", () => {
     expect(summary?.departments).toEqual([{ id: "dep-research", name: "Research", role: "ADMIN" }]);
     expect(summary).toMatchObject({ isOwner: false, isSuperAdmin: false, hasAdminRole: true });
     expect(links).toContain(RouteName.ORGANIZATION_REPORT_PAGE);
+    expect(links).toContain(RouteName.ORGANIZATION_ANALYTICS_PAGE);
     // The team's size is the owner's tier's business, not theirs.
     expect(team).toBeNull();
   });

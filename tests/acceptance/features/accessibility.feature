@@ -47,6 +47,8 @@ Feature: Accessibility: no WCAG 2.1 A or AA violation on any screen, overlay or 
       | /playground       |
       | /api-key          |
       | /usage-logs       |
+      | /usage            |
+      | /retention        |
       | /billing          |
       | /subscription     |
       | /document         |
@@ -71,6 +73,7 @@ Feature: Accessibility: no WCAG 2.1 A or AA violation on any screen, overlay or 
       | /organization/users       |
       | /organization/models      |
       | /organization/report      |
+      | /organization/analytics   |
 
   Scenario Outline: The <tab> tab of the department <department> as the organization's owner, in both themes
     Given I am signed in as the owner
