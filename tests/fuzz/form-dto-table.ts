@@ -31,6 +31,19 @@ import {
   RequestsReportQueryDto,
 } from "../../core/organization/requests-report-query.dto.ts";
 import { InviteToDepartmentsDto, UserDepartmentsDto } from "../../core/organization/user-departments.dto.ts";
+import { USAGE_BUCKETS } from "../../core/usage-analytics/usage-analytics-json.ts";
+import {
+  OrganizationUsageBreakdownQueryDto,
+  OrganizationUsageSeriesQueryDto,
+  UsageBreakdownQueryDto,
+  UsageFiltersQueryDto,
+  UsageSeriesQueryDto,
+} from "../../core/usage-analytics/usage-analytics-query.dto.ts";
+import {
+  ORGANIZATION_USAGE_BREAKDOWNS,
+  PERSONAL_USAGE_BREAKDOWNS,
+} from "../../core/usage-analytics/usage-breakdown.ts";
+import { USAGE_ENDPOINTS } from "../../core/usage-logs/usage-endpoint.ts";
 import { DeleteByIdDto } from "../../core/validation/require-id.ts";
 import { emailAddress, filledText, padded, spacedEmailAddress, textOfLength, webUrl } from "./valid-text.ts";
 
@@ -46,6 +59,24 @@ const nullable = <T>(value: fc.Arbitrary<T>) => fc.oneof(value, fc.constantFrom(
 const invitedEmail = () => padded(emailAddress());
 const departmentIds = (minLength: number) => fc.array(fc.string(), { minLength, maxLength: 5 });
 const enumValue = (values: Record<string, string>) => fc.constantFrom(...Object.values(values));
+const isoDateTime = () =>
+  fc
+    .date({
+      min: new Date("1970-01-01T00:00:00Z"),
+      max: new Date("9999-12-31T00:00:00Z"),
+      noInvalidDate: true,
+    })
+    .map((date) => date.toISOString());
+/** The usage analytics' range and filters, each optional. */
+const usageFilters = {
+  startDate: optional(isoDateTime()),
+  endDate: optional(isoDateTime()),
+  model: optional(textOfLength(0, 200)),
+  apikey: optional(textOfLength(0, 200)),
+  endpoint: optional(fc.constantFrom(...USAGE_ENDPOINTS)),
+  departmentId: optional(textOfLength(0, 100)),
+};
+const personOfOrganization = { userId: optional(textOfLength(0, 100)) };
 
 const wordCharacter = () => fc.stringMatching(/^\w$/);
 const feedbackMessage = padded(
@@ -181,6 +212,27 @@ export const FORM_DTOS: readonly FormDtoCase[] = [
       departmentIds: departmentIds(1),
       userId: optional(fc.string()),
       days: fc.integer({ min: 1, max: MAX_SERIES_DAYS }),
+    }),
+  },
+  { dto: UsageFiltersQueryDto, valid: fc.record(usageFilters) },
+  {
+    dto: UsageSeriesQueryDto,
+    valid: fc.record({ ...usageFilters, bucket: fc.constantFrom(...USAGE_BUCKETS) }),
+  },
+  {
+    dto: UsageBreakdownQueryDto,
+    valid: fc.record({ ...usageFilters, by: fc.constantFrom(...PERSONAL_USAGE_BREAKDOWNS) }),
+  },
+  {
+    dto: OrganizationUsageSeriesQueryDto,
+    valid: fc.record({ ...usageFilters, ...personOfOrganization, bucket: fc.constantFrom(...USAGE_BUCKETS) }),
+  },
+  {
+    dto: OrganizationUsageBreakdownQueryDto,
+    valid: fc.record({
+      ...usageFilters,
+      ...personOfOrganization,
+      by: fc.constantFrom(...ORGANIZATION_USAGE_BREAKDOWNS),
     }),
   },
 ];
