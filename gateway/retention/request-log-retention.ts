@@ -68,8 +68,8 @@ async function dropMonthsBefore(db: Database, table: string, before: number): Pr
 }
 
 /**
- * Deletes the hourly rollups (chat_history_hourly) of the months whose partitions are dropped: a dropped partition
- * fires no delete trigger. The rows after them are deleted in batches, which the triggers take off the rollups.
+ * Deletes the rollups (chat_history_hourly, hours and days alike: a day starts at midnight, a month on one) of the
+ * months whose partitions are dropped: a dropped partition fires no delete trigger. The rows after them are deleted in batches, which the triggers take off the rollups.
  */
 async function deleteRollupsBefore(db: Database, before: number): Promise<void> {
   const monthStart = new Date(before);

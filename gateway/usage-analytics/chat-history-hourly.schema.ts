@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
+  check,
   doublePrecision,
   index,
   integer,
@@ -9,11 +11,15 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
+/** The spans a rollup sums: a UTC hour, or a UTC day (always the sum of its hours). */
+export type RollupGrain = "hour" | "day";
+
 /**
- * chat_history summed per person, organization, department ('' when the request had none) and UTC hour, kept in
- * step by triggers on chat_history as requests are recorded and deleted (migration 0006): the usage logs' totals
- * and the usage series read these instead of every request. The latency histograms count the successful
- * requests' timings in core's buckets (core/usage-analytics/latency-histogram.ts), one count per bucket.
+ * chat_history summed per person, organization, department ('' when the request had none) and UTC hour, and again
+ * per UTC day, kept in step by triggers on chat_history as requests are recorded and deleted (migrations 0006,
+ * 0007): the usage logs' totals and the usage series read these instead of every request. The latency histograms
+ * count the successful requests' timings in core's buckets (core/usage-analytics/latency-histogram.ts), one count
+ * per bucket.
  */
 export const chatHistoryHourly = pgTable(
   "chat_history_hourly",
@@ -21,6 +27,8 @@ export const chatHistoryHourly = pgTable(
     userId: text("user_id").notNull(),
     organizationId: text("organization_id").notNull().default(""),
     departmentId: text("department_id").notNull().default(""),
+    grain: text("grain").$type<RollupGrain>().notNull(),
+    /** The rollup's first hour: its hour, or its day's midnight UTC. */
     hour: timestamp("hour", { withTimezone: true, mode: "string" }).notNull(),
     requests: bigint("requests", { mode: "number" }).notNull().default(0),
     /** Requests answered with a status of 400 or above. */
@@ -41,9 +49,17 @@ export const chatHistoryHourly = pgTable(
     durationBuckets: integer("duration_buckets").array().notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.userId, table.organizationId, table.departmentId, table.hour] }),
-    index("chat_history_hourly_user_hour_idx").on(table.userId, table.hour),
-    index("chat_history_hourly_organization_idx").on(table.organizationId, table.departmentId, table.hour),
+    primaryKey({
+      columns: [table.userId, table.organizationId, table.departmentId, table.grain, table.hour],
+    }),
+    index("chat_history_hourly_user_grain_hour_idx").on(table.userId, table.grain, table.hour),
+    index("chat_history_hourly_organization_idx").on(
+      table.organizationId,
+      table.departmentId,
+      table.grain,
+      table.hour,
+    ),
     index("chat_history_hourly_hour_idx").on(table.hour),
+    check("chat_history_hourly_grain_check", sql`${table.grain} in ('hour', 'day')`),
   ],
 );

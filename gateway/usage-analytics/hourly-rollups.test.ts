@@ -12,11 +12,13 @@ import {
   insertChatHistoryDrafts,
 } from "../chat-completions/chat-history-insert.ts";
 import type { OpenDatabase } from "../database/database.ts";
-import { openDatabase } from "../database/open-database.ts";
 import { enforceRetention } from "../retention/request-log-retention.ts";
 import { saveRetention } from "../retention/retention.repository.ts";
+import { openTestDatabase } from "../testing/test-database.ts";
 import { usageLogTotals } from "../usage-logs/usage-log-totals.repository.ts";
-import { chatHistoryHourly } from "./chat-history-hourly.schema.ts";
+import { chatHistoryHourly, type RollupGrain } from "./chat-history-hourly.schema.ts";
+import { rollupSpansOf, seriesGrainOf } from "./hourly-rollups.ts";
+import { rolledUpSeriesSums } from "./hourly-usage-series.ts";
 import { usageSeriesSums } from "./usage-analytics.repository.ts";
 import type { UsageScope } from "./usage-scope.ts";
 
@@ -83,7 +85,7 @@ const ancient = Array.from({ length: 40 }, (_, index) =>
 );
 
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: null, dataDir: null });
+  database = await openTestDatabase();
   await database.db.execute(
     sql`insert into users (id, email) values ('ada', 'ada@example.test'), ('bob', 'bob@example.test')`,
   );
@@ -98,19 +100,26 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-/** What chat_history's rows add up to per person, organization, department and hour, worked out here. */
+/** The first moment of the UTC hour or day of a moment. */
+function startOf(grain: RollupGrain, moment: number): string {
+  const span = grain === "hour" ? HOUR : DAY;
+  return new Date(Math.floor(moment / span) * span).toISOString();
+}
+
+/** What chat_history's rows add up to per person, organization, department and UTC hour and day, worked out here. */
 async function rollupsOfRows() {
   const rows = await database.db
     .select({ row: chatHistory, energy: providerModels.energyWhPerThousandTokens })
     .from(chatHistory)
     .leftJoin(providerModels, eq(providerModels.systemName, chatHistory.servedModel));
   const groups = new Map<string, { row: typeof chatHistory.$inferSelect; energy: number | null }[]>();
-  for (const entry of rows) {
-    const { row } = entry;
-    const hour = new Date(Math.floor(Date.parse(row.createdAt) / HOUR) * HOUR).toISOString();
-    const key = [row.userId, row.organizationId ?? "", row.departmentId ?? "", hour].join("|");
-    groups.set(key, [...(groups.get(key) ?? []), entry]);
-  }
+  for (const entry of rows)
+    for (const grain of ["hour", "day"] as const) {
+      const { row } = entry;
+      const start = startOf(grain, Date.parse(row.createdAt));
+      const key = [row.userId, row.organizationId ?? "", row.departmentId ?? "", grain, start].join("|");
+      groups.set(key, [...(groups.get(key) ?? []), entry]);
+    }
   const succeeded = (
     group: { row: typeof chatHistory.$inferSelect }[],
     read: (row: typeof chatHistory.$inferSelect) => number | null,
@@ -154,6 +163,7 @@ async function expectRollupsEqualRows() {
       rollup.userId,
       rollup.organizationId,
       rollup.departmentId,
+      rollup.grain,
       new Date(rollup.hour).toISOString(),
     ];
     const want = expected.get(key.join("|"));
@@ -165,16 +175,13 @@ async function expectRollupsEqualRows() {
   }
 }
 
-/** The totals through the rollups (whole hours) and through the rows (an end 1 ms on, which no request is at). */
+/** The totals through the rollups (whole hours) and through the rows (endpoint chat: every request). */
 async function expectBothTotalsPathsAgree(
   userId: string,
   filters: UsageLogFilters & { from: Date; to: Date },
 ) {
   const rolledUp = await usageLogTotals(database.db, userId, filters);
-  const summed = await usageLogTotals(database.db, userId, {
-    ...filters,
-    to: new Date(filters.to.getTime() + 1),
-  });
+  const summed = await usageLogTotals(database.db, userId, { ...filters, endpoint: "chat" });
   const { totalCost, energyCost, emissions, ...counts } = summed;
   expect(rolledUp).toMatchObject(counts);
   expect(rolledUp.totalCost).toBeCloseTo(totalCost, 12);
@@ -185,28 +192,56 @@ async function expectBothTotalsPathsAgree(
   return rolledUp;
 }
 
-/** The series through the rollups (no filter but whole hours) and through the rows (endpoint chat: every request). */
-async function expectBothSeriesPathsAgree(
+type SeriesSums = Awaited<ReturnType<typeof usageSeriesSums>>;
+
+function expectSameSeries(got: SeriesSums, want: SeriesSums, label: string) {
+  const byStart = (sums: SeriesSums) => [...sums].sort((a, b) => a.start.localeCompare(b.start));
+  const [sortedGot, sortedWant] = [byStart(got), byStart(want)];
+  expect(sortedGot.length, label).toBeGreaterThan(0);
+  expect(
+    sortedGot.map((sum) => sum.start),
+    label,
+  ).toEqual(sortedWant.map((sum) => sum.start));
+  for (const [index, sum] of sortedWant.entries())
+    for (const [field, value] of Object.entries(sum)) {
+      const found = (sortedGot[index] as unknown as Record<string, unknown>)[field];
+      if (typeof value === "number") expect(found, `${label} ${sum.start} ${field}`).toBeCloseTo(value, 9);
+      else expect(found, `${label} ${sum.start} ${field}`).toEqual(value);
+    }
+}
+
+/**
+ * The series through the rollups (no filter but whole hours; days when the buckets and ends allow), through each
+ * grain of them, and through the rows (endpoint chat: every request), on a range of whole days and on one of hours.
+ */
+async function expectEverySeriesPathAgrees(
   scope: UsageScope,
   filters: { departmentId?: string; userId?: string },
 ) {
-  const range = { start: new Date(NOW - 10 * DAY), end: new Date(NOW + DAY) };
-  for (const bucket of ["hour", "day", "week"] as const) {
-    const byStart = (sums: Awaited<ReturnType<typeof usageSeriesSums>>) =>
-      [...sums].sort((a, b) => a.start.localeCompare(b.start));
-    const rolledUp = byStart(await usageSeriesSums(database.db, scope, range, filters, bucket));
-    const summed = byStart(
-      await usageSeriesSums(database.db, scope, range, { ...filters, endpoint: "chat" }, bucket),
-    );
-    expect(rolledUp.length).toBeGreaterThan(0);
-    expect(rolledUp.map((sum) => sum.start)).toEqual(summed.map((sum) => sum.start));
-    for (const [index, sum] of summed.entries())
-      for (const [field, value] of Object.entries(sum)) {
-        const got = (rolledUp[index] as unknown as Record<string, unknown>)[field];
-        if (typeof value === "number") expect(got, `${bucket} ${sum.start} ${field}`).toBeCloseTo(value, 9);
-        else expect(got, `${bucket} ${sum.start} ${field}`).toEqual(value);
+  const wholeDays = {
+    start: new Date(startOf("day", NOW - 10 * DAY)),
+    end: new Date(startOf("day", NOW + DAY)),
+  };
+  const hours = { start: new Date(NOW - 10 * DAY), end: new Date(NOW + DAY) };
+  for (const range of [wholeDays, hours])
+    for (const bucket of ["hour", "day", "week"] as const) {
+      const label = `${bucket} from ${range.start.toISOString()}`;
+      const summed = await usageSeriesSums(
+        database.db,
+        scope,
+        range,
+        { ...filters, endpoint: "chat" },
+        bucket,
+      );
+      const chosen = await usageSeriesSums(database.db, scope, range, filters, bucket);
+      expectSameSeries(chosen, summed, label);
+      const fromHours = await rolledUpSeriesSums(database.db, scope, range, filters, bucket, "hour");
+      expectSameSeries(fromHours, summed, `${label} (hours)`);
+      if (seriesGrainOf(range, bucket) === "day") {
+        const fromDays = await rolledUpSeriesSums(database.db, scope, range, filters, bucket, "day");
+        expectSameSeries(fromDays, summed, `${label} (days)`);
       }
-  }
+    }
 }
 
 const scopes: [UsageScope, { departmentId?: string; userId?: string }][] = [
@@ -216,14 +251,45 @@ const scopes: [UsageScope, { departmentId?: string; userId?: string }][] = [
   [{ organizationId: "org-1", departmentIds: ["dep-1"] }, { userId: "ada" }],
 ];
 
+/** Whole days, days with hours on both edges, hours within a day, and a range of a department. */
 const ranges = [
   { from: new Date(NOW - 600 * DAY), to: new Date(NOW + DAY) },
+  { from: new Date(startOf("day", NOW - 7 * DAY)), to: new Date(startOf("day", NOW)) },
   { from: new Date(NOW - 5 * DAY), to: new Date(NOW - 2 * DAY + 7 * HOUR) },
+  { from: new Date(NOW - 3 * DAY + HOUR), to: new Date(NOW - 3 * DAY + 5 * HOUR) },
   { from: new Date(NOW - 10 * DAY), to: new Date(NOW), departmentId: "dep-1" },
 ];
 
-describe("the hourly rollups of the request logs", () => {
-  it("add up exactly the rows recorded through the recorder and as drafts, per person, department and hour", async () => {
+describe("the rollups a read uses", () => {
+  const at = (text: string) => new Date(text);
+
+  it("are days for day and week series on whole days, hours for hour series or ends within a day", () => {
+    const days = { start: at("2026-05-01T00:00:00Z"), end: at("2026-06-01T00:00:00Z") };
+    expect(seriesGrainOf(days, "day")).toBe("day");
+    expect(seriesGrainOf(days, "week")).toBe("day");
+    expect(seriesGrainOf(days, "hour")).toBe("hour");
+    expect(seriesGrainOf({ ...days, end: at("2026-06-01T05:00:00Z") }, "day")).toBe("hour");
+  });
+
+  it("are the whole days of a totals' range as days and its edges as hours", () => {
+    expect(rollupSpansOf(at("2026-05-01T22:00:00Z"), at("2026-05-04T03:00:00Z"))).toEqual([
+      { grain: "day", from: at("2026-05-02T00:00:00Z"), to: at("2026-05-04T00:00:00Z") },
+      { grain: "hour", from: at("2026-05-01T22:00:00Z"), to: at("2026-05-02T00:00:00Z") },
+      { grain: "hour", from: at("2026-05-04T00:00:00Z"), to: at("2026-05-04T03:00:00Z") },
+    ]);
+    expect(rollupSpansOf(at("2026-05-01T02:00:00Z"), at("2026-05-01T09:00:00Z"))).toEqual([
+      { grain: "hour", from: at("2026-05-01T02:00:00Z"), to: at("2026-05-01T09:00:00Z") },
+    ]);
+    expect(rollupSpansOf(undefined, at("2026-05-01T09:00:00Z"))).toEqual([
+      { grain: "day", from: undefined, to: at("2026-05-01T00:00:00Z") },
+      { grain: "hour", from: at("2026-05-01T00:00:00Z"), to: at("2026-05-01T09:00:00Z") },
+    ]);
+    expect(rollupSpansOf(undefined, undefined)).toEqual([{ grain: "day", from: undefined, to: undefined }]);
+  });
+});
+
+describe("the hourly and daily rollups of the request logs", () => {
+  it("add up exactly the rows recorded through the recorder and as drafts, per person, department, hour and day", async () => {
     await expectRollupsEqualRows();
   });
 
@@ -235,11 +301,11 @@ describe("the hourly rollups of the request logs", () => {
       }
   });
 
-  it("answer the usage series, personal and the organization's, as summing the rows does", async () => {
-    for (const [scope, filters] of scopes) await expectBothSeriesPathsAgree(scope, filters);
+  it("answer the usage series, personal and the organization's, from days, from hours and as summing the rows does", async () => {
+    for (const [scope, filters] of scopes) await expectEverySeriesPathAgrees(scope, filters);
   });
 
-  it("lose the rows retention deletes in batches, and the hours of the months it drops", async () => {
+  it("lose the rows retention deletes in batches, and the hours and days of the months it drops", async () => {
     await saveRetention(
       database.db,
       "person",
@@ -254,6 +320,6 @@ describe("the hourly rollups of the request logs", () => {
     );
     await expectRollupsEqualRows();
     for (const userId of PEOPLE) for (const range of ranges) await expectBothTotalsPathsAgree(userId, range);
-    for (const [scope, filters] of scopes) await expectBothSeriesPathsAgree(scope, filters);
+    for (const [scope, filters] of scopes) await expectEverySeriesPathAgrees(scope, filters);
   });
 });

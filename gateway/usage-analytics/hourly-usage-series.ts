@@ -4,14 +4,14 @@ import type { UsageBucket } from "../../core/usage-analytics/usage-analytics-jso
 import type { UsageRange } from "../../core/usage-analytics/usage-range.ts";
 import { latencyPercentilesOf, type UsageSeriesSums } from "../../core/usage-analytics/usage-series.ts";
 import type { Database } from "../database/database.ts";
-import { chatHistoryHourly } from "./chat-history-hourly.schema.ts";
-import { isWholeHour } from "./hourly-rollups.ts";
+import { chatHistoryHourly, type RollupGrain } from "./chat-history-hourly.schema.ts";
+import { isWholeHour, seriesGrainOf } from "./hourly-rollups.ts";
 import { bucketStartSql } from "./usage-bucket-start.sql.ts";
 import type { UsageFilters, UsageScope } from "./usage-scope.ts";
 
 const hourly = chatHistoryHourly;
 
-/** Whether the hourly rollups hold the series: whole hours, narrowed by no more than a department or a person. */
+/** Whether the rollups hold the series: whole hours, narrowed by no more than a department or a person. */
 export function rollupsAnswer(range: UsageRange, filters: UsageFilters): boolean {
   const narrowed = Boolean(filters.model || filters.apikey || filters.endpoint);
   return !narrowed && isWholeHour(range.start) && isWholeHour(range.end);
@@ -45,16 +45,20 @@ export function latencyHistograms(
   };
 }
 
-/** The series summed from the hourly rollups, the histograms merged by adding their counts. */
+/**
+ * The series summed from the rollups of one grain (by default its days when they fit, seriesGrainOf), the
+ * histograms merged by adding their counts.
+ */
 export async function rolledUpSeriesSums(
   db: Database,
   scope: UsageScope,
   range: UsageRange,
   filters: UsageFilters,
   bucket: UsageBucket,
+  grain: RollupGrain = seriesGrainOf(range, bucket),
 ): Promise<UsageSeriesSums[]> {
   const start = bucketStartSql(bucket, hourly.hour);
-  const where = rollupConditions(scope, range, filters);
+  const where = rollupConditions(scope, range, filters, grain);
   const sumOf = (column: SQL | AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
   const sums = await db
     .select({
@@ -88,8 +92,13 @@ export async function rolledUpSeriesSums(
   return sums.map((sum) => ({ ...sum, ...histograms.percentilesOf(sum.start) }));
 }
 
-/** The rollup rows of the scope, the range's hours and the filters (a department, a person). */
-function rollupConditions(scope: UsageScope, range: UsageRange, filters: UsageFilters): SQL | undefined {
+/** The rollup rows of the grain, the scope, the range and the filters (a department, a person). */
+function rollupConditions(
+  scope: UsageScope,
+  range: UsageRange,
+  filters: UsageFilters,
+  grain: RollupGrain,
+): SQL | undefined {
   const inScope =
     "userId" in scope
       ? [eq(hourly.userId, scope.userId)]
@@ -101,6 +110,7 @@ function rollupConditions(scope: UsageScope, range: UsageRange, filters: UsageFi
           ];
   return and(
     ...inScope,
+    eq(hourly.grain, grain),
     gte(hourly.hour, range.start.toISOString()),
     lt(hourly.hour, range.end.toISOString()),
     filters.departmentId ? eq(hourly.departmentId, filters.departmentId) : undefined,

@@ -26,7 +26,7 @@ const sumOf = (column: SQL | AnyColumn) => sql<number>`coalesce(sum(${column}), 
 /**
  * The requests of the scope, range and filters summed per bucket, in the database: the buckets that had
  * requests only (core's usageSeriesOf fills the others). A range of whole hours narrowed by no more than a
- * department or a person is read from the hourly rollups; otherwise the rows are summed, their timings counted in
+ * department or a person is read from the rollups (days for day and week buckets on whole days); otherwise the rows are summed, their timings counted in
  * the same latency buckets, so both answer the same percentiles.
  */
 export async function usageSeriesSums(

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { UsageLogFilters } from "../../core/usage-logs/usage-log-filters.ts";
 import type { UsageLogTotalsJson } from "../../core/usage-logs/usage-log-page.ts";
@@ -7,7 +7,7 @@ import { providerModels } from "../available-models/available-models.schema.ts";
 import { chatHistory } from "../chat-completions/chat-history.schema.ts";
 import type { Database } from "../database/database.ts";
 import { chatHistoryHourly } from "../usage-analytics/chat-history-hourly.schema.ts";
-import { isWholeHour } from "../usage-analytics/hourly-rollups.ts";
+import { isWholeHour, type RollupSpan, rollupSpansOf } from "../usage-analytics/hourly-rollups.ts";
 import { requestEmissionsGramsSql } from "../usage-analytics/request-emissions.sql.ts";
 import { usageLogConditions } from "./usage-logs.repository.ts";
 
@@ -18,7 +18,8 @@ const counted = (column: AnyPgColumn | SQL) => sql<number>`count(${column})`.map
 /**
  * What every request of the user passing the filters adds up to, over the whole filter, by core's rule
  * (usageLogTotalsOfSums). The screen's usual question (a range of whole hours, perhaps one department) is read
- * from the hourly rollups; any other filter sums the requests themselves, the same figures in the same way.
+ * from the rollups, its whole UTC days as days and its edges as hours; any other filter sums the requests
+ * themselves, the same figures in the same way.
  */
 export async function usageLogTotals(
   db: Database,
@@ -50,8 +51,18 @@ function rollupAnswers(filters: UsageLogFilters): boolean {
   return !narrowed && (!from || isWholeHour(from)) && (!to || isWholeHour(to));
 }
 
+const hourly = chatHistoryHourly;
+
+/** The rollups of one span: its grain, between its ends. */
+function spanCondition({ grain, from, to }: RollupSpan): SQL | undefined {
+  return and(
+    eq(hourly.grain, grain),
+    from ? gte(hourly.hour, from.toISOString()) : undefined,
+    to ? lt(hourly.hour, to.toISOString()) : undefined,
+  );
+}
+
 async function rolledUpSums(db: Database, userId: string, filters: UsageLogFilters) {
-  const hourly = chatHistoryHourly;
   const [sums] = await db
     .select({
       requests: sumOf(hourly.requests),
@@ -68,8 +79,7 @@ async function rolledUpSums(db: Database, userId: string, filters: UsageLogFilte
     .where(
       and(
         eq(hourly.userId, userId),
-        filters.from ? gte(hourly.hour, filters.from.toISOString()) : undefined,
-        filters.to ? lt(hourly.hour, filters.to.toISOString()) : undefined,
+        or(...rollupSpansOf(filters.from, filters.to).map(spanCondition)),
         filters.departmentId ? eq(hourly.departmentId, filters.departmentId) : undefined,
       ),
     );

@@ -22,7 +22,7 @@ export async function historyGenerated(db: Database, shape: HistoryShape): Promi
 /**
  * Writes the shape's requests with SQL alone (generate_series), a month at a time: each month is loaded into a
  * table of its own and then attached as chat_history's partition, so its indexes are built once over the loaded
- * rows rather than row by row, then its hourly rollups are filled. The models are the catalogue's (their prices
+ * rows rather than row by row, then its rollups (hours and days) are filled. The models are the catalogue's (their prices
  * and energy are joined by the analytics), the keys, departments, statuses, endpoints and timings vary with the row's number.
  */
 export async function generateHistory(db: Database, shape: HistoryShape, now: number): Promise<void> {
@@ -90,7 +90,7 @@ async function loadMonth(
   // Partition bounds are literals, never parameters; both come from Date.toISOString.
   const bounds = sql.raw(`from ('${first.toISOString()}') to ('${next.toISOString()}')`);
   await db.execute(sql`alter table chat_history attach partition ${partition} for values ${bounds}`);
-  // No trigger fires on ATTACH: the month's hourly rollups are filled as migration 0006 filled them.
+  // No trigger fires on ATTACH: the month's rollups (hours and days) are filled as migrations 0006-0007 fill them.
   await db.execute(
     sql`select usage_hourly_rollup_backfill(${first.toISOString()}::timestamptz, ${next.toISOString()}::timestamptz)`,
   );
