@@ -408,6 +408,32 @@ const ENDPOINTS: readonly MatrixEndpoint[] = [
     send: (caller) => call(caller, "GET", `${ORG}/webhook/deliveries`),
   },
   {
+    route: "GET /organization/:orgId/usage/series",
+    rule: { action: "viewReport", in: "department" },
+    allowed: 200,
+    send: (caller) =>
+      call(caller, "GET", `${ORG}/usage/series?departmentId=${SEEDED.departmentId}&bucket=day`),
+  },
+  {
+    route: "GET /organization/:orgId/usage/breakdown",
+    rule: { action: "viewReport", in: "department" },
+    allowed: 200,
+    send: (caller) =>
+      call(caller, "GET", `${ORG}/usage/breakdown?departmentId=${SEEDED.departmentId}&by=person`),
+  },
+  {
+    route: "GET /organization/:orgId/retention",
+    rule: { action: "viewOrganization", in: "organization" },
+    allowed: 200,
+    send: (caller) => call(caller, "GET", `${ORG}/retention`),
+  },
+  {
+    route: "PUT /organization/:orgId/retention",
+    rule: { action: "editOrganizationRetention", in: "organization" },
+    allowed: 200,
+    send: (caller) => call(caller, "PUT", `${ORG}/retention`, { bodiesDays: 30, metadataDays: 60 }),
+  },
+  {
     route: "GET /node",
     rule: null,
     allowed: 200,

@@ -85,14 +85,14 @@ interface Sent {
 }
 
 /**
- * Tables a route writes on purpose when it refuses: the request log keeps refused chat completions and embeddings
+ * Tables a route writes on purpose when it refuses: the request log (and its hourly rollups) keeps refused chat completions and embeddings
  * of a known caller with their status and error (SPEC §3 request log entries), a little after the answer went out.
  */
 const RECORDED_REFUSALS: Readonly<Record<string, readonly string[]>> = {
-  "POST /chat/completions": ["chat_history"],
-  "POST /responses": ["chat_history"],
-  "POST /anthropic/v1/messages": ["chat_history"],
-  "POST /embeddings": ["chat_history"],
+  "POST /chat/completions": ["chat_history", "chat_history_hourly"],
+  "POST /responses": ["chat_history", "chat_history_hourly"],
+  "POST /anthropic/v1/messages": ["chat_history", "chat_history_hourly"],
+  "POST /embeddings": ["chat_history", "chat_history_hourly"],
 };
 /** Long enough for the request log's next batch (ChatHistoryRecorder writes within 50 ms). */
 const REQUEST_LOG_SETTLE_MS = 200;
