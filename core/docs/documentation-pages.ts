@@ -8,6 +8,7 @@ export const DOCUMENTATION_PAGES = [
   "api-keys",
   "openai-compatible-api",
   "usage-logs",
+  "usage-analytics",
   "routing-strategies",
   "subscription-and-billing",
   "organization-and-compliance",

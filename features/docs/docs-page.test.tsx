@@ -75,7 +75,7 @@ describe("the documentation page", () => {
     await user.keyboard("/");
     const box = screen.getByRole("combobox", { name: "Search the documentation" });
     expect(document.activeElement).toBe(box);
-    await user.keyboard("budget");
+    await user.keyboard("monthly budget");
     const hits = screen.getAllByTestId("docs-search-hit");
     expect(hits[0]?.textContent).toContain("Monthly budget");
     expect(

@@ -8,6 +8,7 @@ import organizationAndCompliance from "../../docs/organization-and-compliance.md
 import playground from "../../docs/playground.md?raw";
 import routingStrategies from "../../docs/routing-strategies.md?raw";
 import subscriptionAndBilling from "../../docs/subscription-and-billing.md?raw";
+import usageAnalytics from "../../docs/usage-analytics.md?raw";
 import usageLogs from "../../docs/usage-logs.md?raw";
 import type { DocSource } from "./docs.view-model.ts";
 
@@ -18,6 +19,7 @@ const MARKDOWN: Readonly<Record<DocumentationPage, string>> = {
   "api-keys": apiKeys,
   "openai-compatible-api": openAiCompatibleApi,
   "usage-logs": usageLogs,
+  "usage-analytics": usageAnalytics,
   "routing-strategies": routingStrategies,
   "subscription-and-billing": subscriptionAndBilling,
   "organization-and-compliance": organizationAndCompliance,
