@@ -83,6 +83,21 @@ describe("the shell's notifications button", () => {
     );
   });
 
+  it("keeps the keyboard in the list when a notification is marked read, so Escape still closes it", async () => {
+    const button = await openSignedIn();
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    const list = await screen.findByTestId("notifications");
+    within(list)
+      .getByRole("button", { name: "Mark as read: Engineering has used 80% of its $500.00 monthly budget" })
+      .focus();
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByRole("button", { name: "1 unread notification" })).toBeTruthy();
+    expect(list.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByTestId("notifications")).toBeNull());
+  });
+
   it("says when there is nothing to read", async () => {
     const none: NotificationsGateway = {
       list: async () => ({ data: [], unread: 0 }),

@@ -1,5 +1,6 @@
 import { Button, Classes, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import { Error as ErrorIcon, Notifications, Refresh, Tick } from "@blueprintjs/icons";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { notificationText } from "./notification-text.ts";
 import type { ListedNotification, NotificationsState } from "./notifications.state.ts";
@@ -13,8 +14,14 @@ interface NotificationsListProps {
 /** The list the shell's notifications button opens: newest first, each marked read on its own or all at once. */
 export function NotificationsList({ state, viewModel }: NotificationsListProps) {
   const { t } = useTranslation();
+  const section = useRef<HTMLElement>(null);
+  // The button pressed goes away (a read notification has none) or turns off: focus stays in the list, so the
+  // keyboard (Escape, Tab) still works in it.
+  const keepFocus = () => section.current?.focus();
   return (
     <section
+      ref={section}
+      tabIndex={-1}
       className="app-notifications"
       aria-labelledby="app-notifications-title"
       aria-busy={state.status === "loading" || state.status === "idle"}
@@ -29,17 +36,24 @@ export function NotificationsList({ state, viewModel }: NotificationsListProps) 
           variant="minimal"
           icon={<Tick />}
           disabled={state.unread === 0}
-          onClick={() => void viewModel.markAllRead()}
+          onClick={() => {
+            keepFocus();
+            void viewModel.markAllRead();
+          }}
         >
           {t("notifications.markAllRead")}
         </Button>
       </header>
-      <NotificationsContent state={state} viewModel={viewModel} />
+      <NotificationsContent state={state} viewModel={viewModel} keepFocus={keepFocus} />
     </section>
   );
 }
 
-function NotificationsContent({ state, viewModel }: NotificationsListProps) {
+function NotificationsContent({
+  state,
+  viewModel,
+  keepFocus,
+}: NotificationsListProps & { readonly keepFocus: () => void }) {
   const { t } = useTranslation();
   if (state.status === "loading" || state.status === "idle")
     return <NonIdealState icon={<Spinner size={24} />} description={t("common.loading")} />;
@@ -72,7 +86,10 @@ function NotificationsContent({ state, viewModel }: NotificationsListProps) {
         <NotificationItem
           key={notification.id}
           notification={notification}
-          onRead={() => void viewModel.markRead(notification.id)}
+          onRead={() => {
+            keepFocus();
+            void viewModel.markRead(notification.id);
+          }}
         />
       ))}
     </ul>

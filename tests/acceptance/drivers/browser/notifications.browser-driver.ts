@@ -3,6 +3,8 @@ import type { NotificationsDriver, ShownNotification } from "../../support/notif
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
 
 const LIST = '[data-testid="notifications"]';
+/** How long a notification marked read may take to show as read. */
+const READ_WAIT_MS = 10_000;
 
 /** The shell's notifications in Chromium: the top bar's button, and the list it opens, read by test ids. */
 export class BrowserNotificationsDriver implements NotificationsDriver {
@@ -39,7 +41,19 @@ export class BrowserNotificationsDriver implements NotificationsDriver {
     await item.getByRole("button").click();
     this.screen.unsettle();
     await this.screen.settle();
-    await list.locator(`[data-notification-id="${id}"][data-read="true"]`).waitFor();
+    // Read from the page itself: the list may be re-rendered (read again on the local stack) meanwhile.
+    await this.screen
+      .page()
+      .waitForFunction(
+        (notificationId) =>
+          [...document.querySelectorAll("[data-notification-id]")].some(
+            (shown) =>
+              shown.getAttribute("data-notification-id") === notificationId &&
+              shown.getAttribute("data-read") === "true",
+          ),
+        id,
+        { timeout: READ_WAIT_MS },
+      );
     await this.close();
   }
 
