@@ -40,6 +40,7 @@ import { BrowserRetentionDriver } from "./browser/retention.browser-driver.ts";
 import { BrowserSubscriptionDriver } from "./browser/subscription.browser-driver.ts";
 import { BrowserUsageAnalyticsDriver } from "./browser/usage-analytics.browser-driver.ts";
 import { BrowserUsageLogsDriver } from "./browser/usage-logs.browser-driver.ts";
+import { BrowserWebhookDriver } from "./browser/webhook.browser-driver.ts";
 import { BrowserXssDriver } from "./browser/xss.browser-driver.ts";
 import { BrowserIdentity, type IdentityBackend } from "./browser-identity.ts";
 import type { LocalBackend } from "./local-backend.ts";
@@ -195,6 +196,7 @@ export class BrowserDriver implements DashboardDriver {
   readonly organizationDepartments: BrowserOrganizationDepartmentsDriver;
   readonly notifications: BrowserNotificationsDriver;
   readonly budgetAlerts: BrowserBudgetAlertsDriver;
+  readonly webhook: BrowserWebhookDriver;
   readonly retention: BrowserRetentionDriver;
   readonly languages: BrowserLanguagesDriver;
   readonly offlineAndUpdates = new BrowserOfflineAndUpdatesDriver(() => this.screen);
@@ -246,6 +248,7 @@ export class BrowserDriver implements DashboardDriver {
     this.organizationDepartments = new BrowserOrganizationDepartmentsDriver(this.screen);
     this.notifications = new BrowserNotificationsDriver(this.screen);
     this.budgetAlerts = new BrowserBudgetAlertsDriver(this.screen);
+    this.webhook = new BrowserWebhookDriver(this.screen);
     this.retention = new BrowserRetentionDriver(this.screen);
     this.languages = new BrowserLanguagesDriver(this.screen);
   }

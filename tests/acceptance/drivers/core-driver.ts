@@ -71,6 +71,7 @@ import { CoreRetentionDriver } from "./core/retention.core-driver.ts";
 import { CoreSubscriptionDriver } from "./core/subscription.core-driver.ts";
 import { CoreUsageAnalyticsDriver } from "./core/usage-analytics.core-driver.ts";
 import { CoreUsageLogsDriver } from "./core/usage-logs.core-driver.ts";
+import { CoreWebhookDriver } from "./core/webhook.core-driver.ts";
 
 const MAX_REDIRECTS = 10;
 
@@ -124,6 +125,7 @@ export class CoreDriver implements DashboardDriver {
   readonly organizationDepartments = new CoreOrganizationDepartmentsDriver(this.screen);
   readonly notifications = new CoreNotificationsDriver(this.screen);
   readonly budgetAlerts = new CoreBudgetAlertsDriver(this.screen);
+  readonly webhook = new CoreWebhookDriver(this.screen);
   readonly retention = new CoreRetentionDriver(this.screen);
   readonly languages = new CoreLanguagesDriver(
     this.screen,

@@ -28,6 +28,7 @@ import type { RetentionDriver } from "./retention-driver.ts";
 import type { SubscriptionDriver } from "./subscription-driver.ts";
 import type { UsageAnalyticsDriver } from "./usage-analytics-driver.ts";
 import type { UsageLogsDriver } from "./usage-logs-driver.ts";
+import type { WebhookDriver } from "./webhook-driver.ts";
 import type { XssDriver } from "./xss-driver.ts";
 
 /** What storage holds of the session, to check that no token is readable there. */
@@ -128,6 +129,8 @@ export interface DashboardDriver {
   readonly notifications: NotificationsDriver;
   /** A department's Budget alerts tab. */
   readonly budgetAlerts: BudgetAlertsDriver;
+  /** The organization overview's Webhook card. */
+  readonly webhook: WebhookDriver;
   /** The Data retention page. */
   readonly retention: RetentionDriver;
   readonly languages: LanguagesDriver;
