@@ -13,6 +13,7 @@ import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
 import { RetentionGateway } from "../../core/retention/retention-gateway.port.ts";
+import { SaveOrDiscard } from "../../ui/components/save-or-discard.tsx";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
 import { useService } from "../../ui/hooks/use-service.ts";
 import { useViewModel } from "../../ui/hooks/use-view-model.ts";
@@ -103,18 +104,12 @@ function RetentionContent({
         <DaysField state={state} viewModel={viewModel} field="bodiesDays" />
         <DaysField state={state} viewModel={viewModel} field="metadataDays" />
         {state.edit.allowed ? (
-          <div className="app-retention-actions">
-            <Button type="submit" intent="primary" loading={state.saving} disabled={!state.unsaved}>
-              {t("organization.departments.settings.save")}
-            </Button>
-            <Button
-              variant="minimal"
-              disabled={!state.unsaved || state.saving}
-              onClick={() => viewModel.discard()}
-            >
-              {t("organization.departments.settings.discardChanges")}
-            </Button>
-          </div>
+          <SaveOrDiscard
+            className="app-retention-actions"
+            saving={state.saving}
+            unsaved={state.unsaved}
+            onDiscard={() => viewModel.discard()}
+          />
         ) : null}
       </form>
     </>

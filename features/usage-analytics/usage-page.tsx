@@ -1,5 +1,3 @@
-import { Button } from "@blueprintjs/core";
-import { Refresh } from "@blueprintjs/icons";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
@@ -12,6 +10,7 @@ import { UsageBreakdownTable } from "../../ui/usage-analytics/usage-breakdown-ta
 import { createUsageFormat } from "../../ui/usage-analytics/usage-format.ts";
 import { UsageOverview } from "../../ui/usage-analytics/usage-overview.tsx";
 import { UsageRangeControls } from "../../ui/usage-analytics/usage-range-controls.tsx";
+import { UsageRefreshButton } from "../../ui/usage-analytics/usage-refresh-button.tsx";
 import { createUsageViewModel, USAGE_FAILED_KEY } from "./usage.view-model.ts";
 import { breakdownLabels, SHOWN_BREAKDOWNS } from "./usage-breakdown-labels.ts";
 
@@ -53,13 +52,10 @@ export function UsagePage() {
       </PageHeader>
       <div className="usage-toolbar">
         <UsageRangeControls view={state.view} onChange={(change) => viewModel.setView(change)} />
-        <Button
-          icon={<Refresh />}
-          onClick={() => viewModel.refresh()}
-          loading={state.status === "loading" && state.series !== null}
-        >
-          {t("common.refresh")}
-        </Button>
+        <UsageRefreshButton
+          reloading={state.status === "loading" && state.series !== null}
+          onRefresh={() => viewModel.refresh()}
+        />
       </div>
       <UsageOverview
         state={state}

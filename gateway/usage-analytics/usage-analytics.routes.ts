@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { PersonRoles } from "../../core/organization/person-roles.ts";
 import type { UsageBucket } from "../../core/usage-analytics/usage-analytics-json.ts";
 import {
   OrganizationUsageBreakdownQueryDto,
@@ -11,6 +12,7 @@ import { usageBreakdownOf } from "../../core/usage-analytics/usage-breakdown.ts"
 import { type UsageRange, usageRangeOf, usageRangeRefusal } from "../../core/usage-analytics/usage-range.ts";
 import { usageSeriesOf } from "../../core/usage-analytics/usage-series.ts";
 import { USAGE_ANALYTICS_OPERATIONS as OPERATIONS } from "../api-document/operations/usage-analytics.operations.ts";
+import type { Database } from "../database/database.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import { refuseNulCharacters } from "../organization/nul-characters.ts";
 import { type OrganizationRoute, organizationCall } from "../organization/organization-access.ts";
@@ -20,6 +22,7 @@ import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { badRequest } from "../server/http-problem.ts";
 import { validatedInput } from "../server/validated-input.ts";
 import { usageBreakdownSums, usageSeriesSums } from "./usage-analytics.repository.ts";
+import type { UsageScope } from "./usage-scope.ts";
 
 /** Money, grams and milliseconds are decimals in the contract, whole values included. */
 const DECIMAL_FIELDS = [
@@ -68,20 +71,8 @@ export async function usageAnalyticsRoutes(app: FastifyInstance, { db, identity,
       const { roles } = await organizationCall(db, request, "viewReport");
       const query = validatedInput(OrganizationUsageSeriesQueryDto, request.query);
       const range = rangeOf(query, clock.now(), query.bucket);
-      const { orgId } = request.params;
-      const departmentIds = await reportedDepartmentIds(
-        db,
-        orgId,
-        roles,
-        query.departmentId ? [query.departmentId] : [],
-      );
-      const sums = await usageSeriesSums(
-        db,
-        { organizationId: orgId, departmentIds },
-        range,
-        query,
-        query.bucket,
-      );
+      const scope = await organizationScope(db, request.params.orgId, roles, query.departmentId);
+      const sums = await usageSeriesSums(db, scope, range, query, query.bucket);
       return usageSeriesOf(query.bucket, range, sums);
     });
 
@@ -93,20 +84,8 @@ export async function usageAnalyticsRoutes(app: FastifyInstance, { db, identity,
         const { roles } = await organizationCall(db, request, "viewReport");
         const query = validatedInput(OrganizationUsageBreakdownQueryDto, request.query);
         const range = rangeOf(query, clock.now());
-        const { orgId } = request.params;
-        const departmentIds = await reportedDepartmentIds(
-          db,
-          orgId,
-          roles,
-          query.departmentId ? [query.departmentId] : [],
-        );
-        const sums = await usageBreakdownSums(
-          db,
-          { organizationId: orgId, departmentIds },
-          range,
-          query,
-          query.by,
-        );
+        const scope = await organizationScope(db, request.params.orgId, roles, query.departmentId);
+        const sums = await usageBreakdownSums(db, scope, range, query, query.by);
         return usageBreakdownOf(query.by, sums);
       },
     );
@@ -119,4 +98,20 @@ function rangeOf(query: UsageFiltersQueryDto, now: number, bucket?: UsageBucket)
   const refusal = usageRangeRefusal(range, bucket);
   if (refusal) throw badRequest(refusal);
   return range;
+}
+
+/** An organization's departments the reader may report on: the one asked for, or all of those. */
+async function organizationScope(
+  db: Database,
+  organizationId: string,
+  roles: PersonRoles,
+  departmentId: string | undefined,
+): Promise<UsageScope> {
+  const departmentIds = await reportedDepartmentIds(
+    db,
+    organizationId,
+    roles,
+    departmentId ? [departmentId] : [],
+  );
+  return { organizationId, departmentIds };
 }

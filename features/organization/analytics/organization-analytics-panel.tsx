@@ -1,5 +1,3 @@
-import { Button } from "@blueprintjs/core";
-import { Refresh } from "@blueprintjs/icons";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Notifier } from "../../../core/notifier/notifier.port.ts";
@@ -14,6 +12,7 @@ import { UsageBreakdownTable } from "../../../ui/usage-analytics/usage-breakdown
 import { createUsageFormat } from "../../../ui/usage-analytics/usage-format.ts";
 import { UsageOverview } from "../../../ui/usage-analytics/usage-overview.tsx";
 import { UsageRangeControls } from "../../../ui/usage-analytics/usage-range-controls.tsx";
+import { UsageRefreshButton } from "../../../ui/usage-analytics/usage-refresh-button.tsx";
 import {
   ORGANIZATION_ANALYTICS_FAILURE_KEYS,
   OrganizationAnalyticsViewModel,
@@ -68,13 +67,10 @@ export function OrganizationAnalyticsPanel({ organizationId }: { organizationId:
           choices={choices}
           onChange={(change) => viewModel.setView(change)}
         />
-        <Button
-          icon={<Refresh />}
-          onClick={() => viewModel.refresh()}
-          loading={state.status === "loading" && state.series !== null}
-        >
-          {t("common.refresh")}
-        </Button>
+        <UsageRefreshButton
+          reloading={state.status === "loading" && state.series !== null}
+          onRefresh={() => viewModel.refresh()}
+        />
       </div>
       <UsageOverview
         state={state}

@@ -5,6 +5,7 @@ import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { BudgetAlertsGateway } from "../../../core/budget-alerts/budget-alerts-gateway.port.ts";
 import { Notifier } from "../../../core/notifier/notifier.port.ts";
+import { SaveOrDiscard } from "../../../ui/components/save-or-discard.tsx";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
 import { useService } from "../../../ui/hooks/use-service.ts";
 import type { DepartmentPanelProps } from "../department-resources/department-panel-props.ts";
@@ -83,23 +84,14 @@ export function BudgetAlertsPanel({ organizationId, department, onChanged }: Dep
         data-testid="budget-alerts-forecast"
       />
       {state.edit.allowed ? (
-        <div className="app-budget-alerts-actions">
-          <Button
-            intent="primary"
-            loading={state.saving}
-            disabled={!state.unsaved || state.problems.length > 0}
-            onClick={() => void viewModel.save()}
-          >
-            {t("organization.departments.settings.save")}
-          </Button>
-          <Button
-            variant="minimal"
-            disabled={!state.unsaved || state.saving}
-            onClick={() => viewModel.discard()}
-          >
-            {t("organization.departments.settings.discardChanges")}
-          </Button>
-        </div>
+        <SaveOrDiscard
+          className="app-budget-alerts-actions"
+          saving={state.saving}
+          unsaved={state.unsaved}
+          blocked={state.problems.length > 0}
+          onSave={() => void viewModel.save()}
+          onDiscard={() => viewModel.discard()}
+        />
       ) : null}
     </section>
   );
