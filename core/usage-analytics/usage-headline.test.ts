@@ -1,24 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { UsageSeriesPointJson } from "./usage-analytics-json.ts";
 import { usageHeadlineOf } from "./usage-headline.ts";
+import { aSeriesPoint } from "./usage-series-point.test-helper.ts";
 
-function aPoint(overrides: Partial<UsageSeriesPointJson> = {}): UsageSeriesPointJson {
-  return {
-    start: "2025-03-01T00:00:00.000Z",
-    requests: 0,
-    errors: 0,
-    tokensIn: 0,
-    tokensOut: 0,
-    totalCost: 0,
-    energyCost: 0,
-    emissionsGrams: 0,
-    timeToFirstTokenP50: null,
-    timeToFirstTokenP95: null,
-    durationP50: null,
-    durationP95: null,
-    ...overrides,
-  };
-}
+/** A bucket of 1 March 2025 with these figures. */
+const aPoint = (overrides: Partial<UsageSeriesPointJson> = {}) =>
+  aSeriesPoint("2025-03-01T00:00:00.000Z", overrides);
 
 describe("the headline figures of a series", () => {
   it("add up the buckets and give the share of requests that failed", () => {

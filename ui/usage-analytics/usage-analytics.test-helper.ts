@@ -15,28 +15,7 @@ import type {
   UsageSeriesPointJson,
 } from "../../core/usage-analytics/usage-analytics-json.ts";
 import { bucketStartsOf } from "../../core/usage-analytics/usage-buckets.ts";
-
-/** A bucket of a series: nothing in it unless said. */
-export function aSeriesPoint(
-  start: string,
-  overrides: Partial<UsageSeriesPointJson> = {},
-): UsageSeriesPointJson {
-  return {
-    start,
-    requests: 0,
-    errors: 0,
-    tokensIn: 0,
-    tokensOut: 0,
-    totalCost: 0,
-    energyCost: 0,
-    emissionsGrams: 0,
-    timeToFirstTokenP50: null,
-    timeToFirstTokenP95: null,
-    durationP50: null,
-    durationP95: null,
-    ...overrides,
-  };
-}
+import { aSeriesPoint } from "../../core/usage-analytics/usage-series-point.test-helper.ts";
 
 /** A row of a breakdown: one request that cost a cent unless said. */
 export function aBreakdownRow(

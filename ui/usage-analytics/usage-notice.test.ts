@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { usageHeadlineOf } from "../../core/usage-analytics/usage-headline.ts";
-import { aSeriesPoint } from "./usage-analytics.test-helper.ts";
+import { aSeriesPoint } from "../../core/usage-analytics/usage-series-point.test-helper.ts";
 import { type UsageFigures, usageNoticeOf } from "./usage-analytics.view-model.ts";
 
 function figures(status: UsageFigures["status"], requests: number | null): UsageFigures {
