@@ -92,4 +92,10 @@ describe("GET /chat/history/export", () => {
     expect(JSON.parse(text).errMsgs).toEqual(["endDate must be an ISO 8601 date"]);
     expect((await exported({}, {})).response.status).toBe(401);
   });
+
+  it("answers a filter the database cannot hold with 400 and a message, not with a download cut short", async () => {
+    const { response, text } = await exported({ model: "gpt\u0000mini" });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(text).errMsgs?.length).toBeGreaterThan(0);
+  });
 });

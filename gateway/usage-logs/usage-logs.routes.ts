@@ -60,7 +60,7 @@ export async function usageLogsRoutes(app: FastifyInstance, deps: GatewayDeps): 
         return reply
           .type("text/csv; charset=utf-8")
           .header("content-disposition", `attachment; filename="${fileName}"`)
-          .send(Readable.from(usageLogCsv(deps.db, signedInUser(request).id, filters)));
+          .send(Readable.from(await usageLogCsv(deps.db, signedInUser(request).id, filters)));
       },
     );
   });
