@@ -29,8 +29,8 @@ export function createAppContainer(
   adapters: readonly ContainerModule[],
 ): Container {
   const container = new Container({ defaultScope: "Singleton" });
-  container.bind<Profile>(Profile).toConstantValue(profile);
-  container.bind<Config>(Config).toConstantValue(config);
+  container.bind(Profile).toConstantValue(profile);
+  container.bind(Config).toConstantValue(config);
   container.load(...adapters);
   container
     .bind(SessionStore)
@@ -59,7 +59,7 @@ export function createAppContainer(
 function bindSession(container: Container): void {
   const errorNavigator = new RouterErrorNavigator();
   container.bind(RouterErrorNavigator).toConstantValue(errorNavigator);
-  container.bind<ErrorNavigator>(ErrorNavigator).toConstantValue(errorNavigator);
+  container.bind(ErrorNavigator).toConstantValue(errorNavigator);
   container
     .bind(SignOut)
     .toResolvedValue(
@@ -73,7 +73,7 @@ function bindSession(container: Container): void {
       [SessionStore, OrganizationStore, AuthProvider, Notifier, KeyValueStore],
     );
   container
-    .bind<AccessTokenSource>(AccessTokenSource)
+    .bind(AccessTokenSource)
     .toResolvedValue(
       (sessions: SessionStore, auth: AuthProvider, clock: Clock, errors: ErrorNavigator, signOut: SignOut) =>
         new SessionAccessTokenSource({ sessions, auth, clock, errors, signOut }),

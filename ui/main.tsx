@@ -75,8 +75,8 @@ async function start(): Promise<void> {
 
   if (__TEST_HOOKS__) {
     (window as unknown as { __dashboardTestHooks: unknown }).__dashboardTestHooks = {
-      notifier: container.get<Notifier>(Notifier),
-      auth: container.get<AuthProvider>(AuthProvider),
+      notifier: container.get(Notifier),
+      auth: container.get(AuthProvider),
       sessions: container.get(SessionStore),
       navigate: (path: string) => router.navigate(path),
       /** A port by its token's name (`Symbol.for(name)`), to reach the memory adapters' test seams. */
@@ -94,7 +94,7 @@ async function start(): Promise<void> {
   startServiceWorkerWhenSettled(
     window,
     readiness.state$.pipe(map(({ overlayVisible }) => !overlayVisible)),
-    container.get<Notifier>(Notifier),
+    container.get(Notifier),
     i18n,
   );
 }

@@ -45,10 +45,10 @@ describe("the gateway modules", () => {
     const container = new Container();
     container.load(gatewayMemoryModule());
     for (const port of PORTS) expect(container.get(port), port.toString()).toBeDefined();
-    const logs = container.get<UsageLogsGateway>(UsageLogsGateway);
+    const logs = container.get(UsageLogsGateway);
     const before = await logs.totals();
 
-    await container.get<ChatCompletionsGateway>(ChatCompletionsGateway).complete({
+    await container.get(ChatCompletionsGateway).complete({
       model: { systemName: "gpt-4o-mini", hasReasoning: false },
       messages: [{ role: "user", content: "Is anyone there?" }],
       settings: PLAYGROUND_DEFAULTS,
@@ -70,8 +70,8 @@ describe("the gateway modules", () => {
     container.load(memoryAuthModule(), gatewayMemoryModule());
     let token: string | null = null;
     container.bind(AccessTokenSource).toConstantValue({ freshAccessToken: async () => token });
-    const auth = container.get<AuthProvider>(AuthProvider);
-    const organization = container.get<OrganizationGateway>(OrganizationGateway);
+    const auth = container.get(AuthProvider);
+    const organization = container.get(OrganizationGateway);
     const signIn = async (email: string) => {
       token = (await auth.signIn({ email, password: "meridian-demo" })).token;
     };

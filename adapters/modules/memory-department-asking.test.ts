@@ -22,11 +22,11 @@ function memoryWorld() {
   let token: string | null = null;
   container.bind(AccessTokenSource).toConstantValue({ freshAccessToken: async () => token });
   return {
-    chat: container.get<ChatCompletionsGateway>(ChatCompletionsGateway),
-    report: container.get<OrganizationRequestsGateway>(OrganizationRequestsGateway),
-    logs: container.get<UsageLogsGateway>(UsageLogsGateway),
+    chat: container.get(ChatCompletionsGateway),
+    report: container.get(OrganizationRequestsGateway),
+    logs: container.get(UsageLogsGateway),
     signIn: async (email: string) => {
-      const auth = container.get<AuthProvider>(AuthProvider);
+      const auth = container.get(AuthProvider);
       token = (await auth.signIn({ email, password: "meridian-demo" })).token;
     },
   };

@@ -50,7 +50,7 @@ async function listModelsOn(
   container.bind(ErrorNavigator).toConstantValue(recordingNavigator());
   const options = { toastLabels: { region: () => "", repeated: () => "" } };
   container.load(...(await adaptersFor(profile, config, pageAt(host), options)));
-  return container.get<AvailableModelsGateway>(AvailableModelsGateway).listModels();
+  return container.get(AvailableModelsGateway).listModels();
 }
 
 describe("the adapters of each profile", () => {

@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { OpenApiDocument } from "./openapi-document.ts";
 
 /** The gateway's description of itself (an addition to SPEC §7). */
@@ -6,4 +7,4 @@ export interface ApiDocumentGateway {
   apiDocument(): Promise<OpenApiDocument>;
 }
 
-export const ApiDocumentGateway = Symbol.for("ApiDocumentGateway");
+export const ApiDocumentGateway = token<ApiDocumentGateway>("ApiDocumentGateway");

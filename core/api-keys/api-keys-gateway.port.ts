@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { ApiKey } from "./api-key.entity.ts";
 
 /**
@@ -13,4 +14,4 @@ export interface ApiKeysGateway {
   remove(id: string): Promise<ApiKey[]>;
 }
 
-export const ApiKeysGateway = Symbol.for("ApiKeysGateway");
+export const ApiKeysGateway = token<ApiKeysGateway>("ApiKeysGateway");

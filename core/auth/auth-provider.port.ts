@@ -1,4 +1,5 @@
 import type { TokenPair } from "../session/session.entity.ts";
+import { token } from "../wiring/token.ts";
 import type { IdentityProvider } from "./identity-provider.ts";
 
 export interface Credentials {
@@ -39,4 +40,4 @@ export interface AuthProvider {
   signOut(): Promise<void>;
 }
 
-export const AuthProvider = Symbol.for("AuthProvider");
+export const AuthProvider = token<AuthProvider>("AuthProvider");

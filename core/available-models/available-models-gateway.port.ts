@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { ProviderModel } from "./provider-model.entity.ts";
 
 /** The model catalogue of SPEC §7. */
@@ -6,4 +7,4 @@ export interface AvailableModelsGateway {
   listModels(): Promise<ProviderModel[]>;
 }
 
-export const AvailableModelsGateway = Symbol.for("AvailableModelsGateway");
+export const AvailableModelsGateway = token<AvailableModelsGateway>("AvailableModelsGateway");

@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { InvoicePage, InvoicePageRequest } from "./invoice-page.entity.ts";
 import type { NewCard } from "./new-card.dto.ts";
 import type { StoredPaymentMethod } from "./stored-payment-method.entity.ts";
@@ -15,4 +16,4 @@ export interface BillingGateway {
   userAccount(): Promise<UserAccount>;
 }
 
-export const BillingGateway = Symbol.for("BillingGateway");
+export const BillingGateway = token<BillingGateway>("BillingGateway");

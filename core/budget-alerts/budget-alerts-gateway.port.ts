@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { BudgetAlertSettingsJson } from "./budget-alert-settings-json.ts";
 
 /** A department's budget alerts: the thresholds that notify its admins, and the month-end forecast warning. */
@@ -12,4 +13,4 @@ export interface BudgetAlertsGateway {
   ): Promise<BudgetAlertSettingsJson>;
 }
 
-export const BudgetAlertsGateway = Symbol.for("BudgetAlertsGateway");
+export const BudgetAlertsGateway = token<BudgetAlertsGateway>("BudgetAlertsGateway");

@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { OrganizationWebhookJson, WebhookDeliveryJson } from "./budget-alert-settings-json.ts";
 
 /** The organization's webhook, which receives its budget alerts signed: the owner and super admins only. */
@@ -14,4 +15,4 @@ export interface OrganizationWebhookGateway {
   deliveries(organizationId: string): Promise<WebhookDeliveryJson[]>;
 }
 
-export const OrganizationWebhookGateway = Symbol.for("OrganizationWebhookGateway");
+export const OrganizationWebhookGateway = token<OrganizationWebhookGateway>("OrganizationWebhookGateway");

@@ -1,4 +1,5 @@
 import type { Observable } from "rxjs";
+import { token } from "../wiring/token.ts";
 import type { ChatCompletionRequest } from "./chat-completion-request.ts";
 import type { ChatStreamEvent, CompletionResult } from "./completion-result.ts";
 
@@ -13,4 +14,4 @@ export interface ChatCompletionsGateway {
   stream(request: ChatCompletionRequest): Observable<ChatStreamEvent>;
 }
 
-export const ChatCompletionsGateway = Symbol.for("ChatCompletionsGateway");
+export const ChatCompletionsGateway = token<ChatCompletionsGateway>("ChatCompletionsGateway");

@@ -1,4 +1,5 @@
 import type { ThemeMode } from "../theme/theme-mode.ts";
+import { token } from "../wiring/token.ts";
 
 /** Runtime configuration of the dashboard (SPEC §3), read once at start-up. */
 export interface Config {
@@ -39,4 +40,4 @@ export interface Config {
 
 export type AuthProviderName = "firebase" | "auth0";
 
-export const Config = Symbol.for("Config");
+export const Config = token<Config>("Config");

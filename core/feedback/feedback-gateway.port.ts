@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { Feedback } from "./feedback.dto.ts";
 
 /** Where feedback goes (an addition to SPEC §7). */
@@ -6,4 +7,4 @@ export interface FeedbackGateway {
   sendFeedback(feedback: Feedback): Promise<{ readonly id: string }>;
 }
 
-export const FeedbackGateway = Symbol.for("FeedbackGateway");
+export const FeedbackGateway = token<FeedbackGateway>("FeedbackGateway");

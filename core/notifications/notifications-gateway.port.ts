@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { NotificationListJson } from "./notification-json.ts";
 
 /**
@@ -13,4 +14,4 @@ export interface NotificationsGateway {
   markAllRead(): Promise<void>;
 }
 
-export const NotificationsGateway = Symbol.for("NotificationsGateway");
+export const NotificationsGateway = token<NotificationsGateway>("NotificationsGateway");

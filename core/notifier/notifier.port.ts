@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 export type ToastPosition = "top" | "top-left" | "top-right" | "bottom" | "bottom-left" | "bottom-right";
 export type BadgePosition = "top-left" | "top-right" | "bottom-left" | "bottom-right";
 export type ToastIntent = "positive" | "negative" | "warning" | "info";
@@ -30,4 +31,4 @@ export interface Notifier {
   dismiss(id: string): void;
 }
 
-export const Notifier = Symbol.for("Notifier");
+export const Notifier = token<Notifier>("Notifier");

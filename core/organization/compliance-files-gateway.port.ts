@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { ComplianceFile } from "./compliance-file.entity.ts";
 import type { PolicyFileUpload, PolicyFromUrl } from "./policy-file.dto.ts";
 
@@ -25,4 +26,4 @@ export interface ComplianceFilesGateway {
   deleteFile(organizationId: string, departmentId: string, fileId: string): Promise<void>;
 }
 
-export const ComplianceFilesGateway = Symbol.for("ComplianceFilesGateway");
+export const ComplianceFilesGateway = token<ComplianceFilesGateway>("ComplianceFilesGateway");

@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { UserApiKey } from "./user-api-key.entity.ts";
 
 /** The API keys a department user sends requests with (SPEC §7). */
@@ -9,4 +10,6 @@ export interface DepartmentUserApiKeysGateway {
   deleteApiKey(organizationId: string, departmentId: string, userId: string, apiKeyId: string): Promise<void>;
 }
 
-export const DepartmentUserApiKeysGateway = Symbol.for("DepartmentUserApiKeysGateway");
+export const DepartmentUserApiKeysGateway = token<DepartmentUserApiKeysGateway>(
+  "DepartmentUserApiKeysGateway",
+);

@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { DepartmentUser } from "./department-user.entity.ts";
 import type { DepartmentRole } from "./organization-role.ts";
 
@@ -18,4 +19,4 @@ export interface DepartmentUsersGateway {
   removeFromDepartment(organizationId: string, departmentId: string, userId: string): Promise<void>;
 }
 
-export const DepartmentUsersGateway = Symbol.for("DepartmentUsersGateway");
+export const DepartmentUsersGateway = token<DepartmentUsersGateway>("DepartmentUsersGateway");

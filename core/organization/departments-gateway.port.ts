@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { NewDepartment } from "./create-department.dto.ts";
 import type { Department } from "./department.entity.ts";
 import type { DepartmentSettings } from "./department-settings.dto.ts";
@@ -24,4 +25,4 @@ export interface DepartmentsGateway {
   listPiiEntities(organizationId: string, departmentId: string): Promise<string[]>;
 }
 
-export const DepartmentsGateway = Symbol.for("DepartmentsGateway");
+export const DepartmentsGateway = token<DepartmentsGateway>("DepartmentsGateway");

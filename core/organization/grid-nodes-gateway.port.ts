@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { GridNode } from "./grid-node.entity.ts";
 
 /** The power-grid nodes models can run on (SPEC §7). */
@@ -6,4 +7,4 @@ export interface GridNodesGateway {
   listGridNodes(): Promise<GridNode[]>;
 }
 
-export const GridNodesGateway = Symbol.for("GridNodesGateway");
+export const GridNodesGateway = token<GridNodesGateway>("GridNodesGateway");

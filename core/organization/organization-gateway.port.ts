@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { OrganizationDetails } from "./organization-details.ts";
 import type { OrganizationRequest } from "./organization-request.dto.ts";
 import type { OrganizationSummary } from "./organization-summary.entity.ts";
@@ -24,4 +25,4 @@ export interface OrganizationGateway {
   removeSuperAdmin(organizationId: string, userId: string): Promise<void>;
 }
 
-export const OrganizationGateway = Symbol.for("OrganizationGateway");
+export const OrganizationGateway = token<OrganizationGateway>("OrganizationGateway");

@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { OrganizationMember } from "./organization-member.entity.ts";
 import type { DepartmentsInvitation } from "./user-departments.dto.ts";
 
@@ -20,4 +21,4 @@ export interface OrganizationMembersGateway {
   removeMember(organizationId: string, userId: string): Promise<void>;
 }
 
-export const OrganizationMembersGateway = Symbol.for("OrganizationMembersGateway");
+export const OrganizationMembersGateway = token<OrganizationMembersGateway>("OrganizationMembersGateway");

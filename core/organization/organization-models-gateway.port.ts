@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type {
   CustomModelConnectionRequestDto,
   CustomModelConnectionTest,
@@ -36,4 +37,4 @@ export interface OrganizationModelsGateway {
   unassignModel(organizationId: string, departmentId: string, modelId: string): Promise<Department>;
 }
 
-export const OrganizationModelsGateway = Symbol.for("OrganizationModelsGateway");
+export const OrganizationModelsGateway = token<OrganizationModelsGateway>("OrganizationModelsGateway");

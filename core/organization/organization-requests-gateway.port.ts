@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { RequestSeries, RequestSeriesQuery } from "./request-series.ts";
 import type { RequestsReport, RequestsReportQuery } from "./requests-report.ts";
 
@@ -10,4 +11,4 @@ export interface OrganizationRequestsGateway {
   requestSeries(organizationId: string, query: RequestSeriesQuery): Promise<RequestSeries>;
 }
 
-export const OrganizationRequestsGateway = Symbol.for("OrganizationRequestsGateway");
+export const OrganizationRequestsGateway = token<OrganizationRequestsGateway>("OrganizationRequestsGateway");

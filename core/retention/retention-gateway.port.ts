@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { RetentionSettingsJson } from "./retention-settings-json.ts";
 
 /**
@@ -15,4 +16,4 @@ export interface RetentionGateway {
   saveOrganization(organizationId: string, settings: RetentionSettingsJson): Promise<RetentionSettingsJson>;
 }
 
-export const RetentionGateway = Symbol.for("RetentionGateway");
+export const RetentionGateway = token<RetentionGateway>("RetentionGateway");

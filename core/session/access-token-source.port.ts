@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 /**
  * Gives the access token for a call to the gateway, refreshed first when it is about to expire. The identity
  * adapters implement it (one refresh at a time; calls arriving meanwhile wait for it); the HTTP gateway uses it.
@@ -7,4 +8,4 @@ export interface AccessTokenSource {
   freshAccessToken(): Promise<string | null>;
 }
 
-export const AccessTokenSource = Symbol.for("AccessTokenSource");
+export const AccessTokenSource = token<AccessTokenSource>("AccessTokenSource");

@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 /**
  * Symmetric encryption of the tokens before they reach storage (SPEC §3, §9). The key ships with the app, so it
  * keeps tokens from casual reading of storage, not from script running in the page.
@@ -8,4 +9,4 @@ export interface TokenCipher {
   decrypt(sealedText: string): Promise<string>;
 }
 
-export const TokenCipher = Symbol.for("TokenCipher");
+export const TokenCipher = token<TokenCipher>("TokenCipher");

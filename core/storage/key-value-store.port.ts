@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 /** Durable string storage (browser localStorage, or memory in tests). */
 export interface KeyValueStore {
   read(key: StorageKey): string | null;
@@ -5,7 +6,7 @@ export interface KeyValueStore {
   remove(key: StorageKey): void;
 }
 
-export const KeyValueStore = Symbol.for("KeyValueStore");
+export const KeyValueStore = token<KeyValueStore>("KeyValueStore");
 
 /**
  * The only keys the dashboard stores: those of SPEC §3, the playground's conversation and the unsent feedback and

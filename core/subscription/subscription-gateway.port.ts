@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { Subscription } from "./subscription.entity.ts";
 import type { SubscriptionTier } from "./subscription-tier.entity.ts";
 
@@ -16,4 +17,4 @@ export interface SubscriptionGateway {
   cancel(options?: { readonly immediate?: boolean }): Promise<void>;
 }
 
-export const SubscriptionGateway = Symbol.for("SubscriptionGateway");
+export const SubscriptionGateway = token<SubscriptionGateway>("SubscriptionGateway");

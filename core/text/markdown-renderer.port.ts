@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 /**
  * Turns untrusted Markdown (a model's answer) into HTML that is safe to insert: headings, lists, code, quotes,
  * tables and links; no raw HTML, no images (their alt text at most), links only to http(s) or mailto, opened in
@@ -7,7 +8,7 @@ export interface MarkdownRenderer {
   render(markdown: string): string;
 }
 
-export const MarkdownRenderer = Symbol.for("MarkdownRenderer");
+export const MarkdownRenderer = token<MarkdownRenderer>("MarkdownRenderer");
 
 /**
  * Loads the renderer when it is first needed: only the playground shows Markdown, so the browser keeps the
@@ -15,4 +16,4 @@ export const MarkdownRenderer = Symbol.for("MarkdownRenderer");
  */
 export type LoadMarkdownRenderer = () => Promise<MarkdownRenderer>;
 
-export const LoadMarkdownRenderer = Symbol.for("LoadMarkdownRenderer");
+export const LoadMarkdownRenderer = token<LoadMarkdownRenderer>("LoadMarkdownRenderer");

@@ -1,4 +1,5 @@
 import type { UsageEndpoint } from "../usage-logs/usage-endpoint.ts";
+import { token } from "../wiring/token.ts";
 import type { UsageBreakdownJson, UsageBucket, UsageSeriesJson } from "./usage-analytics-json.ts";
 import type { UsageRange } from "./usage-range.ts";
 
@@ -51,4 +52,4 @@ export interface UsageAnalyticsGateway {
   ): Promise<UsageBreakdownJson>;
 }
 
-export const UsageAnalyticsGateway = Symbol.for("UsageAnalyticsGateway");
+export const UsageAnalyticsGateway = token<UsageAnalyticsGateway>("UsageAnalyticsGateway");

@@ -1,3 +1,4 @@
+import { token } from "../wiring/token.ts";
 import type { UsageLogEntry } from "./usage-log-entry.entity.ts";
 import type { UsageLogFilters } from "./usage-log-filters.ts";
 import type { UsageLogTotalsJson } from "./usage-log-page.ts";
@@ -26,4 +27,4 @@ export interface UsageLogsGateway {
   exportCsv(filters?: UsageLogFilters): Promise<Blob>;
 }
 
-export const UsageLogsGateway = Symbol.for("UsageLogsGateway");
+export const UsageLogsGateway = token<UsageLogsGateway>("UsageLogsGateway");

@@ -32,8 +32,8 @@ async function openApiDocument(
   const app = await renderApp(options.path ?? "/api-document", {
     signedIn: options.signedIn ?? false,
     rebind: (container: Container) => {
-      container.rebind<ApiDocumentGateway>(ApiDocumentGateway).toConstantValue(document);
-      container.rebind<ApiKeysGateway>(ApiKeysGateway).toConstantValue(keys);
+      container.rebind(ApiDocumentGateway).toConstantValue(document);
+      container.rebind(ApiKeysGateway).toConstantValue(keys);
     },
   });
   await screen.findByRole("heading", { level: 1, name: "API documentation" });

@@ -32,9 +32,9 @@ import { OperationCard } from "./operation-card.tsx";
  */
 export function ApiDocumentPage() {
   const { t } = useTranslation();
-  const config = useService<Config>(Config);
-  const gateway = useService<ApiDocumentGateway>(ApiDocumentGateway);
-  const apiKeys = useService<ApiKeysGateway>(ApiKeysGateway);
+  const config = useService(Config);
+  const gateway = useService(ApiDocumentGateway);
+  const apiKeys = useService(ApiKeysGateway);
   const signedIn = useUserRole() === UserRole.REGISTERED_USER;
   const base = apiBaseUrl(config, window.location.host);
   const viewModel = useViewModel(

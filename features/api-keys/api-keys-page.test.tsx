@@ -21,9 +21,9 @@ async function openApiKeys(gateway = new MemoryApiKeysGateway(apiKeysSeed(clock)
   const app = await renderApp("/api-key", {
     signedIn: true,
     rebind: (container: Container) =>
-      container.rebind<ApiKeysGateway>(ApiKeysGateway).toConstantValue(gateway),
+      container.rebind(ApiKeysGateway).toConstantValue(gateway),
   });
-  const notifier = app.container.get<Notifier>(Notifier) as MemoryNotifier;
+  const notifier = app.container.get(Notifier) as MemoryNotifier;
   return { app, gateway, notifier };
 }
 

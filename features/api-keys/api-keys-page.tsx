@@ -18,8 +18,8 @@ import { RemoveApiKeyAlert } from "./remove-api-key-alert.tsx";
 /** The signed-in person's API keys (SPEC §2): list, create (the full value shown once), delete after asking. */
 export function ApiKeysPage() {
   const { t, i18n } = useTranslation();
-  const gateway = useService<ApiKeysGateway>(ApiKeysGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const gateway = useService(ApiKeysGateway);
+  const notifier = useService(Notifier);
   const viewModel = useViewModel(
     () =>
       new ApiKeysViewModel({

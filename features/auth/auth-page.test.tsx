@@ -38,7 +38,7 @@ describe("the sign-in page", () => {
     await logIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     await waitFor(() => expect(app.location()).toBe("/playground"));
     const { token, refreshToken } = app.container.get(SessionStore).current();
-    const stored = app.container.get<KeyValueStore>(KeyValueStore).read("token") ?? "";
+    const stored = app.container.get(KeyValueStore).read("token") ?? "";
     expect(stored).not.toBe("");
     expect(stored).not.toContain(token);
     expect(stored).not.toContain(refreshToken);
@@ -84,7 +84,7 @@ describe("the sign-in page", () => {
 
   it("resets the password from the emailed link, then signs in with it", async () => {
     const app = await renderApp("/auth");
-    const auth = app.container.get<AuthProvider>(AuthProvider) as MemoryAuthProvider;
+    const auth = app.container.get(AuthProvider) as MemoryAuthProvider;
     await auth.sendPasswordResetEmail(DEMO_ACCOUNT.email);
     await app.navigate(`/auth?mode=resetPassword&oobCode=${auth.resetCodeFor(DEMO_ACCOUNT.email)}`);
     await fillIn("New password", "a fresh password");

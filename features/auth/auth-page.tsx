@@ -37,9 +37,9 @@ export function AuthPage() {
 function AuthCard({ search }: { search: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const auth = useService<AuthProvider>(AuthProvider);
+  const auth = useService(AuthProvider);
   const sessions = useService(SessionStore);
-  const welcome = useService<AuthGateway>(AuthGateway);
+  const welcome = useService(AuthGateway);
   const organization = useService(OrganizationLifecycle);
   const viewModel = useViewModel(
     () =>

@@ -14,7 +14,7 @@ import { renderApp } from "../../ui/testing/render-app.tsx";
 function withGateway(gateway: AvailableModelsGateway) {
   return {
     rebind: (container: Container) =>
-      container.rebind<AvailableModelsGateway>(AvailableModelsGateway).toConstantValue(gateway),
+      container.rebind(AvailableModelsGateway).toConstantValue(gateway),
   };
 }
 

@@ -17,7 +17,7 @@ import { useCatalogueAddress } from "./use-catalogue-address.ts";
 /** The public model catalogue (SPEC §2): what each model costs and reads at once, searchable and sortable. */
 export function AvailableModelsPage() {
   const { t } = useTranslation();
-  const gateway = useService<AvailableModelsGateway>(AvailableModelsGateway);
+  const gateway = useService(AvailableModelsGateway);
   const { search } = useLocation();
   const viewModel = useViewModel(() => new AvailableModelsViewModel({ gateway }, readCatalogueQuery(search)));
   const state = useObservable(viewModel.state$, viewModel.current());

@@ -41,7 +41,7 @@ async function openBilling(path = "/billing", gateway?: BillingGateway) {
   const app = await renderApp(path, {
     signedIn: true,
     rebind: gateway
-      ? (container: Container) => container.rebind<BillingGateway>(BillingGateway).toConstantValue(gateway)
+      ? (container: Container) => container.rebind(BillingGateway).toConstantValue(gateway)
       : undefined,
   });
   await screen.findByRole("heading", { level: 1, name: "Billing" });

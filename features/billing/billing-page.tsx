@@ -23,8 +23,8 @@ export function BillingPage() {
   const { t, i18n } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const gateway = useService<BillingGateway>(BillingGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const gateway = useService(BillingGateway);
+  const notifier = useService(Notifier);
   const account = useViewModel(
     () =>
       new BillingAccountViewModel({

@@ -127,7 +127,7 @@ describe("the documentation page", () => {
   it("links the configured full documentation, when it lives elsewhere", async () => {
     await openDocs("/document", (container) =>
       container
-        .rebind<Config>(Config)
+        .rebind(Config)
         .toConstantValue(createConfig({ documentationUrl: "https://docs.example/" })),
     );
     const link = screen.getByRole("link", { name: "Full documentation" });

@@ -28,7 +28,7 @@ export function DocsPage() {
   const { t } = useTranslation();
   const { search, hash } = useLocation();
   const navigate = useNavigate();
-  const { documentationUrl } = useService<Config>(Config);
+  const { documentationUrl } = useService(Config);
   const viewModel = useViewModel(
     () =>
       new DocsViewModel(

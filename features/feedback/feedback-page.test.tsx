@@ -16,7 +16,7 @@ async function openFeedback(options: { signedIn?: boolean; gateway?: MemoryFeedb
   const app = await renderApp("/feedback", {
     signedIn: options.signedIn ?? false,
     rebind: (container: Container) =>
-      container.rebind<FeedbackGateway>(FeedbackGateway).toConstantValue(gateway),
+      container.rebind(FeedbackGateway).toConstantValue(gateway),
   });
   await screen.findByRole("form", { name: "Feedback" });
   return { app, gateway, user: userEvent.setup() };

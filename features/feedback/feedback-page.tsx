@@ -16,10 +16,10 @@ import { FeedbackForm } from "./feedback-form.tsx";
 /** Feedback (public, SPEC §2): what it is about, what the person has to say, and where to answer them. */
 export function FeedbackPage() {
   const { t, i18n } = useTranslation();
-  const gateway = useService<FeedbackGateway>(FeedbackGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const gateway = useService(FeedbackGateway);
+  const notifier = useService(Notifier);
   const sessions = useService(SessionStore);
-  const store = useService<KeyValueStore>(KeyValueStore);
+  const store = useService(KeyValueStore);
   const viewModel = useViewModel(
     () =>
       new FeedbackViewModel({

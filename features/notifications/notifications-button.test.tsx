@@ -48,7 +48,7 @@ async function openSignedIn(gateway: NotificationsGateway = twoUnread()) {
   await renderApp("/api-key", {
     signedIn: true,
     rebind: (container: Container) =>
-      container.rebind<NotificationsGateway>(NotificationsGateway).toConstantValue(gateway),
+      container.rebind(NotificationsGateway).toConstantValue(gateway),
   });
   return screen.findByRole("button", { name: "2 unread notifications" });
 }
@@ -107,7 +107,7 @@ describe("the shell's notifications button", () => {
     await renderApp("/api-key", {
       signedIn: true,
       rebind: (container: Container) =>
-        container.rebind<NotificationsGateway>(NotificationsGateway).toConstantValue(none),
+        container.rebind(NotificationsGateway).toConstantValue(none),
     });
     await userEvent.click(await screen.findByRole("button", { name: "Notifications, none unread" }));
     expect(await screen.findByText("No notifications")).toBeTruthy();

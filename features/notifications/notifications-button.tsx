@@ -22,8 +22,8 @@ const MOST_COUNTED = 99;
  */
 export function NotificationsButton() {
   const { t } = useTranslation();
-  const gateway = useService<NotificationsGateway>(NotificationsGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const gateway = useService(NotificationsGateway);
+  const notifier = useService(Notifier);
   const sessions = useService(SessionStore);
   const viewModel = useViewModel(
     () =>

@@ -162,8 +162,8 @@ describe("the playground", () => {
     await renderApp("/playground", {
       signedIn: true,
       rebind: (container) => {
-        const load = container.get<LoadMarkdownRenderer>(LoadMarkdownRenderer);
-        container.rebind<LoadMarkdownRenderer>(LoadMarkdownRenderer).toConstantValue(() => {
+        const load = container.get(LoadMarkdownRenderer);
+        container.rebind(LoadMarkdownRenderer).toConstantValue(() => {
           loads += 1;
           return load();
         });
@@ -204,7 +204,7 @@ describe("the playground", () => {
 
   it("keeps the conversation and the choices when the page is opened again", async () => {
     const app = await renderApp("/api-key", { signedIn: true });
-    writeStoredPlayground(app.container.get<KeyValueStore>(KeyValueStore), {
+    writeStoredPlayground(app.container.get(KeyValueStore), {
       modelName: "Best Available",
       settings: { ...PLAYGROUND_DEFAULTS, temperature: 1.2 },
       systemPrompt: SystemPromptId.CODE_EXPERT,
@@ -224,7 +224,7 @@ describe("the playground", () => {
 
   it("says 'Model Not Defiend' when the remembered model is no longer offered, and chooses Best Available", async () => {
     const app = await renderApp("/api-key", { signedIn: true });
-    writeStoredPlayground(app.container.get<KeyValueStore>(KeyValueStore), {
+    writeStoredPlayground(app.container.get(KeyValueStore), {
       modelName: "retired-model",
       settings: PLAYGROUND_DEFAULTS,
       systemPrompt: SystemPromptId.NONE,
@@ -274,7 +274,7 @@ describe("the playground", () => {
 
     await user.type(prompt(), "Again{Enter}");
     await answered();
-    const store = app.container.get<KeyValueStore>(KeyValueStore);
+    const store = app.container.get(KeyValueStore);
     expect(store.read(PLAYGROUND_STORAGE_KEY)).toContain("Again");
     await user.click(screen.getByRole("button", { name: "Sign out" }));
     await waitFor(() => expect(app.location()).toMatch(/^\/auth/));
@@ -288,7 +288,7 @@ describe("the playground", () => {
 
   it("asks as the chosen department, whose PII handling masks the prompt, and keeps the choice", async () => {
     const app = await renderApp("/auth");
-    const auth = app.container.get<AuthProvider>(AuthProvider);
+    const auth = app.container.get(AuthProvider);
     const signIn = await auth.signIn({ email: "amara.okafor@meridian.example", password: "meridian-demo" });
     await app.container.get(SessionStore).start(signIn);
     await app.navigate("/playground");
@@ -308,7 +308,7 @@ describe("the playground", () => {
     expect(answer).toContain("Write to EMAIL ADDRESS 1");
     expect(answer).not.toContain("ada@example.com");
     const kept = JSON.parse(
-      app.container.get<KeyValueStore>(KeyValueStore).read(PLAYGROUND_STORAGE_KEY) ?? "{}",
+      app.container.get(KeyValueStore).read(PLAYGROUND_STORAGE_KEY) ?? "{}",
     );
     expect(kept.departmentId).toBe("dep-research");
   });

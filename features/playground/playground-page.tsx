@@ -36,11 +36,11 @@ interface ViewCode {
  */
 export function PlaygroundPage() {
   const { t, i18n } = useTranslation();
-  const chat = useService<ChatCompletionsGateway>(ChatCompletionsGateway);
-  const catalogue = useService<AvailableModelsGateway>(AvailableModelsGateway);
-  const apiKeys = useService<ApiKeysGateway>(ApiKeysGateway);
-  const store = useService<KeyValueStore>(KeyValueStore);
-  const notifier = useService<Notifier>(Notifier);
+  const chat = useService(ChatCompletionsGateway);
+  const catalogue = useService(AvailableModelsGateway);
+  const apiKeys = useService(ApiKeysGateway);
+  const store = useService(KeyValueStore);
+  const notifier = useService(Notifier);
   const sessions = useService(SessionStore);
   const organization = useService(OrganizationStore);
   const viewModel = useViewModel(

@@ -34,8 +34,8 @@ interface RetentionCardProps {
 /** One retention setting with what it deletes and when, editable by whoever may. */
 export function RetentionCard({ scope, title, description, readOnlyReason, testId }: RetentionCardProps) {
   const { i18n } = useTranslation();
-  const gateway = useService<RetentionGateway>(RetentionGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const gateway = useService(RetentionGateway);
+  const notifier = useService(Notifier);
   const viewModel = useViewModel(
     () =>
       new RetentionViewModel({

@@ -23,7 +23,7 @@ async function openSubscription(
   const app = await renderApp(path, {
     signedIn,
     rebind: (container: Container) =>
-      container.rebind<SubscriptionGateway>(SubscriptionGateway).toConstantValue(gateway),
+      container.rebind(SubscriptionGateway).toConstantValue(gateway),
   });
   await screen.findAllByTestId("tier-card");
   return { app, gateway, user: userEvent.setup() };
@@ -215,7 +215,7 @@ describe("the subscription page", () => {
     gateway.failNextCall(503, "The catalogue is being updated");
     await renderApp("/subscription", {
       rebind: (container: Container) =>
-        container.rebind<SubscriptionGateway>(SubscriptionGateway).toConstantValue(gateway),
+        container.rebind(SubscriptionGateway).toConstantValue(gateway),
     });
     expect(await screen.findByText("The tiers could not be loaded")).toBeTruthy();
     expect(screen.getByText("The catalogue is being updated")).toBeTruthy();

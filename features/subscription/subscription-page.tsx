@@ -31,11 +31,11 @@ export function SubscriptionPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const tierParameter = params.get("tier");
-  const subscriptions = useService<SubscriptionGateway>(SubscriptionGateway);
-  const billing = useService<BillingGateway>(BillingGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const subscriptions = useService(SubscriptionGateway);
+  const billing = useService(BillingGateway);
+  const notifier = useService(Notifier);
   const sessions = useService(SessionStore);
-  const { salesEmail } = useService<Config>(Config);
+  const { salesEmail } = useService(Config);
   const signedIn$ = useMemo(
     () =>
       sessions.session$.pipe(

@@ -27,7 +27,7 @@ async function openUsage(path: string, analytics?: FakeUsageAnalyticsGateway) {
     signedIn: true,
     rebind: (container: Container) => {
       if (analytics)
-        container.rebind<UsageAnalyticsGateway>(UsageAnalyticsGateway).toConstantValue(analytics);
+        container.rebind(UsageAnalyticsGateway).toConstantValue(analytics);
     },
   });
   return app;

@@ -27,8 +27,8 @@ const GROUP_HEADINGS = {
  */
 export function UsagePage() {
   const { t, i18n } = useTranslation();
-  const analytics = useService<UsageAnalyticsGateway>(UsageAnalyticsGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const analytics = useService(UsageAnalyticsGateway);
+  const notifier = useService(Notifier);
   const viewModel = useAddressedViewModel((search, showSearch) =>
     createUsageViewModel(
       { analytics, notifier, showSearch, failedMessage: () => t(USAGE_FAILED_KEY) },

@@ -43,7 +43,7 @@ async function drawerOf(changes: Partial<UsageLogRecord>): Promise<HTMLElement> 
     signedIn: true,
     rebind: (container: Container) =>
       container
-        .rebind<UsageLogsGateway>(UsageLogsGateway)
+        .rebind(UsageLogsGateway)
         .toConstantValue(new MemoryUsageLogsGateway([aUsageLogRecord(changes)])),
   });
   const [row] = await screen.findAllByTestId("usage-log-row");

@@ -97,7 +97,7 @@ function FieldValue({ field, failed }: { field: DetailField; failed: boolean }) 
 
 function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation();
-  const notifier = useService<Notifier>(Notifier);
+  const notifier = useService(Notifier);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);

@@ -71,7 +71,7 @@ function withLogs(records: UsageLogRecord[]) {
     signedIn: true,
     rebind: (container: Container) =>
       container
-        .rebind<UsageLogsGateway>(UsageLogsGateway)
+        .rebind(UsageLogsGateway)
         .toConstantValue(new MemoryUsageLogsGateway(records)),
   };
 }
@@ -169,7 +169,7 @@ describe("the usage logs page", () => {
     await renderApp("/usage-logs", {
       signedIn: true,
       rebind: (container) =>
-        container.rebind<UsageLogsGateway>(UsageLogsGateway).toConstantValue({
+        container.rebind(UsageLogsGateway).toConstantValue({
           listPage: (filters, cursor, limit) =>
             cursor && failing
               ? Promise.reject(new Error("offline"))
@@ -274,7 +274,7 @@ describe("the usage logs page", () => {
     const app = await renderApp("/usage-logs", {
       signedIn: true,
       rebind: (container) =>
-        container.rebind<UsageLogsGateway>(UsageLogsGateway).toConstantValue({
+        container.rebind(UsageLogsGateway).toConstantValue({
           listPage: (filters) => (fail ? Promise.reject(new Error("offline")) : memory.listPage(filters)),
           totals: (filters) => memory.totals(filters),
           exportCsv: (filters) => memory.exportCsv(filters),

@@ -30,10 +30,10 @@ import "./usage-logs.css";
  */
 export function UsageLogsPage() {
   const { t, i18n } = useTranslation();
-  const logs = useService<UsageLogsGateway>(UsageLogsGateway);
-  const apiKeys = useService<ApiKeysGateway>(ApiKeysGateway);
-  const models = useService<AvailableModelsGateway>(AvailableModelsGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const logs = useService(UsageLogsGateway);
+  const apiKeys = useService(ApiKeysGateway);
+  const models = useService(AvailableModelsGateway);
+  const notifier = useService(Notifier);
   const viewModel = useAddressedViewModel(
     (search, showSearch) =>
       new UsageLogsViewModel(

@@ -7,5 +7,5 @@ import { apiDocumentGatewayConformance } from "./api-document.conformance.ts";
 apiDocumentGatewayConformance(async () => {
   const container = new Container();
   container.load(gatewayMemoryModule());
-  return container.get<ApiDocumentGateway>(ApiDocumentGateway);
+  return container.get(ApiDocumentGateway);
 });

@@ -5,7 +5,7 @@ import { useService } from "../hooks/use-service.ts";
 
 export function AppFooter() {
   const { t } = useTranslation();
-  const config = useService<Config>(Config);
+  const config = useService(Config);
   return (
     <footer className={`app-footer ${Classes.TEXT_MUTED}`}>
       <span>

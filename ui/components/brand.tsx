@@ -4,7 +4,7 @@ import { useService } from "../hooks/use-service.ts";
 
 /** The product mark and name; leads home (the guard sends each role to its own home). */
 export function Brand() {
-  const { productName } = useService<Config>(Config);
+  const { productName } = useService(Config);
   return (
     <Link to="/" className="app-brand" aria-label={productName}>
       <svg

@@ -8,7 +8,7 @@ import { PageHeader } from "./page-header.tsx";
 /** The DISCORD route: the community chat lives elsewhere, so this page hands the visitor over to it. */
 export function CommunityRedirect() {
   const { t } = useTranslation();
-  const { communityUrl } = useService<Config>(Config);
+  const { communityUrl } = useService(Config);
   useEffect(() => {
     window.location.assign(communityUrl);
   }, [communityUrl]);

@@ -17,7 +17,7 @@ type CopyTextButtonProps = Omit<ButtonProps, "onClick" | "icon"> & {
  */
 export function CopyTextButton({ textToCopy, buttonRef, ...button }: CopyTextButtonProps) {
   const { t } = useTranslation();
-  const notifier = useService<Notifier>(Notifier);
+  const notifier = useService(Notifier);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(textToCopy);

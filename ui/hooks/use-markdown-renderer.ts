@@ -8,7 +8,7 @@ import { useService } from "./use-service.ts";
  * playground conversation, does not download it while its first paint is on the way.
  */
 export function useMarkdownRenderer(needed = true): MarkdownRenderer | null {
-  const load = useService<LoadMarkdownRenderer>(LoadMarkdownRenderer);
+  const load = useService(LoadMarkdownRenderer);
   const [renderer, setRenderer] = useState<MarkdownRenderer | null>(null);
   useEffect(() => {
     if (!needed) return;

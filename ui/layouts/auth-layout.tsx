@@ -18,7 +18,7 @@ const HIGHLIGHTS = [
 export function AuthLayout() {
   useNavigationChrome();
   const { t } = useTranslation();
-  const { productName } = useService<Config>(Config);
+  const { productName } = useService(Config);
   return (
     <div className="app-auth-shell">
       <header className="app-top-bar app-top-bar-transparent">

@@ -32,7 +32,7 @@ export function mainLayoutWith(parts: ShellParts): ComponentType {
 export function MainLayout({ parts = {} }: { readonly parts?: ShellParts }) {
   useNavigationChrome();
   const { t } = useTranslation();
-  const { productName } = useService<Config>(Config);
+  const { productName } = useService(Config);
   const role = useUserRole();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);

@@ -20,7 +20,7 @@ let loadedLocationKey: string | undefined;
  */
 export function useNavigationChrome(): void {
   const { t } = useTranslation();
-  const { productName } = useService<Config>(Config);
+  const { productName } = useService(Config);
   const { pathname, key } = useLocation();
   const routeName = useCurrentRouteName();
 

@@ -15,7 +15,7 @@ const LOADING_SPINNER_SIZE = 48;
 
 export function LoadingOverlay({ viewModel }: { viewModel: ShellReadinessViewModel }) {
   const { t } = useTranslation();
-  const { productName } = useService<Config>(Config);
+  const { productName } = useService(Config);
   const organization = useService(OrganizationLifecycle);
   const signOut = useService(SignOut);
   const { overlayVisible, organizationProblem } = useObservable(viewModel.state$, viewModel.current());

@@ -39,13 +39,13 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const config = createConfig();
   const container = createAppContainer("memory", config, memoryModules(window));
   if (options.organizationGateway) {
-    container.rebind<OrganizationGateway>(OrganizationGateway).toConstantValue(options.organizationGateway);
+    container.rebind(OrganizationGateway).toConstantValue(options.organizationGateway);
   }
-  if (options.auth) container.rebind<AuthProvider>(AuthProvider).toConstantValue(options.auth);
+  if (options.auth) container.rebind(AuthProvider).toConstantValue(options.auth);
   options.rebind?.(container);
   await startSession(container);
   const sessions = container.get(SessionStore);
-  const auth = container.get<AuthProvider>(AuthProvider);
+  const auth = container.get(AuthProvider);
   if (options.signedIn) await sessions.start(await auth.signIn(DEMO_ACCOUNT));
   const i18n = await createI18n();
   startLanguageController(container.get(AppPreferences), i18n, shellPackFromDisk);
@@ -60,13 +60,13 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     navigationSettled$: navigationSettled$(router),
   });
   render(<App container={container} i18n={i18n} router={router} readiness={readiness} />);
-  const notifier = container.get<Notifier>(Notifier) as MemoryNotifier;
+  const notifier = container.get(Notifier) as MemoryNotifier;
   return {
     container,
     location: () => `${router.state.location.pathname}${router.state.location.search}`,
     /** Follows a link inside the app (no reload: the memory adapters keep their state). */
     navigate: (target: string) => router.navigate(target),
     toasts: () => notifier.visible().map((record) => record.toast.message),
-    storedAppState: () => JSON.parse(container.get<KeyValueStore>(KeyValueStore).read("app") ?? "null"),
+    storedAppState: () => JSON.parse(container.get(KeyValueStore).read("app") ?? "null"),
   };
 }

@@ -30,7 +30,7 @@ export async function renderInContainer(
     </ContainerContext.Provider>
   );
   const view = render(within(element));
-  const notifier = container.get<Notifier>(Notifier) as MemoryNotifier;
+  const notifier = container.get(Notifier) as MemoryNotifier;
   return {
     ...view,
     container,

@@ -17,8 +17,8 @@ async function signedInWithExpiringToken() {
   const app = await renderApp("/playground", { signedIn: true });
   const sessions = app.container.get(SessionStore);
   await sessions.start({ token: nearlyExpired(), refreshToken: sessions.current().refreshToken ?? "" });
-  const auth = app.container.get<AuthProvider>(AuthProvider) as MemoryAuthProvider;
-  return { app, sessions, auth, tokens: app.container.get<AccessTokenSource>(AccessTokenSource) };
+  const auth = app.container.get(AuthProvider) as MemoryAuthProvider;
+  return { app, sessions, auth, tokens: app.container.get(AccessTokenSource) };
 }
 
 describe("the access token the gateway adapters get from the container", () => {

@@ -23,7 +23,7 @@ async function renderSwitcher() {
       </I18nextProvider>
     </ContainerContext.Provider>,
   );
-  const storedApp = () => JSON.parse(container.get<KeyValueStore>(KeyValueStore).read("app") ?? "null");
+  const storedApp = () => JSON.parse(container.get(KeyValueStore).read("app") ?? "null");
   return { theme: container.get(ThemeViewModel), storedApp, user: userEvent.setup() };
 }
 

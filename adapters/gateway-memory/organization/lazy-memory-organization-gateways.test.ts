@@ -10,7 +10,7 @@ describe("the lazily loaded organization gateways", () => {
   it("answer through the container once loaded, as the demo owner", async () => {
     const container = new Container();
     container.bind(OrganizationGateway).toConstantValue(lazyMemoryOrganizationGateways().organization);
-    const organization = await container.get<OrganizationGateway>(OrganizationGateway).getOrganization();
+    const organization = await container.get(OrganizationGateway).getOrganization();
     expect(organization).toMatchObject({
       id: DEMO_ORGANIZATION_ID,
       name: DEMO_ORGANIZATION_NAME,
@@ -25,7 +25,7 @@ describe("the lazily loaded organization gateways", () => {
     await gateways.departments.createDepartment(DEMO_ORGANIZATION_ID, { name: "Legal" });
     const summary = await gateways.organization.getOrganization();
     const departments = await container
-      .get<DepartmentsGateway>(DepartmentsGateway)
+      .get(DepartmentsGateway)
       .listDepartments(DEMO_ORGANIZATION_ID);
     expect(departments.map((department) => department.name)).toContain("Legal");
     expect(summary.totalDepartments).toBe(departments.length);

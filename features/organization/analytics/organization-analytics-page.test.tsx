@@ -28,13 +28,13 @@ async function openAnalytics(actingAs: string = DEMO_PEOPLE.owner.id, path = "/o
   const app = await renderApp(path, {
     signedIn: true,
     rebind: (container: Container) => {
-      container.rebind<OrganizationGateway>(OrganizationGateway).toConstantValue(gateways.organization);
-      container.rebind<DepartmentsGateway>(DepartmentsGateway).toConstantValue(gateways.departments);
+      container.rebind(OrganizationGateway).toConstantValue(gateways.organization);
+      container.rebind(DepartmentsGateway).toConstantValue(gateways.departments);
       container
-        .rebind<OrganizationMembersGateway>(OrganizationMembersGateway)
+        .rebind(OrganizationMembersGateway)
         .toConstantValue(gateways.members);
       container
-        .rebind<UsageAnalyticsGateway>(UsageAnalyticsGateway)
+        .rebind(UsageAnalyticsGateway)
         .toConstantValue(new MemoryUsageAnalyticsGateway([], async () => gateways.context));
     },
   });

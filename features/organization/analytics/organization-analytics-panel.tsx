@@ -34,10 +34,10 @@ const TOP_LISTS = [
 /** The organization's usage over the range, department and person in the address, with its top lists. */
 export function OrganizationAnalyticsPanel({ organizationId }: { organizationId: string }) {
   const { t, i18n } = useTranslation();
-  const analytics = useService<UsageAnalyticsGateway>(UsageAnalyticsGateway);
-  const departments = useService<DepartmentsGateway>(DepartmentsGateway);
-  const members = useService<OrganizationMembersGateway>(OrganizationMembersGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const analytics = useService(UsageAnalyticsGateway);
+  const departments = useService(DepartmentsGateway);
+  const members = useService(OrganizationMembersGateway);
+  const notifier = useService(Notifier);
   const viewModel = useAddressedViewModel(
     (search, showSearch) =>
       new OrganizationAnalyticsViewModel(

@@ -23,8 +23,8 @@ const KEYS = "organization.budgetAlerts";
  */
 export function BudgetAlertsPanel({ organizationId, department, onChanged }: DepartmentPanelProps) {
   const { t, i18n } = useTranslation();
-  const gateway = useService<BudgetAlertsGateway>(BudgetAlertsGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const gateway = useService(BudgetAlertsGateway);
+  const notifier = useService(Notifier);
   const viewModel = useDepartmentViewModel(
     department,
     onChanged,

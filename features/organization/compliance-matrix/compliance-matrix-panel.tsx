@@ -14,8 +14,8 @@ import "./compliance-matrix.css";
 /** The compliance matrix tab: the grid, its legend, and the CSV export and print for an auditor. */
 export function ComplianceMatrixPanel({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
-  const departments = useService<DepartmentsGateway>(DepartmentsGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const departments = useService(DepartmentsGateway);
+  const notifier = useService(Notifier);
   const viewModel = useViewModel(
     () =>
       new ComplianceMatrixViewModel({

@@ -34,7 +34,7 @@ async function openFiles(person: keyof typeof DEMO_PEOPLE = "owner") {
   const view = await renderInContainer(panel(research.department), {
     rebind: (container) =>
       container
-        .rebind<ComplianceFilesGateway>(ComplianceFilesGateway)
+        .rebind(ComplianceFilesGateway)
         .toConstantValue(research.gateways.files),
   });
   return { ...research, view, onChanged, user: userEvent.setup() };

@@ -23,8 +23,8 @@ const KEYS = "organization.departmentResources.files";
  */
 export function DepartmentFilesPanel({ organizationId, department, onChanged }: DepartmentPanelProps) {
   const { t, i18n } = useTranslation();
-  const gateway = useService<ComplianceFilesGateway>(ComplianceFilesGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const gateway = useService(ComplianceFilesGateway);
+  const notifier = useService(Notifier);
   const viewModel = useDepartmentViewModel(
     department,
     onChanged,

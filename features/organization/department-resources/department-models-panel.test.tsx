@@ -32,7 +32,7 @@ async function openModels(
   const view = await renderInContainer(panel(given.department), {
     rebind: (container) =>
       container
-        .rebind<OrganizationModelsGateway>(OrganizationModelsGateway)
+        .rebind(OrganizationModelsGateway)
         .toConstantValue(given.gateways.models),
   });
   return { ...given, view, onChanged, user: userEvent.setup() };

@@ -26,8 +26,8 @@ const KEYS = "organization.departmentResources.models";
  */
 export function DepartmentModelsPanel({ organizationId, department, onChanged }: DepartmentPanelProps) {
   const { t, i18n } = useTranslation();
-  const gateway = useService<OrganizationModelsGateway>(OrganizationModelsGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const gateway = useService(OrganizationModelsGateway);
+  const notifier = useService(Notifier);
   const viewModel = useDepartmentViewModel(
     department,
     onChanged,

@@ -33,10 +33,10 @@ async function openPeople(person: keyof typeof DEMO_PEOPLE = "researchAdmin") {
   const view = await renderInContainer(panel(research.department), {
     rebind: (container) => {
       container
-        .rebind<DepartmentUsersGateway>(DepartmentUsersGateway)
+        .rebind(DepartmentUsersGateway)
         .toConstantValue(research.gateways.departmentUsers);
       container
-        .rebind<DepartmentUserApiKeysGateway>(DepartmentUserApiKeysGateway)
+        .rebind(DepartmentUserApiKeysGateway)
         .toConstantValue(research.gateways.apiKeys);
     },
   });

@@ -25,9 +25,9 @@ const KEYS = "organization.departmentResources.people";
  */
 export function DepartmentPeoplePanel({ organizationId, department, onChanged }: DepartmentPanelProps) {
   const { t, i18n } = useTranslation();
-  const users = useService<DepartmentUsersGateway>(DepartmentUsersGateway);
-  const apiKeys = useService<DepartmentUserApiKeysGateway>(DepartmentUserApiKeysGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const users = useService(DepartmentUsersGateway);
+  const apiKeys = useService(DepartmentUserApiKeysGateway);
+  const notifier = useService(Notifier);
   const viewModel = useDepartmentViewModel(
     department,
     onChanged,

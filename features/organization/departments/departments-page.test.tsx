@@ -23,7 +23,7 @@ async function openDepartments(
     signedIn: true,
     organizationGateway: gateways.organization,
     rebind: (container: Container) =>
-      container.rebind<DepartmentsGateway>(DepartmentsGateway).toConstantValue(gateways.departments),
+      container.rebind(DepartmentsGateway).toConstantValue(gateways.departments),
   });
   await screen.findByRole("heading", { level: 1, name: "Departments" });
   return { app, gateways };

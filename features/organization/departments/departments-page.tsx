@@ -56,9 +56,9 @@ function DepartmentsView({
   const { t, i18n } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const gateway = useService<DepartmentsGateway>(DepartmentsGateway);
-  const notifier = useService<Notifier>(Notifier);
-  const clock = useService<Clock>(Clock);
+  const gateway = useService(DepartmentsGateway);
+  const notifier = useService(Notifier);
+  const clock = useService(Clock);
   const settings = useRef<DepartmentSettingsViewModel | null>(null);
   const viewModel = useViewModel(
     () =>

@@ -21,8 +21,8 @@ async function openAsOwner(path = PATH) {
   const app = await renderApp(path, {
     signedIn: true,
     rebind: (container: Container) => {
-      container.rebind<OrganizationModelsGateway>(OrganizationModelsGateway).toConstantValue(models);
-      container.rebind<GridNodesGateway>(GridNodesGateway).toConstantValue(gridNodes);
+      container.rebind(OrganizationModelsGateway).toConstantValue(models);
+      container.rebind(GridNodesGateway).toConstantValue(gridNodes);
     },
   });
   return { app, models, gridNodes };
@@ -256,7 +256,7 @@ describe("the organization models page", () => {
     await renderApp(PATH, {
       signedIn: true,
       rebind: (container: Container) =>
-        container.rebind<OrganizationModelsGateway>(OrganizationModelsGateway).toConstantValue(models),
+        container.rebind(OrganizationModelsGateway).toConstantValue(models),
     });
     expect(await screen.findByText("The models could not be loaded")).toBeTruthy();
     expect(screen.getByText("Models are being moved")).toBeTruthy();

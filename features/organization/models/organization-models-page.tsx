@@ -47,10 +47,10 @@ function OrganizationModelsScreen({
 }) {
   const { t, i18n } = useTranslation();
   const { search } = useLocation();
-  const models = useService<OrganizationModelsGateway>(OrganizationModelsGateway);
-  const catalogue = useService<AvailableModelsGateway>(AvailableModelsGateway);
-  const gridNodes = useService<GridNodesGateway>(GridNodesGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const models = useService(OrganizationModelsGateway);
+  const catalogue = useService(AvailableModelsGateway);
+  const gridNodes = useService(GridNodesGateway);
+  const notifier = useService(Notifier);
   const viewModel = useViewModel(
     () =>
       new OrganizationModelsViewModel(

@@ -52,7 +52,7 @@ async function openOverview(
       if (!options.tiers) return;
       const subscriptions = new MemorySubscriptionGateway(subscriptionSeed(systemClock));
       vi.spyOn(subscriptions, "currentTiers").mockResolvedValue(options.tiers);
-      container.rebind<SubscriptionGateway>(SubscriptionGateway).toConstantValue(subscriptions);
+      container.rebind(SubscriptionGateway).toConstantValue(subscriptions);
     },
   });
   await screen.findByRole("heading", { level: 1, name: "Organization" });

@@ -24,10 +24,10 @@ export function OrganizationOverviewPage() {
   const { t, i18n } = useTranslation();
   const organizations = useService(OrganizationStore);
   const sessions = useService(SessionStore);
-  const gateway = useService<OrganizationGateway>(OrganizationGateway);
-  const subscriptions = useService<SubscriptionGateway>(SubscriptionGateway);
-  const clock = useService<Clock>(Clock);
-  const notifier = useService<Notifier>(Notifier);
+  const gateway = useService(OrganizationGateway);
+  const subscriptions = useService(SubscriptionGateway);
+  const clock = useService(Clock);
+  const notifier = useService(Notifier);
   const viewModel = useViewModel(
     () =>
       new OrganizationOverviewViewModel({

@@ -25,9 +25,9 @@ interface OrganizationRequestCardProps {
 /** For someone without an organization whose tier allows one: what it is, and the request form. */
 export function OrganizationRequestCard({ tierUnknown, onRetryTier, reload }: OrganizationRequestCardProps) {
   const { t, i18n } = useTranslation();
-  const gateway = useService<OrganizationGateway>(OrganizationGateway);
-  const notifier = useService<Notifier>(Notifier);
-  const store = useService<KeyValueStore>(KeyValueStore);
+  const gateway = useService(OrganizationGateway);
+  const notifier = useService(Notifier);
+  const store = useService(KeyValueStore);
   const sessions = useService(SessionStore);
   const viewModel = useViewModel(
     () =>

@@ -35,13 +35,13 @@ async function openReport(
   const app = await renderApp(path, {
     signedIn: true,
     rebind: (container: Container) => {
-      container.rebind<OrganizationGateway>(OrganizationGateway).toConstantValue(gateways.organization);
-      container.rebind<DepartmentsGateway>(DepartmentsGateway).toConstantValue(gateways.departments);
+      container.rebind(OrganizationGateway).toConstantValue(gateways.organization);
+      container.rebind(DepartmentsGateway).toConstantValue(gateways.departments);
       container
-        .rebind<OrganizationMembersGateway>(OrganizationMembersGateway)
+        .rebind(OrganizationMembersGateway)
         .toConstantValue(gateways.members);
       container
-        .rebind<OrganizationRequestsGateway>(OrganizationRequestsGateway)
+        .rebind(OrganizationRequestsGateway)
         .toConstantValue(gateways.requests);
     },
   });

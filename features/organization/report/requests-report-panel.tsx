@@ -19,10 +19,10 @@ import { REPORT_FAILURE_KEYS, RequestsReportViewModel } from "./requests-report.
 /** The requests tab: filters, one page of requests, the page buttons, the export and the charts. */
 export function RequestsReportPanel({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
-  const departments = useService<DepartmentsGateway>(DepartmentsGateway);
-  const members = useService<OrganizationMembersGateway>(OrganizationMembersGateway);
-  const requests = useService<OrganizationRequestsGateway>(OrganizationRequestsGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const departments = useService(DepartmentsGateway);
+  const members = useService(OrganizationMembersGateway);
+  const requests = useService(OrganizationRequestsGateway);
+  const notifier = useService(Notifier);
   const viewModel = useAddressedViewModel(
     (search, showSearch) =>
       new RequestsReportViewModel(

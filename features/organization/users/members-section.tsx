@@ -34,9 +34,9 @@ export function MembersSection({
   const { t, i18n } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const members = useService<OrganizationMembersGateway>(OrganizationMembersGateway);
-  const departments = useService<DepartmentsGateway>(DepartmentsGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const members = useService(OrganizationMembersGateway);
+  const departments = useService(DepartmentsGateway);
+  const notifier = useService(Notifier);
   const viewModel = useViewModel(
     () =>
       new MembersViewModel(

@@ -29,11 +29,11 @@ async function openUsers(
   const app = await renderApp(path, {
     signedIn: true,
     rebind: (container: Container) => {
-      container.rebind<OrganizationGateway>(OrganizationGateway).toConstantValue(gateways.organization);
+      container.rebind(OrganizationGateway).toConstantValue(gateways.organization);
       container
-        .rebind<OrganizationMembersGateway>(OrganizationMembersGateway)
+        .rebind(OrganizationMembersGateway)
         .toConstantValue(gateways.members);
-      container.rebind<DepartmentsGateway>(DepartmentsGateway).toConstantValue(gateways.departments);
+      container.rebind(DepartmentsGateway).toConstantValue(gateways.departments);
     },
   });
   return { app, gateways };

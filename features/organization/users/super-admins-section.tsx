@@ -17,8 +17,8 @@ import { UsersLoadFailure, UsersLoading } from "./users-notices.tsx";
 /** The people who run the organization with the owner (SPEC §6: shown to owners and super admins). */
 export function SuperAdminsSection({ organizationId }: { readonly organizationId: string }) {
   const { t, i18n } = useTranslation();
-  const gateway = useService<OrganizationGateway>(OrganizationGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const gateway = useService(OrganizationGateway);
+  const notifier = useService(Notifier);
   const viewModel = useViewModel(
     () =>
       new SuperAdminsViewModel({

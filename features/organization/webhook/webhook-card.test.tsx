@@ -15,8 +15,8 @@ async function openOverview(deliveries?: WebhookDeliveryJson[]) {
     signedIn: true,
     rebind: deliveries
       ? (container: Container) => {
-          const gateway = container.get<OrganizationWebhookGateway>(OrganizationWebhookGateway);
-          container.rebind<OrganizationWebhookGateway>(OrganizationWebhookGateway).toConstantValue({
+          const gateway = container.get(OrganizationWebhookGateway);
+          container.rebind(OrganizationWebhookGateway).toConstantValue({
             webhook: (organizationId) => gateway.webhook(organizationId),
             save: (organizationId, url) => gateway.save(organizationId, url),
             remove: (organizationId) => gateway.remove(organizationId),

@@ -32,8 +32,8 @@ const KEYS = "organization.webhook";
  */
 export function WebhookCard({ organizationId }: { readonly organizationId: string }) {
   const { t, i18n } = useTranslation();
-  const gateway = useService<OrganizationWebhookGateway>(OrganizationWebhookGateway);
-  const notifier = useService<Notifier>(Notifier);
+  const gateway = useService(OrganizationWebhookGateway);
+  const notifier = useService(Notifier);
   const viewModel = useViewModel(
     () =>
       new WebhookViewModel({

@@ -31,8 +31,8 @@ async function renderPanel(
 ) {
   const simulated = new MemoryChatCompletionsGateway(AVAILABLE_MODELS_SEED);
   const container = new Container();
-  container.bind<Clock>(Clock).toConstantValue({ now: () => performance.now() });
-  container.bind<ChatCompletionsGateway>(ChatCompletionsGateway).toConstantValue({
+  container.bind(Clock).toConstantValue({ now: () => performance.now() });
+  container.bind(ChatCompletionsGateway).toConstantValue({
     complete: (request) => simulated.complete(request),
     stream: (request) => streamFor?.(request.model.systemName) ?? simulated.stream(request),
   });

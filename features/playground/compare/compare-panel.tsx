@@ -46,8 +46,8 @@ const NO_PARTS: CompareRequestParts = {
 /** Side-by-side comparison of two or three models on one prompt, with their speed, tokens, cost and emissions. */
 export function ComparePanel(props: ComparePanelProps) {
   const { t } = useTranslation();
-  const gateway = useService<ChatCompletionsGateway>(ChatCompletionsGateway);
-  const clock = useService<Clock>(Clock);
+  const gateway = useService(ChatCompletionsGateway);
+  const clock = useService(Clock);
   const { models, settings, systemPrompt, routingStrategy, apiKey, departmentId, parts = NO_PARTS } = props;
   const viewModel = useViewModel(() => new CompareViewModel({ gateway, clock }, { ...props, ...parts }));
   const state = useObservable(viewModel.state$, viewModel.current());

@@ -38,8 +38,8 @@ async function renderDrawer(shown: ChatCompletionRequest = request) {
     },
   });
   const container = new Container();
-  container.bind<Config>(Config).toConstantValue(config);
-  container.bind<Notifier>(Notifier).toConstantValue(notifier);
+  container.bind(Config).toConstantValue(config);
+  container.bind(Notifier).toConstantValue(notifier);
   const onClose = vi.fn();
   render(
     <ContainerContext.Provider value={container}>

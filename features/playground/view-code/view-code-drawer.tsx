@@ -30,7 +30,7 @@ export interface ViewCodeDrawerProps {
  */
 export function ViewCodeDrawer({ isOpen, onClose, request }: ViewCodeDrawerProps) {
   const { t } = useTranslation();
-  const config = useService<Config>(Config);
+  const config = useService(Config);
   const [language, setLanguage] = useState<RequestSnippetLanguage>("curl");
   const shown = useMemo(() => {
     if (!isOpen) return null;

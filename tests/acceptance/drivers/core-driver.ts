@@ -178,7 +178,7 @@ export class CoreDriver implements DashboardDriver {
         matchRoute(url.pathname),
         deriveUserRole(this.sessions().current()),
         url.search,
-        this.container.get<Config>(Config),
+        this.container.get(Config),
       );
       if (decision.kind === "allow") {
         this.arrive(`${url.pathname}${url.search}`);
@@ -370,9 +370,9 @@ export class CoreDriver implements DashboardDriver {
       matchRoute(url.pathname).name === RouteName.AUTH_PAGE
         ? new AuthFormViewModel(
             {
-              auth: this.container.get<AuthProvider>(AuthProvider),
+              auth: this.container.get(AuthProvider),
               sessions: this.sessions(),
-              welcome: this.container.get<AuthGateway>(AuthGateway),
+              welcome: this.container.get(AuthGateway),
               organization: this.container.get(OrganizationLifecycle),
               navigate: (path) => this.navigate(path),
             },
@@ -394,7 +394,7 @@ export class CoreDriver implements DashboardDriver {
   }
 
   private memoryAuth(): MemoryAuthProvider {
-    const auth = this.container.get<AuthProvider>(AuthProvider);
+    const auth = this.container.get(AuthProvider);
     if (!(auth instanceof MemoryAuthProvider))
       throw new Error("The core world needs the memory identity provider");
     return auth;
@@ -405,7 +405,7 @@ export class CoreDriver implements DashboardDriver {
   }
 
   private notifier(): MemoryNotifier {
-    const notifier = this.container.get<Notifier>(Notifier);
+    const notifier = this.container.get(Notifier);
     if (!(notifier instanceof MemoryNotifier)) throw new Error("The core world needs the memory notifier");
     return notifier;
   }

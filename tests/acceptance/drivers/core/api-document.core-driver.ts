@@ -76,10 +76,10 @@ export class CoreApiDocumentDriver implements ApiDocumentDriver {
     if (pathname !== PATH) throw new Error(`Not on the API documentation but at ${pathname}`);
     const container = this.screen.container();
     const viewModel = new ApiDocumentViewModel({
-      document: container.get<ApiDocumentGateway>(ApiDocumentGateway),
-      apiKeys: container.get<ApiKeysGateway>(ApiKeysGateway),
+      document: container.get(ApiDocumentGateway),
+      apiKeys: container.get(ApiKeysGateway),
       signedIn: deriveUserRole(container.get(SessionStore).current()) === UserRole.REGISTERED_USER,
-      apiBaseUrl: apiBaseUrl(container.get<Config>(Config), PAGE_HOST),
+      apiBaseUrl: apiBaseUrl(container.get(Config), PAGE_HOST),
     });
     this.viewModel = viewModel;
     this.screen.onLeave(() => {

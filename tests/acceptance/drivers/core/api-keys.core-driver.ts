@@ -87,7 +87,7 @@ export class CoreApiKeysDriver implements ApiKeysDriver {
     // On the page, the list was asked for when it opened, as the screen does: the refusal is for what comes next.
     const { pathname } = new URL(await this.screen.location(), "http://dashboard.test");
     if (pathname === PATH) await this.settled();
-    const gateway = this.screen.container().get<ApiKeysGateway>(ApiKeysGateway);
+    const gateway = this.screen.container().get(ApiKeysGateway);
     // Through the lazily loaded memory gateway: the seam answers once the adapter is loaded.
     await (gateway as unknown as MemoryApiKeysGateway).failNextCall(REFUSED, ...serverMessages);
   }
@@ -105,8 +105,8 @@ export class CoreApiKeysDriver implements ApiKeysDriver {
     const container = this.screen.container();
     const { t } = this.screen.i18n();
     const viewModel = new ApiKeysViewModel({
-      gateway: container.get<ApiKeysGateway>(ApiKeysGateway),
-      notifier: container.get<Notifier>(Notifier),
+      gateway: container.get(ApiKeysGateway),
+      notifier: container.get(Notifier),
       texts: {
         createFailed: () => t("apiKeys.createFailed"),
         removeFailed: () => t("apiKeys.removeFailed"),

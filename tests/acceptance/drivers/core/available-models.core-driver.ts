@@ -141,7 +141,7 @@ export class CoreAvailableModelsDriver implements AvailableModelsDriver {
     const address = new URL(await this.screen.location(), BASE);
     if (address.pathname !== PATH)
       throw new Error(`Not on the available models page but at ${address.pathname}`);
-    const gateway = this.screen.container().get<AvailableModelsGateway>(AvailableModelsGateway);
+    const gateway = this.screen.container().get(AvailableModelsGateway);
     const viewModel = new AvailableModelsViewModel({ gateway }, readCatalogueQuery(address.search));
     this.viewModel = viewModel;
     this.screen.onLeave(() => {

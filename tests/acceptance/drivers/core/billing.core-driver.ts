@@ -143,11 +143,11 @@ export class CoreBillingDriver implements BillingDriver {
     if (this.screenModels) return this.screenModels;
     const container = this.screen.container();
     const { t } = this.screen.i18n();
-    const gateway = container.get<BillingGateway>(BillingGateway);
+    const gateway = container.get(BillingGateway);
     const models: BillingScreen = {
       account: new BillingAccountViewModel({
         gateway,
-        notifier: container.get<Notifier>(Notifier),
+        notifier: container.get(Notifier),
         cardSaved: (card) =>
           t("billing.methods.added", { brand: cardBrandName(t, card.brand), last4: card.last4 }),
       }),

@@ -26,14 +26,14 @@ export class CoreBudgetAlertsDriver implements BudgetAlertsDriver {
       container.get(OrganizationStore).current().organization,
     )?.id;
     if (!organizationId) throw new Error("The signed-in person has no organization");
-    const departments = container.get<DepartmentsGateway>(DepartmentsGateway);
+    const departments = container.get(DepartmentsGateway);
     const listed = (await departments.listDepartments(organizationId)).find((d) => d.name === departmentName);
     if (!listed) throw new Error(`No department is named ${departmentName}`);
     await this.screen.open(`${PATH}?department=${encodeURIComponent(listed.id)}&tab=alerts`);
     const { t } = this.screen.i18n();
     const viewModel = new BudgetAlertsViewModel({
-      gateway: container.get<BudgetAlertsGateway>(BudgetAlertsGateway),
-      notifier: container.get<Notifier>(Notifier),
+      gateway: container.get(BudgetAlertsGateway),
+      notifier: container.get(Notifier),
       organizationId,
       department: await departments.getDepartment(organizationId, listed.id),
       changed: () => {},

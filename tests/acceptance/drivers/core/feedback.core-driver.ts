@@ -73,10 +73,10 @@ export class CoreFeedbackDriver implements FeedbackDriver {
     const container = this.screen.container();
     const { t } = this.screen.i18n();
     const viewModel = new FeedbackViewModel({
-      gateway: container.get<FeedbackGateway>(FeedbackGateway),
-      notifier: container.get<Notifier>(Notifier),
+      gateway: container.get(FeedbackGateway),
+      notifier: container.get(Notifier),
       signedInEmail: sessionEmail(container.get(SessionStore).current()),
-      store: container.get<KeyValueStore>(KeyValueStore),
+      store: container.get(KeyValueStore),
       texts: { sent: () => t("feedback.sent"), failed: () => t("feedback.failed") },
     });
     this.viewModel = viewModel;

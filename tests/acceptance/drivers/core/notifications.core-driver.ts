@@ -54,8 +54,8 @@ export class CoreNotificationsDriver implements NotificationsDriver {
     const container = this.screen.container();
     const viewModel = new NotificationsViewModel(
       notificationsDependencies({
-        gateway: container.get<NotificationsGateway>(NotificationsGateway),
-        notifier: container.get<Notifier>(Notifier),
+        gateway: container.get(NotificationsGateway),
+        notifier: container.get(Notifier),
         sessions: container.get(SessionStore),
         t: this.screen.i18n().t,
         visible$: of(true),

@@ -212,8 +212,8 @@ export class CoreOrganizationDepartmentsDriver implements OrganizationDepartment
     if (!summary) throw new Error("The signed-in person has no organization");
     const container = this.screen.container();
     const { t } = this.screen.i18n();
-    const gateway = container.get<DepartmentsGateway>(DepartmentsGateway);
-    const notifier = container.get<Notifier>(Notifier);
+    const gateway = container.get(DepartmentsGateway);
+    const notifier = container.get(Notifier);
     const page: NonNullable<CoreOrganizationDepartmentsDriver["page"]> = {
       list: new DepartmentsViewModel(
         {
@@ -247,7 +247,7 @@ export class CoreOrganizationDepartmentsDriver implements OrganizationDepartment
         {
           gateway,
           notifier,
-          clock: container.get<Clock>(Clock),
+          clock: container.get(Clock),
           organizationId: summary.id,
           texts: {
             saved: (name) => t("organization.departments.settings.saved", { name }),

@@ -142,7 +142,7 @@ export class CoreOrganizationModelsDriver implements OrganizationModelsDriver {
   async storedModelNames(): Promise<readonly string[]> {
     const { organizationId } = this.scope();
     if (!organizationId) return [];
-    const gateway = this.screen.container().get<OrganizationModelsGateway>(OrganizationModelsGateway);
+    const gateway = this.screen.container().get(OrganizationModelsGateway);
     return (await gateway.listModels(organizationId)).map((model) => model.name);
   }
 
@@ -194,10 +194,10 @@ export class CoreOrganizationModelsDriver implements OrganizationModelsDriver {
     const viewModel = new OrganizationModelsViewModel({
       organizationId,
       role,
-      models: container.get<OrganizationModelsGateway>(OrganizationModelsGateway),
-      catalogue: container.get<AvailableModelsGateway>(AvailableModelsGateway),
-      gridNodes: container.get<GridNodesGateway>(GridNodesGateway),
-      notifier: container.get<Notifier>(Notifier),
+      models: container.get(OrganizationModelsGateway),
+      catalogue: container.get(AvailableModelsGateway),
+      gridNodes: container.get(GridNodesGateway),
+      notifier: container.get(Notifier),
       texts: {
         added: (name) => t("organization.models.added", { name }),
         addFailed: () => t("organization.models.addFailed"),

@@ -193,9 +193,9 @@ export class CoreOrganizationOverviewDriver implements OrganizationOverviewDrive
     const container = this.screen.container();
     const { t, language } = this.screen.i18n();
     models.form = new OrganizationRequestViewModel({
-      gateway: container.get<OrganizationGateway>(OrganizationGateway),
-      notifier: container.get<Notifier>(Notifier),
-      store: container.get<KeyValueStore>(KeyValueStore),
+      gateway: container.get(OrganizationGateway),
+      notifier: container.get(Notifier),
+      store: container.get(KeyValueStore),
       reload: () => models.overview.refresh(),
       defaults: {
         email: sessionEmail(container.get(SessionStore).current()) ?? "",
@@ -223,10 +223,10 @@ export class CoreOrganizationOverviewDriver implements OrganizationOverviewDrive
     const models = {
       overview: new OrganizationOverviewViewModel({
         organizations: container.get(OrganizationStore),
-        gateway: container.get<OrganizationGateway>(OrganizationGateway),
-        subscriptions: container.get<SubscriptionGateway>(SubscriptionGateway),
-        clock: container.get<Clock>(Clock),
-        notifier: container.get<Notifier>(Notifier),
+        gateway: container.get(OrganizationGateway),
+        subscriptions: container.get(SubscriptionGateway),
+        clock: container.get(Clock),
+        notifier: container.get(Notifier),
         signedIn: () => deriveUserRole(sessions.current()) === UserRole.REGISTERED_USER,
         texts: { refreshFailed: () => t("organization.overview.refreshFailed") },
       }),

@@ -213,10 +213,10 @@ export class CoreOrganizationReportDriver implements OrganizationReportDriver {
     const viewModel = new RequestsReportViewModel(
       {
         organizationId: this.organizationId(),
-        departments: container.get<DepartmentsGateway>(DepartmentsGateway),
-        members: container.get<OrganizationMembersGateway>(OrganizationMembersGateway),
-        requests: container.get<OrganizationRequestsGateway>(OrganizationRequestsGateway),
-        notifier: container.get<Notifier>(Notifier),
+        departments: container.get(DepartmentsGateway),
+        members: container.get(OrganizationMembersGateway),
+        requests: container.get(OrganizationRequestsGateway),
+        notifier: container.get(Notifier),
         showSearch: (search) => this.screen.navigate(`${PATH}${search}`),
         fallbackMessage: (failure) => t(REPORT_FAILURE_KEYS[failure]),
       },
@@ -237,8 +237,8 @@ export class CoreOrganizationReportDriver implements OrganizationReportDriver {
     const { t } = this.screen.i18n();
     const viewModel = new ComplianceMatrixViewModel({
       organizationId: this.organizationId(),
-      departments: container.get<DepartmentsGateway>(DepartmentsGateway),
-      notifier: container.get<Notifier>(Notifier),
+      departments: container.get(DepartmentsGateway),
+      notifier: container.get(Notifier),
       fallbackMessage: (failure) => t(MATRIX_FAILURE_KEYS[failure]),
     });
     this.matrix = viewModel;

@@ -234,7 +234,7 @@ export class CoreOrganizationUsersDriver implements OrganizationUsersDriver {
     const { pathname, search } = new URL(await this.screen.location(), "http://dashboard.test");
     if (pathname !== PATH) throw new Error(`Not on the organization's users page but at ${pathname}`);
     const container = this.screen.container();
-    const notifier = container.get<Notifier>(Notifier);
+    const notifier = container.get(Notifier);
     const { t } = this.screen.i18n();
     const { organizationId, can } = this.scope();
     const members =
@@ -242,8 +242,8 @@ export class CoreOrganizationUsersDriver implements OrganizationUsersDriver {
         ? new MembersViewModel(
             {
               organizationId,
-              members: container.get<OrganizationMembersGateway>(OrganizationMembersGateway),
-              departments: container.get<DepartmentsGateway>(DepartmentsGateway),
+              members: container.get(OrganizationMembersGateway),
+              departments: container.get(DepartmentsGateway),
               notifier,
               mayManage: can("manageMembers").allowed,
               texts: {
@@ -262,7 +262,7 @@ export class CoreOrganizationUsersDriver implements OrganizationUsersDriver {
       organizationId && can("manageSuperAdmins").allowed
         ? new SuperAdminsViewModel({
             organizationId,
-            gateway: container.get<OrganizationGateway>(OrganizationGateway),
+            gateway: container.get(OrganizationGateway),
             notifier,
             texts: {
               added: (email) => t("organization.users.superAdmins.added", { email }),

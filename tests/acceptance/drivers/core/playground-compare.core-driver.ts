@@ -37,8 +37,8 @@ export class CorePlaygroundCompareDriver implements PlaygroundCompareDriver {
     await this.screen.open("/playground");
     const comparison = new CompareViewModel(
       {
-        gateway: this.screen.container().get<ChatCompletionsGateway>(ChatCompletionsGateway),
-        clock: this.screen.container().get<Clock>(Clock),
+        gateway: this.screen.container().get(ChatCompletionsGateway),
+        clock: this.screen.container().get(Clock),
       },
       {
         models: await this.models(),
@@ -100,7 +100,7 @@ export class CorePlaygroundCompareDriver implements PlaygroundCompareDriver {
     await this.screen.open("/playground");
     const chosen = (await this.models()).find((each) => each.systemName === model);
     if (!chosen) throw new Error(`The playground offers no model ${model}`);
-    const config = this.screen.container().get<Config>(Config);
+    const config = this.screen.container().get(Config);
     return requestCodeSnippets(
       {
         model: chosen,
@@ -115,7 +115,7 @@ export class CorePlaygroundCompareDriver implements PlaygroundCompareDriver {
   }
 
   private async models(): Promise<ProviderModel[]> {
-    const gateway = this.screen.container().get<AvailableModelsGateway>(AvailableModelsGateway);
+    const gateway = this.screen.container().get(AvailableModelsGateway);
     return playgroundModels(await gateway.listModels());
   }
 

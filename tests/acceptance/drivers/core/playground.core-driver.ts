@@ -166,7 +166,7 @@ export class CorePlaygroundDriver implements PlaygroundDriver {
   }
 
   async rememberModel(systemName: string): Promise<void> {
-    writeStoredPlayground(this.screen.container().get<KeyValueStore>(KeyValueStore), {
+    writeStoredPlayground(this.screen.container().get(KeyValueStore), {
       modelName: systemName,
       settings: PLAYGROUND_DEFAULTS,
       systemPrompt: SystemPromptId.NONE,
@@ -247,11 +247,11 @@ export class CorePlaygroundDriver implements PlaygroundDriver {
       throw new Error(`Not on the playground but at ${location}`);
     const container = this.screen.container();
     const viewModel = new PlaygroundViewModel({
-      chat: container.get<ChatCompletionsGateway>(ChatCompletionsGateway),
-      catalogue: container.get<AvailableModelsGateway>(AvailableModelsGateway),
-      apiKeys: container.get<ApiKeysGateway>(ApiKeysGateway),
-      store: container.get<KeyValueStore>(KeyValueStore),
-      notifier: container.get<Notifier>(Notifier),
+      chat: container.get(ChatCompletionsGateway),
+      catalogue: container.get(AvailableModelsGateway),
+      apiKeys: container.get(ApiKeysGateway),
+      store: container.get(KeyValueStore),
+      notifier: container.get(Notifier),
       sessions: container.get(SessionStore),
       organization: container.get(OrganizationStore),
       text: (text, values) => this.screen.i18n().t(playgroundTextKey(text) as never, { ...values }),

@@ -31,8 +31,8 @@ export class CoreRetentionDriver implements RetentionDriver {
     const summary = readOrganizationSummary(container.get(OrganizationStore).current().organization);
     const card = (scope: CardScope) =>
       new RetentionViewModel({
-        gateway: container.get<RetentionGateway>(RetentionGateway),
-        notifier: container.get<Notifier>(Notifier),
+        gateway: container.get(RetentionGateway),
+        notifier: container.get(Notifier),
         scope,
         texts: { saved: () => t("retention.saved"), saveFailed: () => t("retention.saveFailed") },
       });

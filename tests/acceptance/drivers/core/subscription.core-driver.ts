@@ -184,7 +184,7 @@ export class CoreSubscriptionDriver implements SubscriptionDriver {
   private gateway(): SubscriptionSeams {
     return this.screen
       .container()
-      .get<SubscriptionGateway>(SubscriptionGateway) as unknown as SubscriptionSeams;
+      .get(SubscriptionGateway) as unknown as SubscriptionSeams;
   }
 
   private async tierNamed(name: string): Promise<ShownTier> {
@@ -226,13 +226,13 @@ export class CoreSubscriptionDriver implements SubscriptionDriver {
     const sessions = container.get(SessionStore);
     const viewModel = new SubscriptionViewModel(
       {
-        subscriptions: container.get<SubscriptionGateway>(SubscriptionGateway),
-        billing: container.get<BillingGateway>(BillingGateway),
-        notifier: container.get<Notifier>(Notifier),
+        subscriptions: container.get(SubscriptionGateway),
+        billing: container.get(BillingGateway),
+        notifier: container.get(Notifier),
         signedIn$: sessions.session$.pipe(
           map((session) => deriveUserRole(session) === UserRole.REGISTERED_USER),
         ),
-        salesEmail: container.get<Config>(Config).salesEmail,
+        salesEmail: container.get(Config).salesEmail,
         texts: {
           subscribed: (tier) => t("subscription.subscribed", { tier }),
           cancelledAtPeriodEnd: (tier, date) => t("subscription.cancelledAtPeriodEnd", { tier, date }),

@@ -180,8 +180,8 @@ export class CoreUsageAnalyticsDriver implements UsageAnalyticsDriver {
   private make(page: Shown["page"], search: string): Shown {
     const container = this.screen.container();
     const { t } = this.screen.i18n();
-    const analytics = container.get<UsageAnalyticsGateway>(UsageAnalyticsGateway);
-    const notifier = container.get<Notifier>(Notifier);
+    const analytics = container.get(UsageAnalyticsGateway);
+    const notifier = container.get(Notifier);
     const showSearch = (path: string) => (next: string) => this.screen.navigate(`${path}${next}`);
     if (page === "mine") {
       return {
@@ -202,8 +202,8 @@ export class CoreUsageAnalyticsDriver implements UsageAnalyticsDriver {
         {
           organizationId: summary.id,
           analytics,
-          departments: container.get<DepartmentsGateway>(DepartmentsGateway),
-          members: container.get<OrganizationMembersGateway>(OrganizationMembersGateway),
+          departments: container.get(DepartmentsGateway),
+          members: container.get(OrganizationMembersGateway),
           notifier,
           showSearch: showSearch(ORGANIZATION),
           failedMessage: (failure) => t(ORGANIZATION_ANALYTICS_FAILURE_KEYS[failure]),

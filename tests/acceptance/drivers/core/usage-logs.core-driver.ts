@@ -223,10 +223,10 @@ export class CoreUsageLogsDriver implements UsageLogsDriver {
     const { t } = this.screen.i18n();
     const viewModel = new UsageLogsViewModel(
       {
-        logs: container.get<UsageLogsGateway>(UsageLogsGateway),
-        apiKeys: container.get<ApiKeysGateway>(ApiKeysGateway),
-        models: container.get<AvailableModelsGateway>(AvailableModelsGateway),
-        notifier: container.get<Notifier>(Notifier),
+        logs: container.get(UsageLogsGateway),
+        apiKeys: container.get(ApiKeysGateway),
+        models: container.get(AvailableModelsGateway),
+        notifier: container.get(Notifier),
         showSearch: (search) => this.screen.navigate(`${PATH}${search}`),
         fallbackMessage: (failure) => t(FAILURE_MESSAGE_KEYS[failure]),
       },

@@ -27,8 +27,8 @@ export class CoreWebhookDriver implements WebhookDriver {
     if (!organizationId) throw new Error("The signed-in person has no organization");
     const { t } = this.screen.i18n();
     const viewModel = new WebhookViewModel({
-      gateway: container.get<OrganizationWebhookGateway>(OrganizationWebhookGateway),
-      notifier: container.get<Notifier>(Notifier),
+      gateway: container.get(OrganizationWebhookGateway),
+      notifier: container.get(Notifier),
       organizationId,
       texts: {
         saved: () => t(`${KEYS}.saved`),
