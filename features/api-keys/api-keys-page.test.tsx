@@ -20,8 +20,7 @@ const OLDEST_MASKED = "mk-de...b8a7f";
 async function openApiKeys(gateway = new MemoryApiKeysGateway(apiKeysSeed(clock), clock)) {
   const app = await renderApp("/api-key", {
     signedIn: true,
-    rebind: (container: Container) =>
-      container.rebind(ApiKeysGateway).toConstantValue(gateway),
+    rebind: (container: Container) => container.rebind(ApiKeysGateway).toConstantValue(gateway),
   });
   const notifier = app.container.get(Notifier) as MemoryNotifier;
   return { app, gateway, notifier };

@@ -13,8 +13,7 @@ import { renderApp } from "../../ui/testing/render-app.tsx";
 
 function withGateway(gateway: AvailableModelsGateway) {
   return {
-    rebind: (container: Container) =>
-      container.rebind(AvailableModelsGateway).toConstantValue(gateway),
+    rebind: (container: Container) => container.rebind(AvailableModelsGateway).toConstantValue(gateway),
   };
 }
 

@@ -126,9 +126,7 @@ describe("the documentation page", () => {
 
   it("links the configured full documentation, when it lives elsewhere", async () => {
     await openDocs("/document", (container) =>
-      container
-        .rebind(Config)
-        .toConstantValue(createConfig({ documentationUrl: "https://docs.example/" })),
+      container.rebind(Config).toConstantValue(createConfig({ documentationUrl: "https://docs.example/" })),
     );
     const link = screen.getByRole("link", { name: "Full documentation" });
     expect(link.getAttribute("href")).toBe("https://docs.example/");

@@ -15,8 +15,7 @@ async function openFeedback(options: { signedIn?: boolean; gateway?: MemoryFeedb
   const gateway = options.gateway ?? new MemoryFeedbackGateway();
   const app = await renderApp("/feedback", {
     signedIn: options.signedIn ?? false,
-    rebind: (container: Container) =>
-      container.rebind(FeedbackGateway).toConstantValue(gateway),
+    rebind: (container: Container) => container.rebind(FeedbackGateway).toConstantValue(gateway),
   });
   await screen.findByRole("form", { name: "Feedback" });
   return { app, gateway, user: userEvent.setup() };

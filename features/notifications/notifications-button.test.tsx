@@ -47,8 +47,7 @@ function twoUnread(): NotificationsGateway {
 async function openSignedIn(gateway: NotificationsGateway = twoUnread()) {
   await renderApp("/api-key", {
     signedIn: true,
-    rebind: (container: Container) =>
-      container.rebind(NotificationsGateway).toConstantValue(gateway),
+    rebind: (container: Container) => container.rebind(NotificationsGateway).toConstantValue(gateway),
   });
   return screen.findByRole("button", { name: "2 unread notifications" });
 }
@@ -106,8 +105,7 @@ describe("the shell's notifications button", () => {
     };
     await renderApp("/api-key", {
       signedIn: true,
-      rebind: (container: Container) =>
-        container.rebind(NotificationsGateway).toConstantValue(none),
+      rebind: (container: Container) => container.rebind(NotificationsGateway).toConstantValue(none),
     });
     await userEvent.click(await screen.findByRole("button", { name: "Notifications, none unread" }));
     expect(await screen.findByText("No notifications")).toBeTruthy();

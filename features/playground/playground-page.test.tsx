@@ -307,9 +307,7 @@ describe("the playground", () => {
     const answer = (await answered()).textContent;
     expect(answer).toContain("Write to EMAIL ADDRESS 1");
     expect(answer).not.toContain("ada@example.com");
-    const kept = JSON.parse(
-      app.container.get(KeyValueStore).read(PLAYGROUND_STORAGE_KEY) ?? "{}",
-    );
+    const kept = JSON.parse(app.container.get(KeyValueStore).read(PLAYGROUND_STORAGE_KEY) ?? "{}");
     expect(kept.departmentId).toBe("dep-research");
   });
 });

@@ -22,8 +22,7 @@ async function openSubscription(
 ) {
   const app = await renderApp(path, {
     signedIn,
-    rebind: (container: Container) =>
-      container.rebind(SubscriptionGateway).toConstantValue(gateway),
+    rebind: (container: Container) => container.rebind(SubscriptionGateway).toConstantValue(gateway),
   });
   await screen.findAllByTestId("tier-card");
   return { app, gateway, user: userEvent.setup() };
@@ -214,8 +213,7 @@ describe("the subscription page", () => {
     const gateway = new MemorySubscriptionGateway(subscriptionSeed(clock), clock);
     gateway.failNextCall(503, "The catalogue is being updated");
     await renderApp("/subscription", {
-      rebind: (container: Container) =>
-        container.rebind(SubscriptionGateway).toConstantValue(gateway),
+      rebind: (container: Container) => container.rebind(SubscriptionGateway).toConstantValue(gateway),
     });
     expect(await screen.findByText("The tiers could not be loaded")).toBeTruthy();
     expect(screen.getByText("The catalogue is being updated")).toBeTruthy();

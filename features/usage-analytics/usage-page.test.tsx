@@ -26,8 +26,7 @@ async function openUsage(path: string, analytics?: FakeUsageAnalyticsGateway) {
   const app = await renderApp(path, {
     signedIn: true,
     rebind: (container: Container) => {
-      if (analytics)
-        container.rebind(UsageAnalyticsGateway).toConstantValue(analytics);
+      if (analytics) container.rebind(UsageAnalyticsGateway).toConstantValue(analytics);
     },
   });
   return app;

@@ -70,9 +70,7 @@ function withLogs(records: UsageLogRecord[]) {
   return {
     signedIn: true,
     rebind: (container: Container) =>
-      container
-        .rebind(UsageLogsGateway)
-        .toConstantValue(new MemoryUsageLogsGateway(records)),
+      container.rebind(UsageLogsGateway).toConstantValue(new MemoryUsageLogsGateway(records)),
   };
 }
 

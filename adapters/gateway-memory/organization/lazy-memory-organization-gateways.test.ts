@@ -24,9 +24,7 @@ describe("the lazily loaded organization gateways", () => {
     container.bind(DepartmentsGateway).toConstantValue(gateways.departments);
     await gateways.departments.createDepartment(DEMO_ORGANIZATION_ID, { name: "Legal" });
     const summary = await gateways.organization.getOrganization();
-    const departments = await container
-      .get(DepartmentsGateway)
-      .listDepartments(DEMO_ORGANIZATION_ID);
+    const departments = await container.get(DepartmentsGateway).listDepartments(DEMO_ORGANIZATION_ID);
     expect(departments.map((department) => department.name)).toContain("Legal");
     expect(summary.totalDepartments).toBe(departments.length);
   });

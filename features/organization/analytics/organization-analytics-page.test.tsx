@@ -30,9 +30,7 @@ async function openAnalytics(actingAs: string = DEMO_PEOPLE.owner.id, path = "/o
     rebind: (container: Container) => {
       container.rebind(OrganizationGateway).toConstantValue(gateways.organization);
       container.rebind(DepartmentsGateway).toConstantValue(gateways.departments);
-      container
-        .rebind(OrganizationMembersGateway)
-        .toConstantValue(gateways.members);
+      container.rebind(OrganizationMembersGateway).toConstantValue(gateways.members);
       container
         .rebind(UsageAnalyticsGateway)
         .toConstantValue(new MemoryUsageAnalyticsGateway([], async () => gateways.context));

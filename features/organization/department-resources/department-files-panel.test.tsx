@@ -32,10 +32,7 @@ async function openFiles(person: keyof typeof DEMO_PEOPLE = "owner") {
   );
   const onChanged = vi.fn(async () => view.rerender(panel(await research.loadDepartment())));
   const view = await renderInContainer(panel(research.department), {
-    rebind: (container) =>
-      container
-        .rebind(ComplianceFilesGateway)
-        .toConstantValue(research.gateways.files),
+    rebind: (container) => container.rebind(ComplianceFilesGateway).toConstantValue(research.gateways.files),
   });
   return { ...research, view, onChanged, user: userEvent.setup() };
 }

@@ -30,10 +30,7 @@ async function openModels(
   );
   const onChanged = vi.fn(async () => view.rerender(panel(await given.loadDepartment())));
   const view = await renderInContainer(panel(given.department), {
-    rebind: (container) =>
-      container
-        .rebind(OrganizationModelsGateway)
-        .toConstantValue(given.gateways.models),
+    rebind: (container) => container.rebind(OrganizationModelsGateway).toConstantValue(given.gateways.models),
   });
   return { ...given, view, onChanged, user: userEvent.setup() };
 }

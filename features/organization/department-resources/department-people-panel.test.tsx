@@ -32,12 +32,8 @@ async function openPeople(person: keyof typeof DEMO_PEOPLE = "researchAdmin") {
   const onChanged = vi.fn(async () => view.rerender(panel(await research.loadDepartment())));
   const view = await renderInContainer(panel(research.department), {
     rebind: (container) => {
-      container
-        .rebind(DepartmentUsersGateway)
-        .toConstantValue(research.gateways.departmentUsers);
-      container
-        .rebind(DepartmentUserApiKeysGateway)
-        .toConstantValue(research.gateways.apiKeys);
+      container.rebind(DepartmentUsersGateway).toConstantValue(research.gateways.departmentUsers);
+      container.rebind(DepartmentUserApiKeysGateway).toConstantValue(research.gateways.apiKeys);
     },
   });
   return { ...research, view, onChanged, user: userEvent.setup() };

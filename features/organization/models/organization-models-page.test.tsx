@@ -255,8 +255,7 @@ describe("the organization models page", () => {
     vi.spyOn(models, "listModels").mockRejectedValueOnce(GatewayError.http(503, "Models are being moved"));
     await renderApp(PATH, {
       signedIn: true,
-      rebind: (container: Container) =>
-        container.rebind(OrganizationModelsGateway).toConstantValue(models),
+      rebind: (container: Container) => container.rebind(OrganizationModelsGateway).toConstantValue(models),
     });
     expect(await screen.findByText("The models could not be loaded")).toBeTruthy();
     expect(screen.getByText("Models are being moved")).toBeTruthy();

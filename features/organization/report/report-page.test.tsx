@@ -37,12 +37,8 @@ async function openReport(
     rebind: (container: Container) => {
       container.rebind(OrganizationGateway).toConstantValue(gateways.organization);
       container.rebind(DepartmentsGateway).toConstantValue(gateways.departments);
-      container
-        .rebind(OrganizationMembersGateway)
-        .toConstantValue(gateways.members);
-      container
-        .rebind(OrganizationRequestsGateway)
-        .toConstantValue(gateways.requests);
+      container.rebind(OrganizationMembersGateway).toConstantValue(gateways.members);
+      container.rebind(OrganizationRequestsGateway).toConstantValue(gateways.requests);
     },
   });
   return { app, gateways };

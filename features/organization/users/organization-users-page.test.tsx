@@ -30,9 +30,7 @@ async function openUsers(
     signedIn: true,
     rebind: (container: Container) => {
       container.rebind(OrganizationGateway).toConstantValue(gateways.organization);
-      container
-        .rebind(OrganizationMembersGateway)
-        .toConstantValue(gateways.members);
+      container.rebind(OrganizationMembersGateway).toConstantValue(gateways.members);
       container.rebind(DepartmentsGateway).toConstantValue(gateways.departments);
     },
   });

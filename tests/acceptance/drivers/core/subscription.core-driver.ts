@@ -182,9 +182,7 @@ export class CoreSubscriptionDriver implements SubscriptionDriver {
 
   /** The memory gateway's test seams, through the lazily loaded port (each answers once the adapter is loaded). */
   private gateway(): SubscriptionSeams {
-    return this.screen
-      .container()
-      .get(SubscriptionGateway) as unknown as SubscriptionSeams;
+    return this.screen.container().get(SubscriptionGateway) as unknown as SubscriptionSeams;
   }
 
   private async tierNamed(name: string): Promise<ShownTier> {
