@@ -19,15 +19,42 @@ module.exports = {
       comment: "even type imports in core stay inside core and its pure libraries.",
       severity: "error",
       from: { path: "^core/", pathNot: "\\.test\\.ts$" },
-      to: { path: "^(adapters|ui|features|contracts|tests|gateway)/" },
+      to: { path: "^(demo|adapters|ui|features|contracts|tests|gateway)/" },
     },
     {
       name: "core-tests-use-only-memory-adapters",
       comment:
-        "core's unit tests may use the in-memory adapters as hand-written fakes, and nothing else outside core.",
+        "core's unit tests may use the in-memory adapters as hand-written fakes, and nothing else outside core (not the demo: they build their data).",
       severity: "error",
       from: { path: "^core/.+\\.test\\.ts$" },
-      to: { path: "^(adapters|ui|features|contracts|tests|gateway)/", pathNot: "^adapters/[^/]+-memory/" },
+      to: {
+        path: "^(demo|adapters|ui|features|contracts|tests|gateway)/",
+        pathNot: "^adapters/[^/]+-memory/",
+      },
+    },
+    {
+      name: "demo-imports-only-core",
+      comment:
+        "the demo is plain data and small seed helpers over core's types; the seeds that use it import it.",
+      severity: "error",
+      from: { path: "^demo/" },
+      to: { pathNot: ["^(core|demo)/", `node_modules/${LIBS_CORE_MAY_USE.slice(1)}`] },
+    },
+    {
+      name: "screens-read-the-demo-only-in-tests",
+      comment: "the shell and the features never depend on the demo's data; their tests may.",
+      severity: "error",
+      from: { path: "^(ui|features)/", pathNot: ["\\.test(-helper)?\\.tsx?$", "^ui/testing/"] },
+      to: { path: "^demo/" },
+    },
+    {
+      name: "mothers-only-in-tests",
+      comment: "test data builders (*.mother.ts) serve tests: production code never imports them.",
+      severity: "error",
+      from: {
+        pathNot: ["\\.test\\.tsx?$", "\\.test-helper\\.tsx?$", "\\.mother\\.ts$", "^tests/", "^contracts/"],
+      },
+      to: { path: "\\.mother\\.ts$" },
     },
     {
       name: "adapters-import-core-not-ui",

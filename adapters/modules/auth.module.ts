@@ -3,7 +3,7 @@ import { AuthProvider } from "../../core/auth/auth-provider.port.ts";
 import { Clock } from "../../core/clock/clock.port.ts";
 import type { Config } from "../../core/config/config.entity.ts";
 import type { Profile } from "../../core/config/profile.ts";
-import { DEMO_PEOPLE } from "../../core/organization/demo-people.ts";
+import { DEMO_PEOPLE } from "../../demo/demo-people.ts";
 import { DEMO_ACCOUNT, MemoryAuthProvider } from "../auth-memory/memory-auth.adapter.ts";
 
 /**

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { memoryOrganizationGateways } from "../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import { DEMO_ORGANIZATION_ID } from "../../adapters/gateway-memory/organization/organization-seed.ts";
 import { permissionFor } from "../../core/organization/acting-role.ts";
-import { DEMO_PEOPLE } from "../../core/organization/demo-people.ts";
 import { OrganizationRole } from "../../core/organization/organization-role.ts";
+import { DEMO_PEOPLE } from "../../demo/demo-people.ts";
 import type { RetentionState } from "./retention.state.ts";
 import { type RetentionScope, RetentionViewModel } from "./retention.view-model.ts";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Clock } from "../../core/clock/clock.port.ts";
-import { DEMO_STAFF } from "../../core/organization/demo-people.ts";
+import { DEMO_STAFF } from "../../demo/demo-people.ts";
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import { runningTierOf } from "../subscription/running-tier.ts";

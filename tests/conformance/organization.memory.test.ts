@@ -6,7 +6,7 @@ import {
   DEMO_ORGANIZATION_ID,
   demoOrganizationSeed,
 } from "../../adapters/gateway-memory/organization/organization-seed.ts";
-import { DEMO_PEOPLE } from "../../core/organization/demo-people.ts";
+import { DEMO_PEOPLE } from "../../demo/demo-people.ts";
 import { FIXED_CLOCK } from "./memory-gateway.fixtures.ts";
 import { organizationGatewayConformance } from "./organization.conformance.ts";
 import { departmentUserApiKeysGatewayConformance } from "./organization-api-keys.conformance.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { departmentAsking } from "../organization/department-asking.ts";
 import { memoryOrganizationGateways } from "../organization/memory-organization-gateways.ts";
 import { organizationContext } from "../organization/organization-context.ts";

@@ -1,8 +1,8 @@
 import { Container } from "inversify";
 import { describe, expect, it } from "vitest";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { lazyMemoryOrganizationGateways } from "./lazy-memory-organization-gateways.ts";
 import { DEMO_ORGANIZATION_ID, DEMO_ORGANIZATION_NAME } from "./organization-seed.ts";
 

@@ -1,7 +1,6 @@
 import type { Clock } from "../../../core/clock/clock.port.ts";
 import { ComplianceFramework } from "../../../core/organization/compliance-framework.ts";
 import { DataResidency } from "../../../core/organization/data-residency.ts";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { emissionOf } from "../../../core/organization/model-rules.ts";
 import {
   ModelAccessType,
@@ -11,6 +10,7 @@ import { DepartmentRole, OrganizationRole } from "../../../core/organization/org
 import { OrganizationStatus } from "../../../core/organization/organization-status.ts";
 import { PiiHandling } from "../../../core/organization/pii-handling.ts";
 import type { TeamLimits } from "../../../core/organization/team-limits.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { AVAILABLE_MODELS_SEED } from "../available-models/available-models.seed.ts";
 import { systemClock } from "../memory-clock.ts";
 import type { OrganizationSeed } from "./organization-database.ts";

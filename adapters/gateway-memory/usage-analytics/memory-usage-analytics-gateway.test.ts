@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import type { UsageLogRecord } from "../../../core/usage-logs/usage-log-entry.entity.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { memoryOrganizationGateways } from "../organization/memory-organization-gateways.ts";
 import { usageLogsSeed } from "../usage-logs/usage-logs.seed.ts";
 import { MemoryUsageAnalyticsGateway } from "./memory-usage-analytics-gateway.adapter.ts";

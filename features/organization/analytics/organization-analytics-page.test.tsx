@@ -5,11 +5,11 @@ import type { Container } from "inversify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import { MemoryUsageAnalyticsGateway } from "../../../adapters/gateway-memory/usage-analytics/memory-usage-analytics-gateway.adapter.ts";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
 import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
 import { UsageAnalyticsGateway } from "../../../core/usage-analytics/usage-analytics-gateway.port.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { renderApp } from "../../../ui/testing/render-app.tsx";
 
 beforeAll(() => {

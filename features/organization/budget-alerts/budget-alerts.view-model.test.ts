@@ -5,7 +5,7 @@ import {
   DEMO_DEPARTMENTS,
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { departmentAs } from "../department-resources/department-panel.test-helper.ts";
 import type { BudgetAlertsState } from "./budget-alerts.state.ts";
 import { BudgetAlertsViewModel } from "./budget-alerts.view-model.ts";

@@ -9,9 +9,9 @@ import {
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
 import { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
 import type { PolicyFileUpload } from "../../../core/organization/policy-file.dto.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { i18nWithEveryText } from "../../../ui/testing/i18n-with-every-text.ts";
 import { renderInContainer } from "../../../ui/testing/render-in-container.tsx";
 import { DepartmentFilesPanel } from "./department-files-panel.tsx";

@@ -7,7 +7,7 @@ import {
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
 import type { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { DepartmentFilesViewModel } from "./department-files.view-model.ts";
 import { departmentAs, held } from "./department-panel.test-helper.ts";
 import { indexingOf } from "./listed-policy-file.ts";

@@ -7,9 +7,9 @@ import {
   DEMO_DEPARTMENTS,
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
 import { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { renderInContainer } from "../../../ui/testing/render-in-container.tsx";
 import { DepartmentModelsPanel } from "./department-models-panel.tsx";
 import { departmentAs } from "./department-panel.test-helper.ts";

@@ -6,7 +6,7 @@ import {
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import type { DepartmentModelsState } from "./department-models.state.ts";
 import { DepartmentModelsViewModel } from "./department-models.view-model.ts";
 import { departmentAs } from "./department-panel.test-helper.ts";

@@ -7,10 +7,10 @@ import {
   DEMO_DEPARTMENTS,
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
 import { DepartmentUserApiKeysGateway } from "../../../core/organization/department-user-api-keys-gateway.port.ts";
 import { DepartmentUsersGateway } from "../../../core/organization/department-users-gateway.port.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { renderInContainer } from "../../../ui/testing/render-in-container.tsx";
 import { departmentAs } from "./department-panel.test-helper.ts";
 import { DepartmentPeoplePanel } from "./department-people-panel.tsx";

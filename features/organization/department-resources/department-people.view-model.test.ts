@@ -6,8 +6,8 @@ import {
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { DepartmentRole } from "../../../core/organization/organization-role.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { departmentAs } from "./department-panel.test-helper.ts";
 import type { DepartmentPeopleState } from "./department-people.state.ts";
 import { DepartmentPeopleViewModel } from "./department-people.view-model.ts";

@@ -8,9 +8,9 @@ import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { toEntity } from "../../../core/mapping/to-entity.ts";
 import { ComplianceFramework } from "../../../core/organization/compliance-framework.ts";
 import { DataResidency } from "../../../core/organization/data-residency.ts";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { Department } from "../../../core/organization/department.entity.ts";
 import { PiiHandling } from "../../../core/organization/pii-handling.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { DepartmentSettingsViewModel } from "./department-settings.view-model.ts";
 import { organizationAs } from "./organization-as.test-helper.ts";
 

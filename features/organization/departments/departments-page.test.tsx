@@ -8,8 +8,8 @@ import {
   DEMO_DEPARTMENTS,
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { renderApp } from "../../../ui/testing/render-app.tsx";
 
 /** The departments page signed in, its organization calls made as one of the memory demo's people. */

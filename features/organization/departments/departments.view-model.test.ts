@@ -5,7 +5,7 @@ import {
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { DepartmentsViewModel } from "./departments.view-model.ts";
 import { organizationAs } from "./organization-as.test-helper.ts";
 

@@ -15,11 +15,11 @@ import { MemorySubscriptionGateway } from "../../../adapters/gateway-memory/subs
 import { subscriptionSeed } from "../../../adapters/gateway-memory/subscription/subscription.seed.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { toEntities } from "../../../core/mapping/to-entity.ts";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { MOBILE_NUMBER_MESSAGE } from "../../../core/organization/organization-request.dto.ts";
 import { OrganizationStore } from "../../../core/organization/organization-store.ts";
 import { Subscription } from "../../../core/subscription/subscription.entity.ts";
 import { SubscriptionGateway } from "../../../core/subscription/subscription-gateway.port.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { renderApp } from "../../../ui/testing/render-app.tsx";
 
 /** The organization calls made as `personId` of the memory demo, whoever signs in. */

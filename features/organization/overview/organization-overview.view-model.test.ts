@@ -8,11 +8,11 @@ import {
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { toEntities } from "../../../core/mapping/to-entity.ts";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { OrganizationStore } from "../../../core/organization/organization-store.ts";
 import { WITHOUT_TIER_LIMITS } from "../../../core/organization/team-limits.ts";
 import { RouteName } from "../../../core/routing/route-name.ts";
 import { Subscription } from "../../../core/subscription/subscription.entity.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { OrganizationOverviewViewModel } from "./organization-overview.view-model.ts";
 
 const NOW = new Date(2025, 5, 9, 12, 0).getTime();

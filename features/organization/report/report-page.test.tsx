@@ -8,11 +8,11 @@ import {
   memoryOrganizationGateways,
 } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
 import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
 import { OrganizationRequestsGateway } from "../../../core/organization/organization-requests-gateway.port.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { renderApp } from "../../../ui/testing/render-app.tsx";
 
 beforeAll(() => {

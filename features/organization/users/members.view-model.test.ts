@@ -6,9 +6,9 @@ import {
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { teamIsFull } from "../../../core/organization/team-limits.ts";
 import { DEPARTMENTS_MIN_MESSAGE } from "../../../core/organization/user-departments.dto.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { type MembersState, visibleMembers } from "./members.state.ts";
 import { type MembersDependencies, MembersViewModel } from "./members.view-model.ts";
 

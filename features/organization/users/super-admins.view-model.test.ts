@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import { DEMO_ORGANIZATION_ID } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
 import { OrganizationRole } from "../../../core/organization/organization-role.ts";
 import { teamIsFull } from "../../../core/organization/team-limits.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import type { SuperAdminsState } from "./super-admins.state.ts";
 import { SuperAdminsViewModel } from "./super-admins.view-model.ts";
 

@@ -4,7 +4,7 @@ import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/org
 import { DEMO_ORGANIZATION_ID } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import { WEBHOOK_URL_RULE } from "../../../core/budget-alerts/webhook-url-rule.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
-import { DEMO_PEOPLE } from "../../../core/organization/demo-people.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import type { WebhookState } from "./webhook.state.ts";
 import { WebhookViewModel } from "./webhook.view-model.ts";
 
