@@ -3,7 +3,14 @@
 // gateway's test suite, beside the suite's other worker, and missed by chance on a busy machine.
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { announceVerdict, percentile, printFigures, saveReport } from "./screens/budget-table.ts";
+import { recordPerformance } from "./performance-page.ts";
+import {
+  announceVerdict,
+  type Figure,
+  percentile,
+  printFigures,
+  saveReport,
+} from "./screens/budget-table.ts";
 import { quietMachine } from "./screens/quiet-machine.ts";
 
 /** Well under the start-time budget of 200 ms, with room for a slow machine. */
@@ -24,7 +31,7 @@ for (let start = 0; start < STARTS; start++) {
 console.info(
   `API document generated at ${STARTS} cold starts in ${times.map((ms) => `${ms} ms`).join(", ")}`,
 );
-const misses = printFigures([
+const figures: Figure[] = [
   {
     name: "generation at a cold start, median",
     value: percentile(times, 0.5),
@@ -32,6 +39,8 @@ const misses = printFigures([
     budget: BUDGET_MS,
   },
   { name: "generation at a cold start, slowest", value: Math.max(...times), unit: "ms" },
-]);
+];
+const misses = printFigures(figures);
 await saveReport("api-document-start", { times, budgetMs: BUDGET_MS });
+await recordPerformance("api-document-start", figures);
 process.exit(announceVerdict(misses, startedAt));

@@ -42,6 +42,7 @@ import { type RestartOutcome, startSending } from "./gateway-load/paced-requests
 import { RestartableGateway } from "./gateway-load/restartable-gateway.ts";
 import { runSteadyLoad, type SteadyLoad } from "./gateway-load/steady-load.ts";
 import { residentMb } from "./gateway-overhead/process-usage.ts";
+import { recordPerformance } from "./performance-page.ts";
 import { announceVerdict, machineLoad, saveReport } from "./screens/budget-table.ts";
 import { quietMachine } from "./screens/quiet-machine.ts";
 
@@ -192,13 +193,13 @@ async function main(): Promise<number> {
           ? `, answered ${Math.max(...killLostAges).toFixed(0)} ms or less before the kill`
           : ""),
     );
+    const minRate = REQUESTS_PER_SECOND * MIN_RATE_SHARE;
+    const failed = steady.errors + steady.non2xx + steady.wrongAnswers;
     const misses = [
       ...(steady.errors > 0 ? [`${steady.errors} connection errors or timeouts`] : []),
       ...(steady.non2xx > 0 ? [`${steady.non2xx} answers other than 2xx`] : []),
       ...(steady.wrongAnswers > 0 ? [`${steady.wrongAnswers} incomplete answers`] : []),
-      ...(steady.rate < REQUESTS_PER_SECOND * MIN_RATE_SHARE
-        ? [`achieved ${steady.rate.toFixed(1)} requests/s < ${REQUESTS_PER_SECOND * MIN_RATE_SHARE}`]
-        : []),
+      ...(steady.rate < minRate ? [`achieved ${steady.rate.toFixed(1)} requests/s < ${minRate}`] : []),
       ...(rss.peakMb > RSS_PEAK_BUDGET_MB
         ? [`peak RSS ${rss.peakMb.toFixed(1)} MB > ${RSS_PEAK_BUDGET_MB} MB`]
         : []),
@@ -251,6 +252,37 @@ async function main(): Promise<number> {
       machine: machineLoad(),
     };
     await saveReport("gateway-load", report);
+    await recordPerformance("gateway-load", [
+      {
+        name: "requests answered per second",
+        value: steady.rate,
+        unit: "/s",
+        budget: minRate,
+        atLeast: true,
+      },
+      { name: "errors, answers other than 2xx, incomplete answers", value: failed, unit: "", budget: 0 },
+      { name: "latency p50", value: steady.p50, unit: "ms" },
+      { name: "latency p99", value: steady.p99, unit: "ms" },
+      { name: "gateway memory (RSS) after start", value: rssAfterStartMb, unit: "MB" },
+      { name: "gateway memory (RSS) at its peak", value: rss.peakMb, unit: "MB", budget: RSS_PEAK_BUDGET_MB },
+      {
+        name: `gateway memory growth over the last ${GROWTH_SPAN_SECONDS} s`,
+        value: rss.lateGrowthMb,
+        unit: "MB",
+        budget: RSS_GROWTH_BUDGET_MB,
+      },
+      { name: "answered requests missing from the log", value: lost.steady.length, unit: "", budget: 0 },
+      { name: "requests cut short by the graceful restart", value: cutShort(stopped), unit: "", budget: 0 },
+      {
+        name: "requests accepted across the graceful restart, not logged",
+        value: lost.stop.length,
+        unit: "",
+        budget: 0,
+      },
+      { name: "requests answered just before the kill, not logged", value: lost.kill.length, unit: "" },
+      { name: "graceful stop: time to exit", value: stopped.exitMs, unit: "ms" },
+      { name: "graceful restart: time until answering again", value: stopped.downMs, unit: "ms" },
+    ]);
     return announceVerdict(misses, startedAt);
   } finally {
     await gateway.kill();

@@ -28,11 +28,13 @@ import {
 import {
   ADDED_P50_BUDGET_MS,
   ADDED_P99_BUDGET_MS,
+  addedLatency,
   budgetMisses,
   type Comparison,
   comparisonTable,
 } from "./gateway-overhead/overhead-report.ts";
 import { cpuTimeMs, PeakMemory, residentMb } from "./gateway-overhead/process-usage.ts";
+import { recordPerformance } from "./performance-page.ts";
 import { announceVerdict, machineLoad, saveReport } from "./screens/budget-table.ts";
 
 const REQUESTS_PER_SECOND = 500;
@@ -133,6 +135,19 @@ async function main(): Promise<number> {
     const budgetMs = { addedP50: ADDED_P50_BUDGET_MS, addedP99: ADDED_P99_BUDGET_MS };
     const report = { budgetMs, even, bursts, rssMb, recorded, answered, misses, machine: machineLoad() };
     await saveReport("gateway-overhead", report);
+    await recordPerformance("gateway-overhead", [
+      ...even.flatMap((comparison) => {
+        const added = addedLatency(comparison);
+        const where = `${comparison.stream ? "streamed" : "not streamed"}, ${comparison.shape.connections} connections`;
+        return [
+          { name: `added p50, ${where}`, value: added.p50, unit: "ms", budget: ADDED_P50_BUDGET_MS },
+          { name: `added p99, ${where}`, value: added.p99, unit: "ms", budget: ADDED_P99_BUDGET_MS },
+        ];
+      }),
+      { name: "gateway memory (RSS) after start", value: rssMb.afterStart, unit: "MB" },
+      { name: "gateway memory (RSS) at rest after a warm-up", value: rssMb.atRest, unit: "MB" },
+      { name: "gateway memory (RSS) at its peak under load", value: rssMb.peakUnderLoad, unit: "MB" },
+    ]);
     return announceVerdict(misses, startedAt);
   } finally {
     await gateway.stop().catch(() => undefined);

@@ -16,7 +16,14 @@ import {
   type PageAudit,
 } from "./lighthouse/audit-page.ts";
 import { startChromiumWithDebuggingPort } from "./lighthouse/chromium-with-debugging-port.ts";
-import { type Budget, budgetFailures, printScoreTable, type ScoreRow } from "./lighthouse/score-summary.ts";
+import {
+  type Budget,
+  budgetFailures,
+  median,
+  printScoreTable,
+  type ScoreRow,
+} from "./lighthouse/score-summary.ts";
+import { recordPerformance } from "./performance-page.ts";
 
 // Lighthouse on the production memory build, served as a host serves it (HTTPS, HTTP/2, compressed, with its
 // security headers): /auth as a visitor, /playground signed in, each page loaded RUNS times per form factor; the
@@ -132,6 +139,16 @@ async function main(): Promise<number> {
     printScoreTable(rows, budget);
     printLostPoints(runs);
     const failures = [...problemsOf(runs), ...budgetFailures(rows, budget)];
+    await recordPerformance(
+      "lighthouse",
+      rows.map((row) => ({
+        name: `${row.page} ${row.formFactor} ${row.category}, median (runs ${row.runs.join(" ")})`,
+        value: median(row.runs),
+        unit: "",
+        budget: budget(row.formFactor, row.category),
+        atLeast: true,
+      })),
+    );
     for (const failure of failures) console.error(`FAIL ${failure}`);
     console.info(
       failures.length === 0 ? "Lighthouse budgets met" : `${failures.length} Lighthouse budget(s) missed`,

@@ -24,6 +24,7 @@ import { DEMO_ACCOUNT } from "../../gateway/local-stack/demo-account.ts";
 import { startMockOpenAiUpstream } from "../../gateway/testing/mock-openai-upstream.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { signInThroughPage } from "../support/sign-in-page.ts";
+import { recordPerformance } from "./performance-page.ts";
 import { startBenchStack } from "./screens/bench-stack.ts";
 import { type Figure, machineLoad, percentile, printFigures, saveReport } from "./screens/budget-table.ts";
 import { keystrokesSeen, watchKeystrokes } from "./screens/keystroke-paint.probe.ts";
@@ -165,6 +166,7 @@ async function main(): Promise<number> {
       misses,
       machine: machineLoad(),
     });
+    await recordPerformance("playground-streaming", figures);
     for (const miss of misses) console.error(`missed: ${miss}`);
     console.info(`\n${misses.length === 0 ? "within budget" : "OVER BUDGET"}; ${machineLoad()}`);
     return misses.length === 0 ? 0 : 1;

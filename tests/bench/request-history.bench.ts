@@ -23,6 +23,7 @@ import { usageSeriesSums } from "../../gateway/usage-analytics/usage-analytics.r
 import { usageLogTotals } from "../../gateway/usage-logs/usage-log-totals.repository.ts";
 import { usageLogPage } from "../../gateway/usage-logs/usage-logs.repository.ts";
 import { startPostgresServer } from "../support/postgres-server.ts";
+import { recordPerformance } from "./performance-page.ts";
 import { generateHistory, type HistoryShape, historyGenerated } from "./request-history/generated-history.ts";
 import { timeQuery } from "./request-history/timed-queries.ts";
 import {
@@ -87,6 +88,7 @@ if (engine !== "postgres") {
 
 const misses = printFigures(figures);
 await saveReport("request-history-bench", { ...report, figures });
+await recordPerformance("request-history", figures);
 process.exit(announceVerdict(misses, startedAt));
 
 interface Budgets {

@@ -36,6 +36,7 @@ import { pathOf } from "../../core/routing/route-table.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { signInThroughPage } from "../support/sign-in-page.ts";
 import { serveDist } from "../support/static-server.ts";
+import { recordPerformance } from "./performance-page.ts";
 import {
   announceVerdict,
   type Figure,
@@ -229,6 +230,7 @@ async function main(): Promise<number> {
       misses,
       machine: machineLoad(),
     });
+    await recordPerformance("usage-logs", figures);
     return announceVerdict(misses, startedAt);
   } finally {
     await browser.close();

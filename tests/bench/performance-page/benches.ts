@@ -1,0 +1,99 @@
+/** A bench as docs/performance.md presents it: what it measures and how to run it again. */
+export interface BenchDescription {
+  /** Its record's file name: test-results/performance/<name>.json. */
+  readonly name: string;
+  readonly title: string;
+  readonly measures: string;
+  readonly command: string;
+  /** A step of `npm test`, or only a documented command (too slow or too long to prepare). */
+  readonly inNpmTest: boolean;
+}
+
+/** Every bench that records figures for docs/performance.md, in the page's order. */
+export const BENCHES = [
+  {
+    name: "bundle-size",
+    title: "Bundle size of the sign-in page",
+    measures:
+      "The JavaScript and CSS that `/auth` loads before a person can act, lazily loaded chunks included, " +
+      "gzip level 9, on the memory profile's production build.",
+    command: "npm run build && npm run bench:size",
+    inNpmTest: true,
+  },
+  {
+    name: "usage-logs",
+    title: "Usage logs over 100,000 requests",
+    measures:
+      "100,000 logged requests in the memory profile's in-page gateway, in Chromium: long tasks while the list " +
+      "pages down through all of them and while the whole list is scrolled (the median of three passes), the " +
+      "first rows after the screen is asked for (median of five), DOM nodes.",
+    command: "npm run build:test && npm run bench:logs",
+    inNpmTest: true,
+  },
+  {
+    name: "playground-streaming",
+    title: "Playground streaming",
+    measures:
+      "A 3,000-token answer at 100 tokens/s through the reference gateway from a mock upstream, in Chromium on " +
+      "the local profile: long tasks during the stream, keystroke-to-paint in the prompt box while it streams.",
+    command: "npm run build:test:local && npm run bench:streaming",
+    inNpmTest: true,
+  },
+  {
+    name: "gateway-load",
+    title: "Gateway under load",
+    measures:
+      "500 completions/s for 60 s on loopback, on PGlite: errors, the rate achieved, the gateway's memory at its " +
+      "peak and its growth over the last 30 s, every answered request in the log; then a graceful restart and " +
+      "a kill under load.",
+    command: "npm run bench:load",
+    inNpmTest: true,
+  },
+  {
+    name: "api-document-start",
+    title: "API document at a cold start",
+    measures:
+      "How long the gateway takes to generate its OpenAPI document while it starts, each start in a process of " +
+      "its own.",
+    command: "node --import tsx tests/bench/api-document-start.bench.ts",
+    inNpmTest: true,
+  },
+  {
+    name: "gateway-overhead",
+    title: "Gateway overhead",
+    measures:
+      "The latency the reference gateway adds to `POST /chat/completions` over calling the same mock upstream " +
+      "directly, on loopback, streamed and not, at 50 and 200 connections and 500 requests/s spread evenly; " +
+      "the gateway's memory.",
+    command: "npm run bench:gateway",
+    inNpmTest: false,
+  },
+  {
+    name: "request-history",
+    title: "Request history at scale",
+    measures:
+      "One person's request history read through the gateway's repository functions: PostgreSQL with " +
+      "10,000,000 requests over 12 months (first page, a page far back, each filter, a month's totals, a 30-day " +
+      "series) and PGlite with 1,000,000 (first page); p95 of 20 timed runs. The data is generated on the first " +
+      "run into `.gateway-data/bench/` and reused.",
+    command: "npm run bench:history",
+    inNpmTest: false,
+  },
+  {
+    name: "lighthouse",
+    title: "Lighthouse",
+    measures:
+      "Lighthouse in Debian Chromium on the production build served over HTTPS and HTTP/2: `/auth` as a visitor " +
+      "and `/playground` signed in, mobile and desktop, the median of five runs of each category.",
+    command: "npm run bench:lighthouse",
+    inNpmTest: false,
+  },
+] as const satisfies readonly BenchDescription[];
+
+export type BenchName = (typeof BENCHES)[number]["name"];
+
+export function benchNamed(name: BenchName): BenchDescription {
+  const bench = BENCHES.find((candidate) => candidate.name === name);
+  if (!bench) throw new Error(`no bench named ${name}`);
+  return bench;
+}
