@@ -3,35 +3,20 @@ import { Button, Classes, NonIdealState, Spinner } from "@blueprintjs/core";
 import { Error as ErrorIcon, Key, Plus, Refresh } from "@blueprintjs/icons";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
-import { Notifier } from "../../core/notifier/notifier.port.ts";
 import { PageHeader } from "../../ui/components/page-header.tsx";
 import { RevealedApiKeyCallout } from "../../ui/components/revealed-api-key.tsx";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
-import { useService } from "../../ui/hooks/use-service.ts";
-import { useViewModel } from "../../ui/hooks/use-view-model.ts";
+import { useScreenViewModel } from "../../ui/hooks/use-screen-view-model.ts";
 import type { ApiKeysState } from "./api-keys.state.ts";
-import { ApiKeysViewModel } from "./api-keys.view-model.ts";
+import type { ApiKeysViewModel } from "./api-keys.view-model.ts";
+import { createApiKeysViewModel } from "./api-keys.view-model-factory.ts";
 import { ApiKeysTable } from "./api-keys-table.tsx";
 import { RemoveApiKeyAlert } from "./remove-api-key-alert.tsx";
 
 /** The signed-in person's API keys (SPEC §2): list, create (the full value shown once), delete after asking. */
 export function ApiKeysPage() {
-  const { t, i18n } = useTranslation();
-  const gateway = useService(ApiKeysGateway);
-  const notifier = useService(Notifier);
-  const viewModel = useViewModel(
-    () =>
-      new ApiKeysViewModel({
-        gateway,
-        notifier,
-        texts: {
-          createFailed: () => i18n.t("apiKeys.createFailed"),
-          removeFailed: () => i18n.t("apiKeys.removeFailed"),
-          removed: (key) => i18n.t("apiKeys.deleted", { key }),
-        },
-      }),
-  );
+  const { t } = useTranslation();
+  const viewModel = useScreenViewModel(createApiKeysViewModel);
   const state = useObservable(viewModel.state$, viewModel.current());
   const createButton = useRef<HTMLButtonElement>(null);
   // The callout's buttons go away with it: focus returns to where keys are made.

@@ -2,10 +2,15 @@ import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import { MemoryApiKeysGateway } from "../../adapters/gateway-memory/api-keys/memory-api-keys-gateway.adapter.ts";
 import type { ApiKey, ApiKeyRecord } from "../../core/api-keys/api-key.entity.ts";
+import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
+import { Notifier } from "../../core/notifier/notifier.port.ts";
 import { RouteName } from "../../core/routing/route-name.ts";
+import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
 import type { ApiKeysState } from "./api-keys.state.ts";
-import { ApiKeysViewModel } from "./api-keys.view-model.ts";
+import type { ApiKeysViewModel } from "./api-keys.view-model.ts";
+import { createApiKeysViewModel } from "./api-keys.view-model-factory.ts";
 
 const createdAt = new Date(2025, 5, 9, 8, 3).toISOString();
 const SEED: ApiKeyRecord[] = [
@@ -15,12 +20,11 @@ const SEED: ApiKeyRecord[] = [
 
 function setUp(gateway = new MemoryApiKeysGateway(SEED)) {
   const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
-  const texts = {
-    createFailed: () => "The key could not be created.",
-    removeFailed: () => "Not deleted.",
-    removed: (key: string) => `Deleted ${key}.`,
-  };
-  const viewModel = new ApiKeysViewModel({ gateway, notifier, texts });
+  const services = screenServicesForTest((bind) => {
+    bind(ApiKeysGateway, gateway);
+    bind(Notifier, notifier as unknown as Notifier);
+  });
+  const viewModel = disposedAfterTest(createApiKeysViewModel(services));
   return { gateway, notifier, viewModel };
 }
 
@@ -88,7 +92,10 @@ describe("the API keys screen's view model", () => {
     expect(remove).toHaveBeenCalledWith("k1");
     expect(viewModel.current().keys.map((key) => key.id)).toEqual(["k2"]);
     expect(viewModel.current().removal).toBeNull();
-    expect(notifier.notify).toHaveBeenCalledWith({ message: "Deleted mk-aa...00000.", intent: "positive" });
+    expect(notifier.notify).toHaveBeenCalledWith({
+      message: "The API key mk-aa...00000 was deleted.",
+      intent: "positive",
+    });
   });
 
   it("keeps the key when the person cancels", async () => {
@@ -146,7 +153,7 @@ describe("the API keys screen's view model", () => {
     vi.spyOn(gateway, "create").mockRejectedValueOnce(GatewayError.http(400));
     await viewModel.create();
     expect(notifier.notify).toHaveBeenCalledWith(
-      expect.objectContaining({ message: "The key could not be created." }),
+      expect.objectContaining({ message: "The API key could not be created. Please try again." }),
     );
   });
 

@@ -1,6 +1,21 @@
-import { afterEach, beforeAll } from "vitest";
+import { afterEach, beforeAll, beforeEach } from "vitest";
 import { setFormattingLocale } from "../../core/i18n/formatting-locale.ts";
 import { DEFAULT_LANGUAGE } from "../../core/i18n/language.ts";
+import { disposeWhatTestsHanded } from "../../ui/testing/disposed-after-test.ts";
+import { trackDisposables } from "../../ui/wiring/disposable-tracker.ts";
+
+// Registered first so it runs after every other clean-up (vitest runs after-hooks in reverse): a view model a
+// factory made and nobody disposed, not even the unmounted screen, fails the test that made it.
+let disposedCheck: (() => readonly string[]) | null = null;
+beforeEach(() => {
+  disposedCheck = trackDisposables();
+});
+afterEach(() => {
+  disposeWhatTestsHanded();
+  const leaks = disposedCheck?.() ?? [];
+  disposedCheck = null;
+  if (leaks.length > 0) throw new Error(`Leaked view models:\n${leaks.join("\n")}`);
+});
 
 // Component tests opt into jsdom per file (`// @vitest-environment jsdom`).
 beforeAll(async () => {

@@ -42,6 +42,7 @@ import { startSession } from "../../../ui/shell/start-session.ts";
 import { i18nWithEveryText } from "../../../ui/testing/i18n-with-every-text.ts";
 import { shellPackFromDisk } from "../../../ui/testing/packs-from-disk.ts";
 import { ThemeViewModel } from "../../../ui/theme/theme.view-model.ts";
+import { trackDisposables } from "../../../ui/wiring/disposable-tracker.ts";
 import { enUS } from "../../support/en-us-texts.ts";
 import type { AccessibilityDriver } from "../support/accessibility-driver.ts";
 import type { ContentSecurityPolicyDriver } from "../support/content-security-policy-driver.ts";
@@ -96,9 +97,12 @@ export class CoreDriver implements DashboardDriver {
   private navigation: Promise<void> = Promise.resolve();
   /** What the open screen's driver holds (its view model), let go when the address changes. */
   private leaving: (() => void)[] = [];
+  /** Says which view models the scenario's screens made and never disposed. */
+  private disposedCheck: () => readonly string[] = () => [];
   private readonly screen: CoreScreenContext = {
     container: () => this.container,
     i18n: () => this.i18n,
+    services: () => ({ container: this.container, translate: this.i18n.t.bind(this.i18n) }),
     location: () => this.location(),
     open: (path) => this.open(path),
     navigate: (path) => this.navigate(path),
@@ -159,6 +163,7 @@ export class CoreDriver implements DashboardDriver {
     this.restoreConsole = () => {
       console.error = original;
     };
+    this.disposedCheck = trackDisposables();
     this.i18n = await i18nWithEveryText();
     // A fresh page starts in en-US; here every scenario shares one process, and so the formatting locale.
     setFormattingLocale(DEFAULT_LANGUAGE);
@@ -168,6 +173,8 @@ export class CoreDriver implements DashboardDriver {
   async stop(): Promise<void> {
     this.restoreConsole();
     this.shutDown();
+    const leaks = this.disposedCheck();
+    if (leaks.length > 0) throw new Error(`Leaked view models:\n${leaks.join("\n")}`);
   }
 
   async open(pathWithQuery: string): Promise<void> {

@@ -1,11 +1,11 @@
 import { filter, firstValueFrom } from "rxjs";
 import type { MemoryApiKeysGateway } from "../../../../adapters/gateway-memory/api-keys/memory-api-keys-gateway.adapter.ts";
 import { ApiKeysGateway } from "../../../../core/api-keys/api-keys-gateway.port.ts";
-import { Notifier } from "../../../../core/notifier/notifier.port.ts";
 import { RouteName } from "../../../../core/routing/route-name.ts";
 import { pathOf } from "../../../../core/routing/route-table.ts";
 import type { ApiKeysState } from "../../../../features/api-keys/api-keys.state.ts";
-import { ApiKeysViewModel } from "../../../../features/api-keys/api-keys.view-model.ts";
+import type { ApiKeysViewModel } from "../../../../features/api-keys/api-keys.view-model.ts";
+import { createApiKeysViewModel } from "../../../../features/api-keys/api-keys.view-model-factory.ts";
 import type { ApiKeysDriver, CreatedKey, ListedKey } from "../../support/api-keys-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
 
@@ -102,17 +102,7 @@ export class CoreApiKeysDriver implements ApiKeysDriver {
     if (this.viewModel) return this.viewModel;
     const { pathname } = new URL(await this.screen.location(), "http://dashboard.test");
     if (pathname !== PATH) throw new Error(`Not on the API keys page but at ${pathname}`);
-    const container = this.screen.container();
-    const { t } = this.screen.i18n();
-    const viewModel = new ApiKeysViewModel({
-      gateway: container.get(ApiKeysGateway),
-      notifier: container.get(Notifier),
-      texts: {
-        createFailed: () => t("apiKeys.createFailed"),
-        removeFailed: () => t("apiKeys.removeFailed"),
-        removed: (key) => t("apiKeys.deleted", { key }),
-      },
-    });
+    const viewModel = createApiKeysViewModel(this.screen.services());
     this.viewModel = viewModel;
     this.screen.onLeave(() => {
       viewModel.dispose();

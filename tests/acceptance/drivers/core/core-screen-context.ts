@@ -1,5 +1,6 @@
 import type { i18n } from "i18next";
 import type { Container } from "inversify";
+import type { ScreenServices } from "../../../../ui/wiring/screen-services.ts";
 
 /**
  * What a core-world screen driver works with: the app's container on memory adapters, the en-US translations, and
@@ -9,6 +10,8 @@ import type { Container } from "inversify";
 export interface CoreScreenContext {
   container(): Container;
   i18n(): i18n;
+  /** The container and the en-US translator, as a screen's view model factory takes them. */
+  services(): ScreenServices;
   /** The address shown now: path plus query. */
   location(): Promise<string>;
   /** Opens an address the way typing it would. */
