@@ -1,0 +1,47 @@
+import { filter, firstValueFrom, type Observable } from "rxjs";
+import type { Disposable } from "../../../../ui/wiring/disposable-tracker.ts";
+import type { ScreenServices } from "../../../../ui/wiring/screen-services.ts";
+import type { CoreScreenContext } from "./core-screen-context.ts";
+
+/** A view model whose state says when it is still loading. */
+interface LoadingState {
+  readonly status: string;
+}
+
+/**
+ * A screen's view model in the core world: made by the feature's factory the first time the open page is used, as
+ * the page makes it when it mounts, and disposed when the address changes, as the page is unmounted.
+ */
+export class ScreenViewModel<VM extends Disposable> {
+  private made: VM | null = null;
+
+  constructor(
+    private readonly screen: CoreScreenContext,
+    /** The page's path, or a test of it for a page with parameters. */
+    private readonly path: string | RegExp,
+    private readonly create: (services: ScreenServices) => VM,
+  ) {}
+
+  /** The view model of the page shown; fails when another page is shown. */
+  async get(): Promise<VM> {
+    if (this.made) return this.made;
+    const { pathname } = new URL(await this.screen.location(), "http://dashboard.test");
+    const shown = typeof this.path === "string" ? pathname === this.path : this.path.test(pathname);
+    if (!shown) throw new Error(`Not on ${this.path} but at ${pathname}`);
+    const viewModel = this.create(this.screen.services());
+    this.made = viewModel;
+    this.screen.onLeave(() => {
+      viewModel.dispose();
+      this.made = null;
+    });
+    return viewModel;
+  }
+
+  /** The page's state once it no longer says `loading`, as a person waits for the spinner to go. */
+  async settled<S extends LoadingState>(
+    this: ScreenViewModel<VM & { readonly state$: Observable<S> }>,
+  ): Promise<S> {
+    const viewModel = await this.get();
+    return firstValueFrom(viewModel.state$.pipe(filter((state) => state.status !== "loading")));
+  }
+}
