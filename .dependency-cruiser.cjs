@@ -115,6 +115,21 @@ module.exports = {
       to: { path: "^(ui|features|adapters)/" },
     },
     {
+      name: "local-stack-composes-the-gateway",
+      comment:
+        "`npm start` starts the reference gateway, the Auth emulator and the dashboard's build: it uses the gateway, adapters, core and the test support that runs the emulator, never the screens nor other tests.",
+      severity: "error",
+      from: { path: "^local-stack/" },
+      to: { path: ["^(ui|features|contracts)/", "^tests/(?!support/)"] },
+    },
+    {
+      name: "only-tests-use-the-local-stack",
+      comment: "the local stack is an entry point: only its own files and the tests that drive it import it.",
+      severity: "error",
+      from: { pathNot: ["^local-stack/", "^tests/"] },
+      to: { path: "^local-stack/" },
+    },
+    {
       name: "no-circular",
       severity: "error",
       from: {},

@@ -1,5 +1,5 @@
 // The reference gateway alone: `npm run gateway` (README, "Reference gateway"). `npm start` runs it inside the
-// local stack instead, with the Auth emulator, the demo data and the dashboard (gateway/local-stack).
+// local stack instead, with the Auth emulator, the demo data and the dashboard (local-stack/).
 
 import { gatewayConfigFrom } from "./config/gateway-config.ts";
 import { startGateway } from "./server/start-gateway.ts";

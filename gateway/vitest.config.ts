@@ -8,8 +8,14 @@ export default defineConfig({
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: false } },
   test: {
     root: ".",
-    // The gateway's own tests, the port conformance suites over HTTP, and the pact provider verification.
-    include: ["gateway/**/*.test.ts", "tests/conformance/*.http.test.ts", "contracts/*.verify.test.ts"],
+    // The gateway's own tests, the local stack's (those that start no stack), the port conformance suites over
+    // HTTP, and the pact provider verification.
+    include: [
+      "gateway/**/*.test.ts",
+      "local-stack/*.test.ts",
+      "tests/conformance/*.http.test.ts",
+      "contracts/*.verify.test.ts",
+    ],
     // The client libraries' suite proves the HTTP surface, which does not depend on the database: it runs once,
     // on PGlite, to keep the suite's time.
     exclude: [

@@ -143,7 +143,7 @@ const steps: (Step | Together)[] = [
   {
     // Slow (~50 s: it builds the dashboard three times). Starts its own Auth emulator unless one already answers.
     name: "npm start: the local stack starts, serves, keeps its data and stops cleanly; an API key's requests reach the usage logs",
-    command: `npx vitest run --config gateway/local-stack/vitest.e2e.config.ts ${vitestJson("local-stack")}`,
+    command: `npx vitest run --config local-stack/vitest.e2e.config.ts ${vitestJson("local-stack")}`,
     count: () => vitestCounts("test-results/local-stack.json"),
   },
 ];

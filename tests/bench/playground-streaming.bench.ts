@@ -20,8 +20,8 @@
 // Exits non-zero when a budget is missed, the reply is incomplete or the prompt box kept no typed character.
 // Figures: stdout and test-results/playground-streaming-bench.json. Port 8788 must be free.
 import { setTimeout as pause } from "node:timers/promises";
-import { DEMO_ACCOUNT } from "../../gateway/local-stack/demo-account.ts";
 import { startMockOpenAiUpstream } from "../../gateway/testing/mock-openai-upstream.ts";
+import { DEMO_ACCOUNT } from "../../local-stack/demo-account.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { signInThroughPage } from "../support/sign-in-page.ts";
 import { recordPerformance } from "./performance-page.ts";

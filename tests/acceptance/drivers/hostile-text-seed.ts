@@ -1,5 +1,5 @@
-import { DEMO_ACCOUNT } from "../../../gateway/local-stack/demo-account.ts";
-import { signInThroughEmulator } from "../../../gateway/local-stack/emulator-sign-in.ts";
+import { DEMO_ACCOUNT } from "../../../local-stack/demo-account.ts";
+import { signInThroughEmulator } from "../../../local-stack/emulator-sign-in.ts";
 import { LOCAL_TEST_GATEWAY_PORT } from "./local-backend.ts";
 
 const API = `http://127.0.0.1:${LOCAL_TEST_GATEWAY_PORT}/v1/api`;

@@ -1,12 +1,12 @@
 import { gatewayConfigFrom } from "../../../gateway/config/gateway-config.ts";
+import { type RunningGateway, startGateway } from "../../../gateway/server/start-gateway.ts";
+import { systemClock } from "../../../gateway/server/system-clock.ts";
 import {
   ensureDemoEmulatorAccount,
   prepareDemoAccount,
   seedDemoAccountData,
-} from "../../../gateway/local-stack/demo-account.ts";
-import { localGatewayEnvironment } from "../../../gateway/local-stack/local-gateway-environment.ts";
-import { type RunningGateway, startGateway } from "../../../gateway/server/start-gateway.ts";
-import { systemClock } from "../../../gateway/server/system-clock.ts";
+} from "../../../local-stack/demo-account.ts";
+import { localGatewayEnvironment } from "../../../local-stack/local-gateway-environment.ts";
 import { prepareAuthEmulator } from "../../support/auth-emulator.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_EMULATOR_HOST } from "../../tests/support/auth-emulator.ts";
-import { systemClock } from "../server/system-clock.ts";
-import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
+import { systemClock } from "../gateway/server/system-clock.ts";
+import { startTestGateway, type TestGateway } from "../gateway/testing/test-gateway.ts";
+import { AUTH_EMULATOR_HOST } from "../tests/support/auth-emulator.ts";
 import { DEMO_ACCOUNT, prepareDemoAccount } from "./demo-account.ts";
 import { signInThroughEmulator } from "./emulator-sign-in.ts";
 

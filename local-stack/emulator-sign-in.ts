@@ -1,4 +1,4 @@
-import { AUTH_EMULATOR_HOST } from "../../tests/support/auth-emulator.ts";
+import { AUTH_EMULATOR_HOST } from "../tests/support/auth-emulator.ts";
 
 /** Signs in with a password through the Auth emulator's REST API, as the Firebase SDK does in the dashboard. */
 export function signInThroughEmulator(email: string, password: string) {

@@ -5,7 +5,7 @@ export default defineConfig({
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: false } },
   test: {
     root: ".",
-    include: ["gateway/local-stack/*.e2e.ts"],
+    include: ["local-stack/*.e2e.ts"],
     environment: "node",
     fileParallelism: false,
   },

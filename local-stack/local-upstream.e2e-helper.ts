@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { DEFAULT_CATALOGUE_FILE } from "../available-models/catalogue-file.ts";
+import { DEFAULT_CATALOGUE_FILE } from "../gateway/available-models/catalogue-file.ts";
 
 /** What the local upstream answers. */
 export const LOCAL_ANSWER = "Served by the local upstream.";

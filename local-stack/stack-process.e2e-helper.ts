@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const ENTRY = fileURLToPath(new URL("./start-local-stack.ts", import.meta.url));
-const REPOSITORY = fileURLToPath(new URL("../../", import.meta.url));
+const REPOSITORY = fileURLToPath(new URL("../", import.meta.url));
 
 /** `npm start`'s script running in a child process, as a person's terminal would run it. */
 export interface StackProcess {

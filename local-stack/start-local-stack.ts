@@ -1,6 +1,7 @@
-// `npm start`: the whole local stack, until Ctrl-C (node --import tsx gateway/local-stack/start-local-stack.ts).
-import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../../tests/support/auth-emulator.ts";
-import { systemClock } from "../server/system-clock.ts";
+// `npm start`: the whole local stack, until Ctrl-C (node --import tsx local-stack/start-local-stack.ts).
+
+import { systemClock } from "../gateway/server/system-clock.ts";
+import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../tests/support/auth-emulator.ts";
 import { DEMO_ACCOUNT, DEMO_PEOPLE_ACCOUNTS } from "./demo-account.ts";
 import { type LocalStack, startLocalStack } from "./local-stack.ts";
 

@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const REPOSITORY = fileURLToPath(new URL("../../", import.meta.url));
-const RSBUILD = fileURLToPath(new URL("../../node_modules/@rsbuild/core/bin/rsbuild.js", import.meta.url));
+const REPOSITORY = fileURLToPath(new URL("../", import.meta.url));
+const RSBUILD = fileURLToPath(new URL("../node_modules/@rsbuild/core/bin/rsbuild.js", import.meta.url));
 /** Where rsbuild.config.ts puts the local profile's build. */
-export const LOCAL_DASHBOARD_DIST = fileURLToPath(new URL("../../dist/local/", import.meta.url));
+export const LOCAL_DASHBOARD_DIST = fileURLToPath(new URL("../dist/local/", import.meta.url));
 
 /**
  * Builds the dashboard on profile `local` (rsbuild, in a child process on this Node), calling the gateway at

@@ -1,5 +1,5 @@
-import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../../tests/support/auth-emulator.ts";
-import { LOOPBACK, OUTBOUND_ALLOW_VARIABLE } from "../outbound/outbound-policy.ts";
+import { LOOPBACK, OUTBOUND_ALLOW_VARIABLE } from "../gateway/outbound/outbound-policy.ts";
+import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../tests/support/auth-emulator.ts";
 
 type Environment = Record<string, string | undefined>;
 

@@ -1,9 +1,9 @@
-import type { Clock } from "../../core/clock/clock.port.ts";
-import { DEMO_STAFF } from "../../core/organization/demo-people.ts";
-import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../../tests/support/auth-emulator.ts";
-import type { Database } from "../database/database.ts";
-import { provisionUser, type UserRow } from "../identity/users.repository.ts";
-import { seedDemo } from "../seed/seed-demo.ts";
+import type { Clock } from "../core/clock/clock.port.ts";
+import { DEMO_STAFF } from "../demo/demo-people.ts";
+import type { Database } from "../gateway/database/database.ts";
+import { provisionUser, type UserRow } from "../gateway/identity/users.repository.ts";
+import { seedDemo } from "../gateway/seed/seed-demo.ts";
+import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../tests/support/auth-emulator.ts";
 
 /**
  * The account `npm start` prints, the same as the memory profile's (adapters/auth-memory). Its uid is fixed so

@@ -1,4 +1,4 @@
-import { portIsFree } from "../../tests/support/loopback-ports.ts";
+import { portIsFree } from "../tests/support/loopback-ports.ts";
 
 /** Refuses to start over a running stack: two gateways on one PGlite folder would corrupt it. */
 export async function assertPortsFree(ports: Readonly<Record<string, number>>): Promise<void> {
