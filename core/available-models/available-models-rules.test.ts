@@ -2,28 +2,22 @@ import { describe, expect, it } from "vitest";
 import { toEntities } from "../mapping/to-entity.ts";
 import { BEST_AVAILABLE_MODEL, playgroundModels } from "./best-available.ts";
 import { Provider } from "./provider.entity.ts";
-import { ProviderModel } from "./provider-model.entity.ts";
+import { ProviderModel, type ProviderModelRecord } from "./provider-model.entity.ts";
+import { ProviderModelMother, ProviderMother } from "./provider-model.mother.ts";
 
-const openAi = {
-  id: "p1",
-  name: "OpenAI",
-  logo: null,
-  baseUrl: "https://api.openai.com/v1",
-  websiteUrl: null,
-};
-const model = (systemName: string, active = true, capabilities?: string[]) => ({
-  id: systemName,
-  nameInProvider: systemName,
-  systemComplexity: "medium",
-  systemName,
-  tokenInPricePerMillionTokens: 1.1,
-  tokenOutPricePerMilionTokens: 4.4,
-  provider: openAi,
-  active,
-  developer: "OpenAI",
-  contextWindow: 200000,
-  ...(capabilities ? { capabilities } : {}),
-});
+const openAi = ProviderMother.record({ id: "p1", name: "OpenAI", baseUrl: "https://api.openai.com/v1" });
+const model = (systemName: string, active = true, capabilities?: string[]) =>
+  ProviderModelMother.record({
+    systemName,
+    systemComplexity: "medium",
+    tokenInPricePerMillionTokens: 1.1,
+    tokenOutPricePerMilionTokens: 4.4,
+    provider: openAi,
+    active,
+    developer: "OpenAI",
+    contextWindow: 200000,
+    ...(capabilities ? { capabilities: capabilities as ProviderModelRecord["capabilities"] } : {}),
+  });
 
 describe("the available models", () => {
   it("know their provider", () => {

@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import { toEntities } from "../mapping/to-entity.ts";
 import { capabilityChoices, hasEveryCapability, isFilterableCapability } from "./capability-filter.ts";
 import { ProviderModel, type ProviderModelRecord } from "./provider-model.entity.ts";
-import { providerModelRecord } from "./provider-model-record.test-helper.ts";
+import { ProviderModelMother } from "./provider-model.mother.ts";
 
 const model = (systemName: string, capabilities: string[]) =>
-  providerModelRecord(systemName, { capabilities: capabilities as ProviderModelRecord["capabilities"] });
+  ProviderModelMother.record({
+    systemName,
+    capabilities: capabilities as ProviderModelRecord["capabilities"],
+  });
 
 const [seer, thinker, plain] = toEntities(ProviderModel, [
   model("seer", ["chat", "tools", "vision"]),

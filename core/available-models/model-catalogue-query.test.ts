@@ -8,31 +8,27 @@ import {
   queryCatalogue,
 } from "./model-catalogue-query.ts";
 import { ProviderModel, type ProviderModelRecord } from "./provider-model.entity.ts";
+import { ProviderModelMother, ProviderMother } from "./provider-model.mother.ts";
 
-const provider = (id: string, name: string) => ({ id, name, logo: null, baseUrl: "", websiteUrl: null });
-const openAi = provider("prov-openai", "OpenAI");
-const groq = provider("prov-groq", "Groq");
-const mistral = provider("prov-mistral", "Mistral AI");
+const openAi = ProviderMother.record({ id: "prov-openai", name: "OpenAI" });
+const groq = ProviderMother.record({ id: "prov-groq", name: "Groq" });
+const mistral = ProviderMother.record({ id: "prov-mistral", name: "Mistral AI" });
 
 function model(
   systemName: string,
-  from: ReturnType<typeof provider>,
+  from: typeof openAi,
   [priceIn, priceOut]: [number, number],
   contextWindow: number | null,
   developer: string | null = from.name,
 ): ProviderModelRecord {
-  return {
-    id: systemName,
-    nameInProvider: systemName,
-    systemComplexity: null,
+  return ProviderModelMother.record({
     systemName,
     tokenInPricePerMillionTokens: priceIn,
     tokenOutPricePerMilionTokens: priceOut,
     provider: from,
-    active: true,
     developer,
     contextWindow,
-  };
+  });
 }
 
 const catalogue = toEntities(ProviderModel, [

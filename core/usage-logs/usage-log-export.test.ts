@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { UsageLogEntry, type UsageLogRecord } from "./usage-log-entry.entity.ts";
 import { USAGE_LOG_EXPORT_FIELDS, usageLogExportFileName, usageLogExportRows } from "./usage-log-export.ts";
-import { aUsageLogRecord } from "./usage-log-record.test-helper.ts";
+import { UsageLogRecordMother } from "./usage-log-record.mother.ts";
 
-const record: UsageLogRecord = aUsageLogRecord({
+const record: UsageLogRecord = UsageLogRecordMother.create({
   timeToFirstToken: 210.4,
   generationDuration: 950.6,
   requestContent: '[{"role":"user","content":"What is a watt?"}]',

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { emissionsOf, isEmissionsEstimate } from "./emissions.ts";
 import { UsageLogEntry, type UsageLogRecord, usageLogEntriesOf } from "./usage-log-entry.entity.ts";
 import { isStatusCode, matchesUsageLogFilters } from "./usage-log-filters.ts";
-import { aUsageLogRecord } from "./usage-log-record.test-helper.ts";
+import { UsageLogRecordMother } from "./usage-log-record.mother.ts";
 
-const record: UsageLogRecord = aUsageLogRecord();
+const record: UsageLogRecord = UsageLogRecordMother.create();
 
 const entry = (changes: Partial<UsageLogRecord> = {}) => new UsageLogEntry({ ...record, ...changes });
 

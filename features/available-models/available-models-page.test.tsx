@@ -7,7 +7,7 @@ import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-m
 import { MemoryAvailableModelsGateway } from "../../adapters/gateway-memory/available-models/memory-available-models-gateway.adapter.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import type { ProviderModelRecord } from "../../core/available-models/provider-model.entity.ts";
-import { providerModelRecord } from "../../core/available-models/provider-model-record.test-helper.ts";
+import { ProviderModelMother, ProviderMother } from "../../core/available-models/provider-model.mother.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import { renderApp } from "../../ui/testing/render-app.tsx";
 
@@ -36,14 +36,9 @@ function rowOf(model: string): HTMLElement {
 
 /** A model built for the test: only what a test states matters. */
 function offered(systemName: string, change: Partial<ProviderModelRecord> = {}): ProviderModelRecord {
-  return providerModelRecord(systemName, {
-    provider: {
-      id: "prov-test",
-      name: "Test",
-      logo: null,
-      baseUrl: "https://test.example",
-      websiteUrl: null,
-    },
+  return ProviderModelMother.record({
+    systemName,
+    provider: ProviderMother.record({ id: "prov-test", name: "Test", baseUrl: "https://test.example" }),
     contextWindow: 8_192,
     maxOutputTokens: 4_096,
     capabilities: ["chat"],

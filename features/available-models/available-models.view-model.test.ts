@@ -4,8 +4,7 @@ import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-m
 import { MemoryAvailableModelsGateway } from "../../adapters/gateway-memory/available-models/memory-available-models-gateway.adapter.ts";
 import { ModelCapability } from "../../core/available-models/model-capability.ts";
 import { EMPTY_CATALOGUE_QUERY } from "../../core/available-models/model-catalogue-query.ts";
-import type { ProviderModelRecord } from "../../core/available-models/provider-model.entity.ts";
-import { providerModelRecord } from "../../core/available-models/provider-model-record.test-helper.ts";
+import { ProviderModelMother } from "../../core/available-models/provider-model.mother.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import { RouteName } from "../../core/routing/route-name.ts";
 import { type AvailableModelsState, AvailableModelsViewModel } from "./available-models.view-model.ts";
@@ -22,7 +21,7 @@ function settled(viewModel: AvailableModelsViewModel): Promise<AvailableModelsSt
 }
 
 const able = (systemName: string, capabilities: ModelCapability[]) =>
-  providerModelRecord(systemName, { capabilities });
+  ProviderModelMother.record({ systemName, capabilities });
 
 const names = (state: AvailableModelsState) => state.shown.map((model) => model.systemName);
 

@@ -5,7 +5,7 @@ import type { Container } from "inversify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MemoryUsageLogsGateway } from "../../adapters/gateway-memory/usage-logs/memory-usage-logs-gateway.adapter.ts";
 import type { UsageLogRecord } from "../../core/usage-logs/usage-log-entry.entity.ts";
-import { aUsageLogRecord } from "../../core/usage-logs/usage-log-record.test-helper.ts";
+import { UsageLogRecordMother } from "../../core/usage-logs/usage-log-record.mother.ts";
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
 import { renderApp } from "../../ui/testing/render-app.tsx";
 
@@ -44,7 +44,7 @@ async function drawerOf(changes: Partial<UsageLogRecord>): Promise<HTMLElement> 
     rebind: (container: Container) =>
       container
         .rebind(UsageLogsGateway)
-        .toConstantValue(new MemoryUsageLogsGateway([aUsageLogRecord(changes)])),
+        .toConstantValue(new MemoryUsageLogsGateway([UsageLogRecordMother.create(changes)])),
   });
   const [row] = await screen.findAllByTestId("usage-log-row");
   (row as HTMLElement).focus();

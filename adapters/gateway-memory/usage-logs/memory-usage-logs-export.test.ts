@@ -2,10 +2,10 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import type { UsageLogRecord } from "../../../core/usage-logs/usage-log-entry.entity.ts";
 import { USAGE_LOG_EXPORT_FIELDS } from "../../../core/usage-logs/usage-log-export.ts";
-import { aUsageLogRecord } from "../../../core/usage-logs/usage-log-record.test-helper.ts";
+import { UsageLogRecordMother } from "../../../core/usage-logs/usage-log-record.mother.ts";
 import { MemoryUsageLogsGateway } from "./memory-usage-logs-gateway.adapter.ts";
 
-const record: UsageLogRecord = aUsageLogRecord({
+const record: UsageLogRecord = UsageLogRecordMother.create({
   id: "req-1",
   createdAt: new Date(2025, 2, 14, 9, 30).toISOString(),
   apikey: "mk-demo-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f",

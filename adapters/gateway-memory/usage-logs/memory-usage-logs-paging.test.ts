@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { GatewayError } from "../../../core/errors/gateway-error.ts";
 import type { UsageLogRecord } from "../../../core/usage-logs/usage-log-entry.entity.ts";
 import type { UsageLogFilters } from "../../../core/usage-logs/usage-log-filters.ts";
-import { aUsageLogRecord } from "../../../core/usage-logs/usage-log-record.test-helper.ts";
+import { UsageLogRecordMother } from "../../../core/usage-logs/usage-log-record.mother.ts";
 import { FOREIGN_CURSOR_MESSAGE } from "../../../core/usage-logs/usage-log-rules.ts";
 import { MemoryUsageLogsGateway } from "./memory-usage-logs-gateway.adapter.ts";
 
@@ -12,7 +12,7 @@ const NEWEST_AT = Date.parse("2025-03-14T12:00:00.000Z");
 function history(count: number): UsageLogRecord[] {
   return Array.from({ length: count }, (_, index) => {
     const age = count - 1 - index;
-    return aUsageLogRecord({
+    return UsageLogRecordMother.create({
       id: `req_${String(age).padStart(6, "0")}`,
       createdAt: new Date(NEWEST_AT - age * 60_000).toISOString(),
       statusCode: age % 5 === 4 ? 502 : 200,
@@ -66,7 +66,9 @@ describe("the memory request logs, page by page", () => {
   it("keep their place when newer requests are logged between two pages", async () => {
     const logs = new MemoryUsageLogsGateway(history(5));
     const first = await logs.listPage({}, null, 2);
-    logs.record(aUsageLogRecord({ id: "req_newer", createdAt: new Date(NEWEST_AT + 1000).toISOString() }));
+    logs.record(
+      UsageLogRecordMother.create({ id: "req_newer", createdAt: new Date(NEWEST_AT + 1000).toISOString() }),
+    );
     const second = await logs.listPage({}, first.nextCursor, 2);
     expect(first.entries.map((entry) => entry.id)).toEqual(["req_000000", "req_000001"]);
     expect(second.entries.map((entry) => entry.id)).toEqual(["req_000002", "req_000003"]);
@@ -76,11 +78,13 @@ describe("the memory request logs, page by page", () => {
   it("order requests of the same moment by id, and place a request logged late by when it was made", async () => {
     const at = new Date(NEWEST_AT).toISOString();
     const logs = new MemoryUsageLogsGateway([
-      aUsageLogRecord({ id: "req_b", createdAt: at }),
-      aUsageLogRecord({ id: "req_c", createdAt: at }),
-      aUsageLogRecord({ id: "req_a", createdAt: at }),
+      UsageLogRecordMother.create({ id: "req_b", createdAt: at }),
+      UsageLogRecordMother.create({ id: "req_c", createdAt: at }),
+      UsageLogRecordMother.create({ id: "req_a", createdAt: at }),
     ]);
-    logs.record(aUsageLogRecord({ id: "req_old", createdAt: new Date(NEWEST_AT - 1000).toISOString() }));
+    logs.record(
+      UsageLogRecordMother.create({ id: "req_old", createdAt: new Date(NEWEST_AT - 1000).toISOString() }),
+    );
     expect((await allPages(logs, {}, 1)).flat()).toEqual(["req_c", "req_b", "req_a", "req_old"]);
   });
 
@@ -126,8 +130,8 @@ describe("the memory request logs' totals", () => {
   });
 
   it("count the emissions of the simulated provider's energy, an estimate where no renewable share was told", async () => {
-    const told = new MemoryUsageLogsGateway([aUsageLogRecord({ renewablePercentage: 50 })]);
-    const untold = new MemoryUsageLogsGateway([aUsageLogRecord({ renewablePercentage: null })]);
+    const told = new MemoryUsageLogsGateway([UsageLogRecordMother.create({ renewablePercentage: 50 })]);
+    const untold = new MemoryUsageLogsGateway([UsageLogRecordMother.create({ renewablePercentage: null })]);
     const [half, whole] = [await told.totals(), await untold.totals()];
     expect(half.emissions.estimated).toBe(false);
     expect(whole.emissions.estimated).toBe(true);

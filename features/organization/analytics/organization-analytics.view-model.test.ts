@@ -1,24 +1,27 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { DepartmentMother } from "../../../core/organization/department.mother.ts";
+import { OrganizationMemberMother } from "../../../core/organization/organization-member.mother.ts";
+import { DepartmentRole, OrganizationRole } from "../../../core/organization/organization-role.ts";
 import type { OrganizationUsageBreakdownQuery } from "../../../core/usage-analytics/usage-analytics-gateway.port.ts";
 import {
   aBreakdownRow,
   FakeUsageAnalyticsGateway,
   RecordingNotifier,
 } from "../../../ui/usage-analytics/usage-analytics.test-helper.ts";
-import { aDepartment, aMember, ORG } from "../report/organization-report.test-helper.ts";
+import { ORG } from "../report/organization-report.test-helper.ts";
 import { OrganizationAnalyticsViewModel } from "./organization-analytics.view-model.ts";
 
 const TODAY = new Date("2025-03-20T15:30:00.000Z");
 const DEPARTMENTS = [
-  aDepartment({ id: "dep-support", name: "Customer Support", role: "ADMIN" }),
-  aDepartment({ id: "dep-research", name: "Research", role: "OWNER" }),
-  aDepartment({ id: "dep-finance", name: "Finance", role: "MEMBER" }),
+  DepartmentMother.create({ id: "dep-support", name: "Customer Support", role: DepartmentRole.ADMIN }),
+  DepartmentMother.create({ id: "dep-research", name: "Research", role: OrganizationRole.OWNER }),
+  DepartmentMother.create({ id: "dep-finance", name: "Finance", role: DepartmentRole.MEMBER }),
 ];
 const MEMBERS = [
-  aMember("user-amara", "amara@meridian.example", ["dep-research"]),
-  aMember("user-liam", "liam@meridian.example", ["dep-support"]),
-  aMember("user-jonas", "jonas@meridian.example", ["dep-finance"]),
+  OrganizationMemberMother.memberOf("user-amara", "amara@meridian.example", ["dep-research"]),
+  OrganizationMemberMother.memberOf("user-liam", "liam@meridian.example", ["dep-support"]),
+  OrganizationMemberMother.memberOf("user-jonas", "jonas@meridian.example", ["dep-finance"]),
 ];
 
 const opened: OrganizationAnalyticsViewModel[] = [];

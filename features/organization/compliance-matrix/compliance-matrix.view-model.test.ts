@@ -3,34 +3,40 @@ import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import type { ToastRequest } from "../../../core/notifier/notifier.port.ts";
+import { DataResidency } from "../../../core/organization/data-residency.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
-import { aDepartment, ORG } from "../report/organization-report.test-helper.ts";
+import { DepartmentMother } from "../../../core/organization/department.mother.ts";
+import { OrganizationModelMother } from "../../../core/organization/organization-model.mother.ts";
+import { DepartmentRole, OrganizationRole } from "../../../core/organization/organization-role.ts";
+import { PiiHandling } from "../../../core/organization/pii-handling.ts";
+import { ORG } from "../report/organization-report.test-helper.ts";
 import { ComplianceMatrixViewModel } from "./compliance-matrix.view-model.ts";
 import { MATRIX_EXPORT_FIELDS } from "./compliance-matrix-csv.ts";
 
-const model = (id: string, name: string) => ({
-  id,
-  name,
-  type: "AVAILABLE",
-  createdAt: "2025-01-01T00:00:00Z",
-});
-
-const RESEARCH = aDepartment({
+const RESEARCH = DepartmentMother.create({
   id: "dep-research",
   name: "Research",
   SOC2: true,
   ISO42001: true,
   EU_AI_ACT: true,
   AI_RMF: true,
-  PIIAndSensitive: "PSEUDONYMIZE",
+  PIIAndSensitive: PiiHandling.PSEUDONYMIZE,
   piiEntities: ["PERSON", "EMAIL_ADDRESS"],
   monthlyBudgetInDollar: 2500,
   spentThisMonthInDollar: 812.5,
-  dataResidency: "EU",
-  lastModifiedByRole: { SOC2: "OWNER", ISO42001: "SUPER_ADMIN", AI_RMF: "ADMIN", PIIAndSensitive: "ADMIN" },
-  models: [model("om-2", "llama-3.1-70b-instruct"), model("om-1", "gpt-4o-mini")],
+  dataResidency: DataResidency.EU,
+  lastModifiedByRole: {
+    SOC2: OrganizationRole.OWNER,
+    ISO42001: OrganizationRole.SUPER_ADMIN,
+    AI_RMF: DepartmentRole.ADMIN,
+    PIIAndSensitive: DepartmentRole.ADMIN,
+  },
+  models: [
+    OrganizationModelMother.record({ id: "om-2", name: "llama-3.1-70b-instruct" }),
+    OrganizationModelMother.record({ id: "om-1", name: "gpt-4o-mini" }),
+  ],
 });
-const MARKETING = aDepartment({ id: "dep-marketing", name: "Marketing" });
+const MARKETING = DepartmentMother.create({ id: "dep-marketing", name: "Marketing" });
 
 function openMatrix(answer: () => Promise<Department[]>) {
   const toasts: ToastRequest[] = [];
@@ -69,7 +75,7 @@ describe("the compliance matrix", () => {
       piiHandling: "PSEUDONYMIZE",
       piiEntities: ["PERSON", "EMAIL_ADDRESS"],
       piiSetBy: "ADMIN",
-      dataResidency: "EU",
+      dataResidency: DataResidency.EU,
       monthlyBudget: 2500,
       spentThisMonth: 812.5,
       models: ["gpt-4o-mini", "llama-3.1-70b-instruct"],

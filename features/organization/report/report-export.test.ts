@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { toEntity } from "../../../core/mapping/to-entity.ts";
+import { ReportItemMother } from "../../../core/organization/report-item.mother.ts";
 import { RequestsReport } from "../../../core/organization/requests-report.ts";
-import { aReportItem } from "./organization-report.test-helper.ts";
 import { collectReport } from "./report-export.ts";
 
 /** A report of `total` requests served by pages, remembering the pages asked for. */
 function pagesOf(total: number) {
-  const items = Array.from({ length: total }, (_, index) => aReportItem(`r-${index}`, "dep-a", null, index));
+  const items = Array.from({ length: total }, (_, index) =>
+    ReportItemMother.create({ id: `r-${index}`, departmentId: "dep-a", minutesAgo: index }),
+  );
   const asked: number[] = [];
   const fetchPage = async (page: number, limit: number) => {
     asked.push(page);

@@ -4,15 +4,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import type { ToastRequest } from "../../../core/notifier/notifier.port.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
+import { DepartmentMother } from "../../../core/organization/department.mother.ts";
 import type { OrganizationMember } from "../../../core/organization/organization-member.entity.ts";
+import { OrganizationMemberMother } from "../../../core/organization/organization-member.mother.ts";
+import { DepartmentRole, OrganizationRole } from "../../../core/organization/organization-role.ts";
 import type { ReportItemJson } from "../../../core/organization/report-item.entity.ts";
-import {
-  aDepartment,
-  aMember,
-  aReportItem,
-  FakeRequestsGateway,
-  ORG,
-} from "./organization-report.test-helper.ts";
+import { ReportItemMother } from "../../../core/organization/report-item.mother.ts";
+import { FakeRequestsGateway, ORG } from "./organization-report.test-helper.ts";
 import type { ReportChartsState } from "./report-charts.view-model.ts";
 import type { RequestsReportState } from "./requests-report.state.ts";
 import { RequestsReportViewModel } from "./requests-report.view-model.ts";
@@ -23,22 +21,34 @@ const marcus = { id: "user-marcus", email: "marcus@meridian.example" };
 const liam = { id: "user-liam", email: "liam@meridian.example" };
 
 const DEPARTMENTS = [
-  aDepartment({ id: "dep-support", name: "Customer Support", role: "OWNER" }),
-  aDepartment({ id: "dep-research", name: "Research", role: "OWNER" }),
-  aDepartment({ id: "dep-finance", name: "Finance", role: "MEMBER" }),
+  DepartmentMother.create({ id: "dep-support", name: "Customer Support", role: OrganizationRole.OWNER }),
+  DepartmentMother.create({ id: "dep-research", name: "Research", role: OrganizationRole.OWNER }),
+  DepartmentMother.create({ id: "dep-finance", name: "Finance", role: DepartmentRole.MEMBER }),
 ];
 const MEMBERS = [
-  aMember(amara.id, amara.email, ["dep-research"]),
-  aMember(marcus.id, marcus.email, ["dep-research"]),
-  aMember(liam.id, liam.email, ["dep-support"]),
+  OrganizationMemberMother.memberOf(amara.id, amara.email, ["dep-research"]),
+  OrganizationMemberMother.memberOf(marcus.id, marcus.email, ["dep-research"]),
+  OrganizationMemberMother.memberOf(liam.id, liam.email, ["dep-support"]),
 ];
 
 /** 45 Research requests (amara and marcus by turns) and 5 Support ones, newest first. */
 const ITEMS: ReportItemJson[] = [
   ...Array.from({ length: 45 }, (_, index) =>
-    aReportItem(`r-${index}`, "dep-research", index % 2 ? marcus : amara, index * 10),
+    ReportItemMother.create({
+      id: `r-${index}`,
+      departmentId: "dep-research",
+      sentBy: index % 2 ? marcus : amara,
+      minutesAgo: index * 10,
+    }),
   ),
-  ...Array.from({ length: 5 }, (_, index) => aReportItem(`s-${index}`, "dep-support", liam, index * 10 + 5)),
+  ...Array.from({ length: 5 }, (_, index) =>
+    ReportItemMother.create({
+      id: `s-${index}`,
+      departmentId: "dep-support",
+      sentBy: liam,
+      minutesAgo: index * 10 + 5,
+    }),
+  ),
 ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 class RecordingNotifier {
@@ -193,7 +203,9 @@ describe("the organization's request report", () => {
     const requests = new FakeRequestsGateway(ITEMS);
     const { viewModel } = openReport("", {
       requests,
-      departments: [aDepartment({ id: "dep-research", name: "Research", role: "MEMBER" })],
+      departments: [
+        DepartmentMother.create({ id: "dep-research", name: "Research", role: DepartmentRole.MEMBER }),
+      ],
     });
     const state = await settled(viewModel);
     expect(state.departments).toEqual([]);
