@@ -4,22 +4,20 @@ import { Error as ErrorIcon, Filter, Refresh, Search } from "@blueprintjs/icons"
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { ApiDocumentGateway } from "../../core/api-document/api-document-gateway.port.ts";
 import type { ApiOperation } from "../../core/api-document/api-operation.ts";
-import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { Config } from "../../core/config/config.entity.ts";
 import { apiBaseUrl } from "../../core/gateway/api-base-url.ts";
 import { RouteName } from "../../core/routing/route-name.ts";
 import { pathOf } from "../../core/routing/route-table.ts";
-import { UserRole } from "../../core/session/user-role.ts";
 import { CopyTextButton } from "../../ui/components/copy-text-button.tsx";
 import { PageHeader } from "../../ui/components/page-header.tsx";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
+import { useScreenServices } from "../../ui/hooks/use-screen-view-model.ts";
 import { useService } from "../../ui/hooks/use-service.ts";
-import { useUserRole } from "../../ui/hooks/use-user-role.ts";
 import { useViewModel } from "../../ui/hooks/use-view-model.ts";
 import type { ApiDocumentState } from "./api-document.state.ts";
-import { ApiDocumentViewModel } from "./api-document.view-model.ts";
+import type { ApiDocumentViewModel } from "./api-document.view-model.ts";
+import { createApiDocumentViewModel } from "./api-document.view-model-factory.ts";
 import { ApiDocumentNav } from "./api-document-nav.tsx";
 import { ApiKeyChoice } from "./api-key-choice.tsx";
 import { DescribedText } from "./described-text.tsx";
@@ -33,13 +31,9 @@ import { OperationCard } from "./operation-card.tsx";
 export function ApiDocumentPage() {
   const { t } = useTranslation();
   const config = useService(Config);
-  const gateway = useService(ApiDocumentGateway);
-  const apiKeys = useService(ApiKeysGateway);
-  const signedIn = useUserRole() === UserRole.REGISTERED_USER;
   const base = apiBaseUrl(config, window.location.host);
-  const viewModel = useViewModel(
-    () => new ApiDocumentViewModel({ document: gateway, apiKeys, signedIn, apiBaseUrl: base }),
-  );
+  const services = useScreenServices();
+  const viewModel = useViewModel(() => createApiDocumentViewModel(services, window.location.host));
   const state = useObservable(viewModel.state$, viewModel.current());
   const { opened, toggle, open } = useOpenedOperations(state);
 

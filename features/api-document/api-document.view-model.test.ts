@@ -2,15 +2,26 @@ import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import { MemoryApiKeysGateway } from "../../adapters/gateway-memory/api-keys/memory-api-keys-gateway.adapter.ts";
 import { SAMPLE_API_DOCUMENT } from "../../core/api-document/api-document.fixture.test-helper.ts";
-import type { ApiDocumentGateway } from "../../core/api-document/api-document-gateway.port.ts";
+import { ApiDocumentGateway } from "../../core/api-document/api-document-gateway.port.ts";
 import type { ApiOperation } from "../../core/api-document/api-operation.ts";
 import type { ApiKeyRecord } from "../../core/api-keys/api-key.entity.ts";
+import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { API_KEY_VARIABLE } from "../../core/code-snippets/code-snippets.ts";
+import { Config } from "../../core/config/config.entity.ts";
+import { createConfig } from "../../core/config/create-config.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
+import { SIGNED_OUT } from "../../core/session/session.entity.ts";
+import { SessionStore } from "../../core/session/session-store.ts";
+import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
 import type { ApiDocumentState } from "./api-document.state.ts";
-import { ApiDocumentViewModel } from "./api-document.view-model.ts";
+import type { ApiDocumentViewModel } from "./api-document.view-model.ts";
+import { createApiDocumentViewModel } from "./api-document.view-model-factory.ts";
 
+/** A production host: the examples call the production origin of the default configuration. */
+const PAGE_HOST = "app.meridian.example";
 const BASE = "https://app.meridian.example/v1/api";
+const SIGNED_IN = { token: "token", refreshToken: "refresh", isAuthenticated: true };
 const OLD_KEY = "mk-aaaaa0000000000000000000000000000000";
 const NEW_KEY = "mk-bbbbb1111111111111111111111111111111";
 const KEYS: ApiKeyRecord[] = [
@@ -23,12 +34,14 @@ function setUp(
 ) {
   const document = options.document ?? { apiDocument: async () => structuredClone(SAMPLE_API_DOCUMENT) };
   const apiKeys = options.keys ?? new MemoryApiKeysGateway(KEYS);
-  const viewModel = new ApiDocumentViewModel({
-    document,
-    apiKeys,
-    signedIn: options.signedIn ?? false,
-    apiBaseUrl: BASE,
+  const session = options.signedIn ? SIGNED_IN : SIGNED_OUT;
+  const services = screenServicesForTest((bind) => {
+    bind(ApiDocumentGateway, document);
+    bind(ApiKeysGateway, apiKeys);
+    bind(SessionStore, { current: () => session } as SessionStore);
+    bind(Config, createConfig());
   });
+  const viewModel = disposedAfterTest(createApiDocumentViewModel(services, PAGE_HOST));
   return { viewModel, apiKeys };
 }
 
@@ -82,6 +95,12 @@ describe("the API documentation's view model", () => {
     expect(state.keys).toEqual({ status: "signedOut" });
     expect(list).not.toHaveBeenCalled();
     expect(viewModel.snippetsFor(chat(state)).curl).toContain(`Bearer $${API_KEY_VARIABLE}`);
+  });
+
+  it("sends the examples' calls to the production API when the page is on a production host", async () => {
+    const { viewModel } = setUp();
+    const state = await settled(viewModel);
+    expect(viewModel.snippetsFor(chat(state)).curl).toContain(BASE);
   });
 
   it("offers a signed-in person their keys masked, newest first, none chosen yet", async () => {

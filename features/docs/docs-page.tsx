@@ -10,10 +10,11 @@ import { RouteName } from "../../core/routing/route-name.ts";
 import { pathOf } from "../../core/routing/route-table.ts";
 import { PageHeader } from "../../ui/components/page-header.tsx";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
+import { useScreenServices } from "../../ui/hooks/use-screen-view-model.ts";
 import { useService } from "../../ui/hooks/use-service.ts";
 import { useViewModel } from "../../ui/hooks/use-view-model.ts";
 import { DocArticle } from "./doc-article.tsx";
-import { DocsViewModel } from "./docs.view-model.ts";
+import { createDocsViewModel } from "./docs.view-model-factory.ts";
 import { DocsNav } from "./docs-nav.tsx";
 import { DocsSearch } from "./docs-search.tsx";
 import { DocsToc } from "./docs-toc.tsx";
@@ -29,12 +30,13 @@ export function DocsPage() {
   const { search, hash } = useLocation();
   const navigate = useNavigate();
   const { documentationUrl } = useService(Config);
-  const viewModel = useViewModel(
-    () =>
-      new DocsViewModel(
-        { pages: DOCUMENTATION_SOURCES, navigate: (path) => navigate(path) },
-        readDocsAddress(search, hash),
-      ),
+  const services = useScreenServices();
+  const viewModel = useViewModel(() =>
+    createDocsViewModel(
+      services,
+      { pages: DOCUMENTATION_SOURCES, navigate: (path) => navigate(path) },
+      readDocsAddress(search, hash),
+    ),
   );
   useEffect(() => viewModel.show(readDocsAddress(search, hash)), [viewModel, search, hash]);
   const state = useObservable(viewModel.state$, viewModel.current());

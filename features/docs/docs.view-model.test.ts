@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { DocsViewModel } from "./docs.view-model.ts";
+import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
+import { createDocsViewModel } from "./docs.view-model-factory.ts";
 
 const PAGES = [
   {
@@ -15,7 +17,10 @@ const PAGES = [
 
 function setUp(page: string | null = null, heading: string | null = null) {
   const navigate = vi.fn<(path: string) => void>();
-  const viewModel = new DocsViewModel({ pages: PAGES, navigate }, { page, heading });
+  const services = screenServicesForTest(() => {});
+  const viewModel = disposedAfterTest(
+    createDocsViewModel(services, { pages: PAGES, navigate }, { page, heading }),
+  );
   return { viewModel, navigate };
 }
 

@@ -1,9 +1,18 @@
 import { describe, expect, it, vi } from "vitest";
+import { unsignedToken } from "../../adapters/auth-memory/unsigned-token.ts";
 import { MemoryFeedbackGateway } from "../../adapters/gateway-memory/feedback/memory-feedback-gateway.adapter.ts";
 import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
+import { FeedbackGateway } from "../../core/feedback/feedback-gateway.port.ts";
+import { Notifier } from "../../core/notifier/notifier.port.ts";
 import { RouteName } from "../../core/routing/route-name.ts";
-import { FeedbackViewModel } from "./feedback.view-model.ts";
+import { SIGNED_OUT } from "../../core/session/session.entity.ts";
+import { SessionStore } from "../../core/session/session-store.ts";
+import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
+import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
+import type { FeedbackViewModel } from "./feedback.view-model.ts";
+import { createFeedbackViewModel } from "./feedback.view-model-factory.ts";
 
 const MESSAGE = "The usage logs could show the cost per day.";
 
@@ -13,13 +22,16 @@ function setUp(
   store = new MemoryStore(),
 ) {
   const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
-  const viewModel = new FeedbackViewModel({
-    gateway,
-    notifier,
-    signedInEmail,
-    store,
-    texts: { sent: () => "Thanks!", failed: () => "Not sent." },
+  const session = signedInEmail
+    ? { token: unsignedToken({ email: signedInEmail }), refreshToken: "refresh", isAuthenticated: true }
+    : SIGNED_OUT;
+  const services = screenServicesForTest((bind) => {
+    bind(FeedbackGateway, gateway);
+    bind(Notifier, notifier as unknown as Notifier);
+    bind(SessionStore, { current: () => session } as SessionStore);
+    bind(KeyValueStore, store);
   });
+  const viewModel = disposedAfterTest(createFeedbackViewModel(services));
   return { gateway, notifier, viewModel, store };
 }
 
@@ -64,7 +76,10 @@ describe("the feedback form", () => {
     expect(gateway.received()).toEqual([
       { id: "feedback-1", topic: "idea", message: MESSAGE, email: "ada@example.com" },
     ]);
-    expect(notifier.notify).toHaveBeenCalledWith({ message: "Thanks!", intent: "positive" });
+    expect(notifier.notify).toHaveBeenCalledWith({
+      message: "Thank you! Your feedback was sent.",
+      intent: "positive",
+    });
     expect(viewModel.current()).toEqual({
       draft: { topic: "", message: "", email: "ada@example.com" },
       fieldErrors: [],
@@ -128,7 +143,13 @@ describe("the feedback form", () => {
     await viewModel.submit();
     await viewModel.submit();
     expect(notifier.notify.mock.calls).toEqual([
-      [{ message: "Not sent.", intent: "negative", multiLine: true }],
+      [
+        {
+          message: "Your feedback could not be sent. Please try again.",
+          intent: "negative",
+          multiLine: true,
+        },
+      ],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { outlineOf, tableOfContents } from "../../../../core/docs/doc-outline.ts";
-import { type DocsAddress, docsAddress, readDocsAddress } from "../../../../core/docs/docs-address.ts";
+import { docsAddress, readDocsAddress } from "../../../../core/docs/docs-address.ts";
 import {
   DOCUMENTATION_PAGES,
   LEGAL_PAGES,
@@ -8,9 +8,11 @@ import {
 } from "../../../../core/docs/documentation-pages.ts";
 import { RouteName } from "../../../../core/routing/route-name.ts";
 import { matchRoute, pathOf } from "../../../../core/routing/route-table.ts";
-import { type DocSource, DocsViewModel } from "../../../../features/docs/docs.view-model.ts";
+import type { DocSource, DocsViewModel } from "../../../../features/docs/docs.view-model.ts";
+import { createDocsViewModel } from "../../../../features/docs/docs.view-model-factory.ts";
 import type { DocsDriver, ShownDocumentation } from "../../support/docs-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
+import { ScreenViewModel } from "./screen-view-model.ts";
 
 const DOCS = new URL("../../../../docs/", import.meta.url);
 const PATH = pathOf(RouteName.DOCUMENT);
@@ -29,11 +31,21 @@ const LEGAL_ROUTES: Partial<Record<RouteName, LegalPage>> = {
  * world's addresses have no fragment, so the heading a navigation asked for is kept here, as the browser keeps it.
  */
 export class CoreDocsDriver implements DocsDriver {
-  private viewModel: DocsViewModel | null = null;
+  private readonly page: ScreenViewModel<DocsViewModel>;
   /** The heading of the last documentation address asked for, with that address's path and query. */
   private heading: { readonly at: string; readonly slug: string } | null = null;
 
-  constructor(private readonly screen: CoreScreenContext) {}
+  constructor(private readonly screen: CoreScreenContext) {
+    this.page = new ScreenViewModel(screen, PATH, (services, address) => {
+      const location = `${address.pathname}${address.search}`;
+      const hash = this.heading?.at === location ? `#${encodeURIComponent(this.heading.slug)}` : "";
+      const navigate = (path: string) => {
+        this.remember(path);
+        screen.navigate(path);
+      };
+      return createDocsViewModel(services, { pages: PAGES, navigate }, readDocsAddress(address.search, hash));
+    });
+  }
 
   async open(page?: string, heading?: string): Promise<void> {
     const address = page ? docsAddress(page, heading ?? null) : PATH;
@@ -42,7 +54,7 @@ export class CoreDocsDriver implements DocsDriver {
   }
 
   async search(query: string): Promise<readonly string[]> {
-    const viewModel = await this.onScreen();
+    const viewModel = await this.page.get();
     viewModel.search(query);
     return viewModel
       .current()
@@ -52,19 +64,19 @@ export class CoreDocsDriver implements DocsDriver {
   }
 
   async openHitWithKeyboard(position: number): Promise<void> {
-    const viewModel = await this.onScreen();
+    const viewModel = await this.page.get();
     for (let step = 0; step < position; step++) viewModel.moveActiveHit(1);
     viewModel.openHit();
     await this.screen.location();
   }
 
   async shownPage(): Promise<ShownDocumentation> {
-    const { page, heading } = (await this.onScreen()).current();
+    const { page, heading } = (await this.page.get()).current();
     return { title: page.title, heading: page.headings.find((each) => each.slug === heading)?.text ?? null };
   }
 
   async tableOfContents(): Promise<readonly string[]> {
-    const { page } = (await this.onScreen()).current();
+    const { page } = (await this.page.get()).current();
     return tableOfContents(page.headings).map((heading) => heading.text);
   }
 
@@ -79,31 +91,5 @@ export class CoreDocsDriver implements DocsDriver {
   private remember(address: string): void {
     const [at, slug] = address.split("#");
     this.heading = at && slug ? { at, slug: decodeURIComponent(slug) } : null;
-  }
-
-  /** The screen's view model for the address shown now, made when the address changed. */
-  private async onScreen(): Promise<DocsViewModel> {
-    const location = await this.screen.location();
-    const url = new URL(location, "http://dashboard.test");
-    if (url.pathname !== PATH) throw new Error(`Not on the documentation but at ${url.pathname}`);
-    if (this.viewModel) return this.viewModel;
-    const hash = this.heading?.at === location ? `#${encodeURIComponent(this.heading.slug)}` : "";
-    const address: DocsAddress = readDocsAddress(url.search, hash);
-    const viewModel = new DocsViewModel(
-      {
-        pages: PAGES,
-        navigate: (path) => {
-          this.remember(path);
-          this.screen.navigate(path);
-        },
-      },
-      address,
-    );
-    this.viewModel = viewModel;
-    this.screen.onLeave(() => {
-      viewModel.dispose();
-      this.viewModel = null;
-    });
-    return viewModel;
   }
 }
