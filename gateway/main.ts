@@ -1,4 +1,4 @@
-// The reference gateway alone: `npm run gateway` (README, "Reference gateway"). `npm start` runs it inside the
+// The reference gateway alone: `npm run gateway` (docs/gateway.md). `npm start` runs it inside the
 // local stack instead, with the Auth emulator, the demo data and the dashboard (local-stack/).
 
 import { gatewayConfigFrom } from "./config/gateway-config.ts";

@@ -9,7 +9,7 @@ import {
 
 const world = compatibilityWorldOfFile();
 
-/** Anthropic's official client, pointed at the gateway as the README says: the SDK appends /v1/messages. */
+/** Anthropic's official client, pointed at the gateway as docs/gateway.md says: the SDK appends /v1/messages. */
 function gatewayClient(credentials: { apiKey?: string | null; authToken?: string } = {}): Anthropic {
   return new Anthropic({
     apiKey: world.apiKey,

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { DEFAULT_CATALOGUE_FILE } from "../available-models/catalogue-file.ts";
 
-/** How the reference gateway runs, read once from the environment (README, "Reference gateway"). */
+/** How the reference gateway runs, read once from the environment (docs/gateway.md, "Settings"). */
 export interface GatewayConfig {
   readonly host: string;
   readonly port: number;
@@ -18,7 +18,7 @@ export interface GatewayConfig {
   readonly authEmulatorHost: string | null;
   /** Origins allowed to call from a browser (the dashboard). */
   readonly allowedOrigins: readonly string[];
-  /** A JSON file of OpenAI-compatible upstreams (gateway/README.md); null: the simulated provider only. */
+  /** A JSON file of OpenAI-compatible upstreams (docs/gateway.md, "Upstreams"); null: the simulated provider only. */
   readonly upstreamsFile: string | null;
   /** The catalogue of providers and models (JSON, gateway/available-models/catalogue.schema.json). */
   readonly catalogueFile: string;

@@ -54,7 +54,7 @@ export function scenarioWorldsDocument(scenarios: readonly ScenarioWorlds[]): st
     "",
     "Written by `npm run scenario-worlds` from `cucumber.mjs` and the feature files; a unit test",
     "(`tests/acceptance/scenario-worlds.test.ts`) fails when it is out of date, and when a scenario runs in no world",
-    "or in no browser world. Why each world runs what it runs: `cucumber.mjs` and the Tests section of the README.",
+    "or in no browser world. Why each world runs what it runs: `cucumber.mjs` and docs/testing.md.",
     "",
     ...worlds.map(
       (world) => `- ${WORLDS[world]}: ${scenarios.filter((s) => s.worlds.includes(world)).length} runs`,
