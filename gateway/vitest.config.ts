@@ -25,7 +25,7 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["gateway/testing/global-setup.ts"],
     setupFiles: ["tests/support/vitest-setup.ts"],
-    // Each file opens its own ~0.5 GB PGlite; two at a time suits a 2-core machine.
+    // Each file opens its own PGlite, heavy in memory and processor; two at a time suits a 2-core machine.
     maxWorkers: 2,
     // Files share their worker's modules: each file still opens its own database and gateway, but the gateway's
     // modules (Fastify, Drizzle, firebase-admin, PGlite's WebAssembly) load once per worker instead of once per

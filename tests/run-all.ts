@@ -104,8 +104,8 @@ const steps: (Step | Together)[] = [
   { name: "build of the local profile with test hooks", command: "npm run --silent build:test:local" },
   {
     // Side by side: each world runs one scenario at a time and left much of the second core idle (the local stack's
-    // waits on its gateway and emulator); they share no port, build folder or account. In a row they took about
-    // 12.5 minutes on this machine, side by side about 10.
+    // waits on its gateway and emulator); they share no port, build folder or account. Side by side they end
+    // sooner than in a row (each step's time: test-results/step-times.json).
     together: [
       {
         name: "acceptance, browser world on the memory build (what only it can fail)",
@@ -141,7 +141,7 @@ const steps: (Step | Together)[] = [
   { name: "auth screenshots", command: "node --import tsx tests/browser/auth-screenshots.ts" },
   { name: "screen screenshots", command: "node --import tsx tests/browser/screen-screenshots.ts" },
   {
-    // Slow (~50 s: it builds the dashboard three times). Starts its own Auth emulator unless one already answers.
+    // Slow: it builds the dashboard three times. Starts its own Auth emulator unless one already answers.
     name: "npm start: the local stack starts, serves, keeps its data and stops cleanly; an API key's requests reach the usage logs",
     command: `npx vitest run --config local-stack/vitest.e2e.config.ts ${vitestJson("local-stack")}`,
     count: () => vitestCounts("test-results/local-stack.json"),

@@ -12,7 +12,7 @@ interface SettingSliderProps {
 
 /**
  * A bounded setting as a slider, with a number box beside it for the exact value. Blueprint's slider measures its
- * track when it mounts, which laid the whole playground out inside its first render (28 ms of a 43 ms task in a
+ * track when it mounts, which laid the whole playground out inside its first render (most of that long task in a
  * Lighthouse trace): the slider comes one frame later, into a box of its own size, so nothing moves.
  */
 export function SettingSlider({ id, label, value, bounds, onChange }: SettingSliderProps) {

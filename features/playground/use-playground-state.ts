@@ -19,9 +19,8 @@ export function usePlaygroundSetup(viewModel: PlaygroundViewModel): PlaygroundSe
 
 /**
  * A reply being written shows its new words at most this often. Twenty times a second still reads as a steady
- * flow, and it leaves the frames in between to the prompt box's keystrokes. Rendering on every frame instead, the
- * streaming bench measured 3.9 s of script and 1.3 s of layout over a 100-tokens-a-second stream; at this pace,
- * 1.7 s and 0.5 s.
+ * flow, and it leaves the frames in between to the prompt box's keystrokes. Rendering on every frame instead cost
+ * the streaming bench far more script and layout time (today's: docs/performance.md).
  */
 const REPLY_RENDER_INTERVAL_MS = 50;
 

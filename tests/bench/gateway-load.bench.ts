@@ -18,11 +18,11 @@
 //    overallRate would send each connection's share back to back at the start of every second), one in four
 //    streamed, after a 30 s warm-up. Budget: no error, non-2xx or incomplete answer; at least 97 % of the rate
 //    achieved; every accepted request logged; the gateway's RSS, sampled every second, at most 800 MB at its peak
-//    (~620 MB measured: headroom for another V8 or PGlite build) and growing at most 40 MB over the last 30 s. It
-//    rises ~75 MB over the first ~45 s of load, as the log table fills PGlite's buffers, then stays flat; the
-//    warm-up usually ends that rise before the judged span, but not always (a step of the V8 heap or of PGlite's
-//    buffers can land late): a span over budget is confirmed by 30 s more of the same load, and that span is
-//    judged, since a leak grows in both. 40 MB in 30 s would be a leak of 2.7 KB a request.
+//    (headroom over the measured peak, docs/performance.md, for another V8 or PGlite build) and growing at most
+//    40 MB over the last 30 s. It rises over the first part of the load, as the log table fills PGlite's buffers,
+//    then stays flat; the warm-up usually ends that rise before the judged span, but not always (a step of the V8
+//    heap or of PGlite's buffers can land late): a span over budget is confirmed by 30 s more of the same load, and
+//    that span is judged, since a leak grows in both. 40 MB in 30 s would be a leak of 2.7 KB a request.
 // 2. Graceful restart: the same rate (a plain Node HTTP client: it keeps going while the port is closed) for 8 s,
 //    then SIGTERM (the gateway finishes the requests in flight, writes what it has not yet logged, exits), started
 //    again on the same port and data, and 8 s more load. Requests refused meanwhile are counted, not errors; none

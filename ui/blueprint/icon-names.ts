@@ -2,8 +2,8 @@ import { BlueprintIcons_16 } from "@blueprintjs/icons/lib/esm/generated/16px/blu
 
 /**
  * Stands in for @blueprintjs/icons' own iconNames module in the build (rsbuild.config.ts). That module runs
- * change-case's regular expressions over all 706 icon names twice when the page starts, about 20 ms on a phone
- * before the first screen. The generated enum's keys already are the PascalCase names, and the legacy names are
+ * change-case's regular expressions over all 706 icon names twice when the page starts, work a phone does before
+ * the first screen. The generated enum's keys already are the PascalCase names, and the legacy names are
  * its hyphenated values in capitals; icon-names.test.ts checks both tables against the original's.
  */
 const legacyIconNames: Record<string, string> = {};

@@ -11,8 +11,8 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 /**
  * A multi-line text field that looks like Blueprint's TextArea. Blueprint's reads the field's scrollHeight when it
  * mounts and at every keystroke, even when it does not resize itself, which makes the browser lay the whole page
- * out then and there: on the playground, 42 ms of a 71 ms task of its first render (a Lighthouse trace on this
- * machine), and a layout on every key typed while a reply streams. This one never measures itself.
+ * out then and there: on the playground, most of its first render's long task in a Lighthouse trace, and a layout
+ * on every key typed while a reply streams. This one never measures itself.
  */
 export function TextArea({ fill = false, intent, inputRef, className, ...textarea }: TextAreaProps) {
   const classes = [

@@ -6,8 +6,8 @@ import type { Notifier } from "../../core/notifier/notifier.port.ts";
 const LONGEST_WAIT_FOR_FIRST_SCREEN_MS = 10_000;
 /**
  * How long the first screen has the machine to itself once it is up. The worker's install downloads and compiles
- * every precached file: started at once, it ran during a person's first action (measured: 0.4 s of work in the
- * page's process in the first 2 s of a playground reply).
+ * every precached file: started at once, it took the page's process away from a person's first action (the start
+ * of a playground reply).
  */
 const FIRST_SCREEN_ALONE_MS = 5_000;
 /** How long an idle browser may keep the worker waiting after that. */

@@ -20,7 +20,7 @@ export async function writeServiceWorker(distDir: string): Promise<{ precached: 
     globDirectory: distDir,
     globPatterns: ["index.html", "**/*.{js,css}", SOURCE_LANGUAGE_SCREENS_PACK],
     // Blueprint's icon-path chunks serve icons named by string, which the dashboard never uses (it imports icons
-    // as components): ~200 KB gzip no page needs.
+    // as components): a large download no page needs.
     globIgnores: ["sw.js", "**/*.map", "**/*.LICENSE.txt", "**/blueprint-icons-*.js"],
     // The bundles are large in the memory profile (its in-browser gateway); the shell needs them all.
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,

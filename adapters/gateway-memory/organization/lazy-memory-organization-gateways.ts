@@ -17,7 +17,8 @@ export type LazyMemoryOrganizationGateways = Ports & {
 
 /**
  * The organization area's memory adapters, loaded with their seed on the first organization call (after sign-in),
- * not with the sign-in page: they weigh about 12 KB gzip. All of them share the one database. Every call is made
+ * not with the sign-in page, which should not pay for an area most visitors never open. All of them share the one
+ * database. Every call is made
  * as the signed-in person, as the gateway reads them from the bearer token (one of the seeded people, or an
  * account made for a new email); with nobody signed in, as the demo owner.
  */
