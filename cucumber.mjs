@@ -9,9 +9,6 @@
 // runs which scenario, and a unit test fails when one runs in no world.
 // @local scenarios need a real identity provider (its popup page, its emailed codes): `browser-local` only.
 // @memory-only scenarios need what only the memory adapters can do (each says why): not on `browser-local`.
-// @kept-across-page-loads scenarios need what they made to outlive opening another address; the memory build
-// starts its in-browser gateway afresh at every page load, so they run on `core` (same memory adapters, no page
-// loads) and `browser-local`, not on `browser`.
 // @real-browser-only scenarios check what only a browser engine has (service worker, rendered accessibility tree,
 // colour contrast): `browser` only, not `core` (no browser) nor `browser-local` (the same pages on another backend).
 // @http-only scenarios need the HTTP wire between the dashboard and the reference gateway (faults injected on it,
@@ -32,7 +29,7 @@ export const core = {
 
 export const browser = {
   ...common,
-  tags: "(@memory-only or @real-browser-only or @memory-build) and not @local and not @kept-across-page-loads and not @http-only",
+  tags: "(@memory-only or @real-browser-only or @memory-build) and not @local and not @http-only",
   worldParameters: { driver: "browser" },
   format: ["progress", "message:test-results/acceptance-browser.ndjson"],
 };

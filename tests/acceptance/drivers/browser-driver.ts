@@ -323,11 +323,19 @@ export class BrowserDriver implements DashboardDriver {
     await this.navigate(pathWithQuery, true);
   }
 
-  /** Opens a path; the first page of a restored session the dashboard refuses is opened again once signed in. */
+  /**
+   * Opens a path inside the loaded app, as following a link does (the router's guards apply, nothing is reloaded,
+   * so what the memory build's in-browser gateway holds stays); loads the page when no app is loaded yet. The first
+   * page of a restored session the dashboard refuses is opened again once signed in.
+   */
   private async navigate(pathWithQuery: string, askedByScenario: boolean): Promise<void> {
     const pending = this.pendingSession;
     this.pendingSession = null;
     this.settled = false;
+    if (!pending && (await this.navigatedInApp(pathWithQuery))) {
+      await this.settle();
+      return;
+    }
     await this.tab.goto(`${this.baseUrl}${pathWithQuery}`);
     if (pending && !(await this.sessionTaken(pathWithQuery, askedByScenario))) {
       await this.signInThroughForm(pending.account);
@@ -335,6 +343,24 @@ export class BrowserDriver implements DashboardDriver {
       return;
     }
     await this.settle();
+  }
+
+  /** Moves the loaded app to a path through its router; false when no app is loaded to move. */
+  private async navigatedInApp(pathWithQuery: string): Promise<boolean> {
+    if (!this.tab.url().startsWith(this.baseUrl)) return false;
+    return (
+      this.tab
+        .evaluate(async (path) => {
+          const hooks = (
+            window as unknown as { __dashboardTestHooks?: { navigate(path: string): Promise<void> } }
+          ).__dashboardTestHooks;
+          if (!hooks) return false;
+          await hooks.navigate(path);
+          return true;
+        }, pathWithQuery)
+        // A page in the middle of loading has no app to move yet.
+        .catch(() => false)
+    );
   }
 
   async reload(): Promise<void> {

@@ -6,8 +6,7 @@ Feature: Notifications of budget alerts
   # Each scenario makes its own department with a budget of a thousandth of a cent and one alert, at 80 %, so the
   # first playground request asked as that department crosses it on either profile; the owner, who runs the
   # organization, is among those notified. On the local stack notifications accumulate, so the steps look only at
-  # those about that department. The scenarios move between people and pages, which the memory build would forget
-  # at each page load.
+  # those about that department.
 
   Background:
     Given I am signed in as the owner
@@ -18,12 +17,10 @@ Feature: Notifications of budget alerts
     And they ask the playground as a member of that department "How much have we spent this month?"
     And I sign in as the owner again
 
-  @kept-across-page-loads
   Scenario: A department crossing 80 % of its budget notifies its admin once
     Then one unread notification says that department "has used 80% of its $0.00001 monthly budget"
     And I remove the new person from the organization
 
-  @kept-across-page-loads
   Scenario: Marking a notification read lowers the count
     Given the notification about that department is unread
     When I mark the notification about that department read

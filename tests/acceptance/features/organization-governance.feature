@@ -4,10 +4,8 @@ Feature: Department governance, from the owner's settings to a member's request
   shows who asked.
 
   # On the local stack this is the whole product at work: the dashboard, the reference gateway on PGlite and the
-  # Auth emulator, where the invited person signs up with the address they were invited with. It moves between
-  # pages by address, which on the memory build would start its in-browser gateway afresh each time.
+  # Auth emulator, where the invited person signs up with the address they were invited with.
 
-  @kept-across-page-loads
   Scenario: A member's playground request is masked by the department's PII policy and shows in the report
     Given I am signed in as the owner
     When I create a department of my own with GDPR and "Mask PII (pseudonymize)"

@@ -7,7 +7,7 @@ Feature: Data retention
   # The organization's retention is shared by every scenario on the local stack: the scenario that shortens it puts
   # it back as it was.
 
-  @kept-across-page-loads
+  @memory-build
   Scenario: An owner shortens the organization's retention
     Given I am signed in as the owner
     When I open the data retention page

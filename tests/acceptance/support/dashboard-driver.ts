@@ -56,7 +56,10 @@ export interface DashboardDriver {
   start(): Promise<void>;
   /** Ends the scenario; the browser world keeps a picture of a failed scenario's last page, for debugging. */
   stop(outcome: { readonly failed: boolean }): Promise<void>;
-  /** Opens an address the way typing it in the address bar would (guards apply). */
+  /**
+   * Opens an address: inside the loaded app, as following a link does (guards apply, nothing is reloaded), or by
+   * loading the page when none is loaded yet. Scenarios about what survives a page load say `reload`.
+   */
   open(pathWithQuery: string): Promise<void>;
   /** Reloads the page: whatever the dashboard stored must come back. */
   reload(): Promise<void>;
