@@ -15,9 +15,9 @@ import { SessionStore } from "../core/session/session-store.ts";
 import { SignOut } from "../core/session/sign-out.use-case.ts";
 import { TokenCipher } from "../core/session/token-cipher.port.ts";
 import { KeyValueStore } from "../core/storage/key-value-store.port.ts";
-import { ColorSchemeSource } from "../core/theme/color-scheme-source.port.ts";
 import { RouterErrorNavigator } from "./router/router-error-navigator.ts";
 import { ThemeViewModel } from "./theme/theme.view-model.ts";
+import { createThemeViewModel } from "./theme/theme.view-model-factory.ts";
 
 /**
  * The only place that chooses adapters. `adapters` is the profile's set of container modules: the browser
@@ -46,12 +46,7 @@ export function createAppContainer(
     );
   container.bind(OrganizationStore).toConstantValue(new OrganizationStore());
   bindSession(container);
-  container
-    .bind(ThemeViewModel)
-    .toResolvedValue(
-      (preferences: AppPreferences, scheme: ColorSchemeSource) => new ThemeViewModel(preferences, scheme),
-      [AppPreferences, ColorSchemeSource],
-    );
+  container.bind(ThemeViewModel).toDynamicValue(() => createThemeViewModel({ container }));
   return container;
 }
 

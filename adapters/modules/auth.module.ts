@@ -16,7 +16,7 @@ export function memoryAuthModule(): ContainerModule {
     password: DEMO_ACCOUNT.password,
   }));
   return new ContainerModule(({ bind }) => {
-    bind<AuthProvider>(AuthProvider)
+    bind(AuthProvider)
       .toResolvedValue((clock: Clock) => new MemoryAuthProvider(clock, [DEMO_ACCOUNT, ...accounts]), [Clock])
       .inSingletonScope();
   });

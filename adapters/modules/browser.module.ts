@@ -24,15 +24,15 @@ export interface BrowserModuleOptions {
 /** The adapters every profile uses inside a real browser page. */
 export function browserModule(window: Window, options: BrowserModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind<KeyValueStore>(KeyValueStore).toConstantValue(new LocalStorageAdapter(window.localStorage));
-    bind<TokenCipher>(TokenCipher)
+    bind(KeyValueStore).toConstantValue(new LocalStorageAdapter(window.localStorage));
+    bind(TokenCipher)
       .toResolvedValue((config: Config) => new AesGcmTokenCipher(window.crypto, config.tokenSecret), [Config])
       .inSingletonScope();
-    bind<Clock>(Clock).toConstantValue(new SystemClock());
-    bind<ColorSchemeSource>(ColorSchemeSource).toConstantValue(new MatchMediaColorScheme(window));
-    bind<LoadHtmlSanitizer>(LoadHtmlSanitizer).toConstantValue(lazyDomPurifySanitizer(window));
-    bind<LoadMarkdownRenderer>(LoadMarkdownRenderer).toConstantValue(lazyMarkdownItRenderer(window));
-    bind<Notifier>(Notifier)
+    bind(Clock).toConstantValue(new SystemClock());
+    bind(ColorSchemeSource).toConstantValue(new MatchMediaColorScheme(window));
+    bind(LoadHtmlSanitizer).toConstantValue(lazyDomPurifySanitizer(window));
+    bind(LoadMarkdownRenderer).toConstantValue(lazyMarkdownItRenderer(window));
+    bind(Notifier)
       .toResolvedValue(
         (loadSanitizer: LoadHtmlSanitizer) =>
           new BlueprintNotifier(loadSanitizer, window.document, options.toastLabels),

@@ -78,7 +78,7 @@ export function gatewayMemoryModule(): ContainerModule {
     memoryPort<ChatCompletionsGateway>(ChatCompletionsGateway, (gateways) => gateways.chatCompletions);
     memoryPort<FeedbackGateway>(FeedbackGateway, (gateways) => gateways.feedback);
     // The document is large and read by one page only: loaded when that page asks for it.
-    bind<ApiDocumentGateway>(ApiDocumentGateway).toConstantValue(
+    bind(ApiDocumentGateway).toConstantValue(
       lazyPort(async () => {
         const { MemoryApiDocumentGateway } = await import(
           "../gateway-memory/api-document/memory-api-document-gateway.adapter.ts"

@@ -27,23 +27,23 @@ export interface MemoryPlatformOptions {
  */
 export function memoryPlatformModule(window: Window, options: MemoryPlatformOptions = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind<KeyValueStore>(KeyValueStore).toConstantValue(options.store ?? new MemoryStore());
+    bind(KeyValueStore).toConstantValue(options.store ?? new MemoryStore());
     // Web Crypto is as much Node's as the browser's: the stored tokens are really encrypted here too.
-    bind<TokenCipher>(TokenCipher)
+    bind(TokenCipher)
       .toResolvedValue(
         (config: Config) => new AesGcmTokenCipher(globalThis.crypto, config.tokenSecret),
         [Config],
       )
       .inSingletonScope();
-    bind<Clock>(Clock).toConstantValue(new SystemClock());
-    bind<ColorSchemeSource>(ColorSchemeSource).toConstantValue(
+    bind(Clock).toConstantValue(new SystemClock());
+    bind(ColorSchemeSource).toConstantValue(
       options.colorScheme ?? new MemoryColorScheme(false),
     );
     const sanitizer = new DomPurifySanitizer(window);
-    bind<HtmlSanitizer>(HtmlSanitizer).toConstantValue(sanitizer);
-    bind<LoadHtmlSanitizer>(LoadHtmlSanitizer).toConstantValue(async () => sanitizer);
-    bind<LoadMarkdownRenderer>(LoadMarkdownRenderer).toConstantValue(lazyMarkdownItRenderer(window));
-    bind<Notifier>(Notifier)
+    bind(HtmlSanitizer).toConstantValue(sanitizer);
+    bind(LoadHtmlSanitizer).toConstantValue(async () => sanitizer);
+    bind(LoadMarkdownRenderer).toConstantValue(lazyMarkdownItRenderer(window));
+    bind(Notifier)
       .toResolvedValue((loaded: HtmlSanitizer) => new MemoryNotifier(loaded), [HtmlSanitizer])
       .inSingletonScope();
   });

@@ -12,7 +12,7 @@ import { FIREBASE_EMULATOR_SETTINGS, type FirebaseSettings } from "../auth-fireb
  */
 export function providerAuthModule(profile: Exclude<Profile, "memory">, config: Config, window: Window) {
   return new ContainerModule(({ bind }) => {
-    bind<AuthProvider>(AuthProvider).toConstantValue(
+    bind(AuthProvider).toConstantValue(
       profile === "production" && config.authProvider === "auth0"
         ? new Auth0AuthProvider({ domain: config.auth0Domain, clientId: config.auth0ClientId }, window)
         : new FirebaseAuthProvider(firebaseSettings(profile, config)),

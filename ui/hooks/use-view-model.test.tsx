@@ -4,28 +4,28 @@ import { StrictMode } from "react";
 import { describe, expect, it } from "vitest";
 import { useViewModel } from "./use-view-model.ts";
 
-class CountingViewModel {
-  static created: CountingViewModel[] = [];
+class CountingModel {
+  static created: CountingModel[] = [];
   disposed = false;
   constructor() {
-    CountingViewModel.created.push(this);
+    CountingModel.created.push(this);
   }
   dispose(): void {
     this.disposed = true;
   }
 }
 
-let held: CountingViewModel | null = null;
+let held: CountingModel | null = null;
 
 function Screen() {
-  const viewModel = useViewModel(() => new CountingViewModel());
+  const viewModel = useViewModel(() => new CountingModel());
   held = viewModel;
   return <p>screen</p>;
 }
 
 describe("a screen's view model", () => {
   it("is live after StrictMode's extra unmount and mount, and disposed when the screen goes away", async () => {
-    CountingViewModel.created = [];
+    CountingModel.created = [];
     const { unmount } = render(
       <StrictMode>
         <Screen />
@@ -34,13 +34,13 @@ describe("a screen's view model", () => {
     expect(await screen.findByText("screen")).toBeTruthy();
     expect(held?.disposed).toBe(false);
     unmount();
-    expect(CountingViewModel.created.every((viewModel) => viewModel.disposed)).toBe(true);
+    expect(CountingModel.created.every((viewModel) => viewModel.disposed)).toBe(true);
   });
 
   it("is created once for a screen that stays", () => {
-    CountingViewModel.created = [];
+    CountingModel.created = [];
     const { rerender } = render(<Screen />);
     rerender(<Screen />);
-    expect(CountingViewModel.created).toHaveLength(1);
+    expect(CountingModel.created).toHaveLength(1);
   });
 });

@@ -6,14 +6,14 @@ import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.
 import { AppPreferences } from "../../core/preferences/app-preferences.ts";
 import { PALETTES } from "../../core/theme/palette.ts";
 import { ThemeMode } from "../../core/theme/theme-mode.ts";
-import { ThemeViewModel } from "./theme.view-model.ts";
+import { themeOf } from "./theme.test-helper.ts";
 import { startThemeController, THEME_COLOR_DELAY_MS } from "./theme-controller.ts";
 
 const themeColor = () => document.head.querySelector('meta[name="theme-color"]')?.getAttribute("content");
 
 function start(prefersDark = false) {
   const scheme = new MemoryColorScheme(prefersDark);
-  const viewModel = new ThemeViewModel(new AppPreferences(new MemoryStore(), ThemeMode.DARK), scheme);
+  const viewModel = themeOf(new AppPreferences(new MemoryStore(), ThemeMode.DARK), scheme);
   const controller = startThemeController(document, viewModel);
   return { viewModel, scheme, controller };
 }
@@ -121,7 +121,7 @@ describe("the theme controller", () => {
       setTimeout: (run: () => void, delayMs: number) => scheduled.push({ run, delayMs }),
       clearTimeout: () => {},
     };
-    const viewModel = new ThemeViewModel(
+    const viewModel = themeOf(
       new AppPreferences(new MemoryStore(), ThemeMode.DARK),
       new MemoryColorScheme(false),
     );

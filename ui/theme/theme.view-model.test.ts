@@ -4,10 +4,11 @@ import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.
 import { AppPreferences } from "../../core/preferences/app-preferences.ts";
 import { PALETTES } from "../../core/theme/palette.ts";
 import { ThemeMode } from "../../core/theme/theme-mode.ts";
-import { type ThemeState, ThemeViewModel } from "./theme.view-model.ts";
+import { themeOf } from "./theme.test-helper.ts";
+import type { ThemeState } from "./theme.view-model.ts";
 
 function openDashboard(store = new MemoryStore(), scheme = new MemoryColorScheme(false)) {
-  const viewModel = new ThemeViewModel(new AppPreferences(store, ThemeMode.DARK), scheme);
+  const viewModel = themeOf(new AppPreferences(store, ThemeMode.DARK), scheme);
   const states: ThemeState[] = [];
   const subscription = viewModel.state$.subscribe((state) => states.push(state));
   const latest = () => states.at(-1);
