@@ -3,17 +3,15 @@ import { Button, Callout, Classes, FormGroup, InputGroup, Switch } from "@bluepr
 import { Cross, Lock, Plus, Refresh, WarningSign } from "@blueprintjs/icons";
 import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { BudgetAlertsGateway } from "../../../core/budget-alerts/budget-alerts-gateway.port.ts";
-import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { SaveOrDiscard } from "../../../ui/components/save-or-discard.tsx";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
-import { useService } from "../../../ui/hooks/use-service.ts";
 import type { DepartmentPanelProps } from "../department-resources/department-panel-props.ts";
 import { useDepartmentViewModel } from "../department-resources/use-department-view-model.ts";
 import { usePermissionReason } from "../shared/use-permission-reason.ts";
 import { budgetAlertProblemText } from "./budget-alert-problem-text.ts";
 import type { BudgetAlertsState } from "./budget-alerts.state.ts";
-import { BudgetAlertsViewModel } from "./budget-alerts.view-model.ts";
+import type { BudgetAlertsViewModel } from "./budget-alerts.view-model.ts";
+import { createBudgetAlertsViewModel } from "./budget-alerts.view-model-factory.ts";
 
 const KEYS = "organization.budgetAlerts";
 
@@ -22,24 +20,10 @@ const KEYS = "organization.budgetAlerts";
  * month each, and the month-end forecast warning. Department admins and above change them; others read them.
  */
 export function BudgetAlertsPanel({ organizationId, department, onChanged }: DepartmentPanelProps) {
-  const { t, i18n } = useTranslation();
-  const gateway = useService(BudgetAlertsGateway);
-  const notifier = useService(Notifier);
+  const { t } = useTranslation();
   const viewModel = useDepartmentViewModel(
-    department,
-    onChanged,
-    (changed) =>
-      new BudgetAlertsViewModel({
-        gateway,
-        notifier,
-        organizationId,
-        department,
-        changed,
-        texts: {
-          saved: (name) => i18n.t(`${KEYS}.saved`, { department: name }),
-          saveFailed: () => i18n.t(`${KEYS}.saveFailed`),
-        },
-      }),
+    { organizationId, department, onChanged },
+    createBudgetAlertsViewModel,
   );
   const state = useObservable(viewModel.state$, viewModel.current());
   const reason = usePermissionReason(state.edit);

@@ -5,24 +5,26 @@ import {
   DEMO_DEPARTMENTS,
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+import { BudgetAlertsGateway } from "../../../core/budget-alerts/budget-alerts-gateway.port.ts";
+import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
+import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import { departmentAs } from "../department-resources/department-panel.test-helper.ts";
 import type { BudgetAlertsState } from "./budget-alerts.state.ts";
-import { BudgetAlertsViewModel } from "./budget-alerts.view-model.ts";
+import type { BudgetAlertsViewModel } from "./budget-alerts.view-model.ts";
+import { createBudgetAlertsViewModel } from "./budget-alerts.view-model-factory.ts";
 
 const RESEARCH = { organizationId: DEMO_ORGANIZATION_ID, departmentId: DEMO_DEPARTMENTS.research };
 
 /** Research's budget alerts as this person sees them. */
 async function researchAlertsAs(userId: string, gateways = memoryOrganizationGateways()) {
-  const { department, notifier, changed } = await departmentAs(gateways, RESEARCH, userId);
-  const viewModel = new BudgetAlertsViewModel({
-    gateway: gateways.budgetAlerts,
-    notifier,
-    changed,
-    organizationId: DEMO_ORGANIZATION_ID,
-    department,
-    texts: { saved: (name) => `Budget alerts of ${name} saved.`, saveFailed: () => "Not saved." },
+  const { notifier, panel } = await departmentAs(gateways, RESEARCH, userId);
+  const services = screenServicesForTest((bind) => {
+    bind(BudgetAlertsGateway, gateways.budgetAlerts);
+    bind(Notifier, notifier as unknown as Notifier);
   });
+  const viewModel = disposedAfterTest(createBudgetAlertsViewModel(services, panel));
   await settled(viewModel);
   return { viewModel, gateways, notifier };
 }

@@ -2,13 +2,10 @@ import "./department-resources.css";
 import { Callout, Classes, NonIdealState } from "@blueprintjs/core";
 import { Document, Lock } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
-import { Notifier } from "../../../core/notifier/notifier.port.ts";
-import { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
-import { useService } from "../../../ui/hooks/use-service.ts";
 import { RemovalAlert } from "../shared/removal-alert.tsx";
 import { usePermissionReason } from "../shared/use-permission-reason.ts";
-import { DepartmentFilesViewModel } from "./department-files.view-model.ts";
+import { createDepartmentFilesViewModel } from "./department-files.view-model-factory.ts";
 import type { DepartmentPanelProps } from "./department-panel-props.ts";
 import { PolicyFilesTable } from "./policy-files-table.tsx";
 import { PolicyFromUrlForm } from "./policy-from-url-form.tsx";
@@ -22,28 +19,10 @@ const KEYS = "organization.departmentResources.files";
  * bar, a document added from a URL, and deletion after a confirmation naming the document.
  */
 export function DepartmentFilesPanel({ organizationId, department, onChanged }: DepartmentPanelProps) {
-  const { t, i18n } = useTranslation();
-  const gateway = useService(ComplianceFilesGateway);
-  const notifier = useService(Notifier);
+  const { t } = useTranslation();
   const viewModel = useDepartmentViewModel(
-    department,
-    onChanged,
-    (changed) =>
-      new DepartmentFilesViewModel({
-        gateway,
-        notifier,
-        organizationId,
-        department,
-        changed,
-        texts: {
-          uploaded: (name) => i18n.t(`${KEYS}.uploaded`, { name }),
-          addedFromUrl: (name) => i18n.t(`${KEYS}.addedFromUrl`, { name }),
-          removed: (name) => i18n.t(`${KEYS}.deleted`, { name }),
-          uploadFailed: () => i18n.t(`${KEYS}.uploadFailed`),
-          addFromUrlFailed: () => i18n.t(`${KEYS}.addFromUrlFailed`),
-          removeFailed: () => i18n.t(`${KEYS}.deleteFailed`),
-        },
-      }),
+    { organizationId, department, onChanged },
+    createDepartmentFilesViewModel,
   );
   const state = useObservable(viewModel.state$, viewModel.current());
   const editReason = usePermissionReason(state.edit);

@@ -5,10 +5,13 @@ import {
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
-import type { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
+import { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
 import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
-import { DepartmentFilesViewModel } from "./department-files.view-model.ts";
+import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
+import { createDepartmentFilesViewModel } from "./department-files.view-model-factory.ts";
 import { departmentAs, held } from "./department-panel.test-helper.ts";
 import { indexingOf } from "./listed-policy-file.ts";
 
@@ -21,22 +24,11 @@ const researchAs = (person: DemoPerson = "owner") =>
 
 async function setUp(person: DemoPerson = "owner") {
   const research = await researchAs(person);
-  const texts = {
-    uploaded: (name: string) => `Uploaded ${name}.`,
-    addedFromUrl: (name: string) => `Added ${name}.`,
-    removed: (name: string) => `Deleted ${name}.`,
-    uploadFailed: () => "Not uploaded.",
-    addFromUrlFailed: () => "Not added.",
-    removeFailed: () => "Not deleted.",
-  };
-  const viewModel = new DepartmentFilesViewModel({
-    gateway: research.gateways.files,
-    notifier: research.notifier,
-    texts,
-    organizationId: DEMO_ORGANIZATION_ID,
-    department: research.department,
-    changed: research.changed,
+  const services = screenServicesForTest((bind) => {
+    bind(ComplianceFilesGateway, research.gateways.files);
+    bind(Notifier, research.notifier as unknown as Notifier);
   });
+  const viewModel = disposedAfterTest(createDepartmentFilesViewModel(services, research.panel));
   return { ...research, viewModel };
 }
 
@@ -170,7 +162,10 @@ describe("a department's files", () => {
       name: "Retentionrules",
       deletion: { allowed: true },
     });
-    expect(notifier.notify).toHaveBeenCalledWith({ message: "Uploaded Retentionrules.", intent: "positive" });
+    expect(notifier.notify).toHaveBeenCalledWith({
+      message: "Retentionrules was uploaded.",
+      intent: "positive",
+    });
     expect(changed).toHaveBeenCalledTimes(1);
     viewModel.chooseFile(policy("Next one", "next.txt"));
     expect(viewModel.current().progress).toBeNull();
@@ -204,7 +199,7 @@ describe("a department's files", () => {
     expect(await viewModel.addFromUrl()).toBe(true);
     expect(viewModel.current().files[0]?.name).toBe("Vendorterms");
     expect(viewModel.current().fromUrl).toEqual({ name: "", url: "", fieldErrors: [] });
-    expect(notifier.notify).toHaveBeenCalledWith({ message: "Added Vendorterms.", intent: "positive" });
+    expect(notifier.notify).toHaveBeenCalledWith({ message: "Vendorterms was added.", intent: "positive" });
     expect(changed).toHaveBeenCalledTimes(1);
   });
 
@@ -219,7 +214,7 @@ describe("a department's files", () => {
     expect(viewModel.current().files.map((file) => file.id)).toEqual(["file-ai-use"]);
     expect(viewModel.current()).toMatchObject({ removal: null, call: null });
     expect(notifier.notify).toHaveBeenCalledWith({
-      message: "Deleted Model-Card-Requirements.",
+      message: "Model-Card-Requirements was deleted.",
       intent: "positive",
     });
     expect(changed).toHaveBeenCalledTimes(1);

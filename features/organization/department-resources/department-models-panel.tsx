@@ -2,17 +2,14 @@ import "./department-resources.css";
 import { Callout, Classes, Tag } from "@blueprintjs/core";
 import { Lock, Unlock } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
-import { Notifier } from "../../../core/notifier/notifier.port.ts";
-import { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
-import { useService } from "../../../ui/hooks/use-service.ts";
 import { ActionsColumnHeader } from "../shared/actions-column-header.tsx";
 import { OrganizationTable } from "../shared/organization-table.tsx";
 import { PermittedButton } from "../shared/permitted-button.tsx";
 import { RemovalAlert } from "../shared/removal-alert.tsx";
 import { usePermissionReason } from "../shared/use-permission-reason.ts";
 import type { DepartmentModelsState } from "./department-models.state.ts";
-import { DepartmentModelsViewModel } from "./department-models.view-model.ts";
+import { createDepartmentModelsViewModel } from "./department-models.view-model-factory.ts";
 import type { DepartmentPanelProps } from "./department-panel-props.ts";
 import { ModelPicker } from "./model-picker.tsx";
 import { useDepartmentViewModel } from "./use-department-view-model.ts";
@@ -25,26 +22,10 @@ const KEYS = "organization.departmentResources.models";
  * confirmation.
  */
 export function DepartmentModelsPanel({ organizationId, department, onChanged }: DepartmentPanelProps) {
-  const { t, i18n } = useTranslation();
-  const gateway = useService(OrganizationModelsGateway);
-  const notifier = useService(Notifier);
+  const { t } = useTranslation();
   const viewModel = useDepartmentViewModel(
-    department,
-    onChanged,
-    (changed) =>
-      new DepartmentModelsViewModel({
-        gateway,
-        notifier,
-        organizationId,
-        department,
-        changed,
-        texts: {
-          assigned: (model) => i18n.t(`${KEYS}.assigned`, { model }),
-          removed: (model) => i18n.t(`${KEYS}.removed`, { model }),
-          assignFailed: () => i18n.t(`${KEYS}.assignFailed`),
-          removeFailed: () => i18n.t(`${KEYS}.removeFailed`),
-        },
-      }),
+    { organizationId, department, onChanged },
+    createDepartmentModelsViewModel,
   );
   const state = useObservable(viewModel.state$, viewModel.current());
   const assignReason = usePermissionReason(state.assign);

@@ -6,9 +6,14 @@ import {
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { Notifier } from "../../../core/notifier/notifier.port.ts";
+import { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
 import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
+import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import type { DepartmentModelsState } from "./department-models.state.ts";
-import { DepartmentModelsViewModel } from "./department-models.view-model.ts";
+import type { DepartmentModelsViewModel } from "./department-models.view-model.ts";
+import { createDepartmentModelsViewModel } from "./department-models.view-model-factory.ts";
 import { departmentAs } from "./department-panel.test-helper.ts";
 
 type DemoPerson = keyof typeof DEMO_PEOPLE;
@@ -23,19 +28,11 @@ async function setUp(
   research?: Awaited<ReturnType<typeof researchAs>>,
 ) {
   const given = research ?? (await researchAs(person));
-  const viewModel = new DepartmentModelsViewModel({
-    gateway: given.gateways.models,
-    notifier: given.notifier,
-    texts: {
-      assigned: (model) => `Assigned ${model}.`,
-      removed: (model) => `Removed ${model}.`,
-      assignFailed: () => "Not assigned.",
-      removeFailed: () => "Not removed.",
-    },
-    organizationId: DEMO_ORGANIZATION_ID,
-    department: given.department,
-    changed: given.changed,
+  const services = screenServicesForTest((bind) => {
+    bind(OrganizationModelsGateway, given.gateways.models);
+    bind(Notifier, given.notifier as unknown as Notifier);
   });
+  const viewModel = disposedAfterTest(createDepartmentModelsViewModel(services, given.panel));
   return { ...given, viewModel };
 }
 
@@ -84,7 +81,10 @@ describe("a department's models", () => {
     expect(names(state.assigned)).toContain("mistral-large");
     expect(names(state.choice.candidates)).toEqual(["phi-3.5-mini-support"]);
     expect(state).toMatchObject({ chosenId: null, call: null });
-    expect(notifier.notify).toHaveBeenCalledWith({ message: "Assigned mistral-large.", intent: "positive" });
+    expect(notifier.notify).toHaveBeenCalledWith({
+      message: "mistral-large may now be used in this department.",
+      intent: "positive",
+    });
     expect(changed).toHaveBeenCalledTimes(1);
   });
 
@@ -110,7 +110,7 @@ describe("a department's models", () => {
     expect(names(viewModel.current().choice.candidates)).toContain("qwen2.5-72b-research");
     expect(viewModel.current().removal).toBeNull();
     expect(notifier.notify).toHaveBeenCalledWith({
-      message: "Removed qwen2.5-72b-research.",
+      message: "qwen2.5-72b-research was removed from this department.",
       intent: "positive",
     });
     expect(changed).toHaveBeenCalledTimes(1);

@@ -20,7 +20,10 @@ export async function departmentAs<G extends PanelTestGateways>(
   const loadDepartment = () => gateways.departments.getDepartment(place.organizationId, place.departmentId);
   const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
   const changed = vi.fn();
-  return { gateways, department: await loadDepartment(), loadDepartment, notifier, changed };
+  const department = await loadDepartment();
+  /** What the page hands the panel's view model factory. */
+  const panel = { organizationId: place.organizationId, department, changed };
+  return { gateways, department, loadDepartment, notifier, changed, panel };
 }
 
 /** A gateway call that answers only when the test says so. */

@@ -3,17 +3,14 @@ import { NonIdealState } from "@blueprintjs/core";
 import { Lock, People } from "@blueprintjs/icons";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Notifier } from "../../../core/notifier/notifier.port.ts";
-import { DepartmentUserApiKeysGateway } from "../../../core/organization/department-user-api-keys-gateway.port.ts";
-import { DepartmentUsersGateway } from "../../../core/organization/department-users-gateway.port.ts";
 import { ListLoadFailure, ListLoading } from "../../../ui/components/list-notices.tsx";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
-import { useService } from "../../../ui/hooks/use-service.ts";
 import { RemovalAlert } from "../shared/removal-alert.tsx";
 import { usePermissionReason } from "../shared/use-permission-reason.ts";
 import type { DepartmentPanelProps } from "./department-panel-props.ts";
 import type { DepartmentPeopleState, PeopleRemoval } from "./department-people.state.ts";
-import { DepartmentPeopleViewModel } from "./department-people.view-model.ts";
+import type { DepartmentPeopleViewModel } from "./department-people.view-model.ts";
+import { createDepartmentPeopleViewModel } from "./department-people.view-model-factory.ts";
 import { DepartmentPeopleTable } from "./department-people-table.tsx";
 import { useDepartmentViewModel } from "./use-department-view-model.ts";
 
@@ -24,32 +21,10 @@ const KEYS = "organization.departmentResources.people";
  * requests with (a new key shown in full once). A member is shown why the list is not theirs to see.
  */
 export function DepartmentPeoplePanel({ organizationId, department, onChanged }: DepartmentPanelProps) {
-  const { t, i18n } = useTranslation();
-  const users = useService(DepartmentUsersGateway);
-  const apiKeys = useService(DepartmentUserApiKeysGateway);
-  const notifier = useService(Notifier);
+  const { t } = useTranslation();
   const viewModel = useDepartmentViewModel(
-    department,
-    onChanged,
-    (changed) =>
-      new DepartmentPeopleViewModel({
-        users,
-        apiKeys,
-        notifier,
-        organizationId,
-        department,
-        changed,
-        texts: {
-          roleChanged: (email, role) =>
-            i18n.t(`${KEYS}.roleChanged`, { email, role: i18n.t(`organization.shared.roles.${role}`) }),
-          removed: (email) => i18n.t(`${KEYS}.removed`, { email }),
-          keyDeleted: (key) => i18n.t("apiKeys.deleted", { key }),
-          roleChangeFailed: () => i18n.t(`${KEYS}.roleChangeFailed`),
-          removeFailed: () => i18n.t(`${KEYS}.removeFailed`),
-          createKeyFailed: () => i18n.t("apiKeys.createFailed"),
-          deleteKeyFailed: () => i18n.t("apiKeys.removeFailed"),
-        },
-      }),
+    { organizationId, department, onChanged },
+    createDepartmentPeopleViewModel,
   );
   const state = useObservable(viewModel.state$, viewModel.current());
   return (

@@ -6,11 +6,17 @@ import {
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { Notifier } from "../../../core/notifier/notifier.port.ts";
+import { DepartmentUserApiKeysGateway } from "../../../core/organization/department-user-api-keys-gateway.port.ts";
+import { DepartmentUsersGateway } from "../../../core/organization/department-users-gateway.port.ts";
 import { DepartmentRole } from "../../../core/organization/organization-role.ts";
 import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
+import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import { departmentAs } from "./department-panel.test-helper.ts";
 import type { DepartmentPeopleState } from "./department-people.state.ts";
-import { DepartmentPeopleViewModel } from "./department-people.view-model.ts";
+import type { DepartmentPeopleViewModel } from "./department-people.view-model.ts";
+import { createDepartmentPeopleViewModel } from "./department-people.view-model-factory.ts";
 
 type DemoPerson = keyof typeof DEMO_PEOPLE;
 const RESEARCH = { organizationId: DEMO_ORGANIZATION_ID, departmentId: DEMO_DEPARTMENTS.research };
@@ -27,23 +33,12 @@ async function setUp(
   research?: Awaited<ReturnType<typeof researchAs>>,
 ) {
   const given = research ?? (await researchAs(person));
-  const viewModel = new DepartmentPeopleViewModel({
-    users: given.gateways.departmentUsers,
-    apiKeys: given.gateways.apiKeys,
-    notifier: given.notifier,
-    texts: {
-      roleChanged: (email, role) => `${email} is now ${role}.`,
-      removed: (email) => `${email} left.`,
-      keyDeleted: (key) => `Deleted ${key}.`,
-      roleChangeFailed: () => "Role not changed.",
-      removeFailed: () => "Not removed.",
-      createKeyFailed: () => "No key.",
-      deleteKeyFailed: () => "Key kept.",
-    },
-    organizationId: DEMO_ORGANIZATION_ID,
-    department: given.department,
-    changed: given.changed,
+  const services = screenServicesForTest((bind) => {
+    bind(DepartmentUsersGateway, given.gateways.departmentUsers);
+    bind(DepartmentUserApiKeysGateway, given.gateways.apiKeys);
+    bind(Notifier, given.notifier as unknown as Notifier);
   });
+  const viewModel = disposedAfterTest(createDepartmentPeopleViewModel(services, given.panel));
   return { ...given, viewModel };
 }
 
@@ -87,7 +82,7 @@ describe("a department's people", () => {
     await viewModel.changeRole(AMARA.id, DepartmentRole.ADMIN);
     expect(personOf(viewModel.current(), AMARA.id)?.role).toBe("ADMIN");
     expect(notifier.notify).toHaveBeenCalledWith({
-      message: `${AMARA.email} is now ADMIN.`,
+      message: `${AMARA.email} is now Department admin.`,
       intent: "positive",
     });
     expect(changed).toHaveBeenCalledTimes(1);
@@ -105,7 +100,10 @@ describe("a department's people", () => {
     expect(remove).toHaveBeenCalledWith(DEMO_ORGANIZATION_ID, "dep-research", JONAS.id);
     expect(personOf(viewModel.current(), JONAS.id)).toBeUndefined();
     expect(viewModel.current().removal).toBeNull();
-    expect(notifier.notify).toHaveBeenCalledWith({ message: `${JONAS.email} left.`, intent: "positive" });
+    expect(notifier.notify).toHaveBeenCalledWith({
+      message: `${JONAS.email} was removed from the department.`,
+      intent: "positive",
+    });
   });
 
   it("keeps someone when the person cancels", async () => {
@@ -157,7 +155,7 @@ describe("a department's people", () => {
     expect(personOf(viewModel.current(), AMARA.id)?.keys).toHaveLength(1);
     expect(viewModel.current()).toMatchObject({ revealed: null, removal: null, call: null });
     expect(notifier.notify).toHaveBeenCalledWith({
-      message: `Deleted ${revealed?.masked}.`,
+      message: `The API key ${revealed?.masked} was deleted.`,
       intent: "positive",
     });
   });

@@ -1,33 +1,10 @@
 import { useMemo } from "react";
 import { map } from "rxjs";
-import { actingRole, type Permission, permissionFor } from "../../../core/organization/acting-role.ts";
-import type { OrganizationAction } from "../../../core/organization/organization-permissions.ts";
 import { OrganizationStore } from "../../../core/organization/organization-store.ts";
-import type { OrganizationSummary } from "../../../core/organization/organization-summary.entity.ts";
 import { readOrganizationSummary } from "../../../core/organization/read-organization-summary.ts";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
 import { useService } from "../../../ui/hooks/use-service.ts";
-
-/** The signed-in person's organization as the organization pages see it. */
-export interface OrganizationScope {
-  /** null: the person has no organization (or it is not loaded yet). */
-  readonly summary: OrganizationSummary | null;
-  readonly organizationId: string | null;
-  /** The role they act with organization-wide (see core `actingRole`). */
-  readonly role: ReturnType<typeof actingRole>;
-  /** Whether their organization-wide role may take an action, and if not which role may. */
-  can(action: OrganizationAction): Permission;
-}
-
-function scopeOf(summary: OrganizationSummary | null): OrganizationScope {
-  const role = actingRole(summary);
-  return {
-    summary,
-    organizationId: summary?.id ?? null,
-    role,
-    can: (action) => permissionFor(action, role),
-  };
-}
+import { currentOrganizationScope, type OrganizationScope, scopeOf } from "./organization-scope.ts";
 
 /** Follows the organization the shell loaded after sign-in (and reloads after it changes). */
 export function useOrganizationScope(): OrganizationScope {
@@ -36,6 +13,6 @@ export function useOrganizationScope(): OrganizationScope {
     () => store.details$.pipe(map((details) => scopeOf(readOrganizationSummary(details.organization)))),
     [store],
   );
-  const initial = useMemo(() => scopeOf(readOrganizationSummary(store.current().organization)), [store]);
+  const initial = useMemo(() => currentOrganizationScope(store), [store]);
   return useObservable(scope$, initial);
 }

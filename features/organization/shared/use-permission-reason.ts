@@ -1,11 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { Permission } from "../../../core/organization/acting-role.ts";
+import { permissionReason } from "./permission-reason.ts";
 
 /** Why an action is out of reach ("Needs the Super admin role or higher."), or null when it is allowed. */
 export function usePermissionReason(permission: Permission): string | null {
   const { t } = useTranslation();
-  if (permission.allowed || !permission.requiredRole) return null;
-  return t("organization.shared.needsRole", {
-    role: t(`organization.shared.roles.${permission.requiredRole}`),
-  });
+  return permissionReason(t, permission);
 }

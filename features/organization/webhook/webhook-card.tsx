@@ -12,16 +12,15 @@ import {
 import { Error as ErrorIcon, Key, Refresh, SendMessage, Trash, WarningSign } from "@blueprintjs/icons";
 import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { OrganizationWebhookGateway } from "../../../core/budget-alerts/organization-webhook-gateway.port.ts";
 import { WEBHOOK_URL_TOO_LONG } from "../../../core/budget-alerts/webhook-url-rule.ts";
-import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { CopyTextButton } from "../../../ui/components/copy-text-button.tsx";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
-import { useService } from "../../../ui/hooks/use-service.ts";
+import { useScreenServices } from "../../../ui/hooks/use-screen-view-model.ts";
 import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
 import { RemovalAlert } from "../shared/removal-alert.tsx";
 import type { WebhookState } from "./webhook.state.ts";
-import { WebhookViewModel } from "./webhook.view-model.ts";
+import type { WebhookViewModel } from "./webhook.view-model.ts";
+import { createWebhookViewModel } from "./webhook.view-model-factory.ts";
 import { WebhookDeliveriesTable } from "./webhook-deliveries-table.tsx";
 
 const KEYS = "organization.webhook";
@@ -31,25 +30,9 @@ const KEYS = "organization.webhook";
  * shown once; a test delivery; removal after a confirmation; and the log of deliveries with their retries.
  */
 export function WebhookCard({ organizationId }: { readonly organizationId: string }) {
-  const { t, i18n } = useTranslation();
-  const gateway = useService(OrganizationWebhookGateway);
-  const notifier = useService(Notifier);
-  const viewModel = useViewModel(
-    () =>
-      new WebhookViewModel({
-        gateway,
-        notifier,
-        organizationId,
-        texts: {
-          saved: () => i18n.t(`${KEYS}.saved`),
-          removed: () => i18n.t(`${KEYS}.removed`),
-          testSent: () => i18n.t(`${KEYS}.testSent`),
-          saveFailed: () => i18n.t(`${KEYS}.saveFailed`),
-          removeFailed: () => i18n.t(`${KEYS}.removeFailed`),
-          testFailed: () => i18n.t(`${KEYS}.testFailed`),
-        },
-      }),
-  );
+  const { t } = useTranslation();
+  const services = useScreenServices();
+  const viewModel = useViewModel(() => createWebhookViewModel(services, organizationId));
   const state = useObservable(viewModel.state$, viewModel.current());
   return (
     <Card

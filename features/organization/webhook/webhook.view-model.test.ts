@@ -2,29 +2,26 @@ import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import { DEMO_ORGANIZATION_ID } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+import { OrganizationWebhookGateway } from "../../../core/budget-alerts/organization-webhook-gateway.port.ts";
 import { WEBHOOK_URL_RULE } from "../../../core/budget-alerts/webhook-url-rule.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
+import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import type { WebhookState } from "./webhook.state.ts";
-import { WebhookViewModel } from "./webhook.view-model.ts";
+import type { WebhookViewModel } from "./webhook.view-model.ts";
+import { createWebhookViewModel } from "./webhook.view-model-factory.ts";
 
 /** The demo organization's webhook card as its owner sees it. */
 async function ownersWebhook(gateways = memoryOrganizationGateways()) {
   gateways.context.db.actAs(DEMO_PEOPLE.owner.id);
   const notifier = { notify: vi.fn((_: { message: string }) => "toast") };
-  const viewModel = new WebhookViewModel({
-    gateway: gateways.webhook,
-    notifier,
-    organizationId: DEMO_ORGANIZATION_ID,
-    texts: {
-      saved: () => "Webhook saved.",
-      removed: () => "Webhook removed.",
-      testSent: () => "Test sent.",
-      saveFailed: () => "Not saved.",
-      removeFailed: () => "Not removed.",
-      testFailed: () => "Not sent.",
-    },
+  const services = screenServicesForTest((bind) => {
+    bind(OrganizationWebhookGateway, gateways.webhook);
+    bind(Notifier, notifier as unknown as Notifier);
   });
+  const viewModel = disposedAfterTest(createWebhookViewModel(services, DEMO_ORGANIZATION_ID));
   await settled(viewModel);
   const toasts = () => notifier.notify.mock.calls.map(([toast]) => toast.message);
   return { viewModel, gateways, toasts };

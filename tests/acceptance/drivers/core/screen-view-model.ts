@@ -19,16 +19,18 @@ export class ScreenViewModel<VM extends Disposable> {
     private readonly screen: CoreScreenContext,
     /** The page's path, or a test of it for a page with parameters. */
     private readonly path: string | RegExp,
-    private readonly create: (services: ScreenServices) => VM,
+    /** The feature's factory; the address shown gives a page its query and parameters. */
+    private readonly create: (services: ScreenServices, address: URL) => VM,
   ) {}
 
   /** The view model of the page shown; fails when another page is shown. */
   async get(): Promise<VM> {
     if (this.made) return this.made;
-    const { pathname } = new URL(await this.screen.location(), "http://dashboard.test");
+    const address = new URL(await this.screen.location(), "http://dashboard.test");
+    const { pathname } = address;
     const shown = typeof this.path === "string" ? pathname === this.path : this.path.test(pathname);
     if (!shown) throw new Error(`Not on ${this.path} but at ${pathname}`);
-    const viewModel = this.create(this.screen.services());
+    const viewModel = this.create(this.screen.services(), address);
     this.made = viewModel;
     this.screen.onLeave(() => {
       viewModel.dispose();
@@ -38,10 +40,17 @@ export class ScreenViewModel<VM extends Disposable> {
   }
 
   /** The page's state once it no longer says `loading`, as a person waits for the spinner to go. */
-  async settled<S extends LoadingState>(
+  settled<S extends LoadingState>(this: ScreenViewModel<VM & { readonly state$: Observable<S> }>): Promise<S>;
+  /** The page's state once `done` says it is, for a page whose state says more than `loading`. */
+  settled<S>(
     this: ScreenViewModel<VM & { readonly state$: Observable<S> }>,
+    done: (state: S) => boolean,
+  ): Promise<S>;
+  async settled<S>(
+    this: ScreenViewModel<VM & { readonly state$: Observable<S> }>,
+    done: (state: S) => boolean = (state) => (state as LoadingState).status !== "loading",
   ): Promise<S> {
     const viewModel = await this.get();
-    return firstValueFrom(viewModel.state$.pipe(filter((state) => state.status !== "loading")));
+    return firstValueFrom(viewModel.state$.pipe(filter(done)));
   }
 }
