@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BUDGET_ALERT_SETTINGS } from "../../core/budget-alerts/budget-alert-settings-json.ts";
 import { NOT_IN_DEPARTMENT, NOT_IN_ORGANIZATION } from "../../core/organization/organization-permissions.ts";
-import { seededOrganizationSuite } from "../organization/organization-suite.test-helper.ts";
-import { SEEDED } from "../organization/seeded-organization.test-helper.ts";
+import { seededOrganizationSuite } from "../organization/testing/organization-suite.test-helper.ts";
+import { SEEDED } from "../organization/testing/seeded-organization.test-helper.ts";
 
 const { call, people } = seededOrganizationSuite("once");
 const ALERTS = `/organization/${SEEDED.organizationId}/departments/${SEEDED.departmentId}/budget-alerts`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STAFF } from "../../demo/demo-people.ts";
 import { type SignedInPerson, startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 import { DEMO_ORGANIZATION_ID, seedDemoOrganization } from "./demo-organization.seed.ts";
-import { callsTo } from "./organization-calls.test-helper.ts";
+import { callsTo } from "./testing/organization-calls.test-helper.ts";
 
 let gateway: TestGateway;
 let demo: SignedInPerson;

@@ -7,7 +7,7 @@ import { runningTierOf } from "../subscription/running-tier.ts";
 import { replaceRunningSubscription } from "../subscription/subscriptions.repository.ts";
 import { ensureUser } from "./organization.fixtures.ts";
 import { organizations } from "./organization.schema.ts";
-import { seedOrganizationCast } from "./organization-cast.seed.ts";
+import { seedOrganizationCast } from "./seed/organization-cast.seed.ts";
 
 export const DEMO_ORGANIZATION_ID = "org-meridian-demo";
 

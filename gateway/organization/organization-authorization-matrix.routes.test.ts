@@ -15,11 +15,16 @@ import { NOT_SIGNED_IN } from "../identity/authenticate.ts";
 import { API_PREFIX } from "../server/build-server.ts";
 import type { SignedInPerson } from "../testing/test-gateway.ts";
 import { rolesOf } from "./organization-access.ts";
-import type { Answer } from "./organization-calls.test-helper.ts";
-import { seededOrganizationSuite } from "./organization-suite.test-helper.ts";
-import { PERSONAS, SEEDED, type SeededPersona, TEAM_LIMITS } from "./seeded-organization.test-helper.ts";
-import { FREE_TIER_LIMITS } from "./team-limits.repository.ts";
-import { subscribeWithLimits } from "./team-tier.seed.ts";
+import { FREE_TIER_LIMITS } from "./overview/team-limits.repository.ts";
+import { subscribeWithLimits } from "./seed/team-tier.seed.ts";
+import type { Answer } from "./testing/organization-calls.test-helper.ts";
+import { seededOrganizationSuite } from "./testing/organization-suite.test-helper.ts";
+import {
+  PERSONAS,
+  SEEDED,
+  type SeededPersona,
+  TEAM_LIMITS,
+} from "./testing/seeded-organization.test-helper.ts";
 
 // Every organization endpoint × every persona, each expectation derived from REQUIRED_ROLE (SPEC §6's rank rule as
 // core states it): allowed → the endpoint's 2xx; refused → the status and exact words of core's refusal. Calls that

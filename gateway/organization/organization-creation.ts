@@ -5,7 +5,7 @@ import { DepartmentRole, OrganizationRole } from "../../core/organization/organi
 import { OrganizationStatus } from "../../core/organization/organization-status.ts";
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
-import { insertDepartment } from "./departments.repository.ts";
+import { insertDepartment } from "./departments/departments.repository.ts";
 import { departmentUsers, organizationRoles, organizations } from "./organization.schema.ts";
 import type { OrganizationRow } from "./organization-access.ts";
 import { recordActivity } from "./organization-activities.repository.ts";

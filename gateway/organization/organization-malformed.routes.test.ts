@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENDPOINTS } from "../../contracts/endpoints.ts";
-import { seededOrganizationSuite } from "./organization-suite.test-helper.ts";
-import { SEEDED } from "./seeded-organization.test-helper.ts";
+import { seededOrganizationSuite } from "./testing/organization-suite.test-helper.ts";
+import { SEEDED } from "./testing/seeded-organization.test-helper.ts";
 
 const { people, call } = seededOrganizationSuite("once");
 

@@ -2,11 +2,11 @@ import { OrganizationModelType } from "../../core/organization/organization-mode
 import { DepartmentRole, OrganizationRole } from "../../core/organization/organization-role.ts";
 import type { ProviderStates } from "../verification/provider-state.ts";
 import { stateParams } from "../verification/state-params.ts";
-import { complianceFiles } from "./compliance-files.schema.ts";
-import { recordDepartmentRequests } from "./department-requests.fixtures.ts";
+import { complianceFiles } from "./department-resources/compliance-files.schema.ts";
 import { assignModel, ensureCatalogueModel } from "./organization.fixtures.ts";
-import { EXAMPLE_MODEL_ID, ensureOrganizationModel } from "./organization-model.fixtures.ts";
-import { requestsReport } from "./requests-report.repository.ts";
+import { requestsReport } from "./report/requests-report.repository.ts";
+import { recordDepartmentRequests } from "./seed/department-requests.fixtures.ts";
+import { EXAMPLE_MODEL_ID, ensureOrganizationModel } from "./seed/organization-model.fixtures.ts";
 
 /** What an organization's departments hold: policy documents, models, and the requests of the report. */
 export const organizationRecordsProviderStates: ProviderStates = {

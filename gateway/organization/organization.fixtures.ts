@@ -9,8 +9,7 @@ import { providerModels, providers } from "../available-models/available-models.
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import { users } from "../identity/users.schema.ts";
-import { complianceFiles } from "./compliance-files.schema.ts";
-import { ensureGridNode, GRID_NODE_EXAMPLES, type GridNodeFixture } from "./grid-node.fixtures.ts";
+import { complianceFiles } from "./department-resources/compliance-files.schema.ts";
 import {
   departmentModels,
   departments,
@@ -18,6 +17,7 @@ import {
   departmentUsers,
 } from "./organization.schema.ts";
 import { newDepartmentKeyValue, newId } from "./organization-ids.ts";
+import { ensureGridNode, GRID_NODE_EXAMPLES, type GridNodeFixture } from "./seed/grid-node.fixtures.ts";
 
 // Records the provider states (and the HTTP conformance world) build organizations from, as the pact's examples
 // describe them. Each is written whether or not it exists yet, so states can be combined in any order.

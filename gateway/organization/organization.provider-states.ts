@@ -7,8 +7,8 @@ import { assignModel, ensureDepartment, ensureMembership, ensureUser } from "./o
 import { departments, organizationRoles } from "./organization.schema.ts";
 import { createOrganization, FIRST_DEPARTMENT } from "./organization-creation.ts";
 import { newId } from "./organization-ids.ts";
-import { ensureOrganizationModel } from "./organization-model.fixtures.ts";
-import { subscribeWithLimits } from "./team-tier.seed.ts";
+import { ensureOrganizationModel } from "./seed/organization-model.fixtures.ts";
+import { subscribeWithLimits } from "./seed/team-tier.seed.ts";
 
 const TEAM_TIER = { organizationEnabled: true, teamEnabled: true, maxTeamMembers: 50 };
 

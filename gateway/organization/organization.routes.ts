@@ -2,17 +2,17 @@ import type { FastifyInstance } from "fastify";
 import { authenticate } from "../identity/authenticate.ts";
 import { decimalJson } from "../server/decimal-json.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
-import { complianceFilesRoutes } from "./compliance-files.routes.ts";
-import { departmentUserApiKeysRoutes } from "./department-user-api-keys.routes.ts";
-import { departmentUsersRoutes } from "./department-users.routes.ts";
-import { departmentsRoutes } from "./departments.routes.ts";
-import { gridNodesRoutes } from "./grid-nodes.routes.ts";
+import { complianceFilesRoutes } from "./department-resources/compliance-files.routes.ts";
+import { departmentUserApiKeysRoutes } from "./department-resources/department-user-api-keys.routes.ts";
+import { departmentUsersRoutes } from "./department-resources/department-users.routes.ts";
+import { departmentsRoutes } from "./departments/departments.routes.ts";
+import { gridNodesRoutes } from "./models/grid-nodes.routes.ts";
+import { organizationModelsRoutes } from "./models/organization-models.routes.ts";
 import { refuseNulCharacters } from "./nul-characters.ts";
-import { organizationMembersRoutes } from "./organization-members.routes.ts";
-import { organizationModelsRoutes } from "./organization-models.routes.ts";
-import { organizationSummaryRoutes } from "./organization-summary.routes.ts";
-import { requestsReportRoutes } from "./requests-report.routes.ts";
-import { superAdminsRoutes } from "./super-admins.routes.ts";
+import { organizationSummaryRoutes } from "./overview/organization-summary.routes.ts";
+import { requestsReportRoutes } from "./report/requests-report.routes.ts";
+import { organizationMembersRoutes } from "./users/organization-members.routes.ts";
+import { superAdminsRoutes } from "./users/super-admins.routes.ts";
 
 const SUB_AREAS = [
   organizationSummaryRoutes,

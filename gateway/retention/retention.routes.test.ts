@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RETENTION } from "../../core/retention/retention-settings-json.ts";
-import { seededOrganizationSuite } from "../organization/organization-suite.test-helper.ts";
-import { SEEDED } from "../organization/seeded-organization.test-helper.ts";
+import { seededOrganizationSuite } from "../organization/testing/organization-suite.test-helper.ts";
+import { SEEDED } from "../organization/testing/seeded-organization.test-helper.ts";
 
 const { call, people } = seededOrganizationSuite("before each test");
 const ORGANIZATION = `/organization/${SEEDED.organizationId}/retention`;

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, like, not, sql } from "drizzle-orm";
 import type { Database } from "../database/database.ts";
-import { sealedKeyColumns } from "../organization/custom-model-key.ts";
+import { sealedKeyColumns } from "../organization/models/custom-model-key.ts";
 import { organizationModels } from "../organization/organization.schema.ts";
 import { SEALED_PREFIX, type SecretCipher } from "./secret-cipher.ts";
 

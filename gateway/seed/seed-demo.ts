@@ -2,8 +2,8 @@ import type { Clock } from "../../core/clock/clock.port.ts";
 import { seedDemoRequestHistory } from "../chat-completions/demo-request-history.seed.ts";
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
-import { seedDemoDepartmentRequests } from "../organization/demo-department-requests.seed.ts";
 import { DEMO_ORGANIZATION_ID, seedDemoOrganization } from "../organization/demo-organization.seed.ts";
+import { seedDemoDepartmentRequests } from "../organization/seed/demo-department-requests.seed.ts";
 import { seedDemoSubscription } from "../subscription/demo-subscription.seed.ts";
 
 /** Demo data around the demo account, written once (npm start calls it after the catalogue). */

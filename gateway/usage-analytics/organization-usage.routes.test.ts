@@ -6,9 +6,12 @@ import {
 } from "../../core/organization/organization-permissions.ts";
 import { DepartmentRole } from "../../core/organization/organization-role.ts";
 import { END_NOT_AFTER_START } from "../../core/usage-analytics/usage-range.ts";
-import { RECORDED_REQUEST, recordDepartmentRequests } from "../organization/department-requests.fixtures.ts";
-import { seededOrganizationSuite } from "../organization/organization-suite.test-helper.ts";
-import { SEEDED } from "../organization/seeded-organization.test-helper.ts";
+import {
+  RECORDED_REQUEST,
+  recordDepartmentRequests,
+} from "../organization/seed/department-requests.fixtures.ts";
+import { seededOrganizationSuite } from "../organization/testing/organization-suite.test-helper.ts";
+import { SEEDED } from "../organization/testing/seeded-organization.test-helper.ts";
 import type { SignedInPerson } from "../testing/test-gateway.ts";
 import { lastSevenDays } from "./usage-analytics.fixtures.ts";
 

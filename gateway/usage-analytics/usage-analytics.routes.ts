@@ -16,7 +16,7 @@ import type { Database } from "../database/database.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import { refuseNulCharacters } from "../organization/nul-characters.ts";
 import { type OrganizationRoute, organizationCall } from "../organization/organization-access.ts";
-import { reportedDepartmentIds } from "../organization/reported-departments.ts";
+import { reportedDepartmentIds } from "../organization/report/reported-departments.ts";
 import { decimalJson } from "../server/decimal-json.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { badRequest } from "../server/http-problem.ts";

@@ -8,13 +8,13 @@ import { HttpOrganizationGateway } from "../../adapters/gateway-http/organizatio
 import { HttpOrganizationMembersGateway } from "../../adapters/gateway-http/organization/http-organization-members-gateway.adapter.ts";
 import { HttpOrganizationModelsGateway } from "../../adapters/gateway-http/organization/http-organization-models-gateway.adapter.ts";
 import { HttpOrganizationRequestsGateway } from "../../adapters/gateway-http/organization/http-organization-requests-gateway.adapter.ts";
-import { gatewayWithPeople } from "../../gateway/organization/organization-suite.test-helper.ts";
+import { subscribeWithLimits } from "../../gateway/organization/seed/team-tier.seed.ts";
+import { gatewayWithPeople } from "../../gateway/organization/testing/organization-suite.test-helper.ts";
 import {
   PERSONAS,
   SEEDED,
   seedOrganizationFor,
-} from "../../gateway/organization/seeded-organization.test-helper.ts";
-import { subscribeWithLimits } from "../../gateway/organization/team-tier.seed.ts";
+} from "../../gateway/organization/testing/seeded-organization.test-helper.ts";
 import type { OrganizationWorld, OrganizationWorldFactory, Persona } from "./organization-world.ts";
 
 /**

@@ -1,0 +1,134 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { AssignModelDto } from "../../../core/organization/assign-model.dto.ts";
+import { CustomModelConnectionRequestDto } from "../../../core/organization/custom-model-connection.dto.ts";
+import { OrganizationModelType } from "../../../core/organization/organization-model.entity.ts";
+import type { OrganizationModelRequest } from "../../../core/organization/organization-model-request.dto.ts";
+import { OrganizationModelRequestDto } from "../../../core/organization/organization-model-request.dto.ts";
+import { mayOverride, overrideRefusal } from "../../../core/organization/organization-permissions.ts";
+import { modelNotAssigned, notFound } from "../../../core/organization/organization-refusals.ts";
+import type { RankedRole } from "../../../core/organization/permission-rank.ts";
+import { ORGANIZATION_MODELS_OPERATIONS } from "../../api-document/operations/organization-models.operations.ts";
+import type { GatewayDeps } from "../../server/gateway-deps.ts";
+import { validatedInput } from "../../server/validated-input.ts";
+import { departmentView } from "../departments/department-views.ts";
+import { updateDepartment } from "../departments/departments.repository.ts";
+import { departmentModels, organizationModels } from "../organization.schema.ts";
+import {
+  type DepartmentRoute,
+  departmentCall,
+  type OrganizationRoute,
+  organizationCall,
+} from "../organization-access.ts";
+import { recordActivity } from "../organization-activities.repository.ts";
+import { problemOf, refuse, requiredId } from "../organization-problems.ts";
+import { testAddedConnection, testConnection } from "./custom-model-connection.ts";
+import {
+  addOrganizationModel,
+  organizationModelOf,
+  organizationModelViews,
+} from "./organization-models.repository.ts";
+
+/** The organization's models, and the departments allowed to use each (their allowed-models policy). */
+export async function organizationModelsRoutes(
+  app: FastifyInstance,
+  { db, clock, cipher, outbound }: GatewayDeps,
+): Promise<void> {
+  const listOptions = { schema: ORGANIZATION_MODELS_OPERATIONS.list };
+  app.get<OrganizationRoute>("/organization/:orgId/models", listOptions, async (request) => {
+    const { orgId } = request.params;
+    await organizationCall(db, request, "viewOrganization");
+    return organizationModelViews(db, orgId);
+  });
+
+  const addOptions = { schema: ORGANIZATION_MODELS_OPERATIONS.add };
+  app.post<OrganizationRoute>("/organization/:orgId/models", addOptions, async (request, reply) => {
+    const { orgId } = request.params;
+    const { role } = await organizationCall(db, request, "manageOrganizationModels");
+    const input = validatedInput(OrganizationModelRequestDto, request.body) as OrganizationModelRequest;
+    const id = await addOrganizationModel(db, clock, cipher, orgId, input, role as RankedRole);
+    const [model] = await organizationModelViews(db, orgId, id);
+    await recordActivity(db, clock, orgId, "MODEL_ADDED", `${model?.name} was added`);
+    return reply.code(201).send(model);
+  });
+
+  const testOptions = { schema: ORGANIZATION_MODELS_OPERATIONS.testConnection };
+  app.post<OrganizationRoute>("/organization/:orgId/models/connection-test", testOptions, async (request) => {
+    await organizationCall(db, request, "manageOrganizationModels");
+    const input = validatedInput(CustomModelConnectionRequestDto, request.body);
+    const connection = {
+      dedicatedUrl: input.dedicatedUrl,
+      apiKey: input.customModelApikey ?? null,
+      name: input.name ?? null,
+    };
+    return testConnection(connection, outbound);
+  });
+
+  const testAddedOptions = { schema: ORGANIZATION_MODELS_OPERATIONS.testAddedConnection };
+  app.post<OrganizationRoute<"modelId">>(
+    "/organization/:orgId/models/:modelId/connection-test",
+    testAddedOptions,
+    async (request) => {
+      const modelId = requiredId(request.params.modelId);
+      await organizationCall(db, request, "manageOrganizationModels");
+      const model = await organizationModelOf(db, request.params.orgId, modelId);
+      if (model.type !== OrganizationModelType.CUSTOM) throw problemOf(notFound("model"));
+      return testAddedConnection(model, cipher, outbound);
+    },
+  );
+
+  const removeOptions = { schema: ORGANIZATION_MODELS_OPERATIONS.remove };
+  app.delete<OrganizationRoute<"modelId">>(
+    "/organization/:orgId/models/:modelId",
+    removeOptions,
+    async (request, reply) => {
+      const modelId = requiredId(request.params.modelId);
+      const { orgId } = request.params;
+      const { role } = await organizationCall(db, request, "manageOrganizationModels");
+      const model = await organizationModelOf(db, orgId, modelId);
+      if (model.lastModifyRole && !mayOverride(role, model.lastModifyRole)) {
+        refuse(overrideRefusal(model.name, model.lastModifyRole));
+      }
+      // Departments stop offering it too (their assignments cascade).
+      await db.delete(organizationModels).where(eq(organizationModels.id, model.id));
+      return reply.code(204).send();
+    },
+  );
+
+  const assignOptions = { schema: ORGANIZATION_MODELS_OPERATIONS.assign };
+  app.post<DepartmentRoute>(
+    "/organization/:orgId/departments/:depId/models",
+    assignOptions,
+    async (request, reply) => {
+      const { orgId, depId } = request.params;
+      const { role } = await departmentCall(db, request, "assignDepartmentModels");
+      const { organizationModelId } = validatedInput(AssignModelDto, request.body);
+      await organizationModelOf(db, orgId, organizationModelId);
+      await db
+        .insert(departmentModels)
+        .values({ departmentId: depId, organizationModelId, createdAt: new Date(clock.now()).toISOString() })
+        .onConflictDoNothing();
+      return reply
+        .code(201)
+        .send(await departmentView(db, await updateDepartment(db, clock, depId, {}), role, clock.now()));
+    },
+  );
+
+  app.delete<DepartmentRoute<"modelId">>(
+    "/organization/:orgId/departments/:depId/models/:modelId",
+    { schema: ORGANIZATION_MODELS_OPERATIONS.withdraw },
+    async (request) => {
+      const modelId = requiredId(request.params.modelId);
+      const { department, role } = await departmentCall(db, request, "assignDepartmentModels");
+      const depId = department.id;
+      const withdrawn = await db
+        .delete(departmentModels)
+        .where(
+          and(eq(departmentModels.departmentId, depId), eq(departmentModels.organizationModelId, modelId)),
+        )
+        .returning();
+      if (withdrawn.length === 0) throw problemOf(modelNotAssigned());
+      return departmentView(db, await updateDepartment(db, clock, depId, {}), role, clock.now());
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import { asc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { InviteUserDto } from "../../../core/organization/invite-user.dto.ts";
+import {
+  alreadySuperAdmin,
+  notFound,
+  ownerCannotBeRemoved,
+} from "../../../core/organization/organization-refusals.ts";
+import { OrganizationRole } from "../../../core/organization/organization-role.ts";
+import { ORGANIZATION_OPERATIONS } from "../../api-document/operations/organization.operations.ts";
+import type { Database } from "../../database/database.ts";
+import { users } from "../../identity/users.schema.ts";
+import type { GatewayDeps } from "../../server/gateway-deps.ts";
+import { validatedInput } from "../../server/validated-input.ts";
+import { organizationRoles } from "../organization.schema.ts";
+import { type OrganizationRoute, type OrganizationRow, organizationCall } from "../organization-access.ts";
+import { recordActivity } from "../organization-activities.repository.ts";
+import { newId } from "../organization-ids.ts";
+import { problemOf, refuse, requiredId } from "../organization-problems.ts";
+import { accountFor, userWithEmail } from "./invited-users.repository.ts";
+import { organizationRoleOf } from "./organization-people.repository.ts";
+import { requireTeamRoom } from "./team-room.ts";
+
+/** The owner and the super admins: GET, POST and DELETE /organization/{orgId}/users. */
+export async function superAdminsRoutes(app: FastifyInstance, { db, clock }: GatewayDeps): Promise<void> {
+  const listOptions = { schema: ORGANIZATION_OPERATIONS.listSuperAdmins };
+  app.get<OrganizationRoute>("/organization/:orgId/users", listOptions, async (request) => {
+    const { organization } = await organizationCall(db, request, "manageSuperAdmins");
+    return superAdminsOf(db, organization);
+  });
+
+  const inviteOptions = { schema: ORGANIZATION_OPERATIONS.inviteSuperAdmin };
+  app.post<OrganizationRoute>("/organization/:orgId/users", inviteOptions, async (request, reply) => {
+    const { orgId } = request.params;
+    const { organization } = await organizationCall(db, request, "manageSuperAdmins");
+    const { email } = validatedInput(InviteUserDto, request.body);
+    const known = await userWithEmail(db, email);
+    if (known && (await organizationRoleOf(db, orgId, known.id))) throw problemOf(alreadySuperAdmin(email));
+    await requireTeamRoom(db, clock, organization, known ? [known.id] : [null]);
+    const account = known ?? (await accountFor(db, email));
+    await db.insert(organizationRoles).values({
+      id: newId("admin"),
+      organizationId: orgId,
+      userId: account.id,
+      role: OrganizationRole.SUPER_ADMIN,
+      createdAt: new Date(clock.now()).toISOString(),
+    });
+    await recordActivity(db, clock, orgId, "SUPER_ADMIN_INVITED", `${email} was invited as super admin`);
+    const invited = (await superAdminsOf(db, organization)).find((admin) => admin.user.id === account.id);
+    return reply.code(201).send(invited);
+  });
+
+  const removeOptions = { schema: ORGANIZATION_OPERATIONS.removeSuperAdmin };
+  app.delete<OrganizationRoute<"userId">>(
+    "/organization/:orgId/users/:userId",
+    removeOptions,
+    async (request, reply) => {
+      const userId = requiredId(request.params.userId);
+      const { orgId } = request.params;
+      await organizationCall(db, request, "manageSuperAdmins");
+      const target = await organizationRoleOf(db, orgId, userId);
+      if (!target) throw problemOf(notFound("user"));
+      if (target.role === OrganizationRole.OWNER) refuse(ownerCannotBeRemoved());
+      await db.delete(organizationRoles).where(eq(organizationRoles.id, target.id));
+      return reply.code(204).send();
+    },
+  );
+}
+
+/** The owner first, then the super admins in the order they joined; a phone of their own, else the organization's. */
+async function superAdminsOf(db: Database, organization: OrganizationRow) {
+  const rows = await db
+    .select({ id: organizationRoles.id, role: organizationRoles.role, user: users })
+    .from(organizationRoles)
+    .innerJoin(users, eq(users.id, organizationRoles.userId))
+    .where(eq(organizationRoles.organizationId, organization.id))
+    .orderBy(asc(organizationRoles.createdAt), asc(organizationRoles.id));
+  return rows
+    .sort((a, b) => Number(b.role === OrganizationRole.OWNER) - Number(a.role === OrganizationRole.OWNER))
+    .map(({ id, role, user }) => ({
+      id,
+      email: user.email,
+      phone: user.phone ?? organization.phone,
+      role,
+      user: { id: user.id, email: user.email },
+    }));
+}
