@@ -1,11 +1,9 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { and, eq } from "drizzle-orm";
 import { DEPARTMENT_HEADER } from "../../core/chat-completions/chat-completion-headers.ts";
 import { NOT_IN_DEPARTMENT } from "../../core/organization/organization-permissions.ts";
-import type { Database } from "../database/database.ts";
-import { departments, departmentUsers } from "../organization/organization.schema.ts";
 import { badRequest, forbidden } from "../server/http-problem.ts";
 import type { DepartmentMembership } from "./api-key-directory.ts";
+import type { CallerDirectory } from "./caller-directory.ts";
 
 export const NOT_THE_KEYS_DEPARTMENT = `A department user's API key asks only as a member of its own department: leave ${DEPARTMENT_HEADER} out or name that department.`;
 
@@ -15,7 +13,7 @@ export const NOT_THE_KEYS_DEPARTMENT = `A department user's API key asks only as
  * department user's key always asks as its own department, and may only name that one (else 400).
  */
 export async function askedDepartment(
-  db: Database,
+  directory: Pick<CallerDirectory, "membershipOf">,
   headers: IncomingHttpHeaders,
   userId: string,
   keyDepartment: DepartmentMembership | null,
@@ -28,15 +26,7 @@ export async function askedDepartment(
     return keyDepartment;
   }
   if (!departmentId) throw forbidden(NOT_IN_DEPARTMENT);
-  const [membership] = await db
-    .select({
-      organizationId: departments.organizationId,
-      departmentId: departments.id,
-      departmentUserId: departmentUsers.id,
-    })
-    .from(departmentUsers)
-    .innerJoin(departments, eq(departments.id, departmentUsers.departmentId))
-    .where(and(eq(departmentUsers.departmentId, departmentId), eq(departmentUsers.userId, userId)));
+  const membership = await directory.membershipOf(departmentId, userId);
   if (!membership) throw forbidden(NOT_IN_DEPARTMENT);
   return membership;
 }

@@ -1,19 +1,12 @@
-import type { FastifyRequest } from "fastify";
 import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
-import type { Database } from "../database/database.ts";
-import {
-  ACCOUNT_SUSPENDED,
-  authenticate,
-  bearerTokenOf,
-  setSignedInUser,
-  signedInUser,
-} from "../identity/authenticate.ts";
-import type { TokenVerifier } from "../identity/token-verifier.port.ts";
+import { ACCOUNT_SUSPENDED, bearerTokenOf, setSignedInUser } from "../identity/authenticate.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import { forbidden, unauthorized } from "../server/http-problem.ts";
 import { maskedKey } from "../server/openai-refusals.ts";
-import type { ApiKeyDirectory, DepartmentMembership } from "./api-key-directory.ts";
+import type { DepartmentMembership } from "./api-key-directory.ts";
 import { askedDepartment } from "./asked-department.ts";
+import type { CallerDirectory } from "./caller-directory.ts";
+import type { ModelRequest } from "./model-exchange.ts";
 
 export const INVALID_API_KEY = "Invalid API key";
 export const NO_CREDENTIALS =
@@ -36,7 +29,7 @@ export interface Caller {
 }
 
 /** Anthropic's clients send their key in x-api-key (and a bearer token only when given an auth token instead). */
-function apiKeyHeaderOf(request: FastifyRequest): string | null {
+function apiKeyHeaderOf(request: ModelRequest): string | null {
   const key = request.headers["x-api-key"];
   return typeof key === "string" && key.trim() !== "" ? key.trim() : null;
 }
@@ -48,27 +41,21 @@ const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
  * The caller of a completion: the owner of the API key it carries, or the person whose ID token it carries, and
  * the department it is asked as (askedDepartment).
  */
-export async function authenticateCaller(
-  request: FastifyRequest,
-  keys: ApiKeyDirectory,
-  db: Database,
-  identity: TokenVerifier,
-): Promise<Caller> {
+export async function authenticateCaller(request: ModelRequest, directory: CallerDirectory): Promise<Caller> {
   const token = bearerTokenOf(request) ?? apiKeyHeaderOf(request);
   if (!token) throw unauthorized(NO_CREDENTIALS).describedAs({ code: null, clientMessage: NO_API_KEY });
   if (JWT_SHAPE.test(token)) {
-    await authenticate(db, identity)(request);
-    const user = signedInUser(request);
-    const department = await askedDepartment(db, request.headers, user.id, null);
+    const user = await directory.signedInPerson(request);
+    const department = await askedDepartment(directory, request.headers, user.id, null);
     return { user, apikey: PLAYGROUND_KEY, apiKeyId: null, department };
   }
-  const owner = await keys.ownerOf(token);
+  const owner = await directory.ownerOf(token);
   if (!owner)
     throw unauthorized(INVALID_API_KEY).describedAs({
       clientMessage: `Incorrect API key provided: ${maskedKey(token)}. You can find your API keys in the dashboard, under API keys.`,
     });
   if (owner.user.suspended) throw forbidden(ACCOUNT_SUSPENDED).describedAs({ code: "account_deactivated" });
   setSignedInUser(request, owner.user);
-  const department = await askedDepartment(db, request.headers, owner.user.id, owner.department);
+  const department = await askedDepartment(directory, request.headers, owner.user.id, owner.department);
   return { user: owner.user, apikey: token, apiKeyId: owner.apiKeyId, department };
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { capabilitiesNeeded } from "../../core/available-models/model-capability.ts";
 import { lastMessageText } from "../../core/chat-completions/chat-message-text.ts";
 import { requestNeeds } from "../../core/chat-completions/request-needs.ts";
@@ -10,9 +9,9 @@ import { ModelKind } from "../available-models/model-kind.ts";
 import type { ChatDialect, DialectRequest, ServedModel } from "./chat-dialect.ts";
 import { chooseModel, type RoutingDecision } from "./choose-model.ts";
 import { type ForwardedRequest, UpstreamFailure } from "./completion-provider.ts";
-import { policyForCaller } from "./department-policy.ts";
 import { loggedCompletion } from "./logged-answer.ts";
 import type { ModelEndpoint } from "./model-endpoint.ts";
+import type { ModelReply, ModelRequest } from "./model-exchange.ts";
 import { relayNativeStream, sendNativeAnswer } from "./native-answer.ts";
 import { speaks } from "./native-api.ts";
 import { providerCallFor, servedHeaders, startOnFirstThatAnswers } from "./provider-attempts.ts";
@@ -26,8 +25,8 @@ import type { Attempt } from "./upstream-registry.ts";
 
 /** One request, read and held to its caller's policies, on its way to a provider. */
 interface ServedRequest {
-  readonly request: FastifyRequest;
-  readonly reply: FastifyReply;
+  readonly request: ModelRequest;
+  readonly reply: ModelReply;
   readonly dialect: DialectRequest;
   readonly chat: ChatRequest;
   readonly decision: RoutingDecision;
@@ -58,19 +57,18 @@ export class ChatCompletionHandler {
     private readonly dialect: ChatDialect,
   ) {}
 
-  handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const { deps, choice } = this.endpoint;
+  handle(request: ModelRequest, reply: ModelReply): Promise<ModelReply> {
     return this.endpoint.traced(request, reply, async (trace, caller, signal) => {
       trace.endpoint = this.dialect.endpoint;
       const dialect = await this.dialect.read(request.body, caller);
       const chat = readChatRequest(dialect.chatBody, request.headers);
       trace.isStream = chat.stream;
-      const policy = await policyForCaller(deps.db, deps.clock, caller);
+      const policy = await this.endpoint.policyFor(caller);
       const needs = capabilitiesNeeded(requestNeeds({ ...chat.fields, messages: chat.messages }));
       const decision = await chooseModel(
         chat.model,
         chat.routingStrategy,
-        choice,
+        this.endpoint.choice,
         policy,
         ModelKind.CHAT,
         needs,

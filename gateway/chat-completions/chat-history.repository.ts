@@ -15,6 +15,11 @@ const MAX_BATCH = 25;
 /** How long a recorded request may wait for others to be written with. */
 const BATCH_WINDOW_MS = 50;
 
+/** Where the model endpoints log each request once it is over; null: its caller never became known. */
+export interface RequestRecorder {
+  record(recorded: RecordedRequest | null): void;
+}
+
 /**
  * Records requests after their answer went out, so a client never waits on the insert, and writes them in
  * batches: one insert per request would cost the database (an embedded PGlite especially) more than the rest of
@@ -22,7 +27,7 @@ const BATCH_WINDOW_MS = 50;
  * server's own thread: a write of hundreds of rows would hold up every request for tens of milliseconds.
  * A request refused before its caller was known has nobody to be listed for: not recorded.
  */
-export class ChatHistoryRecorder {
+export class ChatHistoryRecorder implements RequestRecorder {
   private pending: ChatHistoryRow[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();

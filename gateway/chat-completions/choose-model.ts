@@ -5,13 +5,13 @@ import type { RoutingStrategy } from "../../core/chat-completions/routing-strate
 import { ModelKind, wrongKindRefusal } from "../available-models/model-kind.ts";
 import { badRequest, forbidden, HttpProblem } from "../server/http-problem.ts";
 import { MODEL_NOT_FOUND, modelNotFound } from "../server/openai-refusals.ts";
-import type { CustomModelRoutes } from "./custom-model-routes.ts";
+import type { CustomModelReach } from "./custom-model-routes.ts";
 import type { DepartmentPolicy } from "./department-policy.ts";
-import type { CatalogueModel, ModelCatalogue } from "./model-catalogue.ts";
+import type { CatalogueModel, CatalogueModels } from "./model-catalogue.ts";
 import { routesWithinPolicy } from "./model-eligibility.ts";
-import type { ObservedStatistics } from "./observed-statistics.ts";
+import type { RoutingStatistics } from "./observed-statistics.ts";
 import { outOfReachRefusal, withinResidency } from "./policy-refusals.ts";
-import type { Attempt, UpstreamRegistry } from "./upstream-registry.ts";
+import type { Attempt, ServingRoutes } from "./upstream-registry.ts";
 
 export const BEST_AVAILABLE = BEST_AVAILABLE_MODEL.systemName;
 
@@ -23,12 +23,13 @@ export interface RoutingDecision {
   readonly reason: string;
 }
 
+/** What choosing a model reads: the catalogue, who serves its models, and how they did lately. */
 export interface ModelChoiceDeps {
-  readonly catalogue: ModelCatalogue;
+  readonly catalogue: CatalogueModels;
   /** How a department's custom models are reached. */
-  readonly custom: CustomModelRoutes;
-  readonly registry: UpstreamRegistry;
-  readonly statistics: ObservedStatistics;
+  readonly custom: CustomModelReach;
+  readonly registry: ServingRoutes;
+  readonly statistics: RoutingStatistics;
 }
 
 /**

@@ -12,12 +12,17 @@ import type { Attempt } from "./upstream-registry.ts";
 /** Figures routing would use for a catalogue model, which a custom model does not declare. */
 const TYPICAL = { timeToFirstTokenMs: 400, tokensPerSecondOut: 80, energyWhPerThousandTokens: 0.3 };
 
+/** How a request reaches a department's custom model. */
+export interface CustomModelReach {
+  attemptFor(custom: CustomModelRecord): Attempt;
+}
+
 /**
  * How a request reaches a custom model: POST {dedicatedUrl}/chat/completions with its own key (opened from its
  * sealed form), the URL and any redirect held to the outbound-address policy. Providers are kept per model and
  * version, so a key is opened once, not per request.
  */
-export class CustomModelRoutes {
+export class CustomModelRoutes implements CustomModelReach {
   private readonly providers = new Map<string, { version: string; attempt: Attempt }>();
 
   constructor(

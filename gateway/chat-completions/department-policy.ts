@@ -95,20 +95,34 @@ export async function spentThisMonthIn(
   return spent;
 }
 
+/** Where departments' policies and spend are read: the database (databaseDepartmentPolicies), or a test's stand-in. */
+export interface DepartmentPolicySource {
+  policyOf(departmentId: string): Promise<DepartmentPolicy | null>;
+  /** What the department's requests cost since the start of the calendar month (UTC) of `now`. */
+  spentThisMonth(departmentId: string, now: number): Promise<number>;
+}
+
+export function databaseDepartmentPolicies(db: Database): DepartmentPolicySource {
+  return {
+    policyOf: (departmentId) => loadDepartmentPolicy(db, departmentId),
+    spentThisMonth: (departmentId, now) => spentThisMonth(db, departmentId, now),
+  };
+}
+
 /**
  * The department policy a caller is held to (none for a personal key or session not asking as a department);
  * refused at once when the department's monthly budget is spent.
  */
 export async function policyForCaller(
-  db: Database,
+  policies: DepartmentPolicySource,
   clock: Clock,
   caller: Caller,
 ): Promise<DepartmentPolicy | null> {
   if (!caller.department) return null;
-  const policy = await loadDepartmentPolicy(db, caller.department.departmentId);
+  const policy = await policies.policyOf(caller.department.departmentId);
   const budget = policy?.monthlyBudgetInDollar;
   if (policy && budget !== null && budget !== undefined) {
-    const spent = await spentThisMonth(db, policy.departmentId, clock.now());
+    const spent = await policies.spentThisMonth(policy.departmentId, clock.now());
     if (spent >= budget) throw budgetSpent(spent, budget);
   }
   return policy;

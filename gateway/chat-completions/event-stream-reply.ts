@@ -1,9 +1,9 @@
 import { PassThrough } from "node:stream";
-import type { FastifyReply } from "fastify";
+import type { ModelReply } from "./model-exchange.ts";
 import { CLIENT_CLOSED_REQUEST, type RequestTrace } from "./request-trace.ts";
 
 /** Starts answering with server-sent events: the headers (no caching, no proxy buffering) and the stream to write. */
-export function openEventStream(reply: FastifyReply, headers: Record<string, string>): PassThrough {
+export function openEventStream(reply: ModelReply, headers: Record<string, string>): PassThrough {
   const out = new PassThrough();
   reply
     .headers({ ...headers, "cache-control": "no-cache", "x-accel-buffering": "no" })

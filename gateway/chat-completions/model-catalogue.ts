@@ -42,6 +42,12 @@ export interface EmbeddingVectors {
   readonly reducible: boolean;
 }
 
+/** The active models, by name: the catalogue below, or a test's list. */
+export interface CatalogueModels {
+  all(): Promise<CatalogueModel[]>;
+  named(systemName: string): Promise<CatalogueModel | null>;
+}
+
 /** How long the catalogue read from the database serves requests before it is read again. */
 const FRESH_FOR_MS = 5_000;
 
@@ -49,7 +55,7 @@ const FRESH_FOR_MS = 5_000;
  * The active models, read at most every few seconds: a database round trip per request would cost more than the
  * rest of the gateway's work. A name it does not know makes it read again at once, so a model just added works.
  */
-export class ModelCatalogue {
+export class ModelCatalogue implements CatalogueModels {
   private models: Map<string, CatalogueModel> | null = null;
   private readAt = 0;
 

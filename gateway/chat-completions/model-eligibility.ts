@@ -1,7 +1,7 @@
 import type { DepartmentPolicy } from "./department-policy.ts";
 import type { CatalogueModel } from "./model-catalogue.ts";
 import { withinResidency } from "./policy-refusals.ts";
-import type { ServingRoute, UpstreamRegistry } from "./upstream-registry.ts";
+import type { ServingRoute, ServingRoutes } from "./upstream-registry.ts";
 
 /** Whether the department lets its requests name this model (always, when it was given no models). */
 export function allowedByPolicy(model: CatalogueModel, policy: DepartmentPolicy | null): boolean {
@@ -15,7 +15,7 @@ export function allowedByPolicy(model: CatalogueModel, policy: DepartmentPolicy 
  */
 export function routesWithinPolicy(
   model: CatalogueModel,
-  registry: UpstreamRegistry,
+  registry: ServingRoutes,
   policy: DepartmentPolicy | null,
 ): ServingRoute[] {
   if (!allowedByPolicy(model, policy)) return [];

@@ -1,9 +1,9 @@
-import type { FastifyReply } from "fastify";
 import type { OpenAiChatMessage } from "../../core/chat-completions/chat-message-text.ts";
 import { typedServerSentEvent } from "./chat-dialect.ts";
 import type { Usage } from "./completion-provider.ts";
 import { openEventStream, recordBrokenStream } from "./event-stream-reply.ts";
 import { loggedAnswerOf } from "./logged-answer.ts";
+import type { ModelReply } from "./model-exchange.ts";
 import { chatMessageOfNativeAnswer, NativeStreamAnswer } from "./native-answer-log.ts";
 import type { NativeAnswerSummary, NativeApi } from "./native-api.ts";
 import type { RequestTrace } from "./request-trace.ts";
@@ -42,7 +42,7 @@ function traceAnswer(
 
 /** Sends an upstream's whole native answer, or its refusal of the request, as it wrote it. */
 export function sendNativeAnswer(
-  reply: FastifyReply,
+  reply: ModelReply,
   headers: Record<string, string>,
   answer: NativeAnswer,
   api: NativeApi,
@@ -64,7 +64,7 @@ export function sendNativeAnswer(
  * usage for the log as it passes. A failure once the stream started is told inside it, in the API's own event.
  */
 export async function relayNativeStream(
-  reply: FastifyReply,
+  reply: ModelReply,
   headers: Record<string, string>,
   events: AsyncIterable<string>,
   api: NativeApi,

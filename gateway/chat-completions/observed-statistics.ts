@@ -7,12 +7,17 @@ import { chatHistory } from "./chat-history.schema.ts";
 const WINDOW_MS = 24 * 3_600_000;
 const FRESH_FOR_MS = 30_000;
 
+/** What Best Available knows of each model's recent requests, by the model's name. */
+export interface RoutingStatistics {
+  current(): Promise<ReadonlyMap<string, ObservedFigures>>;
+}
+
 /**
  * Time to first token and token rate per model over the last day's successful requests, for Best Available.
  * Read again at most every 30 s, in the background: a request never waits for it except the very first.
  * Time to first token counts streamed requests only (a whole answer's first token arrives with its last).
  */
-export class ObservedStatistics {
+export class ObservedStatistics implements RoutingStatistics {
   private figures = new Map<string, ObservedFigures>();
   private readAt = Number.NEGATIVE_INFINITY;
   private reading: Promise<void> | null = null;

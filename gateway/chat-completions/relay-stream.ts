@@ -1,7 +1,7 @@
-import type { FastifyReply } from "fastify";
 import type { StreamWriter } from "./chat-dialect.ts";
 import type { StartedStream, Usage } from "./completion-provider.ts";
 import { openEventStream, recordBrokenStream } from "./event-stream-reply.ts";
+import type { ModelReply } from "./model-exchange.ts";
 import type { RequestTrace } from "./request-trace.ts";
 import { StreamedAnswer } from "./streamed-answer.ts";
 import { usageOf } from "./upstream/openai-compatible-provider.ts";
@@ -21,7 +21,7 @@ interface StreamChunk {
  * trace filled in.
  */
 export async function relayStream(
-  reply: FastifyReply,
+  reply: ModelReply,
   headers: Record<string, string>,
   started: StartedStream,
   writer: StreamWriter,

@@ -1,19 +1,37 @@
 import type { Server } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { CustomModelRoutes } from "./custom-model-routes.ts";
+import { DatabaseCallerDirectory } from "./database-caller-directory.ts";
+import { databaseDepartmentPolicies } from "./department-policy.ts";
 import { ModelEndpoint } from "./model-endpoint.ts";
+import { ObservedStatistics } from "./observed-statistics.ts";
 import { serverChatHistoryRecorder } from "./server-chat-history-recorder.ts";
+import { SimulatedProvider } from "./simulated/simulated-provider.ts";
+import { UpstreamRegistry } from "./upstream-registry.ts";
 
 const ENDPOINTS = new WeakMap<Server, ModelEndpoint>();
 
 /**
  * The one ModelEndpoint of a server, shared by every endpoint that calls models (chat completions, responses,
- * messages, embeddings): one cache of keys, of the catalogue and of observed statistics, one request log.
+ * messages, embeddings): one cache of keys, of the catalogue and of observed statistics, one request log. Where
+ * the chat pipeline's ports get the database, the identity provider and the configured upstreams.
  */
 export function serverModelEndpoint(app: FastifyInstance, deps: GatewayDeps): ModelEndpoint {
   const known = ENDPOINTS.get(app.server);
   if (known) return known;
-  const endpoint = new ModelEndpoint(deps, serverChatHistoryRecorder(app, deps));
+  const endpoint = new ModelEndpoint({
+    callers: new DatabaseCallerDirectory(deps.db, deps.identity),
+    policies: databaseDepartmentPolicies(deps.db),
+    choice: {
+      catalogue: deps.catalogue,
+      custom: new CustomModelRoutes(deps.cipher, deps.outbound),
+      registry: new UpstreamRegistry(deps.upstreams, new SimulatedProvider(deps.clock)),
+      statistics: new ObservedStatistics(deps.db, deps.clock),
+    },
+    recorder: serverChatHistoryRecorder(app, deps),
+    clock: deps.clock,
+  });
   ENDPOINTS.set(app.server, endpoint);
   return endpoint;
 }

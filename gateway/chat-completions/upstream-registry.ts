@@ -19,13 +19,18 @@ export interface Attempt {
   readonly route: ServingRoute;
 }
 
+/** Who can serve a model: the configured upstreams (the registry below), or a test's providers. */
+export interface ServingRoutes {
+  routesFor(model: CatalogueModel): ServingRoute[];
+}
+
 /**
  * Which provider serves which model: each configured upstream serves the models it lists (or, listing none, the
  * catalogue models of the provider it is named after). With no upstream configured, the simulated provider
  * serves every catalogue model; with some configured, it serves only its own models (the catalogue's simulated
  * ones) and a model none of the upstreams serves is not served at all.
  */
-export class UpstreamRegistry {
+export class UpstreamRegistry implements ServingRoutes {
   private readonly upstreams: readonly { config: UpstreamConfig; provider: CompletionProvider }[];
 
   constructor(

@@ -1,12 +1,12 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { RoutingStrategy } from "../../core/chat-completions/routing-strategy.ts";
 import { PiiRedactor } from "../../core/pii/pii-redactor.ts";
 import { UsageEndpoint } from "../../core/usage-logs/usage-endpoint.ts";
 import { ModelKind } from "../available-models/model-kind.ts";
 import { BEST_AVAILABLE, chooseModel, type RoutingDecision } from "../chat-completions/choose-model.ts";
-import { type DepartmentPolicy, policyForCaller } from "../chat-completions/department-policy.ts";
+import type { DepartmentPolicy } from "../chat-completions/department-policy.ts";
 import type { CatalogueModel } from "../chat-completions/model-catalogue.ts";
 import type { ModelEndpoint } from "../chat-completions/model-endpoint.ts";
+import type { ModelReply, ModelRequest } from "../chat-completions/model-exchange.ts";
 import { servedHeaders, startOnFirstThatAnswers } from "../chat-completions/provider-attempts.ts";
 import type { Attempt } from "../chat-completions/upstream-registry.ts";
 import { badRequest } from "../server/http-problem.ts";
@@ -31,12 +31,11 @@ export class EmbeddingsHandler {
 
   constructor(private readonly endpoint: ModelEndpoint) {}
 
-  handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const { deps } = this.endpoint;
+  handle(request: ModelRequest, reply: ModelReply): Promise<ModelReply> {
     return this.endpoint.traced(request, reply, async (trace, caller, clientGone) => {
       trace.endpoint = UsageEndpoint.EMBEDDINGS;
       const asked = readEmbeddingRequest(request.body, request.headers);
-      const policy = await policyForCaller(deps.db, deps.clock, caller);
+      const policy = await this.endpoint.policyFor(caller);
       const { model, decision } = await this.choose(asked.model, policy);
       trace.routingReason = decision.reason;
       const dimensions = answeredDimensions(model, asked.dimensions);

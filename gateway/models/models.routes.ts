@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { MODELS_OPERATIONS } from "../api-document/operations/models.operations.ts";
-import { ApiKeyDirectory } from "../chat-completions/api-key-directory.ts";
 import { authenticateCaller, type Caller } from "../chat-completions/authenticate-caller.ts";
+import { DatabaseCallerDirectory } from "../chat-completions/database-caller-directory.ts";
 import { type DepartmentPolicy, loadDepartmentPolicy } from "../chat-completions/department-policy.ts";
 import { SimulatedProvider } from "../chat-completions/simulated/simulated-provider.ts";
 import { UpstreamRegistry } from "../chat-completions/upstream-registry.ts";
@@ -12,7 +12,7 @@ import { UsableModels } from "./usable-models.ts";
 
 /** GET /models and GET /models/{model}, as OpenAI's API answers them (docs/openai-compatible-api.md). */
 export async function modelsRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
-  const keys = new ApiKeyDirectory(deps.db);
+  const callers = new DatabaseCallerDirectory(deps.db, deps.identity);
   const models = new UsableModels(
     deps.catalogue,
     new UpstreamRegistry(deps.upstreams, new SimulatedProvider(deps.clock)),
@@ -21,7 +21,7 @@ export async function modelsRoutes(app: FastifyInstance, deps: GatewayDeps): Pro
   const policyOf = async (caller: Caller): Promise<DepartmentPolicy | null> =>
     caller.department ? loadDepartmentPolicy(deps.db, caller.department.departmentId) : null;
   const callerOf = (request: Parameters<typeof authenticateCaller>[0]) =>
-    authenticateCaller(request, keys, deps.db, deps.identity);
+    authenticateCaller(request, callers);
 
   app.get("/models", { ...OPENAI_COMPATIBLE, schema: MODELS_OPERATIONS.list }, async (request) => ({
     object: "list",
