@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { DEPARTMENT_HEADER } from "../../core/chat-completions/chat-completion-headers.ts";
 import { NOT_IN_DEPARTMENT } from "../../core/organization/organization-permissions.ts";
+import type { DepartmentMembership } from "../api-keys/api-key-directory.ts";
 import { badRequest, forbidden } from "../server/http-problem.ts";
-import type { DepartmentMembership } from "./api-key-directory.ts";
 import type { CallerDirectory } from "./caller-directory.ts";
 
 export const NOT_THE_KEYS_DEPARTMENT = `A department user's API key asks only as a member of its own department: leave ${DEPARTMENT_HEADER} out or name that department.`;

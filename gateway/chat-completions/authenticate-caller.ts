@@ -1,9 +1,9 @@
 import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
+import type { DepartmentMembership } from "../api-keys/api-key-directory.ts";
 import { ACCOUNT_SUSPENDED, bearerTokenOf, setSignedInUser } from "../identity/authenticate.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import { forbidden, unauthorized } from "../server/http-problem.ts";
 import { maskedKey } from "../server/openai-refusals.ts";
-import type { DepartmentMembership } from "./api-key-directory.ts";
 import { askedDepartment } from "./asked-department.ts";
 import type { CallerDirectory } from "./caller-directory.ts";
 import type { ModelRequest } from "./model-exchange.ts";

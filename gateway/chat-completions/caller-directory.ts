@@ -1,5 +1,5 @@
+import type { DepartmentMembership, KeyOwner } from "../api-keys/api-key-directory.ts";
 import type { UserRow } from "../identity/users.repository.ts";
-import type { DepartmentMembership, KeyOwner } from "./api-key-directory.ts";
 import type { ModelRequest } from "./model-exchange.ts";
 
 /**

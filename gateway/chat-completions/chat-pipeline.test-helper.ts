@@ -1,10 +1,10 @@
 import { EventEmitter } from "node:events";
 import type { Readable } from "node:stream";
 import type { Clock } from "../../core/clock/clock.port.ts";
+import type { DepartmentMembership, KeyOwner } from "../api-keys/api-key-directory.ts";
 import { NOT_SIGNED_IN } from "../identity/authenticate.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import { HttpProblem, unauthorized } from "../server/http-problem.ts";
-import type { DepartmentMembership, KeyOwner } from "./api-key-directory.ts";
 import type { CallerDirectory } from "./caller-directory.ts";
 import { ChatCompletionHandler } from "./chat-completion-handler.ts";
 import { CHAT_COMPLETIONS_DIALECT } from "./chat-completions-dialect.ts";

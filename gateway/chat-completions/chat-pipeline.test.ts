@@ -3,10 +3,10 @@ import { ModelCapability } from "../../core/available-models/model-capability.ts
 import { DEPARTMENT_HEADER } from "../../core/chat-completions/chat-completion-headers.ts";
 import { PiiHandling } from "../../core/organization/pii-handling.ts";
 import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
+import type { KeyOwner } from "../api-keys/api-key-directory.ts";
 import { ModelKind } from "../available-models/model-kind.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import { INSUFFICIENT_QUOTA, MODEL_NOT_FOUND } from "../server/openai-refusals.ts";
-import type { KeyOwner } from "./api-key-directory.ts";
 import { INVALID_API_KEY } from "./authenticate-caller.ts";
 import { chatHistoryRowOf, GATEWAY_VENDOR } from "./chat-history.repository.ts";
 import {

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { ApiKeyDirectory, type DepartmentMembership, type KeyOwner } from "../api-keys/api-key-directory.ts";
 import type { Database } from "../database/database.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import type { TokenVerifier } from "../identity/token-verifier.port.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import { departments, departmentUsers } from "../organization/organization.schema.ts";
-import { ApiKeyDirectory, type DepartmentMembership, type KeyOwner } from "./api-key-directory.ts";
 import type { CallerDirectory } from "./caller-directory.ts";
 import type { ModelRequest } from "./model-exchange.ts";
 

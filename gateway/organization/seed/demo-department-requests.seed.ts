@@ -3,7 +3,7 @@ import type { Clock } from "../../../core/clock/clock.port.ts";
 import { seriesStart } from "../../../core/organization/request-series.ts";
 import { PiiRedactor } from "../../../core/pii/pii-redactor.ts";
 import { pickFrom, pickWeighted, seededRandom } from "../../../core/text/seeded-random.ts";
-import { departmentKeysWhere } from "../../chat-completions/api-key-directory.ts";
+import { departmentKeysWhere } from "../../api-keys/api-key-directory.ts";
 import type { Caller } from "../../chat-completions/authenticate-caller.ts";
 import { chatHistoryRowOf, GATEWAY_VENDOR } from "../../chat-completions/chat-history.repository.ts";
 import { chatHistory } from "../../chat-completions/chat-history.schema.ts";

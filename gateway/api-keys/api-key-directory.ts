@@ -1,9 +1,9 @@
 import { eq, type SQL } from "drizzle-orm";
-import { userApiKeys } from "../api-keys/api-keys.schema.ts";
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import { users } from "../identity/users.schema.ts";
 import { departments, departmentUserApiKeys, departmentUsers } from "../organization/organization.schema.ts";
+import { userApiKeys } from "./api-keys.schema.ts";
 
 /** Whose an API key is; a department user's key also says which department's policies apply. */
 export interface KeyOwner {
