@@ -1,12 +1,17 @@
 import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
-import type { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
+import { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
 import type { NewCard } from "../../core/billing/new-card.dto.ts";
 import type { StoredPaymentMethod } from "../../core/billing/stored-payment-method.entity.ts";
 import type { UserAccount } from "../../core/billing/user-account.entity.ts";
+import { Clock } from "../../core/clock/clock.port.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
+import { Notifier } from "../../core/notifier/notifier.port.ts";
+import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
 import type { BillingAccountState } from "./billing-account.state.ts";
-import { BillingAccountViewModel } from "./billing-account.view-model.ts";
+import type { BillingAccountViewModel } from "./billing-account.view-model.ts";
+import { createBillingAccountViewModel } from "./billing-account.view-model-factory.ts";
 
 /** 15 June 2026, noon UTC. */
 const NOW = Date.UTC(2026, 5, 15, 12);
@@ -53,12 +58,12 @@ function fakeGateway(account = ACCOUNT, cards = [VISA, OLD_AMEX]) {
 
 function setUp(gateway = fakeGateway()) {
   const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
-  const viewModel = new BillingAccountViewModel({
-    gateway,
-    notifier,
-    cardSaved: (card) => `Saved ${card.brand} ${card.last4}.`,
-    now: () => NOW,
+  const services = screenServicesForTest((bind) => {
+    bind(BillingGateway, gateway as unknown as BillingGateway);
+    bind(Notifier, notifier as unknown as Notifier);
+    bind(Clock, { now: () => NOW });
   });
+  const viewModel = disposedAfterTest(createBillingAccountViewModel(services));
   return { gateway, notifier, viewModel };
 }
 
@@ -130,7 +135,10 @@ describe("the billing account's view model", () => {
       "0005",
       "4444",
     ]);
-    expect(notifier.notify).toHaveBeenCalledWith({ message: "Saved mastercard 4444.", intent: "positive" });
+    expect(notifier.notify).toHaveBeenCalledWith({
+      message: "Your Mastercard card ending in 4444 was saved.",
+      intent: "positive",
+    });
     expect(gateway.userAccount).toHaveBeenCalledTimes(2);
   });
 

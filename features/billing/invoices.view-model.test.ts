@@ -1,6 +1,6 @@
 import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
-import type { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
+import { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
 import type { Invoice } from "../../core/billing/invoice.entity.ts";
 import {
   INVOICE_PAGE_SIZE,
@@ -9,8 +9,11 @@ import {
 } from "../../core/billing/invoice-page.entity.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import { RouteName } from "../../core/routing/route-name.ts";
+import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
 import type { InvoicesState } from "./invoices.state.ts";
-import { InvoicesViewModel } from "./invoices.view-model.ts";
+import type { InvoicesViewModel } from "./invoices.view-model.ts";
+import { createInvoicesViewModel } from "./invoices.view-model-factory.ts";
 
 /** Invoice n was issued n days before 1 March 2026: in_1 is the newest. */
 function invoice(n: number, change: Partial<Invoice> = {}): Invoice {
@@ -50,15 +53,14 @@ const TWENTY_FIVE = Array.from({ length: 25 }, (_, index) => invoice(index + 1))
 function setUp(search = "", gateway = gatewayOf(TWENTY_FIVE)) {
   const addresses: { search: string; replace: boolean }[] = [];
   const listInvoices = vi.spyOn(gateway, "listInvoices");
-  const viewModel: InvoicesViewModel = new InvoicesViewModel(
-    {
-      gateway,
-      showSearch: (next, replace) => {
-        addresses.push({ search: next, replace });
-        viewModel.showAddress(next);
-      },
-    },
-    search,
+  const services = screenServicesForTest((bind) => {
+    bind(BillingGateway, gateway as BillingGateway);
+  });
+  const viewModel: InvoicesViewModel = disposedAfterTest(
+    createInvoicesViewModel(services, search, (next, replace) => {
+      addresses.push({ search: next, replace });
+      viewModel.showAddress(next);
+    }),
   );
   return { viewModel, addresses, listInvoices };
 }

@@ -2,15 +2,11 @@ import "./notifications.css";
 import { Button, Popover } from "@blueprintjs/core";
 import { Notifications } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
-import { NotificationsGateway } from "../../core/notifications/notifications-gateway.port.ts";
-import { Notifier } from "../../core/notifier/notifier.port.ts";
-import { SessionStore } from "../../core/session/session-store.ts";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
-import { useService } from "../../ui/hooks/use-service.ts";
+import { useScreenServices } from "../../ui/hooks/use-screen-view-model.ts";
 import { useViewModel } from "../../ui/hooks/use-view-model.ts";
 import { documentVisible$ } from "./document-visibility.ts";
-import { NotificationsViewModel } from "./notifications.view-model.ts";
-import { notificationsDependencies } from "./notifications-dependencies.ts";
+import { createNotificationsViewModel } from "./notifications.view-model-factory.ts";
 import { NotificationsList } from "./notifications-list.tsx";
 
 /** The most the badge counts before it says "99+". */
@@ -22,15 +18,8 @@ const MOST_COUNTED = 99;
  */
 export function NotificationsButton() {
   const { t } = useTranslation();
-  const gateway = useService(NotificationsGateway);
-  const notifier = useService(Notifier);
-  const sessions = useService(SessionStore);
-  const viewModel = useViewModel(
-    () =>
-      new NotificationsViewModel(
-        notificationsDependencies({ gateway, notifier, sessions, t, visible$: documentVisible$(document) }),
-      ),
-  );
+  const services = useScreenServices();
+  const viewModel = useViewModel(() => createNotificationsViewModel(services, documentVisible$(document)));
   const state = useObservable(viewModel.state$, viewModel.current());
   const label =
     state.unread > 0 ? t("notifications.unread", { count: state.unread }) : t("notifications.noneUnread");

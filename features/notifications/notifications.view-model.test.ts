@@ -1,9 +1,15 @@
-import { BehaviorSubject } from "rxjs";
+import { BehaviorSubject, map } from "rxjs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import type { NotificationJson, NotificationListJson } from "../../core/notifications/notification-json.ts";
-import type { NotificationsGateway } from "../../core/notifications/notifications-gateway.port.ts";
-import { NOTIFICATIONS_REFRESH_MS, NotificationsViewModel } from "./notifications.view-model.ts";
+import { NotificationsGateway } from "../../core/notifications/notifications-gateway.port.ts";
+import { Notifier } from "../../core/notifier/notifier.port.ts";
+import { SIGNED_OUT } from "../../core/session/session.entity.ts";
+import { SessionStore } from "../../core/session/session-store.ts";
+import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
+import { NOTIFICATIONS_REFRESH_MS } from "./notifications.view-model.ts";
+import { createNotificationsViewModel } from "./notifications.view-model-factory.ts";
 
 function budgetAlert(id: string, createdAt: string, readAt: string | null = null): NotificationJson {
   return {
@@ -53,13 +59,15 @@ function setUp(gateway = gatewayOf([]), signedIn = true, visible = true) {
   const signedIn$ = new BehaviorSubject(signedIn);
   const visible$ = new BehaviorSubject(visible);
   const notifier = { notify: vi.fn((_: unknown) => "toast") };
-  const viewModel = new NotificationsViewModel({
-    gateway,
-    notifier,
-    texts: { markFailed: () => "The notification could not be marked read." },
-    signedIn$,
-    visible$,
+  const session$ = signedIn$.pipe(
+    map((now) => (now ? { token: "token", refreshToken: "refresh", isAuthenticated: true } : SIGNED_OUT)),
+  );
+  const services = screenServicesForTest((bind) => {
+    bind(NotificationsGateway, gateway);
+    bind(Notifier, notifier as unknown as Notifier);
+    bind(SessionStore, { session$ } as SessionStore);
   });
+  const viewModel = disposedAfterTest(createNotificationsViewModel(services, visible$));
   return { viewModel, gateway, signedIn$, visible$, notifier };
 }
 
@@ -131,7 +139,12 @@ describe("the shell's notifications", () => {
     await vi.advanceTimersByTimeAsync(0);
     gateway.refuse = true;
     await viewModel.markRead("newer");
-    expect(notifier.notify).toHaveBeenCalledWith(expect.objectContaining({ intent: "negative" }));
+    expect(notifier.notify).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: "The notification could not be marked as read.",
+        intent: "negative",
+      }),
+    );
     expect(viewModel.current().unread).toBe(2);
     expect(viewModel.current().notifications.every((notification) => !notification.read)).toBe(true);
   });

@@ -11,14 +11,13 @@ import {
 import { Error as ErrorIcon, Lock, Refresh } from "@blueprintjs/icons";
 import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Notifier } from "../../core/notifier/notifier.port.ts";
-import { RetentionGateway } from "../../core/retention/retention-gateway.port.ts";
 import { SaveOrDiscard } from "../../ui/components/save-or-discard.tsx";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
-import { useService } from "../../ui/hooks/use-service.ts";
+import { useScreenServices } from "../../ui/hooks/use-screen-view-model.ts";
 import { useViewModel } from "../../ui/hooks/use-view-model.ts";
 import type { RetentionDraft, RetentionState } from "./retention.state.ts";
-import { type RetentionScope, RetentionViewModel } from "./retention.view-model.ts";
+import type { RetentionScope, RetentionViewModel } from "./retention.view-model.ts";
+import { createRetentionViewModel } from "./retention.view-model-factory.ts";
 import { retentionExplanation, retentionProblemText } from "./retention-problem-text.ts";
 
 interface RetentionCardProps {
@@ -33,18 +32,8 @@ interface RetentionCardProps {
 
 /** One retention setting with what it deletes and when, editable by whoever may. */
 export function RetentionCard({ scope, title, description, readOnlyReason, testId }: RetentionCardProps) {
-  const { i18n } = useTranslation();
-  const gateway = useService(RetentionGateway);
-  const notifier = useService(Notifier);
-  const viewModel = useViewModel(
-    () =>
-      new RetentionViewModel({
-        gateway,
-        notifier,
-        scope,
-        texts: { saved: () => i18n.t("retention.saved"), saveFailed: () => i18n.t("retention.saveFailed") },
-      }),
-  );
+  const services = useScreenServices();
+  const viewModel = useViewModel(() => createRetentionViewModel(services, scope));
   const state = useObservable(viewModel.state$, viewModel.current());
   const titleId = useId();
   return (

@@ -2,21 +2,25 @@ import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import { memoryOrganizationGateways } from "../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import { DEMO_ORGANIZATION_ID } from "../../adapters/gateway-memory/organization/organization-seed.ts";
+import { Notifier } from "../../core/notifier/notifier.port.ts";
 import { permissionFor } from "../../core/organization/acting-role.ts";
 import { OrganizationRole } from "../../core/organization/organization-role.ts";
+import { RetentionGateway } from "../../core/retention/retention-gateway.port.ts";
 import { DEMO_PEOPLE } from "../../demo/demo-people.ts";
+import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
 import type { RetentionState } from "./retention.state.ts";
-import { type RetentionScope, RetentionViewModel } from "./retention.view-model.ts";
+import type { RetentionScope, RetentionViewModel } from "./retention.view-model.ts";
+import { createRetentionViewModel } from "./retention.view-model-factory.ts";
 
 function retentionAs(userId: string, scope: RetentionScope, gateways = memoryOrganizationGateways()) {
   gateways.context.db.actAs(userId);
   const notifier = { notify: vi.fn((_: { message: string }) => "toast") };
-  const viewModel = new RetentionViewModel({
-    gateway: gateways.retention,
-    notifier,
-    scope,
-    texts: { saved: () => "Retention saved.", saveFailed: () => "Not saved." },
+  const services = screenServicesForTest((bind) => {
+    bind(RetentionGateway, gateways.retention);
+    bind(Notifier, notifier as unknown as Notifier);
   });
+  const viewModel = disposedAfterTest(createRetentionViewModel(services, scope));
   return { viewModel, gateways, notifier };
 }
 

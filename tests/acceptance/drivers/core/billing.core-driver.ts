@@ -1,14 +1,14 @@
-import { BillingGateway } from "../../../../core/billing/billing-gateway.port.ts";
 import { cardBrandOf, checkCardEntry } from "../../../../core/billing/card-entry.ts";
 import { messagesToReport } from "../../../../core/errors/reportable-failure.ts";
-import { Notifier } from "../../../../core/notifier/notifier.port.ts";
 import { RouteName } from "../../../../core/routing/route-name.ts";
 import { pathOf } from "../../../../core/routing/route-table.ts";
 import type { BillingAccountState } from "../../../../features/billing/billing-account.state.ts";
-import { BillingAccountViewModel } from "../../../../features/billing/billing-account.view-model.ts";
+import type { BillingAccountViewModel } from "../../../../features/billing/billing-account.view-model.ts";
+import { createBillingAccountViewModel } from "../../../../features/billing/billing-account.view-model-factory.ts";
 import { invoiceStatusText } from "../../../../features/billing/invoice-status.ts";
 import type { InvoicesState } from "../../../../features/billing/invoices.state.ts";
-import { InvoicesViewModel } from "../../../../features/billing/invoices.view-model.ts";
+import type { InvoicesViewModel } from "../../../../features/billing/invoices.view-model.ts";
+import { createInvoicesViewModel } from "../../../../features/billing/invoices.view-model-factory.ts";
 import { cardBrandName } from "../../../../ui/components/card-brand-name.ts";
 import { cardProblemText } from "../../../../ui/components/card-problem-text.ts";
 import type {
@@ -19,29 +19,32 @@ import type {
   ShownInvoicePage,
 } from "../../support/billing-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
-import { until } from "./wait-until.ts";
+import { ScreenViewModel } from "./screen-view-model.ts";
 
 const PATH = pathOf(RouteName.BILLING);
 const FIELDS = ["number", "expiry", "cvc", "name"] as const;
 
-interface BillingScreen {
-  readonly account: BillingAccountViewModel;
-  readonly invoices: InvoicesViewModel;
-}
-
 /**
- * The billing screen without a browser: its two view models from the app's container, made from the address as the
+ * The billing screen without a browser: its two view models made by the feature's factories from the address, as the
  * screen makes them. Next and Previous change the address, which lets go of them; the next read makes the ones the
  * new address asks for, as a page showing that address would. The add-card dialog is played by core's card rules,
  * which the dialog applies before it sends anything.
  */
 export class CoreBillingDriver implements BillingDriver {
-  private screenModels: BillingScreen | null = null;
+  private readonly account: ScreenViewModel<BillingAccountViewModel>;
+  private readonly invoicesPage: ScreenViewModel<InvoicesViewModel>;
 
-  constructor(private readonly screen: CoreScreenContext) {}
+  constructor(private readonly screen: CoreScreenContext) {
+    this.account = new ScreenViewModel(screen, PATH, createBillingAccountViewModel);
+    this.invoicesPage = new ScreenViewModel(screen, PATH, (services, address) =>
+      createInvoicesViewModel(services, address.search, (search) => screen.navigate(`${PATH}${search}`)),
+    );
+  }
 
   async open(pathWithQuery = PATH): Promise<void> {
     await this.screen.open(pathWithQuery);
+    // The page asks for the account and the invoices as it opens.
+    await this.account.get();
     await this.invoicesShown();
   }
 
@@ -85,7 +88,7 @@ export class CoreBillingDriver implements BillingDriver {
       return FIELDS.flatMap((field) => cardProblemText(t, check.problems, field, brand) ?? []);
     }
     try {
-      await (await this.models()).account.addCard(check.card);
+      await (await this.account.get()).addCard(check.card);
       return [];
     } catch (error) {
       const messages = messagesToReport(error);
@@ -113,14 +116,14 @@ export class CoreBillingDriver implements BillingDriver {
 
   async nextInvoices(): Promise<void> {
     if (!(await this.invoicesShown()).hasNext) throw new Error("Next is disabled: this is the last page");
-    (await this.models()).invoices.next();
+    (await this.invoicesPage.get()).next();
     await this.invoicesShown();
   }
 
   async previousInvoices(): Promise<void> {
     if (!(await this.invoicesShown()).hasPrevious)
       throw new Error("Previous is disabled: this is the first page");
-    (await this.models()).invoices.previous();
+    (await this.invoicesPage.get()).previous();
     await this.invoicesShown();
   }
 
@@ -136,50 +139,15 @@ export class CoreBillingDriver implements BillingDriver {
     return methods.status === "ready" && methods.value.length === 0 ? t("billing.methods.emptyTitle") : null;
   }
 
-  /** The screen's view models for the address shown now, made when the address changed. */
-  private async models(): Promise<BillingScreen> {
-    const address = new URL(await this.screen.location(), "http://dashboard.test");
-    if (address.pathname !== PATH) throw new Error(`Not on the billing page but at ${address.pathname}`);
-    if (this.screenModels) return this.screenModels;
-    const container = this.screen.container();
-    const { t } = this.screen.i18n();
-    const gateway = container.get(BillingGateway);
-    const models: BillingScreen = {
-      account: new BillingAccountViewModel({
-        gateway,
-        notifier: container.get(Notifier),
-        cardSaved: (card) =>
-          t("billing.methods.added", { brand: cardBrandName(t, card.brand), last4: card.last4 }),
-      }),
-      invoices: new InvoicesViewModel(
-        { gateway, showSearch: (search) => this.screen.navigate(`${PATH}${search}`) },
-        address.search,
-      ),
-    };
-    this.screenModels = models;
-    this.screen.onLeave(() => {
-      models.account.dispose();
-      models.invoices.dispose();
-      if (this.screenModels === models) this.screenModels = null;
-    });
-    return models;
-  }
-
   /** The account side once both its calls answered. */
-  private async accountShown(): Promise<BillingAccountState> {
-    const { account } = await this.models();
-    return until(() => {
-      const state = account.current();
-      return state.account.status === "loading" || state.methods.status === "loading" ? null : state;
-    }, "the account figures and the cards");
+  private accountShown(): Promise<BillingAccountState> {
+    return this.account.settled(
+      (state) => state.account.status !== "loading" && state.methods.status !== "loading",
+    );
   }
 
   /** The invoices once the page asked for is read (or failed). */
-  private async invoicesShown(): Promise<InvoicesState> {
-    const { invoices } = await this.models();
-    return until(() => {
-      const state = invoices.current();
-      return state.status === "loading" ? null : state;
-    }, "a page of invoices");
+  private invoicesShown(): Promise<InvoicesState> {
+    return this.invoicesPage.settled();
   }
 }

@@ -1,11 +1,8 @@
 import { filter, firstValueFrom, of } from "rxjs";
-import { NotificationsGateway } from "../../../../core/notifications/notifications-gateway.port.ts";
-import { Notifier } from "../../../../core/notifier/notifier.port.ts";
-import { SessionStore } from "../../../../core/session/session-store.ts";
 import { notificationText } from "../../../../features/notifications/notification-text.ts";
 import type { NotificationsState } from "../../../../features/notifications/notifications.state.ts";
-import { NotificationsViewModel } from "../../../../features/notifications/notifications.view-model.ts";
-import { notificationsDependencies } from "../../../../features/notifications/notifications-dependencies.ts";
+import type { NotificationsViewModel } from "../../../../features/notifications/notifications.view-model.ts";
+import { createNotificationsViewModel } from "../../../../features/notifications/notifications.view-model-factory.ts";
 import type { NotificationsDriver, ShownNotification } from "../../support/notifications-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
 
@@ -51,16 +48,7 @@ export class CoreNotificationsDriver implements NotificationsDriver {
   private async withList<T>(
     look: (state: NotificationsState, viewModel: NotificationsViewModel) => Promise<T>,
   ): Promise<T> {
-    const container = this.screen.container();
-    const viewModel = new NotificationsViewModel(
-      notificationsDependencies({
-        gateway: container.get(NotificationsGateway),
-        notifier: container.get(Notifier),
-        sessions: container.get(SessionStore),
-        t: this.screen.i18n().t,
-        visible$: of(true),
-      }),
-    );
+    const viewModel = createNotificationsViewModel(this.screen.services(), of(true));
     try {
       const state = await firstValueFrom(
         viewModel.state$.pipe(filter((shown) => shown.status === "ready" || shown.status === "failed")),

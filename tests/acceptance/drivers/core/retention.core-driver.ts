@@ -1,59 +1,50 @@
-import { filter, firstValueFrom } from "rxjs";
-import { Notifier } from "../../../../core/notifier/notifier.port.ts";
 import { actingRole, permissionFor } from "../../../../core/organization/acting-role.ts";
 import { OrganizationStore } from "../../../../core/organization/organization-store.ts";
 import { readOrganizationSummary } from "../../../../core/organization/read-organization-summary.ts";
-import { RetentionGateway } from "../../../../core/retention/retention-gateway.port.ts";
 import { RouteName } from "../../../../core/routing/route-name.ts";
 import { pathOf } from "../../../../core/routing/route-table.ts";
 import type { RetentionState } from "../../../../features/retention/retention.state.ts";
-import {
-  type RetentionScope as CardScope,
+import type {
+  RetentionScope as CardScope,
   RetentionViewModel,
 } from "../../../../features/retention/retention.view-model.ts";
+import { createRetentionViewModel } from "../../../../features/retention/retention.view-model-factory.ts";
 import {
   retentionExplanation,
   retentionProblemText,
 } from "../../../../features/retention/retention-problem-text.ts";
 import type { RetentionDriver, RetentionScope, ShownRetention } from "../../support/retention-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
+import { ScreenViewModel } from "./screen-view-model.ts";
 
-/** The Data retention page without a browser: its cards' view models from the app's container, as the page makes them. */
+const PATH = pathOf(RouteName.RETENTION);
+
+/** The Data retention page without a browser: its cards' view models made by the feature's factory, as the page makes them. */
 export class CoreRetentionDriver implements RetentionDriver {
-  private cards: Partial<Record<RetentionScope, RetentionViewModel>> = {};
+  private readonly cards: Record<RetentionScope, ScreenViewModel<RetentionViewModel>>;
 
-  constructor(private readonly screen: CoreScreenContext) {}
+  constructor(private readonly screen: CoreScreenContext) {
+    const card = (scope: () => CardScope) =>
+      new ScreenViewModel(screen, PATH, (services) => createRetentionViewModel(services, scope()));
+    this.cards = {
+      personal: card(() => ({ kind: "personal" })),
+      organization: card(() => {
+        const scope = this.organizationScope();
+        if (!scope) throw new Error("The retention page shows no organization setting");
+        return scope;
+      }),
+    };
+  }
 
   async open(): Promise<void> {
-    await this.screen.open(pathOf(RouteName.RETENTION));
-    const container = this.screen.container();
-    const { t } = this.screen.i18n();
-    const summary = readOrganizationSummary(container.get(OrganizationStore).current().organization);
-    const card = (scope: CardScope) =>
-      new RetentionViewModel({
-        gateway: container.get(RetentionGateway),
-        notifier: container.get(Notifier),
-        scope,
-        texts: { saved: () => t("retention.saved"), saveFailed: () => t("retention.saveFailed") },
-      });
-    const cards: Partial<Record<RetentionScope, RetentionViewModel>> = {
-      personal: card({ kind: "personal" }),
-    };
-    if (summary)
-      cards.organization = card({
-        kind: "organization",
-        organizationId: summary.id,
-        edit: permissionFor("editOrganizationRetention", actingRole(summary)),
-      });
-    this.cards = cards;
-    this.screen.onLeave(() => {
-      for (const viewModel of Object.values(cards)) viewModel.dispose();
-      if (this.cards === cards) this.cards = {};
-    });
+    await this.screen.open(PATH);
+    // The page makes its cards as it opens, and so loads both settings then.
+    await this.cards.personal.get();
+    if (this.organizationScope()) await this.cards.organization.get();
   }
 
   async shown(scope: RetentionScope): Promise<ShownRetention | null> {
-    if (!this.cards[scope]) return null;
+    if (scope === "organization" && !this.organizationScope()) return null;
     const state = await this.settled(scope);
     const { t, language } = this.screen.i18n();
     return {
@@ -73,24 +64,30 @@ export class CoreRetentionDriver implements RetentionDriver {
 
   async type(scope: RetentionScope, bodiesDays: string, metadataDays: string): Promise<void> {
     await this.settled(scope);
-    this.card(scope).type("bodiesDays", bodiesDays);
-    this.card(scope).type("metadataDays", metadataDays);
+    const card = await this.cards[scope].get();
+    card.type("bodiesDays", bodiesDays);
+    card.type("metadataDays", metadataDays);
   }
 
   async save(scope: RetentionScope): Promise<void> {
     await this.settled(scope);
-    await this.card(scope).save();
+    await (await this.cards[scope].get()).save();
   }
 
-  private card(scope: RetentionScope): RetentionViewModel {
-    const viewModel = this.cards[scope];
-    if (!viewModel) throw new Error(`The retention page shows no ${scope} setting`);
-    return viewModel;
+  /** The organization's card, shown to a person who has an organization; editable by whoever may. */
+  private organizationScope(): CardScope | null {
+    const summary = readOrganizationSummary(
+      this.screen.container().get(OrganizationStore).current().organization,
+    );
+    if (!summary) return null;
+    return {
+      kind: "organization",
+      organizationId: summary.id,
+      edit: permissionFor("editOrganizationRetention", actingRole(summary)),
+    };
   }
 
   private settled(scope: RetentionScope): Promise<RetentionState> {
-    return firstValueFrom(
-      this.card(scope).state$.pipe(filter((state) => state.status !== "loading" && !state.saving)),
-    );
+    return this.cards[scope].settled((state) => state.status !== "loading" && !state.saving);
   }
 }

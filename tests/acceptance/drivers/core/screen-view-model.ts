@@ -25,8 +25,9 @@ export class ScreenViewModel<VM extends Disposable> {
 
   /** The view model of the page shown; fails when another page is shown. */
   async get(): Promise<VM> {
-    if (this.made) return this.made;
+    // A navigation the view model asked for finishes first: it lets go of the view model of the address it left.
     const address = new URL(await this.screen.location(), "http://dashboard.test");
+    if (this.made) return this.made;
     const { pathname } = address;
     const shown = typeof this.path === "string" ? pathname === this.path : this.path.test(pathname);
     if (!shown) throw new Error(`Not on ${this.path} but at ${pathname}`);
