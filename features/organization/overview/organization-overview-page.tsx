@@ -2,18 +2,10 @@ import "./organization-overview.css";
 import { Button, Classes } from "@blueprintjs/core";
 import { Refresh } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
-import { Clock } from "../../../core/clock/clock.port.ts";
-import { Notifier } from "../../../core/notifier/notifier.port.ts";
-import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
-import { OrganizationStore } from "../../../core/organization/organization-store.ts";
-import { SessionStore } from "../../../core/session/session-store.ts";
-import { deriveUserRole, UserRole } from "../../../core/session/user-role.ts";
-import { SubscriptionGateway } from "../../../core/subscription/subscription-gateway.port.ts";
 import { PageHeader } from "../../../ui/components/page-header.tsx";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
-import { useService } from "../../../ui/hooks/use-service.ts";
-import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
-import { OrganizationOverviewViewModel } from "./organization-overview.view-model.ts";
+import { useScreenViewModel } from "../../../ui/hooks/use-screen-view-model.ts";
+import { createOrganizationOverviewViewModel } from "./organization-overview.view-model-factory.ts";
 import { OverviewContent } from "./overview-content.tsx";
 
 /**
@@ -21,25 +13,8 @@ import { OverviewContent } from "./overview-content.tsx";
  * where it lets them go; or, without one, the way to ask for one that their tier allows.
  */
 export function OrganizationOverviewPage() {
-  const { t, i18n } = useTranslation();
-  const organizations = useService(OrganizationStore);
-  const sessions = useService(SessionStore);
-  const gateway = useService(OrganizationGateway);
-  const subscriptions = useService(SubscriptionGateway);
-  const clock = useService(Clock);
-  const notifier = useService(Notifier);
-  const viewModel = useViewModel(
-    () =>
-      new OrganizationOverviewViewModel({
-        organizations,
-        gateway,
-        subscriptions,
-        clock,
-        notifier,
-        signedIn: () => deriveUserRole(sessions.current()) === UserRole.REGISTERED_USER,
-        texts: { refreshFailed: () => i18n.t("organization.overview.refreshFailed") },
-      }),
-  );
+  const { t } = useTranslation();
+  const viewModel = useScreenViewModel(createOrganizationOverviewViewModel);
   const state = useObservable(viewModel.state$, viewModel.current());
   return (
     <section

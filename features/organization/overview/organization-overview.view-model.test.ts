@@ -6,14 +6,22 @@ import {
   DEMO_ORGANIZATION_NAME,
   demoOrganizationSeed,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+import { Clock } from "../../../core/clock/clock.port.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { toEntities } from "../../../core/mapping/to-entity.ts";
+import { Notifier, type ToastRequest } from "../../../core/notifier/notifier.port.ts";
+import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
 import { OrganizationStore } from "../../../core/organization/organization-store.ts";
 import { WITHOUT_TIER_LIMITS } from "../../../core/organization/team-limits.ts";
 import { RouteName } from "../../../core/routing/route-name.ts";
+import { type Session, SIGNED_OUT } from "../../../core/session/session.entity.ts";
+import { SessionStore } from "../../../core/session/session-store.ts";
 import { Subscription } from "../../../core/subscription/subscription.entity.ts";
+import { SubscriptionGateway } from "../../../core/subscription/subscription-gateway.port.ts";
 import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
-import { OrganizationOverviewViewModel } from "./organization-overview.view-model.ts";
+import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
+import { createOrganizationOverviewViewModel } from "./organization-overview.view-model-factory.ts";
 
 const NOW = new Date(2025, 5, 9, 12, 0).getTime();
 const clock = { now: () => NOW };
@@ -38,6 +46,27 @@ function runningTier(
 const TEAM = runningTier("Team", { organizationEnabled: true, teamEnabled: true, maxTeamMembers: 10 });
 const FREE = runningTier("Free", { organizationEnabled: false, teamEnabled: false, maxTeamMembers: 1 });
 
+const SIGNED_IN: Session = { token: "token", refreshToken: "refresh", isAuthenticated: true };
+
+/** The overview's view model over these ports, made by its factory. */
+function overviewOver(ports: {
+  organizations: OrganizationStore;
+  gateway: Pick<OrganizationGateway, "getOrganization">;
+  currentTiers: () => Promise<Subscription[]>;
+  notifier: { notify: (toast: ToastRequest) => unknown };
+  session: () => Session;
+}) {
+  const services = screenServicesForTest((bind) => {
+    bind(OrganizationStore, ports.organizations);
+    bind(OrganizationGateway, ports.gateway as OrganizationGateway);
+    bind(SubscriptionGateway, { currentTiers: ports.currentTiers } as SubscriptionGateway);
+    bind(Clock, clock);
+    bind(Notifier, ports.notifier as unknown as Notifier);
+    bind(SessionStore, { current: ports.session } as SessionStore);
+  });
+  return disposedAfterTest(createOrganizationOverviewViewModel(services));
+}
+
 /** The overview as `personId` of the demo organization (or someone outside it) sees it, once the shell loaded it. */
 async function setUp(options: { person?: string; tiers?: () => Promise<Subscription[]> } = {}) {
   const db = new OrganizationDatabase(demoOrganizationSeed(clock), clock);
@@ -48,14 +77,12 @@ async function setUp(options: { person?: string; tiers?: () => Promise<Subscript
   const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
   const currentTiers = vi.fn(options.tiers ?? (async () => TEAM));
   let signedIn = true;
-  const viewModel = new OrganizationOverviewViewModel({
+  const viewModel = overviewOver({
     organizations,
     gateway,
-    subscriptions: { currentTiers },
-    clock,
+    currentTiers,
     notifier,
-    signedIn: () => signedIn,
-    texts: { refreshFailed: () => "Could not refresh." },
+    session: () => (signedIn ? SIGNED_IN : SIGNED_OUT),
   });
   await vi.waitFor(() => expect(viewModel.current().tier.status).not.toBe("loading"));
   return { db, gateway, organizations, notifier, currentTiers, viewModel, signOut: () => (signedIn = false) };
@@ -64,14 +91,12 @@ async function setUp(options: { person?: string; tiers?: () => Promise<Subscript
 describe("the organization overview", () => {
   it("waits for the shell to load the organization before showing anything of it", () => {
     const organizations = new OrganizationStore();
-    const viewModel = new OrganizationOverviewViewModel({
+    const viewModel = overviewOver({
       organizations,
       gateway: { getOrganization: async () => ({ id: null }) },
-      subscriptions: { currentTiers: async () => [] },
-      clock,
+      currentTiers: async () => [],
       notifier: { notify: vi.fn() },
-      signedIn: () => true,
-      texts: { refreshFailed: () => "" },
+      session: () => SIGNED_IN,
     });
     expect(viewModel.current().organization).toBe("loading");
     organizations.markReady({ id: null }, NOW);

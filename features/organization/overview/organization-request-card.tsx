@@ -1,16 +1,10 @@
 import { Button, Callout, Card, Classes } from "@blueprintjs/core";
 import { Refresh } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
-import { Notifier } from "../../../core/notifier/notifier.port.ts";
-import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
-import { SessionStore } from "../../../core/session/session-store.ts";
-import { sessionEmail } from "../../../core/session/token-claims.ts";
-import { KeyValueStore } from "../../../core/storage/key-value-store.port.ts";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
-import { useService } from "../../../ui/hooks/use-service.ts";
+import { useScreenServices } from "../../../ui/hooks/use-screen-view-model.ts";
 import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
-import { regionOfLanguage } from "./country-calling-codes.ts";
-import { OrganizationRequestViewModel } from "./organization-request.view-model.ts";
+import { createOrganizationRequestViewModel } from "./organization-request.view-model-factory.ts";
 import { OrganizationRequestForm } from "./organization-request-form.tsx";
 import { OverviewCardHeading } from "./overview-card-heading.tsx";
 
@@ -25,27 +19,8 @@ interface OrganizationRequestCardProps {
 /** For someone without an organization whose tier allows one: what it is, and the request form. */
 export function OrganizationRequestCard({ tierUnknown, onRetryTier, reload }: OrganizationRequestCardProps) {
   const { t, i18n } = useTranslation();
-  const gateway = useService(OrganizationGateway);
-  const notifier = useService(Notifier);
-  const store = useService(KeyValueStore);
-  const sessions = useService(SessionStore);
-  const viewModel = useViewModel(
-    () =>
-      new OrganizationRequestViewModel({
-        gateway,
-        notifier,
-        store,
-        reload,
-        defaults: {
-          email: sessionEmail(sessions.current()) ?? "",
-          country: regionOfLanguage(i18n.language),
-        },
-        texts: {
-          requested: (name) => i18n.t("organization.overview.request.sent", { name }),
-          failed: () => i18n.t("organization.overview.request.failed"),
-        },
-      }),
-  );
+  const services = useScreenServices();
+  const viewModel = useViewModel(() => createOrganizationRequestViewModel(services, reload, i18n.language));
   const state = useObservable(viewModel.state$, viewModel.current());
   return (
     <Card className="organization-overview-card organization-request-card">

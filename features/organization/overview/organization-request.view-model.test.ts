@@ -1,13 +1,21 @@
 import { describe, expect, it, vi } from "vitest";
+import { unsignedToken } from "../../../adapters/auth-memory/unsigned-token.ts";
 import { MemoryStore } from "../../../adapters/storage-memory/memory-store.adapter.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { toEntity } from "../../../core/mapping/to-entity.ts";
+import { Notifier } from "../../../core/notifier/notifier.port.ts";
+import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
 import type { OrganizationRequest } from "../../../core/organization/organization-request.dto.ts";
 import { MOBILE_NUMBER_MESSAGE } from "../../../core/organization/organization-request.dto.ts";
 import { OrganizationSummary } from "../../../core/organization/organization-summary.entity.ts";
 import { ORGANIZATION_REQUEST_STORAGE_KEY } from "../../../core/organization/stored-organization-request-draft.ts";
 import { ORGANIZATION_NOT_IN_TIER } from "../../../core/organization/team-limits.ts";
-import { OrganizationRequestViewModel } from "./organization-request.view-model.ts";
+import { SessionStore } from "../../../core/session/session-store.ts";
+import { KeyValueStore } from "../../../core/storage/key-value-store.port.ts";
+import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
+import type { OrganizationRequestViewModel } from "./organization-request.view-model.ts";
+import { createOrganizationRequestViewModel } from "./organization-request.view-model-factory.ts";
 
 const GOOD = { name: "Noor Labs", email: " Noor@Startup.Example ", country: "CA", phone: "4165550199" };
 
@@ -30,14 +38,18 @@ function setUp(store = new MemoryStore()) {
   };
   const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
   const reload = vi.fn(async () => {});
-  const viewModel = new OrganizationRequestViewModel({
-    gateway,
-    notifier,
-    reload,
-    store,
-    defaults: { email: "noor@startup.example", country: "US" },
-    texts: { requested: (name) => `Asked for ${name}.`, failed: () => "Not sent." },
+  const session = {
+    token: unsignedToken({ email: "noor@startup.example" }),
+    refreshToken: "refresh",
+    isAuthenticated: true,
+  };
+  const services = screenServicesForTest((bind) => {
+    bind(OrganizationGateway, gateway as unknown as OrganizationGateway);
+    bind(Notifier, notifier as unknown as Notifier);
+    bind(KeyValueStore, store);
+    bind(SessionStore, { current: () => session } as SessionStore);
   });
+  const viewModel = disposedAfterTest(createOrganizationRequestViewModel(services, reload, "en-US"));
   return { gateway, sent, notifier, reload, store, viewModel };
 }
 
@@ -97,7 +109,10 @@ describe("the organization request form", () => {
     expect(sent).toEqual([
       { name: "Noor Labs", email: "noor@startup.example", phone: "4165550199", countryCode: "+1" },
     ]);
-    expect(notifier.notify).toHaveBeenCalledWith({ message: "Asked for Noor Labs.", intent: "positive" });
+    expect(notifier.notify).toHaveBeenCalledWith({
+      message: "The request for Noor Labs was sent: it is pending review.",
+      intent: "positive",
+    });
     expect(reload).toHaveBeenCalledOnce();
     expect(store.read(ORGANIZATION_REQUEST_STORAGE_KEY)).toBeNull();
     expect(viewModel.current().sending).toBe(false);
@@ -139,7 +154,9 @@ describe("the organization request form", () => {
     gateway.requestOrganization.mockRejectedValueOnce(new Error("socket closed"));
     fill(viewModel, GOOD);
     await viewModel.submit();
-    expect(notifier.notify).toHaveBeenCalledWith(expect.objectContaining({ message: "Not sent." }));
+    expect(notifier.notify).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "The request could not be sent. Please try again." }),
+    );
   });
 
   it("keeps what was typed across a reload, and ignores a stored draft of another shape", () => {

@@ -2,23 +2,18 @@ import { H2, InputGroup } from "@blueprintjs/core";
 import { People, Plus, Search, SearchTemplate } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import type { Permission } from "../../../core/organization/acting-role.ts";
-import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
-import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
-import { useService } from "../../../ui/hooks/use-service.ts";
+import { useScreenServices } from "../../../ui/hooks/use-screen-view-model.ts";
 import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
 import { PermittedButton } from "../shared/permitted-button.tsx";
 import { RemovalAlert } from "../shared/removal-alert.tsx";
 import { MemberDepartmentsDialog } from "./member-departments-dialog.tsx";
 import { type MembersState, visibleMembers } from "./members.state.ts";
-import { MembersViewModel } from "./members.view-model.ts";
+import type { MembersViewModel } from "./members.view-model.ts";
+import { createMembersViewModel } from "./members.view-model-factory.ts";
 import { MembersTable } from "./members-table.tsx";
 import { UsersLoadFailure, UsersLoading, UsersNotice } from "./users-notices.tsx";
-
-/** The query name the search is kept under in the address. */
-const SEARCH_PARAM = "q";
 
 /**
  * The organization's people by department, with a search kept in the address; inviting, moving and removing
@@ -31,38 +26,18 @@ export function MembersSection({
   readonly organizationId: string;
   readonly manage: Permission;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const members = useService(OrganizationMembersGateway);
-  const departments = useService(DepartmentsGateway);
-  const notifier = useService(Notifier);
-  const viewModel = useViewModel(
-    () =>
-      new MembersViewModel(
-        {
-          organizationId,
-          members,
-          departments,
-          notifier,
-          mayManage: manage.allowed,
-          // The search replaces the address rather than stacking up history entries.
-          showSearch: (text) =>
-            navigate(
-              { search: text ? `?${new URLSearchParams({ [SEARCH_PARAM]: text })}` : "" },
-              { replace: true },
-            ),
-          texts: {
-            invited: (email) => i18n.t("organization.users.members.invited", { email }),
-            inviteFailed: () => i18n.t("organization.users.members.inviteFailed"),
-            saved: (email) => i18n.t("organization.users.members.saved", { email }),
-            saveFailed: () => i18n.t("organization.users.members.saveFailed"),
-            removed: (email) => i18n.t("organization.users.members.removed", { email }),
-            removeFailed: () => i18n.t("organization.users.members.removeFailed"),
-          },
-        },
-        new URLSearchParams(search).get(SEARCH_PARAM) ?? "",
-      ),
+  const services = useScreenServices();
+  const viewModel = useViewModel(() =>
+    createMembersViewModel(
+      services,
+      { organizationId, mayManage: manage.allowed },
+      search,
+      // The search replaces the address rather than stacking up history entries.
+      (next) => navigate({ search: next }, { replace: true }),
+    ),
   );
   const state = useObservable(viewModel.state$, viewModel.current());
   return (

@@ -6,37 +6,29 @@ import {
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { Notifier } from "../../../core/notifier/notifier.port.ts";
+import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
+import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
 import { teamIsFull } from "../../../core/organization/team-limits.ts";
 import { DEPARTMENTS_MIN_MESSAGE } from "../../../core/organization/user-departments.dto.ts";
 import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
+import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import { type MembersState, visibleMembers } from "./members.state.ts";
-import { type MembersDependencies, MembersViewModel } from "./members.view-model.ts";
+import type { MembersViewModel } from "./members.view-model.ts";
+import { createMembersViewModel } from "./members.view-model-factory.ts";
 
-const TEXTS = {
-  invited: (email: string) => `Invited ${email}`,
-  inviteFailed: () => "Not invited.",
-  saved: (email: string) => `Saved ${email}`,
-  saveFailed: () => "Not saved.",
-  removed: (email: string) => `Removed ${email}`,
-  removeFailed: () => "Not removed.",
-};
-
-function setUp(change: Partial<MembersDependencies> = {}, search = "") {
-  const gateways = memoryOrganizationGateways();
+/** The members of the demo organization as its owner manages them, or only reads them; `search` is the address's. */
+function setUp({ gateways = memoryOrganizationGateways(), mayManage = true } = {}, search = "") {
   const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
   const showSearch = vi.fn((_: string) => {});
-  const viewModel = new MembersViewModel(
-    {
-      organizationId: DEMO_ORGANIZATION_ID,
-      members: gateways.members,
-      departments: gateways.departments,
-      notifier,
-      texts: TEXTS,
-      mayManage: true,
-      showSearch,
-      ...change,
-    },
-    search,
+  const services = screenServicesForTest((bind) => {
+    bind(OrganizationMembersGateway, gateways.members);
+    bind(DepartmentsGateway, gateways.departments);
+    bind(Notifier, notifier as unknown as Notifier);
+  });
+  const viewModel = disposedAfterTest(
+    createMembersViewModel(services, { organizationId: DEMO_ORGANIZATION_ID, mayManage }, search, showSearch),
   );
   return { gateways, notifier, showSearch, viewModel };
 }
@@ -77,7 +69,7 @@ describe("the organization members' view model", () => {
   });
 
   it("narrows the list to an email or a department's name, and tells the address", async () => {
-    const { viewModel, showSearch } = setUp({}, "finance");
+    const { viewModel, showSearch } = setUp({}, "?q=finance");
     await settled(viewModel);
     const inFinance = visibleMembers(viewModel.current());
     expect(inFinance.length).toBeGreaterThan(0);
@@ -86,7 +78,7 @@ describe("the organization members' view model", () => {
     expect(visibleMembers(viewModel.current()).map((member) => member.email)).toEqual([
       DEMO_PEOPLE.researcher.email,
     ]);
-    expect(showSearch).toHaveBeenLastCalledWith("AMARA");
+    expect(showSearch).toHaveBeenLastCalledWith("?q=AMARA");
   });
 
   it("invites an address trimmed and lowercased into the departments chosen, lists them and says so", async () => {
@@ -101,7 +93,9 @@ describe("the organization members' view model", () => {
       { id: DEMO_DEPARTMENTS.research, name: "Research", role: "MEMBER" },
     ]);
     expect(viewModel.current().form).toBeNull();
-    expect(toasts(notifier)).toEqual([{ message: "Invited new.person@example.com", intent: "positive" }]);
+    expect(toasts(notifier)).toEqual([
+      { message: "new.person@example.com was invited.", intent: "positive" },
+    ]);
     const stored = await gateways.members.listMembers(DEMO_ORGANIZATION_ID);
     expect(stored.some((member) => member.email === "new.person@example.com")).toBe(true);
   });
@@ -177,7 +171,7 @@ describe("the organization members' view model", () => {
     const amara = viewModel.current().members.find((member) => member.id === DEMO_PEOPLE.researcher.id);
     expect(amara?.departments.map((department) => department.name).sort()).toEqual(["Finance", "Research"]);
     expect(toasts(notifier).at(-1)).toEqual({
-      message: `Saved ${DEMO_PEOPLE.researcher.email}`,
+      message: `The departments of ${DEMO_PEOPLE.researcher.email} were saved.`,
       intent: "positive",
     });
   });
@@ -197,7 +191,10 @@ describe("the organization members' view model", () => {
     expect(viewModel.current().members.some((member) => member.id === DEMO_PEOPLE.researcher.id)).toBe(false);
     expect(viewModel.current().removal).toBeNull();
     expect(toasts(notifier)).toEqual([
-      { message: `Removed ${DEMO_PEOPLE.researcher.email}`, intent: "positive" },
+      {
+        message: `${DEMO_PEOPLE.researcher.email} was removed from the organization's departments.`,
+        intent: "positive",
+      },
     ]);
   });
 
@@ -216,11 +213,11 @@ describe("the organization members' view model", () => {
   });
 
   it("says why the list failed to load in the server's words, and loads it again on retry", async () => {
-    const { gateways } = setUp();
+    const gateways = memoryOrganizationGateways();
     const listMembers = vi
       .spyOn(gateways.members, "listMembers")
       .mockRejectedValueOnce(GatewayError.http(403, "This needs the ADMIN role or higher."));
-    const { viewModel } = setUp({ members: gateways.members, departments: gateways.departments });
+    const { viewModel } = setUp({ gateways });
     expect(await settled(viewModel)).toMatchObject({
       status: "failed",
       failure: ["This needs the ADMIN role or higher."],

@@ -2,37 +2,22 @@ import { Button, Classes, FormGroup, H2, InputGroup } from "@blueprintjs/core";
 import { Plus } from "@blueprintjs/icons";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Notifier } from "../../../core/notifier/notifier.port.ts";
-import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
-import { useService } from "../../../ui/hooks/use-service.ts";
+import { useScreenServices } from "../../../ui/hooks/use-screen-view-model.ts";
 import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
 import { RemovalAlert } from "../shared/removal-alert.tsx";
 import type { SuperAdminsState } from "./super-admins.state.ts";
-import { SuperAdminsViewModel } from "./super-admins.view-model.ts";
+import type { SuperAdminsViewModel } from "./super-admins.view-model.ts";
+import { createSuperAdminsViewModel } from "./super-admins.view-model-factory.ts";
 import { SuperAdminsTable } from "./super-admins-table.tsx";
 import { UsersFieldErrors } from "./users-field-errors.tsx";
 import { UsersLoadFailure, UsersLoading } from "./users-notices.tsx";
 
 /** The people who run the organization with the owner (SPEC §6: shown to owners and super admins). */
 export function SuperAdminsSection({ organizationId }: { readonly organizationId: string }) {
-  const { t, i18n } = useTranslation();
-  const gateway = useService(OrganizationGateway);
-  const notifier = useService(Notifier);
-  const viewModel = useViewModel(
-    () =>
-      new SuperAdminsViewModel({
-        organizationId,
-        gateway,
-        notifier,
-        texts: {
-          added: (email) => i18n.t("organization.users.superAdmins.added", { email }),
-          addFailed: () => i18n.t("organization.users.superAdmins.addFailed"),
-          removed: (email) => i18n.t("organization.users.superAdmins.removed", { email }),
-          removeFailed: () => i18n.t("organization.users.superAdmins.removeFailed"),
-        },
-      }),
-  );
+  const { t } = useTranslation();
+  const services = useScreenServices();
+  const viewModel = useViewModel(() => createSuperAdminsViewModel(services, organizationId));
   const state = useObservable(viewModel.state$, viewModel.current());
   return (
     <section

@@ -3,27 +3,25 @@ import { describe, expect, it, vi } from "vitest";
 import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import { DEMO_ORGANIZATION_ID } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { Notifier } from "../../../core/notifier/notifier.port.ts";
+import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
 import { OrganizationRole } from "../../../core/organization/organization-role.ts";
 import { teamIsFull } from "../../../core/organization/team-limits.ts";
 import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
+import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import type { SuperAdminsState } from "./super-admins.state.ts";
-import { SuperAdminsViewModel } from "./super-admins.view-model.ts";
+import type { SuperAdminsViewModel } from "./super-admins.view-model.ts";
+import { createSuperAdminsViewModel } from "./super-admins.view-model-factory.ts";
 
-function setUp() {
-  const { organization } = memoryOrganizationGateways();
+function setUp(gateway = memoryOrganizationGateways().organization) {
   const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
-  const viewModel = new SuperAdminsViewModel({
-    organizationId: DEMO_ORGANIZATION_ID,
-    gateway: organization,
-    notifier,
-    texts: {
-      added: (email) => `Added ${email}`,
-      addFailed: () => "Not added.",
-      removed: (email) => `Removed ${email}`,
-      removeFailed: () => "Not removed.",
-    },
+  const services = screenServicesForTest((bind) => {
+    bind(OrganizationGateway, gateway);
+    bind(Notifier, notifier as unknown as Notifier);
   });
-  return { gateway: organization, notifier, viewModel };
+  const viewModel = disposedAfterTest(createSuperAdminsViewModel(services, DEMO_ORGANIZATION_ID));
+  return { gateway, notifier, viewModel };
 }
 
 function settled(viewModel: SuperAdminsViewModel): Promise<SuperAdminsState> {
@@ -51,7 +49,9 @@ describe("the super admins' view model", () => {
     const added = viewModel.current().admins.at(-1);
     expect(added).toMatchObject({ email: "chief.ops@example.com", role: OrganizationRole.SUPER_ADMIN });
     expect(viewModel.current().email).toBe("");
-    expect(toasts(notifier)).toEqual([{ message: "Added chief.ops@example.com", intent: "positive" }]);
+    expect(toasts(notifier)).toEqual([
+      { message: "chief.ops@example.com was added as super admin.", intent: "positive" },
+    ]);
   });
 
   it("adds nobody with a bad email and says so in SPEC §5's words, again as the person types", async () => {
@@ -102,21 +102,16 @@ describe("the super admins' view model", () => {
     expect(remove).toHaveBeenCalledWith(DEMO_ORGANIZATION_ID, DEMO_PEOPLE.superAdmin.id);
     expect(viewModel.current().admins.map((admin) => admin.role)).toEqual([OrganizationRole.OWNER]);
     expect(toasts(notifier)).toEqual([
-      { message: `Removed ${DEMO_PEOPLE.superAdmin.email}`, intent: "positive" },
+      { message: `${DEMO_PEOPLE.superAdmin.email} is no longer a super admin.`, intent: "positive" },
     ]);
   });
 
   it("says why the list failed to load in the server's words, and loads it again on retry", async () => {
-    const { gateway, notifier } = setUp();
-    vi.spyOn(gateway, "listSuperAdmins").mockRejectedValueOnce(
+    const { organization } = memoryOrganizationGateways();
+    vi.spyOn(organization, "listSuperAdmins").mockRejectedValueOnce(
       GatewayError.http(403, "This needs the SUPER_ADMIN role or higher."),
     );
-    const viewModel = new SuperAdminsViewModel({
-      organizationId: DEMO_ORGANIZATION_ID,
-      gateway,
-      notifier,
-      texts: { added: () => "", addFailed: () => "", removed: () => "", removeFailed: () => "" },
-    });
+    const { viewModel } = setUp(organization);
     expect(await settled(viewModel)).toMatchObject({
       status: "failed",
       failure: ["This needs the SUPER_ADMIN role or higher."],

@@ -1,22 +1,11 @@
-import { filter, firstValueFrom } from "rxjs";
-import { Clock } from "../../../../core/clock/clock.port.ts";
-import { Notifier } from "../../../../core/notifier/notifier.port.ts";
-import { OrganizationGateway } from "../../../../core/organization/organization-gateway.port.ts";
-import { OrganizationStore } from "../../../../core/organization/organization-store.ts";
 import { RouteName } from "../../../../core/routing/route-name.ts";
 import { pathOf } from "../../../../core/routing/route-table.ts";
-import { SessionStore } from "../../../../core/session/session-store.ts";
-import { sessionEmail } from "../../../../core/session/token-claims.ts";
-import { deriveUserRole, UserRole } from "../../../../core/session/user-role.ts";
-import { KeyValueStore } from "../../../../core/storage/key-value-store.port.ts";
-import { SubscriptionGateway } from "../../../../core/subscription/subscription-gateway.port.ts";
-import {
-  CALLING_CODES,
-  regionOfLanguage,
-} from "../../../../features/organization/overview/country-calling-codes.ts";
+import { CALLING_CODES } from "../../../../features/organization/overview/country-calling-codes.ts";
 import type { OrganizationOverviewState } from "../../../../features/organization/overview/organization-overview.state.ts";
-import { OrganizationOverviewViewModel } from "../../../../features/organization/overview/organization-overview.view-model.ts";
-import { OrganizationRequestViewModel } from "../../../../features/organization/overview/organization-request.view-model.ts";
+import type { OrganizationOverviewViewModel } from "../../../../features/organization/overview/organization-overview.view-model.ts";
+import { createOrganizationOverviewViewModel } from "../../../../features/organization/overview/organization-overview.view-model-factory.ts";
+import type { OrganizationRequestViewModel } from "../../../../features/organization/overview/organization-request.view-model.ts";
+import { createOrganizationRequestViewModel } from "../../../../features/organization/overview/organization-request.view-model-factory.ts";
 import {
   activityTypeText,
   activityWhenText,
@@ -39,6 +28,7 @@ import type {
   ShownUpgrade,
 } from "../../support/organization-overview-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
+import { ScreenViewModel } from "./screen-view-model.ts";
 
 const PATH = pathOf(RouteName.ORGANIZATION_PAGE);
 const FIELDS: Readonly<Record<string, RequestField>> = {
@@ -48,15 +38,26 @@ const FIELDS: Readonly<Record<string, RequestField>> = {
   phone: "mobile number",
 };
 const englishRegions = new Intl.DisplayNames(["en"], { type: "region" });
+/** The overview once the organization and the tier are read. */
+const read = (state: OrganizationOverviewState) =>
+  state.organization !== "loading" && state.tier.status !== "loading" && !state.refreshing;
 
-/** The organization overview without a browser: its view models from the app's container, as the screen makes them. */
+/** The organization overview without a browser: its view models made by their factories, as the screen makes them. */
 export class CoreOrganizationOverviewDriver implements OrganizationOverviewDriver {
-  private screenModels: {
-    overview: OrganizationOverviewViewModel;
-    form: OrganizationRequestViewModel | null;
-  } | null = null;
+  private readonly overview: ScreenViewModel<OrganizationOverviewViewModel>;
+  /** The request form, made once the overview shows it. */
+  private readonly requestForm: ScreenViewModel<OrganizationRequestViewModel>;
 
-  constructor(private readonly screen: CoreScreenContext) {}
+  constructor(private readonly screen: CoreScreenContext) {
+    this.overview = new ScreenViewModel(screen, PATH, createOrganizationOverviewViewModel);
+    this.requestForm = new ScreenViewModel(screen, PATH, (services) =>
+      createOrganizationRequestViewModel(
+        services,
+        async () => (await this.overview.get()).refresh(),
+        screen.i18n().language,
+      ),
+    );
+  }
 
   async open(): Promise<void> {
     await this.screen.open(PATH);
@@ -162,7 +163,7 @@ export class CoreOrganizationOverviewDriver implements OrganizationOverviewDrive
   }
 
   async refresh(): Promise<void> {
-    await (await this.models()).overview.refresh();
+    await (await this.overview.get()).refresh();
   }
 
   private async organizationSummary() {
@@ -171,16 +172,8 @@ export class CoreOrganizationOverviewDriver implements OrganizationOverviewDrive
     return summary;
   }
 
-  /** The overview once the organization and the tier are read. */
-  private async settled(): Promise<OrganizationOverviewState> {
-    const { overview } = await this.models();
-    return firstValueFrom(
-      overview.state$.pipe(
-        filter(
-          (state) => state.organization !== "loading" && state.tier.status !== "loading" && !state.refreshing,
-        ),
-      ),
-    );
+  private settled(): Promise<OrganizationOverviewState> {
+    return this.overview.settled(read);
   }
 
   /** The request form's view model, made as the screen makes it once the form is shown. */
@@ -188,57 +181,7 @@ export class CoreOrganizationOverviewDriver implements OrganizationOverviewDrive
     const content = await this.content();
     if (content !== "request form")
       throw new Error(`The overview shows the ${content}, not the request form`);
-    const models = await this.models();
-    if (models.form) return models.form;
-    const container = this.screen.container();
-    const { t, language } = this.screen.i18n();
-    models.form = new OrganizationRequestViewModel({
-      gateway: container.get(OrganizationGateway),
-      notifier: container.get(Notifier),
-      store: container.get(KeyValueStore),
-      reload: () => models.overview.refresh(),
-      defaults: {
-        email: sessionEmail(container.get(SessionStore).current()) ?? "",
-        country: regionOfLanguage(language),
-      },
-      texts: {
-        requested: (name) => t("organization.overview.request.sent", { name }),
-        failed: () => t("organization.overview.request.failed"),
-      },
-    });
-    return models.form;
-  }
-
-  /** The screen's view models, made when the page is first used; let go when the address changes. */
-  private async models(): Promise<{
-    overview: OrganizationOverviewViewModel;
-    form: OrganizationRequestViewModel | null;
-  }> {
-    if (this.screenModels) return this.screenModels;
-    const { pathname } = new URL(await this.screen.location(), "http://dashboard.test");
-    if (pathname !== PATH) throw new Error(`Not on the organization overview but at ${pathname}`);
-    const container = this.screen.container();
-    const { t } = this.screen.i18n();
-    const sessions = container.get(SessionStore);
-    const models = {
-      overview: new OrganizationOverviewViewModel({
-        organizations: container.get(OrganizationStore),
-        gateway: container.get(OrganizationGateway),
-        subscriptions: container.get(SubscriptionGateway),
-        clock: container.get(Clock),
-        notifier: container.get(Notifier),
-        signedIn: () => deriveUserRole(sessions.current()) === UserRole.REGISTERED_USER,
-        texts: { refreshFailed: () => t("organization.overview.refreshFailed") },
-      }),
-      form: null as OrganizationRequestViewModel | null,
-    };
-    this.screenModels = models;
-    this.screen.onLeave(() => {
-      models.form?.dispose();
-      models.overview.dispose();
-      this.screenModels = null;
-    });
-    return models;
+    return this.requestForm.get();
   }
 }
 

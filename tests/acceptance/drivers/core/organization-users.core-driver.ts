@@ -1,22 +1,16 @@
-import { filter, firstValueFrom } from "rxjs";
-import { Notifier } from "../../../../core/notifier/notifier.port.ts";
-import { actingRole, type Permission, permissionFor } from "../../../../core/organization/acting-role.ts";
-import { DepartmentsGateway } from "../../../../core/organization/departments-gateway.port.ts";
-import { OrganizationGateway } from "../../../../core/organization/organization-gateway.port.ts";
 import type { OrganizationMember } from "../../../../core/organization/organization-member.entity.ts";
-import { OrganizationMembersGateway } from "../../../../core/organization/organization-members-gateway.port.ts";
-import type { OrganizationAction } from "../../../../core/organization/organization-permissions.ts";
-import { OrganizationStore } from "../../../../core/organization/organization-store.ts";
-import { readOrganizationSummary } from "../../../../core/organization/read-organization-summary.ts";
 import { RouteName } from "../../../../core/routing/route-name.ts";
 import { pathOf } from "../../../../core/routing/route-table.ts";
+import { permissionReason } from "../../../../features/organization/shared/permission-reason.ts";
 import { type MembersState, visibleMembers } from "../../../../features/organization/users/members.state.ts";
-import { MembersViewModel } from "../../../../features/organization/users/members.view-model.ts";
+import type { MembersViewModel } from "../../../../features/organization/users/members.view-model.ts";
+import { createMembersViewModel } from "../../../../features/organization/users/members.view-model-factory.ts";
 import {
   isRemovable,
   type SuperAdminsState,
 } from "../../../../features/organization/users/super-admins.state.ts";
-import { SuperAdminsViewModel } from "../../../../features/organization/users/super-admins.view-model.ts";
+import type { SuperAdminsViewModel } from "../../../../features/organization/users/super-admins.view-model.ts";
+import { createSuperAdminsViewModel } from "../../../../features/organization/users/super-admins.view-model-factory.ts";
 import { usersFieldErrorText } from "../../../../features/organization/users/users-field-error-text.ts";
 import { errorsOf } from "../../../../ui/components/broken-rule-text.ts";
 import type {
@@ -26,25 +20,36 @@ import type {
   OrganizationUsersDriver,
 } from "../../support/organization-users-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
+import { organizationIdOf, organizationScope } from "./organization-scope.ts";
+import { ScreenViewModel } from "./screen-view-model.ts";
 
 const PATH = pathOf(RouteName.ORGANIZATION_USER_PAGE);
 
-/** The role-dependent choices the screen makes, from the organization the shell loaded after sign-in. */
-interface UsersScope {
-  readonly organizationId: string | null;
-  can(action: OrganizationAction): Permission;
-}
-
 /**
- * The organization's users screen without a browser: its two view models from the app's container, for the
- * organization and role the shell loaded, created as the screen would be when the page is first used (the super
- * admins' only for those the screen shows them to), and read as the screen writes them.
+ * The organization's users screen without a browser: its two sections' view models made by their factories, for
+ * the organization and role the shell loaded, when the page is first used (the super admins' only for those the
+ * screen shows them to), and read as the screen writes them.
  */
 export class CoreOrganizationUsersDriver implements OrganizationUsersDriver {
-  private viewModels: { members: MembersViewModel | null; superAdmins: SuperAdminsViewModel | null } | null =
-    null;
+  private readonly membersSection: ScreenViewModel<MembersViewModel>;
+  private readonly superAdminsSection: ScreenViewModel<SuperAdminsViewModel>;
 
-  constructor(private readonly screen: CoreScreenContext) {}
+  constructor(private readonly screen: CoreScreenContext) {
+    this.membersSection = new ScreenViewModel(screen, PATH, (services, address) =>
+      createMembersViewModel(
+        services,
+        {
+          organizationId: organizationIdOf(screen),
+          mayManage: organizationScope(screen).can("manageMembers").allowed,
+        },
+        address.search,
+        (search) => screen.navigate(`${PATH}${search}`),
+      ),
+    );
+    this.superAdminsSection = new ScreenViewModel(screen, PATH, (services) =>
+      createSuperAdminsViewModel(services, organizationIdOf(screen)),
+    );
+  }
 
   async open(): Promise<void> {
     await this.screen.open(PATH);
@@ -65,7 +70,7 @@ export class CoreOrganizationUsersDriver implements OrganizationUsersDriver {
 
   async notice(): Promise<string | null> {
     const { t } = this.screen.i18n();
-    const scope = this.scope();
+    const scope = organizationScope(this.screen);
     if (!scope.organizationId) return t("organization.shared.noOrganization.title");
     if (!scope.can("viewMembers").allowed) return t("organization.users.noAccess.title");
     const state = await this.membersState();
@@ -79,14 +84,8 @@ export class CoreOrganizationUsersDriver implements OrganizationUsersDriver {
 
   async inviteButton(): Promise<InviteButton> {
     const state = await this.membersState();
-    const permission = this.scope().can("manageMembers");
-    const { t } = this.screen.i18n();
-    const reason =
-      permission.allowed || !permission.requiredRole
-        ? null
-        : t("organization.shared.needsRole", {
-            role: t(`organization.shared.roles.${permission.requiredRole}`),
-          });
+    const permission = organizationScope(this.screen).can("manageMembers");
+    const reason = permissionReason(this.screen.i18n().t, permission);
     return { enabled: permission.allowed && state?.status === "ready" && state.call === null, reason };
   }
 
@@ -138,14 +137,14 @@ export class CoreOrganizationUsersDriver implements OrganizationUsersDriver {
   }
 
   async confirmRemoval(): Promise<void> {
-    const { members, superAdmins } = await this.onScreen();
+    const { members, superAdmins } = await this.sections();
     if (members?.current().removal) await members.confirmRemoval();
     else if (superAdmins?.current().removal) await superAdmins.confirmRemoval();
     else throw new Error("No removal is waiting for a confirmation");
   }
 
   async cancelRemoval(): Promise<void> {
-    const { members, superAdmins } = await this.onScreen();
+    const { members, superAdmins } = await this.sections();
     members?.cancelRemoval();
     superAdmins?.cancelRemoval();
   }
@@ -175,13 +174,6 @@ export class CoreOrganizationUsersDriver implements OrganizationUsersDriver {
     if (viewModel.current().removal?.email !== email) throw new Error(`${email} cannot be removed now`);
   }
 
-  private scope(): UsersScope {
-    const container = this.screen.container();
-    const summary = readOrganizationSummary(container.get(OrganizationStore).current().organization);
-    const role = actingRole(summary);
-    return { organizationId: summary?.id ?? null, can: (action) => permissionFor(action, role) };
-  }
-
   private memberWith(state: MembersState, email: string): OrganizationMember {
     const member = state.members.find((listed) => listed.email === email);
     if (!member) throw new Error(`${email} is not listed`);
@@ -197,87 +189,43 @@ export class CoreOrganizationUsersDriver implements OrganizationUsersDriver {
     });
   }
 
-  private async membersState(): Promise<MembersState | null> {
-    const viewModel = (await this.onScreen()).members;
-    return viewModel
-      ? firstValueFrom(viewModel.state$.pipe(filter((state) => state.status !== "loading")))
-      : null;
+  /** The sections the page shows this person: the members to admins and above, the super admins to the owner's. */
+  private shown(): { readonly members: boolean; readonly superAdmins: boolean } {
+    const { organizationId, can } = organizationScope(this.screen);
+    return {
+      members: organizationId !== null && can("viewMembers").allowed,
+      superAdmins: organizationId !== null && can("manageSuperAdmins").allowed,
+    };
   }
 
-  private async superAdminsState(): Promise<SuperAdminsState | null> {
-    const viewModel = (await this.onScreen()).superAdmins;
-    return viewModel
-      ? firstValueFrom(viewModel.state$.pipe(filter((state) => state.status !== "loading")))
-      : null;
-  }
-
-  private async membersViewModel(): Promise<MembersViewModel> {
-    await this.membersState();
-    const viewModel = (await this.onScreen()).members;
-    if (!viewModel) throw new Error("The users page shows no members to this person");
-    return viewModel;
-  }
-
-  private async superAdminsViewModel(): Promise<SuperAdminsViewModel> {
-    await this.superAdminsState();
-    const viewModel = (await this.onScreen()).superAdmins;
-    if (!viewModel) throw new Error("The users page shows no super admins to this person");
-    return viewModel;
-  }
-
-  /** The sections' view models, made when the page is first used as the page would make them; let go when leaving. */
-  private async onScreen(): Promise<{
+  private async sections(): Promise<{
     members: MembersViewModel | null;
     superAdmins: SuperAdminsViewModel | null;
   }> {
-    if (this.viewModels) return this.viewModels;
-    const { pathname, search } = new URL(await this.screen.location(), "http://dashboard.test");
-    if (pathname !== PATH) throw new Error(`Not on the organization's users page but at ${pathname}`);
-    const container = this.screen.container();
-    const notifier = container.get(Notifier);
-    const { t } = this.screen.i18n();
-    const { organizationId, can } = this.scope();
-    const members =
-      organizationId && can("viewMembers").allowed
-        ? new MembersViewModel(
-            {
-              organizationId,
-              members: container.get(OrganizationMembersGateway),
-              departments: container.get(DepartmentsGateway),
-              notifier,
-              mayManage: can("manageMembers").allowed,
-              texts: {
-                invited: (email) => t("organization.users.members.invited", { email }),
-                inviteFailed: () => t("organization.users.members.inviteFailed"),
-                saved: (email) => t("organization.users.members.saved", { email }),
-                saveFailed: () => t("organization.users.members.saveFailed"),
-                removed: (email) => t("organization.users.members.removed", { email }),
-                removeFailed: () => t("organization.users.members.removeFailed"),
-              },
-            },
-            new URLSearchParams(search).get("q") ?? "",
-          )
-        : null;
-    const superAdmins =
-      organizationId && can("manageSuperAdmins").allowed
-        ? new SuperAdminsViewModel({
-            organizationId,
-            gateway: container.get(OrganizationGateway),
-            notifier,
-            texts: {
-              added: (email) => t("organization.users.superAdmins.added", { email }),
-              addFailed: () => t("organization.users.superAdmins.addFailed"),
-              removed: (email) => t("organization.users.superAdmins.removed", { email }),
-              removeFailed: () => t("organization.users.superAdmins.removeFailed"),
-            },
-          })
-        : null;
-    this.viewModels = { members, superAdmins };
-    this.screen.onLeave(() => {
-      members?.dispose();
-      superAdmins?.dispose();
-      this.viewModels = null;
-    });
-    return this.viewModels;
+    const shown = this.shown();
+    return {
+      members: shown.members ? await this.membersSection.get() : null,
+      superAdmins: shown.superAdmins ? await this.superAdminsSection.get() : null,
+    };
+  }
+
+  private async membersState(): Promise<MembersState | null> {
+    return this.shown().members ? this.membersSection.settled() : null;
+  }
+
+  private async superAdminsState(): Promise<SuperAdminsState | null> {
+    return this.shown().superAdmins ? this.superAdminsSection.settled() : null;
+  }
+
+  private async membersViewModel(): Promise<MembersViewModel> {
+    if (!this.shown().members) throw new Error("The users page shows no members to this person");
+    await this.membersSection.settled();
+    return this.membersSection.get();
+  }
+
+  private async superAdminsViewModel(): Promise<SuperAdminsViewModel> {
+    if (!this.shown().superAdmins) throw new Error("The users page shows no super admins to this person");
+    await this.superAdminsSection.settled();
+    return this.superAdminsSection.get();
   }
 }
