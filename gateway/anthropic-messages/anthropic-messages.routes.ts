@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { ANTHROPIC_BASE_PATH } from "../../core/anthropic-messages/anthropic-base-path.ts";
-import { ANTHROPIC_MESSAGES_OPERATIONS } from "../api-document/operations/anthropic-messages.operations.ts";
 import { ChatCompletionHandler } from "../chat-completions/chat-completion-handler.ts";
 import { serverModelEndpoint } from "../chat-completions/server-model-endpoint.ts";
 import { ANTHROPIC_COMPATIBLE } from "../server/anthropic-compatible.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { MODEL_REQUEST_BODY_LIMIT } from "../server/model-request-body-limit.ts";
+import { ANTHROPIC_MESSAGES_OPERATIONS } from "./anthropic-messages.operations.ts";
 import { countedTokens } from "./counted-tokens.ts";
 import { MESSAGES_DIALECT } from "./messages-dialect.ts";
 

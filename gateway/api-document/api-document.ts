@@ -2,11 +2,11 @@ import swagger from "@fastify/swagger";
 import type { FastifyInstance, FastifySchema } from "fastify";
 import type { OpenApiDocument } from "../../core/api-document/openapi-document.ts";
 import { DEFAULT_PRODUCT_NAME } from "../../core/config/create-config.ts";
+import { API_COMPONENTS } from "./api-components.ts";
+import { API_DOCUMENT_OPERATIONS } from "./api-document.operations.ts";
 import { API_TAGS } from "./api-tags.ts";
-import { API_COMPONENTS } from "./components/api-components.ts";
 import { keepSchemasForDocumentation } from "./documentation-only-schemas.ts";
 import { GeneratedSchema } from "./dto-schema.ts";
-import { API_DOCUMENT_OPERATIONS } from "./operations/api-document.operations.ts";
 import { type RegisteredOperation, undocumentedOperations } from "./undocumented-operations.ts";
 
 export const API_DOCUMENT_PATH = "/openapi.json";
@@ -22,8 +22,8 @@ declare module "fastify" {
 
 /**
  * Sets up the gateway's description of itself, before any area registers its routes: each route's schema says what
- * it does (gateway/api-document/operations), and once the server is ready the OpenAPI 3.1 document is generated
- * from them, timed, and served at GET {apiPrefix}/openapi.json without authentication.
+ * it does (its area's <area>.operations.ts, beside the routes), and once the server is ready the OpenAPI 3.1
+ * document is generated from them, timed, and served at GET {apiPrefix}/openapi.json without authentication.
  */
 export async function registerApiDocument(app: FastifyInstance, apiPrefix: string): Promise<void> {
   keepSchemasForDocumentation(app);

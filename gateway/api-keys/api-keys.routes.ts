@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { API_KEYS_OPERATIONS } from "../api-document/operations/api-keys.operations.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { conflict, notFound } from "../server/http-problem.ts";
 import { pathId } from "../server/path-id.ts";
+import { API_KEYS_OPERATIONS } from "./api-keys.operations.ts";
 import { apiKeysOf, countApiKeys, createApiKey, deleteApiKey } from "./api-keys.repository.ts";
 
 export const API_KEY_NOT_FOUND = "API key not found";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { AVAILABLE_MODELS_OPERATIONS } from "../api-document/operations/available-models.operations.ts";
 import { decimalJson } from "../server/decimal-json.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { AVAILABLE_MODELS_OPERATIONS } from "./available-models.operations.ts";
 import { listProviderModels } from "./provider-models.repository.ts";
 
 /** GET /providers/models: the public model catalogue. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { CATALOGUE_RELOAD_OPERATIONS } from "../api-document/operations/catalogue-reload.operations.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { badRequest } from "../server/http-problem.ts";
 import { requireOperator } from "../server/operator-token.ts";
 import { CatalogueProblems } from "./catalogue-file.ts";
+import { CATALOGUE_RELOAD_OPERATIONS } from "./catalogue-reload.operations.ts";
 import { reloadCatalogue } from "./catalogue-reload.ts";
 
 /** POST /operator/catalogue/reload: the operator's way to apply an edited catalogue file without a restart. */

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { NewCardDto } from "../../core/billing/new-card.dto.ts";
-import { BILLING_OPERATIONS } from "../api-document/operations/billing.operations.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import { users } from "../identity/users.schema.ts";
 import { decimalJson } from "../server/decimal-json.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { badRequest } from "../server/http-problem.ts";
 import { validatedInput } from "../server/validated-input.ts";
+import { BILLING_OPERATIONS } from "./billing.operations.ts";
 import { InvoicePageQueryDto, pageOf } from "./invoice-page-query.dto.ts";
 import { customerIdOf, refreshAccountFigures } from "./payment-customer.ts";
 import { answeringPaymentFailures } from "./payment-failures.ts";

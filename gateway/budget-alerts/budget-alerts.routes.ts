@@ -5,7 +5,6 @@ import {
   validBudgetAlertSettings,
 } from "../../core/budget-alerts/budget-alert-settings-rules.ts";
 import type { RankedRole } from "../../core/organization/permission-rank.ts";
-import { BUDGET_ALERTS_OPERATIONS } from "../api-document/operations/budget-alerts.operations.ts";
 import { authenticate } from "../identity/authenticate.ts";
 import { refuseNulCharacters } from "../organization/nul-characters.ts";
 import { type DepartmentRoute, departmentCall } from "../organization/organization-access.ts";
@@ -14,6 +13,7 @@ import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { badRequest } from "../server/http-problem.ts";
 import { inputFields } from "../server/validated-input.ts";
 import { budgetAlertSettingsOf, saveBudgetAlertSettings } from "./budget-alert-settings.repository.ts";
+import { BUDGET_ALERTS_OPERATIONS } from "./budget-alerts.operations.ts";
 
 const PATH = "/organization/:orgId/departments/:depId/budget-alerts";
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { CHAT_COMPLETIONS_OPERATIONS } from "../api-document/operations/chat-completions.operations.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { MODEL_REQUEST_BODY_LIMIT } from "../server/model-request-body-limit.ts";
 import { OPENAI_COMPATIBLE } from "../server/openai-compatible.ts";
 import { ChatCompletionHandler } from "./chat-completion-handler.ts";
+import { CHAT_COMPLETIONS_OPERATIONS } from "./chat-completions.operations.ts";
 import { CHAT_COMPLETIONS_DIALECT } from "./chat-completions-dialect.ts";
 import { serverModelEndpoint } from "./server-model-endpoint.ts";
 

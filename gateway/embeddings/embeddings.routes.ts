@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { EMBEDDINGS_OPERATIONS } from "../api-document/operations/embeddings.operations.ts";
 import { serverModelEndpoint } from "../chat-completions/server-model-endpoint.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { OPENAI_COMPATIBLE } from "../server/openai-compatible.ts";
+import { EMBEDDINGS_OPERATIONS } from "./embeddings.operations.ts";
 import { EmbeddingsHandler } from "./embeddings-handler.ts";
 
 /** POST /embeddings, OpenAI-compatible (gateway/embeddings/README.md). */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { FeedbackDto } from "../../core/feedback/feedback.dto.ts";
-import { FEEDBACK_OPERATIONS } from "../api-document/operations/feedback.operations.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { validatedInput } from "../server/validated-input.ts";
+import { FEEDBACK_OPERATIONS } from "./feedback.operations.ts";
 import { storeFeedback } from "./feedback.repository.ts";
 import { optionalSenderOf } from "./feedback-sender.ts";
 

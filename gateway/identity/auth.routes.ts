@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { AUTH_OPERATIONS } from "../api-document/operations/auth.operations.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { AUTH_OPERATIONS } from "./auth.operations.ts";
 import { authenticate, signedInUser } from "./authenticate.ts";
 import { users } from "./users.schema.ts";
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { MODELS_OPERATIONS } from "../api-document/operations/models.operations.ts";
 import { authenticateCaller, type Caller } from "../chat-completions/authenticate-caller.ts";
 import { DatabaseCallerDirectory } from "../chat-completions/database-caller-directory.ts";
 import { type DepartmentPolicy, loadDepartmentPolicy } from "../chat-completions/department-policy.ts";
@@ -8,6 +7,7 @@ import { UpstreamRegistry } from "../chat-completions/upstream-registry.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { OPENAI_COMPATIBLE } from "../server/openai-compatible.ts";
 import { modelNotFound } from "../server/openai-refusals.ts";
+import { MODELS_OPERATIONS } from "./models.operations.ts";
 import { UsableModels } from "./usable-models.ts";
 
 /** GET /models and GET /models/{model}, as OpenAI's API answers them (docs/openai-compatible-api.md). */

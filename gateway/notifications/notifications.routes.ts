@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { NOTIFICATIONS_OPERATIONS } from "../api-document/operations/notifications.operations.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import { decimalJson } from "../server/decimal-json.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { notFound } from "../server/http-problem.ts";
 import { pathId } from "../server/path-id.ts";
 import { NOTIFICATION_NOT_FOUND } from "./notification-refusals.ts";
+import { NOTIFICATIONS_OPERATIONS } from "./notifications.operations.ts";
 import {
   markAllNotificationsRead,
   markNotificationRead,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { RESPONSES_OPERATIONS } from "../api-document/operations/responses.operations.ts";
 import { ChatCompletionHandler } from "../chat-completions/chat-completion-handler.ts";
 import { serverModelEndpoint } from "../chat-completions/server-model-endpoint.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { MODEL_REQUEST_BODY_LIMIT } from "../server/model-request-body-limit.ts";
 import { OPENAI_COMPATIBLE } from "../server/openai-compatible.ts";
+import { RESPONSES_OPERATIONS } from "./responses.operations.ts";
 import { ResponsesDialect } from "./responses-dialect.ts";
 import { responseNotFound } from "./responses-refusals.ts";
 import { StoredResponses } from "./stored-responses.repository.ts";

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { retentionProblems, validRetention } from "../../core/retention/retention-rules.ts";
 import type { RetentionSettingsJson } from "../../core/retention/retention-settings-json.ts";
-import { RETENTION_OPERATIONS } from "../api-document/operations/retention.operations.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import { refuseNulCharacters } from "../organization/nul-characters.ts";
 import { type OrganizationRoute, organizationCall } from "../organization/organization-access.ts";
@@ -9,6 +8,7 @@ import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { badRequest } from "../server/http-problem.ts";
 import { inputFields } from "../server/validated-input.ts";
 import { scheduleRequestLogUpkeep } from "./request-log-upkeep.ts";
+import { RETENTION_OPERATIONS } from "./retention.operations.ts";
 import { retentionOf, saveRetention } from "./retention.repository.ts";
 
 /**

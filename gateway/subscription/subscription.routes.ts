@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { sortTiersByPrice } from "../../core/subscription/sort-tiers-by-price.ts";
-import { SUBSCRIPTION_OPERATIONS } from "../api-document/operations/subscription.operations.ts";
 import { answeringPaymentFailures } from "../billing/payment-failures.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import { decimalJson } from "../server/decimal-json.ts";
@@ -10,6 +9,7 @@ import { validatedInput } from "../server/validated-input.ts";
 import { cancelSubscription } from "./cancel-subscription.service.ts";
 import { settledRunningSubscription } from "./settle-subscription.ts";
 import { subscribe } from "./subscribe.service.ts";
+import { SUBSCRIPTION_OPERATIONS } from "./subscription.operations.ts";
 import { CancelSubscriptionDto, SubscribeDto } from "./subscription-inputs.dto.ts";
 import { type SubscriptionRow, subscriptionRecordOf, tierRecordOf } from "./subscription-records.ts";
 import { tierById, tiersOnSale } from "./tiers.repository.ts";

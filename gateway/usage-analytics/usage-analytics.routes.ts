@@ -11,7 +11,6 @@ import {
 import { usageBreakdownOf } from "../../core/usage-analytics/usage-breakdown.ts";
 import { type UsageRange, usageRangeOf, usageRangeRefusal } from "../../core/usage-analytics/usage-range.ts";
 import { usageSeriesOf } from "../../core/usage-analytics/usage-series.ts";
-import { USAGE_ANALYTICS_OPERATIONS as OPERATIONS } from "../api-document/operations/usage-analytics.operations.ts";
 import type { Database } from "../database/database.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import { refuseNulCharacters } from "../organization/nul-characters.ts";
@@ -21,6 +20,7 @@ import { decimalJson } from "../server/decimal-json.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { badRequest } from "../server/http-problem.ts";
 import { validatedInput } from "../server/validated-input.ts";
+import { USAGE_ANALYTICS_OPERATIONS as OPERATIONS } from "./usage-analytics.operations.ts";
 import { usageBreakdownSums, usageSeriesSums } from "./usage-analytics.repository.ts";
 import type { UsageScope } from "./usage-scope.ts";
 

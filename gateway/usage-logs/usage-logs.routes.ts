@@ -4,7 +4,6 @@ import type { UsageEndpoint } from "../../core/usage-logs/usage-endpoint.ts";
 import { usageLogExportFileName } from "../../core/usage-logs/usage-log-export.ts";
 import type { UsageLogFilters } from "../../core/usage-logs/usage-log-filters.ts";
 import { USAGE_LOG_PAGE_SIZE } from "../../core/usage-logs/usage-log-page.ts";
-import { USAGE_LOGS_OPERATIONS } from "../api-document/operations/usage-logs.operations.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import { decimalJson } from "../server/decimal-json.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
@@ -14,6 +13,7 @@ import { positionOf } from "./request-log-cursor.ts";
 import { usageLogCsv } from "./usage-log-csv.ts";
 import { UsageLogFiltersDto, UsageLogQueryDto } from "./usage-log-query.dto.ts";
 import { usageLogTotals } from "./usage-log-totals.repository.ts";
+import { USAGE_LOGS_OPERATIONS } from "./usage-logs.operations.ts";
 import { usageLogPage } from "./usage-logs.repository.ts";
 
 /** Money, rates and shares are decimals in the contract, whole values included. */

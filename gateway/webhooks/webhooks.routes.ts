@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { NO_WEBHOOK } from "../../core/budget-alerts/webhook-refusals.ts";
 import { webhookUrlProblem } from "../../core/budget-alerts/webhook-url-rule.ts";
-import { WEBHOOKS_OPERATIONS } from "../api-document/operations/webhooks.operations.ts";
 import { authenticate } from "../identity/authenticate.ts";
 import { refuseNulCharacters } from "../organization/nul-characters.ts";
 import { type OrganizationRoute, organizationCall } from "../organization/organization-access.ts";
@@ -17,6 +16,7 @@ import {
 } from "./webhook-deliveries.repository.ts";
 import { serverWebhookWorker, WEBHOOK_REMOVED } from "./webhook-delivery-worker.ts";
 import { TEST_EVENT, TEST_EVENT_MESSAGE } from "./webhook-event.ts";
+import { WEBHOOKS_OPERATIONS } from "./webhooks.operations.ts";
 
 const PATH = "/organization/:orgId/webhook";
 

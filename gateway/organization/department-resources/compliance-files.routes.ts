@@ -5,12 +5,12 @@ import { notFound } from "../../../core/organization/organization-refusals.ts";
 import type { RankedRole } from "../../../core/organization/permission-rank.ts";
 import type { HeldRole } from "../../../core/organization/person-roles.ts";
 import { PolicyFileUploadDto, PolicyFromUrlDto } from "../../../core/organization/policy-file.dto.ts";
-import { DEPARTMENTS_OPERATIONS } from "../../api-document/operations/departments.operations.ts";
 import type { GatewayDeps } from "../../server/gateway-deps.ts";
 import { validatedInput } from "../../server/validated-input.ts";
 import { type DepartmentRoute, type DepartmentRow, departmentCall } from "../organization-access.ts";
 import { recordActivity } from "../organization-activities.repository.ts";
 import { problemOf, refuse, requiredId } from "../organization-problems.ts";
+import { COMPLIANCE_FILES_OPERATIONS } from "./compliance-files.operations.ts";
 import { insertComplianceFile, type NewComplianceFile } from "./compliance-files.repository.ts";
 import { complianceFiles } from "./compliance-files.schema.ts";
 import { readPolicyUpload } from "./policy-upload.ts";
@@ -37,7 +37,7 @@ export async function complianceFilesRoutes(app: FastifyInstance, { db, clock }:
     return file;
   }
 
-  const uploadOptions = { schema: DEPARTMENTS_OPERATIONS.uploadPolicy };
+  const uploadOptions = { schema: COMPLIANCE_FILES_OPERATIONS.upload };
   app.post<DepartmentRoute>(FILES, uploadOptions, async (request, reply) => {
     const caller = await departmentCall(db, request, "editDepartment");
     const upload = await readPolicyUpload(request);
@@ -51,7 +51,7 @@ export async function complianceFilesRoutes(app: FastifyInstance, { db, clock }:
     return reply.code(201).send(await addPolicy(request.params, caller, input.name, source));
   });
 
-  const fromUrlOptions = { schema: DEPARTMENTS_OPERATIONS.addPolicyFromUrl };
+  const fromUrlOptions = { schema: COMPLIANCE_FILES_OPERATIONS.addFromUrl };
   app.post<DepartmentRoute>(`${FILES}/url`, fromUrlOptions, async (request, reply) => {
     const caller = await departmentCall(db, request, "editDepartment");
     const input = validatedInput(PolicyFromUrlDto, request.body);
@@ -60,7 +60,7 @@ export async function complianceFilesRoutes(app: FastifyInstance, { db, clock }:
     return reply.code(201).send(await addPolicy(request.params, caller, input.name, source));
   });
 
-  const deleteOptions = { schema: DEPARTMENTS_OPERATIONS.deletePolicy };
+  const deleteOptions = { schema: COMPLIANCE_FILES_OPERATIONS.remove };
   app.delete<DepartmentRoute<"fileId">>(`${FILES}/:fileId`, deleteOptions, async (request, reply) => {
     const fileId = requiredId(request.params.fileId);
     const { department, role } = await departmentCall(db, request, "editDepartment");

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../../core/organization/organization-refusals.ts";
-import { DEPARTMENTS_OPERATIONS } from "../../api-document/operations/departments.operations.ts";
 import type { Database } from "../../database/database.ts";
 import { signedInUser } from "../../identity/authenticate.ts";
 import type { GatewayDeps } from "../../server/gateway-deps.ts";
@@ -10,6 +9,7 @@ import { departmentUserApiKeys } from "../organization.schema.ts";
 import { type DepartmentRoute, forDepartment, membershipOf } from "../organization-access.ts";
 import { newDepartmentKeyValue, newId } from "../organization-ids.ts";
 import { problemOf, requiredId } from "../organization-problems.ts";
+import { DEPARTMENT_USER_API_KEYS_OPERATIONS } from "./department-user-api-keys.operations.ts";
 
 const KEYS = "/organization/:orgId/departments/:depId/users/:userId/api-keys";
 
@@ -18,7 +18,7 @@ export async function departmentUserApiKeysRoutes(
   app: FastifyInstance,
   { db, clock }: GatewayDeps,
 ): Promise<void> {
-  const createOptions = { schema: DEPARTMENTS_OPERATIONS.createUserApiKey };
+  const createOptions = { schema: DEPARTMENT_USER_API_KEYS_OPERATIONS.create };
   app.post<DepartmentRoute<"userId">>(KEYS, createOptions, async (request, reply) => {
     const { orgId, depId, userId } = request.params;
     const membership = await keyHolder(db, orgId, depId, userId, signedInUser(request).id);
@@ -35,7 +35,7 @@ export async function departmentUserApiKeysRoutes(
     return reply.code(201).send({ id: key.id, value: key.value, createdAt: isoDate(key.createdAt) });
   });
 
-  const deleteOptions = { schema: DEPARTMENTS_OPERATIONS.deleteUserApiKey };
+  const deleteOptions = { schema: DEPARTMENT_USER_API_KEYS_OPERATIONS.remove };
   app.delete<DepartmentRoute<"userId" | "apiKeyId">>(
     `${KEYS}/:apiKeyId`,
     deleteOptions,

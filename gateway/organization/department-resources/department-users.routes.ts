@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { DepartmentUserRoleDto } from "../../../core/organization/department-user-role.dto.ts";
-import { DEPARTMENTS_OPERATIONS } from "../../api-document/operations/departments.operations.ts";
 import type { GatewayDeps } from "../../server/gateway-deps.ts";
 import { validatedInput } from "../../server/validated-input.ts";
 import { departmentUsers } from "../organization.schema.ts";
 import { type DepartmentRoute, departmentCall, membershipOf } from "../organization-access.ts";
 import { requiredId } from "../organization-problems.ts";
 import { departmentUserViews } from "./department-user-views.ts";
+import { DEPARTMENT_USERS_OPERATIONS } from "./department-users.operations.ts";
 
 /** The people of one department: list, change their role there, take them out. */
 export async function departmentUsersRoutes(app: FastifyInstance, { db, clock }: GatewayDeps): Promise<void> {
-  const listOptions = { schema: DEPARTMENTS_OPERATIONS.listUsers };
+  const listOptions = { schema: DEPARTMENT_USERS_OPERATIONS.list };
   app.get<DepartmentRoute>("/organization/:orgId/departments/:depId/users", listOptions, async (request) => {
     const { department } = await departmentCall(db, request, "viewDepartmentUsers");
     const memberships = await db
@@ -26,7 +26,7 @@ export async function departmentUsersRoutes(app: FastifyInstance, { db, clock }:
 
   app.put<DepartmentRoute<"userId">>(
     "/organization/:orgId/departments/:depId/users/:userId",
-    { schema: DEPARTMENTS_OPERATIONS.setUserRole },
+    { schema: DEPARTMENT_USERS_OPERATIONS.setRole },
     async (request) => {
       const { department } = await departmentCall(db, request, "manageDepartmentUsers");
       const { role } = validatedInput(DepartmentUserRoleDto, request.body);
@@ -42,7 +42,7 @@ export async function departmentUsersRoutes(app: FastifyInstance, { db, clock }:
 
   app.delete<DepartmentRoute<"userId">>(
     "/organization/:orgId/departments/:depId/users/:userId",
-    { schema: DEPARTMENTS_OPERATIONS.removeUser },
+    { schema: DEPARTMENT_USERS_OPERATIONS.remove },
     async (request, reply) => {
       const userId = requiredId(request.params.userId);
       const { department } = await departmentCall(db, request, "manageDepartmentUsers");

@@ -4,7 +4,6 @@ import { DepartmentSettingsDto } from "../../../core/organization/department-set
 import type { RankedRole } from "../../../core/organization/permission-rank.ts";
 import { roleInDepartment } from "../../../core/organization/person-roles.ts";
 import { PII_ENTITIES } from "../../../core/organization/pii-entities.ts";
-import { DEPARTMENTS_OPERATIONS } from "../../api-document/operations/departments.operations.ts";
 import type { GatewayDeps } from "../../server/gateway-deps.ts";
 import { validatedInput } from "../../server/validated-input.ts";
 import {
@@ -16,6 +15,7 @@ import {
 import { recordActivity } from "../organization-activities.repository.ts";
 import { settingsUpdate } from "./department-settings-update.ts";
 import { departmentView, departmentViews } from "./department-views.ts";
+import { DEPARTMENTS_OPERATIONS } from "./departments.operations.ts";
 import {
   departmentsOf,
   insertDepartment,

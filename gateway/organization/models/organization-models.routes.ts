@@ -8,7 +8,6 @@ import { OrganizationModelRequestDto } from "../../../core/organization/organiza
 import { mayOverride, overrideRefusal } from "../../../core/organization/organization-permissions.ts";
 import { modelNotAssigned, notFound } from "../../../core/organization/organization-refusals.ts";
 import type { RankedRole } from "../../../core/organization/permission-rank.ts";
-import { ORGANIZATION_MODELS_OPERATIONS } from "../../api-document/operations/organization-models.operations.ts";
 import type { GatewayDeps } from "../../server/gateway-deps.ts";
 import { validatedInput } from "../../server/validated-input.ts";
 import { departmentView } from "../departments/department-views.ts";
@@ -23,6 +22,7 @@ import {
 import { recordActivity } from "../organization-activities.repository.ts";
 import { problemOf, refuse, requiredId } from "../organization-problems.ts";
 import { testAddedConnection, testConnection } from "./custom-model-connection.ts";
+import { ORGANIZATION_MODELS_OPERATIONS } from "./organization-models.operations.ts";
 import {
   addOrganizationModel,
   organizationModelOf,

@@ -5,7 +5,6 @@ import {
   organizationRequestBody,
 } from "../../../core/organization/organization-request.dto.ts";
 import { organizationTierRefusal } from "../../../core/organization/team-limits.ts";
-import { ORGANIZATION_OPERATIONS } from "../../api-document/operations/organization.operations.ts";
 import { signedInUser } from "../../identity/authenticate.ts";
 import type { GatewayDeps } from "../../server/gateway-deps.ts";
 import { inputFields, validatedInput } from "../../server/validated-input.ts";
@@ -13,6 +12,7 @@ import { createOrganization } from "../organization-creation.ts";
 import { problemOf, refuse } from "../organization-problems.ts";
 import { organizationOfUser } from "../users/organization-people.repository.ts";
 import { splitInternationalPhone } from "./international-phone.ts";
+import { ORGANIZATION_SUMMARY_OPERATIONS } from "./organization-summary.operations.ts";
 import { organizationSummary } from "./organization-summary.ts";
 import { teamLimitsOf } from "./team-limits.repository.ts";
 
@@ -21,13 +21,13 @@ export async function organizationSummaryRoutes(
   app: FastifyInstance,
   { db, clock }: GatewayDeps,
 ): Promise<void> {
-  app.get("/organization", { schema: ORGANIZATION_OPERATIONS.summary }, async (request) => {
+  app.get("/organization", { schema: ORGANIZATION_SUMMARY_OPERATIONS.summary }, async (request) => {
     const user = signedInUser(request);
     const organization = await organizationOfUser(db, user.id);
     return organization ? organizationSummary(db, organization, user.id) : { id: null };
   });
 
-  app.post("/organization", { schema: ORGANIZATION_OPERATIONS.request }, async (request, reply) => {
+  app.post("/organization", { schema: ORGANIZATION_SUMMARY_OPERATIONS.request }, async (request, reply) => {
     const user = signedInUser(request);
     const body = inputFields(request.body);
     // The phone travels as country code plus number; core's form rules check the two parts.

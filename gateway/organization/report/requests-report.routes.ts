@@ -4,7 +4,6 @@ import {
   RequestSeriesQueryDto,
 } from "../../../core/organization/request-series-query.dto.ts";
 import { RequestsReportQueryDto } from "../../../core/organization/requests-report-query.dto.ts";
-import { ORGANIZATION_OPERATIONS } from "../../api-document/operations/organization.operations.ts";
 import { signedInUser } from "../../identity/authenticate.ts";
 import type { GatewayDeps } from "../../server/gateway-deps.ts";
 import { validatedInput } from "../../server/validated-input.ts";
@@ -12,6 +11,7 @@ import { positionOf } from "../../usage-logs/request-log-cursor.ts";
 import { forOrganization } from "../organization-access.ts";
 import { checkedReportedDepartments, reportedDepartmentIds } from "./reported-departments.ts";
 import { requestSeries } from "./request-series.repository.ts";
+import { REQUESTS_REPORT_OPERATIONS } from "./requests-report.operations.ts";
 import { requestsReport } from "./requests-report.repository.ts";
 
 type ReportRequest = {
@@ -27,7 +27,7 @@ const DEFAULT_PAGE_SIZE = 20;
  * GET …/requests/series: the same requests summed per day and department, for charts.
  */
 export async function requestsReportRoutes(app: FastifyInstance, { db, clock }: GatewayDeps): Promise<void> {
-  const reportOptions = { schema: ORGANIZATION_OPERATIONS.requestsReport };
+  const reportOptions = { schema: REQUESTS_REPORT_OPERATIONS.page };
   app.get<ReportRequest>("/organization/:orgId/requests", reportOptions, async (request) => {
     const { orgId } = request.params;
     const { roles } = await forOrganization(db, orgId, signedInUser(request).id, "viewReport");
@@ -43,7 +43,7 @@ export async function requestsReportRoutes(app: FastifyInstance, { db, clock }: 
     return requestsReport(db, orgId, departmentIds, { ...query, ...(after ? { after } : {}) });
   });
 
-  const seriesOptions = { schema: ORGANIZATION_OPERATIONS.requestSeries };
+  const seriesOptions = { schema: REQUESTS_REPORT_OPERATIONS.series };
   app.get<ReportRequest>("/organization/:orgId/requests/series", seriesOptions, async (request) => {
     const { orgId } = request.params;
     const { roles } = await forOrganization(db, orgId, signedInUser(request).id, "viewReport");

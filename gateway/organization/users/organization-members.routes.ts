@@ -3,13 +3,13 @@ import {
   InviteToDepartmentsDto,
   UserDepartmentsDto,
 } from "../../../core/organization/user-departments.dto.ts";
-import { ORGANIZATION_OPERATIONS } from "../../api-document/operations/organization.operations.ts";
 import type { GatewayDeps } from "../../server/gateway-deps.ts";
 import { validatedInput } from "../../server/validated-input.ts";
 import { type OrganizationRoute, organizationCall } from "../organization-access.ts";
 import { recordActivity } from "../organization-activities.repository.ts";
 import { requiredId } from "../organization-problems.ts";
 import { accountFor, userWithEmail } from "./invited-users.repository.ts";
+import { ORGANIZATION_MEMBERS_OPERATIONS } from "./organization-members.operations.ts";
 import {
   existingDepartments,
   joinDepartments,
@@ -26,13 +26,13 @@ export async function organizationMembersRoutes(
   app: FastifyInstance,
   { db, clock }: GatewayDeps,
 ): Promise<void> {
-  app.get<OrganizationRoute>(MEMBERS, { schema: ORGANIZATION_OPERATIONS.listMembers }, async (request) => {
+  app.get<OrganizationRoute>(MEMBERS, { schema: ORGANIZATION_MEMBERS_OPERATIONS.list }, async (request) => {
     const { orgId } = request.params;
     await organizationCall(db, request, "viewMembers");
     return memberViews(db, orgId);
   });
 
-  const inviteOptions = { schema: ORGANIZATION_OPERATIONS.inviteMember };
+  const inviteOptions = { schema: ORGANIZATION_MEMBERS_OPERATIONS.invite };
   app.post<OrganizationRoute>(MEMBERS, inviteOptions, async (request, reply) => {
     const { orgId } = request.params;
     const { organization } = await organizationCall(db, request, "manageMembers");
@@ -47,7 +47,7 @@ export async function organizationMembersRoutes(
     return reply.code(201).send(member);
   });
 
-  const setOptions = { schema: ORGANIZATION_OPERATIONS.setMemberDepartments };
+  const setOptions = { schema: ORGANIZATION_MEMBERS_OPERATIONS.setDepartments };
   app.put<OrganizationRoute<"userId">>(`${MEMBERS}/:userId`, setOptions, async (request) => {
     const { orgId, userId } = request.params;
     await organizationCall(db, request, "manageMembers");
@@ -64,7 +64,7 @@ export async function organizationMembersRoutes(
     return member;
   });
 
-  const removeOptions = { schema: ORGANIZATION_OPERATIONS.removeMember };
+  const removeOptions = { schema: ORGANIZATION_MEMBERS_OPERATIONS.remove };
   app.delete<OrganizationRoute<"userId">>(`${MEMBERS}/:userId`, removeOptions, async (request, reply) => {
     const userId = requiredId(request.params.userId);
     const { orgId } = request.params;

@@ -7,7 +7,6 @@ import {
   ownerCannotBeRemoved,
 } from "../../../core/organization/organization-refusals.ts";
 import { OrganizationRole } from "../../../core/organization/organization-role.ts";
-import { ORGANIZATION_OPERATIONS } from "../../api-document/operations/organization.operations.ts";
 import type { Database } from "../../database/database.ts";
 import { users } from "../../identity/users.schema.ts";
 import type { GatewayDeps } from "../../server/gateway-deps.ts";
@@ -19,17 +18,18 @@ import { newId } from "../organization-ids.ts";
 import { problemOf, refuse, requiredId } from "../organization-problems.ts";
 import { accountFor, userWithEmail } from "./invited-users.repository.ts";
 import { organizationRoleOf } from "./organization-people.repository.ts";
+import { SUPER_ADMINS_OPERATIONS } from "./super-admins.operations.ts";
 import { requireTeamRoom } from "./team-room.ts";
 
 /** The owner and the super admins: GET, POST and DELETE /organization/{orgId}/users. */
 export async function superAdminsRoutes(app: FastifyInstance, { db, clock }: GatewayDeps): Promise<void> {
-  const listOptions = { schema: ORGANIZATION_OPERATIONS.listSuperAdmins };
+  const listOptions = { schema: SUPER_ADMINS_OPERATIONS.list };
   app.get<OrganizationRoute>("/organization/:orgId/users", listOptions, async (request) => {
     const { organization } = await organizationCall(db, request, "manageSuperAdmins");
     return superAdminsOf(db, organization);
   });
 
-  const inviteOptions = { schema: ORGANIZATION_OPERATIONS.inviteSuperAdmin };
+  const inviteOptions = { schema: SUPER_ADMINS_OPERATIONS.invite };
   app.post<OrganizationRoute>("/organization/:orgId/users", inviteOptions, async (request, reply) => {
     const { orgId } = request.params;
     const { organization } = await organizationCall(db, request, "manageSuperAdmins");
@@ -50,7 +50,7 @@ export async function superAdminsRoutes(app: FastifyInstance, { db, clock }: Gat
     return reply.code(201).send(invited);
   });
 
-  const removeOptions = { schema: ORGANIZATION_OPERATIONS.removeSuperAdmin };
+  const removeOptions = { schema: SUPER_ADMINS_OPERATIONS.remove };
   app.delete<OrganizationRoute<"userId">>(
     "/organization/:orgId/users/:userId",
     removeOptions,

@@ -1,0 +1,19 @@
+import { operation } from "../api-document/operation.ts";
+import { listOf, ref } from "../api-document/schema-words.ts";
+import { PROVIDER_MODEL_EXAMPLE } from "./available-models.components.ts";
+
+export const AVAILABLE_MODELS_OPERATIONS = {
+  list: operation({
+    id: "listAvailableModels",
+    summary: "List the models on offer",
+    description: "Every model of the catalogue, active or not, with its provider and prices.",
+    tag: "Available models",
+    access: "public",
+    answer: {
+      status: 200,
+      description: "The catalogue.",
+      schema: listOf(ref("ProviderModel")),
+      example: [PROVIDER_MODEL_EXAMPLE],
+    },
+  }),
+};
