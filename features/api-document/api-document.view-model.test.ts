@@ -10,10 +10,10 @@ import { API_KEY_VARIABLE } from "../../core/code-snippets/code-snippets.ts";
 import { Config } from "../../core/config/config.entity.ts";
 import { createConfig } from "../../core/config/create-config.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
-import { SIGNED_OUT } from "../../core/session/session.entity.ts";
 import { SessionStore } from "../../core/session/session-store.ts";
 import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
+import { sessionStoreForTest } from "../../ui/testing/session-store-for-test.ts";
 import type { ApiDocumentState } from "./api-document.state.ts";
 import type { ApiDocumentViewModel } from "./api-document.view-model.ts";
 import { createApiDocumentViewModel } from "./api-document.view-model-factory.ts";
@@ -21,7 +21,6 @@ import { createApiDocumentViewModel } from "./api-document.view-model-factory.ts
 /** A production host: the examples call the production origin of the default configuration. */
 const PAGE_HOST = "app.meridian.example";
 const BASE = "https://app.meridian.example/v1/api";
-const SIGNED_IN = { token: "token", refreshToken: "refresh", isAuthenticated: true };
 const OLD_KEY = "mk-aaaaa0000000000000000000000000000000";
 const NEW_KEY = "mk-bbbbb1111111111111111111111111111111";
 const KEYS: ApiKeyRecord[] = [
@@ -34,11 +33,10 @@ function setUp(
 ) {
   const document = options.document ?? { apiDocument: async () => structuredClone(SAMPLE_API_DOCUMENT) };
   const apiKeys = options.keys ?? new MemoryApiKeysGateway(KEYS);
-  const session = options.signedIn ? SIGNED_IN : SIGNED_OUT;
   const services = screenServicesForTest((bind) => {
     bind(ApiDocumentGateway, document);
     bind(ApiKeysGateway, apiKeys);
-    bind(SessionStore, { current: () => session } as SessionStore);
+    bind(SessionStore, sessionStoreForTest(options.signedIn ?? false));
     bind(Config, createConfig());
   });
   const viewModel = disposedAfterTest(createApiDocumentViewModel(services, PAGE_HOST));

@@ -1,16 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
-import { unsignedToken } from "../../adapters/auth-memory/unsigned-token.ts";
 import { MemoryFeedbackGateway } from "../../adapters/gateway-memory/feedback/memory-feedback-gateway.adapter.ts";
 import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import { FeedbackGateway } from "../../core/feedback/feedback-gateway.port.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
 import { RouteName } from "../../core/routing/route-name.ts";
-import { SIGNED_OUT } from "../../core/session/session.entity.ts";
 import { SessionStore } from "../../core/session/session-store.ts";
 import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
 import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
+import { sessionStoreForTest } from "../../ui/testing/session-store-for-test.ts";
 import type { FeedbackViewModel } from "./feedback.view-model.ts";
 import { createFeedbackViewModel } from "./feedback.view-model-factory.ts";
 
@@ -22,13 +21,10 @@ function setUp(
   store = new MemoryStore(),
 ) {
   const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
-  const session = signedInEmail
-    ? { token: unsignedToken({ email: signedInEmail }), refreshToken: "refresh", isAuthenticated: true }
-    : SIGNED_OUT;
   const services = screenServicesForTest((bind) => {
     bind(FeedbackGateway, gateway);
     bind(Notifier, notifier as unknown as Notifier);
-    bind(SessionStore, { current: () => session } as SessionStore);
+    bind(SessionStore, sessionStoreForTest(signedInEmail !== null, signedInEmail ?? undefined));
     bind(KeyValueStore, store);
   });
   const viewModel = disposedAfterTest(createFeedbackViewModel(services));

@@ -1,13 +1,13 @@
-import { BehaviorSubject, map } from "rxjs";
+import { BehaviorSubject } from "rxjs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import type { NotificationJson, NotificationListJson } from "../../core/notifications/notification-json.ts";
 import { NotificationsGateway } from "../../core/notifications/notifications-gateway.port.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
-import { SIGNED_OUT } from "../../core/session/session.entity.ts";
 import { SessionStore } from "../../core/session/session-store.ts";
 import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
+import { sessionStoreForTest } from "../../ui/testing/session-store-for-test.ts";
 import { NOTIFICATIONS_REFRESH_MS } from "./notifications.view-model.ts";
 import { createNotificationsViewModel } from "./notifications.view-model-factory.ts";
 
@@ -59,13 +59,10 @@ function setUp(gateway = gatewayOf([]), signedIn = true, visible = true) {
   const signedIn$ = new BehaviorSubject(signedIn);
   const visible$ = new BehaviorSubject(visible);
   const notifier = { notify: vi.fn((_: unknown) => "toast") };
-  const session$ = signedIn$.pipe(
-    map((now) => (now ? { token: "token", refreshToken: "refresh", isAuthenticated: true } : SIGNED_OUT)),
-  );
   const services = screenServicesForTest((bind) => {
     bind(NotificationsGateway, gateway);
     bind(Notifier, notifier as unknown as Notifier);
-    bind(SessionStore, { session$ } as SessionStore);
+    bind(SessionStore, sessionStoreForTest(signedIn$));
   });
   const viewModel = disposedAfterTest(createNotificationsViewModel(services, visible$));
   return { viewModel, gateway, signedIn$, visible$, notifier };

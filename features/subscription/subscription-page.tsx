@@ -1,25 +1,19 @@
 import "./subscription.css";
 import { Button, Callout, Classes, NonIdealState, Spinner } from "@blueprintjs/core";
 import { Error as ErrorIcon, Refresh, Shop } from "@blueprintjs/icons";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { distinctUntilChanged, map } from "rxjs";
-import { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
-import { Config } from "../../core/config/config.entity.ts";
-import { Notifier } from "../../core/notifier/notifier.port.ts";
-import { SessionStore } from "../../core/session/session-store.ts";
-import { deriveUserRole, UserRole } from "../../core/session/user-role.ts";
-import { SubscriptionGateway } from "../../core/subscription/subscription-gateway.port.ts";
 import { PageHeader } from "../../ui/components/page-header.tsx";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
-import { useService } from "../../ui/hooks/use-service.ts";
+import { useScreenServices } from "../../ui/hooks/use-screen-view-model.ts";
 import { useViewModel } from "../../ui/hooks/use-view-model.ts";
 import { CancelSubscriptionAlert } from "./cancel-subscription-alert.tsx";
 import { CardChoiceDialog } from "./card-choice-dialog.tsx";
 import { FreeTierAlert } from "./free-tier-alert.tsx";
 import type { SubscriptionState } from "./subscription.state.ts";
-import { SubscriptionViewModel } from "./subscription.view-model.ts";
+import type { SubscriptionViewModel } from "./subscription.view-model.ts";
+import { createSubscriptionViewModel } from "./subscription.view-model-factory.ts";
 import { TierCard } from "./tier-card.tsx";
 import { useScrollToChosenTier } from "./use-scroll-to-chosen-tier.ts";
 
@@ -28,42 +22,11 @@ import { useScrollToChosenTier } from "./use-scroll-to-chosen-tier.ts";
  * and marked; for a signed-in person their current tier with its renewal, subscribing and cancelling.
  */
 export function SubscriptionPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const tierParameter = params.get("tier");
-  const subscriptions = useService(SubscriptionGateway);
-  const billing = useService(BillingGateway);
-  const notifier = useService(Notifier);
-  const sessions = useService(SessionStore);
-  const { salesEmail } = useService(Config);
-  const signedIn$ = useMemo(
-    () =>
-      sessions.session$.pipe(
-        map((session) => deriveUserRole(session) === UserRole.REGISTERED_USER),
-        distinctUntilChanged(),
-      ),
-    [sessions],
-  );
-  const viewModel = useViewModel(
-    () =>
-      new SubscriptionViewModel(
-        {
-          subscriptions,
-          billing,
-          notifier,
-          signedIn$,
-          salesEmail,
-          texts: {
-            subscribed: (tier) => i18n.t("subscription.subscribed", { tier }),
-            cancelledAtPeriodEnd: (tier, date) => i18n.t("subscription.cancelledAtPeriodEnd", { tier, date }),
-            cancelledNow: (tier) => i18n.t("subscription.cancelledNow", { tier }),
-            cardsFailed: () => i18n.t("subscription.cardsFailed"),
-            cancelFailed: () => i18n.t("subscription.cancelFailed"),
-          },
-        },
-        tierParameter,
-      ),
-  );
+  const services = useScreenServices();
+  const viewModel = useViewModel(() => createSubscriptionViewModel(services, tierParameter));
   const state = useObservable(viewModel.state$, viewModel.current());
   useEffect(() => viewModel.preselectTier(tierParameter), [viewModel, tierParameter]);
   useScrollToChosenTier(state.tiers.find((tier) => tier.preselected)?.id ?? null);

@@ -2,13 +2,21 @@ import { BehaviorSubject, filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import { MemorySubscriptionGateway } from "../../adapters/gateway-memory/subscription/memory-subscription-gateway.adapter.ts";
 import { subscriptionSeed } from "../../adapters/gateway-memory/subscription/subscription.seed.ts";
-import type { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
+import { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
 import type { NewCard } from "../../core/billing/new-card.dto.ts";
 import type { StoredPaymentMethod } from "../../core/billing/stored-payment-method.entity.ts";
+import { Config } from "../../core/config/config.entity.ts";
+import { createConfig } from "../../core/config/create-config.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
-import type { ToastRequest } from "../../core/notifier/notifier.port.ts";
+import { Notifier, type ToastRequest } from "../../core/notifier/notifier.port.ts";
+import { SessionStore } from "../../core/session/session-store.ts";
+import { SubscriptionGateway } from "../../core/subscription/subscription-gateway.port.ts";
+import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
+import { sessionStoreForTest } from "../../ui/testing/session-store-for-test.ts";
 import type { ShownTier, SubscriptionState } from "./subscription.state.ts";
-import { SubscriptionViewModel } from "./subscription.view-model.ts";
+import type { SubscriptionViewModel } from "./subscription.view-model.ts";
+import { createSubscriptionViewModel } from "./subscription.view-model-factory.ts";
 
 const NOW = new Date(2025, 5, 9, 8, 3).getTime();
 const clock = { now: () => NOW };
@@ -54,23 +62,14 @@ function setUp({
   const toasts: ToastRequest[] = [];
   const notifier = { notify: vi.fn((request: ToastRequest) => String(toasts.push(request))) };
   const session = new BehaviorSubject(signedIn);
-  const viewModel = new SubscriptionViewModel(
-    {
-      subscriptions,
-      billing,
-      notifier,
-      signedIn$: session,
-      salesEmail: "sales@meridian.example",
-      texts: {
-        subscribed: (name) => `Subscribed to ${name}.`,
-        cancelledAtPeriodEnd: (name, date) => `${name} ends on ${date}.`,
-        cancelledNow: (name) => `${name} has ended.`,
-        cardsFailed: () => "Cards unavailable.",
-        cancelFailed: () => "Not cancelled.",
-      },
-    },
-    tier,
-  );
+  const services = screenServicesForTest((bind) => {
+    bind(SubscriptionGateway, subscriptions);
+    bind(BillingGateway, billing as unknown as BillingGateway);
+    bind(Notifier, notifier as unknown as Notifier);
+    bind(SessionStore, sessionStoreForTest(session));
+    bind(Config, createConfig());
+  });
+  const viewModel = disposedAfterTest(createSubscriptionViewModel(services, tier));
   const messages = () => toasts.map((toast) => `${toast.intent}: ${toast.message}`);
   return { viewModel, subscriptions, billing, session, notifier, messages };
 }
@@ -223,7 +222,7 @@ describe("subscribing to a card-paid tier", () => {
     await viewModel.confirm();
 
     expect(subscribe).toHaveBeenCalledWith("tier-team", VISA.id);
-    expect(messages()).toEqual(["positive: Subscribed to Team."]);
+    expect(messages()).toEqual(["positive: You are now subscribed to Team."]);
     const state = viewModel.current();
     expect(state.dialog).toBeNull();
     expect(tierNamed(state, "Team").current).toMatchObject({ renewal: "renews", on: NEW_PERIOD_ENDS_ON });
@@ -305,7 +304,7 @@ describe("subscribing to a free tier", () => {
     await viewModel.confirm();
 
     expect(subscribe).toHaveBeenCalledWith("tier-free", null);
-    expect(messages()).toEqual(["positive: Subscribed to Free."]);
+    expect(messages()).toEqual(["positive: You are now subscribed to Free."]);
     expect(tierNamed(viewModel.current(), "Free").current?.renewal).toBe("renews");
   });
 
@@ -388,7 +387,7 @@ describe("cancelling", () => {
     await viewModel.confirm();
 
     expect(cancel).toHaveBeenCalledWith({ immediate: false });
-    expect(messages()).toEqual([`positive: Pro ends on ${PRO_RENEWS_ON}.`]);
+    expect(messages()).toEqual([`positive: Your Pro subscription will end on ${PRO_RENEWS_ON}.`]);
     const pro = tierNamed(viewModel.current(), "Pro");
     expect(pro.current).toEqual({
       status: "active",
@@ -409,7 +408,7 @@ describe("cancelling", () => {
     await viewModel.confirm();
 
     expect(cancel).toHaveBeenCalledWith({ immediate: true });
-    expect(messages()).toEqual(["positive: Pro has ended."]);
+    expect(messages()).toEqual(["positive: Your Pro subscription has ended."]);
     expect(viewModel.current().tiers.filter((tier) => tier.current)).toEqual([]);
   });
 

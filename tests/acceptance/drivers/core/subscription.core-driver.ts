@@ -1,12 +1,6 @@
-import { filter, firstValueFrom, map } from "rxjs";
-import { BillingGateway } from "../../../../core/billing/billing-gateway.port.ts";
 import { checkCardEntry } from "../../../../core/billing/card-entry.ts";
-import { Config } from "../../../../core/config/config.entity.ts";
-import { Notifier } from "../../../../core/notifier/notifier.port.ts";
 import { RouteName } from "../../../../core/routing/route-name.ts";
 import { pathOf } from "../../../../core/routing/route-table.ts";
-import { SessionStore } from "../../../../core/session/session-store.ts";
-import { deriveUserRole, UserRole } from "../../../../core/session/user-role.ts";
 import { PaymentMethod } from "../../../../core/subscription/payment-method.ts";
 import { SubscriptionGateway } from "../../../../core/subscription/subscription-gateway.port.ts";
 import type {
@@ -14,7 +8,8 @@ import type {
   SubscriptionDialog,
   SubscriptionState,
 } from "../../../../features/subscription/subscription.state.ts";
-import { SubscriptionViewModel } from "../../../../features/subscription/subscription.view-model.ts";
+import type { SubscriptionViewModel } from "../../../../features/subscription/subscription.view-model.ts";
+import { createSubscriptionViewModel } from "../../../../features/subscription/subscription.view-model-factory.ts";
 import {
   perPeriodText,
   questionText,
@@ -32,19 +27,24 @@ import type {
   TypedCard,
 } from "../../support/subscription-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
+import { ScreenViewModel } from "./screen-view-model.ts";
 
 const PATH = pathOf(RouteName.SUBSCRIPTION);
 
 type CardChoice = Extract<SubscriptionDialog, { kind: "card" }>;
 
 /**
- * The subscription screen without a browser: its view model from the app's container, created as the screen would
- * be when the page is first used (with the address's tier), and read as the screen writes it.
+ * The subscription screen without a browser: its view model made by the feature's factory when the page is first
+ * used (with the address's tier), as the screen makes it, and read as the screen writes it.
  */
 export class CoreSubscriptionDriver implements SubscriptionDriver {
-  private viewModel: SubscriptionViewModel | null = null;
+  private readonly page: ScreenViewModel<SubscriptionViewModel>;
 
-  constructor(private readonly screen: CoreScreenContext) {}
+  constructor(private readonly screen: CoreScreenContext) {
+    this.page = new ScreenViewModel(screen, PATH, (services, address) =>
+      createSubscriptionViewModel(services, address.searchParams.get("tier")),
+    );
+  }
 
   async open(tier?: string): Promise<void> {
     await this.screen.open(tier === undefined ? PATH : `${PATH}?${new URLSearchParams({ tier })}`);
@@ -85,7 +85,7 @@ export class CoreSubscriptionDriver implements SubscriptionDriver {
 
   async choose(tierName: string): Promise<void> {
     const tier = await this.tierNamed(tierName);
-    const viewModel = await this.onScreen();
+    const viewModel = await this.page.get();
     viewModel.choose(tier.id);
     const dialog = viewModel.current().dialog;
     if (!dialog) throw new Error(`${tierName} cannot be subscribed to now`);
@@ -107,7 +107,7 @@ export class CoreSubscriptionDriver implements SubscriptionDriver {
     const dialog = await this.cardsRead();
     const card = dialog.savedCards.find((saved) => savedCardText(t, saved).startsWith(label));
     if (!card) throw new Error(`No saved card reads "${label}"`);
-    (await this.onScreen()).chooseCard(card.id);
+    (await this.page.get()).chooseCard(card.id);
   }
 
   async addCard(typed: TypedCard): Promise<void> {
@@ -115,7 +115,7 @@ export class CoreSubscriptionDriver implements SubscriptionDriver {
     const check = checkCardEntry({ ...typed, name: "" }, Date.now());
     if (!check.ok)
       throw new Error(`The card form refuses ${JSON.stringify(typed)}: ${JSON.stringify(check.problems)}`);
-    const viewModel = await this.onScreen();
+    const viewModel = await this.page.get();
     await this.cardsRead();
     viewModel.startAddingCard();
     // A refusal is shown in the card form, which stays open.
@@ -123,16 +123,16 @@ export class CoreSubscriptionDriver implements SubscriptionDriver {
   }
 
   async closeCardChoice(): Promise<void> {
-    (await this.onScreen()).dismiss();
+    (await this.page.get()).dismiss();
   }
 
   async subscribe(): Promise<void> {
-    await (await this.onScreen()).confirm();
+    await (await this.page.get()).confirm();
   }
 
   async askToCancel(tierName: string, way: CancelWay): Promise<void> {
     const tier = await this.tierNamed(tierName);
-    const viewModel = await this.onScreen();
+    const viewModel = await this.page.get();
     viewModel.askToCancel(tier.id, way === "now" ? "now" : "period-end");
     if (viewModel.current().dialog?.kind !== "cancel")
       throw new Error(`The ${tierName} subscription cannot be cancelled ${way}`);
@@ -144,11 +144,11 @@ export class CoreSubscriptionDriver implements SubscriptionDriver {
   }
 
   async confirmCancellation(): Promise<void> {
-    await (await this.onScreen()).confirm();
+    await (await this.page.get()).confirm();
   }
 
   async keepSubscription(): Promise<void> {
-    (await this.onScreen()).dismiss();
+    (await this.page.get()).dismiss();
   }
 
   async showWithdrawnTier(): Promise<string> {
@@ -193,60 +193,18 @@ export class CoreSubscriptionDriver implements SubscriptionDriver {
 
   /** The open card choice once its saved cards are read. */
   private async cardsRead(): Promise<CardChoice> {
-    const viewModel = await this.onScreen();
-    const dialog = await firstValueFrom(
-      viewModel.state$.pipe(
-        map((state) => state.dialog),
-        filter((open) => open?.kind !== "card" || open.cards !== "loading"),
-      ),
+    const { dialog } = await this.page.settled(
+      (state) => state.dialog?.kind !== "card" || state.dialog.cards !== "loading",
     );
     if (dialog?.kind !== "card") throw new Error("No card choice is open");
     return dialog;
   }
 
   /** The state once the tiers and the current tier entries are read and no call is running. */
-  private async settled(): Promise<SubscriptionState> {
-    const viewModel = await this.onScreen();
-    return firstValueFrom(
-      viewModel.state$.pipe(
-        filter((state) => state.status !== "loading" && state.entries !== "loading" && state.call === null),
-      ),
+  private settled(): Promise<SubscriptionState> {
+    return this.page.settled(
+      (state) => state.status !== "loading" && state.entries !== "loading" && state.call === null,
     );
-  }
-
-  /** The screen's view model, made when the page is first used; let go when the address changes. */
-  private async onScreen(): Promise<SubscriptionViewModel> {
-    if (this.viewModel) return this.viewModel;
-    const url = new URL(await this.screen.location(), "http://dashboard.test");
-    if (url.pathname !== PATH) throw new Error(`Not on the subscription page but at ${url.pathname}`);
-    const container = this.screen.container();
-    const { t } = this.screen.i18n();
-    const sessions = container.get(SessionStore);
-    const viewModel = new SubscriptionViewModel(
-      {
-        subscriptions: container.get(SubscriptionGateway),
-        billing: container.get(BillingGateway),
-        notifier: container.get(Notifier),
-        signedIn$: sessions.session$.pipe(
-          map((session) => deriveUserRole(session) === UserRole.REGISTERED_USER),
-        ),
-        salesEmail: container.get(Config).salesEmail,
-        texts: {
-          subscribed: (tier) => t("subscription.subscribed", { tier }),
-          cancelledAtPeriodEnd: (tier, date) => t("subscription.cancelledAtPeriodEnd", { tier, date }),
-          cancelledNow: (tier) => t("subscription.cancelledNow", { tier }),
-          cardsFailed: () => t("subscription.cardsFailed"),
-          cancelFailed: () => t("subscription.cancelFailed"),
-        },
-      },
-      url.searchParams.get("tier"),
-    );
-    this.viewModel = viewModel;
-    this.screen.onLeave(() => {
-      viewModel.dispose();
-      this.viewModel = null;
-    });
-    return viewModel;
   }
 }
 
