@@ -3,21 +3,18 @@ import { Download, Error as ErrorIcon, FilterRemove, History, Refresh } from "@b
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
-import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
-import { Notifier } from "../../core/notifier/notifier.port.ts";
 import { RouteName } from "../../core/routing/route-name.ts";
 import { pathOf } from "../../core/routing/route-table.ts";
-import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
 import { PageHeader } from "../../ui/components/page-header.tsx";
 import { downloadCsv } from "../../ui/csv/download-csv.ts";
 import { useAddressedViewModel } from "../../ui/hooks/use-addressed-view-model.ts";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
-import { useService } from "../../ui/hooks/use-service.ts";
+import { useScreenServices } from "../../ui/hooks/use-screen-view-model.ts";
 import { UsageLogDrawer } from "./usage-log-drawer.tsx";
 import { createUsageLogFormat, type UsageLogFormat } from "./usage-log-format.ts";
 import { listNoticeOf, type UsageLogsState } from "./usage-logs.state.ts";
-import { FAILURE_MESSAGE_KEYS, UsageLogsViewModel } from "./usage-logs.view-model.ts";
+import type { UsageLogsViewModel } from "./usage-logs.view-model.ts";
+import { createUsageLogsViewModel } from "./usage-logs.view-model-factory.ts";
 import { isFiltered } from "./usage-logs-address.ts";
 import { UsageLogsFilters } from "./usage-logs-filters.tsx";
 import { UsageLogsGrid } from "./usage-logs-grid.tsx";
@@ -30,23 +27,9 @@ import "./usage-logs.css";
  */
 export function UsageLogsPage() {
   const { t, i18n } = useTranslation();
-  const logs = useService(UsageLogsGateway);
-  const apiKeys = useService(ApiKeysGateway);
-  const models = useService(AvailableModelsGateway);
-  const notifier = useService(Notifier);
-  const viewModel = useAddressedViewModel(
-    (search, showSearch) =>
-      new UsageLogsViewModel(
-        {
-          logs,
-          apiKeys,
-          models,
-          notifier,
-          showSearch,
-          fallbackMessage: (failure) => t(FAILURE_MESSAGE_KEYS[failure]),
-        },
-        search,
-      ),
+  const services = useScreenServices();
+  const viewModel = useAddressedViewModel((search, showSearch) =>
+    createUsageLogsViewModel(services, search, showSearch),
   );
   const state = useObservable(viewModel.state$, viewModel.current());
   const format = useMemo(() => createUsageLogFormat(t, i18n.language), [t, i18n.language]);

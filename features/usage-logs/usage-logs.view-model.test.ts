@@ -1,23 +1,28 @@
 import Papa from "papaparse";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiKeysSeed } from "../../adapters/gateway-memory/api-keys/api-keys.seed.ts";
 import { MemoryApiKeysGateway } from "../../adapters/gateway-memory/api-keys/memory-api-keys-gateway.adapter.ts";
 import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-models/available-models.seed.ts";
 import { MemoryAvailableModelsGateway } from "../../adapters/gateway-memory/available-models/memory-available-models-gateway.adapter.ts";
 import { MemoryUsageLogsGateway } from "../../adapters/gateway-memory/usage-logs/memory-usage-logs-gateway.adapter.ts";
 import { usageLogsSeed } from "../../adapters/gateway-memory/usage-logs/usage-logs.seed.ts";
-import type { Clock } from "../../core/clock/clock.port.ts";
+import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
+import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
+import { Clock } from "../../core/clock/clock.port.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
-import type { Notifier, ToastRequest } from "../../core/notifier/notifier.port.ts";
+import { Notifier, type ToastRequest } from "../../core/notifier/notifier.port.ts";
 import { RouteName } from "../../core/routing/route-name.ts";
 import type { UsageLogEntry, UsageLogRecord } from "../../core/usage-logs/usage-log-entry.entity.ts";
 import type { UsageLogFilters } from "../../core/usage-logs/usage-log-filters.ts";
 import { USAGE_LOG_PAGE_SIZE, type UsageLogTotalsJson } from "../../core/usage-logs/usage-log-page.ts";
 import { OFFERED_STATUS_CODES } from "../../core/usage-logs/usage-log-rules.ts";
 import type { UsageLogTotals } from "../../core/usage-logs/usage-log-totals.ts";
-import type { UsageLogPage, UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
+import { type UsageLogPage, UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
+import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
 import type { UsageLogsState } from "./usage-logs.state.ts";
-import { type UsageLogsDependencies, UsageLogsViewModel } from "./usage-logs.view-model.ts";
+import type { UsageLogsViewModel } from "./usage-logs.view-model.ts";
+import { createUsageLogsViewModel } from "./usage-logs.view-model-factory.ts";
 
 const clock: Clock = { now: () => Date.parse("2025-03-14T12:00:00.000Z") };
 /** Fewer requests than a page holds. */
@@ -25,12 +30,14 @@ const RECORDS = usageLogsSeed(clock);
 /** Two and a half pages of requests. */
 const LONG_HISTORY = usageLogsSeed(clock, 250);
 const KEYS = apiKeysSeed(clock);
+/** The toasts of failures the server did not explain, as the en-US pack words them. */
 const FALLBACKS = {
-  load: "Logs failed",
-  totals: "Totals failed",
-  keys: "Keys failed",
-  export: "Export failed",
+  load: "The request logs could not be loaded. Please try again.",
+  totals: "The totals could not be counted. Please try again.",
+  export: "The CSV file could not be prepared. Please try again.",
 };
+/** The afternoon of 14 March 2025, in the test's time zone: the export's file is named with that day. */
+const TODAY = new Date(2025, 2, 14, 18, 0).getTime();
 
 class RecordingNotifier implements Notifier {
   readonly toasts: ToastRequest[] = [];
@@ -78,32 +85,23 @@ function held<T>() {
   return { release, after };
 }
 
-const opened: UsageLogsViewModel[] = [];
-afterEach(() => {
-  for (const viewModel of opened.splice(0)) viewModel.dispose();
-});
-
 function screen(
   search = "",
-  overrides: Partial<Omit<UsageLogsDependencies, "logs">> & { readonly logs?: SpyingLogs } = {},
+  fakes: { readonly logs?: SpyingLogs; readonly apiKeys?: Pick<ApiKeysGateway, "list"> } = {},
 ) {
-  const logs = overrides.logs ?? new SpyingLogs();
+  const logs = fakes.logs ?? new SpyingLogs();
   const notifier = new RecordingNotifier();
   const addresses: string[] = [];
-  const viewModel = new UsageLogsViewModel(
-    {
-      apiKeys: new MemoryApiKeysGateway(KEYS),
-      models: new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED),
-      notifier,
-      showSearch: (next) => addresses.push(next),
-      fallbackMessage: (failure) => FALLBACKS[failure],
-      now: () => new Date(2025, 2, 14, 18, 0),
-      ...overrides,
-      logs,
-    },
-    search,
+  const services = screenServicesForTest((bind) => {
+    bind(UsageLogsGateway, logs);
+    bind(ApiKeysGateway, (fakes.apiKeys ?? new MemoryApiKeysGateway(KEYS)) as ApiKeysGateway);
+    bind(AvailableModelsGateway, new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED));
+    bind(Notifier, notifier);
+    bind(Clock, { now: () => TODAY });
+  });
+  const viewModel = disposedAfterTest(
+    createUsageLogsViewModel(services, search, (next) => addresses.push(next)),
   );
-  opened.push(viewModel);
   return { viewModel, logs, notifier, addresses };
 }
 

@@ -1,12 +1,8 @@
 import Papa from "papaparse";
-import { ApiKeysGateway } from "../../../../core/api-keys/api-keys-gateway.port.ts";
-import { AvailableModelsGateway } from "../../../../core/available-models/available-models-gateway.port.ts";
-import { Notifier } from "../../../../core/notifier/notifier.port.ts";
 import { loggedExchangeOf } from "../../../../core/usage-logs/logged-exchange.ts";
 import type { UsageLogEntry } from "../../../../core/usage-logs/usage-log-entry.entity.ts";
 import { PLAYGROUND_KEY } from "../../../../core/usage-logs/usage-log-rules.ts";
 import type { UsageLogTotals } from "../../../../core/usage-logs/usage-log-totals.ts";
-import { UsageLogsGateway } from "../../../../core/usage-logs/usage-logs-gateway.port.ts";
 import {
   USAGE_LOG_COLUMNS,
   type UsageLogColumnId,
@@ -17,10 +13,8 @@ import {
   type UsageLogFormat,
 } from "../../../../features/usage-logs/usage-log-format.ts";
 import { listNoticeOf, type UsageLogsState } from "../../../../features/usage-logs/usage-logs.state.ts";
-import {
-  FAILURE_MESSAGE_KEYS,
-  UsageLogsViewModel,
-} from "../../../../features/usage-logs/usage-logs.view-model.ts";
+import type { UsageLogsViewModel } from "../../../../features/usage-logs/usage-logs.view-model.ts";
+import { createUsageLogsViewModel } from "../../../../features/usage-logs/usage-logs.view-model-factory.ts";
 import { isFiltered, type UsageLogsView } from "../../../../features/usage-logs/usage-logs-address.ts";
 import { enUS } from "../../../support/en-us-texts.ts";
 import type {
@@ -33,7 +27,7 @@ import type {
   UsageLogsDriver,
 } from "../../support/usage-logs-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
-import { until } from "./wait-until.ts";
+import { ScreenViewModel } from "./screen-view-model.ts";
 
 const PATH = "/usage-logs";
 /** About what the browser's list renders at first: the rows in view and a few below. */
@@ -41,14 +35,18 @@ const FIRST_ROWS = 12;
 const words = enUS.usageLogs;
 
 /**
- * The usage logs screen without a browser: its view model from the app's container, made from the address as the
+ * The usage logs screen without a browser: its view model made by the feature's factory from the address, as the
  * screen makes it. A filter changes the address, which lets go of the view model; the next read makes the one the
  * new address asks for, as a page showing that address would.
  */
 export class CoreUsageLogsDriver implements UsageLogsDriver {
-  private viewModel: UsageLogsViewModel | null = null;
+  private readonly page: ScreenViewModel<UsageLogsViewModel>;
 
-  constructor(private readonly screen: CoreScreenContext) {}
+  constructor(private readonly screen: CoreScreenContext) {
+    this.page = new ScreenViewModel(screen, PATH, (services, address) =>
+      createUsageLogsViewModel(services, address.search, (search) => screen.navigate(`${PATH}${search}`)),
+    );
+  }
 
   async open(): Promise<void> {
     await this.screen.open(PATH);
@@ -66,17 +64,14 @@ export class CoreUsageLogsDriver implements UsageLogsDriver {
 
   /** As the list does when its rows near the last one listed: the next page, until the last. */
   async scrollThroughAll(): Promise<readonly ListedRequest[]> {
-    const viewModel = await this.current();
+    const viewModel = await this.page.get();
     await this.ready();
     for (;;) {
       const { paging } = viewModel.current();
       if (paging === "end") break;
       if (paging === "failed") throw new Error("An older page of the usage logs could not be loaded");
       await viewModel.loadMore();
-      await until(
-        () => (viewModel.current().paging === "loading" ? null : true),
-        "an older page of the logs",
-      );
+      await this.page.settled((state) => state.paging !== "loading");
     }
     return this.asListed(viewModel.current().entries);
   }
@@ -132,14 +127,14 @@ export class CoreUsageLogsDriver implements UsageLogsDriver {
   }
 
   async clearFilters(): Promise<void> {
-    const viewModel = await this.current();
+    const viewModel = await this.page.get();
     if (!isFiltered(viewModel.current().view)) throw new Error("No filter to clear: the button is disabled");
     viewModel.clearFilters();
     await this.ready();
   }
 
   async openRequest(requestId: string): Promise<void> {
-    const viewModel = await this.current();
+    const viewModel = await this.page.get();
     await this.ready();
     if (!viewModel.current().entries.some((entry) => entry.id === requestId))
       throw new Error(`The logs list no request ${requestId}`);
@@ -170,12 +165,12 @@ export class CoreUsageLogsDriver implements UsageLogsDriver {
   }
 
   async closeRequest(): Promise<void> {
-    (await this.current()).close();
+    (await this.page.get()).close();
   }
 
   async exportCsv(): Promise<ExportedFile> {
     await this.ready();
-    const file = await (await this.current()).exportCsv();
+    const file = await (await this.page.get()).exportCsv();
     if (!file) throw new Error("Nothing was exported: the export button is disabled with no request listed");
     return {
       fileName: file.fileName,
@@ -214,44 +209,14 @@ export class CoreUsageLogsDriver implements UsageLogsDriver {
     });
   }
 
-  /** The screen's view model for the address shown now, made when the address changed. */
-  private async current(): Promise<UsageLogsViewModel> {
-    const address = new URL(await this.screen.location(), "http://dashboard.test");
-    if (address.pathname !== PATH) throw new Error(`Not on the usage logs but at ${address.pathname}`);
-    if (this.viewModel) return this.viewModel;
-    const container = this.screen.container();
-    const { t } = this.screen.i18n();
-    const viewModel = new UsageLogsViewModel(
-      {
-        logs: container.get(UsageLogsGateway),
-        apiKeys: container.get(ApiKeysGateway),
-        models: container.get(AvailableModelsGateway),
-        notifier: container.get(Notifier),
-        showSearch: (search) => this.screen.navigate(`${PATH}${search}`),
-        fallbackMessage: (failure) => t(FAILURE_MESSAGE_KEYS[failure]),
-      },
-      address.search,
-    );
-    this.viewModel = viewModel;
-    this.screen.onLeave(() => {
-      viewModel.dispose();
-      if (this.viewModel === viewModel) this.viewModel = null;
-    });
-    return viewModel;
-  }
-
   /** The list shown (or failed), with its totals (they arrive on their own call). */
   private async ready(): Promise<UsageLogsState & { totals: UsageLogTotals }> {
-    const viewModel = await this.current();
-    return until(() => {
-      const state = viewModel.current();
-      const { totals } = state;
-      return state.status === "loading" || totals === null ? null : { ...state, totals };
-    }, "the usage logs to load");
+    const state = await this.page.settled((shown) => shown.status !== "loading" && shown.totals !== null);
+    return state as UsageLogsState & { totals: UsageLogTotals };
   }
 
   private async change(change: Partial<UsageLogsView>): Promise<void> {
-    (await this.current()).setFilters(change);
+    (await this.page.get()).setFilters(change);
     await this.ready();
   }
 
@@ -272,13 +237,10 @@ export class CoreUsageLogsDriver implements UsageLogsDriver {
     }
     if (filter !== "key") return label;
     if (label === words.playground) return PLAYGROUND_KEY;
-    const viewModel = await this.current();
     // The keys arrive on their own call, as the select's options do.
-    const key = await until(
-      () => viewModel.current().choices.keys.find((choice) => choice.maskedValue === label) ?? null,
-      `a key shown as ${label}`,
-    );
-    return key.id;
+    const shown = (keys: UsageLogsState["choices"]["keys"]) => keys.find((key) => key.maskedValue === label);
+    const { choices } = await this.page.settled((state) => shown(state.choices.keys) !== undefined);
+    return shown(choices.keys)?.id;
   }
 
   private format(): UsageLogFormat {
