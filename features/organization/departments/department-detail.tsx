@@ -2,10 +2,8 @@ import { Button, Classes, H2, NonIdealState, Spinner, Tab, Tabs } from "@bluepri
 import { Cross } from "@blueprintjs/icons";
 import { type ReactNode, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import type { Clock } from "../../../core/clock/clock.port.ts";
-import type { Notifier } from "../../../core/notifier/notifier.port.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
-import type { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
+import { useScreenServices } from "../../../ui/hooks/use-screen-view-model.ts";
 import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
 import { departmentLabels } from "./department-labels.ts";
 import {
@@ -14,7 +12,8 @@ import {
   DepartmentModelsPanel,
   DepartmentPeoplePanel,
 } from "./department-resource-panels.tsx";
-import { DepartmentSettingsViewModel } from "./department-settings.view-model.ts";
+import type { DepartmentSettingsViewModel } from "./department-settings.view-model.ts";
+import { createDepartmentSettingsViewModel } from "./department-settings.view-model-factory.ts";
 import { DepartmentSettingsPanel } from "./department-settings-panel.tsx";
 import { DEPARTMENT_TABS, type DepartmentTab } from "./departments-address.ts";
 
@@ -24,9 +23,6 @@ interface DepartmentDetailProps {
   readonly tab: DepartmentTab;
   /** The department is being read again (after its files, models or people changed). */
   readonly reloading: boolean;
-  readonly gateway: DepartmentsGateway;
-  readonly notifier: Notifier;
-  readonly clock: Clock;
   readonly onTab: (tab: DepartmentTab) => void;
   readonly onClose: () => void;
   /** The settings were saved: the list shows the department as saved. */
@@ -42,24 +38,11 @@ interface DepartmentDetailProps {
  * as long as the department is shown, so moving between tabs keeps unsaved changes.
  */
 export function DepartmentDetail(props: DepartmentDetailProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { organizationId, department, tab, onTab, onClose, onChanged, onSettings } = props;
-  const settings = useViewModel(
-    () =>
-      new DepartmentSettingsViewModel(
-        {
-          gateway: props.gateway,
-          notifier: props.notifier,
-          clock: props.clock,
-          organizationId,
-          texts: {
-            saved: (name) => i18n.t("organization.departments.settings.saved", { name }),
-            saveFailed: () => i18n.t("organization.departments.settings.saveFailed"),
-          },
-          onSaved: props.onSaved,
-        },
-        department,
-      ),
+  const services = useScreenServices();
+  const settings = useViewModel(() =>
+    createDepartmentSettingsViewModel(services, { organizationId, onSaved: props.onSaved }, department),
   );
   useEffect(() => settings.showDepartment(department), [settings, department]);
   useEffect(() => {

@@ -4,14 +4,19 @@ import {
   DEMO_DEPARTMENTS,
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+import { Clock } from "../../../core/clock/clock.port.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { toEntity } from "../../../core/mapping/to-entity.ts";
+import { Notifier, type ToastRequest } from "../../../core/notifier/notifier.port.ts";
 import { ComplianceFramework } from "../../../core/organization/compliance-framework.ts";
 import { DataResidency } from "../../../core/organization/data-residency.ts";
 import { Department } from "../../../core/organization/department.entity.ts";
+import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { PiiHandling } from "../../../core/organization/pii-handling.ts";
 import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
-import { DepartmentSettingsViewModel } from "./department-settings.view-model.ts";
+import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
+import { createDepartmentSettingsViewModel } from "./department-settings.view-model-factory.ts";
 import { organizationAs } from "./organization-as.test-helper.ts";
 
 type Person = keyof typeof DEMO_PEOPLE;
@@ -21,26 +26,36 @@ const memoryOrganizationAs = (person: Person) =>
 /** 10 June 2025, noon UTC: a third of the month gone. */
 const JUNE_10 = Date.UTC(2025, 5, 10, 12);
 
-const texts = {
-  saved: (name: string) => `The settings of ${name} were saved.`,
-  saveFailed: () => "The settings could not be saved.",
-};
+/** The settings tab's view model over these ports, on June 10th, made by its factory. */
+function settingsOver(
+  ports: {
+    gateway: Pick<DepartmentsGateway, "updateDepartment" | "listPiiEntities">;
+    notifier: { notify: (toast: ToastRequest) => unknown };
+  },
+  department: Department,
+  organizationId: string = DEMO_ORGANIZATION_ID,
+  onSaved: (saved: Department) => void = () => {},
+) {
+  const services = screenServicesForTest((bind) => {
+    bind(DepartmentsGateway, ports.gateway as DepartmentsGateway);
+    bind(Notifier, ports.notifier as unknown as Notifier);
+    bind(Clock, { now: () => JUNE_10 });
+  });
+  return disposedAfterTest(
+    createDepartmentSettingsViewModel(services, { organizationId, onSaved }, department),
+  );
+}
 
 /** A department's settings tab as the page makes it, for one of the demo organization's people. */
 async function settingsOf(departmentId: string = DEMO_DEPARTMENTS.research, person: Person = "owner") {
   const organization = memoryOrganizationAs(person);
   const department = await organization.departments.getDepartment(DEMO_ORGANIZATION_ID, departmentId);
   const onSaved = vi.fn();
-  const viewModel = new DepartmentSettingsViewModel(
-    {
-      gateway: organization.departments,
-      notifier: organization.notifier,
-      clock: { now: () => JUNE_10 },
-      organizationId: DEMO_ORGANIZATION_ID,
-      texts,
-      onSaved,
-    },
+  const viewModel = settingsOver(
+    { gateway: organization.departments, notifier: organization.notifier },
     department,
+    DEMO_ORGANIZATION_ID,
+    onSaved,
   );
   await vi.waitFor(() => expect(viewModel.current().piiEntities.status).toBe("ready"));
   return { viewModel, department, onSaved, ...organization };
@@ -198,7 +213,7 @@ describe("a department's settings", () => {
     vi.spyOn(departments, "updateDepartment").mockRejectedValueOnce(GatewayError.http(409));
     viewModel.change("description", "Another");
     await viewModel.save();
-    expect(toasts()).toEqual(["The settings could not be saved."]);
+    expect(toasts()).toEqual(["The settings could not be saved. Please try again."]);
   });
 
   it("offers the PII list with the kinds the department already has, even when the list cannot be read", async () => {
@@ -209,17 +224,7 @@ describe("a department's settings", () => {
     ]);
 
     vi.spyOn(departments, "listPiiEntities").mockRejectedValueOnce(GatewayError.http(409));
-    const failing = new DepartmentSettingsViewModel(
-      {
-        gateway: departments,
-        notifier: { notify: () => null },
-        clock: { now: () => JUNE_10 },
-        organizationId: DEMO_ORGANIZATION_ID,
-        texts,
-        onSaved: () => {},
-      },
-      department,
-    );
+    const failing = settingsOver({ gateway: departments, notifier: { notify: () => null } }, department);
     await vi.waitFor(() => expect(failing.current().piiEntities.status).toBe("failed"));
     expect(failing.current().piiEntities.entities).toEqual(department.piiEntities);
     await failing.retryPiiEntities();
@@ -258,16 +263,13 @@ describe("a department's settings", () => {
       lastModifiedByRole: {},
       role: "OWNER",
     });
-    const viewModel = new DepartmentSettingsViewModel(
+    const viewModel = settingsOver(
       {
         gateway: { updateDepartment: vi.fn(), listPiiEntities: async () => [] },
         notifier: { notify: () => null },
-        clock: { now: () => JUNE_10 },
-        organizationId: "org-1",
-        texts,
-        onSaved: () => {},
       },
       department,
+      "org-1",
     );
     // 40 dollars in 9.5 days of a 30-day month: 126.32 by its end.
     expect(viewModel.current().budget).toMatchObject({ spent: 40, budget: 100, spentShare: 0.4 });

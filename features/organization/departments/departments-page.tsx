@@ -4,15 +4,12 @@ import { DiagramTree, Error as ErrorIcon, Plus, Search } from "@blueprintjs/icon
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { Clock } from "../../../core/clock/clock.port.ts";
-import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import type { Permission } from "../../../core/organization/acting-role.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
-import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { ListLoadFailure, ListLoading } from "../../../ui/components/list-notices.tsx";
 import { PageHeader } from "../../../ui/components/page-header.tsx";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
-import { useService } from "../../../ui/hooks/use-service.ts";
+import { useScreenServices } from "../../../ui/hooks/use-screen-view-model.ts";
 import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
 import { NoOrganizationState } from "../shared/no-organization-state.tsx";
 import { PermittedButton } from "../shared/permitted-button.tsx";
@@ -21,7 +18,8 @@ import { CreateDepartmentDialog } from "./create-department-dialog.tsx";
 import { DepartmentDetail } from "./department-detail.tsx";
 import type { DepartmentSettingsViewModel } from "./department-settings.view-model.ts";
 import type { DepartmentsState } from "./departments.state.ts";
-import { DepartmentsViewModel } from "./departments.view-model.ts";
+import type { DepartmentsViewModel } from "./departments.view-model.ts";
+import { createDepartmentsViewModel } from "./departments.view-model-factory.ts";
 import { DepartmentsTable } from "./departments-table.tsx";
 import { DiscardChangesAlert } from "./discard-changes-alert.tsx";
 
@@ -53,30 +51,18 @@ function DepartmentsView({
   readonly organizationId: string;
   readonly createPermission: Permission;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const gateway = useService(DepartmentsGateway);
-  const notifier = useService(Notifier);
-  const clock = useService(Clock);
+  const services = useScreenServices();
   const settings = useRef<DepartmentSettingsViewModel | null>(null);
-  const viewModel = useViewModel(
-    () =>
-      new DepartmentsViewModel(
-        {
-          gateway,
-          notifier,
-          organizationId,
-          showSearch: (next, { replace }) => navigate({ search: next }, { replace }),
-          texts: {
-            created: (name) => i18n.t("organization.departments.created", { name }),
-            createFailed: () => i18n.t("organization.departments.createFailed"),
-            reloadFailed: () => i18n.t("organization.departments.reloadFailed"),
-          },
-          hasUnsavedChanges: () => settings.current?.current().dirty ?? false,
-        },
-        search,
-      ),
+  const viewModel = useViewModel(() =>
+    createDepartmentsViewModel(
+      services,
+      { organizationId, hasUnsavedChanges: () => settings.current?.current().dirty ?? false },
+      search,
+      (next, { replace }) => navigate({ search: next }, { replace }),
+    ),
   );
   useEffect(() => viewModel.showAddress(search), [viewModel, search]);
   const state = useObservable(viewModel.state$, viewModel.current());
@@ -123,9 +109,6 @@ function DepartmentsView({
           department={state.selected}
           tab={state.address.tab}
           reloading={state.reloading}
-          gateway={gateway}
-          notifier={notifier}
-          clock={clock}
           onTab={(tab) => viewModel.showTab(tab)}
           onClose={() => viewModel.closeSelection()}
           onSaved={onSaved}

@@ -5,36 +5,45 @@ import {
   DEMO_ORGANIZATION_ID,
 } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { Notifier } from "../../../core/notifier/notifier.port.ts";
+import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
-import { DepartmentsViewModel } from "./departments.view-model.ts";
+import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
+import { createDepartmentsViewModel } from "./departments.view-model-factory.ts";
 import { organizationAs } from "./organization-as.test-helper.ts";
 
 type Person = keyof typeof DEMO_PEOPLE;
 const memoryOrganizationAs = (person: Person) =>
   organizationAs(memoryOrganizationGateways(), DEMO_PEOPLE[person].id);
 
-const texts = {
-  created: (name: string) => `The department ${name} was created.`,
-  createFailed: () => "The department could not be created.",
-  reloadFailed: () => "The department could not be read again.",
-};
+/** The page's view model over this organization's gateways, made by its factory. */
+function departmentsPageOver(
+  organization: ReturnType<typeof memoryOrganizationAs>,
+  search: string,
+  showSearch: (search: string, options: { replace: boolean }) => void = () => {},
+  hasUnsavedChanges: () => boolean = () => false,
+) {
+  const services = screenServicesForTest((bind) => {
+    bind(DepartmentsGateway, organization.departments);
+    bind(Notifier, organization.notifier as unknown as Notifier);
+  });
+  return disposedAfterTest(
+    createDepartmentsViewModel(
+      services,
+      { organizationId: DEMO_ORGANIZATION_ID, hasUnsavedChanges },
+      search,
+      showSearch,
+    ),
+  );
+}
 
 /** The page's view model as the screen makes it, with the address it was opened at. */
 function departmentsPage(search = "", person: Person = "owner") {
   const organization = memoryOrganizationAs(person);
   const showSearch = vi.fn((_search: string, _options: { replace: boolean }) => {});
   const unsaved = { value: false };
-  const viewModel = new DepartmentsViewModel(
-    {
-      gateway: organization.departments,
-      notifier: organization.notifier,
-      organizationId: DEMO_ORGANIZATION_ID,
-      showSearch,
-      texts,
-      hasUnsavedChanges: () => unsaved.value,
-    },
-    search,
-  );
+  const viewModel = departmentsPageOver(organization, search, showSearch, () => unsaved.value);
   const ready = async () => {
     await vi.waitFor(() => expect(viewModel.current().status).toBe("ready"));
     return viewModel.current();
@@ -204,17 +213,7 @@ describe("the departments page", () => {
     vi.spyOn(organization.departments, "listDepartments").mockRejectedValueOnce(
       GatewayError.http(409, "The organization is not active yet."),
     );
-    const viewModel = new DepartmentsViewModel(
-      {
-        gateway: organization.departments,
-        notifier: organization.notifier,
-        organizationId: DEMO_ORGANIZATION_ID,
-        showSearch: () => {},
-        texts,
-        hasUnsavedChanges: () => false,
-      },
-      "",
-    );
+    const viewModel = departmentsPageOver(organization, "");
     await vi.waitFor(() => expect(viewModel.current().status).toBe("failed"));
     expect(viewModel.current().failure).toEqual(["The organization is not active yet."]);
     await viewModel.retry();

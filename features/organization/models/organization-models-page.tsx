@@ -3,13 +3,9 @@ import { Classes } from "@blueprintjs/core";
 import { Build, Cube, Globe, Lock, Plus } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { AvailableModelsGateway } from "../../../core/available-models/available-models-gateway.port.ts";
-import { Notifier } from "../../../core/notifier/notifier.port.ts";
-import { GridNodesGateway } from "../../../core/organization/grid-nodes-gateway.port.ts";
-import { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
 import { PageHeader } from "../../../ui/components/page-header.tsx";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
-import { useService } from "../../../ui/hooks/use-service.ts";
+import { useScreenServices } from "../../../ui/hooks/use-screen-view-model.ts";
 import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
 import { NoOrganizationState } from "../shared/no-organization-state.tsx";
 import { PermittedButton } from "../shared/permitted-button.tsx";
@@ -18,11 +14,11 @@ import { useOrganizationScope } from "../shared/use-organization-scope.ts";
 import { usePermissionReason } from "../shared/use-permission-reason.ts";
 import { AddAvailableModelDialog } from "./add-available-model-dialog.tsx";
 import { AddCustomModelDialog } from "./add-custom-model-dialog.tsx";
-import { readGridNodeSort } from "./grid-node-order.ts";
 import { GridNodesTable } from "./grid-nodes-table.tsx";
 import { ListNotice } from "./list-notice.tsx";
 import type { OrganizationModelsState } from "./organization-models.state.ts";
-import { OrganizationModelsViewModel } from "./organization-models.view-model.ts";
+import type { OrganizationModelsViewModel } from "./organization-models.view-model.ts";
+import { createOrganizationModelsViewModel } from "./organization-models.view-model-factory.ts";
 import { OrganizationModelsTable } from "./organization-models-table.tsx";
 import { useGridNodeSortAddress } from "./use-grid-node-sort-address.ts";
 
@@ -45,32 +41,11 @@ function OrganizationModelsScreen({
   readonly organizationId: string | null;
   readonly role: string | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { search } = useLocation();
-  const models = useService(OrganizationModelsGateway);
-  const catalogue = useService(AvailableModelsGateway);
-  const gridNodes = useService(GridNodesGateway);
-  const notifier = useService(Notifier);
-  const viewModel = useViewModel(
-    () =>
-      new OrganizationModelsViewModel(
-        {
-          organizationId,
-          role,
-          models,
-          catalogue,
-          gridNodes,
-          notifier,
-          texts: {
-            added: (name) => i18n.t("organization.models.added", { name }),
-            addFailed: () => i18n.t("organization.models.addFailed"),
-            removed: (name) => i18n.t("organization.models.deleted", { name }),
-            removeFailed: () => i18n.t("organization.models.deleteFailed"),
-            connectionTestFailed: () => i18n.t("organization.models.connection.failed"),
-          },
-        },
-        readGridNodeSort(search),
-      ),
+  const services = useScreenServices();
+  const viewModel = useViewModel(() =>
+    createOrganizationModelsViewModel(services, { organizationId, role }, search),
   );
   const state = useObservable(viewModel.state$, viewModel.current());
   useGridNodeSortAddress(state.gridNodeSort);

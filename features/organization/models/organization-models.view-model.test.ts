@@ -6,16 +6,42 @@ import { MemoryGridNodesGateway } from "../../../adapters/gateway-memory/organiz
 import { MemoryOrganizationModelsGateway } from "../../../adapters/gateway-memory/organization/memory-organization-models-gateway.adapter.ts";
 import { organizationContext } from "../../../adapters/gateway-memory/organization/organization-context.ts";
 import { DEMO_ORGANIZATION_ID } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+import { AvailableModelsGateway } from "../../../core/available-models/available-models-gateway.port.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { Notifier, type ToastRequest } from "../../../core/notifier/notifier.port.ts";
+import { GridNodesGateway } from "../../../core/organization/grid-nodes-gateway.port.ts";
 import {
   ModelAccessType,
   OrganizationModelType,
 } from "../../../core/organization/organization-model.entity.ts";
+import { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
 import { DepartmentRole, OrganizationRole } from "../../../core/organization/organization-role.ts";
+import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import type { OrganizationModelsState } from "./organization-models.state.ts";
-import { OrganizationModelsViewModel } from "./organization-models.view-model.ts";
+import type { OrganizationModelsViewModel } from "./organization-models.view-model.ts";
+import { createOrganizationModelsViewModel } from "./organization-models.view-model-factory.ts";
 
 const { OWNER, SUPER_ADMIN } = OrganizationRole;
+
+/** The page's view model over these gateways, made by its factory. */
+function modelsPageOver(
+  ports: {
+    models: OrganizationModelsGateway;
+    gridNodes: GridNodesGateway;
+    catalogue: AvailableModelsGateway;
+    notifier: { notify: (toast: ToastRequest) => unknown };
+  },
+  scope: { organizationId: string | null; role: string | null },
+) {
+  const services = screenServicesForTest((bind) => {
+    bind(OrganizationModelsGateway, ports.models);
+    bind(GridNodesGateway, ports.gridNodes);
+    bind(AvailableModelsGateway, ports.catalogue);
+    bind(Notifier, ports.notifier as unknown as Notifier);
+  });
+  return disposedAfterTest(createOrganizationModelsViewModel(services, scope));
+}
 
 function setUp(role: string | null = OWNER, organizationId: string | null = DEMO_ORGANIZATION_ID) {
   const context = organizationContext();
@@ -23,22 +49,7 @@ function setUp(role: string | null = OWNER, organizationId: string | null = DEMO
   const gridNodes = new MemoryGridNodesGateway(context);
   const catalogue = new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED);
   const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
-  const texts = {
-    added: (name: string) => `Added ${name}.`,
-    addFailed: () => "Not added.",
-    removed: (name: string) => `Deleted ${name}.`,
-    removeFailed: () => "Not deleted.",
-    connectionTestFailed: () => "Not tested.",
-  };
-  const viewModel = new OrganizationModelsViewModel({
-    organizationId,
-    role,
-    models,
-    catalogue,
-    gridNodes,
-    notifier,
-    texts,
-  });
+  const viewModel = modelsPageOver({ models, gridNodes, catalogue, notifier }, { organizationId, role });
   return { viewModel, models, gridNodes, catalogue, notifier, context };
 }
 
@@ -123,7 +134,10 @@ describe("the organization models screen's view model", () => {
       accessType: ModelAccessType.PUBLIC,
       emission: node?.renewablePercentage,
     });
-    expect(notifier.notify).toHaveBeenCalledWith({ message: "Added claude-3-5-haiku.", intent: "positive" });
+    expect(notifier.notify).toHaveBeenCalledWith({
+      message: "The model claude-3-5-haiku was added.",
+      intent: "positive",
+    });
     await viewModel.openAvailableModels();
     const again = viewModel.current().dialog;
     expect(again?.kind === "available" && again.choices.items.map((choice) => choice.id)).not.toContain(
@@ -382,7 +396,7 @@ describe("the organization models screen's view model", () => {
     expect(named(viewModel.current(), "phi-3.5-mini-support")).toBeUndefined();
     expect(viewModel.current().removal).toBeNull();
     expect(notifier.notify).toHaveBeenCalledWith({
-      message: "Deleted phi-3.5-mini-support.",
+      message: "The model phi-3.5-mini-support was deleted.",
       intent: "positive",
     });
   });
@@ -414,21 +428,15 @@ describe("the organization models screen's view model", () => {
     const context = organizationContext();
     const models = new MemoryOrganizationModelsGateway(context);
     vi.spyOn(models, "listModels").mockRejectedValueOnce(GatewayError.http(503, "Try later"));
-    const viewModel = new OrganizationModelsViewModel({
-      organizationId: DEMO_ORGANIZATION_ID,
-      role: OWNER,
-      models,
-      catalogue: new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED),
-      gridNodes: new MemoryGridNodesGateway(context),
-      notifier: { notify: vi.fn(() => null) },
-      texts: {
-        added: String,
-        addFailed: String,
-        removed: String,
-        removeFailed: String,
-        connectionTestFailed: String,
+    const viewModel = modelsPageOver(
+      {
+        models,
+        catalogue: new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED),
+        gridNodes: new MemoryGridNodesGateway(context),
+        notifier: { notify: vi.fn(() => null) },
       },
-    });
+      { organizationId: DEMO_ORGANIZATION_ID, role: OWNER },
+    );
     const state = await settled(viewModel);
     expect(state.models).toEqual({ status: "failed", items: [], failure: ["Try later"] });
     expect(state.gridNodes.status).toBe("ready");

@@ -24,8 +24,6 @@ interface DepartmentTabViewModel {
 export class DepartmentTab<VM extends DepartmentTabViewModel> {
   private opened: { readonly organizationId: string; readonly departmentId: string } | null = null;
   private loaded: Department | null = null;
-  /** The view model of the tab shown now, handed the department each time the page loads it again. */
-  private shown: VM | null = null;
   private reloading: Promise<void> = Promise.resolve();
   private readonly viewModel: ScreenViewModel<VM>;
 
@@ -38,16 +36,11 @@ export class DepartmentTab<VM extends DepartmentTabViewModel> {
       const shown = address.searchParams.get("tab");
       if (shown !== tab) throw new Error(`The ${shown} tab is open, not the ${tab}`);
       if (!this.opened || !this.loaded) throw new Error(`No department's ${tab} tab was opened`);
-      const made = create(services, {
+      return create(services, {
         organizationId: this.opened.organizationId,
         department: this.loaded,
         changed: () => this.reload(),
       });
-      this.shown = made;
-      screen.onLeave(() => {
-        if (this.shown === made) this.shown = null;
-      });
-      return made;
     });
   }
 
@@ -90,7 +83,7 @@ export class DepartmentTab<VM extends DepartmentTabViewModel> {
       const departments = this.screen.container().get(DepartmentsGateway);
       const again = await departments.getDepartment(opened.organizationId, opened.departmentId);
       this.loaded = again;
-      this.shown?.setDepartment(again);
+      this.viewModel.made()?.setDepartment(again);
     });
   }
 }

@@ -1,40 +1,68 @@
 import { filter, firstValueFrom } from "rxjs";
-import { Clock } from "../../../../core/clock/clock.port.ts";
-import { Notifier } from "../../../../core/notifier/notifier.port.ts";
-import type { Permission } from "../../../../core/organization/acting-role.ts";
-import { actingRole, permissionFor } from "../../../../core/organization/acting-role.ts";
 import { COMPLIANCE_FRAMEWORKS } from "../../../../core/organization/compliance-framework.ts";
 import { CUSTOM_REGIONS, DataResidency } from "../../../../core/organization/data-residency.ts";
-import { DepartmentsGateway } from "../../../../core/organization/departments-gateway.port.ts";
+import type { Department } from "../../../../core/organization/department.entity.ts";
 import { OrganizationStore } from "../../../../core/organization/organization-store.ts";
 import { PiiHandling } from "../../../../core/organization/pii-handling.ts";
-import { readOrganizationSummary } from "../../../../core/organization/read-organization-summary.ts";
 import { RouteName } from "../../../../core/routing/route-name.ts";
 import { pathOf } from "../../../../core/routing/route-table.ts";
 import { departmentFieldErrorText } from "../../../../features/organization/departments/department-field-error-text.ts";
 import { departmentLabels } from "../../../../features/organization/departments/department-labels.ts";
-import { DepartmentSettingsViewModel } from "../../../../features/organization/departments/department-settings.view-model.ts";
+import type { DepartmentSettingsViewModel } from "../../../../features/organization/departments/department-settings.view-model.ts";
+import { createDepartmentSettingsViewModel } from "../../../../features/organization/departments/department-settings.view-model-factory.ts";
 import type { DepartmentsState } from "../../../../features/organization/departments/departments.state.ts";
-import { DepartmentsViewModel } from "../../../../features/organization/departments/departments.view-model.ts";
+import type { DepartmentsViewModel } from "../../../../features/organization/departments/departments.view-model.ts";
+import { createDepartmentsViewModel } from "../../../../features/organization/departments/departments.view-model-factory.ts";
 import { addressOfSearch } from "../../../../features/organization/departments/departments-address.ts";
+import {
+  currentOrganizationScope,
+  type OrganizationScope,
+} from "../../../../features/organization/shared/organization-scope.ts";
+import { permissionReason } from "../../../../features/organization/shared/permission-reason.ts";
 import type {
   CreateButton,
   OrganizationDepartmentsDriver,
   ShownDepartmentSettings,
 } from "../../support/organization-departments-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
+import { organizationIdOf } from "./organization-scope.ts";
+import { ScreenViewModel } from "./screen-view-model.ts";
 
 const PATH = pathOf(RouteName.ORGANIZATION_DEPARTMENT_PAGE);
 
 /**
- * The departments page without a browser: its view models from the app's container, made from the address as the
- * screen makes them. Showing a department changes the address, which lets go of them; the next read makes the
- * ones the new address asks for, as a page showing that address would.
+ * The departments page without a browser: its view models made by their factories from the address, as the screen
+ * makes them. Showing a department changes the address, which lets go of them; the next read makes the ones the
+ * new address asks for, as a page showing that address would.
  */
 export class CoreOrganizationDepartmentsDriver implements OrganizationDepartmentsDriver {
-  private page: { list: DepartmentsViewModel; settings: DepartmentSettingsViewModel | null } | null = null;
+  private readonly list: ScreenViewModel<DepartmentsViewModel>;
+  private readonly settingsTab: ScreenViewModel<DepartmentSettingsViewModel>;
+  /** The department the address shows, as the list has it: the settings tab is made on it. */
+  private shown: { readonly list: DepartmentsViewModel; readonly department: Department } | null = null;
 
-  constructor(private readonly screen: CoreScreenContext) {}
+  constructor(private readonly screen: CoreScreenContext) {
+    this.list = new ScreenViewModel(screen, PATH, (services, address) =>
+      createDepartmentsViewModel(
+        services,
+        {
+          organizationId: organizationIdOf(screen),
+          hasUnsavedChanges: () => this.settingsTab.made()?.current().dirty ?? false,
+        },
+        address.search,
+        (search) => screen.navigate(`${PATH}${search}`),
+      ),
+    );
+    this.settingsTab = new ScreenViewModel(screen, PATH, (services) => {
+      const shown = this.shown;
+      if (!shown) throw new Error("No department is shown");
+      return createDepartmentSettingsViewModel(
+        services,
+        { organizationId: organizationIdOf(screen), onSaved: (department) => shown.list.replace(department) },
+        shown.department,
+      );
+    });
+  }
 
   async open(): Promise<void> {
     await this.screen.open(PATH);
@@ -53,8 +81,11 @@ export class CoreOrganizationDepartmentsDriver implements OrganizationDepartment
 
   async createButton(): Promise<CreateButton> {
     const state = await this.ready();
-    const permission = permissionFor("createDepartment", actingRole(await this.summary()));
-    return { enabled: permission.allowed && state.status === "ready", reason: this.reason(permission) };
+    const permission = (await this.scope()).can("createDepartment");
+    return {
+      enabled: permission.allowed && state.status === "ready",
+      reason: permissionReason(this.screen.i18n().t, permission),
+    };
   }
 
   async createDepartment(name: string): Promise<void> {
@@ -104,7 +135,7 @@ export class CoreOrganizationDepartmentsDriver implements OrganizationDepartment
         state.draft.dataResidency === DataResidency.CUSTOM
           ? state.draft.customRegions.map((region) => departmentLabels.residency(t, region))
           : [],
-      readOnlyReason: this.reason(state.edit),
+      readOnlyReason: permissionReason(t, state.edit),
       unsavedChanges: state.dirty,
     };
   }
@@ -182,82 +213,35 @@ export class CoreOrganizationDepartmentsDriver implements OrganizationDepartment
     return settings;
   }
 
-  /** "Needs the Super admin role or higher.", as the page says it beside what the role may not do. */
-  private reason(permission: Permission): string | null {
-    if (permission.allowed || !permission.requiredRole) return null;
-    const { t } = this.screen.i18n();
-    return t("organization.shared.needsRole", {
-      role: t(`organization.shared.roles.${permission.requiredRole}`),
-    });
-  }
-
-  private async summary() {
+  /** The organization once the shell has loaded it, as the page waits for it. */
+  private async scope(): Promise<OrganizationScope> {
     const store = this.screen.container().get(OrganizationStore);
-    const details = await firstValueFrom(store.details$.pipe(filter((loaded) => loaded.ready)));
-    return readOrganizationSummary(details.organization);
+    await firstValueFrom(store.details$.pipe(filter((loaded) => loaded.ready)));
+    return currentOrganizationScope(store);
   }
 
   /** The page's state once its list has loaded. */
   private async ready(): Promise<DepartmentsState> {
-    const { list } = await this.models();
-    return firstValueFrom(list.state$.pipe(filter((state) => state.status !== "loading")));
+    await this.models();
+    return this.list.settled();
   }
 
   /** The screen's view models, made when the page is first used; let go when the address changes. */
-  private async models(): Promise<NonNullable<CoreOrganizationDepartmentsDriver["page"]>> {
-    const url = new URL(await this.screen.location(), "http://dashboard.test");
-    if (url.pathname !== PATH) throw new Error(`Not on the departments page but at ${url.pathname}`);
-    if (this.page) return this.page;
-    const summary = await this.summary();
-    if (!summary) throw new Error("The signed-in person has no organization");
-    const container = this.screen.container();
-    const { t } = this.screen.i18n();
-    const gateway = container.get(DepartmentsGateway);
-    const notifier = container.get(Notifier);
-    const page: NonNullable<CoreOrganizationDepartmentsDriver["page"]> = {
-      list: new DepartmentsViewModel(
-        {
-          gateway,
-          notifier,
-          organizationId: summary.id,
-          showSearch: (search) => this.screen.navigate(`${PATH}${search}`),
-          texts: {
-            created: (name) => t("organization.departments.created", { name }),
-            createFailed: () => t("organization.departments.createFailed"),
-            reloadFailed: () => t("organization.departments.reloadFailed"),
-          },
-          hasUnsavedChanges: () => page.settings?.current().dirty ?? false,
-        },
-        url.search,
-      ),
-      settings: null,
-    };
-    this.page = page;
-    this.screen.onLeave(() => {
-      page.settings?.dispose();
-      page.list.dispose();
-      this.page = null;
-    });
-    const state = await firstValueFrom(
-      page.list.state$.pipe(filter((loaded) => loaded.status !== "loading")),
-    );
+  private async models(): Promise<{
+    list: DepartmentsViewModel;
+    settings: DepartmentSettingsViewModel | null;
+  }> {
+    if (!(await this.scope()).organizationId) throw new Error("The signed-in person has no organization");
+    const list = await this.list.get();
+    const state = await this.list.settled();
+    const address = new URL(await this.screen.location(), "http://dashboard.test");
     // The page shows the settings of the department the address names, once the list has it.
-    if (state.selected && addressOfSearch(url.search).departmentId === state.selected.id) {
-      page.settings = new DepartmentSettingsViewModel(
-        {
-          gateway,
-          notifier,
-          clock: container.get(Clock),
-          organizationId: summary.id,
-          texts: {
-            saved: (name) => t("organization.departments.settings.saved", { name }),
-            saveFailed: () => t("organization.departments.settings.saveFailed"),
-          },
-          onSaved: (department) => page.list.replace(department),
-        },
-        state.selected,
-      );
-    }
-    return page;
+    const department =
+      state.selected && addressOfSearch(address.search).departmentId === state.selected.id
+        ? state.selected
+        : null;
+    if (!department) return { list, settings: null };
+    if (this.shown?.list !== list) this.shown = { list, department };
+    return { list, settings: await this.settingsTab.get() };
   }
 }

@@ -1,12 +1,5 @@
-import { filter, firstValueFrom } from "rxjs";
-import { AvailableModelsGateway } from "../../../../core/available-models/available-models-gateway.port.ts";
 import { formatUsd } from "../../../../core/money/format-usd.ts";
-import { Notifier } from "../../../../core/notifier/notifier.port.ts";
-import { actingRole } from "../../../../core/organization/acting-role.ts";
-import { GridNodesGateway } from "../../../../core/organization/grid-nodes-gateway.port.ts";
 import { OrganizationModelsGateway } from "../../../../core/organization/organization-models-gateway.port.ts";
-import { OrganizationStore } from "../../../../core/organization/organization-store.ts";
-import { readOrganizationSummary } from "../../../../core/organization/read-organization-summary.ts";
 import { RouteName } from "../../../../core/routing/route-name.ts";
 import { pathOf } from "../../../../core/routing/route-table.ts";
 import { dateAndTime } from "../../../../core/time/date-and-time.ts";
@@ -14,8 +7,10 @@ import type { CustomModelField } from "../../../../features/organization/models/
 import type { ListedOrganizationModel } from "../../../../features/organization/models/listed-organization-model.ts";
 import { modelFieldErrorText } from "../../../../features/organization/models/model-field-error-text.ts";
 import type { OrganizationModelsState } from "../../../../features/organization/models/organization-models.state.ts";
-import { OrganizationModelsViewModel } from "../../../../features/organization/models/organization-models.view-model.ts";
+import type { OrganizationModelsViewModel } from "../../../../features/organization/models/organization-models.view-model.ts";
+import { createOrganizationModelsViewModel } from "../../../../features/organization/models/organization-models.view-model-factory.ts";
 import { formatRenewableShare } from "../../../../features/organization/models/renewable-share.ts";
+import { permissionReason } from "../../../../features/organization/shared/permission-reason.ts";
 import type {
   CustomModelEntry,
   ListedGridNodeRow,
@@ -23,19 +18,29 @@ import type {
   OrganizationModelsDriver,
 } from "../../support/organization-models-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
+import { organizationScope } from "./organization-scope.ts";
+import { ScreenViewModel } from "./screen-view-model.ts";
 
 const PATH = pathOf(RouteName.ORGANIZATION_MODEL_PAGE);
 const LOCALE = "en-US";
+/** The page once its lists, and the available models' dialog when open, have loaded. */
+const loaded = (state: OrganizationModelsState) =>
+  state.models.status !== "loading" &&
+  state.gridNodes.status !== "loading" &&
+  (state.dialog?.kind !== "available" || state.dialog.choices.status !== "loading");
 
 /**
- * The organization models screen without a browser: its view model from the app's container, for the organization
- * and role the shell loaded after sign-in, created as the screen would be when the page is first used, and read as
- * the screen writes it.
+ * The organization models screen without a browser: its view model made by its factory, for the organization and
+ * role the shell loaded after sign-in, when the page is first used, and read as the screen writes it.
  */
 export class CoreOrganizationModelsDriver implements OrganizationModelsDriver {
-  private viewModel: OrganizationModelsViewModel | null = null;
+  private readonly page: ScreenViewModel<OrganizationModelsViewModel>;
 
-  constructor(private readonly screen: CoreScreenContext) {}
+  constructor(private readonly screen: CoreScreenContext) {
+    this.page = new ScreenViewModel(screen, PATH, (services, address) =>
+      createOrganizationModelsViewModel(services, organizationScope(screen), address.search),
+    );
+  }
 
   async open(): Promise<void> {
     await this.screen.open(PATH);
@@ -48,7 +53,7 @@ export class CoreOrganizationModelsDriver implements OrganizationModelsDriver {
 
   async offeredAvailableModels(): Promise<readonly string[]> {
     await this.settled();
-    const viewModel = await this.onScreen();
+    const viewModel = await this.page.get();
     await viewModel.openAvailableModels();
     const { dialog } = viewModel.current();
     viewModel.closeDialog();
@@ -58,7 +63,7 @@ export class CoreOrganizationModelsDriver implements OrganizationModelsDriver {
 
   async addAvailableModel(name: string): Promise<void> {
     await this.settled();
-    const viewModel = await this.onScreen();
+    const viewModel = await this.page.get();
     await viewModel.openAvailableModels();
     const { dialog } = viewModel.current();
     const choice =
@@ -70,7 +75,7 @@ export class CoreOrganizationModelsDriver implements OrganizationModelsDriver {
 
   async addCustomModel(entry: CustomModelEntry): Promise<void> {
     const state = await this.settled();
-    const viewModel = await this.onScreen();
+    const viewModel = await this.page.get();
     viewModel.openCustomModel();
     const node = entry.gridNode ? state.gridNodes.items.find((found) => found.name === entry.gridNode) : null;
     if (entry.gridNode && !node) throw new Error(`No grid node is named ${entry.gridNode}`);
@@ -98,7 +103,7 @@ export class CoreOrganizationModelsDriver implements OrganizationModelsDriver {
     const state = await this.settled();
     const model = state.models.items.find((found) => found.name === name);
     if (!model) throw new Error(`No model named ${name} is listed`);
-    const viewModel = await this.onScreen();
+    const viewModel = await this.page.get();
     viewModel.askToRemove(model.id);
     if (viewModel.current().removal?.id !== model.id) throw new Error(`${name} cannot be deleted now`);
   }
@@ -109,16 +114,13 @@ export class CoreOrganizationModelsDriver implements OrganizationModelsDriver {
   }
 
   async confirmDeletion(): Promise<void> {
-    await (await this.onScreen()).confirmRemoval();
+    await (await this.page.get()).confirmRemoval();
   }
 
   async addReasons(): Promise<readonly string[]> {
     const { permission } = await this.settled();
-    if (permission.allowed || !permission.requiredRole) return [];
-    const { t } = this.screen.i18n();
-    const reason = t("organization.shared.needsRole", {
-      role: t(`organization.shared.roles.${permission.requiredRole}`),
-    });
+    const reason = permissionReason(this.screen.i18n().t, permission);
+    if (!reason) return [];
     // One for each add button, as the page shows it.
     return [reason, reason];
   }
@@ -140,7 +142,7 @@ export class CoreOrganizationModelsDriver implements OrganizationModelsDriver {
   }
 
   async storedModelNames(): Promise<readonly string[]> {
-    const { organizationId } = this.scope();
+    const { organizationId } = organizationScope(this.screen);
     if (!organizationId) return [];
     const gateway = this.screen.container().get(OrganizationModelsGateway);
     return (await gateway.listModels(organizationId)).map((model) => model.name);
@@ -162,55 +164,7 @@ export class CoreOrganizationModelsDriver implements OrganizationModelsDriver {
     };
   }
 
-  private scope() {
-    const summary = readOrganizationSummary(
-      this.screen.container().get(OrganizationStore).current().organization,
-    );
-    return { organizationId: summary?.id ?? null, role: actingRole(summary) };
-  }
-
-  private async settled(): Promise<OrganizationModelsState> {
-    const viewModel = await this.onScreen();
-    return firstValueFrom(
-      viewModel.state$.pipe(
-        filter(
-          (state) =>
-            state.models.status !== "loading" &&
-            state.gridNodes.status !== "loading" &&
-            (state.dialog?.kind !== "available" || state.dialog.choices.status !== "loading"),
-        ),
-      ),
-    );
-  }
-
-  /** The screen's view model, made when the page is first used; let go when the address changes. */
-  private async onScreen(): Promise<OrganizationModelsViewModel> {
-    if (this.viewModel) return this.viewModel;
-    const { pathname } = new URL(await this.screen.location(), "http://dashboard.test");
-    if (pathname !== PATH) throw new Error(`Not on the organization models page but at ${pathname}`);
-    const container = this.screen.container();
-    const { t } = this.screen.i18n();
-    const { organizationId, role } = this.scope();
-    const viewModel = new OrganizationModelsViewModel({
-      organizationId,
-      role,
-      models: container.get(OrganizationModelsGateway),
-      catalogue: container.get(AvailableModelsGateway),
-      gridNodes: container.get(GridNodesGateway),
-      notifier: container.get(Notifier),
-      texts: {
-        added: (name) => t("organization.models.added", { name }),
-        addFailed: () => t("organization.models.addFailed"),
-        removed: (name) => t("organization.models.deleted", { name }),
-        removeFailed: () => t("organization.models.deleteFailed"),
-        connectionTestFailed: () => t("organization.models.connection.failed"),
-      },
-    });
-    this.viewModel = viewModel;
-    this.screen.onLeave(() => {
-      viewModel.dispose();
-      this.viewModel = null;
-    });
-    return viewModel;
+  private settled(): Promise<OrganizationModelsState> {
+    return this.page.settled(loaded);
   }
 }

@@ -13,7 +13,7 @@ interface LoadingState {
  * the page makes it when it mounts, and disposed when the address changes, as the page is unmounted.
  */
 export class ScreenViewModel<VM extends Disposable> {
-  private made: VM | null = null;
+  private viewModel: VM | null = null;
 
   constructor(
     private readonly screen: CoreScreenContext,
@@ -27,17 +27,22 @@ export class ScreenViewModel<VM extends Disposable> {
   async get(): Promise<VM> {
     // A navigation the view model asked for finishes first: it lets go of the view model of the address it left.
     const address = new URL(await this.screen.location(), "http://dashboard.test");
-    if (this.made) return this.made;
+    if (this.viewModel) return this.viewModel;
     const { pathname } = address;
     const shown = typeof this.path === "string" ? pathname === this.path : this.path.test(pathname);
     if (!shown) throw new Error(`Not on ${this.path} but at ${pathname}`);
     const viewModel = this.create(this.screen.services(), address);
-    this.made = viewModel;
+    this.viewModel = viewModel;
     this.screen.onLeave(() => {
       viewModel.dispose();
-      this.made = null;
+      this.viewModel = null;
     });
     return viewModel;
+  }
+
+  /** The view model made for the page shown, or null before the page is first used. */
+  made(): VM | null {
+    return this.viewModel;
   }
 
   /** The page's state once it no longer says `loading`, as a person waits for the spinner to go. */
