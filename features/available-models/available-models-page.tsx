@@ -3,13 +3,13 @@ import { Button, Classes, NonIdealState, Spinner } from "@blueprintjs/core";
 import { Cube, Error as ErrorIcon, FilterRemove, Refresh, Search } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import { readCatalogueQuery } from "../../core/available-models/catalogue-query-string.ts";
 import { PageHeader } from "../../ui/components/page-header.tsx";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
-import { useService } from "../../ui/hooks/use-service.ts";
+import { useScreenServices } from "../../ui/hooks/use-screen-view-model.ts";
 import { useViewModel } from "../../ui/hooks/use-view-model.ts";
-import { type AvailableModelsState, AvailableModelsViewModel } from "./available-models.view-model.ts";
+import type { AvailableModelsState, AvailableModelsViewModel } from "./available-models.view-model.ts";
+import { createAvailableModelsViewModel } from "./available-models.view-model-factory.ts";
 import { ModelCatalogueTable } from "./model-catalogue-table.tsx";
 import { ModelCatalogueToolbar } from "./model-catalogue-toolbar.tsx";
 import { useCatalogueAddress } from "./use-catalogue-address.ts";
@@ -17,9 +17,9 @@ import { useCatalogueAddress } from "./use-catalogue-address.ts";
 /** The public model catalogue (SPEC §2): what each model costs and reads at once, searchable and sortable. */
 export function AvailableModelsPage() {
   const { t } = useTranslation();
-  const gateway = useService(AvailableModelsGateway);
+  const services = useScreenServices();
   const { search } = useLocation();
-  const viewModel = useViewModel(() => new AvailableModelsViewModel({ gateway }, readCatalogueQuery(search)));
+  const viewModel = useViewModel(() => createAvailableModelsViewModel(services, readCatalogueQuery(search)));
   const state = useObservable(viewModel.state$, viewModel.current());
   useCatalogueAddress(viewModel, state.query);
   return (

@@ -2,18 +2,23 @@ import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-models/available-models.seed.ts";
 import { MemoryAvailableModelsGateway } from "../../adapters/gateway-memory/available-models/memory-available-models-gateway.adapter.ts";
+import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import { ModelCapability } from "../../core/available-models/model-capability.ts";
 import { EMPTY_CATALOGUE_QUERY } from "../../core/available-models/model-catalogue-query.ts";
 import { ProviderModelMother } from "../../core/available-models/provider-model.mother.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import { RouteName } from "../../core/routing/route-name.ts";
-import { type AvailableModelsState, AvailableModelsViewModel } from "./available-models.view-model.ts";
+import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
+import type { AvailableModelsState, AvailableModelsViewModel } from "./available-models.view-model.ts";
+import { createAvailableModelsViewModel } from "./available-models.view-model-factory.ts";
 
 function setUp(
   query = EMPTY_CATALOGUE_QUERY,
   gateway = new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED),
 ) {
-  return { gateway, viewModel: new AvailableModelsViewModel({ gateway }, query) };
+  const services = screenServicesForTest((bind) => bind(AvailableModelsGateway, gateway));
+  return { gateway, viewModel: disposedAfterTest(createAvailableModelsViewModel(services, query)) };
 }
 
 function settled(viewModel: AvailableModelsViewModel): Promise<AvailableModelsState> {

@@ -1,5 +1,3 @@
-import { filter, firstValueFrom } from "rxjs";
-import { AvailableModelsGateway } from "../../../../core/available-models/available-models-gateway.port.ts";
 import { isFilterableCapability } from "../../../../core/available-models/capability-filter.ts";
 import {
   readCatalogueQuery,
@@ -14,37 +12,40 @@ import { formatPricesReadOn } from "../../../../core/available-models/prices-rea
 import { formatPricePerMillion } from "../../../../core/money/format-price-per-million.ts";
 import { RouteName } from "../../../../core/routing/route-name.ts";
 import { pathOf } from "../../../../core/routing/route-table.ts";
-import {
-  type AvailableModelsState,
-  AvailableModelsViewModel,
-} from "../../../../features/available-models/available-models.view-model.ts";
+import type { AvailableModelsViewModel } from "../../../../features/available-models/available-models.view-model.ts";
+import { createAvailableModelsViewModel } from "../../../../features/available-models/available-models.view-model-factory.ts";
 import type {
   AvailableModelsDriver,
   CapabilityFilterButton,
   ShownModel,
 } from "../../support/available-models-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
+import { ScreenViewModel } from "./screen-view-model.ts";
 
 const PATH = pathOf(RouteName.AVAILABLE_MODELS);
 const BASE = "http://dashboard.test";
 
 /**
- * The available models screen without a browser: its view model from the app's container, created as the screen
- * would be for the address shown (so `I open "/available-models?..."` counts too), and read as the screen writes it.
+ * The available models screen without a browser: its view model made by the feature's factory, as the screen makes
+ * it for the address shown (so `I open "/available-models?..."` counts too), and read as the screen writes it.
  * A change of the view is written into the address as the screen writes it, which lets go of the view model; the
  * next read makes the one the new address asks for, as a page showing that address would.
  */
 export class CoreAvailableModelsDriver implements AvailableModelsDriver {
-  private viewModel: AvailableModelsViewModel | null = null;
+  private readonly page: ScreenViewModel<AvailableModelsViewModel>;
 
-  constructor(private readonly screen: CoreScreenContext) {}
+  constructor(private readonly screen: CoreScreenContext) {
+    this.page = new ScreenViewModel(screen, PATH, (services, address) =>
+      createAvailableModelsViewModel(services, readCatalogueQuery(address.search)),
+    );
+  }
 
   async open(): Promise<void> {
     await this.screen.open(PATH);
   }
 
   async shownModels(): Promise<readonly ShownModel[]> {
-    const { shown } = await this.settled();
+    const { shown } = await this.page.settled();
     const { t, language } = this.screen.i18n();
     const none = t("common.notAvailable");
     return shown.map((model) => {
@@ -70,7 +71,7 @@ export class CoreAvailableModelsDriver implements AvailableModelsDriver {
   }
 
   async count(): Promise<string> {
-    const { total, shown } = await this.settled();
+    const { total, shown } = await this.page.settled();
     return this.screen.i18n().t("availableModels.count", { count: total, shown: shown.length });
   }
 
@@ -79,13 +80,13 @@ export class CoreAvailableModelsDriver implements AvailableModelsDriver {
   }
 
   async toggleProvider(name: string): Promise<void> {
-    const provider = (await this.settled()).providers.find((choice) => choice.name === name);
+    const provider = (await this.page.settled()).providers.find((choice) => choice.name === name);
     if (!provider) throw new Error(`No provider named ${name} to filter by`);
     await this.change((viewModel) => viewModel.toggleProvider(provider.id));
   }
 
   async capabilityFilter(): Promise<readonly CapabilityFilterButton[]> {
-    const { capabilities, query } = await this.settled();
+    const { capabilities, query } = await this.page.settled();
     return capabilities.map(({ capability, modelCount }) => ({
       capability,
       modelCount,
@@ -94,7 +95,7 @@ export class CoreAvailableModelsDriver implements AvailableModelsDriver {
   }
 
   async toggleCapability(capability: string): Promise<void> {
-    const offered = (await this.settled()).capabilities.map((choice) => choice.capability);
+    const offered = (await this.page.settled()).capabilities.map((choice) => choice.capability);
     if (!isFilterableCapability(capability) || !offered.includes(capability))
       throw new Error(`No capability filter button for ${capability}; shown: ${offered.join(", ")}`);
     await this.change((viewModel) => viewModel.toggleCapability(capability));
@@ -105,7 +106,7 @@ export class CoreAvailableModelsDriver implements AvailableModelsDriver {
   }
 
   async sortOrder(column: CatalogueSortKey): Promise<SortDirection | "none"> {
-    const { sort } = (await this.settled()).query;
+    const { sort } = (await this.page.settled()).query;
     return sort?.key === column ? sort.direction : "none";
   }
 
@@ -114,7 +115,7 @@ export class CoreAvailableModelsDriver implements AvailableModelsDriver {
   }
 
   async notice(): Promise<string | null> {
-    const state = await this.settled();
+    const state = await this.page.settled();
     const { t } = this.screen.i18n();
     if (state.status === "failed") return t("availableModels.failedTitle");
     if (state.total === 0) return t("availableModels.emptyTitle");
@@ -123,31 +124,10 @@ export class CoreAvailableModelsDriver implements AvailableModelsDriver {
 
   /** Changes the view as the screen would, then writes it into the address as the screen does. */
   private async change(act: (viewModel: AvailableModelsViewModel) => void): Promise<void> {
-    const viewModel = await this.onScreen();
+    const viewModel = await this.page.get();
     act(viewModel);
     const { search } = new URL(await this.screen.location(), BASE);
     const next = writeCatalogueQuery(search, viewModel.current().query);
     if (next !== search) this.screen.navigate(`${PATH}${next}`);
-  }
-
-  private async settled(): Promise<AvailableModelsState> {
-    const viewModel = await this.onScreen();
-    return firstValueFrom(viewModel.state$.pipe(filter((state) => state.status !== "loading")));
-  }
-
-  /** The screen's view model, made for the address shown when first needed; let go when the address changes. */
-  private async onScreen(): Promise<AvailableModelsViewModel> {
-    if (this.viewModel) return this.viewModel;
-    const address = new URL(await this.screen.location(), BASE);
-    if (address.pathname !== PATH)
-      throw new Error(`Not on the available models page but at ${address.pathname}`);
-    const gateway = this.screen.container().get(AvailableModelsGateway);
-    const viewModel = new AvailableModelsViewModel({ gateway }, readCatalogueQuery(address.search));
-    this.viewModel = viewModel;
-    this.screen.onLeave(() => {
-      viewModel.dispose();
-      this.viewModel = null;
-    });
-    return viewModel;
   }
 }
