@@ -3,7 +3,7 @@ import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.
 import { PLAYGROUND_STORAGE_KEY } from "../../core/chat-completions/playground-storage-key.ts";
 import { STORED_IMAGE_BUDGET_CHARS } from "../../core/chat-completions/stored-playground.ts";
 import type { StorageKey } from "../../core/storage/key-value-store.port.ts";
-import { readyPlayground, shownText } from "./playground-world.test-helper.ts";
+import { readyPlayground } from "./playground-world.test-helper.ts";
 
 const PIXEL =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
@@ -71,9 +71,9 @@ describe("images attached to a question", () => {
       "4.png",
     ]);
     expect(toasts()).toEqual([
-      shownText("images.problems.unsupportedType", { name: "notes.pdf", limit: 4 }),
-      shownText("images.problems.tooLarge", { name: "huge.png", limit: "3 MB" }),
-      shownText("images.problems.tooMany", { name: "5.png", limit: 4 }),
+      "Only PNG, JPEG, WebP and GIF images can be attached.",
+      "The image is larger than 3 MB: it cannot be attached.",
+      "A message holds 4 images at most.",
     ]);
   });
 
@@ -87,8 +87,8 @@ describe("images attached to a question", () => {
     );
     expect(state().setup.attachments).toEqual([]);
     expect(toasts()).toEqual([
-      shownText("images.problems.unreadable", { name: "fake.png" }),
-      shownText("images.problems.unreadable", { name: "gone.png" }),
+      "The file could not be read as an image.",
+      "The file could not be read as an image.",
     ]);
   });
 

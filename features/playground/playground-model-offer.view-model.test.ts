@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BEST_AVAILABLE_MODEL } from "../../core/available-models/best-available.ts";
 import { modelOffer } from "../../core/available-models/model-offer.ts";
-import { chosenModel, PlaygroundNotice } from "./playground.state.ts";
-import { readyPlayground, shownText } from "./playground-world.test-helper.ts";
+import { chosenModel } from "./playground.state.ts";
+import { readyPlayground } from "./playground-world.test-helper.ts";
 
 const PIXEL = "data:image/png;base64,iVBORw0KGgo=";
 const readPixel = async () => PIXEL;
@@ -43,10 +43,7 @@ describe("the models offered for the request being written", () => {
     expect(viewModel.send("What is this?")).toBe(false);
     expect(chat.requests).toEqual([]);
     expect(toasts()).toEqual([
-      shownText(PlaygroundNotice.MODEL_NOT_OFFERED, {
-        model: "mistral-small",
-        reasons: shownText("model.cannot.vision"),
-      }),
+      "mistral-small is not offered for this request: Cannot read images. Choose another model.",
     ]);
     viewModel.chooseModel(BEST_AVAILABLE_MODEL.systemName);
     expect(viewModel.send("What is this?")).toBe(true);
@@ -79,10 +76,7 @@ describe("the models offered for the request being written", () => {
     viewModel.addTool(null);
     expect(viewModel.compareParts()).toMatchObject({
       tools: [],
-      requestProblem: shownText(PlaygroundNotice.TOOL_INVALID, {
-        number: 2,
-        problem: shownText("tools.problems.nameMissing"),
-      }),
+      requestProblem: "Tool 2 cannot be sent. The function has no name.",
     });
   });
 });

@@ -1,22 +1,13 @@
 import { Tab, Tabs } from "@blueprintjs/core";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
-import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import type { ChatCompletionRequest } from "../../core/chat-completions/chat-completion-request.ts";
-import { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
 import { systemPromptText } from "../../core/chat-completions/system-prompts.ts";
-import { Notifier } from "../../core/notifier/notifier.port.ts";
-import { OrganizationStore } from "../../core/organization/organization-store.ts";
-import { SessionStore } from "../../core/session/session-store.ts";
-import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
 import { PageHeader } from "../../ui/components/page-header.tsx";
-import { useService } from "../../ui/hooks/use-service.ts";
-import { useViewModel } from "../../ui/hooks/use-view-model.ts";
+import { useScreenViewModel } from "../../ui/hooks/use-screen-view-model.ts";
 import { ChatView } from "./chat-view.tsx";
 import { ComparePanel } from "./compare/compare-panel.tsx";
-import { playgroundTextKey } from "./playground.state.ts";
-import { PlaygroundViewModel } from "./playground.view-model.ts";
+import { createPlaygroundViewModel } from "./playground.view-model-factory.ts";
 import { readDataUrl } from "./read-data-url.ts";
 import { SetupPanel } from "./setup-panel.tsx";
 import { usePlaygroundSetup } from "./use-playground-state.ts";
@@ -35,27 +26,8 @@ interface ViewCode {
  * current request as code on demand.
  */
 export function PlaygroundPage() {
-  const { t, i18n } = useTranslation();
-  const chat = useService(ChatCompletionsGateway);
-  const catalogue = useService(AvailableModelsGateway);
-  const apiKeys = useService(ApiKeysGateway);
-  const store = useService(KeyValueStore);
-  const notifier = useService(Notifier);
-  const sessions = useService(SessionStore);
-  const organization = useService(OrganizationStore);
-  const viewModel = useViewModel(
-    () =>
-      new PlaygroundViewModel({
-        chat,
-        catalogue,
-        apiKeys,
-        store,
-        notifier,
-        sessions,
-        organization,
-        text: (text, values) => i18n.t(playgroundTextKey(text) as never, { ...values }),
-      }),
-  );
+  const { t } = useTranslation();
+  const viewModel = useScreenViewModel(createPlaygroundViewModel);
   const setup = usePlaygroundSetup(viewModel);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parts follow the setup the view model holds
   const compareParts = useMemo(() => viewModel.compareParts(), [viewModel, setup]);

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-models/available-models.seed.ts";
 import { MemoryChatCompletionsGateway } from "../../adapters/gateway-memory/chat-completions/memory-chat-completions-gateway.adapter.ts";
 import { RESPONSE_SCHEMA_TEMPLATE } from "../../core/structured-output/response-schema.ts";
-import { PlaygroundNotice } from "./playground.state.ts";
-import { readyPlayground, replyEnded, shownText } from "./playground-world.test-helper.ts";
+import { readyPlayground, replyEnded } from "./playground-world.test-helper.ts";
 
 const CITY_SCHEMA = JSON.stringify({
   type: "object",
@@ -91,9 +90,7 @@ describe("structured output", () => {
     expect(state().setup.structuredOutput.problem).toBe("rootNotObjectType");
     expect(viewModel.send("Hi")).toBe(false);
     expect(toasts()).toEqual([
-      shownText(PlaygroundNotice.RESPONSE_SCHEMA_INVALID, {
-        problem: shownText("structuredOutput.problems.rootNotObjectType"),
-      }),
+      "The response schema cannot be sent. The schema's root must be of type object.",
     ]);
     viewModel.switchStructuredOutput(false);
     expect(viewModel.send("Hi")).toBe(true);

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-models/available-models.seed.ts";
 import { MemoryChatCompletionsGateway } from "../../adapters/gateway-memory/chat-completions/memory-chat-completions-gateway.adapter.ts";
 import { ReplyStatus } from "../../core/chat-completions/playground-conversation.ts";
-import { PlaygroundNotice } from "./playground.state.ts";
-import { readyPlayground, replyEnded, shownText } from "./playground-world.test-helper.ts";
+import { readyPlayground, replyEnded } from "./playground-world.test-helper.ts";
 
 const LOOKUP = JSON.stringify({
   name: "lookup_order",
@@ -88,10 +87,7 @@ describe("the tools offered to the model", () => {
     viewModel.editTool(viewModel.addTool(null), "{ not json");
     expect(viewModel.send("What is the weather in Paris?")).toBe(false);
     expect(viewModel.requestFor("Draft")).toBeNull();
-    const refusal = shownText(PlaygroundNotice.TOOL_INVALID, {
-      number: 2,
-      problem: shownText("tools.problems.notJson"),
-    });
+    const refusal = "Tool 2 cannot be sent. This is not valid JSON.";
     expect(toasts()).toEqual([refusal, refusal]);
     expect(chat.requests).toEqual([]);
     expect(turns()).toEqual([]);

@@ -1,23 +1,30 @@
-import { defer, finalize, type Observable, Subject, throwError } from "rxjs";
+import { BehaviorSubject, defer, finalize, type Observable, Subject, throwError } from "rxjs";
 import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-models/available-models.seed.ts";
 import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
 import { ApiKey } from "../../core/api-keys/api-key.entity.ts";
+import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
+import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import { ProviderModel } from "../../core/available-models/provider-model.entity.ts";
 import type { ChatCompletionRequest } from "../../core/chat-completions/chat-completion-request.ts";
-import type { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
+import { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
 import type { ChatStreamEvent } from "../../core/chat-completions/completion-result.ts";
 import type { PlaygroundTurn } from "../../core/chat-completions/playground-conversation.ts";
+import { Clock } from "../../core/clock/clock.port.ts";
 import { toEntities } from "../../core/mapping/to-entity.ts";
+import { Notifier } from "../../core/notifier/notifier.port.ts";
 import type { OrganizationDetails } from "../../core/organization/organization-details.ts";
-import { type Session, SIGNED_OUT } from "../../core/session/session.entity.ts";
+import { OrganizationStore } from "../../core/organization/organization-store.ts";
 import { RecordingNotifier } from "../../core/session/session-fakes.test-helper.ts";
-import type { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
-import type { NoticeValues, PlaygroundState, PlaygroundText } from "./playground.state.ts";
-import { PlaygroundViewModel } from "./playground.view-model.ts";
+import { SessionStore } from "../../core/session/session-store.ts";
+import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
+import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
+import { sessionStoreForTest } from "../../ui/testing/session-store-for-test.ts";
+import type { PlaygroundState } from "./playground.state.ts";
+import { createPlaygroundViewModel } from "./playground.view-model-factory.ts";
 
 /** Hand-written fakes and a builder for the playground view model's tests. */
 
-export const SIGNED_IN: Session = { token: "access", refreshToken: "refresh", isAuthenticated: true };
 export const KEY = { id: "key-1", value: "mk-live-0123456789abcdef", createdAt: "2025-03-04T05:06:07Z" };
 export const USAGE = { prompt_tokens: 1000, completion_tokens: 2000, total_tokens: 3000 };
 
@@ -52,45 +59,45 @@ export class ScriptedChat implements ChatCompletionsGateway {
   }
 }
 
-/** How the test's text function writes a text: its key, then its values, so a test can tell them apart. */
-export function shownText(text: PlaygroundText, values?: NoticeValues): string {
-  return values ? `text:${text} ${JSON.stringify(values)}` : `text:${text}`;
-}
-
 export interface PlaygroundWorldOptions {
   readonly store?: KeyValueStore;
-  readonly session?: Session;
   readonly modelsFail?: unknown;
-  /** The person's organization as the shell loads it. */
+  /** The person's organization as the shell loads it; none loaded unless told. */
   readonly organization?: Observable<OrganizationDetails>;
   /** The gateway to ask; a ScriptedChat unless told. */
   readonly chat?: ChatCompletionsGateway;
 }
 
+/** The playground's view model as its factory makes it, on fakes the test drives; disposed when the test ends. */
 export function playgroundWorld(options: PlaygroundWorldOptions = {}) {
   const store = options.store ?? new MemoryStore();
   const scripted = new ScriptedChat();
   const notifier = new RecordingNotifier();
-  let session = options.session ?? SIGNED_IN;
-  let ids = 0;
+  const signedIn = new BehaviorSubject(true);
   let now = 0;
-  const viewModel = new PlaygroundViewModel({
-    chat: options.chat ?? scripted,
-    catalogue: {
-      listModels: async () => {
-        if (options.modelsFail) throw options.modelsFail;
-        return toEntities(ProviderModel, AVAILABLE_MODELS_SEED);
-      },
+  const catalogue: AvailableModelsGateway = {
+    listModels: async () => {
+      if (options.modelsFail) throw options.modelsFail;
+      return toEntities(ProviderModel, AVAILABLE_MODELS_SEED);
     },
-    apiKeys: { list: async () => toEntities(ApiKey, [KEY]) },
-    store,
-    notifier,
-    sessions: { current: () => session },
-    organization: options.organization ? { details$: options.organization } : undefined,
-    text: shownText,
-    newId: () => `id-${++ids}`,
-    now: () => now,
+  };
+  const apiKeys: Pick<ApiKeysGateway, "list"> = { list: async () => toEntities(ApiKey, [KEY]) };
+  const services = screenServicesForTest((bind) => {
+    bind(ChatCompletionsGateway, options.chat ?? scripted);
+    bind(AvailableModelsGateway, catalogue);
+    bind(ApiKeysGateway, apiKeys as ApiKeysGateway);
+    bind(KeyValueStore, store);
+    bind(Notifier, notifier);
+    bind(SessionStore, sessionStoreForTest(signedIn));
+    bind(
+      OrganizationStore,
+      (options.organization
+        ? { details$: options.organization }
+        : new OrganizationStore()) as OrganizationStore,
+    );
+    bind(Clock, { now: () => now });
   });
+  const viewModel = disposedAfterTest(createPlaygroundViewModel(services));
   const state = (): PlaygroundState => viewModel.current();
   return {
     viewModel,
@@ -100,9 +107,7 @@ export function playgroundWorld(options: PlaygroundWorldOptions = {}) {
     state,
     turns: (): readonly PlaygroundTurn[] => state().chat.turns,
     lastReply: () => state().chat.turns.at(-1),
-    signOut: () => {
-      session = SIGNED_OUT;
-    },
+    signOut: () => signedIn.next(false),
     advance: (ms: number) => {
       now += ms;
     },

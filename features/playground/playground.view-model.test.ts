@@ -12,7 +12,6 @@ import {
   type OrganizationDetails,
 } from "../../core/organization/organization-details.ts";
 import { RouteName } from "../../core/routing/route-name.ts";
-import { PlaygroundNotice } from "./playground.state.ts";
 import {
   KEY,
   type PlaygroundWorldOptions,
@@ -98,7 +97,7 @@ describe("sending a question", () => {
     first.viewModel.chooseModel("retired-model");
     const { viewModel, chat, toasts } = await ready({ store: first.store });
     expect(viewModel.send("Hello")).toBe(true);
-    expect(toasts()).toEqual([`text:${PlaygroundNotice.MODEL_NOT_DEFINED}`]);
+    expect(toasts()).toEqual(["Model Not Defiend"]);
     expect(chat.requests[0]?.model.systemName).toBe(BEST_AVAILABLE_MODEL.systemName);
   });
 
@@ -206,7 +205,8 @@ describe("sending a question", () => {
     viewModel.send("Hi");
     chat.answer.next({ kind: "delta", text: "Once upon" });
     chat.answer.error(new GatewayError({ kind: "network" }));
-    const lost = `text:${PlaygroundNotice.CONNECTION_LOST}`;
+    const lost =
+      "The connection to the gateway was lost before the answer was complete. What was written so far is kept.";
     expect(lastReply()).toMatchObject({ status: ReplyStatus.FAILED, content: "Once upon", error: lost });
     expect(state().chat.turns[0]).toMatchObject({ role: "user", content: "Hi" });
     expect(state().chat.streaming).toBe(false);
@@ -231,7 +231,7 @@ describe("sending a question", () => {
     viewModel.send("Hi");
     expect(lastReply()).toMatchObject({
       status: ReplyStatus.FAILED,
-      error: `text:${PlaygroundNotice.REQUEST_FAILED}`,
+      error: "The answer could not be completed. Please try again.",
     });
     expect(toasts()).toEqual([]);
   });
@@ -293,7 +293,7 @@ describe("the playground kept across a reload", () => {
     const first = await ready();
     first.viewModel.chooseModel("retired-model");
     const again = await ready({ store: first.store });
-    expect(again.toasts()).toEqual([`text:${PlaygroundNotice.MODEL_NOT_DEFINED}`]);
+    expect(again.toasts()).toEqual(["Model Not Defiend"]);
     expect(again.state().setup.modelName).toBe(BEST_AVAILABLE_MODEL.systemName);
   });
 

@@ -2,16 +2,14 @@ import { Classes } from "@blueprintjs/core";
 import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProviderModel } from "../../../core/available-models/provider-model.entity.ts";
-import { ChatCompletionsGateway } from "../../../core/chat-completions/chat-completions-gateway.port.ts";
 import type { PlaygroundSettings } from "../../../core/chat-completions/playground-settings.ts";
 import type { RoutingStrategy } from "../../../core/chat-completions/routing-strategy.ts";
-import { Clock } from "../../../core/clock/clock.port.ts";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
-import { useService } from "../../../ui/hooks/use-service.ts";
+import { useScreenServices } from "../../../ui/hooks/use-screen-view-model.ts";
 import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
 import type { AttachedImage } from "../playground.state.ts";
 import type { CompareRequestParts } from "../playground.view-model.ts";
-import { CompareViewModel } from "./compare.view-model.ts";
+import { createCompareViewModel } from "./compare.view-model-factory.ts";
 import { CompareColumns } from "./compare-columns.tsx";
 import { CompareForm } from "./compare-form.tsx";
 import { CompareResults } from "./compare-results.tsx";
@@ -46,10 +44,9 @@ const NO_PARTS: CompareRequestParts = {
 /** Side-by-side comparison of two or three models on one prompt, with their speed, tokens, cost and emissions. */
 export function ComparePanel(props: ComparePanelProps) {
   const { t } = useTranslation();
-  const gateway = useService(ChatCompletionsGateway);
-  const clock = useService(Clock);
+  const services = useScreenServices();
   const { models, settings, systemPrompt, routingStrategy, apiKey, departmentId, parts = NO_PARTS } = props;
-  const viewModel = useViewModel(() => new CompareViewModel({ gateway, clock }, { ...props, ...parts }));
+  const viewModel = useViewModel(() => createCompareViewModel(services, { ...props, ...parts }));
   const state = useObservable(viewModel.state$, viewModel.current());
   const headingId = useId();
 

@@ -4,16 +4,19 @@ import { AVAILABLE_MODELS_SEED } from "../../../adapters/gateway-memory/availabl
 import { BEST_AVAILABLE_MODEL, playgroundModels } from "../../../core/available-models/best-available.ts";
 import { ProviderModel } from "../../../core/available-models/provider-model.entity.ts";
 import type { ChatCompletionRequest } from "../../../core/chat-completions/chat-completion-request.ts";
-import type { ChatCompletionsGateway } from "../../../core/chat-completions/chat-completions-gateway.port.ts";
+import { ChatCompletionsGateway } from "../../../core/chat-completions/chat-completions-gateway.port.ts";
 import type { ChatStreamEvent } from "../../../core/chat-completions/completion-result.ts";
 import type { FunctionTool } from "../../../core/chat-completions/function-tool.ts";
 import { ComparisonProblem } from "../../../core/chat-completions/model-comparison.ts";
 import { PLAYGROUND_DEFAULTS } from "../../../core/chat-completions/playground-settings.ts";
 import { RoutingStrategy } from "../../../core/chat-completions/routing-strategy.ts";
-import type { Clock } from "../../../core/clock/clock.port.ts";
+import { Clock } from "../../../core/clock/clock.port.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { toEntities } from "../../../core/mapping/to-entity.ts";
-import { type CompareSetup, CompareViewModel } from "./compare.view-model.ts";
+import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
+import type { CompareSetup } from "./compare.view-model.ts";
+import { createCompareViewModel } from "./compare.view-model-factory.ts";
 
 class FakeClock implements Clock {
   constructor(private time = 10_000) {}
@@ -68,7 +71,11 @@ const setup: CompareSetup = {
 function comparison(models: readonly string[] = ["gpt-4o-mini", "gpt-4o"], prompt = "Name three rivers") {
   const clock = new FakeClock();
   const gateway = new ScriptedGateway();
-  const viewModel = new CompareViewModel({ gateway, clock }, setup);
+  const services = screenServicesForTest((bind) => {
+    bind(ChatCompletionsGateway, gateway);
+    bind(Clock, clock);
+  });
+  const viewModel = disposedAfterTest(createCompareViewModel(services, setup));
   models.forEach((model, slot) => {
     if (slot >= viewModel.current().slots.length) viewModel.addModel();
     viewModel.chooseModel(slot, model);

@@ -1,25 +1,19 @@
 import { filter, firstValueFrom, timeout } from "rxjs";
-import { ApiKeysGateway } from "../../../../core/api-keys/api-keys-gateway.port.ts";
-import { AvailableModelsGateway } from "../../../../core/available-models/available-models-gateway.port.ts";
 import { modelOffer } from "../../../../core/available-models/model-offer.ts";
-import { ChatCompletionsGateway } from "../../../../core/chat-completions/chat-completions-gateway.port.ts";
 import { pendingToolCalls } from "../../../../core/chat-completions/playground-conversation.ts";
 import { PLAYGROUND_DEFAULTS } from "../../../../core/chat-completions/playground-settings.ts";
 import { ROUTING_STRATEGIES, RoutingStrategy } from "../../../../core/chat-completions/routing-strategy.ts";
 import { writeStoredPlayground } from "../../../../core/chat-completions/stored-playground.ts";
 import { SYSTEM_PROMPT_IDS, SystemPromptId } from "../../../../core/chat-completions/system-prompts.ts";
 import { TOOL_TEMPLATES } from "../../../../core/chat-completions/tool-definition.ts";
-import { Notifier } from "../../../../core/notifier/notifier.port.ts";
-import { OrganizationStore } from "../../../../core/organization/organization-store.ts";
-import { SessionStore } from "../../../../core/session/session-store.ts";
 import { KeyValueStore } from "../../../../core/storage/key-value-store.port.ts";
 import {
   chosenModel,
   type NeededCapability,
   type PlaygroundState,
-  playgroundTextKey,
 } from "../../../../features/playground/playground.state.ts";
-import { PlaygroundViewModel } from "../../../../features/playground/playground.view-model.ts";
+import type { PlaygroundViewModel } from "../../../../features/playground/playground.view-model.ts";
+import { createPlaygroundViewModel } from "../../../../features/playground/playground.view-model-factory.ts";
 import { replyFigures } from "../../../../features/playground/reply-figures.ts";
 import { ROUTING_STRATEGY_LABEL_KEYS } from "../../../../features/playground/routing-strategy-labels.ts";
 import { reasonList } from "../../../../features/playground/send-refusal.ts";
@@ -32,19 +26,22 @@ import type {
   ShownSettings,
 } from "../../support/playground-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
-import { until } from "./wait-until.ts";
+import { ScreenViewModel } from "./screen-view-model.ts";
 
 /** The memory provider writes a piece every few milliseconds: an answer ends well within this. */
 const ANSWER_TIMEOUT_MS = 15_000;
+const PATH = "/playground";
 
-/** The playground screen without a browser: its view model built from the app's container as the screen does. */
+/** The playground screen without a browser: its view model made by the feature's factory, as the screen makes it. */
 export class CorePlaygroundDriver implements PlaygroundDriver {
-  private viewModel: PlaygroundViewModel | null = null;
+  private readonly page: ScreenViewModel<PlaygroundViewModel>;
 
-  constructor(private readonly screen: CoreScreenContext) {}
+  constructor(private readonly screen: CoreScreenContext) {
+    this.page = new ScreenViewModel(screen, PATH, createPlaygroundViewModel);
+  }
 
   async open(): Promise<void> {
-    await this.screen.open("/playground");
+    await this.screen.open(PATH);
     await this.screenViewModel();
   }
 
@@ -74,11 +71,9 @@ export class CorePlaygroundDriver implements PlaygroundDriver {
   async chooseDepartment(name: string): Promise<void> {
     const viewModel = await this.screenViewModel();
     // The departments come with the organization, which the shell may still be loading after a sign-in.
-    const department = await until(
-      () => viewModel.current().setup.departments.find((offered) => offered.name === name) ?? null,
-      `the playground to offer the department "${name}"`,
-    );
-    viewModel.chooseDepartment(department.id);
+    const offered = (state: PlaygroundState) => state.setup.departments.find((each) => each.name === name);
+    const department = offered(await this.until(viewModel, (state) => offered(state) !== undefined));
+    if (department) viewModel.chooseDepartment(department.id);
   }
 
   async chooseSystemPrompt(label: string): Promise<void> {
@@ -239,33 +234,17 @@ export class CorePlaygroundDriver implements PlaygroundDriver {
     return (await this.screenViewModel()).current();
   }
 
-  /** The screen's view model, created as the screen would create it when the playground is shown. */
+  /** The screen's view model, its models and keys asked for, as the screen shows them once loaded. */
   private async screenViewModel(): Promise<PlaygroundViewModel> {
-    if (this.viewModel) return this.viewModel;
-    const location = await this.screen.location();
-    if (new URL(location, "http://dashboard.test").pathname !== "/playground")
-      throw new Error(`Not on the playground but at ${location}`);
-    const container = this.screen.container();
-    const viewModel = new PlaygroundViewModel({
-      chat: container.get(ChatCompletionsGateway),
-      catalogue: container.get(AvailableModelsGateway),
-      apiKeys: container.get(ApiKeysGateway),
-      store: container.get(KeyValueStore),
-      notifier: container.get(Notifier),
-      sessions: container.get(SessionStore),
-      organization: container.get(OrganizationStore),
-      text: (text, values) => this.screen.i18n().t(playgroundTextKey(text) as never, { ...values }),
-    });
-    this.viewModel = viewModel;
-    this.screen.onLeave(() => {
-      viewModel.dispose();
-      if (this.viewModel === viewModel) this.viewModel = null;
-    });
+    const viewModel = await this.page.get();
     await viewModel.loaded;
     return viewModel;
   }
 
-  private until(viewModel: PlaygroundViewModel, done: (state: PlaygroundState) => boolean): Promise<unknown> {
+  private until(
+    viewModel: PlaygroundViewModel,
+    done: (state: PlaygroundState) => boolean,
+  ): Promise<PlaygroundState> {
     return firstValueFrom(viewModel.state$.pipe(filter(done), timeout(ANSWER_TIMEOUT_MS)));
   }
 
