@@ -1,17 +1,15 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Notifier } from "../../core/notifier/notifier.port.ts";
-import { UsageAnalyticsGateway } from "../../core/usage-analytics/usage-analytics-gateway.port.ts";
 import { PageHeader } from "../../ui/components/page-header.tsx";
 import { useAddressedViewModel } from "../../ui/hooks/use-addressed-view-model.ts";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
-import { useService } from "../../ui/hooks/use-service.ts";
+import { useScreenServices } from "../../ui/hooks/use-screen-view-model.ts";
 import { UsageBreakdownTable } from "../../ui/usage-analytics/usage-breakdown-table.tsx";
 import { createUsageFormat } from "../../ui/usage-analytics/usage-format.ts";
 import { UsageOverview } from "../../ui/usage-analytics/usage-overview.tsx";
 import { UsageRangeControls } from "../../ui/usage-analytics/usage-range-controls.tsx";
 import { UsageRefreshButton } from "../../ui/usage-analytics/usage-refresh-button.tsx";
-import { createUsageViewModel, USAGE_FAILED_KEY } from "./usage.view-model.ts";
+import { createUsageViewModel } from "./usage.view-model-factory.ts";
 import { breakdownLabels, SHOWN_BREAKDOWNS } from "./usage-breakdown-labels.ts";
 
 /** The group column's heading of each breakdown. */
@@ -27,13 +25,9 @@ const GROUP_HEADINGS = {
  */
 export function UsagePage() {
   const { t, i18n } = useTranslation();
-  const analytics = useService(UsageAnalyticsGateway);
-  const notifier = useService(Notifier);
+  const services = useScreenServices();
   const viewModel = useAddressedViewModel((search, showSearch) =>
-    createUsageViewModel(
-      { analytics, notifier, showSearch, failedMessage: () => t(USAGE_FAILED_KEY) },
-      search,
-    ),
+    createUsageViewModel(services, search, showSearch),
   );
   const state = useObservable(viewModel.state$, viewModel.current());
   const format = useMemo(() => createUsageFormat(t, i18n.language), [t, i18n.language]);

@@ -1,33 +1,33 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { Clock } from "../../core/clock/clock.port.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
+import { Notifier } from "../../core/notifier/notifier.port.ts";
+import { UsageAnalyticsGateway } from "../../core/usage-analytics/usage-analytics-gateway.port.ts";
+import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
 import {
   aBreakdownRow,
   FakeUsageAnalyticsGateway,
   RecordingNotifier,
 } from "../../ui/usage-analytics/usage-analytics.test-helper.ts";
-import { createUsageViewModel, type UsageViewModel } from "./usage.view-model.ts";
+import type { UsageViewModel } from "./usage.view-model.ts";
+import { createUsageViewModel } from "./usage.view-model-factory.ts";
 
 const TODAY = new Date("2025-03-20T15:30:00.000Z");
-
-const opened: UsageViewModel[] = [];
-afterEach(() => {
-  for (const viewModel of opened.splice(0)) viewModel.dispose();
-});
 
 function open(search: string, analytics = new FakeUsageAnalyticsGateway()) {
   const notifier = new RecordingNotifier();
   const searches: string[] = [];
-  const viewModel = createUsageViewModel(
-    {
-      analytics,
-      notifier,
-      showSearch: (next) => searches.push(next),
-      failedMessage: () => "Your usage could not be loaded.",
-      now: () => TODAY,
-    },
-    search,
+  const services = screenServicesForTest((bind) => {
+    bind(UsageAnalyticsGateway, analytics);
+    bind(Notifier, notifier as unknown as Notifier);
+    bind(Clock, { now: () => TODAY.getTime() });
+  });
+  const viewModel = disposedAfterTest(
+    createUsageViewModel(services, search, (next) => {
+      searches.push(next);
+    }),
   );
-  opened.push(viewModel);
   return { viewModel, analytics, notifier, searches };
 }
 

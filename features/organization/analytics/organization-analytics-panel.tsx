@@ -1,23 +1,16 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Notifier } from "../../../core/notifier/notifier.port.ts";
-import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
-import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
 import type { OrganizationBreakdownBy } from "../../../core/usage-analytics/usage-analytics-gateway.port.ts";
-import { UsageAnalyticsGateway } from "../../../core/usage-analytics/usage-analytics-gateway.port.ts";
 import { useAddressedViewModel } from "../../../ui/hooks/use-addressed-view-model.ts";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
-import { useService } from "../../../ui/hooks/use-service.ts";
+import { useScreenServices } from "../../../ui/hooks/use-screen-view-model.ts";
 import { UsageBreakdownTable } from "../../../ui/usage-analytics/usage-breakdown-table.tsx";
 import { createUsageFormat } from "../../../ui/usage-analytics/usage-format.ts";
 import { UsageOverview } from "../../../ui/usage-analytics/usage-overview.tsx";
 import { UsageRangeControls } from "../../../ui/usage-analytics/usage-range-controls.tsx";
 import { UsageRefreshButton } from "../../../ui/usage-analytics/usage-refresh-button.tsx";
-import {
-  ORGANIZATION_ANALYTICS_FAILURE_KEYS,
-  OrganizationAnalyticsViewModel,
-  TOP_LIST_LENGTH,
-} from "./organization-analytics.view-model.ts";
+import { TOP_LIST_LENGTH } from "./organization-analytics.view-model.ts";
+import { createOrganizationAnalyticsViewModel } from "./organization-analytics.view-model-factory.ts";
 import { OrganizationAnalyticsFilters } from "./organization-analytics-filters.tsx";
 
 /** The top lists in the order shown, each with its title and the heading of its groups' column. */
@@ -34,24 +27,9 @@ const TOP_LISTS = [
 /** The organization's usage over the range, department and person in the address, with its top lists. */
 export function OrganizationAnalyticsPanel({ organizationId }: { organizationId: string }) {
   const { t, i18n } = useTranslation();
-  const analytics = useService(UsageAnalyticsGateway);
-  const departments = useService(DepartmentsGateway);
-  const members = useService(OrganizationMembersGateway);
-  const notifier = useService(Notifier);
-  const viewModel = useAddressedViewModel(
-    (search, showSearch) =>
-      new OrganizationAnalyticsViewModel(
-        {
-          organizationId,
-          analytics,
-          departments,
-          members,
-          notifier,
-          showSearch,
-          failedMessage: (failure) => t(ORGANIZATION_ANALYTICS_FAILURE_KEYS[failure]),
-        },
-        search,
-      ),
+  const services = useScreenServices();
+  const viewModel = useAddressedViewModel((search, showSearch) =>
+    createOrganizationAnalyticsViewModel(services, organizationId, search, showSearch),
   );
   const state = useObservable(viewModel.analytics.state$, viewModel.analytics.current());
   const choices = useObservable(viewModel.choices$, viewModel.currentChoices());

@@ -1,16 +1,25 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { Clock } from "../../../core/clock/clock.port.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
+import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { DepartmentMother } from "../../../core/organization/department.mother.ts";
+import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { OrganizationMemberMother } from "../../../core/organization/organization-member.mother.ts";
+import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
 import { DepartmentRole, OrganizationRole } from "../../../core/organization/organization-role.ts";
-import type { OrganizationUsageBreakdownQuery } from "../../../core/usage-analytics/usage-analytics-gateway.port.ts";
+import {
+  type OrganizationUsageBreakdownQuery,
+  UsageAnalyticsGateway,
+} from "../../../core/usage-analytics/usage-analytics-gateway.port.ts";
+import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import {
   aBreakdownRow,
   FakeUsageAnalyticsGateway,
   RecordingNotifier,
 } from "../../../ui/usage-analytics/usage-analytics.test-helper.ts";
 import { ORG } from "../report/organization-report.test-helper.ts";
-import { OrganizationAnalyticsViewModel } from "./organization-analytics.view-model.ts";
+import { createOrganizationAnalyticsViewModel } from "./organization-analytics.view-model-factory.ts";
 
 const TODAY = new Date("2025-03-20T15:30:00.000Z");
 const DEPARTMENTS = [
@@ -24,11 +33,6 @@ const MEMBERS = [
   OrganizationMemberMother.memberOf("user-jonas", "jonas@meridian.example", ["dep-finance"]),
 ];
 
-const opened: OrganizationAnalyticsViewModel[] = [];
-afterEach(() => {
-  for (const viewModel of opened.splice(0)) viewModel.dispose();
-});
-
 function open(
   search: string,
   setup: { analytics?: FakeUsageAnalyticsGateway; departmentsFail?: boolean } = {},
@@ -36,25 +40,26 @@ function open(
   const analytics = setup.analytics ?? new FakeUsageAnalyticsGateway();
   const notifier = new RecordingNotifier();
   const searches: string[] = [];
-  const viewModel = new OrganizationAnalyticsViewModel(
-    {
-      organizationId: ORG,
-      analytics,
-      departments: {
-        listDepartments: async () => {
-          if (setup.departmentsFail) throw GatewayError.http(503, "Departments are resting");
-          return DEPARTMENTS;
-        },
-      },
-      members: { listMembers: async () => MEMBERS },
-      notifier,
-      showSearch: (next) => searches.push(next),
-      failedMessage: (failure) => `failed: ${failure}`,
-      now: () => TODAY,
+  const departments = {
+    listDepartments: async () => {
+      if (setup.departmentsFail) throw GatewayError.http(503, "Departments are resting");
+      return DEPARTMENTS;
     },
-    search,
+  };
+  const services = screenServicesForTest((bind) => {
+    bind(UsageAnalyticsGateway, analytics);
+    bind(DepartmentsGateway, departments as unknown as DepartmentsGateway);
+    bind(OrganizationMembersGateway, {
+      listMembers: async () => MEMBERS,
+    } as unknown as OrganizationMembersGateway);
+    bind(Notifier, notifier as unknown as Notifier);
+    bind(Clock, { now: () => TODAY.getTime() });
+  });
+  const viewModel = disposedAfterTest(
+    createOrganizationAnalyticsViewModel(services, ORG, search, (next) => {
+      searches.push(next);
+    }),
   );
-  opened.push(viewModel);
   return { viewModel, analytics, notifier, searches };
 }
 

@@ -1,30 +1,19 @@
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import { Download, Error as ErrorIcon, Office, Print } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
-import { Notifier } from "../../../core/notifier/notifier.port.ts";
-import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { downloadCsv } from "../../../ui/csv/download-csv.ts";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
-import { useService } from "../../../ui/hooks/use-service.ts";
+import { useScreenServices } from "../../../ui/hooks/use-screen-view-model.ts";
 import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
-import { ComplianceMatrixViewModel, MATRIX_FAILURE_KEYS } from "./compliance-matrix.view-model.ts";
+import { createComplianceMatrixViewModel } from "./compliance-matrix.view-model-factory.ts";
 import { ComplianceMatrixTable } from "./compliance-matrix-table.tsx";
 import "./compliance-matrix.css";
 
 /** The compliance matrix tab: the grid, its legend, and the CSV export and print for an auditor. */
 export function ComplianceMatrixPanel({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
-  const departments = useService(DepartmentsGateway);
-  const notifier = useService(Notifier);
-  const viewModel = useViewModel(
-    () =>
-      new ComplianceMatrixViewModel({
-        organizationId,
-        departments,
-        notifier,
-        fallbackMessage: (failure) => t(MATRIX_FAILURE_KEYS[failure]),
-      }),
-  );
+  const services = useScreenServices();
+  const viewModel = useViewModel(() => createComplianceMatrixViewModel(services, organizationId));
   const state = useObservable(viewModel.state$, viewModel.current());
 
   const exportCsv = async () => {

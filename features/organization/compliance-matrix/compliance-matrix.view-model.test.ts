@@ -1,16 +1,20 @@
 import Papa from "papaparse";
 import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
+import { Clock } from "../../../core/clock/clock.port.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
-import type { ToastRequest } from "../../../core/notifier/notifier.port.ts";
+import { Notifier, type ToastRequest } from "../../../core/notifier/notifier.port.ts";
 import { DataResidency } from "../../../core/organization/data-residency.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
 import { DepartmentMother } from "../../../core/organization/department.mother.ts";
+import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { OrganizationModelMother } from "../../../core/organization/organization-model.mother.ts";
 import { DepartmentRole, OrganizationRole } from "../../../core/organization/organization-role.ts";
 import { PiiHandling } from "../../../core/organization/pii-handling.ts";
+import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import { ORG } from "../report/organization-report.test-helper.ts";
-import { ComplianceMatrixViewModel } from "./compliance-matrix.view-model.ts";
+import { createComplianceMatrixViewModel } from "./compliance-matrix.view-model-factory.ts";
 import { MATRIX_EXPORT_FIELDS } from "./compliance-matrix-csv.ts";
 
 const RESEARCH = DepartmentMother.create({
@@ -40,18 +44,18 @@ const MARKETING = DepartmentMother.create({ id: "dep-marketing", name: "Marketin
 
 function openMatrix(answer: () => Promise<Department[]>) {
   const toasts: ToastRequest[] = [];
-  const viewModel = new ComplianceMatrixViewModel({
-    organizationId: ORG,
-    departments: { listDepartments: answer },
-    notifier: {
-      notify: (toast) => {
-        toasts.push(toast);
-        return "1";
-      },
+  const notifier = {
+    notify: (toast: ToastRequest) => {
+      toasts.push(toast);
+      return "1";
     },
-    fallbackMessage: (failure) => `failed: ${failure}`,
-    now: () => new Date(2025, 2, 14, 9, 0),
+  };
+  const services = screenServicesForTest((bind) => {
+    bind(DepartmentsGateway, { listDepartments: answer } as unknown as DepartmentsGateway);
+    bind(Notifier, notifier as unknown as Notifier);
+    bind(Clock, { now: () => new Date(2025, 2, 14, 9, 0).getTime() });
   });
+  const viewModel = disposedAfterTest(createComplianceMatrixViewModel(services, ORG));
   const settled = () => firstValueFrom(viewModel.state$.pipe(filter((state) => state.status !== "loading")));
   return { viewModel, toasts, settled };
 }

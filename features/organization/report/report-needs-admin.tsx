@@ -3,22 +3,15 @@ import { Lock } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import type { Permission } from "../../../core/organization/acting-role.ts";
 import type { HeldRole } from "../../../core/organization/person-roles.ts";
+import { needsAdminText } from "./needs-admin-text.ts";
 
 /** Why someone without an admin role sees no requests: the report needs ADMIN or higher in a department. */
 export function ReportNeedsAdmin({ permission, role }: { permission: Permission; role: HeldRole | null }) {
   const { t } = useTranslation();
-  const roleName = (name: HeldRole | null) =>
-    name ? t(`organization.shared.roles.${name}`) : t("common.notAvailable");
+  const { title, description } = needsAdminText(t, permission, role);
   return (
     <div className="organization-report-state" data-testid="report-needs-admin">
-      <NonIdealState
-        icon={<Lock size={48} />}
-        title={t("organization.report.memberExplanation.title")}
-        description={t("organization.report.memberExplanation.description", {
-          role: roleName(permission.requiredRole),
-          current: roleName(role),
-        })}
-      />
+      <NonIdealState icon={<Lock size={48} />} title={title} description={description} />
     </div>
   );
 }

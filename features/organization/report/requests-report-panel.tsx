@@ -1,42 +1,24 @@
 import { Button, Callout, NonIdealState, type NonIdealStateProps, Spinner } from "@blueprintjs/core";
 import { Download, Error as ErrorIcon, FilterRemove, History, Lock, Refresh } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
-import { Notifier } from "../../../core/notifier/notifier.port.ts";
-import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
-import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
-import { OrganizationRequestsGateway } from "../../../core/organization/organization-requests-gateway.port.ts";
 import { downloadCsv } from "../../../ui/csv/download-csv.ts";
 import { useAddressedViewModel } from "../../../ui/hooks/use-addressed-view-model.ts";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
-import { useService } from "../../../ui/hooks/use-service.ts";
+import { useScreenServices } from "../../../ui/hooks/use-screen-view-model.ts";
 import { ReportChartsSection } from "./report-charts-section.tsx";
 import { ReportFilters } from "./report-filters.tsx";
 import { ReportPagination } from "./report-pagination-nav.tsx";
 import { ReportTable } from "./report-table.tsx";
 import { type RequestsReportState, reportNoticeOf } from "./requests-report.state.ts";
-import { REPORT_FAILURE_KEYS, RequestsReportViewModel } from "./requests-report.view-model.ts";
+import type { RequestsReportViewModel } from "./requests-report.view-model.ts";
+import { createRequestsReportViewModel } from "./requests-report.view-model-factory.ts";
 
 /** The requests tab: filters, one page of requests, the page buttons, the export and the charts. */
 export function RequestsReportPanel({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
-  const departments = useService(DepartmentsGateway);
-  const members = useService(OrganizationMembersGateway);
-  const requests = useService(OrganizationRequestsGateway);
-  const notifier = useService(Notifier);
-  const viewModel = useAddressedViewModel(
-    (search, showSearch) =>
-      new RequestsReportViewModel(
-        {
-          organizationId,
-          departments,
-          members,
-          requests,
-          notifier,
-          showSearch,
-          fallbackMessage: (failure) => t(REPORT_FAILURE_KEYS[failure]),
-        },
-        search,
-      ),
+  const services = useScreenServices();
+  const viewModel = useAddressedViewModel((search, showSearch) =>
+    createRequestsReportViewModel(services, organizationId, search, showSearch),
   );
   const state = useObservable(viewModel.state$, viewModel.current());
 

@@ -1,19 +1,26 @@
 import Papa from "papaparse";
 import { filter, firstValueFrom } from "rxjs";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { Clock } from "../../../core/clock/clock.port.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
-import type { ToastRequest } from "../../../core/notifier/notifier.port.ts";
+import { Notifier, type ToastRequest } from "../../../core/notifier/notifier.port.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
 import { DepartmentMother } from "../../../core/organization/department.mother.ts";
+import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import type { OrganizationMember } from "../../../core/organization/organization-member.entity.ts";
 import { OrganizationMemberMother } from "../../../core/organization/organization-member.mother.ts";
+import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
+import { OrganizationRequestsGateway } from "../../../core/organization/organization-requests-gateway.port.ts";
 import { DepartmentRole, OrganizationRole } from "../../../core/organization/organization-role.ts";
 import type { ReportItemJson } from "../../../core/organization/report-item.entity.ts";
 import { ReportItemMother } from "../../../core/organization/report-item.mother.ts";
+import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import { FakeRequestsGateway, ORG } from "./organization-report.test-helper.ts";
 import type { ReportChartsState } from "./report-charts.view-model.ts";
 import type { RequestsReportState } from "./requests-report.state.ts";
-import { RequestsReportViewModel } from "./requests-report.view-model.ts";
+import type { RequestsReportViewModel } from "./requests-report.view-model.ts";
+import { createRequestsReportViewModel } from "./requests-report.view-model-factory.ts";
 
 const NOW = new Date(Date.UTC(2025, 2, 14, 12, 0));
 const amara = { id: "user-amara", email: "amara@meridian.example" };
@@ -60,15 +67,10 @@ class RecordingNotifier {
 }
 
 interface Setup {
-  departments?: Department[] | Error;
+  departments?: Department[] | Error | (() => Promise<Department[]>);
   members?: OrganizationMember[] | Error;
   requests?: FakeRequestsGateway;
 }
-
-const opened: RequestsReportViewModel[] = [];
-afterEach(() => {
-  for (const viewModel of opened.splice(0)) viewModel.dispose();
-});
 
 /** The report as the screen makes it: each address asked for is shown back, as the router would. */
 function openReport(search = "", setup: Setup = {}) {
@@ -81,23 +83,23 @@ function openReport(search = "", setup: Setup = {}) {
       if (value instanceof Error) throw value;
       return value ?? fallback;
     };
-  const viewModel: RequestsReportViewModel = new RequestsReportViewModel(
-    {
-      organizationId: ORG,
-      departments: { listDepartments: answer(setup.departments, DEPARTMENTS) },
-      members: { listMembers: answer(setup.members, MEMBERS) },
-      requests,
-      notifier,
-      showSearch: (next) => {
-        addresses.push(next);
-        viewModel.showAddress(next);
-      },
-      fallbackMessage: (failure) => `failed: ${failure}`,
-      now: () => NOW,
-    },
-    search,
+  const listDepartments =
+    typeof setup.departments === "function" ? setup.departments : answer(setup.departments, DEPARTMENTS);
+  const services = screenServicesForTest((bind) => {
+    bind(DepartmentsGateway, { listDepartments } as unknown as DepartmentsGateway);
+    bind(OrganizationMembersGateway, {
+      listMembers: answer(setup.members, MEMBERS),
+    } as unknown as OrganizationMembersGateway);
+    bind(OrganizationRequestsGateway, requests);
+    bind(Notifier, notifier as unknown as Notifier);
+    bind(Clock, { now: () => NOW.getTime() });
+  });
+  const viewModel: RequestsReportViewModel = disposedAfterTest(
+    createRequestsReportViewModel(services, ORG, search, (next) => {
+      addresses.push(next);
+      viewModel.showAddress(next);
+    }),
   );
-  opened.push(viewModel);
   return { viewModel, requests, notifier, addresses };
 }
 
@@ -229,27 +231,16 @@ describe("the organization's request report", () => {
 
   it("says the departments could not be read, and reads them again on retry", async () => {
     let fail = true;
-    const notifier = new RecordingNotifier();
-    const viewModel = new RequestsReportViewModel(
-      {
-        organizationId: ORG,
-        departments: {
-          listDepartments: async () => {
-            if (fail) throw new Error("offline");
-            return DEPARTMENTS;
-          },
-        },
-        members: { listMembers: async () => MEMBERS },
-        requests: new FakeRequestsGateway(ITEMS),
-        notifier,
-        showSearch: () => {},
-        fallbackMessage: (failure) => `failed: ${failure}`,
+    const { viewModel, notifier } = openReport("", {
+      departments: async () => {
+        if (fail) throw new Error("offline");
+        return DEPARTMENTS;
       },
-      "",
-    );
-    opened.push(viewModel);
+    });
     expect((await settled(viewModel)).scope).toBe("failed");
-    expect(notifier.toasts.map((toast) => toast.message)).toEqual(["failed: scope"]);
+    expect(notifier.toasts.map((toast) => toast.message)).toEqual([
+      "The departments could not be loaded. Please try again.",
+    ]);
     fail = false;
     viewModel.refresh();
     const state = await firstValueFrom(viewModel.state$.pipe(filter((next) => next.status === "ready")));

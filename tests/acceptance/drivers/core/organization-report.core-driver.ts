@@ -1,29 +1,19 @@
 import Papa from "papaparse";
 import { filter, firstValueFrom } from "rxjs";
 import { formatUsd } from "../../../../core/money/format-usd.ts";
-import { Notifier } from "../../../../core/notifier/notifier.port.ts";
-import { actingRole, permissionFor } from "../../../../core/organization/acting-role.ts";
-import { DepartmentsGateway } from "../../../../core/organization/departments-gateway.port.ts";
-import { OrganizationMembersGateway } from "../../../../core/organization/organization-members-gateway.port.ts";
-import { OrganizationRequestsGateway } from "../../../../core/organization/organization-requests-gateway.port.ts";
-import { OrganizationStore } from "../../../../core/organization/organization-store.ts";
 import type { RankedRole } from "../../../../core/organization/permission-rank.ts";
-import type { HeldRole } from "../../../../core/organization/person-roles.ts";
-import { readOrganizationSummary } from "../../../../core/organization/read-organization-summary.ts";
 import { RouteName } from "../../../../core/routing/route-name.ts";
 import { pathOf } from "../../../../core/routing/route-table.ts";
-import {
-  type ComplianceMatrixState,
+import type {
+  ComplianceMatrixState,
   ComplianceMatrixViewModel,
-  MATRIX_FAILURE_KEYS,
 } from "../../../../features/organization/compliance-matrix/compliance-matrix.view-model.ts";
+import { createComplianceMatrixViewModel } from "../../../../features/organization/compliance-matrix/compliance-matrix.view-model-factory.ts";
 import { searchWithTab, tabOfSearch } from "../../../../features/organization/report/report-address.ts";
 import { REPORT_COLUMNS } from "../../../../features/organization/report/report-columns.ts";
 import type { RequestsReportState } from "../../../../features/organization/report/requests-report.state.ts";
-import {
-  REPORT_FAILURE_KEYS,
-  RequestsReportViewModel,
-} from "../../../../features/organization/report/requests-report.view-model.ts";
+import type { RequestsReportViewModel } from "../../../../features/organization/report/requests-report.view-model.ts";
+import { createRequestsReportViewModel } from "../../../../features/organization/report/requests-report.view-model-factory.ts";
 import type { CsvFile } from "../../../../ui/csv/csv-file.ts";
 import {
   type MatrixRowShown,
@@ -35,20 +25,41 @@ import {
 } from "../../support/organization-report-driver.ts";
 import type { ExportedFile } from "../../support/usage-logs-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
-import { until } from "./wait-until.ts";
+import { organizationIdOf } from "./organization-scope.ts";
+import { reportExplanation } from "./report-explanation.ts";
+import { ScreenViewModel } from "./screen-view-model.ts";
 
 const PATH = pathOf(RouteName.ORGANIZATION_REPORT_PAGE);
 
+/** Fails unless the report shows this tab, as its address says. */
+function showing(tab: "requests" | "matrix", address: URL): void {
+  if (tabOfSearch(address.search) !== tab)
+    throw new Error(`The report shows the other tab: ${address.search}`);
+}
+
 /**
- * The organization report without a browser: the view model of the tab the address shows, made from the app's
- * container for the organization and role the shell loaded, as the screen makes it. A filter changes the address,
- * which lets go of the view model; the next read makes the one the new address asks for.
+ * The organization report without a browser: the view model of the tab the address shows, made by its factory for
+ * the organization and role the shell loaded, as the screen makes it. A filter changes the address, which lets go
+ * of the view model; the next read makes the one the new address asks for.
  */
 export class CoreOrganizationReportDriver implements OrganizationReportDriver {
-  private report: RequestsReportViewModel | null = null;
-  private matrix: ComplianceMatrixViewModel | null = null;
+  private readonly report: ScreenViewModel<RequestsReportViewModel>;
+  private readonly matrix: ScreenViewModel<ComplianceMatrixViewModel>;
 
-  constructor(private readonly screen: CoreScreenContext) {}
+  constructor(private readonly screen: CoreScreenContext) {
+    this.report = new ScreenViewModel(screen, PATH, (services, address) => {
+      showing("requests", address);
+      const explanation = reportExplanation(screen);
+      if (explanation) throw new Error(`The requests tab shows no report but: ${explanation}`);
+      return createRequestsReportViewModel(services, organizationIdOf(screen), address.search, (search) =>
+        screen.navigate(`${PATH}${search}`),
+      );
+    });
+    this.matrix = new ScreenViewModel(screen, PATH, (services, address) => {
+      showing("matrix", address);
+      return createComplianceMatrixViewModel(services, organizationIdOf(screen));
+    });
+  }
 
   async open(pathWithQuery: string = PATH): Promise<void> {
     await this.screen.open(pathWithQuery);
@@ -72,7 +83,7 @@ export class CoreOrganizationReportDriver implements OrganizationReportDriver {
       if (view.departmentIds.includes(department.id)) continue;
       // As the filter does: the ticked ones, in the filter's order.
       const ticked = new Set([...view.departmentIds, department.id]);
-      (await this.reportViewModel()).setView({
+      (await this.report.get()).setView({
         departmentIds: departments.map((choice) => choice.id).filter((id) => ticked.has(id)),
       });
     }
@@ -86,7 +97,7 @@ export class CoreOrganizationReportDriver implements OrganizationReportDriver {
   async chooseUser(email: string): Promise<void> {
     const user = (await this.ready()).users.find((choice) => choice.email === email);
     if (!user) throw new Error(`The user filter offers no ${email}`);
-    (await this.reportViewModel()).setView({ userId: user.id });
+    (await this.report.get()).setView({ userId: user.id });
     await this.ready();
   }
 
@@ -117,18 +128,18 @@ export class CoreOrganizationReportDriver implements OrganizationReportDriver {
   async goToPage(page: number): Promise<void> {
     const { pages } = await this.pages();
     if (!pages.includes(page)) throw new Error(`No button for page ${page}: ${pages.join(", ")}`);
-    (await this.reportViewModel()).goToPage(page);
+    (await this.report.get()).goToPage(page);
     await this.ready();
   }
 
   async chartRange(days: number): Promise<void> {
     await this.ready();
-    (await this.reportViewModel()).setView({ days });
+    (await this.report.get()).setView({ days });
     await this.ready();
   }
 
   async charts(): Promise<readonly ShownChart[]> {
-    const viewModel = await this.reportViewModel();
+    const viewModel = await this.report.get();
     const { days } = (await this.ready()).view;
     const state = await firstValueFrom(
       viewModel.charts.state$.pipe(
@@ -146,25 +157,13 @@ export class CoreOrganizationReportDriver implements OrganizationReportDriver {
 
   async exportCsv(): Promise<ExportedFile> {
     await this.ready();
-    const exported = await (await this.reportViewModel()).exportCsv();
+    const exported = await (await this.report.get()).exportCsv();
     if (!exported) throw new Error("Nothing was exported: the export button is disabled with no request");
     return readExported(exported.file);
   }
 
   async explanation(): Promise<string | null> {
-    const container = this.screen.container();
-    const summary = readOrganizationSummary(container.get(OrganizationStore).current().organization);
-    const role = actingRole(summary);
-    const permission = permissionFor("viewReport", role);
-    if (!summary || permission.allowed || !permission.requiredRole) return null;
-    const { t } = this.screen.i18n();
-    const roleName = (name: HeldRole) => t(`organization.shared.roles.${name}`);
-    const title = t("organization.report.memberExplanation.title");
-    const description = t("organization.report.memberExplanation.description", {
-      role: roleName(permission.requiredRole),
-      current: role ? roleName(role) : t("common.notAvailable"),
-    });
-    return `${title} ${description}`;
+    return reportExplanation(this.screen);
   }
 
   async openMatrix(): Promise<void> {
@@ -197,88 +196,18 @@ export class CoreOrganizationReportDriver implements OrganizationReportDriver {
 
   async exportMatrixCsv(): Promise<ExportedFile> {
     await this.matrixReady();
-    const file = await (await this.matrixViewModel()).exportCsv();
+    const file = await (await this.matrix.get()).exportCsv();
     if (!file) throw new Error("Nothing was exported: the export button is disabled with no department");
     return readExported(file);
   }
 
-  /** The requests tab's view model for the address shown now, made when the address changed. */
-  private async reportViewModel(): Promise<RequestsReportViewModel> {
-    const address = await this.address("requests");
-    if (this.report) return this.report;
-    const explanation = await this.explanation();
-    if (explanation) throw new Error(`The requests tab shows no report but: ${explanation}`);
-    const container = this.screen.container();
-    const { t } = this.screen.i18n();
-    const viewModel = new RequestsReportViewModel(
-      {
-        organizationId: this.organizationId(),
-        departments: container.get(DepartmentsGateway),
-        members: container.get(OrganizationMembersGateway),
-        requests: container.get(OrganizationRequestsGateway),
-        notifier: container.get(Notifier),
-        showSearch: (search) => this.screen.navigate(`${PATH}${search}`),
-        fallbackMessage: (failure) => t(REPORT_FAILURE_KEYS[failure]),
-      },
-      address.search,
-    );
-    this.report = viewModel;
-    this.screen.onLeave(() => {
-      viewModel.dispose();
-      if (this.report === viewModel) this.report = null;
-    });
-    return viewModel;
-  }
-
-  private async matrixViewModel(): Promise<ComplianceMatrixViewModel> {
-    await this.address("matrix");
-    if (this.matrix) return this.matrix;
-    const container = this.screen.container();
-    const { t } = this.screen.i18n();
-    const viewModel = new ComplianceMatrixViewModel({
-      organizationId: this.organizationId(),
-      departments: container.get(DepartmentsGateway),
-      notifier: container.get(Notifier),
-      fallbackMessage: (failure) => t(MATRIX_FAILURE_KEYS[failure]),
-    });
-    this.matrix = viewModel;
-    this.screen.onLeave(() => {
-      viewModel.dispose();
-      if (this.matrix === viewModel) this.matrix = null;
-    });
-    return viewModel;
-  }
-
   /** The requests once the page the address asks for is loaded (or failed). */
-  private async ready(): Promise<RequestsReportState> {
-    const viewModel = await this.reportViewModel();
-    return until(() => {
-      const state = viewModel.current();
-      return state.status === "loading" || state.scope === "loading" ? null : state;
-    }, "the report to load");
+  private ready(): Promise<RequestsReportState> {
+    return this.report.settled((state) => state.status !== "loading" && state.scope !== "loading");
   }
 
-  private async matrixReady(): Promise<ComplianceMatrixState> {
-    const viewModel = await this.matrixViewModel();
-    return until(() => {
-      const state = viewModel.current();
-      return state.status === "loading" ? null : state;
-    }, "the compliance matrix to load");
-  }
-
-  private async address(tab: "requests" | "matrix"): Promise<URL> {
-    const address = new URL(await this.screen.location(), "http://dashboard.test");
-    if (address.pathname !== PATH) throw new Error(`Not on the report but at ${address.pathname}`);
-    if (tabOfSearch(address.search) !== tab)
-      throw new Error(`The report shows the other tab: ${address.search}`);
-    return address;
-  }
-
-  private organizationId(): string {
-    const store = this.screen.container().get(OrganizationStore);
-    const summary = readOrganizationSummary(store.current().organization);
-    if (!summary) throw new Error("The signed-in person has no organization: the page shows no report");
-    return summary.id;
+  private matrixReady(): Promise<ComplianceMatrixState> {
+    return this.matrix.settled();
   }
 }
 

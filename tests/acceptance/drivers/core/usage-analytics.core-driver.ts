@@ -1,23 +1,13 @@
-import { Notifier } from "../../../../core/notifier/notifier.port.ts";
-import { actingRole, permissionFor } from "../../../../core/organization/acting-role.ts";
-import { DepartmentsGateway } from "../../../../core/organization/departments-gateway.port.ts";
-import { OrganizationMembersGateway } from "../../../../core/organization/organization-members-gateway.port.ts";
-import { OrganizationStore } from "../../../../core/organization/organization-store.ts";
-import type { HeldRole } from "../../../../core/organization/person-roles.ts";
-import { readOrganizationSummary } from "../../../../core/organization/read-organization-summary.ts";
 import { RouteName } from "../../../../core/routing/route-name.ts";
 import { pathOf } from "../../../../core/routing/route-table.ts";
-import { UsageAnalyticsGateway } from "../../../../core/usage-analytics/usage-analytics-gateway.port.ts";
 import type { UsageBreakdownRowJson } from "../../../../core/usage-analytics/usage-analytics-json.ts";
 import {
-  ORGANIZATION_ANALYTICS_FAILURE_KEYS,
-  OrganizationAnalyticsViewModel,
+  type OrganizationAnalyticsViewModel,
   TOP_LIST_LENGTH,
 } from "../../../../features/organization/analytics/organization-analytics.view-model.ts";
-import {
-  createUsageViewModel,
-  USAGE_FAILED_KEY,
-} from "../../../../features/usage-analytics/usage.view-model.ts";
+import { createOrganizationAnalyticsViewModel } from "../../../../features/organization/analytics/organization-analytics.view-model-factory.ts";
+import type { UsageViewModel } from "../../../../features/usage-analytics/usage.view-model.ts";
+import { createUsageViewModel } from "../../../../features/usage-analytics/usage.view-model-factory.ts";
 import { breakdownLabels } from "../../../../features/usage-analytics/usage-breakdown-labels.ts";
 import {
   type UsageAnalyticsState,
@@ -34,6 +24,9 @@ import type {
   UsageBreakdownShown,
 } from "../../support/usage-analytics-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
+import { organizationIdOf } from "./organization-scope.ts";
+import { reportExplanation } from "./report-explanation.ts";
+import { ScreenViewModel } from "./screen-view-model.ts";
 import { until } from "./wait-until.ts";
 
 const MINE = pathOf(RouteName.USAGE);
@@ -47,18 +40,30 @@ type AnyUsageState = UsageAnalyticsState<
 
 /** Whichever Usage view the address shows, made as its screen makes it. */
 type Shown =
-  | { readonly page: "mine"; readonly viewModel: ReturnType<typeof createUsageViewModel> }
+  | { readonly page: "mine"; readonly viewModel: UsageViewModel }
   | { readonly page: "organization"; readonly viewModel: OrganizationAnalyticsViewModel };
 
 /**
- * The Usage views without a browser: the view model of the page the address shows, made from the app's container
- * as the screen makes it. A range chosen changes the address, which lets go of the view model; the next read
- * makes the one the new address asks for, as a page showing that address would.
+ * The Usage views without a browser: the view model of the page the address shows, made by its factory as the
+ * screen makes it. A range chosen changes the address, which lets go of the view model; the next read makes the
+ * one the new address asks for, as a page showing that address would.
  */
 export class CoreUsageAnalyticsDriver implements UsageAnalyticsDriver {
-  private shown: Shown | null = null;
+  private readonly mine: ScreenViewModel<UsageViewModel>;
+  private readonly organization: ScreenViewModel<OrganizationAnalyticsViewModel>;
 
-  constructor(private readonly screen: CoreScreenContext) {}
+  constructor(private readonly screen: CoreScreenContext) {
+    this.mine = new ScreenViewModel(screen, MINE, (services, address) =>
+      createUsageViewModel(services, address.search, (search) => screen.navigate(`${MINE}${search}`)),
+    );
+    this.organization = new ScreenViewModel(screen, ORGANIZATION, (services, address) => {
+      const organizationId = organizationIdOf(screen);
+      if (reportExplanation(screen)) throw new Error("The page explains why it shows no analytics");
+      return createOrganizationAnalyticsViewModel(services, organizationId, address.search, (search) =>
+        screen.navigate(`${ORGANIZATION}${search}`),
+      );
+    });
+  }
 
   async openMine(pathWithQuery: string = MINE): Promise<void> {
     await this.screen.open(pathWithQuery);
@@ -146,71 +151,15 @@ export class CoreUsageAnalyticsDriver implements UsageAnalyticsDriver {
   }
 
   async explanation(): Promise<string | null> {
-    const container = this.screen.container();
-    const summary = readOrganizationSummary(container.get(OrganizationStore).current().organization);
-    const role = actingRole(summary);
-    const permission = permissionFor("viewReport", role);
-    if (!summary || permission.allowed || !permission.requiredRole) return null;
-    const { t } = this.screen.i18n();
-    const roleName = (name: HeldRole) => t(`organization.shared.roles.${name}`);
-    const title = t("organization.report.memberExplanation.title");
-    const description = t("organization.report.memberExplanation.description", {
-      role: roleName(permission.requiredRole),
-      current: role ? roleName(role) : t("common.notAvailable"),
-    });
-    return `${title} ${description}`;
+    return reportExplanation(this.screen);
   }
 
   /** The Usage view the address shows, made when the address changed. */
   private async current(): Promise<Shown> {
-    const address = new URL(await this.screen.location(), "http://dashboard.test");
-    const page =
-      address.pathname === MINE ? "mine" : address.pathname === ORGANIZATION ? "organization" : null;
-    if (!page) throw new Error(`Not on a Usage view but at ${address.pathname}`);
-    if (this.shown?.page === page) return this.shown;
-    const shown = this.make(page, address.search);
-    this.shown = shown;
-    this.screen.onLeave(() => {
-      shown.viewModel.dispose();
-      if (this.shown === shown) this.shown = null;
-    });
-    return shown;
-  }
-
-  private make(page: Shown["page"], search: string): Shown {
-    const container = this.screen.container();
-    const { t } = this.screen.i18n();
-    const analytics = container.get(UsageAnalyticsGateway);
-    const notifier = container.get(Notifier);
-    const showSearch = (path: string) => (next: string) => this.screen.navigate(`${path}${next}`);
-    if (page === "mine") {
-      return {
-        page,
-        viewModel: createUsageViewModel(
-          { analytics, notifier, showSearch: showSearch(MINE), failedMessage: () => t(USAGE_FAILED_KEY) },
-          search,
-        ),
-      };
-    }
-    const summary = readOrganizationSummary(container.get(OrganizationStore).current().organization);
-    if (!summary) throw new Error("The signed-in person has no organization: the page shows no analytics");
-    const explanation = permissionFor("viewReport", actingRole(summary));
-    if (!explanation.allowed) throw new Error("The page explains why it shows no analytics");
-    return {
-      page,
-      viewModel: new OrganizationAnalyticsViewModel(
-        {
-          organizationId: summary.id,
-          analytics,
-          departments: container.get(DepartmentsGateway),
-          members: container.get(OrganizationMembersGateway),
-          notifier,
-          showSearch: showSearch(ORGANIZATION),
-          failedMessage: (failure) => t(ORGANIZATION_ANALYTICS_FAILURE_KEYS[failure]),
-        },
-        search,
-      ),
-    };
+    const { pathname } = new URL(await this.screen.location(), "http://dashboard.test");
+    if (pathname === MINE) return { page: "mine", viewModel: await this.mine.get() };
+    if (pathname === ORGANIZATION) return { page: "organization", viewModel: await this.organization.get() };
+    throw new Error(`Not on a Usage view but at ${pathname}`);
   }
 
   /** The figures once the view the address asks for is loaded (or failed). */
