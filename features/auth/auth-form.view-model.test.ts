@@ -4,7 +4,9 @@ import { MemoryAuthGateway } from "../../adapters/gateway-memory/auth/memory-aut
 import { MemoryOrganizationGateway } from "../../adapters/gateway-memory/memory-organization-gateway.adapter.ts";
 import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
 import { AuthErrorCode } from "../../core/auth/auth-error.ts";
+import { AuthGateway } from "../../core/auth/auth-gateway.port.ts";
 import { AuthMessage } from "../../core/auth/auth-message.ts";
+import { AuthProvider } from "../../core/auth/auth-provider.port.ts";
 import { IdentityProvider } from "../../core/auth/identity-provider.ts";
 import type { OrganizationGateway } from "../../core/organization/organization-gateway.port.ts";
 import { OrganizationLifecycle } from "../../core/organization/organization-lifecycle.ts";
@@ -12,8 +14,10 @@ import { OrganizationStore } from "../../core/organization/organization-store.ts
 import { FakeCipher, FixedClock } from "../../core/session/session-fakes.test-helper.ts";
 import { SessionStore } from "../../core/session/session-store.ts";
 import { sessionEmail } from "../../core/session/token-claims.ts";
+import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
+import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
 import { AuthFormMode, resetCodeOf } from "./auth-form.state.ts";
-import { AuthFormViewModel } from "./auth-form.view-model.ts";
+import { createAuthFormViewModel } from "./auth-form.view-model-factory.ts";
 
 function setup(search = "", gateway: OrganizationGateway = new MemoryOrganizationGateway()) {
   const clock = new FixedClock();
@@ -23,10 +27,13 @@ function setup(search = "", gateway: OrganizationGateway = new MemoryOrganizatio
   const organization = new OrganizationLifecycle({ sessions, organizations, gateway, clock });
   organization.start();
   const navigate = vi.fn<(path: string) => void>();
-  const viewModel = new AuthFormViewModel(
-    { auth, sessions, welcome: new MemoryAuthGateway(), organization, navigate },
-    search,
-  );
+  const services = screenServicesForTest((bind) => {
+    bind(AuthProvider, auth);
+    bind(SessionStore, sessions);
+    bind(AuthGateway, new MemoryAuthGateway());
+    bind(OrganizationLifecycle, organization);
+  });
+  const viewModel = disposedAfterTest(createAuthFormViewModel(services, search, navigate));
   return { auth, sessions, organizations, organization, navigate, viewModel };
 }
 

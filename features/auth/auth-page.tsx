@@ -2,16 +2,14 @@ import { Callout, Card, Spinner } from "@blueprintjs/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { AuthGateway } from "../../core/auth/auth-gateway.port.ts";
 import { AuthProvider } from "../../core/auth/auth-provider.port.ts";
-import { OrganizationLifecycle } from "../../core/organization/organization-lifecycle.ts";
-import { SessionStore } from "../../core/session/session-store.ts";
 import { PageHeader } from "../../ui/components/page-header.tsx";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
+import { useScreenServices } from "../../ui/hooks/use-screen-view-model.ts";
 import { useService } from "../../ui/hooks/use-service.ts";
 import { useViewModel } from "../../ui/hooks/use-view-model.ts";
 import { AuthFormMode, resetCodeOf } from "./auth-form.state.ts";
-import { AuthFormViewModel } from "./auth-form.view-model.ts";
+import { createAuthFormViewModel } from "./auth-form.view-model-factory.ts";
 import { LoginForm } from "./login-form.tsx";
 import { SocialSignIn } from "./social-sign-in.tsx";
 
@@ -38,15 +36,9 @@ function AuthCard({ search }: { search: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const auth = useService(AuthProvider);
-  const sessions = useService(SessionStore);
-  const welcome = useService(AuthGateway);
-  const organization = useService(OrganizationLifecycle);
-  const viewModel = useViewModel(
-    () =>
-      new AuthFormViewModel(
-        { auth, sessions, welcome, organization, navigate: (path) => navigate(path, { replace: true }) },
-        search,
-      ),
+  const services = useScreenServices();
+  const viewModel = useViewModel(() =>
+    createAuthFormViewModel(services, search, (path) => navigate(path, { replace: true })),
   );
   const state = useObservable(viewModel.state$, viewModel.current());
   const { capabilities } = auth;

@@ -12,7 +12,6 @@ import { memoryModules } from "../../../adapters/modules/memory.module.ts";
 import { MemoryNotifier } from "../../../adapters/notifier-memory/memory-notifier.adapter.ts";
 import { MemoryStore } from "../../../adapters/storage-memory/memory-store.adapter.ts";
 import type { AuthErrorCode } from "../../../core/auth/auth-error.ts";
-import { AuthGateway } from "../../../core/auth/auth-gateway.port.ts";
 import { AuthProvider } from "../../../core/auth/auth-provider.port.ts";
 import type { IdentityProvider } from "../../../core/auth/identity-provider.ts";
 import { Config } from "../../../core/config/config.entity.ts";
@@ -20,7 +19,6 @@ import { createConfig } from "../../../core/config/create-config.ts";
 import { setFormattingLocale } from "../../../core/i18n/formatting-locale.ts";
 import { DEFAULT_LANGUAGE } from "../../../core/i18n/language.ts";
 import { Notifier, type ToastRequest } from "../../../core/notifier/notifier.port.ts";
-import { OrganizationLifecycle } from "../../../core/organization/organization-lifecycle.ts";
 import { AppPreferences } from "../../../core/preferences/app-preferences.ts";
 import { readAppState } from "../../../core/preferences/app-state.ts";
 import { decideNavigation } from "../../../core/routing/route-guard.ts";
@@ -33,7 +31,8 @@ import { deriveUserRole, UserRole } from "../../../core/session/user-role.ts";
 import type { StorageKey } from "../../../core/storage/key-value-store.port.ts";
 import { themeColorMeta } from "../../../core/theme/palette.ts";
 import type { AppliedTheme, ThemeMode } from "../../../core/theme/theme-mode.ts";
-import { AuthFormViewModel } from "../../../features/auth/auth-form.view-model.ts";
+import type { AuthFormViewModel } from "../../../features/auth/auth-form.view-model.ts";
+import { createAuthFormViewModel } from "../../../features/auth/auth-form.view-model-factory.ts";
 import { fieldErrorText } from "../../../features/auth/field-error-text.ts";
 import { createAppContainer } from "../../../ui/composition-root.ts";
 import { startLanguageController } from "../../../ui/i18n/language-controller.ts";
@@ -375,15 +374,8 @@ export class CoreDriver implements DashboardDriver {
     this.authForm?.dispose();
     this.authForm =
       matchRoute(url.pathname).name === RouteName.AUTH_PAGE
-        ? new AuthFormViewModel(
-            {
-              auth: this.container.get(AuthProvider),
-              sessions: this.sessions(),
-              welcome: this.container.get(AuthGateway),
-              organization: this.container.get(OrganizationLifecycle),
-              navigate: (path) => this.navigate(path),
-            },
-            url.searchParams.toString(),
+        ? createAuthFormViewModel(this.screen.services(), url.searchParams.toString(), (path) =>
+            this.navigate(path),
           )
         : null;
   }
