@@ -1,3 +1,4 @@
+import { BehaviorSubject } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import { MemoryOrganizationGateway } from "../../../adapters/gateway-memory/memory-organization-gateway.adapter.ts";
 import { organizationContext } from "../../../adapters/gateway-memory/organization/organization-context.ts";
@@ -14,13 +15,13 @@ import { OrganizationGateway } from "../../../core/organization/organization-gat
 import { OrganizationStore } from "../../../core/organization/organization-store.ts";
 import { WITHOUT_TIER_LIMITS } from "../../../core/organization/team-limits.ts";
 import { RouteName } from "../../../core/routing/route-name.ts";
-import { type Session, SIGNED_OUT } from "../../../core/session/session.entity.ts";
 import { SessionStore } from "../../../core/session/session-store.ts";
 import { Subscription } from "../../../core/subscription/subscription.entity.ts";
 import { SubscriptionGateway } from "../../../core/subscription/subscription-gateway.port.ts";
 import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
+import { sessionStoreForTest } from "../../../ui/testing/session-store-for-test.ts";
 import { createOrganizationOverviewViewModel } from "./organization-overview.view-model-factory.ts";
 
 const NOW = new Date(2025, 5, 9, 12, 0).getTime();
@@ -46,15 +47,13 @@ function runningTier(
 const TEAM = runningTier("Team", { organizationEnabled: true, teamEnabled: true, maxTeamMembers: 10 });
 const FREE = runningTier("Free", { organizationEnabled: false, teamEnabled: false, maxTeamMembers: 1 });
 
-const SIGNED_IN: Session = { token: "token", refreshToken: "refresh", isAuthenticated: true };
-
 /** The overview's view model over these ports, made by its factory. */
 function overviewOver(ports: {
   organizations: OrganizationStore;
   gateway: Pick<OrganizationGateway, "getOrganization">;
   currentTiers: () => Promise<Subscription[]>;
   notifier: { notify: (toast: ToastRequest) => unknown };
-  session: () => Session;
+  session?: SessionStore;
 }) {
   const services = screenServicesForTest((bind) => {
     bind(OrganizationStore, ports.organizations);
@@ -62,7 +61,7 @@ function overviewOver(ports: {
     bind(SubscriptionGateway, { currentTiers: ports.currentTiers } as SubscriptionGateway);
     bind(Clock, clock);
     bind(Notifier, ports.notifier as unknown as Notifier);
-    bind(SessionStore, { current: ports.session } as SessionStore);
+    bind(SessionStore, ports.session ?? sessionStoreForTest(true));
   });
   return disposedAfterTest(createOrganizationOverviewViewModel(services));
 }
@@ -76,16 +75,24 @@ async function setUp(options: { person?: string; tiers?: () => Promise<Subscript
   organizations.markReady(await gateway.getOrganization(), NOW);
   const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
   const currentTiers = vi.fn(options.tiers ?? (async () => TEAM));
-  let signedIn = true;
+  const signedIn = new BehaviorSubject(true);
   const viewModel = overviewOver({
     organizations,
     gateway,
     currentTiers,
     notifier,
-    session: () => (signedIn ? SIGNED_IN : SIGNED_OUT),
+    session: sessionStoreForTest(signedIn),
   });
   await vi.waitFor(() => expect(viewModel.current().tier.status).not.toBe("loading"));
-  return { db, gateway, organizations, notifier, currentTiers, viewModel, signOut: () => (signedIn = false) };
+  return {
+    db,
+    gateway,
+    organizations,
+    notifier,
+    currentTiers,
+    viewModel,
+    signOut: () => signedIn.next(false),
+  };
 }
 
 describe("the organization overview", () => {
@@ -96,7 +103,6 @@ describe("the organization overview", () => {
       gateway: { getOrganization: async () => ({ id: null }) },
       currentTiers: async () => [],
       notifier: { notify: vi.fn() },
-      session: () => SIGNED_IN,
     });
     expect(viewModel.current().organization).toBe("loading");
     organizations.markReady({ id: null }, NOW);

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from "vitest";
-import { unsignedToken } from "../../../adapters/auth-memory/unsigned-token.ts";
 import { MemoryStore } from "../../../adapters/storage-memory/memory-store.adapter.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { toEntity } from "../../../core/mapping/to-entity.ts";
@@ -14,6 +13,7 @@ import { SessionStore } from "../../../core/session/session-store.ts";
 import { KeyValueStore } from "../../../core/storage/key-value-store.port.ts";
 import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
+import { sessionStoreForTest } from "../../../ui/testing/session-store-for-test.ts";
 import type { OrganizationRequestViewModel } from "./organization-request.view-model.ts";
 import { createOrganizationRequestViewModel } from "./organization-request.view-model-factory.ts";
 
@@ -38,16 +38,11 @@ function setUp(store = new MemoryStore()) {
   };
   const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
   const reload = vi.fn(async () => {});
-  const session = {
-    token: unsignedToken({ email: "noor@startup.example" }),
-    refreshToken: "refresh",
-    isAuthenticated: true,
-  };
   const services = screenServicesForTest((bind) => {
     bind(OrganizationGateway, gateway as unknown as OrganizationGateway);
     bind(Notifier, notifier as unknown as Notifier);
     bind(KeyValueStore, store);
-    bind(SessionStore, { current: () => session } as SessionStore);
+    bind(SessionStore, sessionStoreForTest(true, "noor@startup.example"));
   });
   const viewModel = disposedAfterTest(createOrganizationRequestViewModel(services, reload, "en-US"));
   return { gateway, sent, notifier, reload, store, viewModel };
