@@ -10,7 +10,6 @@ import { AuthProvider } from "../core/auth/auth-provider.port.ts";
 import { createConfig } from "../core/config/create-config.ts";
 import { parseProfile } from "../core/config/profile.ts";
 import { Notifier } from "../core/notifier/notifier.port.ts";
-import { OrganizationStore } from "../core/organization/organization-store.ts";
 import { AppPreferences } from "../core/preferences/app-preferences.ts";
 import { SessionStore } from "../core/session/session-store.ts";
 import { App } from "./app.tsx";
@@ -23,7 +22,7 @@ import { RouterErrorNavigator } from "./router/router-error-navigator.ts";
 import { installDefaultTrustedTypesPolicy } from "./security/install-default-trusted-types-policy.ts";
 import { startServiceWorkerWhenSettled } from "./service-worker/start-service-worker.ts";
 import { documentComplete$, navigationSettled$ } from "./shell/browser-signals.ts";
-import { ShellReadinessViewModel } from "./shell/shell-readiness.view-model.ts";
+import { createShellReadinessViewModel } from "./shell/shell-readiness.view-model-factory.ts";
 import { startSession } from "./shell/start-session.ts";
 import { yieldToBrowser } from "./shell/yield-to-browser.ts";
 import { ThemeViewModel } from "./theme/theme.view-model.ts";
@@ -67,11 +66,10 @@ async function start(): Promise<void> {
     screenTexts: () => loadScreenTexts(i18n),
   });
   container.get(RouterErrorNavigator).attach((path) => void router.navigate(path));
-  const readiness = new ShellReadinessViewModel({
-    documentComplete$: documentComplete$(document),
-    organization$: container.get(OrganizationStore).details$,
-    navigationSettled$: navigationSettled$(router),
-  });
+  const readiness = createShellReadinessViewModel(
+    { container, translate: i18n.t.bind(i18n) },
+    { documentComplete$: documentComplete$(document), navigationSettled$: navigationSettled$(router) },
+  );
 
   if (__TEST_HOOKS__) {
     (window as unknown as { __dashboardTestHooks: unknown }).__dashboardTestHooks = {

@@ -8,7 +8,6 @@ import { AuthProvider } from "../../core/auth/auth-provider.port.ts";
 import { createConfig } from "../../core/config/create-config.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
 import { OrganizationGateway } from "../../core/organization/organization-gateway.port.ts";
-import { OrganizationStore } from "../../core/organization/organization-store.ts";
 import { AppPreferences } from "../../core/preferences/app-preferences.ts";
 import { SessionStore } from "../../core/session/session-store.ts";
 import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
@@ -19,8 +18,9 @@ import { startLanguageController } from "../i18n/language-controller.ts";
 import { createAppRouter } from "../router/create-app-router.tsx";
 import { RouterErrorNavigator } from "../router/router-error-navigator.ts";
 import { documentComplete$, navigationSettled$ } from "../shell/browser-signals.ts";
-import { ShellReadinessViewModel } from "../shell/shell-readiness.view-model.ts";
+import { createShellReadinessViewModel } from "../shell/shell-readiness.view-model-factory.ts";
 import { startSession } from "../shell/start-session.ts";
+import { disposedAfterTest } from "./disposed-after-test.ts";
 import { screensPackFromDisk, shellPackFromDisk } from "./packs-from-disk.ts";
 
 export interface RenderAppOptions {
@@ -54,11 +54,12 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
   );
   container.get(RouterErrorNavigator).attach((target) => void router.navigate(target));
-  const readiness = new ShellReadinessViewModel({
-    documentComplete$: documentComplete$(document),
-    organization$: container.get(OrganizationStore).details$,
-    navigationSettled$: navigationSettled$(router),
-  });
+  const readiness = disposedAfterTest(
+    createShellReadinessViewModel(
+      { container, translate: i18n.t.bind(i18n) },
+      { documentComplete$: documentComplete$(document), navigationSettled$: navigationSettled$(router) },
+    ),
+  );
   render(<App container={container} i18n={i18n} router={router} readiness={readiness} />);
   const notifier = container.get(Notifier) as MemoryNotifier;
   return {
