@@ -7,7 +7,7 @@ import { createApiDocumentViewModel } from "../../../../features/api-document/ap
 import { operationName } from "../../../../features/api-document/operation-anchor.ts";
 import type { ApiDocumentDriver } from "../../support/api-document-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 
 const PATH = pathOf(RouteName.API_DOCUMENT);
 /** The page's host in the core world: a local one, as the browser world's loopback address is. */
@@ -15,10 +15,10 @@ const PAGE_HOST = "localhost";
 
 /** The API documentation without a browser: its view model from the app's container, as the screen makes it. */
 export class CoreApiDocumentDriver implements ApiDocumentDriver {
-  private readonly page: ScreenViewModel<ApiDocumentViewModel>;
+  private readonly page: ViewModelOnScreen<ApiDocumentViewModel>;
 
   constructor(private readonly screen: CoreScreenContext) {
-    this.page = new ScreenViewModel(screen, PATH, (services) =>
+    this.page = new ViewModelOnScreen(screen, PATH, (services) =>
       createApiDocumentViewModel(services, PAGE_HOST),
     );
   }

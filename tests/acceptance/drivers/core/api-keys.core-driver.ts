@@ -6,7 +6,7 @@ import type { ApiKeysViewModel } from "../../../../features/api-keys/api-keys.vi
 import { createApiKeysViewModel } from "../../../../features/api-keys/api-keys.view-model-factory.ts";
 import type { ApiKeysDriver, CreatedKey, ListedKey } from "../../support/api-keys-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 
 const PATH = pathOf(RouteName.API_KEY);
 /** How the gateway refuses a call it understood: a conflict, as it refuses a key beyond the account's limit. */
@@ -17,10 +17,10 @@ const REFUSED = 409;
  * when the page is first used, and read as the screen writes it.
  */
 export class CoreApiKeysDriver implements ApiKeysDriver {
-  private readonly page: ScreenViewModel<ApiKeysViewModel>;
+  private readonly page: ViewModelOnScreen<ApiKeysViewModel>;
 
   constructor(private readonly screen: CoreScreenContext) {
-    this.page = new ScreenViewModel(screen, PATH, createApiKeysViewModel);
+    this.page = new ViewModelOnScreen(screen, PATH, createApiKeysViewModel);
   }
 
   async open(): Promise<void> {

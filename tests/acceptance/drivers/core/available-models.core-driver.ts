@@ -20,7 +20,7 @@ import type {
   ShownModel,
 } from "../../support/available-models-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 
 const PATH = pathOf(RouteName.AVAILABLE_MODELS);
 const BASE = "http://dashboard.test";
@@ -32,10 +32,10 @@ const BASE = "http://dashboard.test";
  * next read makes the one the new address asks for, as a page showing that address would.
  */
 export class CoreAvailableModelsDriver implements AvailableModelsDriver {
-  private readonly page: ScreenViewModel<AvailableModelsViewModel>;
+  private readonly page: ViewModelOnScreen<AvailableModelsViewModel>;
 
   constructor(private readonly screen: CoreScreenContext) {
-    this.page = new ScreenViewModel(screen, PATH, (services, address) =>
+    this.page = new ViewModelOnScreen(screen, PATH, (services, address) =>
       createAvailableModelsViewModel(services, readCatalogueQuery(address.search)),
     );
   }

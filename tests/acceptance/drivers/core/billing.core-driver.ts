@@ -19,7 +19,7 @@ import type {
   ShownInvoicePage,
 } from "../../support/billing-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 
 const PATH = pathOf(RouteName.BILLING);
 const FIELDS = ["number", "expiry", "cvc", "name"] as const;
@@ -31,12 +31,12 @@ const FIELDS = ["number", "expiry", "cvc", "name"] as const;
  * which the dialog applies before it sends anything.
  */
 export class CoreBillingDriver implements BillingDriver {
-  private readonly account: ScreenViewModel<BillingAccountViewModel>;
-  private readonly invoicesPage: ScreenViewModel<InvoicesViewModel>;
+  private readonly account: ViewModelOnScreen<BillingAccountViewModel>;
+  private readonly invoicesPage: ViewModelOnScreen<InvoicesViewModel>;
 
   constructor(private readonly screen: CoreScreenContext) {
-    this.account = new ScreenViewModel(screen, PATH, createBillingAccountViewModel);
-    this.invoicesPage = new ScreenViewModel(screen, PATH, (services, address) =>
+    this.account = new ViewModelOnScreen(screen, PATH, createBillingAccountViewModel);
+    this.invoicesPage = new ViewModelOnScreen(screen, PATH, (services, address) =>
       createInvoicesViewModel(services, address.search, (search) => screen.navigate(`${PATH}${search}`)),
     );
   }

@@ -7,7 +7,7 @@ import type { DepartmentPanelPlace } from "../../../../features/organization/dep
 import type { ScreenServices } from "../../../../ui/wiring/screen-services.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
 import { organizationIdOf } from "./organization-scope.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 
 const PATH = pathOf(RouteName.ORGANIZATION_DEPARTMENT_PAGE);
 
@@ -25,14 +25,14 @@ export class DepartmentTab<VM extends DepartmentTabViewModel> {
   private opened: { readonly organizationId: string; readonly departmentId: string } | null = null;
   private loaded: Department | null = null;
   private reloading: Promise<void> = Promise.resolve();
-  private readonly viewModel: ScreenViewModel<VM>;
+  private readonly viewModel: ViewModelOnScreen<VM>;
 
   constructor(
     private readonly screen: CoreScreenContext,
     private readonly tab: string,
     create: (services: ScreenServices, place: DepartmentPanelPlace) => VM,
   ) {
-    this.viewModel = new ScreenViewModel(screen, PATH, (services, address) => {
+    this.viewModel = new ViewModelOnScreen(screen, PATH, (services, address) => {
       const shown = address.searchParams.get("tab");
       if (shown !== tab) throw new Error(`The ${shown} tab is open, not the ${tab}`);
       if (!this.opened || !this.loaded) throw new Error(`No department's ${tab} tab was opened`);

@@ -12,7 +12,7 @@ import type { DocSource, DocsViewModel } from "../../../../features/docs/docs.vi
 import { createDocsViewModel } from "../../../../features/docs/docs.view-model-factory.ts";
 import type { DocsDriver, ShownDocumentation } from "../../support/docs-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 
 const DOCS = new URL("../../../../docs/", import.meta.url);
 const PATH = pathOf(RouteName.DOCUMENT);
@@ -31,12 +31,12 @@ const LEGAL_ROUTES: Partial<Record<RouteName, LegalPage>> = {
  * world's addresses have no fragment, so the heading a navigation asked for is kept here, as the browser keeps it.
  */
 export class CoreDocsDriver implements DocsDriver {
-  private readonly page: ScreenViewModel<DocsViewModel>;
+  private readonly page: ViewModelOnScreen<DocsViewModel>;
   /** The heading of the last documentation address asked for, with that address's path and query. */
   private heading: { readonly at: string; readonly slug: string } | null = null;
 
   constructor(private readonly screen: CoreScreenContext) {
-    this.page = new ScreenViewModel(screen, PATH, (services, address) => {
+    this.page = new ViewModelOnScreen(screen, PATH, (services, address) => {
       const location = `${address.pathname}${address.search}`;
       const hash = this.heading?.at === location ? `#${encodeURIComponent(this.heading.slug)}` : "";
       const navigate = (path: string) => {

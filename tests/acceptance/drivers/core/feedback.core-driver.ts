@@ -9,7 +9,7 @@ import { feedbackFieldErrorText } from "../../../../features/feedback/feedback-f
 import { enUS } from "../../../support/en-us-texts.ts";
 import type { FeedbackDriver, FeedbackEntry, FeedbackFormField } from "../../support/feedback-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 
 const PATH = pathOf(RouteName.FEEDBACK);
 const FIELDS: Readonly<Record<string, FeedbackFormField>> = {
@@ -20,10 +20,10 @@ const FIELDS: Readonly<Record<string, FeedbackFormField>> = {
 
 /** The feedback page without a browser: its view model from the app's container, as the screen makes it. */
 export class CoreFeedbackDriver implements FeedbackDriver {
-  private readonly page: ScreenViewModel<FeedbackViewModel>;
+  private readonly page: ViewModelOnScreen<FeedbackViewModel>;
 
   constructor(private readonly screen: CoreScreenContext) {
-    this.page = new ScreenViewModel(screen, PATH, createFeedbackViewModel);
+    this.page = new ViewModelOnScreen(screen, PATH, createFeedbackViewModel);
   }
 
   async open(): Promise<void> {

@@ -26,7 +26,7 @@ import type {
 } from "../../support/organization-departments-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
 import { organizationIdOf } from "./organization-scope.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 
 const PATH = pathOf(RouteName.ORGANIZATION_DEPARTMENT_PAGE);
 
@@ -36,13 +36,13 @@ const PATH = pathOf(RouteName.ORGANIZATION_DEPARTMENT_PAGE);
  * new address asks for, as a page showing that address would.
  */
 export class CoreOrganizationDepartmentsDriver implements OrganizationDepartmentsDriver {
-  private readonly list: ScreenViewModel<DepartmentsViewModel>;
-  private readonly settingsTab: ScreenViewModel<DepartmentSettingsViewModel>;
+  private readonly list: ViewModelOnScreen<DepartmentsViewModel>;
+  private readonly settingsTab: ViewModelOnScreen<DepartmentSettingsViewModel>;
   /** The department the address shows, as the list has it: the settings tab is made on it. */
   private shown: { readonly list: DepartmentsViewModel; readonly department: Department } | null = null;
 
   constructor(private readonly screen: CoreScreenContext) {
-    this.list = new ScreenViewModel(screen, PATH, (services, address) =>
+    this.list = new ViewModelOnScreen(screen, PATH, (services, address) =>
       createDepartmentsViewModel(
         services,
         {
@@ -53,7 +53,7 @@ export class CoreOrganizationDepartmentsDriver implements OrganizationDepartment
         (search) => screen.navigate(`${PATH}${search}`),
       ),
     );
-    this.settingsTab = new ScreenViewModel(screen, PATH, (services) => {
+    this.settingsTab = new ViewModelOnScreen(screen, PATH, (services) => {
       const shown = this.shown;
       if (!shown) throw new Error("No department is shown");
       return createDepartmentSettingsViewModel(

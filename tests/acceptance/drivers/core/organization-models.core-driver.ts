@@ -19,7 +19,7 @@ import type {
 } from "../../support/organization-models-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
 import { organizationScope } from "./organization-scope.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 
 const PATH = pathOf(RouteName.ORGANIZATION_MODEL_PAGE);
 const LOCALE = "en-US";
@@ -34,10 +34,10 @@ const loaded = (state: OrganizationModelsState) =>
  * role the shell loaded after sign-in, when the page is first used, and read as the screen writes it.
  */
 export class CoreOrganizationModelsDriver implements OrganizationModelsDriver {
-  private readonly page: ScreenViewModel<OrganizationModelsViewModel>;
+  private readonly page: ViewModelOnScreen<OrganizationModelsViewModel>;
 
   constructor(private readonly screen: CoreScreenContext) {
-    this.page = new ScreenViewModel(screen, PATH, (services, address) =>
+    this.page = new ViewModelOnScreen(screen, PATH, (services, address) =>
       createOrganizationModelsViewModel(services, organizationScope(screen), address.search),
     );
   }

@@ -28,7 +28,7 @@ import type {
   ShownUpgrade,
 } from "../../support/organization-overview-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 
 const PATH = pathOf(RouteName.ORGANIZATION_PAGE);
 const FIELDS: Readonly<Record<string, RequestField>> = {
@@ -44,13 +44,13 @@ const read = (state: OrganizationOverviewState) =>
 
 /** The organization overview without a browser: its view models made by their factories, as the screen makes them. */
 export class CoreOrganizationOverviewDriver implements OrganizationOverviewDriver {
-  private readonly overview: ScreenViewModel<OrganizationOverviewViewModel>;
+  private readonly overview: ViewModelOnScreen<OrganizationOverviewViewModel>;
   /** The request form, made once the overview shows it. */
-  private readonly requestForm: ScreenViewModel<OrganizationRequestViewModel>;
+  private readonly requestForm: ViewModelOnScreen<OrganizationRequestViewModel>;
 
   constructor(private readonly screen: CoreScreenContext) {
-    this.overview = new ScreenViewModel(screen, PATH, createOrganizationOverviewViewModel);
-    this.requestForm = new ScreenViewModel(screen, PATH, (services) =>
+    this.overview = new ViewModelOnScreen(screen, PATH, createOrganizationOverviewViewModel);
+    this.requestForm = new ViewModelOnScreen(screen, PATH, (services) =>
       createOrganizationRequestViewModel(
         services,
         async () => (await this.overview.get()).refresh(),

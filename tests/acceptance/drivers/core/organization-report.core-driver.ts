@@ -27,7 +27,7 @@ import type { ExportedFile } from "../../support/usage-logs-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
 import { organizationIdOf } from "./organization-scope.ts";
 import { reportExplanation } from "./report-explanation.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 
 const PATH = pathOf(RouteName.ORGANIZATION_REPORT_PAGE);
 
@@ -43,11 +43,11 @@ function showing(tab: "requests" | "matrix", address: URL): void {
  * of the view model; the next read makes the one the new address asks for.
  */
 export class CoreOrganizationReportDriver implements OrganizationReportDriver {
-  private readonly report: ScreenViewModel<RequestsReportViewModel>;
-  private readonly matrix: ScreenViewModel<ComplianceMatrixViewModel>;
+  private readonly report: ViewModelOnScreen<RequestsReportViewModel>;
+  private readonly matrix: ViewModelOnScreen<ComplianceMatrixViewModel>;
 
   constructor(private readonly screen: CoreScreenContext) {
-    this.report = new ScreenViewModel(screen, PATH, (services, address) => {
+    this.report = new ViewModelOnScreen(screen, PATH, (services, address) => {
       showing("requests", address);
       const explanation = reportExplanation(screen);
       if (explanation) throw new Error(`The requests tab shows no report but: ${explanation}`);
@@ -55,7 +55,7 @@ export class CoreOrganizationReportDriver implements OrganizationReportDriver {
         screen.navigate(`${PATH}${search}`),
       );
     });
-    this.matrix = new ScreenViewModel(screen, PATH, (services, address) => {
+    this.matrix = new ViewModelOnScreen(screen, PATH, (services, address) => {
       showing("matrix", address);
       return createComplianceMatrixViewModel(services, organizationIdOf(screen));
     });

@@ -21,7 +21,7 @@ import type {
 } from "../../support/organization-users-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
 import { organizationIdOf, organizationScope } from "./organization-scope.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 
 const PATH = pathOf(RouteName.ORGANIZATION_USER_PAGE);
 
@@ -31,11 +31,11 @@ const PATH = pathOf(RouteName.ORGANIZATION_USER_PAGE);
  * screen shows them to), and read as the screen writes them.
  */
 export class CoreOrganizationUsersDriver implements OrganizationUsersDriver {
-  private readonly membersSection: ScreenViewModel<MembersViewModel>;
-  private readonly superAdminsSection: ScreenViewModel<SuperAdminsViewModel>;
+  private readonly membersSection: ViewModelOnScreen<MembersViewModel>;
+  private readonly superAdminsSection: ViewModelOnScreen<SuperAdminsViewModel>;
 
   constructor(private readonly screen: CoreScreenContext) {
-    this.membersSection = new ScreenViewModel(screen, PATH, (services, address) =>
+    this.membersSection = new ViewModelOnScreen(screen, PATH, (services, address) =>
       createMembersViewModel(
         services,
         {
@@ -46,7 +46,7 @@ export class CoreOrganizationUsersDriver implements OrganizationUsersDriver {
         (search) => screen.navigate(`${PATH}${search}`),
       ),
     );
-    this.superAdminsSection = new ScreenViewModel(screen, PATH, (services) =>
+    this.superAdminsSection = new ViewModelOnScreen(screen, PATH, (services) =>
       createSuperAdminsViewModel(services, organizationIdOf(screen)),
     );
   }

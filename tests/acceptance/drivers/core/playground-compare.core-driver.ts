@@ -18,7 +18,7 @@ import type {
   PlaygroundCompareDriver,
 } from "../../support/playground-compare-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 
 /** The memory profile runs on this machine: its page host is a local one. */
 const PAGE_HOST = "localhost";
@@ -29,12 +29,12 @@ const PATH = "/playground";
  * (no system prompt, no routing strategy, the session rather than a key), as the playground page hands them over.
  */
 export class CorePlaygroundCompareDriver implements PlaygroundCompareDriver {
-  private readonly comparison: ScreenViewModel<CompareViewModel>;
+  private readonly comparison: ViewModelOnScreen<CompareViewModel>;
   /** The models the playground offers, read as the page opened. */
   private offered: readonly ProviderModel[] = [];
 
   constructor(private readonly screen: CoreScreenContext) {
-    this.comparison = new ScreenViewModel(screen, PATH, (services) =>
+    this.comparison = new ViewModelOnScreen(screen, PATH, (services) =>
       createCompareViewModel(services, {
         models: this.offered,
         settings: PLAYGROUND_DEFAULTS,

@@ -26,7 +26,7 @@ import type {
   ShownSettings,
 } from "../../support/playground-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 
 /** The memory provider writes a piece every few milliseconds: an answer ends well within this. */
 const ANSWER_TIMEOUT_MS = 15_000;
@@ -34,10 +34,10 @@ const PATH = "/playground";
 
 /** The playground screen without a browser: its view model made by the feature's factory, as the screen makes it. */
 export class CorePlaygroundDriver implements PlaygroundDriver {
-  private readonly page: ScreenViewModel<PlaygroundViewModel>;
+  private readonly page: ViewModelOnScreen<PlaygroundViewModel>;
 
   constructor(private readonly screen: CoreScreenContext) {
-    this.page = new ScreenViewModel(screen, PATH, createPlaygroundViewModel);
+    this.page = new ViewModelOnScreen(screen, PATH, createPlaygroundViewModel);
   }
 
   async open(): Promise<void> {

@@ -15,17 +15,17 @@ import {
 } from "../../../../features/retention/retention-problem-text.ts";
 import type { RetentionDriver, RetentionScope, ShownRetention } from "../../support/retention-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 
 const PATH = pathOf(RouteName.RETENTION);
 
 /** The Data retention page without a browser: its cards' view models made by the feature's factory, as the page makes them. */
 export class CoreRetentionDriver implements RetentionDriver {
-  private readonly cards: Record<RetentionScope, ScreenViewModel<RetentionViewModel>>;
+  private readonly cards: Record<RetentionScope, ViewModelOnScreen<RetentionViewModel>>;
 
   constructor(private readonly screen: CoreScreenContext) {
     const card = (scope: () => CardScope) =>
-      new ScreenViewModel(screen, PATH, (services) => createRetentionViewModel(services, scope()));
+      new ViewModelOnScreen(screen, PATH, (services) => createRetentionViewModel(services, scope()));
     this.cards = {
       personal: card(() => ({ kind: "personal" })),
       organization: card(() => {

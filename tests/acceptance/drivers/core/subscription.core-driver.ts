@@ -27,7 +27,7 @@ import type {
   TypedCard,
 } from "../../support/subscription-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 
 const PATH = pathOf(RouteName.SUBSCRIPTION);
 
@@ -38,10 +38,10 @@ type CardChoice = Extract<SubscriptionDialog, { kind: "card" }>;
  * used (with the address's tier), as the screen makes it, and read as the screen writes it.
  */
 export class CoreSubscriptionDriver implements SubscriptionDriver {
-  private readonly page: ScreenViewModel<SubscriptionViewModel>;
+  private readonly page: ViewModelOnScreen<SubscriptionViewModel>;
 
   constructor(private readonly screen: CoreScreenContext) {
-    this.page = new ScreenViewModel(screen, PATH, (services, address) =>
+    this.page = new ViewModelOnScreen(screen, PATH, (services, address) =>
       createSubscriptionViewModel(services, address.searchParams.get("tier")),
     );
   }

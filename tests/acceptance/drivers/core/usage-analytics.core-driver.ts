@@ -26,7 +26,7 @@ import type {
 import type { CoreScreenContext } from "./core-screen-context.ts";
 import { organizationIdOf } from "./organization-scope.ts";
 import { reportExplanation } from "./report-explanation.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 import { until } from "./wait-until.ts";
 
 const MINE = pathOf(RouteName.USAGE);
@@ -49,14 +49,14 @@ type Shown =
  * one the new address asks for, as a page showing that address would.
  */
 export class CoreUsageAnalyticsDriver implements UsageAnalyticsDriver {
-  private readonly mine: ScreenViewModel<UsageViewModel>;
-  private readonly organization: ScreenViewModel<OrganizationAnalyticsViewModel>;
+  private readonly mine: ViewModelOnScreen<UsageViewModel>;
+  private readonly organization: ViewModelOnScreen<OrganizationAnalyticsViewModel>;
 
   constructor(private readonly screen: CoreScreenContext) {
-    this.mine = new ScreenViewModel(screen, MINE, (services, address) =>
+    this.mine = new ViewModelOnScreen(screen, MINE, (services, address) =>
       createUsageViewModel(services, address.search, (search) => screen.navigate(`${MINE}${search}`)),
     );
-    this.organization = new ScreenViewModel(screen, ORGANIZATION, (services, address) => {
+    this.organization = new ViewModelOnScreen(screen, ORGANIZATION, (services, address) => {
       const organizationId = organizationIdOf(screen);
       if (reportExplanation(screen)) throw new Error("The page explains why it shows no analytics");
       return createOrganizationAnalyticsViewModel(services, organizationId, address.search, (search) =>

@@ -27,7 +27,7 @@ import type {
   UsageLogsDriver,
 } from "../../support/usage-logs-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 
 const PATH = "/usage-logs";
 /** About what the browser's list renders at first: the rows in view and a few below. */
@@ -40,10 +40,10 @@ const words = enUS.usageLogs;
  * new address asks for, as a page showing that address would.
  */
 export class CoreUsageLogsDriver implements UsageLogsDriver {
-  private readonly page: ScreenViewModel<UsageLogsViewModel>;
+  private readonly page: ViewModelOnScreen<UsageLogsViewModel>;
 
   constructor(private readonly screen: CoreScreenContext) {
-    this.page = new ScreenViewModel(screen, PATH, (services, address) =>
+    this.page = new ViewModelOnScreen(screen, PATH, (services, address) =>
       createUsageLogsViewModel(services, address.search, (search) => screen.navigate(`${PATH}${search}`)),
     );
   }

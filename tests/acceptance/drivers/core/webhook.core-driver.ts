@@ -6,17 +6,17 @@ import { createWebhookViewModel } from "../../../../features/organization/webhoo
 import type { WebhookDriver } from "../../support/webhook-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
 import { organizationIdOf } from "./organization-scope.ts";
-import { ScreenViewModel } from "./screen-view-model.ts";
+import { ViewModelOnScreen } from "./view-model-on-screen.ts";
 
 /** The card once it has loaded and no call is under way. */
 const idle = (state: WebhookState) => state.status !== "loading" && state.call === null;
 
 /** The Webhook card of the organization overview without a browser: its view model made by its factory. */
 export class CoreWebhookDriver implements WebhookDriver {
-  private readonly card: ScreenViewModel<WebhookViewModel>;
+  private readonly card: ViewModelOnScreen<WebhookViewModel>;
 
   constructor(private readonly screen: CoreScreenContext) {
-    this.card = new ScreenViewModel(screen, pathOf(RouteName.ORGANIZATION_PAGE), (services) =>
+    this.card = new ViewModelOnScreen(screen, pathOf(RouteName.ORGANIZATION_PAGE), (services) =>
       createWebhookViewModel(services, organizationIdOf(screen)),
     );
   }

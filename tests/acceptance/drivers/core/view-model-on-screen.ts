@@ -12,7 +12,7 @@ interface LoadingState {
  * A screen's view model in the core world: made by the feature's factory the first time the open page is used, as
  * the page makes it when it mounts, and disposed when the address changes, as the page is unmounted.
  */
-export class ScreenViewModel<VM extends Disposable> {
+export class ViewModelOnScreen<VM extends Disposable> {
   private viewModel: VM | null = null;
 
   constructor(
@@ -46,14 +46,16 @@ export class ScreenViewModel<VM extends Disposable> {
   }
 
   /** The page's state once it no longer says `loading`, as a person waits for the spinner to go. */
-  settled<S extends LoadingState>(this: ScreenViewModel<VM & { readonly state$: Observable<S> }>): Promise<S>;
+  settled<S extends LoadingState>(
+    this: ViewModelOnScreen<VM & { readonly state$: Observable<S> }>,
+  ): Promise<S>;
   /** The page's state once `done` says it is, for a page whose state says more than `loading`. */
   settled<S>(
-    this: ScreenViewModel<VM & { readonly state$: Observable<S> }>,
+    this: ViewModelOnScreen<VM & { readonly state$: Observable<S> }>,
     done: (state: S) => boolean,
   ): Promise<S>;
   async settled<S>(
-    this: ScreenViewModel<VM & { readonly state$: Observable<S> }>,
+    this: ViewModelOnScreen<VM & { readonly state$: Observable<S> }>,
     done: (state: S) => boolean = (state) => (state as LoadingState).status !== "loading",
   ): Promise<S> {
     const viewModel = await this.get();
