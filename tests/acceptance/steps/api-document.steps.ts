@@ -33,10 +33,6 @@ Given("I have just created an API key", async function (this: DashboardWorld) {
   keysForExamples.set(this, key);
 });
 
-When("I open the API documentation", async function (this: DashboardWorld) {
-  await this.dashboard.apiDocument.open();
-});
-
 When("I choose that key for the examples", async function (this: DashboardWorld) {
   await this.dashboard.apiDocument.chooseKey(maskApiKey(thatKey(this).value));
 });

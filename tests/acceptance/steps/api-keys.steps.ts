@@ -48,10 +48,6 @@ Given("I created an API key", async function (this: DashboardWorld) {
   assert.ok(await createKey(this), "no key was created");
 });
 
-When("I open the API keys", async function (this: DashboardWorld) {
-  await this.dashboard.apiKeys.open();
-});
-
 When("I leave the page through the menu and come back", async function (this: DashboardWorld) {
   await this.dashboard.apiKeys.leaveAndReturn();
 });

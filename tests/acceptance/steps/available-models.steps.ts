@@ -73,10 +73,6 @@ function shownNamed(models: readonly ShownModel[], name: string): ShownModel {
   return model;
 }
 
-When("I open the available models", async function (this: DashboardWorld) {
-  await this.dashboard.availableModels.open();
-});
-
 When("I search the models for {string}", async function (this: DashboardWorld, text: string) {
   await this.dashboard.availableModels.search(text);
 });

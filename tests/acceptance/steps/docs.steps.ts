@@ -5,10 +5,6 @@ import type { DashboardWorld } from "../support/world.ts";
 /** The hits of each scenario's last search, as shown. */
 const lastHits = new WeakMap<DashboardWorld, readonly string[]>();
 
-When("I open the documentation", async function (this: DashboardWorld) {
-  await this.dashboard.docs.open();
-});
-
 When(
   "I open the documentation page {string} at {string}",
   async function (this: DashboardWorld, page: string, heading: string) {

@@ -4,10 +4,6 @@ import { enUS } from "../../support/en-us-texts.ts";
 import type { FeedbackEntry, FeedbackFormField } from "../support/feedback-driver.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
-When("I open the feedback page", async function (this: DashboardWorld) {
-  await this.dashboard.feedback.open();
-});
-
 function entryOf(table: DataTable): FeedbackEntry {
   const rows = table.rowsHash();
   return { topic: rows.topic ?? "", message: rows.message ?? "", replyAddress: rows["reply address"] ?? "" };

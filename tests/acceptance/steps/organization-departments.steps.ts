@@ -26,10 +26,6 @@ async function framework(world: DashboardWorld, label: string) {
   return shown;
 }
 
-When("I open the departments", async function (this: DashboardWorld) {
-  await departments(this).open();
-});
-
 When("I leave the departments and come back", async function (this: DashboardWorld) {
   await departments(this).leaveAndReturn();
 });

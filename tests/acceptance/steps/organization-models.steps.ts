@@ -40,10 +40,6 @@ async function assertEmissionOfItsGridNode(world: DashboardWorld, name: string):
   assert.equal(model.emission, node.renewable);
 }
 
-When("I open the organization models", async function (this: DashboardWorld) {
-  await this.dashboard.organizationModels.open();
-});
-
 When("I add an available model the organization does not have yet", async function (this: DashboardWorld) {
   const [first] = await this.dashboard.organizationModels.offeredAvailableModels();
   assert.ok(first, "no available model is offered");

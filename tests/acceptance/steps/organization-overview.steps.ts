@@ -32,10 +32,6 @@ Given(
   },
 );
 
-When("I open the organization overview", async function (this: DashboardWorld) {
-  await this.dashboard.organizationOverview.open();
-});
-
 When(
   "I ask for an organization named {string} with the mobile number {string} in {string}",
   async function (this: DashboardWorld, name: string, phone: string, country: string) {

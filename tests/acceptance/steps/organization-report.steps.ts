@@ -29,10 +29,6 @@ function query(world: DashboardWorld): Promise<URLSearchParams> {
   return world.dashboard.location().then((address) => new URL(address, "http://dashboard.test").searchParams);
 }
 
-When("I open the organization report", async function (this: DashboardWorld) {
-  await report(this).open();
-});
-
 When(
   "I show only the {string} department in the report",
   async function (this: DashboardWorld, department: string) {

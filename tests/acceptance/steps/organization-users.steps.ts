@@ -30,10 +30,6 @@ async function removeConfirming(world: DashboardWorld, ask: () => Promise<void>,
   await world.dashboard.organizationUsers.confirmRemoval();
 }
 
-When("I open the organization's users", async function (this: DashboardWorld) {
-  await this.dashboard.organizationUsers.open();
-});
-
 When("I invite a new address into {string}", async function (this: DashboardWorld, department: string) {
   await this.dashboard.organizationUsers.invite(newAddress(this), [department]);
 });

@@ -25,10 +25,6 @@ async function shown(world: DashboardWorld, scope: RetentionScope): Promise<Show
   return card;
 }
 
-When("I open the data retention page", async function (this: DashboardWorld) {
-  await this.dashboard.retention.open();
-});
-
 When(
   /^I set (the organization's|my own) retention to keep bodies (\d+) days and records (\d+) days$/,
   async function (this: DashboardWorld, whose: string, bodies: number, records: number) {

@@ -91,10 +91,6 @@ Given("my session is lost before my next subscription call", async function (thi
   await this.dashboard.subscription.refuseNextCall(null, "");
 });
 
-When("I open the subscription page", async function (this: DashboardWorld) {
-  await this.dashboard.subscription.open();
-});
-
 When("I pick the {string} tier", async function (this: DashboardWorld, tier: string) {
   await this.dashboard.subscription.pickAsVisitor(tier);
 });

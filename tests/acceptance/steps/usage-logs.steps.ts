@@ -43,10 +43,6 @@ async function listed(world: DashboardWorld): Promise<readonly ListedRequest[]> 
   return requests;
 }
 
-When("I open the usage logs", async function (this: DashboardWorld) {
-  await logs(this).open();
-});
-
 When("I show only the failed requests", async function (this: DashboardWorld) {
   await logs(this).filterBy("status", enUS.usageLogs.filters.error);
 });
