@@ -49,8 +49,6 @@ export interface DepartmentResourcesDriver {
 
   /** The models assigned to the department, by name. */
   assignedModels(): Promise<readonly string[]>;
-  /** The notice that every model is allowed while none is assigned; null when it is not shown. */
-  allModelsAllowedNotice(): Promise<string | null>;
   /** The model names the "Assign model" picker offers. */
   offeredModels(): Promise<readonly string[]>;
   /** Picks the model in the picker and assigns it, waiting for the answer. */

@@ -78,6 +78,4 @@ export interface OrganizationOverviewDriver {
   request(entry: RequestEntry): Promise<void>;
   /** The broken rules shown under each field of the request form; fields without any are left out. */
   brokenRules(): Promise<Partial<Record<RequestField, readonly string[]>>>;
-  /** Presses Refresh and waits for the answer. */
-  refresh(): Promise<void>;
 }

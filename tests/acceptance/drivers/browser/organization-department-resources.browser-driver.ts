@@ -109,12 +109,6 @@ export class BrowserDepartmentResourcesDriver implements DepartmentResourcesDriv
       .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.modelName ?? ""));
   }
 
-  async allModelsAllowedNotice(): Promise<string | null> {
-    const page = await this.ready("models");
-    const notice = page.getByTestId("all-models-allowed");
-    return (await notice.count()) > 0 ? ((await notice.textContent()) ?? "").trim() : null;
-  }
-
   async offeredModels(): Promise<readonly string[]> {
     const page = await this.ready("models");
     const picker = page.getByTestId("model-picker");

@@ -152,13 +152,6 @@ export class BrowserOrganizationOverviewDriver implements OrganizationOverviewDr
     return rules;
   }
 
-  async refresh(): Promise<void> {
-    const page = await this.ready();
-    await page.locator(PAGE).getByRole("button", { name: enUS.common.refresh, exact: true }).click();
-    this.screen.unsettle();
-    await this.ready();
-  }
-
   private field(page: Page, field: RequestField): Locator {
     return page.locator(FORM).getByLabel(LABELS[field], { exact: true });
   }

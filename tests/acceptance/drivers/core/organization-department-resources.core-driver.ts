@@ -100,13 +100,6 @@ export class CoreDepartmentResourcesDriver implements DepartmentResourcesDriver 
     return (await this.tabs.models.get()).current().assigned.map((model) => model.name);
   }
 
-  async allModelsAllowedNotice(): Promise<string | null> {
-    const { assigned, departmentName } = (await this.tabs.models.get()).current();
-    return assigned.length === 0
-      ? this.screen.i18n().t(`${KEYS}.models.allAllowed`, { department: departmentName })
-      : null;
-  }
-
   async offeredModels(): Promise<readonly string[]> {
     const { choice } = await this.tabs.models.settled((state) => state.choice.status !== "loading");
     return choice.candidates.map((model) => model.name);

@@ -162,10 +162,6 @@ export class CoreOrganizationOverviewDriver implements OrganizationOverviewDrive
     return rules;
   }
 
-  async refresh(): Promise<void> {
-    await (await this.overview.get()).refresh();
-  }
-
   private async organizationSummary() {
     const { summary } = await this.settled();
     if (!summary) throw new Error(`The overview shows the ${await this.content()}, not an organization`);
