@@ -3,6 +3,7 @@ import { Given, Then, When } from "@cucumber/cucumber";
 import { maskApiKey } from "../../../core/api-keys/masked-api-key.ts";
 import type { SnippetLanguage } from "../../../core/code-snippets/code-snippets.ts";
 import type { CreatedKey } from "../support/api-keys-driver.ts";
+import { keptValue } from "../support/scenario-memory.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
 const LANGUAGES: Readonly<Record<string, SnippetLanguage>> = {
@@ -12,13 +13,7 @@ const LANGUAGES: Readonly<Record<string, SnippetLanguage>> = {
 };
 
 /** The key each scenario created for the examples: "that key". */
-const keysForExamples = new WeakMap<DashboardWorld, CreatedKey>();
-
-function thatKey(world: DashboardWorld): CreatedKey {
-  const key = keysForExamples.get(world);
-  assert.ok(key, "no key was created for the examples in this scenario");
-  return key;
-}
+const thatKey = keptValue<CreatedKey>("key for the examples");
 
 function languageNamed(name: string): SnippetLanguage {
   const language = LANGUAGES[name];
@@ -30,11 +25,11 @@ Given("I have just created an API key", async function (this: DashboardWorld) {
   await this.dashboard.apiKeys.open();
   const key = await this.dashboard.apiKeys.createKey();
   assert.ok(key, "no key was created");
-  keysForExamples.set(this, key);
+  thatKey.keep(this, key);
 });
 
 When("I choose that key for the examples", async function (this: DashboardWorld) {
-  await this.dashboard.apiDocument.chooseKey(maskApiKey(thatKey(this).value));
+  await this.dashboard.apiDocument.chooseKey(maskApiKey(thatKey.recall(this).value));
 });
 
 Then("the API documentation lists {string}", async function (this: DashboardWorld, operation: string) {
@@ -67,7 +62,7 @@ Then(
   async function (this: DashboardWorld, language: string, operation: string) {
     const example = await this.dashboard.apiDocument.example(operation, languageNamed(language));
     assert.ok(
-      example.includes(`Bearer ${thatKey(this).value}`),
+      example.includes(`Bearer ${thatKey.recall(this).value}`),
       `the example does not carry the key:\n${example}`,
     );
   },

@@ -1,22 +1,14 @@
 import assert from "node:assert/strict";
 import { Given, Then, When } from "@cucumber/cucumber";
+import { maskApiKey } from "../../../core/api-keys/masked-api-key.ts";
 import { dateAndTime } from "../../../core/time/date-and-time.ts";
 import type { CreatedKey, ListedKey } from "../support/api-keys-driver.ts";
+import { keptValue } from "../support/scenario-memory.ts";
 import { assertAToastSays } from "../support/toast-check.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
 /** The key each scenario created last, with the moment it was created: "the key I just created". */
-const createdKeys = new WeakMap<DashboardWorld, { key: CreatedKey; at: Date }>();
-
-function justCreated(world: DashboardWorld): CreatedKey {
-  const created = createdKeys.get(world)?.key;
-  assert.ok(created, "no key was created in this scenario");
-  return created;
-}
-
-function masked(value: string): string {
-  return `${value.slice(0, 5)}...${value.slice(-5)}`;
-}
+const createdKeys = keptValue<{ key: CreatedKey; at: Date }>("key created");
 
 async function listedKey(world: DashboardWorld, id: string): Promise<ListedKey | undefined> {
   return (await world.dashboard.apiKeys.listedKeys()).find((key) => key.id === id);
@@ -25,7 +17,7 @@ async function listedKey(world: DashboardWorld, id: string): Promise<ListedKey |
 async function createKey(world: DashboardWorld): Promise<CreatedKey | null> {
   const at = new Date();
   const key = await world.dashboard.apiKeys.createKey();
-  if (key) createdKeys.set(world, { key, at });
+  if (key) createdKeys.keep(world, { key, at });
   return key;
 }
 
@@ -61,7 +53,7 @@ When("I say I have saved the new key", async function (this: DashboardWorld) {
 });
 
 When("I ask to delete the key I just created", async function (this: DashboardWorld) {
-  await this.dashboard.apiKeys.askToDelete(justCreated(this).id);
+  await this.dashboard.apiKeys.askToDelete(createdKeys.recall(this).key.id);
 });
 
 When("I confirm the deletion", async function (this: DashboardWorld) {
@@ -73,7 +65,7 @@ When("I cancel the deletion", async function (this: DashboardWorld) {
 });
 
 Then("the new key is shown in full", async function (this: DashboardWorld) {
-  const { value } = justCreated(this);
+  const { value } = createdKeys.recall(this).key;
   assert.match(value, /^mk-[0-9a-f]{32}$/);
   assert.equal(await this.dashboard.apiKeys.revealedKey(), value);
 });
@@ -92,11 +84,10 @@ Then("no key is shown in full", async function (this: DashboardWorld) {
 Then(
   "the key I just created is listed masked, with the date and time it was created",
   async function (this: DashboardWorld) {
-    const created = createdKeys.get(this);
-    assert.ok(created, "no key was created in this scenario");
+    const created = createdKeys.recall(this);
     const key = await listedKey(this, created.key.id);
     assert.ok(key, `the key ${created.key.id} is not listed`);
-    assert.equal(key.masked, masked(created.key.value));
+    assert.equal(key.masked, maskApiKey(created.key.value));
     const moments = [created.at, new Date()].map((moment) => dateAndTime(moment));
     assert.ok(
       moments.some(({ date, time }) => key.date === date && key.time === time),
@@ -107,15 +98,18 @@ Then(
 
 Then("I am asked to confirm deleting the key I just created", async function (this: DashboardWorld) {
   const question = await this.dashboard.apiKeys.confirmation();
-  assert.ok(question?.includes(masked(justCreated(this).value)), `the confirmation reads "${question}"`);
+  assert.ok(
+    question?.includes(maskApiKey(createdKeys.recall(this).key.value)),
+    `the confirmation reads "${question}"`,
+  );
 });
 
 Then("the key I just created is no longer listed", async function (this: DashboardWorld) {
-  assert.equal(await listedKey(this, justCreated(this).id), undefined);
+  assert.equal(await listedKey(this, createdKeys.recall(this).key.id), undefined);
 });
 
 Then("the key I just created is still listed", async function (this: DashboardWorld) {
-  assert.ok(await listedKey(this, justCreated(this).id));
+  assert.ok(await listedKey(this, createdKeys.recall(this).key.id));
 });
 
 Then("no new key was created", async function (this: DashboardWorld) {
@@ -127,5 +121,8 @@ Then("the API keys page says {string}", async function (this: DashboardWorld, no
 });
 
 Then("a toast says the key I just created was deleted", async function (this: DashboardWorld) {
-  await assertAToastSays(this.dashboard, `The API key ${masked(justCreated(this).value)} was deleted.`);
+  await assertAToastSays(
+    this.dashboard,
+    `The API key ${maskApiKey(createdKeys.recall(this).key.value)} was deleted.`,
+  );
 });

@@ -4,7 +4,7 @@ import { INVOICE_PAGE_SIZE } from "../../../core/billing/invoice-page.entity.ts"
 import { formatUsd } from "../../../core/money/format-usd.ts";
 import { passesLuhn } from "../../../core/pii/pii-checksums.ts";
 import type { ListedCard, ListedInvoice, ShownInvoicePage } from "../support/billing-driver.ts";
-import { scenarioMemory } from "../support/scenario-memory.ts";
+import { keptEarlier, scenarioMemory } from "../support/scenario-memory.ts";
 import { assertAToastSays } from "../support/toast-check.ts";
 import { cvcFor, expiry } from "../support/typed-card.ts";
 import type { DashboardWorld } from "../support/world.ts";
@@ -42,9 +42,7 @@ async function invoicePage(world: DashboardWorld): Promise<ShownInvoicePage> {
 }
 
 function seenPage(world: DashboardWorld, pageNumber: number): ShownInvoicePage {
-  const page = seen(world).pages.get(pageNumber);
-  assert.ok(page, `page ${pageNumber} of the invoices was not seen in this scenario`);
-  return page;
+  return keptEarlier(seen(world).pages.get(pageNumber), `page ${pageNumber} of the invoices`);
 }
 
 function numbers(invoices: readonly ListedInvoice[]): string[] {

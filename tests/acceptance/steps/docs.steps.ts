@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
 import { type DataTable, Then, When } from "@cucumber/cucumber";
+import { keptValue } from "../support/scenario-memory.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
 /** The hits of each scenario's last search, as shown. */
-const lastHits = new WeakMap<DashboardWorld, readonly string[]>();
+const lastHits = keptValue<readonly string[]>("search");
 
 When(
   "I open the documentation page {string} at {string}",
@@ -13,7 +14,7 @@ When(
 );
 
 When("I search the documentation for {string}", async function (this: DashboardWorld, query: string) {
-  lastHits.set(this, await this.dashboard.docs.search(query));
+  lastHits.keep(this, await this.dashboard.docs.search(query));
 });
 
 When("I open the first search hit with the keyboard", async function (this: DashboardWorld) {
@@ -21,8 +22,7 @@ When("I open the first search hit with the keyboard", async function (this: Dash
 });
 
 Then("the first search hit is {string}", async function (this: DashboardWorld, hit: string) {
-  const hits = lastHits.get(this);
-  assert.ok(hits, "nothing was searched for in this scenario");
+  const hits = lastHits.recall(this);
   assert.equal(hits[0], hit, `the hits are ${JSON.stringify(hits)}`);
 });
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { Given, Then, When } from "@cucumber/cucumber";
-import { scenarioMemory } from "../support/scenario-memory.ts";
+import { keptEarlier, scenarioMemory } from "../support/scenario-memory.ts";
 import type { DashboardWorld } from "../support/world.ts";
 import { governed } from "./organization-governance.steps.ts";
 
@@ -11,9 +11,7 @@ const NOTIFICATION_WAIT_MS = 20_000;
 const counted = scenarioMemory((): { unreadBefore?: number } => ({}));
 
 function thatDepartment(world: DashboardWorld): string {
-  const department = governed(world).department;
-  assert.ok(department, "no department was made earlier in this scenario");
-  return department;
+  return keptEarlier(governed(world).department, "department");
 }
 
 /** The notifications about that department, read again until at least one is listed (or the wait is over). */

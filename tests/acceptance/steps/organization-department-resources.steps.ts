@@ -4,7 +4,7 @@ import type {
   DepartmentResourceTab,
   ListedPolicyDocument,
 } from "../support/organization-department-resources-driver.ts";
-import { scenarioMemory } from "../support/scenario-memory.ts";
+import { keptEarlier, scenarioMemory } from "../support/scenario-memory.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
 /** What a scenario made: its document (named as typed, and as the gateway keeps it), its model, its key. */
@@ -19,9 +19,7 @@ const made = scenarioMemory(() => ({
 const resources = (world: DashboardWorld) => world.dashboard.departmentResources;
 
 function madeOrFail<K extends "document" | "model" | "key">(world: DashboardWorld, what: K): string {
-  const value = made(world)[what];
-  assert.ok(value, `no ${what} was made in this scenario`);
-  return value;
+  return keptEarlier<string>(made(world)[what], what);
 }
 
 async function listedDocument(

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { Then, When } from "@cucumber/cucumber";
 import { PERSONA_PASSWORD, personaEmail } from "../support/organization-personas.ts";
-import { scenarioMemory } from "../support/scenario-memory.ts";
+import { keptEarlier, scenarioMemory } from "../support/scenario-memory.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
 interface Governed {
@@ -16,9 +16,7 @@ interface Governed {
 export const governed = scenarioMemory<Governed>(() => ({}));
 
 function kept<K extends keyof Governed>(world: DashboardWorld, key: K): NonNullable<Governed[K]> {
-  const value = governed(world)[key];
-  assert.ok(value !== undefined, `no ${key} was made earlier in this scenario`);
-  return value as NonNullable<Governed[K]>;
+  return keptEarlier(governed(world)[key], key) as NonNullable<Governed[K]>;
 }
 
 When(

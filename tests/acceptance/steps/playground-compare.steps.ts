@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { Then, When } from "@cucumber/cucumber";
 import type { CodeSnippets } from "../../../core/code-snippets/code-snippets.ts";
+import { keptValue } from "../support/scenario-memory.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
 interface ShownCode extends CodeSnippets {
@@ -8,7 +9,7 @@ interface ShownCode extends CodeSnippets {
 }
 
 /** The code each scenario last viewed, kept beside its world (the world is shared by every area). */
-const shownCodes = new WeakMap<DashboardWorld, ShownCode>();
+const shownCode = keptValue<ShownCode>("code viewed");
 
 /** The JSON a curl snippet sends: the heredoc between `<<'JSON'` and the closing `JSON` line. */
 function curlBody(snippet: string): { model: string; stream: boolean; messages: { content: string }[] } {
@@ -34,7 +35,7 @@ When(
 When(
   "I view the code of the prompt {string} sent to {string}",
   async function (this: DashboardWorld, prompt: string, model: string) {
-    shownCodes.set(this, { prompt, ...(await this.dashboard.playgroundCompare.viewCode(model, prompt)) });
+    shownCode.keep(this, { prompt, ...(await this.dashboard.playgroundCompare.viewCode(model, prompt)) });
   },
 );
 
@@ -103,7 +104,7 @@ Then("nothing has been compared", async function (this: DashboardWorld) {
 Then(
   "the curl, Python and TypeScript snippets each stream that prompt to {string}",
   async function (this: DashboardWorld, model: string) {
-    const { prompt, curl, python, typeScript } = shownCode(this);
+    const { prompt, curl, python, typeScript } = shownCode.recall(this);
     const body = curlBody(curl);
     assert.equal(body.model, model);
     assert.equal(body.stream, true);
@@ -120,14 +121,8 @@ Then(
 );
 
 Then("every snippet reads the API key from MERIDIAN_API_KEY", async function (this: DashboardWorld) {
-  const { curl, python, typeScript } = shownCode(this);
+  const { curl, python, typeScript } = shownCode.recall(this);
   assert.ok(curl.includes('-H "Authorization: Bearer $MERIDIAN_API_KEY"'), curl);
   assert.ok(python.includes('api_key=os.environ["MERIDIAN_API_KEY"]'), python);
   assert.ok(typeScript.includes("apiKey: process.env.MERIDIAN_API_KEY"), typeScript);
 });
-
-function shownCode(world: DashboardWorld): ShownCode {
-  const code = shownCodes.get(world);
-  assert.ok(code, "No code was viewed");
-  return code;
-}

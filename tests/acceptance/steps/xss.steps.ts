@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { After, Given, Then, When } from "@cucumber/cucumber";
 import { XSS_PAYLOADS } from "../../security/xss-payloads.ts";
+import { keptValue } from "../support/scenario-memory.ts";
 import type { DashboardWorld } from "../support/world.ts";
 import { HOSTILE_TEXT_PLACES, type HostileTextPlace, type ShownHostileText } from "../support/xss-driver.ts";
 
@@ -12,18 +13,12 @@ const MINIMUM_EMAIL_PAYLOADS = 25;
 /** Over 80 payloads stored, typed or shown one by one, on a machine shared with other runs. */
 const SHOW_TIMEOUT_MS = 60_000;
 
-const shown = new WeakMap<DashboardWorld, ShownHostileText>();
+const shown = keptValue<ShownHostileText>("hostile text shown");
 
 function placeOf(text: string): HostileTextPlace {
   const place = HOSTILE_TEXT_PLACES.find((known) => known === text);
   if (!place) throw new Error(`No place "${text}"; known: ${HOSTILE_TEXT_PLACES.join(", ")}`);
   return place;
-}
-
-function shownIn(world: DashboardWorld): ShownHostileText {
-  const result = shown.get(world);
-  if (!result) throw new Error("No hostile text was shown yet");
-  return result;
 }
 
 Given("hostile text is watched for", async function (this: DashboardWorld) {
@@ -36,7 +31,7 @@ When(
   async function (this: DashboardWorld, place: string) {
     const started = performance.now();
     const result = await this.dashboard.xss.showEverywhere(placeOf(place));
-    shown.set(this, result);
+    shown.keep(this, result);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
       `xss: ${place}: ${result.payloads} of ${XSS_PAYLOADS.length} payloads, ${result.missing.length} not shown, ${result.executableMarkup.length} executable, ${seconds} s`,
@@ -45,14 +40,14 @@ When(
 );
 
 Then("every payload is shown, as text or as harmless markup", function (this: DashboardWorld) {
-  const result = shownIn(this);
+  const result = shown.recall(this);
   const minimum = result.payloads < XSS_PAYLOADS.length ? MINIMUM_EMAIL_PAYLOADS : MINIMUM_PAYLOADS;
   assert.ok(result.payloads >= minimum, `only ${result.payloads} payloads went through`);
   assert.deepEqual(result.missing, [], `payloads not shown: ${result.missing.join(", ")}`);
 });
 
 Then("nothing shown there could run", function (this: DashboardWorld) {
-  const { executableMarkup } = shownIn(this);
+  const { executableMarkup } = shown.recall(this);
   assert.deepEqual(executableMarkup, [], `could run: ${executableMarkup.join(", ")}`);
 });
 
