@@ -2,18 +2,12 @@ import assert from "node:assert/strict";
 import { Then, When } from "@cucumber/cucumber";
 import { enUS } from "../../support/en-us-texts.ts";
 import { ONE_PIXEL_PNG, pngOfMegabytes } from "../support/image-files.ts";
-import type { ShownReply } from "../support/playground-driver.ts";
 import { assertAToastSays } from "../support/toast-check.ts";
 import type { DashboardWorld } from "../support/world.ts";
+import { lastReply } from "./playground.steps.ts";
 
 /** How many of the newest requests are opened to find the one that called a tool. */
 const REQUESTS_LOOKED_AT = 6;
-
-async function lastReply(world: DashboardWorld): Promise<ShownReply> {
-  const reply = (await world.dashboard.playground.replies()).at(-1);
-  assert.ok(reply, "no reply is shown");
-  return reply;
-}
 
 When("I add the tool template {string}", async function (this: DashboardWorld, label: string) {
   await this.dashboard.playground.addToolTemplate(label);

@@ -15,7 +15,8 @@ function settingNamed(label: string): SettingName {
   return found;
 }
 
-async function lastReply(world: DashboardWorld): Promise<ShownReply> {
+/** The newest reply shown, which the playground's tools steps read too. */
+export async function lastReply(world: DashboardWorld): Promise<ShownReply> {
   const reply = (await world.dashboard.playground.replies()).at(-1);
   assert.ok(reply, "no reply is shown");
   return reply;
