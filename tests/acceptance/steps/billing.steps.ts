@@ -107,13 +107,10 @@ When("I try to add a card that expired last month", async function (this: Dashbo
   await tryCard(this, testCardNumber("Visa"), expiry(-1).typed);
 });
 
-When("I go to the next page of invoices", async function (this: DashboardWorld) {
-  await this.dashboard.billing.nextInvoices();
-  await invoicePage(this);
-});
-
-When("I go to the previous page of invoices", async function (this: DashboardWorld) {
-  await this.dashboard.billing.previousInvoices();
+When(/^I go to the (next|previous) page of invoices$/, async function (this: DashboardWorld, which: string) {
+  await (which === "next"
+    ? this.dashboard.billing.nextInvoices()
+    : this.dashboard.billing.previousInvoices());
   await invoicePage(this);
 });
 

@@ -1,9 +1,8 @@
 import assert from "node:assert/strict";
-import { randomUUID } from "node:crypto";
 import { Given, Then, When } from "@cucumber/cucumber";
 import { keptEarlier, scenarioMemory } from "../support/scenario-memory.ts";
 import type { DashboardWorld } from "../support/world.ts";
-import { governed } from "./organization-governance.steps.ts";
+import { createOwnDepartment, governed } from "./organization-governance.steps.ts";
 
 /** How long a notification may take to come: the reference gateway records requests in batches. */
 const NOTIFICATION_WAIT_MS = 20_000;
@@ -31,12 +30,7 @@ When(
   "I create a department of my own with a monthly budget of {string} dollars",
   async function (this: DashboardWorld, dollars: string) {
     const departments = this.dashboard.organizationDepartments;
-    // Unique on the shared local gateway, where department names are unique in an organization.
-    const name = `Budgeted ${randomUUID().slice(0, 8)}`;
-    governed(this).department = name;
-    await departments.open();
-    await departments.createDepartment(name);
-    await departments.openSettings(name);
+    await createOwnDepartment(this, "Budgeted");
     await departments.setBudget(dollars);
     await departments.saveSettings();
     assert.equal((await departments.settings()).budget, dollars);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { Then, When } from "@cucumber/cucumber";
-import { scenarioMemory } from "../support/scenario-memory.ts";
+import { keptEarlier, scenarioMemory } from "../support/scenario-memory.ts";
 import { assertAToastSays } from "../support/toast-check.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
@@ -13,9 +13,7 @@ const made = scenarioMemory(() => ({
 }));
 
 function newDepartment(world: DashboardWorld): string {
-  const name = made(world).department;
-  assert.ok(name, "no department was created in this scenario");
-  return name;
+  return keptEarlier(made(world).department, "department");
 }
 
 const departments = (world: DashboardWorld) => world.dashboard.organizationDepartments;

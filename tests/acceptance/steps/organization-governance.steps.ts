@@ -19,16 +19,22 @@ function kept<K extends keyof Governed>(world: DashboardWorld, key: K): NonNulla
   return keptEarlier(governed(world)[key], key) as NonNullable<Governed[K]>;
 }
 
+/** Creates a department the scenario keeps as its own and opens its settings. */
+export async function createOwnDepartment(world: DashboardWorld, words: string): Promise<void> {
+  const departments = world.dashboard.organizationDepartments;
+  // Unique on the shared local gateway, where department names are unique in an organization.
+  const name = `${words} ${randomUUID().slice(0, 8)}`;
+  governed(world).department = name;
+  await departments.open();
+  await departments.createDepartment(name);
+  await departments.openSettings(name);
+}
+
 When(
   "I create a department of my own with GDPR and {string}",
   async function (this: DashboardWorld, piiHandling: string) {
     const departments = this.dashboard.organizationDepartments;
-    // Unique on the shared local gateway, where department names are unique in an organization.
-    const name = `Legal ${randomUUID().slice(0, 8)}`;
-    governed(this).department = name;
-    await departments.open();
-    await departments.createDepartment(name);
-    await departments.openSettings(name);
+    await createOwnDepartment(this, "Legal");
     await departments.setFramework("GDPR", true);
     await departments.choosePiiHandling(piiHandling);
     await departments.saveSettings();
