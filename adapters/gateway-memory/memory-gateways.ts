@@ -23,7 +23,7 @@ import { usageLogsSeed } from "./usage-logs/usage-logs.seed.ts";
  * The simulated provider writes its answers piece by piece as a model would (the reference gateway's does too, at
  * the catalogue's pace), so the memory profile shows a reply being written and it can be stopped part way.
  */
-const SIMULATED_PIECE_DELAY_MS = 20;
+export const SIMULATED_PIECE_DELAY_MS = 20;
 
 /** The requests the memory profile's logs start with: about eight months of them. */
 const MEMORY_PROFILE_REQUESTS = 250;

@@ -2,9 +2,15 @@ import { render } from "@testing-library/react";
 import type { Container } from "inversify";
 import { createMemoryRouter } from "react-router";
 import { DEMO_ACCOUNT } from "../../adapters/auth-memory/memory-auth.adapter.ts";
+import { MemoryAvailableModelsGateway } from "../../adapters/gateway-memory/available-models/memory-available-models-gateway.adapter.ts";
+import { MemoryChatCompletionsGateway } from "../../adapters/gateway-memory/chat-completions/memory-chat-completions-gateway.adapter.ts";
+import { SIMULATED_PIECE_DELAY_MS } from "../../adapters/gateway-memory/memory-gateways.ts";
 import { memoryModules } from "../../adapters/modules/memory.module.ts";
 import type { MemoryNotifier } from "../../adapters/notifier-memory/memory-notifier.adapter.ts";
 import { AuthProvider } from "../../core/auth/auth-provider.port.ts";
+import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
+import type { ProviderModelRecord } from "../../core/available-models/provider-model.entity.ts";
+import { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
 import { createConfig } from "../../core/config/create-config.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
 import { OrganizationGateway } from "../../core/organization/organization-gateway.port.ts";
@@ -30,6 +36,8 @@ export interface RenderAppOptions {
   readonly organizationGateway?: OrganizationGateway;
   /** Replaces the memory identity provider, e.g. with one shaped like Auth0. */
   readonly auth?: AuthProvider;
+  /** The models the gateway lists and the simulated provider answers as, instead of the demo's catalogue. */
+  readonly catalogue?: readonly ProviderModelRecord[];
   /** Replaces ports before the app starts, e.g. a gateway with a fake that fails: `(container) => container.rebind(...)`. */
   readonly rebind?: (container: Container) => void;
 }
@@ -42,6 +50,15 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     container.rebind(OrganizationGateway).toConstantValue(options.organizationGateway);
   }
   if (options.auth) container.rebind(AuthProvider).toConstantValue(options.auth);
+  if (options.catalogue) {
+    const catalogue = options.catalogue;
+    container.rebind(AvailableModelsGateway).toConstantValue(new MemoryAvailableModelsGateway(catalogue));
+    container
+      .rebind(ChatCompletionsGateway)
+      .toConstantValue(
+        new MemoryChatCompletionsGateway(catalogue, { pieceDelayMs: SIMULATED_PIECE_DELAY_MS }),
+      );
+  }
   options.rebind?.(container);
   await startSession(container);
   const sessions = container.get(SessionStore);
