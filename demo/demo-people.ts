@@ -24,3 +24,6 @@ export const DEMO_PEOPLE = {
   /** On the free tier, in no organization. */
   outsider: { id: "user-guest", email: "guest@elsewhere.example" },
 } as const;
+
+/** The password every demo account signs in with (the memory identity provider's, and the local stack's emulator). */
+export const DEMO_PASSWORD = "meridian-demo";

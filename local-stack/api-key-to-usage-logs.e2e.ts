@@ -17,8 +17,8 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { maskedApiKey } from "../core/usage-logs/usage-log-rules.ts";
+import { DEMO_ORGANIZATION } from "../demo/demo-organization.ts";
 import { DEMO_STAFF } from "../demo/demo-people.ts";
-import { DEMO_ORGANIZATION_ID } from "../gateway/organization/demo-organization.seed.ts";
 import { type MockOpenAiUpstream, startMockOpenAiUpstream } from "../gateway/testing/mock-openai-upstream.ts";
 import { launchChromium } from "../tests/support/chromium.ts";
 import { unusedPort } from "../tests/support/loopback-ports.ts";
@@ -323,7 +323,7 @@ async function eventuallyLogged(model: string, count: number) {
 describe("an organization's custom model on a loopback upstream", () => {
   const CUSTOM_KEY = `sk-custom-${RUN.replace(/\W/g, "")}`;
   const RESEARCH = "dep-research";
-  const organization = `/organization/${DEMO_ORGANIZATION_ID}`;
+  const organization = `/organization/${DEMO_ORGANIZATION.id}`;
   const ask = (email: string, headers: object) =>
     asPerson(
       email,

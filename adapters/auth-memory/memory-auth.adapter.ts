@@ -3,10 +3,11 @@ import type { AuthCapabilities, AuthProvider, Credentials } from "../../core/aut
 import { IdentityProvider } from "../../core/auth/identity-provider.ts";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import type { TokenPair } from "../../core/session/session.entity.ts";
+import { DEMO_PASSWORD, DEMO_PEOPLE } from "../../demo/demo-people.ts";
 import { unsignedToken } from "./unsigned-token.ts";
 
 /** The seeded account of the zero-backend demo, shown on the sign-in page of the memory profile. */
-export const DEMO_ACCOUNT: Credentials = { email: "demo@meridian.example", password: "meridian-demo" };
+export const DEMO_ACCOUNT: Credentials = { email: DEMO_PEOPLE.owner.email, password: DEMO_PASSWORD };
 
 /** The account each social provider "returns" in memory (there is no popup to choose one). */
 export const SOCIAL_DEMO_ACCOUNTS: Readonly<Record<IdentityProvider, string>> = {

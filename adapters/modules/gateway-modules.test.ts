@@ -15,6 +15,9 @@ import { OrganizationGateway } from "../../core/organization/organization-gatewa
 import { AccessTokenSource } from "../../core/session/access-token-source.port.ts";
 import { SubscriptionGateway } from "../../core/subscription/subscription-gateway.port.ts";
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
+import { DEMO_MODEL_NAMES } from "../../demo/demo-catalogue.ts";
+import { DEMO_DEPARTMENT_IDS, DEMO_DEPARTMENTS } from "../../demo/demo-organization.ts";
+import { DEMO_PASSWORD, DEMO_PEOPLE } from "../../demo/demo-people.ts";
 import { fixedTokens, recordingNavigator } from "../gateway-http/gateway-http-test-kit.test-helper.ts";
 import { memoryAuthModule } from "./auth.module.ts";
 import { gatewayHttpModule } from "./gateway-http.module.ts";
@@ -49,7 +52,7 @@ describe("the gateway modules", () => {
     const before = await logs.totals();
 
     await container.get(ChatCompletionsGateway).complete({
-      model: { systemName: "gpt-4o-mini", hasReasoning: false },
+      model: { systemName: DEMO_MODEL_NAMES.gpt4oMini, hasReasoning: false },
       messages: [{ role: "user", content: "Is anyone there?" }],
       settings: PLAYGROUND_DEFAULTS,
     });
@@ -58,7 +61,7 @@ describe("the gateway modules", () => {
     expect((await logs.totals()).requests).toBe(before.requests + 1);
     expect(newest).toMatchObject({
       query: "Is anyone there?",
-      model: "gpt-4o-mini",
+      model: DEMO_MODEL_NAMES.gpt4oMini,
       apikey: "playground",
       hasApikey: false,
     });
@@ -73,17 +76,18 @@ describe("the gateway modules", () => {
     const auth = container.get(AuthProvider);
     const organization = container.get(OrganizationGateway);
     const signIn = async (email: string) => {
-      token = (await auth.signIn({ email, password: "meridian-demo" })).token;
+      token = (await auth.signIn({ email, password: DEMO_PASSWORD })).token;
     };
 
-    await signIn("priya.raman@meridian.example");
+    await signIn(DEMO_PEOPLE.superAdmin.email);
     expect(await organization.getOrganization()).toMatchObject({ role: "SUPER_ADMIN" });
-    await signIn("marcus.chen@meridian.example");
+    await signIn(DEMO_PEOPLE.researchAdmin.email);
+    const research = DEMO_DEPARTMENTS.find((department) => department.id === DEMO_DEPARTMENT_IDS.research);
     expect(await organization.getOrganization()).toMatchObject({
       role: null,
-      departments: [{ name: "Research", role: "ADMIN" }],
+      departments: [{ name: research?.name, role: "ADMIN" }],
     });
-    await signIn("demo@meridian.example");
+    await signIn(DEMO_PEOPLE.owner.email);
     expect(await organization.getOrganization()).toMatchObject({ role: "OWNER" });
   });
 });

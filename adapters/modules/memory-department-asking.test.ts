@@ -8,11 +8,15 @@ import { Clock } from "../../core/clock/clock.port.ts";
 import { OrganizationRequestsGateway } from "../../core/organization/organization-requests-gateway.port.ts";
 import { AccessTokenSource } from "../../core/session/access-token-source.port.ts";
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
+import { DEMO_MODEL_NAMES } from "../../demo/demo-catalogue.ts";
+import { DEMO_DEPARTMENT_IDS, DEMO_ORGANIZATION } from "../../demo/demo-organization.ts";
+import { DEMO_PASSWORD, DEMO_PEOPLE } from "../../demo/demo-people.ts";
 import { memoryAuthModule } from "./auth.module.ts";
 import { gatewayMemoryModule } from "./gateway-memory.module.ts";
 
-const ORGANIZATION = "org-meridian-demo";
-const RESEARCH = "dep-research";
+// The memory profile holds the demo: its researcher belongs to Research, which masks email addresses.
+const ORGANIZATION = DEMO_ORGANIZATION.id;
+const RESEARCH = DEMO_DEPARTMENT_IDS.research;
 
 /** The memory profile's identity provider and gateways, and a way to sign in as one of the demo's people. */
 function memoryWorld() {
@@ -27,13 +31,13 @@ function memoryWorld() {
     logs: container.get(UsageLogsGateway),
     signIn: async (email: string) => {
       const auth = container.get(AuthProvider);
-      token = (await auth.signIn({ email, password: "meridian-demo" })).token;
+      token = (await auth.signIn({ email, password: DEMO_PASSWORD })).token;
     },
   };
 }
 
 const asking = (content: string, departmentId: string | null): ChatCompletionRequest => ({
-  model: { systemName: "gpt-4o-mini", hasReasoning: false },
+  model: { systemName: DEMO_MODEL_NAMES.gpt4oMini, hasReasoning: false },
   messages: [{ role: "user", content }],
   settings: PLAYGROUND_DEFAULTS,
   departmentId,
@@ -42,7 +46,7 @@ const asking = (content: string, departmentId: string | null): ChatCompletionReq
 describe("a playground request asked as a department, in memory", () => {
   it("is masked as the department says and listed in the organization's report with its person", async () => {
     const world = memoryWorld();
-    await world.signIn("amara.okafor@meridian.example");
+    await world.signIn(DEMO_PEOPLE.researcher.email);
     const answer = await world.chat.complete(asking("Write to ada@example.com", RESEARCH));
     expect(answer.message).not.toContain("ada@example.com");
     expect(answer.question).toBe("Write to ada@example.com");
@@ -51,7 +55,7 @@ describe("a playground request asked as a department, in memory", () => {
     expect(logged?.requestContent).toContain("<EMAIL_ADDRESS_1>");
     expect(logged?.requestContent).not.toContain("ada@example.com");
 
-    await world.signIn("marcus.chen@meridian.example");
+    await world.signIn(DEMO_PEOPLE.researchAdmin.email);
     const report = await world.report.reportRequests(ORGANIZATION, {
       departmentIds: [RESEARCH],
       page: 1,
@@ -59,16 +63,16 @@ describe("a playground request asked as a department, in memory", () => {
     });
     expect(report.items[0]).toMatchObject({
       departmentId: RESEARCH,
-      model: "gpt-4o-mini",
+      model: DEMO_MODEL_NAMES.gpt4oMini,
       status: 200,
-      user: { email: "amara.okafor@meridian.example" },
+      user: { email: DEMO_PEOPLE.researcher.email },
     });
     expect(report.items[0]?.totalCost).toBeGreaterThan(0);
   });
 
   it("is masked when streamed too", async () => {
     const world = memoryWorld();
-    await world.signIn("amara.okafor@meridian.example");
+    await world.signIn(DEMO_PEOPLE.researcher.email);
     const pieces: string[] = [];
     await new Promise<void>((done, fail) =>
       world.chat.stream(asking("Mail ada@example.com", RESEARCH)).subscribe({
@@ -86,7 +90,7 @@ describe("a playground request asked as a department, in memory", () => {
 
   it("is refused with 403 to someone who does not belong to the department, and left untouched without one", async () => {
     const world = memoryWorld();
-    await world.signIn("priya.raman@meridian.example");
+    await world.signIn(DEMO_PEOPLE.superAdmin.email);
     await expect(world.chat.complete(asking("Hello", RESEARCH))).rejects.toMatchObject({
       status: 403,
       serverMessages: ["You do not belong to this department."],

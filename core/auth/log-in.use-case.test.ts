@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { DEMO_ACCOUNT, MemoryAuthProvider } from "../../adapters/auth-memory/memory-auth.adapter.ts";
+import { MemoryAuthProvider } from "../../adapters/auth-memory/memory-auth.adapter.ts";
 import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
 import { SIGNED_OUT } from "../session/session.entity.ts";
 import { FakeCipher, FixedClock } from "../session/session-fakes.test-helper.ts";
@@ -10,8 +10,11 @@ import { AuthError, AuthErrorCode } from "./auth-error.ts";
 import { countingWelcome } from "./auth-test-world.test-helper.ts";
 import { logIn } from "./log-in.use-case.ts";
 
+/** The one account the identity provider holds at first. */
+const ACCOUNT = { email: "ada@example.test", password: "correct horse battery" };
+
 function world() {
-  const auth = new MemoryAuthProvider(new FixedClock());
+  const auth = new MemoryAuthProvider(new FixedClock(), [ACCOUNT]);
   const sessions = new SessionStore(new MemoryStore(), new FakeCipher());
   return { auth, sessions, welcome: countingWelcome() };
 }
@@ -41,21 +44,21 @@ describe("logging in", () => {
   it("signs in instead when the email already has an account", async () => {
     const deps = world();
     const signIn = vi.spyOn(deps.auth, "signIn");
-    await logIn(deps, DEMO_ACCOUNT);
-    expect(signIn).toHaveBeenCalledWith(DEMO_ACCOUNT);
-    expect(sessionEmail(deps.sessions.current())).toBe(DEMO_ACCOUNT.email);
+    await logIn(deps, ACCOUNT);
+    expect(signIn).toHaveBeenCalledWith(ACCOUNT);
+    expect(sessionEmail(deps.sessions.current())).toBe(ACCOUNT.email);
     expect(deps.welcome.requests).toBe(1);
   });
 
   it("compares the email lowercased and without spaces", async () => {
     const deps = world();
-    await logIn(deps, { email: "  Demo@Meridian. Example ", password: DEMO_ACCOUNT.password });
-    expect(sessionEmail(deps.sessions.current())).toBe(DEMO_ACCOUNT.email);
+    await logIn(deps, { email: "  Ada@Example. Test ", password: ACCOUNT.password });
+    expect(sessionEmail(deps.sessions.current())).toBe(ACCOUNT.email);
   });
 
   it("fails with incorrect credentials for a known email and a wrong password, leaving nobody signed in", async () => {
     const deps = world();
-    const error = await failureOf(logIn(deps, { email: DEMO_ACCOUNT.email, password: "not the password" }));
+    const error = await failureOf(logIn(deps, { email: ACCOUNT.email, password: "not the password" }));
     expect(error).toEqual(new AuthError(AuthErrorCode.INVALID_LOGIN_CREDENTIALS));
     expect(deps.sessions.current()).toEqual(SIGNED_OUT);
     expect(deps.welcome.requests).toBe(0);
@@ -65,7 +68,7 @@ describe("logging in", () => {
     const deps = world();
     const signIn = vi.spyOn(deps.auth, "signIn");
     deps.auth.failNextCall(AuthErrorCode.NETWORK_REQUEST_FAILED);
-    const error = await failureOf(logIn(deps, DEMO_ACCOUNT));
+    const error = await failureOf(logIn(deps, ACCOUNT));
     expect((error as AuthError).code).toBe(AuthErrorCode.NETWORK_REQUEST_FAILED);
     expect(signIn).not.toHaveBeenCalled();
   });
@@ -74,7 +77,7 @@ describe("logging in", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const deps = world();
     deps.welcome.fail = true;
-    await logIn(deps, DEMO_ACCOUNT);
+    await logIn(deps, ACCOUNT);
     expect(deps.sessions.current().isAuthenticated).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_ACCOUNT, MemoryAuthProvider } from "../../adapters/auth-memory/memory-auth.adapter.ts";
+import { MemoryAuthProvider } from "../../adapters/auth-memory/memory-auth.adapter.ts";
 import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
 import { SIGNED_OUT } from "../session/session.entity.ts";
 import { FakeCipher, FixedClock } from "../session/session-fakes.test-helper.ts";
@@ -11,8 +11,11 @@ import { countingWelcome } from "./auth-test-world.test-helper.ts";
 import { requestPasswordReset } from "./forgot-password.use-case.ts";
 import { resetPassword } from "./reset-password.use-case.ts";
 
+/** The one account the identity provider holds at first. */
+const ACCOUNT = { email: "ada@example.test", password: "correct horse battery" };
+
 function world() {
-  const auth = new MemoryAuthProvider(new FixedClock());
+  const auth = new MemoryAuthProvider(new FixedClock(), [ACCOUNT]);
   const sessions = new SessionStore(new MemoryStore(), new FakeCipher());
   return { auth, sessions, welcome: countingWelcome() };
 }
@@ -20,8 +23,8 @@ function world() {
 describe("forgetting a password", () => {
   it("asks the provider to email a reset link to the normalized address", async () => {
     const deps = world();
-    await requestPasswordReset(deps, { email: " DEMO@meridian.example" });
-    expect(deps.auth.resetCodeFor(DEMO_ACCOUNT.email)).not.toBeNull();
+    await requestPasswordReset(deps, { email: " ADA@example.test" });
+    expect(deps.auth.resetCodeFor(ACCOUNT.email)).not.toBeNull();
   });
 
   it("refuses an address that is not an email, without calling the provider", async () => {
@@ -37,12 +40,12 @@ describe("forgetting a password", () => {
 describe("resetting a password with the emailed code", () => {
   it("sets the new password, then signs the person in with it", async () => {
     const deps = world();
-    await requestPasswordReset(deps, { email: DEMO_ACCOUNT.email });
-    const oobCode = deps.auth.resetCodeFor(DEMO_ACCOUNT.email) ?? "";
+    await requestPasswordReset(deps, { email: ACCOUNT.email });
+    const oobCode = deps.auth.resetCodeFor(ACCOUNT.email) ?? "";
     await resetPassword(deps, { oobCode, newPassword: "a brand new one" });
-    expect(sessionEmail(deps.sessions.current())).toBe(DEMO_ACCOUNT.email);
+    expect(sessionEmail(deps.sessions.current())).toBe(ACCOUNT.email);
     expect(deps.welcome.requests).toBe(1);
-    await expect(deps.auth.signIn(DEMO_ACCOUNT)).rejects.toEqual(
+    await expect(deps.auth.signIn(ACCOUNT)).rejects.toEqual(
       new AuthError(AuthErrorCode.INVALID_LOGIN_CREDENTIALS),
     );
   });

@@ -3,21 +3,32 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Container } from "inversify";
 import { describe, expect, it, vi } from "vitest";
-import { apiKeysSeed } from "../../adapters/gateway-memory/api-keys/api-keys.seed.ts";
 import { MemoryApiKeysGateway } from "../../adapters/gateway-memory/api-keys/memory-api-keys-gateway.adapter.ts";
 import type { MemoryNotifier } from "../../adapters/notifier-memory/memory-notifier.adapter.ts";
 import type { ApiKey } from "../../core/api-keys/api-key.entity.ts";
+import { ApiKeyMother } from "../../core/api-keys/api-key.mother.ts";
 import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
 import { renderApp } from "../../ui/testing/render-app.tsx";
 
 const clock = { now: () => new Date(2025, 5, 9, 8, 3).getTime() };
-const [OLDEST] = apiKeysSeed(clock);
-const OLDEST_MASKED = "mk-de...b8a7f";
+const OLDEST = ApiKeyMother.record({
+  id: "key-old",
+  value: "mk-old0123456789abcdef0123456789b8a7f",
+  createdAt: new Date(2025, 4, 31, 8, 3).toISOString(),
+});
+const NEWEST = ApiKeyMother.record({
+  id: "key-new",
+  value: "mk-new0123456789abcdef0123456789c9b8e",
+  createdAt: new Date(2025, 5, 7, 8, 3).toISOString(),
+});
+const OLDEST_MASKED = "mk-ol...b8a7f";
+/** The person's keys, oldest first, as the gateway holds them. */
+const keys = () => [OLDEST, NEWEST];
 
 /** The page signed in, on a memory gateway the test can make fail. */
-async function openApiKeys(gateway = new MemoryApiKeysGateway(apiKeysSeed(clock), clock)) {
+async function openApiKeys(gateway = new MemoryApiKeysGateway(keys(), clock)) {
   const app = await renderApp("/api-key", {
     signedIn: true,
     rebind: (container: Container) => container.rebind(ApiKeysGateway).toConstantValue(gateway),
@@ -38,9 +49,9 @@ describe("the API keys page", () => {
   it("lists the keys masked and newest first, with the date and the time each was created in their own columns", async () => {
     await openApiKeys();
     const rows = await keyRows();
-    expect(rows.map((row) => row.dataset.keyId)).toEqual(["key-demo-2", "key-demo-1"]);
+    expect(rows.map((row) => row.dataset.keyId)).toEqual([NEWEST.id, OLDEST.id]);
     expect(cells(rows[1] as HTMLElement)).toEqual([OLDEST_MASKED, "2025-05-31", "08:03"]);
-    expect(document.body.textContent).not.toContain(OLDEST?.value);
+    expect(document.body.textContent).not.toContain(OLDEST.value);
   });
 
   it("shows a new key in full once, with a warning and a copy button, then only masked", async () => {
@@ -90,7 +101,7 @@ describe("the API keys page", () => {
     expect(within(alert).getByTestId("api-key-removal-question").textContent).toContain(OLDEST_MASKED);
     await userEvent.click(within(alert).getByRole("button", { name: "Delete" }));
     await waitFor(() =>
-      expect(screen.getAllByTestId("api-key-row").map((row) => row.dataset.keyId)).toEqual(["key-demo-2"]),
+      expect(screen.getAllByTestId("api-key-row").map((row) => row.dataset.keyId)).toEqual([NEWEST.id]),
     );
     expect(app.toasts()).toContain(`The API key ${OLDEST_MASKED} was deleted.`);
   });
@@ -109,7 +120,7 @@ describe("the API keys page", () => {
   });
 
   it("shows the server's messages in an error toast for 5 seconds when a key cannot be generated", async () => {
-    const gateway = new MemoryApiKeysGateway(apiKeysSeed(clock), clock);
+    const gateway = new MemoryApiKeysGateway(keys(), clock);
     vi.spyOn(gateway, "create").mockRejectedValueOnce(GatewayError.http(409, "You have 50 API keys"));
     const { notifier } = await openApiKeys(gateway);
     await keyRows();
@@ -125,7 +136,7 @@ describe("the API keys page", () => {
   });
 
   it("shows the server's messages in an error toast when a key cannot be deleted, and keeps it", async () => {
-    const gateway = new MemoryApiKeysGateway(apiKeysSeed(clock), clock);
+    const gateway = new MemoryApiKeysGateway(keys(), clock);
     vi.spyOn(gateway, "remove").mockRejectedValueOnce(GatewayError.http(409, "This key is in use"));
     const { notifier } = await openApiKeys(gateway);
     await keyRows();
@@ -143,7 +154,7 @@ describe("the API keys page", () => {
   });
 
   it("keeps every button waiting while a key is being created", async () => {
-    const gateway = new MemoryApiKeysGateway(apiKeysSeed(clock), clock);
+    const gateway = new MemoryApiKeysGateway(keys(), clock);
     let answer!: (keys: ApiKey[]) => void;
     vi.spyOn(gateway, "create").mockReturnValueOnce(
       new Promise((resolve) => {
@@ -170,7 +181,7 @@ describe("the API keys page", () => {
   });
 
   it("shows the server's words and a retry when the keys cannot be loaded", async () => {
-    const gateway = new MemoryApiKeysGateway(apiKeysSeed(clock), clock);
+    const gateway = new MemoryApiKeysGateway(keys(), clock);
     vi.spyOn(gateway, "list").mockRejectedValueOnce(GatewayError.http(503, "Keys are being rotated"));
     await openApiKeys(gateway);
     expect(await screen.findByText("Your API keys could not be loaded")).toBeTruthy();

@@ -3,13 +3,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Container } from "inversify";
 import { describe, expect, it, vi } from "vitest";
-import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-models/available-models.seed.ts";
 import { MemoryAvailableModelsGateway } from "../../adapters/gateway-memory/available-models/memory-available-models-gateway.adapter.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
+import { CatalogueMother } from "../../core/available-models/catalogue.mother.ts";
 import type { ProviderModelRecord } from "../../core/available-models/provider-model.entity.ts";
 import { ProviderModelMother, ProviderMother } from "../../core/available-models/provider-model.mother.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import { renderApp } from "../../ui/testing/render-app.tsx";
+
+/** The catalogue the gateway lists in these tests. */
+const CATALOGUE = CatalogueMother.create();
 
 function withGateway(gateway: AvailableModelsGateway) {
   return {
@@ -56,8 +59,8 @@ function columnHeader(name: string): HTMLElement {
 
 describe("the available models page", () => {
   it("shows a visitor every model with its provider, context window, prices per million tokens and developer", async () => {
-    await renderApp("/available-models");
-    expect(await rows()).toHaveLength(AVAILABLE_MODELS_SEED.length);
+    await renderApp("/available-models", { catalogue: CATALOGUE });
+    expect(await rows()).toHaveLength(CATALOGUE.length);
     const mini = rowOf("gpt-4o-mini");
     expect(
       ["provider", "name", "context", "input", "cachedInput", "output", "developer"].map((c) =>
@@ -65,12 +68,12 @@ describe("the available models page", () => {
       ),
     ).toEqual(["OpenAI", "gpt-4o-mini", "128K", "$0.15", "$0.075", "$0.60", "OpenAI"]);
     expect(cell(rowOf("mistral-small"), "cachedInput")).toBe("—");
-    const all = AVAILABLE_MODELS_SEED.length;
+    const all = CATALOGUE.length;
     expect(screen.getByTestId("available-models-count").textContent).toBe(`${all} of ${all} models`);
   });
 
   it("lists what each model can do by name, the reasoning models among them", async () => {
-    await renderApp("/available-models");
+    await renderApp("/available-models", { catalogue: CATALOGUE });
     await rows();
     const capabilities = (model: string) =>
       within(screen.getByRole("list", { name: `Capabilities of ${model}` }))
@@ -165,7 +168,7 @@ describe("the available models page", () => {
   });
 
   it("counts a model as a chat model when the gateway does not say what it can do", async () => {
-    const { capabilities: _, ...older } = AVAILABLE_MODELS_SEED[0] as ProviderModelRecord;
+    const { capabilities: _, ...older } = CATALOGUE[0] as ProviderModelRecord;
     await renderApp("/available-models", withGateway(new MemoryAvailableModelsGateway([older])));
     await rows();
     const list = screen.getByRole("list", { name: `Capabilities of ${older.systemName}` });
@@ -177,31 +180,29 @@ describe("the available models page", () => {
   });
 
   it("shows the same catalogue to a signed-in person", async () => {
-    await renderApp("/available-models", { signedIn: true });
-    expect(await rows()).toHaveLength(AVAILABLE_MODELS_SEED.length);
+    await renderApp("/available-models", { signedIn: true, catalogue: CATALOGUE });
+    expect(await rows()).toHaveLength(CATALOGUE.length);
     expect(screen.getByTestId("session-email")).toBeTruthy();
   });
 
   it("narrows the list as the person types, counts what is left and keeps the search in the address", async () => {
-    const app = await renderApp("/available-models");
+    const app = await renderApp("/available-models", { catalogue: CATALOGUE });
     await rows();
     await userEvent.type(screen.getByRole("searchbox", { name: "Search models" }), "mini");
     expect(shownNames()).toEqual(["gpt-4o-mini", "o3-mini"]);
-    expect(screen.getByTestId("available-models-count").textContent).toBe(
-      `2 of ${AVAILABLE_MODELS_SEED.length} models`,
-    );
+    expect(screen.getByTestId("available-models-count").textContent).toBe(`2 of ${CATALOGUE.length} models`);
     await waitFor(() => expect(app.location()).toBe("/available-models?q=mini"));
   });
 
   it("finds models by provider or developer too", async () => {
-    await renderApp("/available-models");
+    await renderApp("/available-models", { catalogue: CATALOGUE });
     await rows();
     await userEvent.type(screen.getByRole("searchbox", { name: "Search models" }), "anthropic");
     expect(shownNames()).toEqual(["claude-3-5-sonnet", "claude-3-5-haiku"]);
   });
 
   it("filters by one or more providers with buttons that say whether they are on", async () => {
-    await renderApp("/available-models");
+    await renderApp("/available-models", { catalogue: CATALOGUE });
     await rows();
     const mistral = screen.getByRole("button", { name: /^Mistral AI/ });
     await userEvent.click(mistral);
@@ -210,12 +211,12 @@ describe("the available models page", () => {
     await userEvent.click(screen.getByRole("button", { name: /^Anthropic/ }));
     expect(shownNames()).toHaveLength(5);
     await userEvent.click(screen.getByRole("button", { name: "All providers" }));
-    expect(shownNames()).toHaveLength(AVAILABLE_MODELS_SEED.length);
+    expect(shownNames()).toHaveLength(CATALOGUE.length);
     expect(mistral.getAttribute("aria-pressed")).toBe("false");
   });
 
   it("orders by a column header, from the keyboard too, and tells screen readers the order", async () => {
-    const app = await renderApp("/available-models");
+    const app = await renderApp("/available-models", { catalogue: CATALOGUE });
     await rows();
     const inputPrices = () => screen.getAllByTestId("available-model-row").map((row) => cell(row, "input"));
     await userEvent.click(screen.getByRole("button", { name: "Input / 1M" }));
@@ -230,7 +231,9 @@ describe("the available models page", () => {
   });
 
   it("opens a shared address with its filter and order", async () => {
-    await renderApp("/available-models?provider=prov-openai&sort=context&order=desc");
+    await renderApp("/available-models?provider=prov-openai&sort=context&order=desc", {
+      catalogue: CATALOGUE,
+    });
     await rows();
     expect(shownNames().slice(0, 3)).toEqual(["o3-mini", "gpt-4o", "gpt-4o-mini"]);
     expect(shownNames()).toContain("text-embedding-3-small");
@@ -239,20 +242,18 @@ describe("the available models page", () => {
   });
 
   it("says so when nothing matches, and clearing the filters brings every model back", async () => {
-    const app = await renderApp("/available-models");
+    const app = await renderApp("/available-models", { catalogue: CATALOGUE });
     await rows();
     await userEvent.type(screen.getByRole("searchbox", { name: "Search models" }), "no such model");
     expect(await screen.findByText("No model matches")).toBeTruthy();
-    expect(screen.getByTestId("available-models-count").textContent).toBe(
-      `0 of ${AVAILABLE_MODELS_SEED.length} models`,
-    );
+    expect(screen.getByTestId("available-models-count").textContent).toBe(`0 of ${CATALOGUE.length} models`);
     await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
-    expect(shownNames()).toHaveLength(AVAILABLE_MODELS_SEED.length);
+    expect(shownNames()).toHaveLength(CATALOGUE.length);
     await waitFor(() => expect(app.location()).toBe("/available-models"));
   });
 
   it("shows that it is loading, then the server's words and a retry when the catalogue cannot be loaded", async () => {
-    const gateway = new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED);
+    const gateway = new MemoryAvailableModelsGateway(CATALOGUE);
     let fail!: (error: Error) => void;
     vi.spyOn(gateway, "listModels").mockReturnValueOnce(
       new Promise((_, reject) => {
@@ -265,11 +266,11 @@ describe("the available models page", () => {
     expect(await screen.findByText("The models could not be loaded")).toBeTruthy();
     expect(screen.getByText("The catalogue is being updated")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await rows()).toHaveLength(AVAILABLE_MODELS_SEED.length);
+    expect(await rows()).toHaveLength(CATALOGUE.length);
   });
 
   it("never fetches a remote logo: it shows the provider's initial, and an inline logo as it is", async () => {
-    const [first, second] = AVAILABLE_MODELS_SEED as [ProviderModelRecord, ProviderModelRecord];
+    const [first, second] = CATALOGUE as [ProviderModelRecord, ProviderModelRecord];
     const inline = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'/%3E";
     const gateway = new MemoryAvailableModelsGateway([
       { ...first, provider: { ...first.provider, logo: "https://openai.com/favicon.ico" } },

@@ -1,8 +1,8 @@
 import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
-import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-models/available-models.seed.ts";
 import { MemoryAvailableModelsGateway } from "../../adapters/gateway-memory/available-models/memory-available-models-gateway.adapter.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
+import { CatalogueMother } from "../../core/available-models/catalogue.mother.ts";
 import { ModelCapability } from "../../core/available-models/model-capability.ts";
 import { EMPTY_CATALOGUE_QUERY } from "../../core/available-models/model-catalogue-query.ts";
 import { ProviderModelMother } from "../../core/available-models/provider-model.mother.ts";
@@ -13,10 +13,10 @@ import { screenServicesForTest } from "../../ui/testing/screen-services-for-test
 import type { AvailableModelsState, AvailableModelsViewModel } from "./available-models.view-model.ts";
 import { createAvailableModelsViewModel } from "./available-models.view-model-factory.ts";
 
-function setUp(
-  query = EMPTY_CATALOGUE_QUERY,
-  gateway = new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED),
-) {
+/** The catalogue the gateway lists in these tests. */
+const CATALOGUE = CatalogueMother.create();
+
+function setUp(query = EMPTY_CATALOGUE_QUERY, gateway = new MemoryAvailableModelsGateway(CATALOGUE)) {
   const services = screenServicesForTest((bind) => bind(AvailableModelsGateway, gateway));
   return { gateway, viewModel: disposedAfterTest(createAvailableModelsViewModel(services, query)) };
 }
@@ -42,8 +42,8 @@ describe("the available models' view model", () => {
     const { viewModel } = setUp();
     expect(viewModel.current().status).toBe("loading");
     const state = await settled(viewModel);
-    expect(state.total).toBe(AVAILABLE_MODELS_SEED.length);
-    expect(names(state)).toEqual(AVAILABLE_MODELS_SEED.map((model) => model.systemName));
+    expect(state.total).toBe(CATALOGUE.length);
+    expect(names(state)).toEqual(CATALOGUE.map((model) => model.systemName));
     expect(state.providers.map((provider) => provider.name)).toEqual(["Anthropic", "Mistral AI", "OpenAI"]);
   });
 
@@ -53,7 +53,7 @@ describe("the available models' view model", () => {
     const list = vi.spyOn(gateway, "listModels");
     viewModel.search("mini");
     expect(names(viewModel.current())).toEqual(["gpt-4o-mini", "o3-mini"]);
-    expect(viewModel.current().total).toBe(AVAILABLE_MODELS_SEED.length);
+    expect(viewModel.current().total).toBe(CATALOGUE.length);
     expect(list).not.toHaveBeenCalled();
   });
 
@@ -67,7 +67,7 @@ describe("the available models' view model", () => {
     viewModel.toggleProvider("prov-mistral");
     expect(names(viewModel.current())).toEqual(["claude-3-5-sonnet", "claude-3-5-haiku"]);
     viewModel.showAllProviders();
-    expect(viewModel.current().shown).toHaveLength(AVAILABLE_MODELS_SEED.length);
+    expect(viewModel.current().shown).toHaveLength(CATALOGUE.length);
   });
 
   it("orders by a column, then the other way round on a second click", async () => {
@@ -126,7 +126,7 @@ describe("the available models' view model", () => {
       capabilities: [],
       sort: { key: "context", direction: "ascending" },
     });
-    expect(viewModel.current().shown).toHaveLength(AVAILABLE_MODELS_SEED.length);
+    expect(viewModel.current().shown).toHaveLength(CATALOGUE.length);
   });
 
   it("starts from the query of the address it was opened at", async () => {
@@ -140,17 +140,17 @@ describe("the available models' view model", () => {
   });
 
   it("offers a retry when the catalogue cannot be loaded, with the server's words", async () => {
-    const gateway = new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED);
+    const gateway = new MemoryAvailableModelsGateway(CATALOGUE);
     vi.spyOn(gateway, "listModels").mockRejectedValueOnce(GatewayError.http(503, "Catalogue offline"));
     const { viewModel } = setUp(EMPTY_CATALOGUE_QUERY, gateway);
     expect(await settled(viewModel)).toMatchObject({ status: "failed", failure: ["Catalogue offline"] });
     await viewModel.retry();
     expect(viewModel.current()).toMatchObject({ status: "ready", failure: [] });
-    expect(viewModel.current().shown).toHaveLength(AVAILABLE_MODELS_SEED.length);
+    expect(viewModel.current().shown).toHaveLength(CATALOGUE.length);
   });
 
   it("has nothing to add when an error page already showed the failure", async () => {
-    const gateway = new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED);
+    const gateway = new MemoryAvailableModelsGateway(CATALOGUE);
     const shown = new GatewayError({ kind: "http", status: 502 }, ["Bad gateway"], RouteName.SERVER_ERROR);
     vi.spyOn(gateway, "listModels").mockRejectedValueOnce(shown);
     const { viewModel } = setUp(EMPTY_CATALOGUE_QUERY, gateway);

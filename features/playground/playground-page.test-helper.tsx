@@ -1,13 +1,14 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
+import { CatalogueMother } from "../../core/available-models/catalogue.mother.ts";
 import type { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
 import { ChatCompletionsGateway as ChatCompletionsGatewayToken } from "../../core/chat-completions/chat-completions-gateway.port.ts";
 import { renderApp } from "../../ui/testing/render-app.tsx";
 
-/** The playground page on the memory profile, signed in, its models loaded; optionally with another chat gateway. */
+/** The playground page on the memory profile, signed in, its test catalogue loaded; optionally with another chat gateway. */
 export async function openPlaygroundPage(chat?: ChatCompletionsGateway) {
-  const app = await renderApp("/api-key", { signedIn: true });
+  const app = await renderApp("/api-key", { signedIn: true, catalogue: CatalogueMother.create() });
   if (chat) app.container.rebind<ChatCompletionsGateway>(ChatCompletionsGatewayToken).toConstantValue(chat);
   await app.navigate("/playground");
   await screen.findByRole("heading", { level: 1, name: "Playground" });

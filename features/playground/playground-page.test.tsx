@@ -3,7 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { of, Subject } from "rxjs";
 import { describe, expect, it } from "vitest";
+import { DEMO_ACCOUNT } from "../../adapters/auth-memory/memory-auth.adapter.ts";
 import { AuthProvider } from "../../core/auth/auth-provider.port.ts";
+import { CatalogueMother } from "../../core/available-models/catalogue.mother.ts";
 import type { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
 import { ChatCompletionsGateway as ChatCompletionsGatewayToken } from "../../core/chat-completions/chat-completions-gateway.port.ts";
 import type { ChatStreamEvent } from "../../core/chat-completions/completion-result.ts";
@@ -15,10 +17,13 @@ import { SystemPromptId } from "../../core/chat-completions/system-prompts.ts";
 import { SessionStore } from "../../core/session/session-store.ts";
 import { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
 import { LoadMarkdownRenderer } from "../../core/text/markdown-renderer.port.ts";
+import { DEMO_MODEL_NAMES } from "../../demo/demo-catalogue.ts";
+import { DEMO_DEPARTMENT_IDS, DEMO_DEPARTMENTS, type DemoDepartment } from "../../demo/demo-organization.ts";
+import { DEMO_PEOPLE } from "../../demo/demo-people.ts";
 import { renderApp } from "../../ui/testing/render-app.tsx";
 
 async function openPlayground() {
-  const app = await renderApp("/playground", { signedIn: true });
+  const app = await renderApp("/playground", { signedIn: true, catalogue: CatalogueMother.create() });
   await screen.findByRole("heading", { level: 1, name: "Playground" });
   await waitFor(() => expect(modelPicker().disabled).toBe(false));
   return { app, user: userEvent.setup() };
@@ -134,7 +139,7 @@ describe("the playground", () => {
   it("renders the answer's Markdown without anything that could run or load", async () => {
     const markup =
       "**bold** [docs](https://docs.example) [bad](javascript:alert(1)) ![pixel](https://tracker.example/p.png) <b onclick=alert(1)>raw</b>";
-    const app = await renderApp("/api-key", { signedIn: true });
+    const app = await renderApp("/api-key", { signedIn: true, catalogue: CatalogueMother.create() });
     app.container.rebind<ChatCompletionsGateway>(ChatCompletionsGatewayToken).toConstantValue({
       complete: () => Promise.reject(new Error("the playground streams")),
       stream: () => of<ChatStreamEvent>({ kind: "delta", text: markup }),
@@ -177,7 +182,7 @@ describe("the playground", () => {
   });
 
   it("stops the reply being written, keeping what was written, marked as stopped", async () => {
-    const app = await renderApp("/api-key", { signedIn: true });
+    const app = await renderApp("/api-key", { signedIn: true, catalogue: CatalogueMother.create() });
     const answer = new Subject<ChatStreamEvent>();
     app.container.rebind<ChatCompletionsGateway>(ChatCompletionsGatewayToken).toConstantValue({
       complete: () => Promise.reject(new Error("the playground streams")),
@@ -203,7 +208,7 @@ describe("the playground", () => {
   });
 
   it("keeps the conversation and the choices when the page is opened again", async () => {
-    const app = await renderApp("/api-key", { signedIn: true });
+    const app = await renderApp("/api-key", { signedIn: true, catalogue: CatalogueMother.create() });
     writeStoredPlayground(app.container.get(KeyValueStore), {
       modelName: "Best Available",
       settings: { ...PLAYGROUND_DEFAULTS, temperature: 1.2 },
@@ -223,7 +228,7 @@ describe("the playground", () => {
   });
 
   it("says 'Model Not Defiend' when the remembered model is no longer offered, and chooses Best Available", async () => {
-    const app = await renderApp("/api-key", { signedIn: true });
+    const app = await renderApp("/api-key", { signedIn: true, catalogue: CatalogueMother.create() });
     writeStoredPlayground(app.container.get(KeyValueStore), {
       modelName: "retired-model",
       settings: PLAYGROUND_DEFAULTS,
@@ -286,28 +291,35 @@ describe("the playground", () => {
     expect(screen.queryByLabelText("Department")).toBeNull();
   });
 
+  // The memory profile's organization area holds the demo: a researcher of a department that masks PII.
   it("asks as the chosen department, whose PII handling masks the prompt, and keeps the choice", async () => {
+    const research = DEMO_DEPARTMENTS.find(
+      (found) => found.id === DEMO_DEPARTMENT_IDS.research,
+    ) as DemoDepartment;
     const app = await renderApp("/auth");
     const auth = app.container.get(AuthProvider);
-    const signIn = await auth.signIn({ email: "amara.okafor@meridian.example", password: "meridian-demo" });
+    const signIn = await auth.signIn({
+      email: DEMO_PEOPLE.researcher.email,
+      password: DEMO_ACCOUNT.password,
+    });
     await app.container.get(SessionStore).start(signIn);
     await app.navigate("/playground");
     const department = await screen.findByLabelText<HTMLSelectElement>("Department");
     expect([...department.options].map((option) => option.text)).toEqual([
       "Personal (no department)",
-      "Research",
+      research.name,
     ]);
     expect(screen.getByText(/applies its policies: PII handling, monthly budget/)).toBeTruthy();
     const user = userEvent.setup();
     await waitFor(() => expect(modelPicker().disabled).toBe(false));
-    await user.selectOptions(modelPicker(), "gpt-4o-mini");
-    await user.selectOptions(department, "Research");
+    await user.selectOptions(modelPicker(), DEMO_MODEL_NAMES.gpt4oMini);
+    await user.selectOptions(department, research.name);
     await user.type(prompt(), "Write to ada@example.com{Enter}");
     // The simulated model quotes what it was asked: the address masked, as the department's policy has it.
     const answer = (await answered()).textContent;
     expect(answer).toContain("Write to EMAIL ADDRESS 1");
     expect(answer).not.toContain("ada@example.com");
     const kept = JSON.parse(app.container.get(KeyValueStore).read(PLAYGROUND_STORAGE_KEY) ?? "{}");
-    expect(kept.departmentId).toBe("dep-research");
+    expect(kept.departmentId).toBe(research.id);
   });
 });

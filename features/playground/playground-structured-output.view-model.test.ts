@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-models/available-models.seed.ts";
 import { MemoryChatCompletionsGateway } from "../../adapters/gateway-memory/chat-completions/memory-chat-completions-gateway.adapter.ts";
+import { CatalogueMother } from "../../core/available-models/catalogue.mother.ts";
 import { RESPONSE_SCHEMA_TEMPLATE } from "../../core/structured-output/response-schema.ts";
 import { readyPlayground, replyEnded } from "./playground-world.test-helper.ts";
 
@@ -98,7 +98,7 @@ describe("structured output", () => {
   });
 
   it("gets JSON that follows the template schema from the gateway's simulated model", async () => {
-    const world = await readyPlayground({ chat: new MemoryChatCompletionsGateway(AVAILABLE_MODELS_SEED) });
+    const world = await readyPlayground({ chat: new MemoryChatCompletionsGateway(CatalogueMother.create()) });
     world.viewModel.switchStructuredOutput(true);
     world.viewModel.send("A weather report for Oslo");
     await replyEnded(world);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-models/available-models.seed.ts";
 import { MemoryChatCompletionsGateway } from "../../adapters/gateway-memory/chat-completions/memory-chat-completions-gateway.adapter.ts";
+import { CatalogueMother } from "../../core/available-models/catalogue.mother.ts";
 import { ReplyStatus } from "../../core/chat-completions/playground-conversation.ts";
 import { readyPlayground, replyEnded } from "./playground-world.test-helper.ts";
 
@@ -96,7 +96,7 @@ describe("the tools offered to the model", () => {
 
 describe("answering the model's tool calls", () => {
   it("goes round with the gateway's simulated model: the call, the person's result, the final reply", async () => {
-    const chat = new MemoryChatCompletionsGateway(AVAILABLE_MODELS_SEED);
+    const chat = new MemoryChatCompletionsGateway(CatalogueMother.create());
     const world = await readyPlayground({ chat });
     world.viewModel.addTool("weather");
     world.viewModel.send("What is the weather in Paris?");

@@ -1,9 +1,9 @@
 import { BehaviorSubject, defer, finalize, type Observable, Subject, throwError } from "rxjs";
-import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-models/available-models.seed.ts";
 import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
 import { ApiKey } from "../../core/api-keys/api-key.entity.ts";
 import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
+import { CatalogueMother } from "../../core/available-models/catalogue.mother.ts";
 import { ProviderModel } from "../../core/available-models/provider-model.entity.ts";
 import type { ChatCompletionRequest } from "../../core/chat-completions/chat-completion-request.ts";
 import { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
@@ -78,7 +78,7 @@ export function playgroundWorld(options: PlaygroundWorldOptions = {}) {
   const catalogue: AvailableModelsGateway = {
     listModels: async () => {
       if (options.modelsFail) throw options.modelsFail;
-      return toEntities(ProviderModel, AVAILABLE_MODELS_SEED);
+      return toEntities(ProviderModel, CatalogueMother.create());
     },
   };
   const apiKeys: Pick<ApiKeysGateway, "list"> = { list: async () => toEntities(ApiKey, [KEY]) };

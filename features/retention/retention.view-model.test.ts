@@ -1,19 +1,25 @@
 import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
-import { memoryOrganizationGateways } from "../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
-import { DEMO_ORGANIZATION_ID } from "../../adapters/gateway-memory/organization/organization-seed.ts";
+import {
+  CAST,
+  CAST_ORGANIZATION_ID,
+  CastOrganizationMother,
+} from "../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
 import { permissionFor } from "../../core/organization/acting-role.ts";
 import { OrganizationRole } from "../../core/organization/organization-role.ts";
 import { RetentionGateway } from "../../core/retention/retention-gateway.port.ts";
-import { DEMO_PEOPLE } from "../../demo/demo-people.ts";
 import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
 import type { RetentionState } from "./retention.state.ts";
 import type { RetentionScope, RetentionViewModel } from "./retention.view-model.ts";
 import { createRetentionViewModel } from "./retention.view-model-factory.ts";
 
-function retentionAs(userId: string, scope: RetentionScope, gateways = memoryOrganizationGateways()) {
+function retentionAs(
+  userId: string,
+  scope: RetentionScope,
+  gateways = CastOrganizationMother.create().gateways(),
+) {
   gateways.context.db.actAs(userId);
   const notifier = { notify: vi.fn((_: { message: string }) => "toast") };
   const services = screenServicesForTest((bind) => {
@@ -29,13 +35,13 @@ const settled = (viewModel: RetentionViewModel): Promise<RetentionState> =>
 
 const organizationAs = (role: string): RetentionScope => ({
   kind: "organization",
-  organizationId: DEMO_ORGANIZATION_ID,
+  organizationId: CAST_ORGANIZATION_ID,
   edit: permissionFor("editOrganizationRetention", role),
 });
 
 describe("a retention setting's card", () => {
   it("shows the defaults until changed: bodies 90 days, records 400", async () => {
-    const { viewModel } = retentionAs(DEMO_PEOPLE.researcher.id, { kind: "personal" });
+    const { viewModel } = retentionAs(CAST.researcher.id, { kind: "personal" });
     expect(await settled(viewModel)).toMatchObject({
       saved: { bodiesDays: 90, metadataDays: 400 },
       draft: { bodiesDays: "90", metadataDays: "400" },
@@ -45,7 +51,7 @@ describe("a retention setting's card", () => {
 
   it("lets the owner shorten the organization's retention", async () => {
     const { viewModel, gateways, notifier } = retentionAs(
-      DEMO_PEOPLE.owner.id,
+      CAST.owner.id,
       organizationAs(OrganizationRole.OWNER),
     );
     await settled(viewModel);
@@ -53,7 +59,7 @@ describe("a retention setting's card", () => {
     viewModel.type("metadataDays", "180");
     expect(viewModel.current().unsaved).toBe(true);
     await viewModel.save();
-    expect(await gateways.retention.organization(DEMO_ORGANIZATION_ID)).toEqual({
+    expect(await gateways.retention.organization(CAST_ORGANIZATION_ID)).toEqual({
       bodiesDays: 30,
       metadataDays: 180,
     });
@@ -65,7 +71,7 @@ describe("a retention setting's card", () => {
   });
 
   it("refuses bodies kept longer than records before sending anything, and rechecks as the days change", async () => {
-    const { viewModel, gateways } = retentionAs(DEMO_PEOPLE.researcher.id, { kind: "personal" });
+    const { viewModel, gateways } = retentionAs(CAST.researcher.id, { kind: "personal" });
     await settled(viewModel);
     viewModel.type("bodiesDays", "500");
     viewModel.type("metadataDays", "100");
@@ -81,7 +87,7 @@ describe("a retention setting's card", () => {
   });
 
   it("is read-only for a member, who sees the organization's setting", async () => {
-    const { viewModel } = retentionAs(DEMO_PEOPLE.researcher.id, organizationAs("MEMBER"));
+    const { viewModel } = retentionAs(CAST.researcher.id, organizationAs("MEMBER"));
     await settled(viewModel);
     viewModel.type("bodiesDays", "1");
     await viewModel.save();

@@ -4,21 +4,94 @@ import userEvent from "@testing-library/user-event";
 import type { Container } from "inversify";
 import { describe, expect, it, vi } from "vitest";
 import { MemorySubscriptionGateway } from "../../adapters/gateway-memory/subscription/memory-subscription-gateway.adapter.ts";
-import { subscriptionSeed } from "../../adapters/gateway-memory/subscription/subscription.seed.ts";
+import type { SubscriptionSeed } from "../../adapters/gateway-memory/subscription/subscription.seed.ts";
 import { SubscriptionGateway } from "../../core/subscription/subscription-gateway.port.ts";
+import { SubscriptionTierMother } from "../../core/subscription/subscription-tier.mother.ts";
 import { dateAndTime } from "../../core/time/date-and-time.ts";
 import { renderApp } from "../../ui/testing/render-app.tsx";
 
 const DAY = 86_400_000;
 const NOW = Date.now();
 const clock = { now: () => NOW };
-/** The seeded Pro subscription renews in ten days. */
+/** The Pro subscription renews in ten days. */
 const PRO_RENEWS_ON = dateAndTime(new Date(NOW + 10 * DAY)).date;
+
+/** A tier's features as the gateway lists them: how it is paid, then what the page shows by title. */
+function featuresOf(paymentMethod: string, shown: Record<string, string>) {
+  return [
+    { key: "paymentMethod", title: "", value: paymentMethod },
+    ...Object.entries(shown).map(([title, value], index) => ({ key: `feature-${index}`, title, value })),
+  ];
+}
+
+/** Four tiers, listed out of price order, and the person on Pro, renewing in ten days. */
+function tiersAndPro(): SubscriptionSeed {
+  const unpaid = { stripeProductId: null, stripePriceId: null };
+  const tiers = [
+    SubscriptionTierMother.record({
+      id: "tier-team",
+      name: "Team",
+      price: 99,
+      teamEnabled: true,
+      maxTeamMembers: 10,
+      features: featuresOf("stripe", {
+        "Requests per day": "100,000",
+        "Team workspace": "true",
+        Organization: "false",
+      }),
+    }),
+    SubscriptionTierMother.record({
+      id: "tier-free",
+      name: "Free",
+      price: 0,
+      ...unpaid,
+      features: featuresOf("free", { "Requests per day": "1,000" }),
+    }),
+    SubscriptionTierMother.record({
+      id: "tier-enterprise",
+      name: "Enterprise",
+      price: 999,
+      teamEnabled: true,
+      maxTeamMembers: 500,
+      organizationEnabled: true,
+      ...unpaid,
+      features: featuresOf("contact_sale", { "Requests per day": "Unlimited" }),
+    }),
+    SubscriptionTierMother.record({
+      id: "tier-pro",
+      name: "Pro",
+      price: 19,
+      organizationEnabled: true,
+      features: featuresOf("stripe", { "Requests per day": "20,000" }),
+    }),
+  ];
+  const started = new Date(NOW - 20 * DAY).toISOString();
+  return {
+    tiers,
+    subscriptions: [
+      {
+        id: "sub-1",
+        createdAt: started,
+        updatedAt: started,
+        userId: "user-1",
+        tierId: "tier-pro",
+        stripeCustomerId: "cus_1",
+        stripeSubscriptionId: "sub_1",
+        status: "active",
+        expiresAt: new Date(NOW + 10 * DAY).toISOString(),
+        canceledAt: null,
+        metadata: null,
+        pausedAt: null,
+        resumesAt: null,
+      },
+    ],
+  };
+}
 const NEXT_YEAR_SHORT = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
 
 async function openSubscription(
   path = "/subscription",
-  { signedIn = true, gateway = new MemorySubscriptionGateway(subscriptionSeed(clock), clock) } = {},
+  { signedIn = true, gateway = new MemorySubscriptionGateway(tiersAndPro(), clock) } = {},
 ) {
   const app = await renderApp(path, {
     signedIn,
@@ -210,7 +283,7 @@ describe("the subscription page", () => {
   });
 
   it("shows the server's words and a retry when the tiers cannot be loaded", async () => {
-    const gateway = new MemorySubscriptionGateway(subscriptionSeed(clock), clock);
+    const gateway = new MemorySubscriptionGateway(tiersAndPro(), clock);
     gateway.failNextCall(503, "The catalogue is being updated");
     await renderApp("/subscription", {
       rebind: (container: Container) => container.rebind(SubscriptionGateway).toConstantValue(gateway),

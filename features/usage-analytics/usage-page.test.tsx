@@ -3,8 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Container } from "inversify";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MemoryUsageAnalyticsGateway } from "../../adapters/gateway-memory/usage-analytics/memory-usage-analytics-gateway.adapter.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import { UsageAnalyticsGateway } from "../../core/usage-analytics/usage-analytics-gateway.port.ts";
+import { UsageLogRecordMother } from "../../core/usage-logs/usage-log-record.mother.ts";
 import { renderApp } from "../../ui/testing/render-app.tsx";
 import {
   aBreakdownRow,
@@ -22,7 +24,19 @@ beforeAll(() => {
 
 const WEEK = "/usage?from=2025-03-01&to=2025-03-07&bucket=day";
 
-async function openUsage(path: string, analytics?: FakeUsageAnalyticsGateway) {
+const KEY = "mk-test-0123456789abcdef0123456789abcdef";
+
+/** Requests of the last days, with a key and from the playground, answered by the memory analytics. */
+function recentRequests(): MemoryUsageAnalyticsGateway {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  return new MemoryUsageAnalyticsGateway([
+    UsageLogRecordMother.create({ id: "r-1", createdAt: daysAgo(1), apikey: KEY }),
+    UsageLogRecordMother.create({ id: "r-2", createdAt: daysAgo(3), apikey: "playground" }),
+    UsageLogRecordMother.create({ id: "r-3", createdAt: daysAgo(12), apikey: KEY, model: "o3-mini" }),
+  ]);
+}
+
+async function openUsage(path: string, analytics?: UsageAnalyticsGateway) {
   const app = await renderApp(path, {
     signedIn: true,
     rebind: (container: Container) => {
@@ -48,8 +62,8 @@ const figure = (id: string) =>
 
 // The whole app renders for each case, and the charts load their library: slower than a unit test.
 describe("the Usage page", { timeout: 20_000 }, () => {
-  it("shows the memory profile's requests of the last 30 days by day, with their breakdowns", async () => {
-    const app = await openUsage("/usage");
+  it("shows the requests of the last 30 days by day, with their breakdowns", async () => {
+    const app = await openUsage("/usage", recentRequests());
     await settled(app);
     expect(Number(within(figure("requests")).getByText(/^\d+$/).textContent)).toBeGreaterThan(0);
     const charts = within(screen.getByTestId("usage-charts")).getAllByRole("figure");
@@ -67,7 +81,7 @@ describe("the Usage page", { timeout: 20_000 }, () => {
       .getAllByRole("rowheader")
       .map((cell) => cell.textContent);
     expect(keys).toContain("Playground");
-    expect(keys).toContain("mk-de...b8a7f");
+    expect(keys).toContain("mk-te...bcdef");
   });
 
   it("reads the range from the address and writes the bucket chosen into it", async () => {

@@ -1,13 +1,13 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { apiKeysSeed } from "../../adapters/gateway-memory/api-keys/api-keys.seed.ts";
 import { MemoryApiKeysGateway } from "../../adapters/gateway-memory/api-keys/memory-api-keys-gateway.adapter.ts";
-import { AVAILABLE_MODELS_SEED } from "../../adapters/gateway-memory/available-models/available-models.seed.ts";
 import { MemoryAvailableModelsGateway } from "../../adapters/gateway-memory/available-models/memory-available-models-gateway.adapter.ts";
 import { MemoryUsageLogsGateway } from "../../adapters/gateway-memory/usage-logs/memory-usage-logs-gateway.adapter.ts";
 import { usageLogsSeed } from "../../adapters/gateway-memory/usage-logs/usage-logs.seed.ts";
+import { ApiKeyMother } from "../../core/api-keys/api-key.mother.ts";
 import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
+import { CatalogueMother } from "../../core/available-models/catalogue.mother.ts";
 import { Clock } from "../../core/clock/clock.port.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import { Notifier, type ToastRequest } from "../../core/notifier/notifier.port.ts";
@@ -29,7 +29,14 @@ const clock: Clock = { now: () => Date.parse("2025-03-14T12:00:00.000Z") };
 const RECORDS = usageLogsSeed(clock);
 /** Two and a half pages of requests. */
 const LONG_HISTORY = usageLogsSeed(clock, 250);
-const KEYS = apiKeysSeed(clock);
+/** The person's keys: the requests logged with a key were sent with the first. */
+const KEYS = [
+  ApiKeyMother.record({
+    id: "key-1",
+    value: RECORDS.find((record) => record.apikey?.startsWith("mk-"))?.apikey ?? "",
+  }),
+  ApiKeyMother.record({ id: "key-2", value: "mk-two0123456789abcdef0123456789e9f1a" }),
+];
 /** The toasts of failures the server did not explain, as the en-US pack words them. */
 const FALLBACKS = {
   load: "The request logs could not be loaded. Please try again.",
@@ -95,7 +102,7 @@ function screen(
   const services = screenServicesForTest((bind) => {
     bind(UsageLogsGateway, logs);
     bind(ApiKeysGateway, (fakes.apiKeys ?? new MemoryApiKeysGateway(KEYS)) as ApiKeysGateway);
-    bind(AvailableModelsGateway, new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED));
+    bind(AvailableModelsGateway, new MemoryAvailableModelsGateway(CatalogueMother.create()));
     bind(Notifier, notifier);
     bind(Clock, { now: () => TODAY });
   });
@@ -263,9 +270,7 @@ describe("the usage logs screen", () => {
   });
 
   it("lists what the address asks for", async () => {
-    const { viewModel, logs } = screen(
-      "?from=2025-03-01&to=2025-03-14&vendor=OpenAI&status=error&key=key-demo-1",
-    );
+    const { viewModel, logs } = screen("?from=2025-03-01&to=2025-03-14&vendor=OpenAI&status=error&key=key-1");
     const state = await settled(viewModel);
     expect(logs.pages.at(-1)).toEqual({
       filters: {
@@ -357,8 +362,8 @@ describe("the usage logs screen", () => {
     expect(choices.vendors).toEqual(expect.arrayContaining(["Anthropic", "Mistral AI", "OpenAI"]));
     expect(choices.statusCodes).toEqual(OFFERED_STATUS_CODES);
     expect(choices.keys).toEqual([
-      { id: "key-demo-1", maskedValue: "mk-de...b8a7f" },
-      { id: "key-demo-2", maskedValue: "mk-de...7e9f1" },
+      { id: "key-1", maskedValue: `${KEYS[0]?.value.slice(0, 5)}...${KEYS[0]?.value.slice(-5)}` },
+      { id: "key-2", maskedValue: "mk-tw...e9f1a" },
     ]);
   });
 

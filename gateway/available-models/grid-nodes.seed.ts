@@ -1,42 +1,13 @@
 import type { Clock } from "../../core/clock/clock.port.ts";
+import { DEMO_GRID_NODES } from "../../demo/demo-grid-nodes.ts";
 import type { Database } from "../database/database.ts";
 import { gridNodes } from "./available-models.schema.ts";
 
-type GridNodeSeed = Omit<typeof gridNodes.$inferInsert, "lastUpdatedAt" | "updatable">;
-
-/**
- * Grid nodes where the catalogue's models run, by data-residency region: typical wholesale prices (LMP, $/MWh)
- * and renewable shares of each market, as starting figures until a grid data feed updates them.
- */
-export const CATALOGUE_GRID_NODES: readonly GridNodeSeed[] = [
-  node("node-pjm-dom", "US", "PJM DOM", "Ashburn, Virginia (PJM Dominion zone)", 44.7, 8.9),
-  node("node-ercot-north", "US", "ERCOT HB_NORTH", "Dallas, Texas (ERCOT North Hub)", 31.5, 35.4),
-  node("node-caiso-sp15", "US", "CAISO SP15", "Los Angeles, California (CAISO)", 39.8, 52.6),
-  node("node-bpa-midc", "US", "Mid-C", "The Dalles, Oregon (Mid-Columbia hub)", 36.1, 78.3),
-  node("node-hq-montreal", "CA", "Hydro-Québec", "Montréal, Québec (Hydro-Québec)", 28.4, 99.2),
-  node("node-ieso-toronto", "CA", "IESO Toronto", "Toronto, Ontario (IESO)", 33.9, 36.5),
-  node("node-se3", "EU", "SE3", "Stockholm, Sweden (Nord Pool)", 41.2, 97.65),
-  node("node-fr-paris", "EU", "FR", "Paris, France (EPEX SPOT)", 61.3, 27.8),
-  node("node-de-frankfurt", "EU", "DE-LU", "Frankfurt, Germany (EPEX SPOT)", 84.6, 55.2),
-  node("node-jp-tokyo", "ASIA", "JEPX Tokyo", "Tokyo, Japan (JEPX)", 82.5, 23.1),
-  node("node-sg", "ASIA", "SG USEP", "Singapore (NEMS)", 138.4, 4.2),
-];
-
-function node(
-  id: string,
-  region: string,
-  name: string,
-  location: string,
-  lmp: number,
-  renewablePercentage: number,
-): GridNodeSeed {
-  return { id, region, name, location, lmp, renewablePercentage };
-}
-
+/** The grid nodes every gateway starts with (the demo's: starting figures until a grid data feed updates them). */
 export async function seedGridNodes(db: Database, clock: Clock): Promise<void> {
   const lastUpdatedAt = new Date(clock.now()).toISOString();
   await db
     .insert(gridNodes)
-    .values(CATALOGUE_GRID_NODES.map((seed) => ({ ...seed, lastUpdatedAt, updatable: true })))
+    .values(DEMO_GRID_NODES.map((seed) => ({ ...seed, lastUpdatedAt, updatable: true })))
     .onConflictDoNothing();
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import { pickFrom, pickWeighted, seededRandom } from "../../core/text/seeded-random.ts";
 import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
+import { DEMO_ACCOUNT_KEYS } from "../../demo/demo-keys.ts";
 import { type DepartmentMembership, departmentKeysWhere } from "../api-keys/api-key-directory.ts";
 import { newApiKeyValue } from "../api-keys/api-key-value.ts";
 import { userApiKeys } from "../api-keys/api-keys.schema.ts";
@@ -106,18 +107,21 @@ function demoRequest(
   });
 }
 
-/** The account's own keys (one is made if it has none) and its department keys. */
+/** The account's own keys (the demo's, demo/demo-keys.ts, made if it has none) and its department keys. */
 async function demoKeysOf(db: Database, user: UserRow, clock: Clock): Promise<DemoKey[]> {
   let own = await db.select().from(userApiKeys).where(eq(userApiKeys.userId, user.id));
   if (own.length === 0) {
     own = await db
       .insert(userApiKeys)
-      .values({
-        id: `key-demo-${user.id}`,
-        userId: user.id,
-        value: newApiKeyValue(),
-        createdAt: new Date(clock.now() - DAYS * 86_400_000).toISOString(),
-      })
+      .values(
+        // Key ids are the gateway's, across accounts: the demo's, named for the account.
+        DEMO_ACCOUNT_KEYS.map((key) => ({
+          id: `${key.id}-${user.id}`,
+          userId: user.id,
+          value: newApiKeyValue(),
+          createdAt: new Date(clock.now() - key.createdDaysAgo * 86_400_000).toISOString(),
+        })),
+      )
       .returning();
   }
   const departmental = await departmentKeysWhere(db, eq(departmentUsers.userId, user.id));

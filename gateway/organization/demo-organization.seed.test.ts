@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ORGANIZATION } from "../../demo/demo-organization.ts";
 import { DEMO_STAFF } from "../../demo/demo-people.ts";
 import { type SignedInPerson, startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
-import { DEMO_ORGANIZATION_ID, seedDemoOrganization } from "./demo-organization.seed.ts";
+import { seedDemoOrganization } from "./demo-organization.seed.ts";
 import { callsTo } from "./testing/organization-calls.test-helper.ts";
 
 let gateway: TestGateway;
@@ -18,12 +19,12 @@ describe("the demo organization", () => {
     const call = callsTo(gateway);
     const summary = (await call(demo, "GET", "/organization")).body;
     expect(summary).toMatchObject({
-      id: DEMO_ORGANIZATION_ID,
+      id: DEMO_ORGANIZATION.id,
       status: "ACTIVE",
       role: "OWNER",
       totalDepartments: 3,
     });
-    const departments = (await call(demo, "GET", `/organization/${DEMO_ORGANIZATION_ID}/departments`)).body;
+    const departments = (await call(demo, "GET", `/organization/${DEMO_ORGANIZATION.id}/departments`)).body;
     const governance = departments.map((department: Record<string, unknown>) =>
       JSON.stringify([department.PIIAndSensitive, department.dataResidency, department.piiEntities]),
     );
@@ -32,11 +33,11 @@ describe("the demo organization", () => {
       expect(department.models.length).toBeGreaterThan(0);
       expect(department.complianceFiles.length).toBeGreaterThan(0);
     }
-    const members = (await call(demo, "GET", `/organization/${DEMO_ORGANIZATION_ID}/users/departments`)).body;
+    const members = (await call(demo, "GET", `/organization/${DEMO_ORGANIZATION.id}/users/departments`)).body;
     expect(members.map((member: { email: string }) => member.email)).toContain(DEMO_STAFF.researcher.email);
-    const admins = (await call(demo, "GET", `/organization/${DEMO_ORGANIZATION_ID}/users`)).body;
+    const admins = (await call(demo, "GET", `/organization/${DEMO_ORGANIZATION.id}/users`)).body;
     expect(admins.map((admin: { email: string }) => admin.email)).toContain(DEMO_STAFF.superAdmin.email);
-    const invited = await call(demo, "POST", `/organization/${DEMO_ORGANIZATION_ID}/users`, {
+    const invited = await call(demo, "POST", `/organization/${DEMO_ORGANIZATION.id}/users`, {
       email: "new@meridian.example",
     });
     expect(invited.status).toBe(201);
@@ -44,7 +45,7 @@ describe("the demo organization", () => {
 
   it("is written once: seeding again keeps what people changed", async () => {
     const call = callsTo(gateway);
-    const research = `/organization/${DEMO_ORGANIZATION_ID}/departments/dep-research`;
+    const research = `/organization/${DEMO_ORGANIZATION.id}/departments/dep-research`;
     await seedDemoOrganization(gateway.db, demo.user, gateway.deps.clock);
     const {
       complianceFiles: _,

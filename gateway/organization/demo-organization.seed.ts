@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Clock } from "../../core/clock/clock.port.ts";
+import { DEMO_ORGANIZATION } from "../../demo/demo-organization.ts";
 import { DEMO_STAFF } from "../../demo/demo-people.ts";
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
@@ -8,8 +9,6 @@ import { replaceRunningSubscription } from "../subscription/subscriptions.reposi
 import { ensureUser } from "./organization.fixtures.ts";
 import { organizations } from "./organization.schema.ts";
 import { seedOrganizationCast } from "./seed/organization-cast.seed.ts";
-
-export const DEMO_ORGANIZATION_ID = "org-meridian-demo";
 
 /** The tier the demo owner is on when they have none: one with organizations and room for the demo's people. */
 const DEMO_OWNER_TIER = "tier-enterprise";
@@ -22,7 +21,7 @@ export async function seedDemoOrganization(db: Database, owner: UserRow, clock: 
   const [existing] = await db
     .select({ id: organizations.id })
     .from(organizations)
-    .where(eq(organizations.id, DEMO_ORGANIZATION_ID));
+    .where(eq(organizations.id, DEMO_ORGANIZATION.id));
   if (existing) return;
   for (const person of Object.values(DEMO_STAFF)) await ensureUser(db, person.id, person.email);
   if (!(await runningTierOf(db, owner.id, clock.now()))) {
@@ -34,7 +33,7 @@ export async function seedDemoOrganization(db: Database, owner: UserRow, clock: 
     );
   }
   const cast = Object.fromEntries(Object.entries(DEMO_STAFF).map(([part, person]) => [part, person.id]));
-  await seedOrganizationCast(db, clock, DEMO_ORGANIZATION_ID, {
+  await seedOrganizationCast(db, clock, DEMO_ORGANIZATION.id, {
     ...(cast as Record<keyof typeof DEMO_STAFF, string>),
     owner,
   });

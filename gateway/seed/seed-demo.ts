@@ -1,8 +1,9 @@
 import type { Clock } from "../../core/clock/clock.port.ts";
+import { DEMO_ORGANIZATION } from "../../demo/demo-organization.ts";
 import { seedDemoRequestHistory } from "../chat-completions/demo-request-history.seed.ts";
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
-import { DEMO_ORGANIZATION_ID, seedDemoOrganization } from "../organization/demo-organization.seed.ts";
+import { seedDemoOrganization } from "../organization/demo-organization.seed.ts";
 import { seedDemoDepartmentRequests } from "../organization/seed/demo-department-requests.seed.ts";
 import { seedDemoSubscription } from "../subscription/demo-subscription.seed.ts";
 
@@ -11,6 +12,6 @@ export async function seedDemo(db: Database, demoUser: UserRow, clock: Clock): P
   // First: the organization features the demo shows need a tier that enables them.
   await seedDemoSubscription(db, demoUser, clock);
   await seedDemoOrganization(db, demoUser, clock);
-  await seedDemoDepartmentRequests(db, clock, DEMO_ORGANIZATION_ID);
+  await seedDemoDepartmentRequests(db, clock, DEMO_ORGANIZATION.id);
   await seedDemoRequestHistory(db, demoUser, clock);
 }

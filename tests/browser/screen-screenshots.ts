@@ -3,7 +3,7 @@ import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { DEMO_ACCOUNT } from "../../adapters/auth-memory/memory-auth.adapter.ts";
-import { DEMO_DEPARTMENTS } from "../../adapters/gateway-memory/organization/organization-seed.ts";
+import { DEMO_DEPARTMENT_IDS } from "../../demo/demo-organization.ts";
 import { animationsEnded, launchChromium, waitForDashboardReady } from "../support/chromium.ts";
 import { enUS } from "../support/en-us-texts.ts";
 import { signInThroughPage } from "../support/sign-in-page.ts";
@@ -147,14 +147,14 @@ const SCREENS: readonly Screen[] = [
   {
     name: "organization-department-settings",
     async show(page, open) {
-      await open(`/organization/departments?department=${DEMO_DEPARTMENTS.research}&tab=settings`);
+      await open(`/organization/departments?department=${DEMO_DEPARTMENT_IDS.research}&tab=settings`);
       await page.getByTestId("department-detail").waitFor();
     },
   },
   {
     name: "organization-department-files",
     async show(page, open) {
-      await open(`/organization/departments?department=${DEMO_DEPARTMENTS.research}&tab=files`);
+      await open(`/organization/departments?department=${DEMO_DEPARTMENT_IDS.research}&tab=files`);
       await page.getByTestId("policy-file-row").first().waitFor();
     },
   },

@@ -2,6 +2,7 @@ import type { Invoice } from "../../../core/billing/invoice.entity.ts";
 import type { StoredPaymentMethod } from "../../../core/billing/stored-payment-method.entity.ts";
 import type { Clock } from "../../../core/clock/clock.port.ts";
 import type { Wire } from "../../../core/mapping/wire.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { isoAt } from "../memory-clock.ts";
 
 export type InvoiceRecord = Wire<Invoice>;
@@ -55,7 +56,7 @@ export function billingSeed(clock: Clock): BillingSeed {
       },
     ],
     account: {
-      email: "demo@meridian.example",
+      email: DEMO_PEOPLE.owner.email,
       credit: 5,
       receivedDefaultSystemCredit: true,
       setupPaymentMethodError: null,

@@ -1,30 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
+import { DepartmentRole } from "../../../core/organization/organization-role.ts";
 import { departmentAsking } from "../organization/department-asking.ts";
-import { memoryOrganizationGateways } from "../organization/memory-organization-gateways.ts";
-import { organizationContext } from "../organization/organization-context.ts";
-import { OrganizationDatabase } from "../organization/organization-database.ts";
-import {
-  DEMO_DEPARTMENTS,
-  DEMO_ORGANIZATION_ID,
-  demoOrganizationSeed,
-} from "../organization/organization-seed.ts";
+import { OrganizationSeedBuilder, OrganizationSeedMother } from "../organization/organization-seed.mother.ts";
 
 const NOW = Date.parse("2026-05-20T12:00:00Z");
 const clock = { now: () => NOW };
-const { owner, superAdmin, researchAdmin, researcher, supportAdmin } = DEMO_PEOPLE;
+const ORGANIZATION_ID = OrganizationSeedBuilder.ORGANIZATION_ID;
+const RESEARCH = "dep-research";
+const owner = OrganizationSeedBuilder.OWNER;
+const superAdmin = { id: "user-super", email: "super@example.test" };
+const researchAdmin = { id: "user-research-admin", email: "research.admin@example.test" };
+const researcher = { id: "user-researcher", email: "researcher@example.test" };
+const supportAdmin = { id: "user-support-admin", email: "support.admin@example.test" };
 
-/** The demo organization on a fixed clock, with Research's budget set to $1.00 and its alerts at 80 % only. */
+/** Research on a budget of $1.00 with its alerts at 80 % only, beside Support, on a fixed clock. */
 async function researchOnABudget(settings = { thresholds: [80], forecastWarning: false }) {
-  const context = organizationContext(new OrganizationDatabase(demoOrganizationSeed(clock), clock));
-  const gateways = memoryOrganizationGateways(context);
-  context.db.departments.update(DEMO_DEPARTMENTS.research, { monthlyBudgetInDollar: 1 });
+  const gateways = OrganizationSeedMother.create()
+    .department({ id: RESEARCH, name: "Research", monthlyBudgetInDollar: 1 })
+    .department({ id: "dep-support", name: "Customer Support" })
+    .superAdmin(superAdmin)
+    .member(researchAdmin, RESEARCH, DepartmentRole.ADMIN)
+    .member(researcher, RESEARCH)
+    .member(supportAdmin, "dep-support", DepartmentRole.ADMIN)
+    .gateways(clock);
+  const { context } = gateways;
   context.db.actAs(owner.id);
-  await gateways.budgetAlerts.save(DEMO_ORGANIZATION_ID, DEMO_DEPARTMENTS.research, settings);
+  await gateways.budgetAlerts.save(ORGANIZATION_ID, RESEARCH, settings);
   /** A request of Research's member costing this much. */
   const spend = (totalCost: number) => {
     context.db.actAs(researcher.id);
-    departmentAsking(context, DEMO_DEPARTMENTS.research).record({
+    departmentAsking(context, RESEARCH).record({
       model: "gpt-4o-mini",
       totalCost,
       totalTokens: 10,
@@ -52,7 +57,7 @@ describe("budget notifications in memory", () => {
           createdAt: new Date(NOW).toISOString(),
           readAt: null,
           details: {
-            departmentId: DEMO_DEPARTMENTS.research,
+            departmentId: RESEARCH,
             departmentName: "Research",
             threshold: 80,
             spend: expect.any(Number),
@@ -98,19 +103,19 @@ describe("budget notifications in memory", () => {
   it("delivers each alert to the organization's webhook, which the test delivery also reaches", async () => {
     const { context, gateways, spend } = await researchOnABudget();
     context.db.actAs(owner.id);
-    const saved = await gateways.webhook.save(DEMO_ORGANIZATION_ID, "https://hooks.example.com/alerts");
+    const saved = await gateways.webhook.save(ORGANIZATION_ID, "https://hooks.example.com/alerts");
     expect(saved.secret).toMatch(/^whsec_[0-9a-f]{40}$/);
     expect(saved.secretHint).toBe(saved.secret?.slice(-4));
     spend(0.9);
     context.db.actAs(owner.id);
-    await gateways.webhook.sendTest(DEMO_ORGANIZATION_ID);
-    const deliveries = await gateways.webhook.deliveries(DEMO_ORGANIZATION_ID);
+    await gateways.webhook.sendTest(ORGANIZATION_ID);
+    const deliveries = await gateways.webhook.deliveries(ORGANIZATION_ID);
     expect(
       deliveries.map(({ event, status, responseStatus }) => ({ event, status, responseStatus })),
     ).toEqual([
       { event: "test", status: "delivered", responseStatus: 200 },
       { event: "budget-threshold", status: "delivered", responseStatus: 200 },
     ]);
-    expect(await gateways.webhook.webhook(DEMO_ORGANIZATION_ID)).not.toHaveProperty("secret");
+    expect(await gateways.webhook.webhook(ORGANIZATION_ID)).not.toHaveProperty("secret");
   });
 });

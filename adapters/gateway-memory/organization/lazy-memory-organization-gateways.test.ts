@@ -2,9 +2,23 @@ import { Container } from "inversify";
 import { describe, expect, it } from "vitest";
 import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
+import {
+  DEMO_DEPARTMENTS,
+  DEMO_MEMBERSHIPS,
+  DEMO_ORGANIZATION,
+  type DemoMembership,
+} from "../../../demo/demo-organization.ts";
 import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
+
+// The memory profile loads the demo: these tests follow its names, so editing the demo changes nothing here.
+const DEMO_ORGANIZATION_ID = DEMO_ORGANIZATION.id;
+const researchersDepartment = () => {
+  const membership = DEMO_MEMBERSHIPS.find((found) => found.person === "researcher") as DemoMembership;
+  const department = DEMO_DEPARTMENTS.find((found) => found.id === membership.departmentId);
+  return { id: membership.departmentId, name: department?.name, role: membership.role };
+};
+
 import { lazyMemoryOrganizationGateways } from "./lazy-memory-organization-gateways.ts";
-import { DEMO_ORGANIZATION_ID, DEMO_ORGANIZATION_NAME } from "./organization-seed.ts";
 
 describe("the lazily loaded organization gateways", () => {
   it("answer through the container once loaded, as the demo owner", async () => {
@@ -13,7 +27,7 @@ describe("the lazily loaded organization gateways", () => {
     const organization = await container.get(OrganizationGateway).getOrganization();
     expect(organization).toMatchObject({
       id: DEMO_ORGANIZATION_ID,
-      name: DEMO_ORGANIZATION_NAME,
+      name: DEMO_ORGANIZATION.name,
       role: "OWNER",
     });
   });
@@ -40,7 +54,7 @@ describe("the lazily loaded organization gateways", () => {
     signedIn = DEMO_PEOPLE.researcher.email;
     expect(await gateways.organization.getOrganization()).toMatchObject({
       role: null,
-      departments: [{ id: "dep-research", name: "Research", role: "MEMBER" }],
+      departments: [researchersDepartment()],
     });
 
     signedIn = "someone.new@elsewhere.example";

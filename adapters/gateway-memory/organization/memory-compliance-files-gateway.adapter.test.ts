@@ -1,16 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { MemoryComplianceFilesGateway } from "./memory-compliance-files-gateway.adapter.ts";
 import { organizationContext } from "./organization-context.ts";
-import { DEMO_DEPARTMENTS, DEMO_ORGANIZATION_ID } from "./organization-seed.ts";
+import { OrganizationDatabase } from "./organization-database.ts";
+import { OrganizationSeedBuilder, OrganizationSeedMother } from "./organization-seed.mother.ts";
+
+const ORGANIZATION_ID = OrganizationSeedBuilder.ORGANIZATION_ID;
+const DEPARTMENT = "dep-test";
+/** The owner's organization with one department. */
+const context = () =>
+  organizationContext(
+    new OrganizationDatabase(OrganizationSeedMother.create().department({ id: DEPARTMENT }).build()),
+  );
 
 const upload = { name: "Retention", file: new Blob(["Keep records for seven years."]) };
 
 describe("a policy file upload in memory", () => {
   it("is heard in a few growing steps, a pause apart, then 1 once stored", async () => {
-    const files = new MemoryComplianceFilesGateway(organizationContext(), 20);
+    const files = new MemoryComplianceFilesGateway(context(), 20);
     const heard: { share: number; at: number }[] = [];
     const started = performance.now();
-    await files.uploadFile(DEMO_ORGANIZATION_ID, DEMO_DEPARTMENTS.research, upload, (share) =>
+    await files.uploadFile(ORGANIZATION_ID, DEPARTMENT, upload, (share) =>
       heard.push({ share, at: performance.now() - started }),
     );
     expect(heard.map(({ share }) => share)).toEqual([0.25, 0.5, 0.75, 1]);
@@ -19,12 +28,10 @@ describe("a policy file upload in memory", () => {
   });
 
   it("is refused at once, before any progress, when it would be", async () => {
-    const files = new MemoryComplianceFilesGateway(organizationContext(), 20);
+    const files = new MemoryComplianceFilesGateway(context(), 20);
     const heard: number[] = [];
     await expect(
-      files.uploadFile(DEMO_ORGANIZATION_ID, DEMO_DEPARTMENTS.research, { ...upload, name: " " }, (share) =>
-        heard.push(share),
-      ),
+      files.uploadFile(ORGANIZATION_ID, DEPARTMENT, { ...upload, name: " " }, (share) => heard.push(share)),
     ).rejects.toMatchObject({ status: 400 });
     expect(heard).toEqual([]);
   });

@@ -34,8 +34,8 @@ describe("the demo organization's seed", () => {
     expect(seed.requests.every((request) => keys.has(request.apiKeyId))).toBe(true);
   });
 
-  it("spreads its grid nodes over the US, Canada and Europe", () => {
-    expect(new Set(seed.gridNodes.map((node) => node.region))).toEqual(new Set(["US", "CA", "EU"]));
+  it("spreads its grid nodes over the US, Canada, Europe and Asia", () => {
+    expect(new Set(seed.gridNodes.map((node) => node.region))).toEqual(new Set(["US", "CA", "EU", "ASIA"]));
   });
 
   it("gives the report weeks of history with successes and failures alike", () => {

@@ -8,36 +8,14 @@ const OUTCOMES: readonly { status: number; error: string | null; weight: number 
   { status: 500, error: "Upstream provider timed out after 60 s", weight: 4 },
 ];
 
-/** The models that serve the seeded requests: USD per million tokens in and out, Wh per 1,000 tokens, node share. */
-const SERVING: readonly {
-  model: string;
-  priceIn: number;
-  priceOut: number;
-  energyWhPerThousandTokens: number;
-  renewablePercentage: number;
-}[] = [
-  {
-    model: "gpt-4o-mini",
-    priceIn: 0.15,
-    priceOut: 0.6,
-    energyWhPerThousandTokens: 0.1,
-    renewablePercentage: 22.4,
-  },
-  {
-    model: "llama-3.1-70b-instruct",
-    priceIn: 0.59,
-    priceOut: 0.79,
-    energyWhPerThousandTokens: 0.35,
-    renewablePercentage: 99.41,
-  },
-  {
-    model: "mistral-large",
-    priceIn: 2,
-    priceOut: 6,
-    energyWhPerThousandTokens: 0.6,
-    renewablePercentage: 97.65,
-  },
-];
+/** A model that serves seeded requests: USD per million tokens in and out, Wh per 1,000 tokens, its node's share. */
+export interface ServingModel {
+  readonly model: string;
+  readonly priceIn: number;
+  readonly priceOut: number;
+  readonly energyWhPerThousandTokens: number;
+  readonly renewablePercentage: number | null;
+}
 
 /**
  * About three weeks of request history for the report, the same on every start: a small seeded generator
@@ -48,6 +26,7 @@ export function seededRequests(
   organizationId: string,
   departmentUsers: readonly DepartmentUserRow[],
   apiKeys: readonly ApiKeyRow[],
+  serving: readonly ServingModel[],
   now: number,
   count = 180,
 ): RequestRow[] {
@@ -58,7 +37,7 @@ export function seededRequests(
     const key = apiKeys[Math.floor(random() * apiKeys.length)] as ApiKeyRow;
     const sender = departmentUsers.find((row) => row.id === key.departmentUserId) as DepartmentUserRow;
     const outcome = pickWeighted(OUTCOMES, random() * totalWeight);
-    const serving = SERVING[Math.floor(usage() * SERVING.length)] as (typeof SERVING)[number];
+    const model = serving[Math.floor(usage() * serving.length)] as ServingModel;
     const served = outcome.status === 200;
     const tokensIn = served ? 150 + Math.floor(usage() * 1800) : 0;
     const tokensOut = served ? 80 + Math.floor(usage() * 900) : 0;
@@ -72,11 +51,11 @@ export function seededRequests(
       createdAt: new Date(now - Math.floor(random() * 21 * 86_400_000)).toISOString(),
       status: outcome.status,
       error: outcome.error,
-      model: serving.model,
-      totalCost: (tokensIn * serving.priceIn + tokensOut * serving.priceOut) / 1_000_000,
+      model: model.model,
+      totalCost: (tokensIn * model.priceIn + tokensOut * model.priceOut) / 1_000_000,
       totalTokens: tokensIn + tokensOut,
-      energyWhPerThousandTokens: serving.energyWhPerThousandTokens,
-      renewablePercentage: serving.renewablePercentage,
+      energyWhPerThousandTokens: model.energyWhPerThousandTokens,
+      renewablePercentage: model.renewablePercentage,
     };
   });
 }

@@ -2,6 +2,7 @@ import type { Clock } from "../../../core/clock/clock.port.ts";
 import type { Wire } from "../../../core/mapping/wire.ts";
 import type { Subscription } from "../../../core/subscription/subscription.entity.ts";
 import type { SubscriptionTier } from "../../../core/subscription/subscription-tier.entity.ts";
+import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { isoAt } from "../memory-clock.ts";
 
 export type TierRecord = Wire<SubscriptionTier>;
@@ -83,7 +84,7 @@ export function subscriptionSeed(clock: Clock): SubscriptionSeed {
     id: "sub-demo",
     createdAt: isoAt(clock, -20 * DAY),
     updatedAt: isoAt(clock, -20 * DAY),
-    userId: "user-demo",
+    userId: DEMO_PEOPLE.owner.id,
     tierId: "tier-pro",
     stripeCustomerId: "cus_demo",
     stripeSubscriptionId: "sub_demo",

@@ -1,57 +1,99 @@
 import { describe, expect, it } from "vitest";
-import type { UsageLogRecord } from "../../../core/usage-logs/usage-log-entry.entity.ts";
-import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
-import { memoryOrganizationGateways } from "../organization/memory-organization-gateways.ts";
-import { usageLogsSeed } from "../usage-logs/usage-logs.seed.ts";
+import { DepartmentRole } from "../../../core/organization/organization-role.ts";
+import { UsageEndpoint } from "../../../core/usage-logs/usage-endpoint.ts";
+import { UsageLogRecordMother } from "../../../core/usage-logs/usage-log-record.mother.ts";
+import { OrganizationSeedBuilder, OrganizationSeedMother } from "../organization/organization-seed.mother.ts";
 import { MemoryUsageAnalyticsGateway } from "./memory-usage-analytics-gateway.adapter.ts";
 
 const NOW = Date.parse("2025-03-20T12:00:00.000Z");
 const clock = { now: () => NOW };
 const DAY = 86_400_000;
 const lastDays = (days: number) => ({ start: new Date(NOW - days * DAY), end: new Date(NOW) });
+const daysAgo = (days: number) => new Date(NOW - days * DAY).toISOString();
 
-function aRecord(overrides: Partial<UsageLogRecord>): UsageLogRecord {
-  const [seeded] = usageLogsSeed(clock, 1);
-  return { ...(seeded as UsageLogRecord), ...overrides };
-}
+const KEY = "mk-test-0123456789abcdef0123456789abcdef";
 
-function organizationAnalytics(actingAs: string = DEMO_PEOPLE.owner.id) {
-  const { context } = memoryOrganizationGateways();
+/** A person's requests over the last weeks: with a key and from the playground, through every endpoint. */
+const RECORDS = [
+  UsageLogRecordMother.create({ id: "r-1", createdAt: daysAgo(1), apikey: KEY, model: "gpt-4o-mini" }),
+  UsageLogRecordMother.create({ id: "r-2", createdAt: daysAgo(2), apikey: "playground", model: "o3-mini" }),
+  UsageLogRecordMother.create({
+    id: "r-3",
+    createdAt: daysAgo(9),
+    apikey: KEY,
+    model: "o3-mini",
+    totalCost: 0.01,
+    endpoint: UsageEndpoint.RESPONSES,
+  }),
+  UsageLogRecordMother.create({
+    id: "r-4",
+    createdAt: daysAgo(12),
+    apikey: KEY,
+    model: "claude-test",
+    totalCost: 0.02,
+    endpoint: UsageEndpoint.MESSAGES,
+  }),
+  UsageLogRecordMother.create({
+    id: "r-5",
+    createdAt: daysAgo(20),
+    apikey: "playground",
+    model: "embedding-test",
+    totalCost: 0.0001,
+    endpoint: UsageEndpoint.EMBEDDINGS,
+  }),
+];
+
+const ALICE = { id: "user-alice", email: "alice@example.test" };
+const BOB = { id: "user-bob", email: "bob@example.test" };
+const CARL = { id: "user-carl", email: "carl@example.test" };
+
+/** An organization whose two departments sent requests this month, acting as `actingAs`. */
+function organizationAnalytics(actingAs = OrganizationSeedBuilder.OWNER.id) {
+  const { context } = OrganizationSeedMother.create()
+    .department({ id: "dep-a", name: "Alpha" })
+    .department({ id: "dep-b", name: "Beta" })
+    .member(ALICE, "dep-a", DepartmentRole.ADMIN)
+    .member(BOB, "dep-b")
+    .member(CARL, "dep-a")
+    .request(ALICE, "dep-a", { createdAt: daysAgo(1), totalCost: 0.3 })
+    .request(ALICE, "dep-a", { createdAt: daysAgo(3), totalCost: 0.1 })
+    .request(BOB, "dep-b", { createdAt: daysAgo(2), totalCost: 0.2 })
+    .request(BOB, "dep-b", { createdAt: daysAgo(45), totalCost: 0.5 })
+    .gateways(clock);
   context.db.actAs(actingAs);
-  const organizationId = context.access.organizationOf(DEMO_PEOPLE.owner.id)?.id as string;
-  const now = context.db.now();
-  const range = { start: new Date(now - 30 * DAY), end: new Date(now) };
   return {
     gateway: new MemoryUsageAnalyticsGateway([], async () => context),
     context,
-    organizationId,
-    range,
+    organizationId: OrganizationSeedBuilder.ORGANIZATION_ID,
+    range: lastDays(30),
   };
 }
 
 describe("the memory usage analytics of a person", () => {
-  const seeded = new MemoryUsageAnalyticsGateway(usageLogsSeed(clock));
+  const seeded = new MemoryUsageAnalyticsGateway(RECORDS);
 
-  it("sums the seeded requests in daily buckets, every day of the range listed", async () => {
+  it("sums the requests in daily buckets, every day of the range listed", async () => {
     const series = await seeded.series({ range: lastDays(30), bucket: "day" });
     expect(series.bucket).toBe("day");
     expect(series.data).toHaveLength(31);
     const requests = series.data.reduce((sum, point) => sum + point.requests, 0);
-    expect(requests).toBe(usageLogsSeed(clock).length);
+    expect(requests).toBe(RECORDS.length);
     expect(series.data.some((point) => point.totalCost > 0 && point.timeToFirstTokenP50 !== null)).toBe(true);
   });
 
   it("counts a request the gateway answered later", async () => {
     const gateway = new MemoryUsageAnalyticsGateway([]);
-    gateway.record(aRecord({ createdAt: new Date(NOW - 3_600_000).toISOString(), statusCode: 502 }));
+    gateway.record(
+      UsageLogRecordMother.create({ createdAt: new Date(NOW - 3_600_000).toISOString(), statusCode: 502 }),
+    );
     const series = await gateway.series({ range: lastDays(1), bucket: "hour" });
     expect(series.data.filter((point) => point.requests > 0)).toMatchObject([{ requests: 1, errors: 1 }]);
   });
 
   it("breaks the requests down by masked key, never showing a key", async () => {
     const breakdown = await seeded.breakdown({ range: lastDays(30), by: "apikey" });
-    expect(breakdown.data.map((row) => row.key).sort()).toEqual(["mk-de...b8a7f", "playground"]);
-    expect(JSON.stringify(breakdown)).not.toContain("mk-demo-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f");
+    expect(breakdown.data.map((row) => row.key).sort()).toEqual(["mk-te...bcdef", "playground"]);
+    expect(JSON.stringify(breakdown)).not.toContain(KEY);
   });
 
   it("breaks the requests down by model and by endpoint, costliest first", async () => {
@@ -70,7 +112,7 @@ describe("the memory usage analytics of a person", () => {
   it("keeps to the filters of a series", async () => {
     const series = await seeded.series({ range: lastDays(30), bucket: "week", model: "o3-mini" });
     const requests = series.data.reduce((sum, point) => sum + point.requests, 0);
-    expect(requests).toBe(usageLogsSeed(clock).filter((record) => record.model === "o3-mini").length);
+    expect(requests).toBe(2);
   });
 
   it("refuses hour buckets over more than 31 days with the gateway's words", async () => {
@@ -112,7 +154,7 @@ describe("the memory usage analytics of an organization", () => {
   });
 
   it("refuses a member, as the report does", async () => {
-    const { gateway, organizationId, range } = organizationAnalytics(DEMO_PEOPLE.researcher.id);
+    const { gateway, organizationId, range } = organizationAnalytics(CARL.id);
     await expect(gateway.organizationSeries(organizationId, { range, bucket: "day" })).rejects.toMatchObject({
       status: 403,
     });

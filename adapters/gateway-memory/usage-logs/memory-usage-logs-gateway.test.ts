@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { CatalogueMother } from "../../../core/available-models/catalogue.mother.ts";
 import type { FunctionTool } from "../../../core/chat-completions/function-tool.ts";
 import { PLAYGROUND_DEFAULTS } from "../../../core/chat-completions/playground-settings.ts";
 import { loggedExchangeOf } from "../../../core/usage-logs/logged-exchange.ts";
-import { AVAILABLE_MODELS_SEED } from "../available-models/available-models.seed.ts";
 import { MemoryChatCompletionsGateway } from "../chat-completions/memory-chat-completions-gateway.adapter.ts";
 import { MemoryUsageLogsGateway } from "./memory-usage-logs-gateway.adapter.ts";
 
@@ -18,7 +18,7 @@ const WEATHER: FunctionTool = {
 /** The memory profile's playground and logs, wired as the memory gateways wire them. */
 function memoryProfile() {
   const logs = new MemoryUsageLogsGateway([]);
-  const chat = new MemoryChatCompletionsGateway(AVAILABLE_MODELS_SEED, {
+  const chat = new MemoryChatCompletionsGateway(CatalogueMother.create(), {
     log: (record) => logs.record(record),
   });
   return { logs, chat };

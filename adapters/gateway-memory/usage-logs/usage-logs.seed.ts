@@ -2,6 +2,9 @@ import type { Clock } from "../../../core/clock/clock.port.ts";
 import { loggedMessages } from "../../../core/usage-logs/logged-content.ts";
 import { UsageEndpoint } from "../../../core/usage-logs/usage-endpoint.ts";
 import type { UsageLogRecord } from "../../../core/usage-logs/usage-log-entry.entity.ts";
+import { DEMO_MODEL_NAMES } from "../../../demo/demo-catalogue.ts";
+import { DEMO_ACCOUNT_KEYS, type DemoKey } from "../../../demo/demo-keys.ts";
+import { memoryKeyValueOf } from "../api-keys/api-keys.seed.ts";
 import { AVAILABLE_MODELS_SEED } from "../available-models/available-models.seed.ts";
 import { isoAt } from "../memory-clock.ts";
 
@@ -43,12 +46,13 @@ const WEATHER_CALL = {
   function: { name: "get_weather", arguments: '{"city":"Paris"}' },
 };
 
-const KEY = "mk-demo-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f";
+/** The demo account's first key. */
+const KEY = memoryKeyValueOf((DEMO_ACCOUNT_KEYS[0] as DemoKey).id);
 
 /** The newest first: a tool round trip's answer comes before the request that made the call. */
 const SAMPLES: readonly Sample[] = [
   {
-    model: "gpt-4o-mini",
+    model: DEMO_MODEL_NAMES.gpt4oMini,
     query: WEATHER_QUESTION,
     answer: "It is 18 °C and clear in Paris.",
     apikey: "playground",
@@ -63,7 +67,7 @@ const SAMPLES: readonly Sample[] = [
     usageEstimated: true,
   },
   {
-    model: "gpt-4o-mini",
+    model: DEMO_MODEL_NAMES.gpt4oMini,
     query: WEATHER_QUESTION,
     apikey: "playground",
     tokensIn: 71,
@@ -73,7 +77,7 @@ const SAMPLES: readonly Sample[] = [
     usageEstimated: true,
   },
   {
-    model: "gpt-4o-mini",
+    model: DEMO_MODEL_NAMES.gpt4oMini,
     query: "Summarise our Q3 energy report",
     answer: "Q3 energy use fell 12 % while output grew 4 %; renewables covered 58 % of the load.",
     apikey: "playground",
@@ -91,7 +95,7 @@ const SAMPLES: readonly Sample[] = [
     ],
   },
   {
-    model: "claude-3-5-sonnet",
+    model: DEMO_MODEL_NAMES.claudeSonnet,
     query: "Review this pull request",
     answer:
       "The change is sound. Two notes:\n\n1. `retryAfter` ignores a zero header.\n2. The new test does not await the promise.",
@@ -101,7 +105,7 @@ const SAMPLES: readonly Sample[] = [
     endpoint: UsageEndpoint.MESSAGES,
   },
   {
-    model: "text-embedding-3-small",
+    model: DEMO_MODEL_NAMES.embeddingSmall,
     query: "Heat pumps in cold climates",
     answer: "1 embedding of 1536 dimensions",
     apikey: KEY,
@@ -111,7 +115,7 @@ const SAMPLES: readonly Sample[] = [
     offCatalogue: { vendor: "OpenAI", inPricePerMillion: 0.02 },
   },
   {
-    model: "o3-mini",
+    model: DEMO_MODEL_NAMES.o3Mini,
     query: "Prove that the sum of two even numbers is even",
     answer: "Let a = 2m and b = 2n. Then a + b = 2(m + n), which is even.",
     apikey: KEY,
@@ -119,7 +123,7 @@ const SAMPLES: readonly Sample[] = [
     tokensOut: 980,
   },
   {
-    model: "mistral-small",
+    model: DEMO_MODEL_NAMES.mistralSmall,
     query: "Translate the release notes to French",
     answer: "Notes de version : la recherche est plus rapide et les journaux s’exportent en CSV.",
     apikey: null,
@@ -129,16 +133,16 @@ const SAMPLES: readonly Sample[] = [
     endpoint: UsageEndpoint.RESPONSES,
   },
   {
-    model: "gpt-4o",
+    model: DEMO_MODEL_NAMES.gpt4o,
     query: "Draft a data-residency policy",
     apikey: KEY,
     tokensIn: 300,
     tokensOut: 0,
     statusCode: 429,
-    error: "Rate limit reached for gpt-4o",
+    error: `Rate limit reached for ${DEMO_MODEL_NAMES.gpt4o}`,
   },
   {
-    model: "claude-3-5-haiku",
+    model: DEMO_MODEL_NAMES.claudeHaiku,
     query: "Classify these support tickets",
     answer: '{"billing": 4, "bug": 7, "feature request": 2}',
     apikey: "playground",
@@ -150,7 +154,7 @@ const SAMPLES: readonly Sample[] = [
     },
   },
   {
-    model: "mistral-large",
+    model: DEMO_MODEL_NAMES.mistralLarge,
     query: "What is a watt?",
     apikey: KEY,
     tokensIn: 12,

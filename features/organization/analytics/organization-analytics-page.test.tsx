@@ -3,13 +3,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Container } from "inversify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
+import {
+  OrganizationSeedBuilder,
+  OrganizationSeedMother,
+} from "../../../adapters/gateway-memory/organization/organization-seed.mother.ts";
 import { MemoryUsageAnalyticsGateway } from "../../../adapters/gateway-memory/usage-analytics/memory-usage-analytics-gateway.adapter.ts";
 import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
 import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
+import { DepartmentRole } from "../../../core/organization/organization-role.ts";
 import { UsageAnalyticsGateway } from "../../../core/usage-analytics/usage-analytics-gateway.port.ts";
-import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { renderApp } from "../../../ui/testing/render-app.tsx";
 
 beforeAll(() => {
@@ -21,9 +24,25 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 
+const RESEARCHER = { id: "user-researcher", email: "researcher@example.test" };
+const ANALYST = { id: "user-analyst", email: "analyst@example.test" };
+
+/** Two departments whose people sent requests to two models over the last days. */
+function organization() {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  return OrganizationSeedMother.create()
+    .department({ id: "dep-research", name: "Research" })
+    .department({ id: "dep-finance", name: "Finance" })
+    .member(RESEARCHER, "dep-research")
+    .member(ANALYST, "dep-finance", DepartmentRole.ADMIN)
+    .request(RESEARCHER, "dep-research", { createdAt: hoursAgo(5), model: "gpt-4o-mini", totalCost: 0.4 })
+    .request(RESEARCHER, "dep-research", { createdAt: hoursAgo(30), model: "o3-mini", totalCost: 0.9 })
+    .request(ANALYST, "dep-finance", { createdAt: hoursAgo(50), model: "gpt-4o-mini", totalCost: 0.2 });
+}
+
 /** The analytics page over one memory organization, its calls made as `actingAs` (the owner unless said otherwise). */
-async function openAnalytics(actingAs: string = DEMO_PEOPLE.owner.id, path = "/organization/analytics") {
-  const gateways = memoryOrganizationGateways();
+async function openAnalytics(actingAs = OrganizationSeedBuilder.OWNER.id, path = "/organization/analytics") {
+  const gateways = organization().gateways();
   gateways.context.db.actAs(actingAs);
   const app = await renderApp(path, {
     signedIn: true,
@@ -84,7 +103,7 @@ describe("the organization analytics page", { timeout: 20_000 }, () => {
   });
 
   it("tells a member that the figures need an admin role, as the report does", async () => {
-    await openAnalytics(DEMO_PEOPLE.researcher.id);
+    await openAnalytics(RESEARCHER.id);
     expect(await screen.findByTestId("report-needs-admin")).toBeTruthy();
     expect(screen.queryByTestId("organization-analytics")).toBeNull();
   });

@@ -2,11 +2,23 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { OrganizationSeedMother } from "../../../adapters/gateway-memory/organization/organization-seed.mother.ts";
+import { BudgetAlertsGateway } from "../../../core/budget-alerts/budget-alerts-gateway.port.ts";
+import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { renderApp } from "../../../ui/testing/render-app.tsx";
 
+/** Research's alerts tab as its organization's owner; Research has a budget and no alert set yet. */
 async function openResearchAlerts() {
+  const gateways = OrganizationSeedMother.create()
+    .department({ id: "dep-research", name: "Research", monthlyBudgetInDollar: 1000 })
+    .gateways();
   const app = await renderApp("/organization/departments?department=dep-research&tab=alerts", {
     signedIn: true,
+    organizationGateway: gateways.organization,
+    rebind: (container) => {
+      container.rebind(DepartmentsGateway).toConstantValue(gateways.departments);
+      container.rebind(BudgetAlertsGateway).toConstantValue(gateways.budgetAlerts);
+    },
   });
   const panel = await screen.findByTestId("budget-alerts");
   await within(panel).findAllByTestId("budget-alert-threshold");

@@ -1,13 +1,13 @@
 import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
-import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
-  DEMO_DEPARTMENTS,
-  DEMO_ORGANIZATION_ID,
-} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+  CAST,
+  CAST_DEPARTMENTS,
+  CAST_ORGANIZATION_ID,
+  CastOrganizationMother,
+} from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { BudgetAlertsGateway } from "../../../core/budget-alerts/budget-alerts-gateway.port.ts";
 import { Notifier } from "../../../core/notifier/notifier.port.ts";
-import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import { departmentAs } from "../department-resources/department-panel.test-helper.ts";
@@ -15,10 +15,10 @@ import type { BudgetAlertsState } from "./budget-alerts.state.ts";
 import type { BudgetAlertsViewModel } from "./budget-alerts.view-model.ts";
 import { createBudgetAlertsViewModel } from "./budget-alerts.view-model-factory.ts";
 
-const RESEARCH = { organizationId: DEMO_ORGANIZATION_ID, departmentId: DEMO_DEPARTMENTS.research };
+const RESEARCH = { organizationId: CAST_ORGANIZATION_ID, departmentId: CAST_DEPARTMENTS.research };
 
 /** Research's budget alerts as this person sees them. */
-async function researchAlertsAs(userId: string, gateways = memoryOrganizationGateways()) {
+async function researchAlertsAs(userId: string, gateways = CastOrganizationMother.create().gateways()) {
   const { notifier, panel } = await departmentAs(gateways, RESEARCH, userId);
   const services = screenServicesForTest((bind) => {
     bind(BudgetAlertsGateway, gateways.budgetAlerts);
@@ -37,7 +37,7 @@ const rulesBroken = (state: BudgetAlertsState) => state.problems.map(({ rule, va
 
 describe("a department's budget alerts panel", () => {
   it("starts from the defaults: 50, 80 and 100 % with the forecast warning", async () => {
-    const { viewModel } = await researchAlertsAs(DEMO_PEOPLE.researchAdmin.id);
+    const { viewModel } = await researchAlertsAs(CAST.researchAdmin.id);
     expect(viewModel.current()).toMatchObject({
       draft: { thresholds: [50, 80, 100], forecastWarning: true },
       edit: { allowed: true },
@@ -47,7 +47,7 @@ describe("a department's budget alerts panel", () => {
   });
 
   it("adds and removes percents, keeps them in order, and saves them for the department", async () => {
-    const { viewModel, gateways, notifier } = await researchAlertsAs(DEMO_PEOPLE.researchAdmin.id);
+    const { viewModel, gateways, notifier } = await researchAlertsAs(CAST.researchAdmin.id);
     viewModel.typeThreshold("90");
     viewModel.addThreshold();
     viewModel.removeThreshold(50);
@@ -57,7 +57,7 @@ describe("a department's budget alerts panel", () => {
       unsaved: true,
     });
     await viewModel.save();
-    expect(await gateways.budgetAlerts.settings(DEMO_ORGANIZATION_ID, DEMO_DEPARTMENTS.research)).toEqual({
+    expect(await gateways.budgetAlerts.settings(CAST_ORGANIZATION_ID, CAST_DEPARTMENTS.research)).toEqual({
       thresholds: [80, 90, 100],
       forecastWarning: false,
     });
@@ -69,7 +69,7 @@ describe("a department's budget alerts panel", () => {
   });
 
   it("refuses a percent that is not whole, out of range or already there, saying which", async () => {
-    const { viewModel } = await researchAlertsAs(DEMO_PEOPLE.researchAdmin.id);
+    const { viewModel } = await researchAlertsAs(CAST.researchAdmin.id);
     for (const typed of ["12.5", "0", "1001", "eighty"]) {
       viewModel.typeThreshold(typed);
       viewModel.addThreshold();
@@ -84,7 +84,7 @@ describe("a department's budget alerts panel", () => {
   });
 
   it("is read-only for a member, with the role that may change it", async () => {
-    const { viewModel } = await researchAlertsAs(DEMO_PEOPLE.researcher.id);
+    const { viewModel } = await researchAlertsAs(CAST.researcher.id);
     viewModel.removeThreshold(50);
     await viewModel.save();
     expect(viewModel.current()).toMatchObject({

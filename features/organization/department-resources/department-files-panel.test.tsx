@@ -2,33 +2,56 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
-  DEMO_DEPARTMENTS,
-  DEMO_ORGANIZATION_ID,
-} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+  OrganizationSeedBuilder,
+  OrganizationSeedMother,
+} from "../../../adapters/gateway-memory/organization/organization-seed.mother.ts";
 import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
 import { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
+import { DepartmentRole, OrganizationRole } from "../../../core/organization/organization-role.ts";
 import type { PolicyFileUpload } from "../../../core/organization/policy-file.dto.ts";
-import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { i18nWithEveryText } from "../../../ui/testing/i18n-with-every-text.ts";
 import { renderInContainer } from "../../../ui/testing/render-in-container.tsx";
 import { DepartmentFilesPanel } from "./department-files-panel.tsx";
 import { departmentAs, held } from "./department-panel.test-helper.ts";
 import { indexingText } from "./policy-indexing-text.ts";
 
-const RESEARCH = { organizationId: DEMO_ORGANIZATION_ID, departmentId: DEMO_DEPARTMENTS.research };
+const ORG = OrganizationSeedBuilder.ORGANIZATION_ID;
+const RESEARCH = { organizationId: ORG, departmentId: "dep-research" };
+const PEOPLE = {
+  owner: OrganizationSeedBuilder.OWNER,
+  researchAdmin: { id: "user-admin", email: "admin@example.test" },
+  researcher: { id: "user-member", email: "member@example.test" },
+};
+
+/** Research with two documents: the older one last changed by a super admin, the newer by a department admin. */
+function organization() {
+  return OrganizationSeedMother.create()
+    .department({ id: RESEARCH.departmentId, name: "Research" })
+    .member(PEOPLE.researchAdmin, RESEARCH.departmentId, DepartmentRole.ADMIN)
+    .member(PEOPLE.researcher, RESEARCH.departmentId)
+    .file(RESEARCH.departmentId, {
+      name: "AI-Acceptable-Use-Policy",
+      chunks: 42,
+      embeddings: 42,
+      lastModifiedByRole: OrganizationRole.SUPER_ADMIN,
+      createdAt: "2025-01-10T00:00:00.000Z",
+    })
+    .file(RESEARCH.departmentId, {
+      name: "Model-Card-Requirements",
+      chunks: 18,
+      embeddings: 18,
+      lastModifiedByRole: DepartmentRole.ADMIN,
+      createdAt: "2025-02-10T00:00:00.000Z",
+    });
+}
 
 /** The files tab of Research as one of its people; a change makes the "page" load the department again. */
-async function openFiles(person: keyof typeof DEMO_PEOPLE = "owner") {
-  const research = await departmentAs(memoryOrganizationGateways(), RESEARCH, DEMO_PEOPLE[person].id);
+async function openFiles(person: keyof typeof PEOPLE = "owner") {
+  const research = await departmentAs(organization().gateways(), RESEARCH, PEOPLE[person].id);
   const panel = (department: Department) => (
-    <DepartmentFilesPanel
-      organizationId={DEMO_ORGANIZATION_ID}
-      department={department}
-      onChanged={onChanged}
-    />
+    <DepartmentFilesPanel organizationId={ORG} department={department} onChanged={onChanged} />
   );
   const onChanged = vi.fn(async () => view.rerender(panel(await research.loadDepartment())));
   const view = await renderInContainer(panel(research.department), {
@@ -92,7 +115,7 @@ describe("a department's files tab", () => {
     expect(screen.getByText("Uploading DataPolicyv2: 50%")).toBeTruthy();
     expect(sent).toMatchObject({ name: "DataPolicyv2" });
     upload.mockRestore();
-    stored.answer(await gateways.files.uploadFile(DEMO_ORGANIZATION_ID, "dep-research", sent));
+    stored.answer(await gateways.files.uploadFile(ORG, RESEARCH.departmentId, sent));
     await waitFor(() => expect(rows()[0]?.dataset.fileName).toBe("DataPolicyv2"));
     expect(screen.getByTestId("policy-upload-progress").getAttribute("aria-valuenow")).toBe("100");
     expect(screen.getByText("DataPolicyv2 was uploaded to the department.")).toBeTruthy();

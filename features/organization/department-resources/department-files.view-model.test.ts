@@ -1,26 +1,26 @@
 import { describe, expect, it, vi } from "vitest";
-import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
-  DEMO_DEPARTMENTS,
-  DEMO_ORGANIZATION_ID,
-} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+  CAST,
+  CAST_DEPARTMENTS,
+  CAST_ORGANIZATION_ID,
+  CastOrganizationMother,
+} from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
 import { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
-import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import { createDepartmentFilesViewModel } from "./department-files.view-model-factory.ts";
 import { departmentAs, held } from "./department-panel.test-helper.ts";
 import { indexingOf } from "./listed-policy-file.ts";
 
-type DemoPerson = keyof typeof DEMO_PEOPLE;
-const RESEARCH = { organizationId: DEMO_ORGANIZATION_ID, departmentId: DEMO_DEPARTMENTS.research };
+type DemoPerson = keyof typeof CAST;
+const RESEARCH = { organizationId: CAST_ORGANIZATION_ID, departmentId: CAST_DEPARTMENTS.research };
 
 /** Research of the demo organization, on fresh memory gateways, as one of its people. */
 const researchAs = (person: DemoPerson = "owner") =>
-  departmentAs(memoryOrganizationGateways(), RESEARCH, DEMO_PEOPLE[person].id);
+  departmentAs(CastOrganizationMother.create().gateways(), RESEARCH, CAST[person].id);
 
 async function setUp(person: DemoPerson = "owner") {
   const research = await researchAs(person);
@@ -141,7 +141,7 @@ describe("a department's files", () => {
       progress: { name: "Retentionrules", sentShare: null, done: false },
     });
     expect(upload).toHaveBeenCalledWith(
-      DEMO_ORGANIZATION_ID,
+      CAST_ORGANIZATION_ID,
       "dep-research",
       { name: "Retentionrules", file },
       expect.any(Function),
@@ -150,7 +150,7 @@ describe("a department's files", () => {
     expect(viewModel.current().progress).toEqual({ name: "Retentionrules", sentShare: 0.4, done: false });
     upload.mockRestore();
     stored.answer(
-      await gateways.files.uploadFile(DEMO_ORGANIZATION_ID, "dep-research", { name: "Retentionrules", file }),
+      await gateways.files.uploadFile(CAST_ORGANIZATION_ID, "dep-research", { name: "Retentionrules", file }),
     );
     expect(await done).toBe(true);
     expect(viewModel.current()).toMatchObject({
@@ -210,7 +210,7 @@ describe("a department's files", () => {
     expect(viewModel.current().removal?.name).toBe("Model-Card-Requirements");
     expect(remove).not.toHaveBeenCalled();
     await viewModel.confirmRemoval();
-    expect(remove).toHaveBeenCalledWith(DEMO_ORGANIZATION_ID, "dep-research", "file-model-cards");
+    expect(remove).toHaveBeenCalledWith(CAST_ORGANIZATION_ID, "dep-research", "file-model-cards");
     expect(viewModel.current().files.map((file) => file.id)).toEqual(["file-ai-use"]);
     expect(viewModel.current()).toMatchObject({ removal: null, call: null });
     expect(notifier.notify).toHaveBeenCalledWith({
@@ -244,7 +244,7 @@ describe("a department's files", () => {
 
   it("follows the department as the page loads it again", async () => {
     const { viewModel, gateways, loadDepartment } = await setUp();
-    await gateways.files.deleteFile(DEMO_ORGANIZATION_ID, "dep-research", "file-ai-use");
+    await gateways.files.deleteFile(CAST_ORGANIZATION_ID, "dep-research", "file-ai-use");
     viewModel.setDepartment(await loadDepartment());
     expect(viewModel.current().files.map((file) => file.id)).toEqual(["file-model-cards"]);
   });

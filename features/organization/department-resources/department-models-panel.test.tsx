@@ -2,31 +2,58 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
-  DEMO_DEPARTMENTS,
-  DEMO_ORGANIZATION_ID,
-} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+  OrganizationSeedBuilder,
+  OrganizationSeedMother,
+} from "../../../adapters/gateway-memory/organization/organization-seed.mother.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
+import { OrganizationModelType } from "../../../core/organization/organization-model.entity.ts";
 import { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
-import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
+import { DepartmentRole } from "../../../core/organization/organization-role.ts";
 import { renderInContainer } from "../../../ui/testing/render-in-container.tsx";
 import { DepartmentModelsPanel } from "./department-models-panel.tsx";
 import { departmentAs } from "./department-panel.test-helper.ts";
 
-/** The models tab of a demo department as one of its people; a change makes the "page" load it again. */
-async function openModels(
-  person: keyof typeof DEMO_PEOPLE = "researchAdmin",
-  departmentId: string = DEMO_DEPARTMENTS.research,
-) {
-  const place = { organizationId: DEMO_ORGANIZATION_ID, departmentId };
-  const given = await departmentAs(memoryOrganizationGateways(), place, DEMO_PEOPLE[person].id);
+const ORG = OrganizationSeedBuilder.ORGANIZATION_ID;
+const RESEARCH = "dep-research";
+const MARKETING = "dep-marketing";
+const PEOPLE = {
+  owner: OrganizationSeedBuilder.OWNER,
+  researchAdmin: { id: "user-admin", email: "admin@example.test" },
+  researcher: { id: "user-member", email: "member@example.test" },
+};
+
+/**
+ * Research may use two of the gateway's models and its own hosted one; Marketing one model; the organization offers
+ * two more.
+ */
+function organization() {
+  return OrganizationSeedMother.create()
+    .department({ id: RESEARCH, name: "Research" })
+    .department({ id: MARKETING, name: "Marketing" })
+    .member(PEOPLE.researchAdmin, RESEARCH, DepartmentRole.ADMIN)
+    .member(PEOPLE.researcher, RESEARCH)
+    .model({ id: "om-gpt-4o-mini", name: "gpt-4o-mini", provider: "OpenAI" }, [RESEARCH, MARKETING])
+    .model({ id: "om-llama", name: "llama-3.1-70b-instruct", provider: "Meta" }, [RESEARCH])
+    .model(
+      { id: "om-qwen", name: "qwen2.5-72b-research", provider: "vLLM", type: OrganizationModelType.CUSTOM },
+      [RESEARCH],
+    )
+    .model({ id: "om-mistral-large", name: "mistral-large", provider: "Mistral AI" })
+    .model({
+      id: "om-phi",
+      name: "phi-3.5-mini-support",
+      provider: "Ollama",
+      type: OrganizationModelType.CUSTOM,
+    });
+}
+
+/** The models tab of a department as one of its people; a change makes the "page" load it again. */
+async function openModels(person: keyof typeof PEOPLE = "researchAdmin", departmentId: string = RESEARCH) {
+  const place = { organizationId: ORG, departmentId };
+  const given = await departmentAs(organization().gateways(), place, PEOPLE[person].id);
   const panel = (department: Department) => (
-    <DepartmentModelsPanel
-      organizationId={DEMO_ORGANIZATION_ID}
-      department={department}
-      onChanged={onChanged}
-    />
+    <DepartmentModelsPanel organizationId={ORG} department={department} onChanged={onChanged} />
   );
   const onChanged = vi.fn(async () => view.rerender(panel(await given.loadDepartment())));
   const view = await renderInContainer(panel(given.department), {
@@ -80,7 +107,7 @@ describe("a department's models tab", () => {
   });
 
   it("says every model is allowed once the last one is removed, warning before", async () => {
-    const { user } = await openModels("owner", DEMO_DEPARTMENTS.marketing);
+    const { user } = await openModels("owner", MARKETING);
     expect(assignedNames()).toEqual(["gpt-4o-mini"]);
     await user.click(screen.getByRole("button", { name: "Remove gpt-4o-mini" }));
     const alert = await screen.findByRole("alertdialog");

@@ -1,14 +1,14 @@
 import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
-import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
-  DEMO_DEPARTMENTS,
-  DEMO_ORGANIZATION_ID,
-} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+  CAST,
+  CAST_DEPARTMENTS,
+  CAST_ORGANIZATION_ID,
+  CastOrganizationMother,
+} from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
-import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import type { DepartmentModelsState } from "./department-models.state.ts";
@@ -16,12 +16,12 @@ import type { DepartmentModelsViewModel } from "./department-models.view-model.t
 import { createDepartmentModelsViewModel } from "./department-models.view-model-factory.ts";
 import { departmentAs } from "./department-panel.test-helper.ts";
 
-type DemoPerson = keyof typeof DEMO_PEOPLE;
-const RESEARCH = { organizationId: DEMO_ORGANIZATION_ID, departmentId: DEMO_DEPARTMENTS.research };
+type DemoPerson = keyof typeof CAST;
+const RESEARCH = { organizationId: CAST_ORGANIZATION_ID, departmentId: CAST_DEPARTMENTS.research };
 
 /** Research of the demo organization, on fresh memory gateways, as one of its people. */
 const researchAs = (person: DemoPerson = "owner") =>
-  departmentAs(memoryOrganizationGateways(), RESEARCH, DEMO_PEOPLE[person].id);
+  departmentAs(CastOrganizationMother.create().gateways(), RESEARCH, CAST[person].id);
 
 async function setUp(
   person: DemoPerson = "researchAdmin",
@@ -154,7 +154,7 @@ describe("a department's models", () => {
   it("follows the department as the page loads it again", async () => {
     const { viewModel, gateways, loadDepartment } = await setUp();
     await choiceSettled(viewModel);
-    await gateways.models.unassignModel(DEMO_ORGANIZATION_ID, "dep-research", "om-gpt-4o-mini");
+    await gateways.models.unassignModel(CAST_ORGANIZATION_ID, "dep-research", "om-gpt-4o-mini");
     viewModel.setDepartment(await loadDepartment());
     expect(names(viewModel.current().assigned)).not.toContain("gpt-4o-mini");
     expect(names(viewModel.current().choice.candidates)).toContain("gpt-4o-mini");

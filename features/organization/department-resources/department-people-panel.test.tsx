@@ -2,32 +2,44 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
-  DEMO_DEPARTMENTS,
-  DEMO_ORGANIZATION_ID,
-} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+  OrganizationSeedBuilder,
+  OrganizationSeedMother,
+} from "../../../adapters/gateway-memory/organization/organization-seed.mother.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
 import { DepartmentUserApiKeysGateway } from "../../../core/organization/department-user-api-keys-gateway.port.ts";
 import { DepartmentUsersGateway } from "../../../core/organization/department-users-gateway.port.ts";
-import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
+import { DepartmentRole } from "../../../core/organization/organization-role.ts";
 import { renderInContainer } from "../../../ui/testing/render-in-container.tsx";
 import { departmentAs } from "./department-panel.test-helper.ts";
 import { DepartmentPeoplePanel } from "./department-people-panel.tsx";
 
-const RESEARCH = { organizationId: DEMO_ORGANIZATION_ID, departmentId: DEMO_DEPARTMENTS.research };
-const AMARA = DEMO_PEOPLE.researcher.email;
-const JONAS = DEMO_PEOPLE.financeAdmin.email;
+const ORG = OrganizationSeedBuilder.ORGANIZATION_ID;
+const RESEARCH = { organizationId: ORG, departmentId: "dep-research" };
+const PEOPLE = {
+  researchAdmin: { id: "user-admin", email: "zoe.admin@example.test" },
+  researcher: { id: "user-amara", email: "amara@example.test" },
+  financeAdmin: { id: "user-jonas", email: "jonas@example.test" },
+};
+const AMARA = PEOPLE.researcher.email;
+const JONAS = PEOPLE.financeAdmin.email;
+
+/** Research's admin and two members, each with one key; one of them runs another department too. */
+function organization() {
+  return OrganizationSeedMother.create()
+    .department({ id: RESEARCH.departmentId, name: "Research" })
+    .department({ id: "dep-finance", name: "Finance" })
+    .member(PEOPLE.researchAdmin, RESEARCH.departmentId, DepartmentRole.ADMIN)
+    .member(PEOPLE.researcher, RESEARCH.departmentId)
+    .member(PEOPLE.financeAdmin, RESEARCH.departmentId)
+    .member(PEOPLE.financeAdmin, "dep-finance", DepartmentRole.ADMIN);
+}
 
 /** The people tab of Research as one of its people; a change makes the "page" load the department again. */
-async function openPeople(person: keyof typeof DEMO_PEOPLE = "researchAdmin") {
-  const research = await departmentAs(memoryOrganizationGateways(), RESEARCH, DEMO_PEOPLE[person].id);
+async function openPeople(person: keyof typeof PEOPLE = "researchAdmin") {
+  const research = await departmentAs(organization().gateways(), RESEARCH, PEOPLE[person].id);
   const panel = (department: Department) => (
-    <DepartmentPeoplePanel
-      organizationId={DEMO_ORGANIZATION_ID}
-      department={department}
-      onChanged={onChanged}
-    />
+    <DepartmentPeoplePanel organizationId={ORG} department={department} onChanged={onChanged} />
   );
   const onChanged = vi.fn(async () => view.rerender(panel(await research.loadDepartment())));
   const view = await renderInContainer(panel(research.department), {
@@ -52,7 +64,7 @@ describe("a department's people tab", () => {
     expect((await rows()).map((row) => row.dataset.email)).toEqual([
       AMARA,
       JONAS,
-      DEMO_PEOPLE.researchAdmin.email,
+      PEOPLE.researchAdmin.email,
     ]);
     const amara = await rowOf(AMARA);
     expect(

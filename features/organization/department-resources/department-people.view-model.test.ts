@@ -1,16 +1,16 @@
 import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
-import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
-  DEMO_DEPARTMENTS,
-  DEMO_ORGANIZATION_ID,
-} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+  CAST,
+  CAST_DEPARTMENTS,
+  CAST_ORGANIZATION_ID,
+  CastOrganizationMother,
+} from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { DepartmentUserApiKeysGateway } from "../../../core/organization/department-user-api-keys-gateway.port.ts";
 import { DepartmentUsersGateway } from "../../../core/organization/department-users-gateway.port.ts";
 import { DepartmentRole } from "../../../core/organization/organization-role.ts";
-import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import { departmentAs } from "./department-panel.test-helper.ts";
@@ -18,15 +18,15 @@ import type { DepartmentPeopleState } from "./department-people.state.ts";
 import type { DepartmentPeopleViewModel } from "./department-people.view-model.ts";
 import { createDepartmentPeopleViewModel } from "./department-people.view-model-factory.ts";
 
-type DemoPerson = keyof typeof DEMO_PEOPLE;
-const RESEARCH = { organizationId: DEMO_ORGANIZATION_ID, departmentId: DEMO_DEPARTMENTS.research };
+type DemoPerson = keyof typeof CAST;
+const RESEARCH = { organizationId: CAST_ORGANIZATION_ID, departmentId: CAST_DEPARTMENTS.research };
 
 /** Research of the demo organization, on fresh memory gateways, as one of its people. */
 const researchAs = (person: DemoPerson = "owner") =>
-  departmentAs(memoryOrganizationGateways(), RESEARCH, DEMO_PEOPLE[person].id);
+  departmentAs(CastOrganizationMother.create().gateways(), RESEARCH, CAST[person].id);
 
-const AMARA = DEMO_PEOPLE.researcher;
-const JONAS = DEMO_PEOPLE.financeAdmin;
+const AMARA = CAST.researcher;
+const JONAS = CAST.financeAdmin;
 
 async function setUp(
   person: DemoPerson = "researchAdmin",
@@ -56,7 +56,7 @@ describe("a department's people", () => {
     expect(state.people.map(({ email, role, keys }) => ({ email, role, keys: keys.length }))).toEqual([
       { email: AMARA.email, role: "MEMBER", keys: 1 },
       { email: JONAS.email, role: "MEMBER", keys: 1 },
-      { email: DEMO_PEOPLE.researchAdmin.email, role: "ADMIN", keys: 2 },
+      { email: CAST.researchAdmin.email, role: "ADMIN", keys: 2 },
     ]);
     const amara = personOf(state, AMARA.id);
     expect(amara?.since).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -97,7 +97,7 @@ describe("a department's people", () => {
     expect(viewModel.current().removal).toMatchObject({ kind: "person", person: { email: JONAS.email } });
     expect(remove).not.toHaveBeenCalled();
     await viewModel.confirmRemoval();
-    expect(remove).toHaveBeenCalledWith(DEMO_ORGANIZATION_ID, "dep-research", JONAS.id);
+    expect(remove).toHaveBeenCalledWith(CAST_ORGANIZATION_ID, "dep-research", JONAS.id);
     expect(personOf(viewModel.current(), JONAS.id)).toBeUndefined();
     expect(viewModel.current().removal).toBeNull();
     expect(notifier.notify).toHaveBeenCalledWith({
@@ -201,9 +201,9 @@ describe("a department's people", () => {
     const { viewModel, gateways, loadDepartment } = await setUp("researchAdmin");
     await settled(viewModel);
     await gateways.departmentUsers.changeDepartmentRole(
-      DEMO_ORGANIZATION_ID,
+      CAST_ORGANIZATION_ID,
       "dep-research",
-      DEMO_PEOPLE.researchAdmin.id,
+      CAST.researchAdmin.id,
       DepartmentRole.MEMBER,
     );
     viewModel.setDepartment(await loadDepartment());

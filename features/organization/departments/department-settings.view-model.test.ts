@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
-  DEMO_DEPARTMENTS,
-  DEMO_ORGANIZATION_ID,
-} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+  CAST,
+  CAST_DEPARTMENTS,
+  CAST_ORGANIZATION_ID,
+  CastOrganizationMother,
+} from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { Clock } from "../../../core/clock/clock.port.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { toEntity } from "../../../core/mapping/to-entity.ts";
@@ -13,15 +14,14 @@ import { DataResidency } from "../../../core/organization/data-residency.ts";
 import { Department } from "../../../core/organization/department.entity.ts";
 import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { PiiHandling } from "../../../core/organization/pii-handling.ts";
-import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import { createDepartmentSettingsViewModel } from "./department-settings.view-model-factory.ts";
 import { organizationAs } from "./organization-as.test-helper.ts";
 
-type Person = keyof typeof DEMO_PEOPLE;
+type Person = keyof typeof CAST;
 const memoryOrganizationAs = (person: Person) =>
-  organizationAs(memoryOrganizationGateways(), DEMO_PEOPLE[person].id);
+  organizationAs(CastOrganizationMother.create().gateways(), CAST[person].id);
 
 /** 10 June 2025, noon UTC: a third of the month gone. */
 const JUNE_10 = Date.UTC(2025, 5, 10, 12);
@@ -33,7 +33,7 @@ function settingsOver(
     notifier: { notify: (toast: ToastRequest) => unknown };
   },
   department: Department,
-  organizationId: string = DEMO_ORGANIZATION_ID,
+  organizationId: string = CAST_ORGANIZATION_ID,
   onSaved: (saved: Department) => void = () => {},
 ) {
   const services = screenServicesForTest((bind) => {
@@ -47,14 +47,14 @@ function settingsOver(
 }
 
 /** A department's settings tab as the page makes it, for one of the demo organization's people. */
-async function settingsOf(departmentId: string = DEMO_DEPARTMENTS.research, person: Person = "owner") {
+async function settingsOf(departmentId: string = CAST_DEPARTMENTS.research, person: Person = "owner") {
   const organization = memoryOrganizationAs(person);
-  const department = await organization.departments.getDepartment(DEMO_ORGANIZATION_ID, departmentId);
+  const department = await organization.departments.getDepartment(CAST_ORGANIZATION_ID, departmentId);
   const onSaved = vi.fn();
   const viewModel = settingsOver(
     { gateway: organization.departments, notifier: organization.notifier },
     department,
-    DEMO_ORGANIZATION_ID,
+    CAST_ORGANIZATION_ID,
     onSaved,
   );
   await vi.waitFor(() => expect(viewModel.current().piiEntities.status).toBe("ready"));
@@ -90,7 +90,7 @@ describe("a department's settings", () => {
   });
 
   it("saves every setting, records the owner on what changed, says so and tells the page", async () => {
-    const { viewModel, departments, toasts, onSaved } = await settingsOf(DEMO_DEPARTMENTS.marketing);
+    const { viewModel, departments, toasts, onSaved } = await settingsOf(CAST_DEPARTMENTS.marketing);
     const update = vi.spyOn(departments, "updateDepartment");
     viewModel.setFramework(ComplianceFramework.GDPR, true);
     viewModel.change("piiHandling", PiiHandling.PSEUDONYMIZE);
@@ -99,8 +99,8 @@ describe("a department's settings", () => {
     viewModel.change("dataResidency", DataResidency.EU);
     expect(await viewModel.save()).toBe(true);
     expect(update).toHaveBeenCalledWith(
-      DEMO_ORGANIZATION_ID,
-      DEMO_DEPARTMENTS.marketing,
+      CAST_ORGANIZATION_ID,
+      CAST_DEPARTMENTS.marketing,
       expect.objectContaining({
         name: "Marketing",
         description: "Campaign copy and social media drafts.",
@@ -149,7 +149,7 @@ describe("a department's settings", () => {
   });
 
   it("saves a custom residency with the regions ticked, and sends nothing without any", async () => {
-    const { viewModel, departments } = await settingsOf(DEMO_DEPARTMENTS.marketing);
+    const { viewModel, departments } = await settingsOf(CAST_DEPARTMENTS.marketing);
     const update = vi.spyOn(departments, "updateDepartment");
     viewModel.change("dataResidency", DataResidency.CUSTOM);
     expect(await viewModel.save()).toBe(false);
@@ -176,7 +176,7 @@ describe("a department's settings", () => {
   });
 
   it("is read-only for a member, with the role that may edit", async () => {
-    const { viewModel, departments } = await settingsOf(DEMO_DEPARTMENTS.research, "researcher");
+    const { viewModel, departments } = await settingsOf(CAST_DEPARTMENTS.research, "researcher");
     const update = vi.spyOn(departments, "updateDepartment");
     expect(viewModel.current().edit).toEqual({ allowed: false, requiredRole: "ADMIN" });
     viewModel.change("description", "Mine now");
@@ -185,7 +185,7 @@ describe("a department's settings", () => {
   });
 
   it("keeps what a higher role set out of a department admin's reach, and the rest within it", async () => {
-    const { viewModel } = await settingsOf(DEMO_DEPARTMENTS.research, "researchAdmin");
+    const { viewModel } = await settingsOf(CAST_DEPARTMENTS.research, "researchAdmin");
     const { access, edit } = viewModel.current();
     expect(edit.allowed).toBe(true);
     expect(access.SOC2).toEqual({ lastChangedBy: "OWNER", locked: true });
@@ -195,7 +195,7 @@ describe("a department's settings", () => {
   });
 
   it("lets a department admin save a description, and shows the gateway's refusal of a locked setting", async () => {
-    const { viewModel, toasts } = await settingsOf(DEMO_DEPARTMENTS.research, "researchAdmin");
+    const { viewModel, toasts } = await settingsOf(CAST_DEPARTMENTS.research, "researchAdmin");
     viewModel.change("description", "Evaluations and fine-tuning");
     expect(await viewModel.save()).toBe(true);
     expect(viewModel.current().department.description).toBe("Evaluations and fine-tuning");
@@ -218,7 +218,7 @@ describe("a department's settings", () => {
 
   it("offers the PII list with the kinds the department already has, even when the list cannot be read", async () => {
     const { viewModel, departments, department } = await settingsOf();
-    const list = await departments.listPiiEntities(DEMO_ORGANIZATION_ID, department.id);
+    const list = await departments.listPiiEntities(CAST_ORGANIZATION_ID, department.id);
     expect(viewModel.current().piiEntities.entities).toEqual([
       ...new Set([...list, ...department.piiEntities]),
     ]);
@@ -247,7 +247,7 @@ describe("a department's settings", () => {
   it("keeps unsaved changes when the department is read again", async () => {
     const { viewModel, departments, department } = await settingsOf();
     viewModel.change("description", "Draft words");
-    viewModel.showDepartment(await departments.getDepartment(DEMO_ORGANIZATION_ID, department.id));
+    viewModel.showDepartment(await departments.getDepartment(CAST_ORGANIZATION_ID, department.id));
     expect(viewModel.current()).toMatchObject({ dirty: true });
     expect(viewModel.current().draft.description).toBe("Draft words");
   });

@@ -1,21 +1,21 @@
 import { describe, expect, it, vi } from "vitest";
-import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
-  DEMO_DEPARTMENTS,
-  DEMO_ORGANIZATION_ID,
-} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+  CAST,
+  CAST_DEPARTMENTS,
+  CAST_ORGANIZATION_ID,
+  CastOrganizationMother,
+} from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
-import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import { createDepartmentsViewModel } from "./departments.view-model-factory.ts";
 import { organizationAs } from "./organization-as.test-helper.ts";
 
-type Person = keyof typeof DEMO_PEOPLE;
+type Person = keyof typeof CAST;
 const memoryOrganizationAs = (person: Person) =>
-  organizationAs(memoryOrganizationGateways(), DEMO_PEOPLE[person].id);
+  organizationAs(CastOrganizationMother.create().gateways(), CAST[person].id);
 
 /** The page's view model over this organization's gateways, made by its factory. */
 function departmentsPageOver(
@@ -31,7 +31,7 @@ function departmentsPageOver(
   return disposedAfterTest(
     createDepartmentsViewModel(
       services,
-      { organizationId: DEMO_ORGANIZATION_ID, hasUnsavedChanges },
+      { organizationId: CAST_ORGANIZATION_ID, hasUnsavedChanges },
       search,
       showSearch,
     ),
@@ -104,7 +104,7 @@ describe("the departments page", () => {
   });
 
   it("shows the department and tab the address names, once the list has it", async () => {
-    const { viewModel, ready } = departmentsPage(`?department=${DEMO_DEPARTMENTS.research}&tab=people`);
+    const { viewModel, ready } = departmentsPage(`?department=${CAST_DEPARTMENTS.research}&tab=people`);
     expect(viewModel.current().selected).toBeNull();
     const state = await ready();
     expect(state.selected?.name).toBe("Research");
@@ -113,7 +113,7 @@ describe("the departments page", () => {
   });
 
   it("says so when the address names a department that is not among the person's", async () => {
-    const { ready } = departmentsPage(`?department=${DEMO_DEPARTMENTS.finance}`, "researcher");
+    const { ready } = departmentsPage(`?department=${CAST_DEPARTMENTS.finance}`, "researcher");
     const state = await ready();
     expect(state.selected).toBeNull();
     expect(state.selectionMissing).toBe(true);
@@ -122,26 +122,26 @@ describe("the departments page", () => {
   it("asks for a department's settings, then another tab, as new history entries", async () => {
     const { viewModel, showSearch, ready } = departmentsPage();
     await ready();
-    viewModel.select(DEMO_DEPARTMENTS.finance);
-    expect(showSearch).toHaveBeenLastCalledWith(`?department=${DEMO_DEPARTMENTS.finance}&tab=settings`, {
+    viewModel.select(CAST_DEPARTMENTS.finance);
+    expect(showSearch).toHaveBeenLastCalledWith(`?department=${CAST_DEPARTMENTS.finance}&tab=settings`, {
       replace: false,
     });
-    viewModel.showAddress(`?department=${DEMO_DEPARTMENTS.finance}&tab=settings`);
+    viewModel.showAddress(`?department=${CAST_DEPARTMENTS.finance}&tab=settings`);
     viewModel.showTab("files");
-    expect(showSearch).toHaveBeenLastCalledWith(`?department=${DEMO_DEPARTMENTS.finance}&tab=files`, {
+    expect(showSearch).toHaveBeenLastCalledWith(`?department=${CAST_DEPARTMENTS.finance}&tab=files`, {
       replace: false,
     });
   });
 
   it("asks before showing another department while the settings shown have unsaved changes", async () => {
     const { viewModel, showSearch, unsaved, ready } = departmentsPage(
-      `?department=${DEMO_DEPARTMENTS.research}`,
+      `?department=${CAST_DEPARTMENTS.research}`,
     );
     await ready();
     unsaved.value = true;
-    viewModel.select(DEMO_DEPARTMENTS.finance);
+    viewModel.select(CAST_DEPARTMENTS.finance);
     expect(showSearch).not.toHaveBeenCalled();
-    expect(viewModel.current().pendingAddress?.departmentId).toBe(DEMO_DEPARTMENTS.finance);
+    expect(viewModel.current().pendingAddress?.departmentId).toBe(CAST_DEPARTMENTS.finance);
     viewModel.cancelLeave();
     expect(viewModel.current().pendingAddress).toBeNull();
     viewModel.closeSelection();
@@ -156,7 +156,7 @@ describe("the departments page", () => {
     viewModel.changeCreation("name", "  Legal ");
     viewModel.changeCreation("description", "Contracts and counsel");
     expect(await viewModel.submitCreation()).toBe(true);
-    const created = (await departments.listDepartments(DEMO_ORGANIZATION_ID)).find((d) => d.name === "Legal");
+    const created = (await departments.listDepartments(CAST_ORGANIZATION_ID)).find((d) => d.name === "Legal");
     expect(created?.description).toBe("Contracts and counsel");
     expect(names(viewModel.current().departments)).toContain("Legal");
     expect(viewModel.current().creation).toBeNull();
@@ -192,9 +192,9 @@ describe("the departments page", () => {
   });
 
   it("reads the shown department again when its files, models or people changed", async () => {
-    const { viewModel, departments, ready } = departmentsPage(`?department=${DEMO_DEPARTMENTS.research}`);
+    const { viewModel, departments, ready } = departmentsPage(`?department=${CAST_DEPARTMENTS.research}`);
     const before = (await ready()).selected;
-    const research = await departments.getDepartment(DEMO_ORGANIZATION_ID, DEMO_DEPARTMENTS.research);
+    const research = await departments.getDepartment(CAST_ORGANIZATION_ID, CAST_DEPARTMENTS.research);
     vi.spyOn(departments, "getDepartment").mockResolvedValueOnce(
       Object.assign(Object.create(Object.getPrototypeOf(research)), research, {
         description: "Renamed work",

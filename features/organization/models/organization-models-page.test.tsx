@@ -3,23 +3,105 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Container } from "inversify";
 import { describe, expect, it, vi } from "vitest";
-import { MemoryGridNodesGateway } from "../../../adapters/gateway-memory/organization/memory-grid-nodes-gateway.adapter.ts";
-import { MemoryOrganizationModelsGateway } from "../../../adapters/gateway-memory/organization/memory-organization-models-gateway.adapter.ts";
-import { organizationContext } from "../../../adapters/gateway-memory/organization/organization-context.ts";
+import { OrganizationSeedMother } from "../../../adapters/gateway-memory/organization/organization-seed.mother.ts";
+import { CatalogueMother } from "../../../core/available-models/catalogue.mother.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { GridNodesGateway } from "../../../core/organization/grid-nodes-gateway.port.ts";
+import {
+  ModelAccessType,
+  OrganizationModelType,
+} from "../../../core/organization/organization-model.entity.ts";
 import { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
+import { DepartmentRole, OrganizationRole } from "../../../core/organization/organization-role.ts";
 import { renderApp } from "../../../ui/testing/render-app.tsx";
 
 const PATH = "/organization/models";
 
+/**
+ * Four grid nodes (Montréal the most renewable); two of the gateway's models, one added; a hosted model of its own
+ * in Stockholm with its key, configuration and prices, and another, public.
+ */
+function organization() {
+  return OrganizationSeedMother.create()
+    .gridNode({
+      id: "node-stockholm",
+      region: "EU",
+      name: "SE3",
+      location: "Stockholm, Sweden (Nord Pool)",
+      lmp: 41.2,
+      renewablePercentage: 97.65,
+    })
+    .gridNode({
+      id: "node-montreal",
+      region: "CA",
+      name: "MONTREAL",
+      location: "Montréal, Québec",
+      lmp: 22.5,
+      renewablePercentage: 99.41,
+    })
+    .gridNode({
+      id: "node-toronto",
+      region: "CA",
+      name: "TORONTO",
+      location: "Toronto, Ontario (IESO)",
+      lmp: 31.07,
+      renewablePercentage: 93.2,
+    })
+    .gridNode({
+      id: "node-sp15",
+      region: "US",
+      name: "SP15",
+      location: "Los Angeles, California (CAISO)",
+      lmp: 38.42,
+      renewablePercentage: 61.37,
+    })
+    .catalogueModel({ name: "gpt-4o-mini", provider: "OpenAI", region: "US", gridNodeId: "node-sp15" })
+    .catalogueModel({
+      name: "claude-3-5-haiku",
+      provider: "Anthropic",
+      region: "US",
+      gridNodeId: "node-sp15",
+    })
+    .model({
+      id: "om-gpt-4o-mini",
+      name: "gpt-4o-mini",
+      provider: "OpenAI",
+      gridNodeId: "node-sp15",
+      region: "US",
+    })
+    .model({
+      id: "om-qwen",
+      name: "qwen2.5-72b-research",
+      type: OrganizationModelType.CUSTOM,
+      provider: "vLLM",
+      accessType: ModelAccessType.PRIVATE,
+      customModelApikey: "rsk-qwen-research-7f3c91d2",
+      configXml: "<model><maxTokens>8192</maxTokens><quantization>fp8</quantization></model>",
+      region: "EU",
+      gridNodeId: "node-stockholm",
+      lastModifyRole: OrganizationRole.SUPER_ADMIN,
+      tokenInPricePerMillionTokens: 0.4,
+      tokenOutPricePerMillionTokens: 1.2,
+    })
+    .model({
+      id: "om-phi",
+      name: "phi-3.5-mini-support",
+      type: OrganizationModelType.CUSTOM,
+      provider: "Ollama",
+      accessType: ModelAccessType.PUBLIC,
+      region: "US",
+      gridNodeId: "node-sp15",
+      lastModifyRole: DepartmentRole.ADMIN,
+    });
+}
+
 /** The page signed in as the owner, on memory gateways the test can watch or make fail. */
 async function openAsOwner(path = PATH) {
-  const context = organizationContext();
-  const models = new MemoryOrganizationModelsGateway(context);
-  const gridNodes = new MemoryGridNodesGateway(context);
+  const { organization: summary, models, gridNodes } = organization().gateways();
   const app = await renderApp(path, {
     signedIn: true,
+    catalogue: CatalogueMother.create(),
+    organizationGateway: summary,
     rebind: (container: Container) => {
       container.rebind(OrganizationModelsGateway).toConstantValue(models);
       container.rebind(GridNodesGateway).toConstantValue(gridNodes);
@@ -69,7 +151,7 @@ describe("the organization models page", () => {
   it("lists the grid nodes with their price, renewable share to 2 decimals and last update, sortable", async () => {
     const { app } = await openAsOwner();
     const rows = await nodeRows();
-    const stockholm = rows.find((row) => row.dataset.nodeId === "node-eu-se-stockholm") as HTMLElement;
+    const stockholm = rows.find((row) => row.dataset.nodeId === "node-stockholm") as HTMLElement;
     expect(
       ["region", "name", "location", "lmp", "renewable"].map((column) => cell(stockholm, column)),
     ).toEqual(["EU", "SE3", "Stockholm, Sweden (Nord Pool)", "$41.20/MWh", "97.65%"]);
@@ -78,9 +160,7 @@ describe("the organization models page", () => {
     await userEvent.click(screen.getByRole("button", { name: "Renewable share" }));
     await userEvent.click(screen.getByRole("button", { name: "Renewable share" }));
     await waitFor(() =>
-      expect((screen.getAllByTestId("grid-node-row")[0] as HTMLElement).dataset.nodeId).toBe(
-        "node-ca-hq-montreal",
-      ),
+      expect((screen.getAllByTestId("grid-node-row")[0] as HTMLElement).dataset.nodeId).toBe("node-montreal"),
     );
     expect(app.location()).toBe(`${PATH}?nodeSort=renewable&nodeOrder=desc`);
   });
@@ -137,9 +217,9 @@ describe("the organization models page", () => {
     await fill(within(dialog).getByLabelText("Name"), "edge-guard");
     await fill(within(dialog).getByLabelText("Provider"), "Ollama");
     const node = within(dialog).getByLabelText("Grid node") as HTMLSelectElement;
-    const toronto = Array.from(node.options).find((option) => option.value === "node-ca-ieso-toronto");
+    const toronto = Array.from(node.options).find((option) => option.value === "node-toronto");
     expect(toronto?.textContent).toBe("CA · TORONTO (Toronto, Ontario (IESO)): 93.20% renewable");
-    await userEvent.selectOptions(node, "node-ca-ieso-toronto");
+    await userEvent.selectOptions(node, "node-toronto");
     expect((within(dialog).getByLabelText("Deployment region") as HTMLSelectElement).value).toBe("CA");
     await fill(within(dialog).getByLabelText(/^API key/), "sk-edge-guard-9f8e");
     await fill(within(dialog).getByLabelText(/^Configuration/), "<model/>");
@@ -170,7 +250,7 @@ describe("the organization models page", () => {
     const dialog = await screen.findByRole("dialog");
     await fill(within(dialog).getByLabelText("Name"), "edge-guard");
     await fill(within(dialog).getByLabelText("Provider"), "Ollama");
-    await userEvent.selectOptions(within(dialog).getByLabelText("Grid node"), "node-ca-ieso-toronto");
+    await userEvent.selectOptions(within(dialog).getByLabelText("Grid node"), "node-toronto");
     await fill(within(dialog).getByLabelText(/^Input price/), "-0.5");
     await fill(within(dialog).getByLabelText(/^Output price/), "free");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add the model" }));
@@ -250,12 +330,15 @@ describe("the organization models page", () => {
   });
 
   it("shows the server's words and a retry when the models cannot be loaded", async () => {
-    const context = organizationContext();
-    const models = new MemoryOrganizationModelsGateway(context);
+    const { organization: summary, models, gridNodes } = organization().gateways();
     vi.spyOn(models, "listModels").mockRejectedValueOnce(GatewayError.http(503, "Models are being moved"));
     await renderApp(PATH, {
       signedIn: true,
-      rebind: (container: Container) => container.rebind(OrganizationModelsGateway).toConstantValue(models),
+      organizationGateway: summary,
+      rebind: (container: Container) => {
+        container.rebind(OrganizationModelsGateway).toConstantValue(models);
+        container.rebind(GridNodesGateway).toConstantValue(gridNodes);
+      },
     });
     expect(await screen.findByText("The models could not be loaded")).toBeTruthy();
     expect(screen.getByText("Models are being moved")).toBeTruthy();
@@ -265,15 +348,20 @@ describe("the organization models page", () => {
   });
 
   it("lets a department admin read the models only, saying which role may manage them", async () => {
-    const app = await renderApp("/auth");
-    await userEvent.type(
-      await screen.findByLabelText("Email", { selector: "input" }),
-      "marcus.chen@meridian.example",
-    );
-    await userEvent.type(screen.getByLabelText("Password", { selector: "input" }), "meridian-demo");
-    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
-    await waitFor(() => expect(app.location()).toBe("/playground"));
-    await app.navigate(PATH);
+    const admin = { id: "user-admin", email: "admin@example.test" };
+    const gateways = organization()
+      .department({ id: "dep-lab", name: "Lab" })
+      .member(admin, "dep-lab", DepartmentRole.ADMIN)
+      .actingAs(admin)
+      .gateways();
+    await renderApp(PATH, {
+      signedIn: true,
+      organizationGateway: gateways.organization,
+      rebind: (container: Container) => {
+        container.rebind(OrganizationModelsGateway).toConstantValue(gateways.models);
+        container.rebind(GridNodesGateway).toConstantValue(gateways.gridNodes);
+      },
+    });
     expect((await modelRows()).length).toBeGreaterThan(0);
     const actions = screen.getByTestId("org-model-add-actions");
     const reasons = within(actions).getAllByTestId("permission-reason");

@@ -1,12 +1,16 @@
 import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
-import { AVAILABLE_MODELS_SEED } from "../../../adapters/gateway-memory/available-models/available-models.seed.ts";
 import { MemoryAvailableModelsGateway } from "../../../adapters/gateway-memory/available-models/memory-available-models-gateway.adapter.ts";
+import {
+  CAST_ORGANIZATION_ID,
+  CastOrganizationMother,
+} from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { MemoryGridNodesGateway } from "../../../adapters/gateway-memory/organization/memory-grid-nodes-gateway.adapter.ts";
 import { MemoryOrganizationModelsGateway } from "../../../adapters/gateway-memory/organization/memory-organization-models-gateway.adapter.ts";
 import { organizationContext } from "../../../adapters/gateway-memory/organization/organization-context.ts";
-import { DEMO_ORGANIZATION_ID } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+import { OrganizationDatabase } from "../../../adapters/gateway-memory/organization/organization-database.ts";
 import { AvailableModelsGateway } from "../../../core/available-models/available-models-gateway.port.ts";
+import { CatalogueMother } from "../../../core/available-models/catalogue.mother.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { Notifier, type ToastRequest } from "../../../core/notifier/notifier.port.ts";
 import { GridNodesGateway } from "../../../core/organization/grid-nodes-gateway.port.ts";
@@ -43,11 +47,11 @@ function modelsPageOver(
   return disposedAfterTest(createOrganizationModelsViewModel(services, scope));
 }
 
-function setUp(role: string | null = OWNER, organizationId: string | null = DEMO_ORGANIZATION_ID) {
-  const context = organizationContext();
+function setUp(role: string | null = OWNER, organizationId: string | null = CAST_ORGANIZATION_ID) {
+  const context = organizationContext(new OrganizationDatabase(CastOrganizationMother.create().build()));
   const models = new MemoryOrganizationModelsGateway(context);
   const gridNodes = new MemoryGridNodesGateway(context);
-  const catalogue = new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED);
+  const catalogue = new MemoryAvailableModelsGateway(CatalogueMother.create());
   const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
   const viewModel = modelsPageOver({ models, gridNodes, catalogue, notifier }, { organizationId, role });
   return { viewModel, models, gridNodes, catalogue, notifier, context };
@@ -122,7 +126,7 @@ describe("the organization models screen's view model", () => {
     const add = vi.spyOn(models, "addModel");
     viewModel.chooseAvailableModel("model-claude-3-5-haiku");
     await viewModel.submitDialog();
-    expect(add).toHaveBeenCalledWith(DEMO_ORGANIZATION_ID, {
+    expect(add).toHaveBeenCalledWith(CAST_ORGANIZATION_ID, {
       type: OrganizationModelType.AVAILABLE,
       internalId: "model-claude-3-5-haiku",
     });
@@ -159,7 +163,7 @@ describe("the organization models screen's view model", () => {
     const add = vi.spyOn(models, "addModel");
     viewModel.chooseAvailableModel("model-text-embedding-3-small");
     await viewModel.submitDialog();
-    expect(add).toHaveBeenCalledWith(DEMO_ORGANIZATION_ID, {
+    expect(add).toHaveBeenCalledWith(CAST_ORGANIZATION_ID, {
       type: OrganizationModelType.AVAILABLE,
       internalId: "model-text-embedding-3-small",
     });
@@ -220,7 +224,7 @@ describe("the organization models screen's view model", () => {
     }
     const add = vi.spyOn(models, "addModel");
     await viewModel.submitDialog();
-    expect(add).toHaveBeenCalledWith(DEMO_ORGANIZATION_ID, {
+    expect(add).toHaveBeenCalledWith(CAST_ORGANIZATION_ID, {
       type: OrganizationModelType.CUSTOM,
       name: "llama-guard-eu",
       provider: "vLLM",
@@ -253,7 +257,7 @@ describe("the organization models screen's view model", () => {
     const add = vi.spyOn(models, "addModel");
     await viewModel.submitDialog();
     expect(add).toHaveBeenCalledWith(
-      DEMO_ORGANIZATION_ID,
+      CAST_ORGANIZATION_ID,
       expect.objectContaining({ tokenInPricePerMillionTokens: 0.4, tokenOutPricePerMillionTokens: 1.2 }),
     );
     expect(named(viewModel.current(), "llama-guard-eu")).toMatchObject({ inputPrice: 0.4, outputPrice: 1.2 });
@@ -299,7 +303,7 @@ describe("the organization models screen's view model", () => {
     expect(viewModel.current().dialog).toMatchObject({ connection: { status: "testing" } });
     answer(result);
     await testing;
-    expect(test).toHaveBeenCalledWith(DEMO_ORGANIZATION_ID, {
+    expect(test).toHaveBeenCalledWith(CAST_ORGANIZATION_ID, {
       dedicatedUrl: "http://10.0.0.5/v1",
       customModelApikey: "sk-1",
       name: "guard",
@@ -392,7 +396,7 @@ describe("the organization models screen's view model", () => {
     expect(remove).not.toHaveBeenCalled();
     viewModel.askToRemove("om-support-phi");
     await viewModel.confirmRemoval();
-    expect(remove).toHaveBeenCalledWith(DEMO_ORGANIZATION_ID, "om-support-phi");
+    expect(remove).toHaveBeenCalledWith(CAST_ORGANIZATION_ID, "om-support-phi");
     expect(named(viewModel.current(), "phi-3.5-mini-support")).toBeUndefined();
     expect(viewModel.current().removal).toBeNull();
     expect(notifier.notify).toHaveBeenCalledWith({
@@ -425,17 +429,17 @@ describe("the organization models screen's view model", () => {
   });
 
   it("offers a retry when the models cannot be loaded, the grid nodes shown meanwhile", async () => {
-    const context = organizationContext();
+    const context = organizationContext(new OrganizationDatabase(CastOrganizationMother.create().build()));
     const models = new MemoryOrganizationModelsGateway(context);
     vi.spyOn(models, "listModels").mockRejectedValueOnce(GatewayError.http(503, "Try later"));
     const viewModel = modelsPageOver(
       {
         models,
-        catalogue: new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED),
+        catalogue: new MemoryAvailableModelsGateway(CatalogueMother.create()),
         gridNodes: new MemoryGridNodesGateway(context),
         notifier: { notify: vi.fn(() => null) },
       },
-      { organizationId: DEMO_ORGANIZATION_ID, role: OWNER },
+      { organizationId: CAST_ORGANIZATION_ID, role: OWNER },
     );
     const state = await settled(viewModel);
     expect(state.models).toEqual({ status: "failed", items: [], failure: ["Try later"] });

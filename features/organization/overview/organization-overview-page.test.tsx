@@ -4,29 +4,67 @@ import userEvent from "@testing-library/user-event";
 import type { Container } from "inversify";
 import { describe, expect, it, vi } from "vitest";
 import { systemClock } from "../../../adapters/gateway-memory/memory-clock.ts";
-import { MemoryOrganizationGateway } from "../../../adapters/gateway-memory/memory-organization-gateway.adapter.ts";
-import { organizationContext } from "../../../adapters/gateway-memory/organization/organization-context.ts";
-import { OrganizationDatabase } from "../../../adapters/gateway-memory/organization/organization-database.ts";
+import type { MemoryOrganizationGateway } from "../../../adapters/gateway-memory/memory-organization-gateway.adapter.ts";
 import {
-  DEMO_ORGANIZATION_NAME,
-  demoOrganizationSeed,
-} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+  OrganizationSeedBuilder,
+  OrganizationSeedMother,
+} from "../../../adapters/gateway-memory/organization/organization-seed.mother.ts";
 import { MemorySubscriptionGateway } from "../../../adapters/gateway-memory/subscription/memory-subscription-gateway.adapter.ts";
 import { subscriptionSeed } from "../../../adapters/gateway-memory/subscription/subscription.seed.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { toEntities } from "../../../core/mapping/to-entity.ts";
 import { MOBILE_NUMBER_MESSAGE } from "../../../core/organization/organization-request.dto.ts";
+import { DepartmentRole } from "../../../core/organization/organization-role.ts";
 import { OrganizationStore } from "../../../core/organization/organization-store.ts";
 import { Subscription } from "../../../core/subscription/subscription.entity.ts";
 import { SubscriptionGateway } from "../../../core/subscription/subscription-gateway.port.ts";
-import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { renderApp } from "../../../ui/testing/render-app.tsx";
 
-/** The organization calls made as `personId` of the memory demo, whoever signs in. */
+const ORGANIZATION_NAME = "Lab Org";
+const DAY = 86_400_000;
+const PEOPLE = {
+  owner: OrganizationSeedBuilder.OWNER,
+  superAdmin: { id: "user-super", email: "super@example.test" },
+  researcher: { id: "user-researcher", email: "researcher@example.test" },
+  analyst: { id: "user-analyst", email: "analyst@example.test" },
+  /** On a tier with organizations, in none yet. */
+  newcomer: { id: "user-newcomer", email: "noor@startup.example" },
+  /** On a tier without organizations. */
+  outsider: { id: "user-outsider", email: "guest@elsewhere.example" },
+};
+
+/** An organization of four people in two departments, whose settings changed six days ago. */
+function organization() {
+  const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+  return OrganizationSeedMother.create()
+    .organization({
+      name: ORGANIZATION_NAME,
+      activities: [
+        {
+          type: "ORGANIZATION_APPROVED",
+          description: `${ORGANIZATION_NAME} was approved`,
+          createdAt: ago(60),
+        },
+        {
+          type: "SETTINGS_CHANGED",
+          description: "Research's monthly budget was raised to $2,500",
+          createdAt: ago(6),
+        },
+      ],
+    })
+    .department({ id: "dep-research", name: "Research" })
+    .department({ id: "dep-finance", name: "Finance" })
+    .superAdmin(PEOPLE.superAdmin)
+    .member(PEOPLE.researcher, "dep-research")
+    .member(PEOPLE.analyst, "dep-finance", DepartmentRole.ADMIN)
+    .account(PEOPLE.newcomer)
+    .account(PEOPLE.outsider, { organizationEnabled: false, teamEnabled: false, maxTeamMembers: 1 });
+}
+
+/** The organization calls made as `personId`, whoever signs in. */
 function organizationAs(personId: string) {
-  const db = new OrganizationDatabase(demoOrganizationSeed());
-  db.actAs(personId);
-  return new MemoryOrganizationGateway(organizationContext(db));
+  const { organization: gateway } = organization().actingAs({ id: personId }).gateways();
+  return gateway;
 }
 
 function tierCalled(name: string, organizationEnabled: boolean) {
@@ -44,7 +82,7 @@ function tierCalled(name: string, organizationEnabled: boolean) {
 async function openOverview(
   options: { personId?: string; tiers?: Subscription[]; gateway?: MemoryOrganizationGateway } = {},
 ) {
-  const gateway = options.gateway ?? organizationAs(options.personId ?? DEMO_PEOPLE.owner.id);
+  const gateway = options.gateway ?? organizationAs(options.personId ?? PEOPLE.owner.id);
   const app = await renderApp("/organization", {
     signedIn: true,
     organizationGateway: gateway,
@@ -65,13 +103,13 @@ describe("the organization overview page", () => {
   it("shows the owner the summary, a coloured status with what it means, and that they own it", async () => {
     await openOverview();
     const summary = await screen.findByTestId("organization-summary");
-    expect(within(summary).getByTestId("organization-name").textContent).toBe(DEMO_ORGANIZATION_NAME);
+    expect(within(summary).getByTestId("organization-name").textContent).toBe(ORGANIZATION_NAME);
     const status = within(summary).getByTestId("organization-status");
     expect(status.textContent).toBe("Active");
     expect(status.className).toContain("intent-success");
     expect(within(summary).getByTestId("organization-status-meaning").textContent).toContain("approved");
-    expect(within(summary).getByTestId("organization-departments").textContent).toBe("4");
-    expect(within(summary).getByTestId("organization-users").textContent).toBe("8");
+    expect(within(summary).getByTestId("organization-departments").textContent).toBe("2");
+    expect(within(summary).getByTestId("organization-users").textContent).toBe("4");
     const role = screen.getByTestId("organization-role");
     expect(within(role).getByTestId("organization-acting-role").textContent).toBe("Owner");
     expect(within(role).getByText("You own this organization")).toBeTruthy();
@@ -105,7 +143,7 @@ describe("the organization overview page", () => {
   });
 
   it("shows a member their role in their department, and no page they may not use", async () => {
-    await openOverview({ personId: DEMO_PEOPLE.researcher.id });
+    await openOverview({ personId: PEOPLE.researcher.id });
     const role = await screen.findByTestId("organization-role");
     expect(within(role).getByTestId("organization-acting-role").textContent).toBe("Member");
     expect(within(role).getByText("You take part as a member of your departments")).toBeTruthy();
@@ -119,7 +157,7 @@ describe("the organization overview page", () => {
   it("shows the owner the team against a tier without teams, with the way to upgrade", async () => {
     await openOverview({ tiers: tierCalled("Pro", true) });
     const team = await screen.findByTestId("organization-team");
-    expect(within(team).getByTestId("organization-team-size").textContent).toBe("8 team members");
+    expect(within(team).getByTestId("organization-team-size").textContent).toBe("4 team members");
     expect(within(team).getByText(/does not include team members/)).toBeTruthy();
     expect(within(team).getByRole("link", { name: "Upgrade your subscription" }).getAttribute("href")).toBe(
       "/subscription",
@@ -127,7 +165,7 @@ describe("the organization overview page", () => {
   });
 
   it("offers someone on a tier without organizations the way to upgrade instead of the form", async () => {
-    await openOverview({ personId: DEMO_PEOPLE.outsider.id, tiers: tierCalled("Free", false) });
+    await openOverview({ personId: PEOPLE.outsider.id, tiers: tierCalled("Free", false) });
     expect(await screen.findByText("Organizations are not in your tier")).toBeTruthy();
     expect(screen.getByText(/Your Free tier does not include organizations/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "See the tiers" }).getAttribute("href")).toBe("/subscription");
@@ -136,7 +174,7 @@ describe("the organization overview page", () => {
 
   it("refuses a bad mobile number with SPEC §5's words and sends nothing", async () => {
     const { gateway } = await openOverview({
-      personId: DEMO_PEOPLE.newcomer.id,
+      personId: PEOPLE.newcomer.id,
       tiers: tierCalled("Pro", true),
     });
     const request = vi.spyOn(gateway, "requestOrganization");
@@ -154,7 +192,7 @@ describe("the organization overview page", () => {
   });
 
   it("asks for an organization and then shows it pending, here and to every organization page", async () => {
-    const { app } = await openOverview({ personId: DEMO_PEOPLE.newcomer.id, tiers: tierCalled("Pro", true) });
+    const { app } = await openOverview({ personId: PEOPLE.newcomer.id, tiers: tierCalled("Pro", true) });
     await screen.findByRole("form", { name: "Ask for an organization" });
     await userEvent.type(field("Organization name"), "Noor Labs");
     await userEvent.clear(field("Contact email"));
@@ -176,7 +214,7 @@ describe("the organization overview page", () => {
 
   it("shows a refused request in an error toast with the server's words", async () => {
     const { app, gateway } = await openOverview({
-      personId: DEMO_PEOPLE.outsider.id,
+      personId: PEOPLE.outsider.id,
       tiers: tierCalled("Pro", true),
     });
     await screen.findByRole("form", { name: "Ask for an organization" });
@@ -198,6 +236,6 @@ describe("the organization overview page", () => {
     vi.spyOn(gateway, "getOrganization").mockRejectedValueOnce(GatewayError.http(409, "Not now"));
     await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
     await waitFor(() => expect(app.toasts()).toContain("Not now"));
-    expect(screen.getByTestId("organization-name").textContent).toBe(DEMO_ORGANIZATION_NAME);
+    expect(screen.getByTestId("organization-name").textContent).toBe(ORGANIZATION_NAME);
   });
 });

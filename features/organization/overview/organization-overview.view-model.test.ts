@@ -1,12 +1,12 @@
 import { BehaviorSubject } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import { MemoryOrganizationGateway } from "../../../adapters/gateway-memory/memory-organization-gateway.adapter.ts";
+import {
+  CAST,
+  CastOrganizationMother,
+} from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { organizationContext } from "../../../adapters/gateway-memory/organization/organization-context.ts";
 import { OrganizationDatabase } from "../../../adapters/gateway-memory/organization/organization-database.ts";
-import {
-  DEMO_ORGANIZATION_NAME,
-  demoOrganizationSeed,
-} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
 import { Clock } from "../../../core/clock/clock.port.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { toEntities } from "../../../core/mapping/to-entity.ts";
@@ -18,7 +18,6 @@ import { RouteName } from "../../../core/routing/route-name.ts";
 import { SessionStore } from "../../../core/session/session-store.ts";
 import { Subscription } from "../../../core/subscription/subscription.entity.ts";
 import { SubscriptionGateway } from "../../../core/subscription/subscription-gateway.port.ts";
-import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import { sessionStoreForTest } from "../../../ui/testing/session-store-for-test.ts";
@@ -68,7 +67,7 @@ function overviewOver(ports: {
 
 /** The overview as `personId` of the demo organization (or someone outside it) sees it, once the shell loaded it. */
 async function setUp(options: { person?: string; tiers?: () => Promise<Subscription[]> } = {}) {
-  const db = new OrganizationDatabase(demoOrganizationSeed(clock), clock);
+  const db = new OrganizationDatabase(CastOrganizationMother.create(clock.now()).build(), clock);
   if (options.person) db.actAs(options.person);
   const gateway = new MemoryOrganizationGateway(organizationContext(db));
   const organizations = new OrganizationStore();
@@ -114,7 +113,7 @@ describe("the organization overview", () => {
     const state = viewModel.current();
     expect(state.organization).toBe("ready");
     expect(state.summary).toMatchObject({
-      name: DEMO_ORGANIZATION_NAME,
+      name: "Cast Org",
       status: "ACTIVE",
       totalDepartments: 4,
       totalUsers: 8,
@@ -154,7 +153,7 @@ describe("the organization overview", () => {
   });
 
   it("shows a department admin their role and departments, and only the pages an admin may use", async () => {
-    const { viewModel } = await setUp({ person: DEMO_PEOPLE.researchAdmin.id });
+    const { viewModel } = await setUp({ person: CAST.researchAdmin.id });
     const { summary, role, links, team } = viewModel.current();
     expect(role).toBe("ADMIN");
     expect(summary?.departments).toEqual([{ id: "dep-research", name: "Research", role: "ADMIN" }]);
@@ -166,7 +165,7 @@ describe("the organization overview", () => {
   });
 
   it("shows a member their department and no page an admin needs", async () => {
-    const { viewModel } = await setUp({ person: DEMO_PEOPLE.researcher.id });
+    const { viewModel } = await setUp({ person: CAST.researcher.id });
     const { summary, role, links } = viewModel.current();
     expect(role).toBe("MEMBER");
     expect(summary?.departments).toEqual([{ id: "dep-research", name: "Research", role: "MEMBER" }]);
@@ -175,7 +174,7 @@ describe("the organization overview", () => {
   });
 
   it("shows a super admin their role", async () => {
-    const { viewModel } = await setUp({ person: DEMO_PEOPLE.superAdmin.id });
+    const { viewModel } = await setUp({ person: CAST.superAdmin.id });
     expect(viewModel.current().role).toBe("SUPER_ADMIN");
     expect(viewModel.current().summary).toMatchObject({ isSuperAdmin: true, isOwner: false });
   });
@@ -206,7 +205,7 @@ describe("the organization overview", () => {
   });
 
   it("reads the tier that gates asking for an organization: none running means the free tier's limits", async () => {
-    const outsider = await setUp({ person: DEMO_PEOPLE.outsider.id, tiers: async () => FREE });
+    const outsider = await setUp({ person: CAST.outsider.id, tiers: async () => FREE });
     expect(outsider.viewModel.current()).toMatchObject({
       organization: "none",
       summary: null,
@@ -214,7 +213,7 @@ describe("the organization overview", () => {
       team: null,
       tier: { status: "ready", tierName: "Free", limits: { organizationEnabled: false } },
     });
-    const unsubscribed = await setUp({ person: DEMO_PEOPLE.outsider.id, tiers: async () => [] });
+    const unsubscribed = await setUp({ person: CAST.outsider.id, tiers: async () => [] });
     expect(unsubscribed.viewModel.current().tier).toEqual({
       status: "ready",
       tierName: null,
@@ -226,7 +225,7 @@ describe("the organization overview", () => {
     const tiers = vi.fn(async (): Promise<Subscription[]> => {
       throw GatewayError.http(500, "down");
     });
-    const { viewModel } = await setUp({ person: DEMO_PEOPLE.newcomer.id, tiers });
+    const { viewModel } = await setUp({ person: CAST.newcomer.id, tiers });
     expect(viewModel.current().tier).toEqual({ status: "failed" });
     tiers.mockResolvedValueOnce(TEAM);
     await viewModel.retryTier();

@@ -1,17 +1,17 @@
 import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
-import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
-  DEMO_DEPARTMENTS,
-  DEMO_ORGANIZATION_ID,
-} from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+  CAST,
+  CAST_DEPARTMENTS,
+  CAST_ORGANIZATION_ID,
+  CastOrganizationMother,
+} from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
 import { teamIsFull } from "../../../core/organization/team-limits.ts";
 import { DEPARTMENTS_MIN_MESSAGE } from "../../../core/organization/user-departments.dto.ts";
-import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import { type MembersState, visibleMembers } from "./members.state.ts";
@@ -19,7 +19,10 @@ import type { MembersViewModel } from "./members.view-model.ts";
 import { createMembersViewModel } from "./members.view-model-factory.ts";
 
 /** The members of the demo organization as its owner manages them, or only reads them; `search` is the address's. */
-function setUp({ gateways = memoryOrganizationGateways(), mayManage = true } = {}, search = "") {
+function setUp(
+  { gateways = CastOrganizationMother.create().gateways(), mayManage = true } = {},
+  search = "",
+) {
   const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
   const showSearch = vi.fn((_: string) => {});
   const services = screenServicesForTest((bind) => {
@@ -28,7 +31,7 @@ function setUp({ gateways = memoryOrganizationGateways(), mayManage = true } = {
     bind(Notifier, notifier as unknown as Notifier);
   });
   const viewModel = disposedAfterTest(
-    createMembersViewModel(services, { organizationId: DEMO_ORGANIZATION_ID, mayManage }, search, showSearch),
+    createMembersViewModel(services, { organizationId: CAST_ORGANIZATION_ID, mayManage }, search, showSearch),
   );
   return { gateways, notifier, showSearch, viewModel };
 }
@@ -46,8 +49,8 @@ describe("the organization members' view model", () => {
     const state = await settled(viewModel);
     const emails = state.members.map((member) => member.email);
     expect(emails).toEqual([...emails].sort());
-    const marcus = state.members.find((member) => member.email === DEMO_PEOPLE.researchAdmin.email);
-    expect(marcus?.departments).toEqual([{ id: DEMO_DEPARTMENTS.research, name: "Research", role: "ADMIN" }]);
+    const marcus = state.members.find((member) => member.email === CAST.researchAdmin.email);
+    expect(marcus?.departments).toEqual([{ id: CAST_DEPARTMENTS.research, name: "Research", role: "ADMIN" }]);
     expect(state.departments.map((department) => department.name)).toEqual([
       "Customer Support",
       "Finance",
@@ -76,7 +79,7 @@ describe("the organization members' view model", () => {
     expect(inFinance.every((member) => member.departments.some((d) => d.name === "Finance"))).toBe(true);
     viewModel.search("  AMARA ");
     expect(visibleMembers(viewModel.current()).map((member) => member.email)).toEqual([
-      DEMO_PEOPLE.researcher.email,
+      CAST.researcher.email,
     ]);
     expect(showSearch).toHaveBeenLastCalledWith("?q=AMARA");
   });
@@ -86,17 +89,17 @@ describe("the organization members' view model", () => {
     await settled(viewModel);
     viewModel.startInvitation();
     viewModel.changeEmail("  New.Person@Example.COM ");
-    viewModel.chooseDepartment(DEMO_DEPARTMENTS.research, true);
+    viewModel.chooseDepartment(CAST_DEPARTMENTS.research, true);
     expect(await viewModel.submitForm()).toBe(true);
     const listed = viewModel.current().members.find((member) => member.email === "new.person@example.com");
     expect(listed?.departments).toEqual([
-      { id: DEMO_DEPARTMENTS.research, name: "Research", role: "MEMBER" },
+      { id: CAST_DEPARTMENTS.research, name: "Research", role: "MEMBER" },
     ]);
     expect(viewModel.current().form).toBeNull();
     expect(toasts(notifier)).toEqual([
       { message: "new.person@example.com was invited.", intent: "positive" },
     ]);
-    const stored = await gateways.members.listMembers(DEMO_ORGANIZATION_ID);
+    const stored = await gateways.members.listMembers(CAST_ORGANIZATION_ID);
     expect(stored.some((member) => member.email === "new.person@example.com")).toBe(true);
   });
 
@@ -111,7 +114,7 @@ describe("the organization members' view model", () => {
       DEPARTMENTS_MIN_MESSAGE,
     ]);
     viewModel.changeEmail("not an email");
-    viewModel.chooseDepartment(DEMO_DEPARTMENTS.finance, true);
+    viewModel.chooseDepartment(CAST_DEPARTMENTS.finance, true);
     expect(viewModel.current().form?.fieldErrors.map((error) => error.message)).toEqual([
       "email must be an email",
     ]);
@@ -135,7 +138,7 @@ describe("the organization members' view model", () => {
     );
     viewModel.startInvitation();
     viewModel.changeEmail("one.too.many@example.com");
-    viewModel.chooseDepartment(DEMO_DEPARTMENTS.research, true);
+    viewModel.chooseDepartment(CAST_DEPARTMENTS.research, true);
     expect(await viewModel.submitForm()).toBe(false);
     expect(toasts(notifier)).toEqual([
       expect.objectContaining({
@@ -150,28 +153,28 @@ describe("the organization members' view model", () => {
   it("changes someone's departments, starting from those they belong to", async () => {
     const { viewModel, notifier } = setUp();
     await settled(viewModel);
-    viewModel.editDepartments(DEMO_PEOPLE.researcher.id);
+    viewModel.editDepartments(CAST.researcher.id);
     expect(viewModel.current().form).toMatchObject({
       kind: "edit",
-      email: DEMO_PEOPLE.researcher.email,
-      departments: [DEMO_DEPARTMENTS.research],
+      email: CAST.researcher.email,
+      departments: [CAST_DEPARTMENTS.research],
     });
-    viewModel.chooseDepartment(DEMO_DEPARTMENTS.research, false);
+    viewModel.chooseDepartment(CAST_DEPARTMENTS.research, false);
     expect(await viewModel.submitForm()).toBe(false);
     expect(viewModel.current().form?.fieldErrors.map((error) => error.message)).toEqual([
       DEPARTMENTS_MIN_MESSAGE,
     ]);
-    viewModel.chooseDepartment(DEMO_DEPARTMENTS.research, true);
-    viewModel.chooseDepartment(DEMO_DEPARTMENTS.finance, true);
+    viewModel.chooseDepartment(CAST_DEPARTMENTS.research, true);
+    viewModel.chooseDepartment(CAST_DEPARTMENTS.finance, true);
     expect(viewModel.current().form?.departments).toEqual([
-      DEMO_DEPARTMENTS.finance,
-      DEMO_DEPARTMENTS.research,
+      CAST_DEPARTMENTS.finance,
+      CAST_DEPARTMENTS.research,
     ]);
     expect(await viewModel.submitForm()).toBe(true);
-    const amara = viewModel.current().members.find((member) => member.id === DEMO_PEOPLE.researcher.id);
+    const amara = viewModel.current().members.find((member) => member.id === CAST.researcher.id);
     expect(amara?.departments.map((department) => department.name).sort()).toEqual(["Finance", "Research"]);
     expect(toasts(notifier).at(-1)).toEqual({
-      message: `The departments of ${DEMO_PEOPLE.researcher.email} were saved.`,
+      message: `The departments of ${CAST.researcher.email} were saved.`,
       intent: "positive",
     });
   });
@@ -180,19 +183,19 @@ describe("the organization members' view model", () => {
     const { viewModel, gateways, notifier } = setUp();
     await settled(viewModel);
     const remove = vi.spyOn(gateways.members, "removeMember");
-    viewModel.askToRemove(DEMO_PEOPLE.researcher.id);
-    expect(viewModel.current().removal?.email).toBe(DEMO_PEOPLE.researcher.email);
+    viewModel.askToRemove(CAST.researcher.id);
+    expect(viewModel.current().removal?.email).toBe(CAST.researcher.email);
     viewModel.cancelRemoval();
     expect(viewModel.current().removal).toBeNull();
     expect(remove).not.toHaveBeenCalled();
-    viewModel.askToRemove(DEMO_PEOPLE.researcher.id);
+    viewModel.askToRemove(CAST.researcher.id);
     await viewModel.confirmRemoval();
-    expect(remove).toHaveBeenCalledWith(DEMO_ORGANIZATION_ID, DEMO_PEOPLE.researcher.id);
-    expect(viewModel.current().members.some((member) => member.id === DEMO_PEOPLE.researcher.id)).toBe(false);
+    expect(remove).toHaveBeenCalledWith(CAST_ORGANIZATION_ID, CAST.researcher.id);
+    expect(viewModel.current().members.some((member) => member.id === CAST.researcher.id)).toBe(false);
     expect(viewModel.current().removal).toBeNull();
     expect(toasts(notifier)).toEqual([
       {
-        message: `${DEMO_PEOPLE.researcher.email} was removed from the organization's departments.`,
+        message: `${CAST.researcher.email} was removed from the organization's departments.`,
         intent: "positive",
       },
     ]);
@@ -204,16 +207,16 @@ describe("the organization members' view model", () => {
     vi.spyOn(gateways.members, "removeMember").mockRejectedValueOnce(
       GatewayError.http(404, "User not found"),
     );
-    viewModel.askToRemove(DEMO_PEOPLE.researcher.id);
+    viewModel.askToRemove(CAST.researcher.id);
     await viewModel.confirmRemoval();
-    expect(viewModel.current().members.some((member) => member.id === DEMO_PEOPLE.researcher.id)).toBe(true);
+    expect(viewModel.current().members.some((member) => member.id === CAST.researcher.id)).toBe(true);
     expect(toasts(notifier)).toEqual([
       expect.objectContaining({ message: "User not found", intent: "negative" }),
     ]);
   });
 
   it("says why the list failed to load in the server's words, and loads it again on retry", async () => {
-    const gateways = memoryOrganizationGateways();
+    const gateways = CastOrganizationMother.create().gateways();
     const listMembers = vi
       .spyOn(gateways.members, "listMembers")
       .mockRejectedValueOnce(GatewayError.http(403, "This needs the ADMIN role or higher."));
@@ -233,7 +236,7 @@ describe("the organization members' view model", () => {
     const invite = vi.spyOn(gateways.members, "inviteToDepartments");
     viewModel.startInvitation();
     viewModel.changeEmail("twice@example.com");
-    viewModel.chooseDepartment(DEMO_DEPARTMENTS.support, true);
+    viewModel.chooseDepartment(CAST_DEPARTMENTS.support, true);
     const results = await Promise.all([viewModel.submitForm(), viewModel.submitForm()]);
     expect(results.sort()).toEqual([false, true]);
     expect(invite).toHaveBeenCalledTimes(1);

@@ -3,27 +3,54 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Container } from "inversify";
 import { describe, expect, it, vi } from "vitest";
+import type { MemoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
-  type MemoryOrganizationGateways,
-  memoryOrganizationGateways,
-} from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
+  OrganizationSeedBuilder,
+  OrganizationSeedMother,
+} from "../../../adapters/gateway-memory/organization/organization-seed.mother.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
 import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
+import { DepartmentRole } from "../../../core/organization/organization-role.ts";
 import { teamIsFull } from "../../../core/organization/team-limits.ts";
-import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { renderApp } from "../../../ui/testing/render-app.tsx";
+
+const PEOPLE = {
+  owner: OrganizationSeedBuilder.OWNER,
+  superAdmin: { id: "user-super", email: "super@example.test" },
+  researchAdmin: { id: "user-research-admin", email: "research.admin@example.test" },
+  researcher: { id: "user-amara", email: "amara@example.test" },
+  financeAdmin: { id: "user-finance-admin", email: "finance.admin@example.test" },
+  analyst: { id: "user-analyst", email: "analyst@example.test" },
+  /** On a tier with organizations, in none yet. */
+  newcomer: { id: "user-newcomer", email: "newcomer@example.test" },
+};
+
+/** Three departments, a super admin, and people in Research and Finance (the finance admin helps Research). */
+function organization() {
+  return OrganizationSeedMother.create()
+    .department({ id: "dep-research", name: "Research" })
+    .department({ id: "dep-finance", name: "Finance" })
+    .department({ id: "dep-marketing", name: "Marketing" })
+    .superAdmin(PEOPLE.superAdmin)
+    .member(PEOPLE.researchAdmin, "dep-research", DepartmentRole.ADMIN)
+    .member(PEOPLE.researcher, "dep-research")
+    .member(PEOPLE.financeAdmin, "dep-research")
+    .member(PEOPLE.financeAdmin, "dep-finance", DepartmentRole.ADMIN)
+    .member(PEOPLE.analyst, "dep-finance")
+    .account(PEOPLE.newcomer);
+}
 
 /**
  * The users page signed in, over one memory organization the test holds: its calls are made as `actingAs` (the
  * owner unless said otherwise), whoever the memory identity provider signed in.
  */
 async function openUsers(
-  { actingAs = DEMO_PEOPLE.owner.id as string, path = "/organization/users" } = {},
+  { actingAs = PEOPLE.owner.id, path = "/organization/users" } = {},
   prepare: (gateways: MemoryOrganizationGateways) => void = () => {},
 ) {
-  const gateways = memoryOrganizationGateways();
+  const gateways = organization().gateways();
   gateways.context.db.actAs(actingAs);
   prepare(gateways);
   const app = await renderApp(path, {
@@ -64,8 +91,8 @@ describe("the organization's users page", () => {
   it("lists the owner's organization's members with each department and role", async () => {
     await openUsers();
     await memberRows();
-    expect(departmentsOf(rowOf(DEMO_PEOPLE.researchAdmin.email))).toEqual(["Research Department admin"]);
-    expect(departmentsOf(rowOf(DEMO_PEOPLE.financeAdmin.email)).sort()).toEqual([
+    expect(departmentsOf(rowOf(PEOPLE.researchAdmin.email))).toEqual(["Research Department admin"]);
+    expect(departmentsOf(rowOf(PEOPLE.financeAdmin.email)).sort()).toEqual([
       "Finance Department admin",
       "Research Member",
     ]);
@@ -115,7 +142,7 @@ describe("the organization's users page", () => {
     await openUsers();
     await memberRows();
     await userEvent.click(
-      screen.getByRole("button", { name: `Change the departments of ${DEMO_PEOPLE.researcher.email}` }),
+      screen.getByRole("button", { name: `Change the departments of ${PEOPLE.researcher.email}` }),
     );
     const dialog = await screen.findByRole("dialog");
     expect((within(dialog).getByLabelText("Research") as HTMLInputElement).checked).toBe(true);
@@ -123,13 +150,13 @@ describe("the organization's users page", () => {
     await userEvent.click(within(dialog).getByLabelText("Marketing"));
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(departmentsOf(rowOf(DEMO_PEOPLE.researcher.email))).toEqual(["Marketing Member"]);
+    expect(departmentsOf(rowOf(PEOPLE.researcher.email))).toEqual(["Marketing Member"]);
   });
 
   it("removes someone once the person confirms in an alert that names them", async () => {
     const { app } = await openUsers();
     await memberRows();
-    const email = DEMO_PEOPLE.analyst.email;
+    const email = PEOPLE.analyst.email;
     await userEvent.click(screen.getByRole("button", { name: `Remove ${email}` }));
     const alert = await screen.findByRole("alertdialog");
     expect(within(alert).getByTestId("removal-question").textContent).toContain(email);
@@ -146,7 +173,7 @@ describe("the organization's users page", () => {
 
   it("keeps the search in the address and reads it back from there", async () => {
     const { app } = await openUsers({ path: "/organization/users?q=amara" });
-    expect((await memberRows()).map((row) => row.dataset.memberId)).toEqual([DEMO_PEOPLE.researcher.id]);
+    expect((await memberRows()).map((row) => row.dataset.memberId)).toEqual([PEOPLE.researcher.id]);
     const search = screen.getByRole("searchbox", { name: "Search members" });
     await userEvent.clear(search);
     await userEvent.type(search, "nobody-here");
@@ -165,7 +192,7 @@ describe("the organization's users page", () => {
     expect(within(rows[0] as HTMLElement).queryByRole("button")).toBeNull();
     expect(
       within(rows[1] as HTMLElement).getByRole("button", {
-        name: `Remove ${DEMO_PEOPLE.superAdmin.email} as super admin`,
+        name: `Remove ${PEOPLE.superAdmin.email} as super admin`,
       }),
     ).toBeTruthy();
   });
@@ -197,14 +224,14 @@ describe("the organization's users page", () => {
     await userEvent.type(email, "chief{Enter}");
     expect(within(section).getByTestId("field-error").textContent).toBe("email must be an email");
     await userEvent.clear(email);
-    await userEvent.type(email, `${DEMO_PEOPLE.superAdmin.email}{Enter}`);
+    await userEvent.type(email, `${PEOPLE.superAdmin.email}{Enter}`);
     await waitFor(() =>
-      expect(app.toasts()).toContain(`${DEMO_PEOPLE.superAdmin.email} is already a super admin.`),
+      expect(app.toasts()).toContain(`${PEOPLE.superAdmin.email} is already a super admin.`),
     );
   });
 
   it("shows a super admin the super admins too", async () => {
-    await openUsers({ actingAs: DEMO_PEOPLE.superAdmin.id });
+    await openUsers({ actingAs: PEOPLE.superAdmin.id });
     expect(
       await within(await screen.findByTestId("super-admins")).findAllByTestId("super-admin-row"),
     ).toHaveLength(2);
@@ -212,7 +239,7 @@ describe("the organization's users page", () => {
   });
 
   it("shows a department admin the members, the invite button disabled with the role it needs", async () => {
-    await openUsers({ actingAs: DEMO_PEOPLE.researchAdmin.id });
+    await openUsers({ actingAs: PEOPLE.researchAdmin.id });
     await memberRows();
     const invite = screen.getByTestId("member-invite") as HTMLButtonElement;
     expect(invite.disabled).toBe(true);
@@ -222,7 +249,7 @@ describe("the organization's users page", () => {
   });
 
   it("tells a department member why the list is not shown", async () => {
-    await openUsers({ actingAs: DEMO_PEOPLE.researcher.id });
+    await openUsers({ actingAs: PEOPLE.researcher.id });
     expect(
       await screen.findByText("The organization's people are listed for department admins and above"),
     ).toBeTruthy();
@@ -234,7 +261,7 @@ describe("the organization's users page", () => {
   });
 
   it("offers someone without an organization the way to ask for one", async () => {
-    await openUsers({ actingAs: DEMO_PEOPLE.newcomer.id });
+    await openUsers({ actingAs: PEOPLE.newcomer.id });
     expect(await screen.findByText("No organization yet")).toBeTruthy();
   });
 

@@ -1,26 +1,28 @@
 import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
-import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
-import { DEMO_ORGANIZATION_ID } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+import {
+  CAST,
+  CAST_ORGANIZATION_ID,
+  CastOrganizationMother,
+} from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
 import { OrganizationRole } from "../../../core/organization/organization-role.ts";
 import { teamIsFull } from "../../../core/organization/team-limits.ts";
-import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import type { SuperAdminsState } from "./super-admins.state.ts";
 import type { SuperAdminsViewModel } from "./super-admins.view-model.ts";
 import { createSuperAdminsViewModel } from "./super-admins.view-model-factory.ts";
 
-function setUp(gateway = memoryOrganizationGateways().organization) {
+function setUp(gateway = CastOrganizationMother.create().gateways().organization) {
   const notifier = { notify: vi.fn((_: unknown) => "toast-1") };
   const services = screenServicesForTest((bind) => {
     bind(OrganizationGateway, gateway);
     bind(Notifier, notifier as unknown as Notifier);
   });
-  const viewModel = disposedAfterTest(createSuperAdminsViewModel(services, DEMO_ORGANIZATION_ID));
+  const viewModel = disposedAfterTest(createSuperAdminsViewModel(services, CAST_ORGANIZATION_ID));
   return { gateway, notifier, viewModel };
 }
 
@@ -36,8 +38,8 @@ describe("the super admins' view model", () => {
     const { viewModel } = setUp();
     const { admins } = await settled(viewModel);
     expect(admins.map((admin) => [admin.email, admin.role])).toEqual([
-      [DEMO_PEOPLE.owner.email, OrganizationRole.OWNER],
-      [DEMO_PEOPLE.superAdmin.email, OrganizationRole.SUPER_ADMIN],
+      [CAST.owner.email, OrganizationRole.OWNER],
+      [CAST.superAdmin.email, OrganizationRole.SUPER_ADMIN],
     ]);
   });
 
@@ -69,13 +71,13 @@ describe("the super admins' view model", () => {
   it("shows the gateway's refusal (already a super admin, a full team) in an error toast", async () => {
     const { viewModel, gateway, notifier } = setUp();
     await settled(viewModel);
-    viewModel.changeEmail(DEMO_PEOPLE.superAdmin.email);
+    viewModel.changeEmail(CAST.superAdmin.email);
     expect(await viewModel.add()).toBe(false);
     vi.spyOn(gateway, "inviteSuperAdmin").mockRejectedValueOnce(GatewayError.http(403, teamIsFull(10)));
     viewModel.changeEmail("one.more@example.com");
     expect(await viewModel.add()).toBe(false);
     expect(toasts(notifier).map((toast) => [toast.message, toast.intent])).toEqual([
-      [`${DEMO_PEOPLE.superAdmin.email} is already a super admin.`, "negative"],
+      [`${CAST.superAdmin.email} is already a super admin.`, "negative"],
       ["Your subscription tier allows at most 10 team members.", "negative"],
     ]);
     expect(viewModel.current().admins).toHaveLength(2);
@@ -92,22 +94,22 @@ describe("the super admins' view model", () => {
   it("removes a super admin by their account once the person confirms, and says so", async () => {
     const { viewModel, gateway, notifier } = setUp();
     const { admins } = await settled(viewModel);
-    const priya = admins.find((admin) => admin.email === DEMO_PEOPLE.superAdmin.email);
+    const priya = admins.find((admin) => admin.email === CAST.superAdmin.email);
     const remove = vi.spyOn(gateway, "removeSuperAdmin");
     viewModel.askToRemove(priya?.id ?? "");
     viewModel.cancelRemoval();
     expect(remove).not.toHaveBeenCalled();
     viewModel.askToRemove(priya?.id ?? "");
     await viewModel.confirmRemoval();
-    expect(remove).toHaveBeenCalledWith(DEMO_ORGANIZATION_ID, DEMO_PEOPLE.superAdmin.id);
+    expect(remove).toHaveBeenCalledWith(CAST_ORGANIZATION_ID, CAST.superAdmin.id);
     expect(viewModel.current().admins.map((admin) => admin.role)).toEqual([OrganizationRole.OWNER]);
     expect(toasts(notifier)).toEqual([
-      { message: `${DEMO_PEOPLE.superAdmin.email} is no longer a super admin.`, intent: "positive" },
+      { message: `${CAST.superAdmin.email} is no longer a super admin.`, intent: "positive" },
     ]);
   });
 
   it("says why the list failed to load in the server's words, and loads it again on retry", async () => {
-    const { organization } = memoryOrganizationGateways();
+    const { organization } = CastOrganizationMother.create().gateways();
     vi.spyOn(organization, "listSuperAdmins").mockRejectedValueOnce(
       GatewayError.http(403, "This needs the SUPER_ADMIN role or higher."),
     );

@@ -1,12 +1,14 @@
 import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
-import { memoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
-import { DEMO_ORGANIZATION_ID } from "../../../adapters/gateway-memory/organization/organization-seed.ts";
+import {
+  CAST,
+  CAST_ORGANIZATION_ID,
+  CastOrganizationMother,
+} from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { OrganizationWebhookGateway } from "../../../core/budget-alerts/organization-webhook-gateway.port.ts";
 import { WEBHOOK_URL_RULE } from "../../../core/budget-alerts/webhook-url-rule.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { Notifier } from "../../../core/notifier/notifier.port.ts";
-import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
 import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import type { WebhookState } from "./webhook.state.ts";
@@ -14,14 +16,14 @@ import type { WebhookViewModel } from "./webhook.view-model.ts";
 import { createWebhookViewModel } from "./webhook.view-model-factory.ts";
 
 /** The demo organization's webhook card as its owner sees it. */
-async function ownersWebhook(gateways = memoryOrganizationGateways()) {
-  gateways.context.db.actAs(DEMO_PEOPLE.owner.id);
+async function ownersWebhook(gateways = CastOrganizationMother.create().gateways()) {
+  gateways.context.db.actAs(CAST.owner.id);
   const notifier = { notify: vi.fn((_: { message: string }) => "toast") };
   const services = screenServicesForTest((bind) => {
     bind(OrganizationWebhookGateway, gateways.webhook);
     bind(Notifier, notifier as unknown as Notifier);
   });
-  const viewModel = disposedAfterTest(createWebhookViewModel(services, DEMO_ORGANIZATION_ID));
+  const viewModel = disposedAfterTest(createWebhookViewModel(services, CAST_ORGANIZATION_ID));
   await settled(viewModel);
   const toasts = () => notifier.notify.mock.calls.map(([toast]) => toast.message);
   return { viewModel, gateways, toasts };
@@ -42,7 +44,7 @@ describe("the organization's webhook card", () => {
     viewModel.typeUrl("hooks.example.com/alerts");
     await viewModel.save();
     expect(viewModel.current().urlProblem).toBe(WEBHOOK_URL_RULE);
-    expect(await gateways.webhook.webhook(DEMO_ORGANIZATION_ID)).toBeNull();
+    expect(await gateways.webhook.webhook(CAST_ORGANIZATION_ID)).toBeNull();
   });
 
   it("shows the secret once when the address is set, then only its hint", async () => {
@@ -82,16 +84,16 @@ describe("the organization's webhook card", () => {
     await viewModel.save();
     viewModel.askToRemove();
     viewModel.cancelRemoval();
-    expect(await gateways.webhook.webhook(DEMO_ORGANIZATION_ID)).not.toBeNull();
+    expect(await gateways.webhook.webhook(CAST_ORGANIZATION_ID)).not.toBeNull();
     viewModel.askToRemove();
     await viewModel.confirmRemoval();
     expect(viewModel.current()).toMatchObject({ webhook: null, confirmingRemoval: false });
-    expect(await gateways.webhook.webhook(DEMO_ORGANIZATION_ID)).toBeNull();
+    expect(await gateways.webhook.webhook(CAST_ORGANIZATION_ID)).toBeNull();
     expect(toasts()).toContain("Webhook removed.");
   });
 
   it("says in the gateway's words why the address was refused", async () => {
-    const gateways = memoryOrganizationGateways();
+    const gateways = CastOrganizationMother.create().gateways();
     const { viewModel, toasts } = await ownersWebhook(gateways);
     vi.spyOn(gateways.webhook, "save").mockRejectedValueOnce(
       GatewayError.http(400, "url must not point to a private or loopback address"),

@@ -5,9 +5,9 @@ import { Container } from "inversify";
 import { I18nextProvider } from "react-i18next";
 import { NEVER, of, throwError } from "rxjs";
 import { describe, expect, it } from "vitest";
-import { AVAILABLE_MODELS_SEED } from "../../../adapters/gateway-memory/available-models/available-models.seed.ts";
 import { MemoryChatCompletionsGateway } from "../../../adapters/gateway-memory/chat-completions/memory-chat-completions-gateway.adapter.ts";
 import { playgroundModels } from "../../../core/available-models/best-available.ts";
+import { CatalogueMother } from "../../../core/available-models/catalogue.mother.ts";
 import { ProviderModel } from "../../../core/available-models/provider-model.entity.ts";
 import { ChatCompletionsGateway } from "../../../core/chat-completions/chat-completions-gateway.port.ts";
 import type { ChatStreamEvent } from "../../../core/chat-completions/completion-result.ts";
@@ -22,14 +22,14 @@ import { i18nWithEveryText } from "../../../ui/testing/i18n-with-every-text.ts";
 import type { CompareRequestParts } from "../playground.view-model.ts";
 import { ComparePanel } from "./compare-panel.tsx";
 
-const models = playgroundModels(toEntities(ProviderModel, AVAILABLE_MODELS_SEED));
+const models = playgroundModels(toEntities(ProviderModel, CatalogueMother.create()));
 
 /** The panel on the simulated provider, optionally with a gateway that fails or hangs for some models. */
 async function renderPanel(
   streamFor?: (model: string) => ReturnType<ChatCompletionsGateway["stream"]> | null,
   parts?: CompareRequestParts,
 ) {
-  const simulated = new MemoryChatCompletionsGateway(AVAILABLE_MODELS_SEED);
+  const simulated = new MemoryChatCompletionsGateway(CatalogueMother.create());
   const container = new Container();
   container.bind(Clock).toConstantValue({ now: () => performance.now() });
   container.bind(ChatCompletionsGateway).toConstantValue({

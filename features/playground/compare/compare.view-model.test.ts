@@ -1,7 +1,7 @@
 import { Subject } from "rxjs";
 import { describe, expect, it } from "vitest";
-import { AVAILABLE_MODELS_SEED } from "../../../adapters/gateway-memory/available-models/available-models.seed.ts";
 import { BEST_AVAILABLE_MODEL, playgroundModels } from "../../../core/available-models/best-available.ts";
+import { CatalogueMother } from "../../../core/available-models/catalogue.mother.ts";
 import { ProviderModel } from "../../../core/available-models/provider-model.entity.ts";
 import type { ChatCompletionRequest } from "../../../core/chat-completions/chat-completion-request.ts";
 import { ChatCompletionsGateway } from "../../../core/chat-completions/chat-completions-gateway.port.ts";
@@ -59,7 +59,7 @@ class ScriptedGateway implements ChatCompletionsGateway {
 }
 
 const USAGE = { prompt_tokens: 1_000, completion_tokens: 2_000, total_tokens: 3_000 };
-const models = playgroundModels(toEntities(ProviderModel, AVAILABLE_MODELS_SEED));
+const models = playgroundModels(toEntities(ProviderModel, CatalogueMother.create()));
 const setup: CompareSetup = {
   models,
   settings: { ...PLAYGROUND_DEFAULTS, temperature: 0.2 },

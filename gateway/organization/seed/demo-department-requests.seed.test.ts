@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_DEPARTMENTS, DEMO_ORGANIZATION } from "../../../demo/demo-organization.ts";
 import { seedDemoRequestHistory } from "../../chat-completions/demo-request-history.seed.ts";
 import { type SignedInPerson, startTestGateway, type TestGateway } from "../../testing/test-gateway.ts";
-import { DEMO_ORGANIZATION_ID, seedDemoOrganization } from "../demo-organization.seed.ts";
+import { seedDemoOrganization } from "../demo-organization.seed.ts";
 import { callsTo } from "../testing/organization-calls.test-helper.ts";
 import { seedDemoDepartmentRequests } from "./demo-department-requests.seed.ts";
-import { DEMO_DEPARTMENTS } from "./organization-departments.seed.ts";
 
 const DAY = 86_400_000;
 const DEPARTMENT_IDS = DEMO_DEPARTMENTS.map((department) => department.id);
@@ -33,7 +33,7 @@ beforeAll(async () => {
   await seedDemoOrganization(db, owner.user, deps.clock);
   await seedDemoRequestHistory(db, owner.user, deps.clock);
   ownLogsBefore = (await call(owner, "GET", "/chat/history?verbose=true")).body;
-  await seedDemoDepartmentRequests(db, deps.clock, DEMO_ORGANIZATION_ID);
+  await seedDemoDepartmentRequests(db, deps.clock, DEMO_ORGANIZATION.id);
 });
 afterAll(() => gateway.close());
 
@@ -44,7 +44,7 @@ async function wholeReport(): Promise<{ total: number; items: ReportItem[] }> {
     const { body } = await call(
       owner,
       "GET",
-      `/organization/${DEMO_ORGANIZATION_ID}/requests?page=${page}&limit=100`,
+      `/organization/${DEMO_ORGANIZATION.id}/requests?page=${page}&limit=100`,
     );
     items.push(...body.items);
     if (items.length >= body.meta.total || body.items.length === 0) return { total: body.meta.total, items };
@@ -83,7 +83,7 @@ describe("the demo organization's department requests", () => {
     const { body } = await call(
       owner,
       "GET",
-      `/organization/${DEMO_ORGANIZATION_ID}/requests/series?${departments}&days=30`,
+      `/organization/${DEMO_ORGANIZATION.id}/requests/series?${departments}&days=30`,
     );
     const points: {
       date: string;
@@ -114,7 +114,7 @@ describe("the demo organization's department requests", () => {
   });
 
   it("are written once: seeding again adds none", async () => {
-    await seedDemoDepartmentRequests(gateway.db, gateway.deps.clock, DEMO_ORGANIZATION_ID);
+    await seedDemoDepartmentRequests(gateway.db, gateway.deps.clock, DEMO_ORGANIZATION.id);
     expect((await wholeReport()).total).toBe(150);
   });
 });

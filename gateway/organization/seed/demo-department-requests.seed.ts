@@ -3,6 +3,7 @@ import type { Clock } from "../../../core/clock/clock.port.ts";
 import { seriesStart } from "../../../core/organization/request-series.ts";
 import { PiiRedactor } from "../../../core/pii/pii-redactor.ts";
 import { pickFrom, pickWeighted, seededRandom } from "../../../core/text/seeded-random.ts";
+import { demoDepartmentKeyId } from "../../../demo/demo-keys.ts";
 import { departmentKeysWhere } from "../../api-keys/api-key-directory.ts";
 import type { Caller } from "../../chat-completions/authenticate-caller.ts";
 import { chatHistoryRowOf, GATEWAY_VENDOR } from "../../chat-completions/chat-history.repository.ts";
@@ -15,7 +16,6 @@ import { modelRefusal } from "../../chat-completions/policy-refusals.ts";
 import type { Database } from "../../database/database.ts";
 import { departments } from "../organization.schema.ts";
 import { DEMO_DEPARTMENT_PROMPTS } from "./demo-department-prompts.ts";
-import { castKeyId } from "./organization-cast.seed.ts";
 
 const REQUESTS = 150;
 /** The report's charts show the last 30 days (today included): the requests fall inside them. */
@@ -72,7 +72,7 @@ async function sendersOf(db: Database, organizationId: string): Promise<Sender[]
   const catalogue = await new ModelCatalogue(db).all();
   const favoured = catalogue.filter((model) => DEMO_MODELS.includes(model.systemName));
   const keys = (await departmentKeysWhere(db, eq(departments.organizationId, organizationId)))
-    .filter(({ key, user, department }) => key.id === castKeyId(department.departmentId, user.id))
+    .filter(({ key, user, department }) => key.id === demoDepartmentKeyId(department.departmentId, user.id))
     .sort((one, other) => one.key.id.localeCompare(other.key.id));
   const policies = new Map<string, DepartmentPolicy | null>();
   const senders: Sender[] = [];

@@ -1,36 +1,32 @@
 import type { Clock } from "../../../core/clock/clock.port.ts";
-import { DepartmentRole, OrganizationRole } from "../../../core/organization/organization-role.ts";
+import { OrganizationRole } from "../../../core/organization/organization-role.ts";
 import { OrganizationStatus } from "../../../core/organization/organization-status.ts";
+import { demoDepartmentKeyId } from "../../../demo/demo-keys.ts";
+import {
+  DEMO_DEPARTMENTS,
+  DEMO_MEMBERSHIPS,
+  DEMO_ORGANIZATION,
+  type DemoDepartment,
+  type DemoPart,
+} from "../../../demo/demo-organization.ts";
 import type { Database } from "../../database/database.ts";
 import type { UserRow } from "../../identity/users.repository.ts";
 import { ensureMembership } from "../organization.fixtures.ts";
 import { organizationRoles } from "../organization.schema.ts";
 import { createOrganization } from "../organization-creation.ts";
-import { DEMO_DEPARTMENTS, seedDepartmentSettings } from "./organization-departments.seed.ts";
+import { seedDepartmentSettings } from "./organization-departments.seed.ts";
 import { seedOrganizationModels } from "./organization-models.seed.ts";
 
-/** Who plays whom in a seeded organization: the demo's people, or the conformance suites' signed-in personas. */
-export interface OrganizationCast {
-  readonly owner: UserRow;
-  readonly superAdmin: string;
-  readonly researchAdmin: string;
-  readonly researcher: string;
-  readonly supportAdmin: string;
-  readonly supportAgent: string;
-  readonly financeAdmin: string;
-  readonly analyst: string;
-}
-
-const { ADMIN, MEMBER } = DepartmentRole;
-
-/** The id of the API key a seeded department user holds: fixed, so what refers to it (request history) can. */
-export function castKeyId(departmentId: string, userId: string): string {
-  return `key-${departmentId}-${userId}`;
-}
+/**
+ * Who plays whom in a seeded organization, by their part in the demo (demo/demo-people.ts): the demo's people, or
+ * the conformance suites' signed-in personas.
+ */
+export type OrganizationCast = { readonly owner: UserRow } & Readonly<Record<DemoPart, string>>;
 
 /**
- * An ACTIVE organization with three departments of different compliance settings, their people (each with an API
- * key), policy documents, and models assigned. Ids are fixed, so what refers to them (request history) can.
+ * An ACTIVE organization shaped as the demo's (demo/demo-organization.ts): its departments of different compliance
+ * settings, their people (each with an API key), policy documents, and models assigned. Ids are fixed, so what
+ * refers to them (request history) can.
  */
 export async function seedOrganizationCast(
   db: Database,
@@ -38,38 +34,30 @@ export async function seedOrganizationCast(
   organizationId: string,
   cast: OrganizationCast,
 ): Promise<void> {
-  const [research, support, finance] = DEMO_DEPARTMENTS;
+  const [first] = DEMO_DEPARTMENTS as [DemoDepartment];
   await createOrganization(db, clock, cast.owner, {
     id: organizationId,
-    name: "Meridian Demo Org",
+    name: DEMO_ORGANIZATION.name,
     email: cast.owner.email,
-    phone: "+14155550142",
+    phone: DEMO_ORGANIZATION.phone,
     status: OrganizationStatus.ACTIVE,
-    firstDepartment: research,
+    firstDepartment: { id: first.id, name: first.name, description: first.description },
   });
   await seedDepartmentSettings(db, clock, organizationId);
   await db.insert(organizationRoles).values({
     id: `${organizationId}-super-admin`,
     organizationId,
-    userId: cast.superAdmin,
+    userId: cast[DEMO_ORGANIZATION.superAdmin.person],
     role: OrganizationRole.SUPER_ADMIN,
-    createdAt: new Date(clock.now() - 150 * 86_400_000).toISOString(),
+    createdAt: new Date(clock.now() - DEMO_ORGANIZATION.superAdmin.sinceDaysAgo * 86_400_000).toISOString(),
   });
-  const memberships: [string, string, DepartmentRole][] = [
-    [research.id, cast.researchAdmin, ADMIN],
-    [research.id, cast.researcher, MEMBER],
-    [research.id, cast.financeAdmin, MEMBER],
-    [support.id, cast.supportAdmin, ADMIN],
-    [support.id, cast.supportAgent, MEMBER],
-    [finance.id, cast.financeAdmin, ADMIN],
-    [finance.id, cast.analyst, MEMBER],
-  ];
-  for (const [departmentId, userId, role] of memberships) {
+  for (const { departmentId, person, role } of DEMO_MEMBERSHIPS) {
+    const userId = cast[person];
     await ensureMembership(db, clock, {
       departmentId,
       userId,
       role,
-      apiKeyId: castKeyId(departmentId, userId),
+      apiKeyId: demoDepartmentKeyId(departmentId, userId),
     });
   }
   await seedOrganizationModels(db, clock, organizationId);

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { TeamLimits } from "../../../core/organization/team-limits.ts";
+import { DEMO_DEPARTMENTS, type DemoDepartment } from "../../../demo/demo-organization.ts";
 import { seedCatalogue } from "../../seed/seed-database.ts";
 import type { SignedInPerson, TestGateway } from "../../testing/test-gateway.ts";
 import { emptyDatabase } from "../../verification/database-reset.ts";
 import { ensureUser } from "../organization.fixtures.ts";
 import { recordDepartmentRequests } from "../seed/department-requests.fixtures.ts";
 import { seedOrganizationCast } from "../seed/organization-cast.seed.ts";
-import { DEMO_DEPARTMENTS } from "../seed/organization-departments.seed.ts";
 import { subscribeWithLimits } from "../seed/team-tier.seed.ts";
 
 /** The people of a seeded organization, as the conformance suites name them; the last two belong to none. */
@@ -23,7 +23,7 @@ export const PERSONAS = [
 export type SeededPersona = (typeof PERSONAS)[number];
 export type SeededPeople = Readonly<Record<SeededPersona, SignedInPerson>>;
 
-const [RESEARCH, SUPPORT, FINANCE] = DEMO_DEPARTMENTS;
+const [RESEARCH, SUPPORT, FINANCE] = DEMO_DEPARTMENTS as [DemoDepartment, DemoDepartment, DemoDepartment];
 
 /** Where things are in the seeded organization. */
 export const SEEDED = {
