@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { Then, When } from "@cucumber/cucumber";
-import { PERSONA_PASSWORD, personaEmail } from "../support/organization-personas.ts";
 import { keptEarlier, scenarioMemory } from "../support/scenario-memory.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
@@ -116,11 +115,6 @@ Then(
     assert.ok(!shown.includes(personal), `the logged request still shows ${personal}:\n${shown}`);
   },
 );
-
-When("I sign in as the owner again", async function (this: DashboardWorld) {
-  await this.dashboard.signOut();
-  await this.dashboard.logIn(personaEmail("owner"), PERSONA_PASSWORD);
-});
 
 Then(
   "the report of that department lists a request from the new person",

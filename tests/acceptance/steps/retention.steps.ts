@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
 import { Then, When } from "@cucumber/cucumber";
-import { PERSONA_PASSWORD, personaEmail } from "../support/organization-personas.ts";
 import type { RetentionScope, ShownRetention } from "../support/retention-driver.ts";
 import { scenarioMemory } from "../support/scenario-memory.ts";
 import type { DashboardWorld } from "../support/world.ts";
@@ -44,11 +43,6 @@ Then(
     assert.ok(explanation.includes(`after ${records},`), explanation);
   },
 );
-
-When("I sign in as the {word} instead", async function (this: DashboardWorld, persona: string) {
-  await this.dashboard.signOut();
-  await this.dashboard.logIn(personaEmail(persona), PERSONA_PASSWORD);
-});
 
 Then(
   /^the organization's retention reads (\d+) and (\d+) days, and I cannot change it$/,
