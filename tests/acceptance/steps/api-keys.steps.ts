@@ -116,10 +116,6 @@ Then("no new key was created", async function (this: DashboardWorld) {
   assert.equal(await this.dashboard.apiKeys.revealedKey(), null);
 });
 
-Then("the API keys page says {string}", async function (this: DashboardWorld, notice: string) {
-  assert.equal(await this.dashboard.apiKeys.notice(), notice);
-});
-
 Then("a toast says the key I just created was deleted", async function (this: DashboardWorld) {
   await assertAToastSays(
     this.dashboard,

@@ -247,7 +247,3 @@ Then("the count says every model is shown", async function (this: DashboardWorld
 Then("no model is shown", async function (this: DashboardWorld) {
   assert.deepEqual(await this.dashboard.availableModels.shownModels(), []);
 });
-
-Then("the models page says {string}", async function (this: DashboardWorld, notice: string) {
-  assert.equal(await this.dashboard.availableModels.notice(), notice);
-});

@@ -169,10 +169,6 @@ Then("the invite button is enabled", async function (this: DashboardWorld) {
   assert.deepEqual(await this.dashboard.organizationUsers.inviteButton(), { enabled: true, reason: null });
 });
 
-Then("the users page says {string}", async function (this: DashboardWorld, notice: string) {
-  assert.equal(await this.dashboard.organizationUsers.notice(), notice);
-});
-
 Then("no members are listed", async function (this: DashboardWorld) {
   assert.equal(await this.dashboard.organizationUsers.members(), null);
 });

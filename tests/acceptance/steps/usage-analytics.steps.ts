@@ -125,10 +125,6 @@ Then("every chart draws {int} buckets", async function (this: DashboardWorld, bu
   for (const chart of charts) assert.equal(chart.points, buckets, `${chart.chart} draws ${chart.points}`);
 });
 
-Then("my usage says {string}", async function (this: DashboardWorld, notice: string) {
-  assert.equal(await usage(this).notice(), notice);
-});
-
 Then("the table has a row for each day of the range", async function (this: DashboardWorld) {
   const { table } = memory(this);
   assert.ok(table, "no chart was shown as a table");

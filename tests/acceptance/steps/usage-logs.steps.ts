@@ -290,7 +290,3 @@ Then("every exported request failed", async function (this: DashboardWorld) {
   assert.ok(rows.length > 0);
   for (const row of rows) assert.ok(Number(row[status]) >= 400, `${row[0]} did not fail`);
 });
-
-Then("the usage logs say {string}", async function (this: DashboardWorld, title: string) {
-  assert.equal(await logs(this).notice(), title);
-});

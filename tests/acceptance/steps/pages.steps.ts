@@ -1,4 +1,5 @@
-import { When } from "@cucumber/cucumber";
+import assert from "node:assert/strict";
+import { Then, When } from "@cucumber/cucumber";
 import type { DashboardDriver } from "../support/dashboard-driver.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
@@ -23,5 +24,23 @@ When(
   new RegExp(`^I open (${Object.keys(PAGES).join("|")})$`),
   async function (this: DashboardWorld, page: string) {
     await PAGES[page]?.(this.dashboard).open();
+  },
+);
+
+/** The pages whose notice (what they show in place of their list) a step reads, as the features say it. */
+const NOTICES: Readonly<
+  Record<string, (dashboard: DashboardDriver) => { notice(): Promise<string | null> }>
+> = {
+  "the API keys page says": (dashboard) => dashboard.apiKeys,
+  "the models page says": (dashboard) => dashboard.availableModels,
+  "the usage logs say": (dashboard) => dashboard.usageLogs,
+  "the users page says": (dashboard) => dashboard.organizationUsers,
+  "my usage says": (dashboard) => dashboard.usageAnalytics,
+};
+
+Then(
+  new RegExp(`^(${Object.keys(NOTICES).join("|")}) "([^"]*)"$`),
+  async function (this: DashboardWorld, page: string, notice: string) {
+    assert.equal(await NOTICES[page]?.(this.dashboard).notice(), notice);
   },
 );
