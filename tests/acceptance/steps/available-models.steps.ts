@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { type DataTable, Then, When } from "@cucumber/cucumber";
 import type { CatalogueSortKey } from "../../../core/available-models/model-catalogue-query.ts";
 import type { ShownModel } from "../support/available-models-driver.ts";
+import { shownQuery } from "../support/shown-query.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
 /** The columns as a person names them. */
@@ -51,7 +52,7 @@ function listed(words: string): string[] {
 }
 
 async function addressCapabilities(world: DashboardWorld): Promise<string[]> {
-  return new URL(await world.dashboard.location(), "http://dashboard.test").searchParams.getAll("capability");
+  return (await shownQuery(world.dashboard)).getAll("capability");
 }
 
 async function pressedCapabilities(world: DashboardWorld): Promise<string[]> {

@@ -3,6 +3,7 @@ import { Then, When } from "@cucumber/cucumber";
 import { dateAndTime } from "../../../core/time/date-and-time.ts";
 import type { ReportRow } from "../support/organization-report-driver.ts";
 import { scenarioMemory } from "../support/scenario-memory.ts";
+import { shownQuery } from "../support/shown-query.ts";
 import type { ExportedFile } from "../support/usage-logs-driver.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
@@ -23,10 +24,6 @@ async function listed(world: DashboardWorld): Promise<readonly ReportRow[]> {
   const rows = await report(world).rows();
   assert.ok(rows.length > 0, "the report lists no request");
   return rows;
-}
-
-function query(world: DashboardWorld): Promise<URLSearchParams> {
-  return world.dashboard.location().then((address) => new URL(address, "http://dashboard.test").searchParams);
 }
 
 When(
@@ -102,7 +99,7 @@ Then(
 Then(
   "the address keeps the chosen department and page {int}",
   async function (this: DashboardWorld, page: number) {
-    const params = await query(this);
+    const params = await shownQuery(this.dashboard);
     assert.equal(params.getAll("department").length, 1, `the address is ${params}`);
     assert.equal(params.get("page"), String(page));
   },
@@ -126,7 +123,7 @@ Then(
 Then("every request listed was sent by that person", async function (this: DashboardWorld) {
   const person = memory(this).person;
   for (const row of await listed(this)) assert.equal(row.user, person);
-  assert.equal((await query(this)).has("user"), true);
+  assert.equal((await shownQuery(this.dashboard)).has("user"), true);
 });
 
 Then(
@@ -145,7 +142,7 @@ Then(
 );
 
 Then("the address keeps the range of {int} days", async function (this: DashboardWorld, days: number) {
-  assert.equal((await query(this)).get("days"), String(days));
+  assert.equal((await shownQuery(this.dashboard)).get("days"), String(days));
 });
 
 Then(

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { Then, When } from "@cucumber/cucumber";
 import { scenarioMemory } from "../support/scenario-memory.ts";
+import { shownQuery } from "../support/shown-query.ts";
 import type {
   ShownUsageGroup,
   ShownUsageTable,
@@ -31,10 +32,6 @@ async function listed(world: DashboardWorld, by: UsageBreakdownShown): Promise<r
   const groups = await usage(world).breakdown(by);
   assert.ok(groups.length > 0, `the ${by} breakdown lists nothing`);
   return groups;
-}
-
-async function query(world: DashboardWorld): Promise<URLSearchParams> {
-  return new URL(await world.dashboard.location(), "http://dashboard.test").searchParams;
 }
 
 When("I open my usage", async function (this: DashboardWorld) {
@@ -110,7 +107,7 @@ Then(
 Then(
   "the address keeps my usage range of the last {int} days by {word}",
   async function (this: DashboardWorld, days: number, bucket: string) {
-    const params = await query(this);
+    const params = await shownQuery(this.dashboard);
     const { from, to } = lastDays(days);
     assert.deepEqual(
       { from: params.get("from"), to: params.get("to"), bucket: params.get("bucket") },
@@ -174,7 +171,7 @@ Then("the top departments list only {string}", async function (this: DashboardWo
 });
 
 Then("the address keeps the chosen department and the range", async function (this: DashboardWorld) {
-  const params = await query(this);
+  const params = await shownQuery(this.dashboard);
   assert.ok(params.get("department"), `the address is ${params}`);
   assert.deepEqual(
     { from: params.get("from"), to: params.get("to"), bucket: params.get("bucket") },

@@ -4,6 +4,7 @@ import { dateAndTime } from "../../../core/time/date-and-time.ts";
 import { USAGE_LOG_PAGE_SIZE } from "../../../core/usage-logs/usage-log-page.ts";
 import { enUS } from "../../support/en-us-texts.ts";
 import { scenarioMemory } from "../support/scenario-memory.ts";
+import { shownQuery } from "../support/shown-query.ts";
 import type { ExportedFile, ListedRequest } from "../support/usage-logs-driver.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
@@ -119,7 +120,7 @@ Then(
 Then(
   "the address keeps the filters {string}, {string} and {string}",
   async function (this: DashboardWorld, first: string, second: string, third: string) {
-    const query = new URL(await this.dashboard.location(), "http://dashboard.test").searchParams;
+    const query = await shownQuery(this.dashboard);
     for (const expected of [first, second, third]) {
       const [name, value] = expected.split("=");
       assert.ok(query.has(name ?? ""), `the address has no ${name}: ${query}`);
@@ -129,7 +130,7 @@ Then(
 );
 
 Then("the address keeps the filter {string}", async function (this: DashboardWorld, name: string) {
-  const query = new URL(await this.dashboard.location(), "http://dashboard.test").searchParams;
+  const query = await shownQuery(this.dashboard);
   assert.equal(query.get(name), memory(this).vendor ?? null);
 });
 
