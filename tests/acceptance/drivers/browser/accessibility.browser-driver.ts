@@ -10,6 +10,7 @@ import type {
 } from "../../support/accessibility-driver.ts";
 import type { DashboardDriver } from "../../support/dashboard-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { SUBSCRIBE } from "./subscription.browser-driver.ts";
 
 /** WCAG 2.0 and 2.1, levels A and AA: what issue 9 promises. */
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -155,7 +156,7 @@ async function clickThenWaitForOverlay(page: Page, button: Locator): Promise<voi
 async function subscriptionTier(dashboard: DashboardDriver, free: boolean): Promise<string> {
   await dashboard.subscription.open();
   const tier = (await dashboard.subscription.listedTiers()).find(
-    (listed) => listed.action?.startsWith("Subscribe to ") && listed.price.startsWith("$0.00 ") === free,
+    (listed) => listed.action?.startsWith(SUBSCRIBE) && listed.price.startsWith("$0.00 ") === free,
   );
   if (!tier) throw new Error(`No ${free ? "free" : "card-paid"} tier is on offer`);
   return tier.name;

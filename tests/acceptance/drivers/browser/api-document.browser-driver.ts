@@ -3,18 +3,17 @@ import type { SnippetLanguage } from "../../../../core/code-snippets/code-snippe
 import { enUS } from "../../../support/en-us-texts.ts";
 import type { ApiDocumentDriver } from "../../support/api-document-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { valuesIn } from "./en-us-template.ts";
+import { openThroughMenu } from "./menu.ts";
+import { pageWithIdle } from "./settled-part.ts";
+import { textOf } from "./shown-text.ts";
 
 const PAGE = "section.api-document-page";
 const words = enUS.apiDocument;
-/** The words around the key and the date in a key's option ("API key {{key}} ({{date}})"). */
-const [BEFORE_KEY = "", BETWEEN = "", AFTER_DATE = ""] = words.keys.key.split(/\{\{key\}\}|\{\{date\}\}/);
 
 /** "API key mk-de...b8a7f (2025-06-09)" → "mk-de...b8a7f"; null for another option. */
 function maskedKeyOf(label: string): string | null {
-  if (!label.startsWith(BEFORE_KEY) || !label.endsWith(AFTER_DATE)) return null;
-  const inner = label.slice(BEFORE_KEY.length, label.length - AFTER_DATE.length);
-  const end = inner.lastIndexOf(BETWEEN);
-  return end > 0 ? inner.slice(0, end) : null;
+  return valuesIn(words.keys.key, label)?.key ?? null;
 }
 
 /** The API documentation in Chromium: operations by their cards' test ids, controls by their en-US labels. */
@@ -26,13 +25,7 @@ export class BrowserApiDocumentDriver implements ApiDocumentDriver {
    * gateway afresh, without the key a scenario just created.
    */
   async open(): Promise<void> {
-    if (this.screen.shownPath() !== null) {
-      await this.screen.settle();
-      await this.screen.page().getByRole("link", { name: enUS.nav.apiDocumentation, exact: true }).click();
-      this.screen.unsettle();
-    } else {
-      await this.screen.open("/api-document");
-    }
+    await openThroughMenu(this.screen, enUS.nav.apiDocumentation, "/api-document");
     await this.ready();
   }
 
@@ -44,8 +37,7 @@ export class BrowserApiDocumentDriver implements ApiDocumentDriver {
   }
 
   async accessOf(operation: string): Promise<string> {
-    const card = this.card(await this.ready(), operation);
-    return ((await card.locator("h4 > .bp6-tag").textContent()) ?? "").trim();
+    return textOf(this.card(await this.ready(), operation).locator("h4 > .bp6-tag"));
   }
 
   async offeredKeys(): Promise<readonly string[]> {
@@ -80,9 +72,7 @@ export class BrowserApiDocumentDriver implements ApiDocumentDriver {
 
   /** The page once settled: the document and the person's keys loaded. */
   private async ready(): Promise<Page> {
-    await this.screen.settle();
-    const page = this.screen.page();
-    await page.locator(`${PAGE}[aria-busy="false"]`).waitFor();
+    const page = await pageWithIdle(this.screen, PAGE);
     await page.locator(".api-key-choice-spinner").waitFor({ state: "detached" });
     return page;
   }

@@ -10,6 +10,9 @@ import type {
   ShownModel,
 } from "../../support/available-models-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { escapeRegExp } from "./en-us-template.ts";
+import { pageWithIdle } from "./settled-part.ts";
+import { textIfShown, textOf } from "./shown-text.ts";
 
 const PAGE = ".app-available-models";
 const CAPABILITY_FILTER = '[data-testid="capability-filter"]';
@@ -54,8 +57,7 @@ export class BrowserAvailableModelsDriver implements AvailableModelsDriver {
   }
 
   async count(): Promise<string> {
-    const page = await this.ready();
-    return ((await page.getByTestId("available-models-count").textContent()) ?? "").trim();
+    return textOf((await this.ready()).getByTestId("available-models-count"));
   }
 
   async search(text: string): Promise<void> {
@@ -67,7 +69,7 @@ export class BrowserAvailableModelsDriver implements AvailableModelsDriver {
   async toggleProvider(name: string): Promise<void> {
     const page = await this.ready();
     // A provider's button reads its name, then how many models it offers.
-    const label = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\d+$`);
+    const label = new RegExp(`^${escapeRegExp(name)} \\d+$`);
     await page.locator(`${PAGE} fieldset`).getByRole("button", { name: label }).click();
     this.screen.unsettle();
   }
@@ -111,16 +113,11 @@ export class BrowserAvailableModelsDriver implements AvailableModelsDriver {
   }
 
   async notice(): Promise<string | null> {
-    const page = await this.ready();
-    const title = page.locator(`${PAGE} .bp6-non-ideal-state h4`);
-    return (await title.count()) > 0 ? ((await title.textContent()) ?? "").trim() : null;
+    return textIfShown((await this.ready()).locator(`${PAGE} .bp6-non-ideal-state h4`));
   }
 
   /** The page once settled and done loading the catalogue. */
-  private async ready(): Promise<Page> {
-    await this.screen.settle();
-    const page = this.screen.page();
-    await page.locator(`${PAGE}[aria-busy="false"]`).waitFor();
-    return page;
+  private ready(): Promise<Page> {
+    return pageWithIdle(this.screen, PAGE);
   }
 }

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { enUS } from "../../../support/en-us-texts.ts";
 import type {
   BillingDriver,
@@ -9,6 +9,8 @@ import type {
   ShownInvoicePage,
 } from "../../support/billing-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { settledPart } from "./settled-part.ts";
+import { textIfShown, textOf } from "./shown-text.ts";
 
 const words = enUS.billing;
 const card = enUS.paymentCard;
@@ -27,8 +29,7 @@ export class BrowserBillingDriver implements BillingDriver {
 
   async accountFigures(): Promise<ShownAccountFigures> {
     const section = await this.loaded("account-figures");
-    const figure = async (name: string) =>
-      ((await section.locator(`[data-figure="${name}"] dd`).textContent()) ?? "").trim();
+    const figure = (name: string) => textOf(section.locator(`[data-figure="${name}"] dd`));
     const setupError = section.getByTestId("setup-payment-method-error");
     return {
       currentBalance: await figure("currentBalance"),
@@ -126,8 +127,7 @@ export class BrowserBillingDriver implements BillingDriver {
 
   async notice(section: "paymentMethods" | "invoices"): Promise<string | null> {
     const shown = await this.loaded(SECTIONS[section]);
-    const title = shown.locator('[data-testid="billing-notice"] h4');
-    return (await title.count()) > 0 ? ((await title.textContent()) ?? "").trim() : null;
+    return textIfShown(shown.locator('[data-testid="billing-notice"] h4'));
   }
 
   private async turnPage(button: string, step: 1 | -1): Promise<void> {
@@ -157,11 +157,7 @@ export class BrowserBillingDriver implements BillingDriver {
   }
 
   /** A section of the settled page once its call answered (shown or failed). */
-  private async loaded(testId: string): Promise<Locator> {
-    await this.screen.settle();
-    const page: Page = this.screen.page();
-    const section = page.locator(`[data-testid="${testId}"]:not([data-status="loading"])`);
-    await section.waitFor();
-    return section;
+  private loaded(testId: string): Promise<Locator> {
+    return settledPart(this.screen, `[data-testid="${testId}"]:not([data-status="loading"])`);
   }
 }

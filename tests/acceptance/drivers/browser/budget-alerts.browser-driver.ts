@@ -2,6 +2,9 @@ import type { Locator } from "playwright-core";
 import { enUS } from "../../../support/en-us-texts.ts";
 import type { BudgetAlertsDriver, ShownBudgetAlerts } from "../../support/budget-alerts-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { openDepartmentTab } from "./department-tab.ts";
+import { idlePart } from "./settled-part.ts";
+import { textsOf } from "./shown-text.ts";
 
 const PANEL = '[data-testid="budget-alerts"]';
 const words = enUS.organization.budgetAlerts;
@@ -14,19 +17,7 @@ export class BrowserBudgetAlertsDriver implements BudgetAlertsDriver {
   constructor(private readonly screen: BrowserScreenContext) {}
 
   async open(department: string): Promise<void> {
-    // Already there (say, just after creating the department): no reload, which would start the memory profile's
-    // gateway afresh, without what the scenario made.
-    if (this.screen.shownPath() !== "/organization/departments")
-      await this.screen.open("/organization/departments");
-    const page = this.screen.page();
-    const row = page.getByTestId("department-row").filter({
-      has: page.locator('[data-column="name"]').getByText(department, { exact: true }),
-    });
-    await row.locator('[data-column="name"] button').click();
-    this.screen.unsettle();
-    await page.getByTestId("department-detail").waitFor();
-    await page.getByRole("tab", { name: enUS.organization.departments.tabs.alerts, exact: true }).click();
-    this.screen.unsettle();
+    await openDepartmentTab(this.screen, department, "alerts");
     await this.panel();
   }
 
@@ -40,7 +31,7 @@ export class BrowserBudgetAlertsDriver implements BudgetAlertsDriver {
       thresholds,
       forecastWarning: await forecast.isChecked(),
       editable: await forecast.isEnabled(),
-      problems: (await panel.getByTestId("field-error").allTextContents()).map((text) => text.trim()),
+      problems: await textsOf(panel.getByTestId("field-error")),
     };
   }
 
@@ -76,10 +67,7 @@ export class BrowserBudgetAlertsDriver implements BudgetAlertsDriver {
     await this.panel();
   }
 
-  private async panel(): Promise<Locator> {
-    await this.screen.settle();
-    const panel = this.screen.page().locator(`${PANEL}[aria-busy="false"]`);
-    await panel.waitFor();
-    return panel;
+  private panel(): Promise<Locator> {
+    return idlePart(this.screen, PANEL);
   }
 }

@@ -3,6 +3,8 @@ import { docsAddress } from "../../../../core/docs/docs-address.ts";
 import { enUS } from "../../../support/en-us-texts.ts";
 import type { DocsDriver, ShownDocumentation } from "../../support/docs-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { pageWithIdle } from "./settled-part.ts";
+import { textOf, textsOf } from "./shown-text.ts";
 
 const ARTICLE = "article.docs-article";
 const words = enUS.docs;
@@ -22,9 +24,7 @@ export class BrowserDocsDriver implements DocsDriver {
     await page.locator("body").press("/");
     const box = page.getByRole("combobox", { name: words.search, exact: true });
     await box.fill(query);
-    return (
-      await page.locator('[data-testid="docs-search-hit"] .docs-search-hit-title').allTextContents()
-    ).map((text) => text.replace(/\s+/g, " ").trim());
+    return textsOf(page.locator('[data-testid="docs-search-hit"] .docs-search-hit-title'));
   }
 
   async openHitWithKeyboard(position: number): Promise<void> {
@@ -38,7 +38,7 @@ export class BrowserDocsDriver implements DocsDriver {
   async shownPage(): Promise<ShownDocumentation> {
     const page = await this.ready();
     const article = page.locator(ARTICLE);
-    const title = ((await article.locator("h2").first().textContent()) ?? "").trim();
+    const title = await textOf(article.locator("h2").first());
     const heading = await page.evaluate(() => {
       const anchor = decodeURIComponent(window.location.hash.slice(1));
       const element = anchor ? document.getElementById(anchor) : null;
@@ -61,14 +61,11 @@ export class BrowserDocsDriver implements DocsDriver {
   private async contents(): Promise<readonly string[]> {
     const page = await this.ready();
     const toc = page.getByRole("navigation", { name: words.onThisPage, exact: true });
-    return (await toc.getByRole("link").allTextContents()).map((text) => text.trim());
+    return textsOf(toc.getByRole("link"));
   }
 
   /** The page once settled, its Markdown rendered. */
-  private async ready(): Promise<Page> {
-    await this.screen.settle();
-    const page = this.screen.page();
-    await page.locator(`${ARTICLE}[aria-busy="false"]`).waitFor();
-    return page;
+  private ready(): Promise<Page> {
+    return pageWithIdle(this.screen, ARTICLE);
   }
 }

@@ -9,6 +9,7 @@ import type {
 import type { LocalBackend } from "../local-backend.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
 import { BrowserPlaygroundDriver } from "./playground.browser-driver.ts";
+import { textIfShown } from "./shown-text.ts";
 
 const API_BASE_PATH = "/v1/api";
 const TOKEN_ENDPOINT = "/securetoken.googleapis.com/v1/token";
@@ -124,10 +125,9 @@ export class BrowserFaultsDriver implements FaultsDriver {
       timeout: REPLY_END_TIMEOUT_MS,
     });
     const reply = page.getByTestId("playground-reply").last();
-    const error = reply.locator(".playground-reply-error");
     return {
       status: (await reply.getAttribute("data-status")) ?? "",
-      error: (await error.count()) > 0 ? ((await error.textContent()) ?? "").trim() : null,
+      error: await textIfShown(reply.locator(".playground-reply-error")),
     };
   }
 

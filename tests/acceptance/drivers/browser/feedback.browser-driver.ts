@@ -1,7 +1,9 @@
 import type { Locator, Page } from "playwright-core";
 import { enUS } from "../../../support/en-us-texts.ts";
 import type { FeedbackDriver, FeedbackEntry, FeedbackFormField } from "../../support/feedback-driver.ts";
+import { brokenRules } from "./broken-rules.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { pageWithIdle } from "./settled-part.ts";
 
 const FORM = "form.feedback-form";
 const words = enUS.feedback;
@@ -49,16 +51,7 @@ export class BrowserFeedbackDriver implements FeedbackDriver {
   }
 
   async brokenRules(): Promise<Partial<Record<FeedbackFormField, readonly string[]>>> {
-    const page = await this.ready();
-    const rules: Partial<Record<FeedbackFormField, readonly string[]>> = {};
-    for (const field of Object.keys(LABELS) as FeedbackFormField[]) {
-      const help = await this.field(page, field).getAttribute("aria-describedby");
-      const shown = help
-        ? await page.locator(`[id="${help}"] [data-testid="field-error"]`).allTextContents()
-        : [];
-      if (shown.length > 0) rules[field] = shown.map((text) => text.trim());
-    }
-    return rules;
+    return brokenRules((await this.ready()).locator(FORM), LABELS);
   }
 
   private field(page: Page, field: FeedbackFormField): Locator {
@@ -66,10 +59,7 @@ export class BrowserFeedbackDriver implements FeedbackDriver {
   }
 
   /** The page once settled, with nothing being sent. */
-  private async ready(): Promise<Page> {
-    await this.screen.settle();
-    const page = this.screen.page();
-    await page.locator(`${FORM}[aria-busy="false"]`).waitFor();
-    return page;
+  private ready(): Promise<Page> {
+    return pageWithIdle(this.screen, FORM);
   }
 }

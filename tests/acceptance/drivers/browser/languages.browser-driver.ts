@@ -1,6 +1,7 @@
 import { LANGUAGE_PACK_FILE } from "../../../../ui/i18n/language-packs-folder.ts";
 import type { LanguagesDriver, ShownLanguage } from "../../support/languages-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { textOf } from "./shown-text.ts";
 
 const PICKER = ".app-language-picker select";
 
@@ -31,8 +32,7 @@ export class BrowserLanguagesDriver implements LanguagesDriver {
       iso: document.documentElement.lang,
       direction: document.documentElement.dir === "rtl" ? ("rtl" as const) : ("ltr" as const),
     }));
-    const heading = ((await page.locator("h1").first().textContent()) ?? "").replace(/\s+/g, " ").trim();
-    return { iso, direction, heading };
+    return { iso, direction, heading: await textOf(page.locator("h1").first()) };
   }
 
   async downloadedPacks(): Promise<readonly string[]> {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import type { NotificationsDriver, ShownNotification } from "../../support/notifications-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { idlePart, settledPart } from "./settled-part.ts";
 
 const LIST = '[data-testid="notifications"]';
 /** How long a notification marked read may take to show as read. */
@@ -57,11 +58,8 @@ export class BrowserNotificationsDriver implements NotificationsDriver {
     await this.close();
   }
 
-  private async button(): Promise<Locator> {
-    await this.screen.settle();
-    const button = this.screen.page().getByTestId("notifications-button");
-    await button.waitFor();
-    return button;
+  private button(): Promise<Locator> {
+    return settledPart(this.screen, '[data-testid="notifications-button"]');
   }
 
   /** The list, opened (which reads it again) and settled. */
@@ -72,10 +70,7 @@ export class BrowserNotificationsDriver implements NotificationsDriver {
       await button.click();
       this.screen.unsettle();
     }
-    await this.screen.settle();
-    const list = page.locator(`${LIST}[aria-busy="false"]`);
-    await list.waitFor();
-    return list;
+    return idlePart(this.screen, LIST);
   }
 
   private async close(): Promise<void> {

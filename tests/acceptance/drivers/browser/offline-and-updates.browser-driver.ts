@@ -7,6 +7,7 @@ import { enUS } from "../../../support/en-us-texts.ts";
 import { type StaticServer, serveDist } from "../../../support/static-server.ts";
 import type { OfflineAndUpdatesDriver, UpdateToast } from "../../support/offline-and-updates-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { textOf } from "./shown-text.ts";
 
 const DIST = fileURLToPath(new URL("../../../../dist/memory-test/", import.meta.url));
 // One folder per run, so that runs side by side (CI's worlds, a developer's) never change each other's builds.
@@ -101,11 +102,9 @@ export class BrowserOfflineAndUpdatesDriver implements OfflineAndUpdatesDriver {
   async updateToast(): Promise<UpdateToast> {
     const toast = this.page().locator(".bp6-toast").filter({ hasText: enUS.appUpdate.newContent });
     await toast.waitFor();
-    const textOf = async (part: string) =>
-      ((await toast.locator(part).textContent()) ?? "").replace(/\s+/g, " ").trim();
     return {
-      message: await textOf(".gw-toast__message"),
-      caption: await textOf(".gw-toast__caption"),
+      message: await textOf(toast.locator(".gw-toast__message")),
+      caption: await textOf(toast.locator(".gw-toast__caption")),
       // Named buttons only: the close button is an icon with a label of its own.
       buttons: (await toast.getByRole("button").allTextContents()).map((text) => text.trim()).filter(Boolean),
     };
@@ -148,8 +147,7 @@ export class BrowserOfflineAndUpdatesDriver implements OfflineAndUpdatesDriver {
   }
 
   async heading(): Promise<string> {
-    const text = await this.page().locator("h1").first().textContent();
-    return (text ?? "").replace(/\s+/g, " ").trim();
+    return textOf(this.page().locator("h1").first());
   }
 
   async offlineNotice(): Promise<string | null> {
@@ -162,7 +160,7 @@ export class BrowserOfflineAndUpdatesDriver implements OfflineAndUpdatesDriver {
     if (!shown) return null;
     // Read through the live region it sits in, which is what screen readers announce.
     const region = this.page().getByRole("status").filter({ has: notice });
-    return ((await region.textContent()) ?? "").replace(/\s+/g, " ").trim();
+    return textOf(region);
   }
 
   async offlineNoticeLeaves(): Promise<boolean> {

@@ -1,13 +1,16 @@
 import type { Locator, Page } from "playwright-core";
-import { enUS } from "../../../support/en-us-texts.ts";
 import type {
   DepartmentResourcesDriver,
   DepartmentResourceTab,
   ListedDepartmentPerson,
   ListedPolicyDocument,
 } from "../../support/organization-department-resources-driver.ts";
-import { shownAlertQuestion } from "./alert-dialog.ts";
+import { askThrough, shownAlertQuestion } from "./alert-dialog.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { openDepartmentTab } from "./department-tab.ts";
+import { hideRevealedKey, revealedKey, revealedWarning } from "./revealed-key.ts";
+import { pageWithIdle } from "./settled-part.ts";
+import { textIfShown } from "./shown-text.ts";
 
 type ProgressStep = number | "sending" | "done";
 
@@ -27,19 +30,7 @@ export class BrowserDepartmentResourcesDriver implements DepartmentResourcesDriv
   constructor(private readonly screen: BrowserScreenContext) {}
 
   async openTab(department: string, tab: DepartmentResourceTab): Promise<void> {
-    // Already there (say, just after creating the department): no reload, which would start the memory profile's
-    // gateway afresh, without what the scenario made.
-    if (this.screen.shownPath() !== "/organization/departments")
-      await this.screen.open("/organization/departments");
-    const page = this.screen.page();
-    const row = page.getByTestId("department-row").filter({
-      has: page.locator('[data-column="name"]').getByText(department, { exact: true }),
-    });
-    await row.locator('[data-column="name"] button').click();
-    this.screen.unsettle();
-    await page.getByTestId("department-detail").waitFor();
-    await page.getByRole("tab", { name: enUS.organization.departments.tabs[tab], exact: true }).click();
-    this.screen.unsettle();
+    await openDepartmentTab(this.screen, department, tab);
     this.tab = tab;
     await this.ready();
   }
@@ -97,9 +88,8 @@ export class BrowserDepartmentResourcesDriver implements DepartmentResourcesDriv
   }
 
   async askToDeleteDocument(name: string): Promise<void> {
-    const page = await this.ready("files");
-    await this.rowOf("policy-file-row", "data-file-name", name).getByTestId("policy-file-delete").click();
-    await page.getByRole("alertdialog").waitFor();
+    await this.ready("files");
+    await askThrough(this.rowOf("policy-file-row", "data-file-name", name).getByTestId("policy-file-delete"));
   }
 
   async assignedModels(): Promise<readonly string[]> {
@@ -131,11 +121,10 @@ export class BrowserDepartmentResourcesDriver implements DepartmentResourcesDriv
   }
 
   async askToRemoveModel(name: string): Promise<void> {
-    const page = await this.ready("models");
-    await this.rowOf("department-model-row", "data-model-name", name)
-      .getByTestId("department-model-remove")
-      .click();
-    await page.getByRole("alertdialog").waitFor();
+    await this.ready("models");
+    await askThrough(
+      this.rowOf("department-model-row", "data-model-name", name).getByTestId("department-model-remove"),
+    );
   }
 
   async listedPeople(): Promise<readonly ListedDepartmentPerson[]> {
@@ -154,9 +143,7 @@ export class BrowserDepartmentResourcesDriver implements DepartmentResourcesDriv
   }
 
   async peopleReason(): Promise<string | null> {
-    const page = await this.ready("people");
-    const reason = page.getByTestId("people-reason");
-    return (await reason.count()) > 0 ? ((await reason.textContent()) ?? "").trim() : null;
+    return textIfShown((await this.ready("people")).getByTestId("people-reason"));
   }
 
   async createApiKeyFor(email: string): Promise<string | null> {
@@ -168,21 +155,15 @@ export class BrowserDepartmentResourcesDriver implements DepartmentResourcesDriv
   }
 
   async revealedKey(): Promise<string | null> {
-    const page = await this.ready("people");
-    const value = page.getByTestId("new-api-key-value");
-    return (await value.count()) > 0 ? await value.textContent() : null;
+    return revealedKey(await this.ready("people"));
   }
 
   async revealedWarning(): Promise<string | null> {
-    const page = await this.ready("people");
-    const warning = page.getByText(enUS.apiKeys.revealedWarning, { exact: true });
-    return (await warning.count()) > 0 ? ((await warning.textContent()) ?? "").trim() : null;
+    return revealedWarning(await this.ready("people"));
   }
 
   async hideRevealedKey(): Promise<void> {
-    const page = await this.ready("people");
-    await page.getByRole("button", { name: enUS.apiKeys.hideKey, exact: true }).click();
-    this.screen.unsettle();
+    await hideRevealedKey(this.screen, await this.ready("people"));
   }
 
   async keysOf(email: string): Promise<readonly string[]> {
@@ -224,10 +205,7 @@ export class BrowserDepartmentResourcesDriver implements DepartmentResourcesDriv
   /** The page once settled, with the tab's panel shown and no call in flight. */
   private async ready(tab: DepartmentResourceTab = this.tab): Promise<Page> {
     if (tab !== this.tab) throw new Error(`The ${this.tab} tab is open, not the ${tab}`);
-    await this.screen.settle();
-    const page = this.screen.page();
-    await page.locator(`${PANELS[tab]}[aria-busy="false"]`).waitFor();
-    return page;
+    return pageWithIdle(this.screen, PANELS[tab]);
   }
 }
 

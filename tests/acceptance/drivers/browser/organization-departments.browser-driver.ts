@@ -7,6 +7,9 @@ import type {
   ShownFramework,
 } from "../../support/organization-departments-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { followMenu } from "./menu.ts";
+import { pageWithIdle } from "./settled-part.ts";
+import { textIfShown, textOf, textsOf } from "./shown-text.ts";
 
 const PATH = "/organization/departments";
 const PAGE = ".app-departments";
@@ -23,19 +26,12 @@ export class BrowserOrganizationDepartmentsDriver implements OrganizationDepartm
   }
 
   async leaveAndReturn(): Promise<void> {
-    for (const item of [enUS.nav.availableModels, enUS.nav.departments]) {
-      await this.screen.settle();
-      await this.screen.page().getByRole("link", { name: item, exact: true }).click();
-      this.screen.unsettle();
-    }
+    await followMenu(this.screen, enUS.nav.availableModels, enUS.nav.departments);
     await this.ready();
   }
 
   async listedNames(): Promise<readonly string[]> {
-    const page = await this.ready();
-    return (await page.locator('[data-testid="department-row"] [data-column="name"]').allTextContents()).map(
-      (text) => text.trim(),
-    );
+    return textsOf((await this.ready()).locator('[data-testid="department-row"] [data-column="name"]'));
   }
 
   async createButton(): Promise<CreateButton> {
@@ -67,8 +63,7 @@ export class BrowserOrganizationDepartmentsDriver implements OrganizationDepartm
 
   async creationErrors(): Promise<readonly string[]> {
     const page = await this.ready();
-    const errors = page.locator('[data-testid="create-department-form"] [data-testid="field-error"]');
-    return (await errors.allTextContents()).map((text) => text.trim());
+    return textsOf(page.locator('[data-testid="create-department-form"] [data-testid="field-error"]'));
   }
 
   async openSettings(name: string): Promise<void> {
@@ -87,29 +82,27 @@ export class BrowserOrganizationDepartmentsDriver implements OrganizationDepartm
     const frameworks: Record<string, ShownFramework> = {};
     for (const item of await form.getByTestId("framework").all()) {
       const input = item.getByRole("switch");
-      const label = ((await item.locator("label").textContent()) ?? "").trim();
-      frameworks[label] = {
+      frameworks[await textOf(item.locator("label"))] = {
         on: await input.isChecked(),
         enabled: await input.isEnabled(),
-        origin: ((await item.getByTestId("setting-origin").textContent()) ?? "").trim(),
+        origin: await textOf(item.getByTestId("setting-origin")),
       };
     }
     const checked = form.getByTestId("pii-handling").locator('input[name="pii-handling"]:checked');
     const residency = form.getByTestId("data-residency").locator('input[name="data-residency"]:checked');
     const regions = form.getByTestId("custom-regions").locator("label:has(input:checked)");
-    const reason = form.getByTestId("settings-read-only-reason");
     return {
-      department: ((await page.locator("#department-detail-title").textContent()) ?? "").trim(),
+      department: await textOf(page.locator("#department-detail-title")),
       name: await form.getByRole("textbox", { name: words.settings.name, exact: true }).inputValue(),
       description: await form
         .getByRole("textbox", { name: words.settings.description, exact: true })
         .inputValue(),
       frameworks,
-      piiHandling: ((await checked.locator("xpath=..").textContent()) ?? "").trim(),
+      piiHandling: await textOf(checked.locator("xpath=..")),
       budget: await form.getByRole("textbox", { name: words.settings.budget, exact: true }).inputValue(),
-      residency: ((await residency.locator("xpath=..").textContent()) ?? "").trim(),
-      customRegions: (await regions.allTextContents()).map((text) => text.trim()),
-      readOnlyReason: (await reason.count()) > 0 ? ((await reason.textContent()) ?? "").trim() : null,
+      residency: await textOf(residency.locator("xpath=..")),
+      customRegions: await textsOf(regions),
+      readOnlyReason: await textIfShown(form.getByTestId("settings-read-only-reason")),
       unsavedChanges: (await form.getAttribute("data-dirty")) === "true",
     };
   }
@@ -151,8 +144,7 @@ export class BrowserOrganizationDepartmentsDriver implements OrganizationDepartm
     const group = (await this.shownSettings()).getByTestId("custom-regions");
     for (const box of await group.getByRole("checkbox").all()) {
       if (await box.isDisabled()) continue;
-      const label = ((await box.locator("xpath=..").textContent()) ?? "").trim();
-      await setControl(box, labels.includes(label));
+      await setControl(box, labels.includes(await textOf(box.locator("xpath=.."))));
     }
   }
 
@@ -198,11 +190,8 @@ export class BrowserOrganizationDepartmentsDriver implements OrganizationDepartm
   }
 
   /** The page once settled, its list loaded and no creation running. */
-  private async ready(): Promise<Page> {
-    await this.screen.settle();
-    const page = this.screen.page();
-    await page.locator(`${PAGE}[aria-busy="false"]`).waitFor();
-    return page;
+  private ready(): Promise<Page> {
+    return pageWithIdle(this.screen, PAGE);
   }
 }
 

@@ -6,8 +6,12 @@ import type {
   ListedOrganizationModelRow,
   OrganizationModelsDriver,
 } from "../../support/organization-models-driver.ts";
-import { answerAlert, shownAlertQuestion } from "./alert-dialog.ts";
+import { answerAlert, askThrough, shownAlertQuestion } from "./alert-dialog.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { escapeRegExp, prefixOf } from "./en-us-template.ts";
+import { followMenu } from "./menu.ts";
+import { pageWithIdle } from "./settled-part.ts";
+import { textsOf } from "./shown-text.ts";
 
 const PAGE = ".app-organization-models";
 const TEXTS = enUS.organization.models;
@@ -22,25 +26,27 @@ export class BrowserOrganizationModelsDriver implements OrganizationModelsDriver
 
   async listedModels(): Promise<readonly ListedOrganizationModelRow[]> {
     const page = await this.ready();
-    return page.getByTestId("org-model-row").evaluateAll((rows) =>
-      rows.map((row) => {
-        const element = row as HTMLElement;
-        const text = (selector: string) => (row.querySelector(selector)?.textContent ?? "").trim();
-        const remove = row.querySelector<HTMLButtonElement>('[aria-label^="Delete the model"]');
-        return {
-          id: element.dataset.modelId ?? "",
-          name: text('[data-column="name"] code'),
-          type: element.dataset.type ?? "",
-          access: element.dataset.access ?? "",
-          gridNode: text('[data-column="gridNode"]'),
-          emission:
-            text('[data-column="emission"] [data-testid="renewable-share"]') ||
-            text('[data-column="emission"]'),
-          lastChangedBy: text('[data-column="lastChangedBy"]'),
-          apiKey: row.querySelector<HTMLElement>("[data-api-key]")?.dataset.apiKey ?? null,
-          deletable: remove ? !remove.disabled : null,
-        };
-      }),
+    return page.getByTestId("org-model-row").evaluateAll(
+      (rows, deleteLabel) =>
+        rows.map((row) => {
+          const element = row as HTMLElement;
+          const text = (selector: string) => (row.querySelector(selector)?.textContent ?? "").trim();
+          const remove = row.querySelector<HTMLButtonElement>(`[aria-label^="${deleteLabel}"]`);
+          return {
+            id: element.dataset.modelId ?? "",
+            name: text('[data-column="name"] code'),
+            type: element.dataset.type ?? "",
+            access: element.dataset.access ?? "",
+            gridNode: text('[data-column="gridNode"]'),
+            emission:
+              text('[data-column="emission"] [data-testid="renewable-share"]') ||
+              text('[data-column="emission"]'),
+            lastChangedBy: text('[data-column="lastChangedBy"]'),
+            apiKey: row.querySelector<HTMLElement>("[data-api-key]")?.dataset.apiKey ?? null,
+            deletable: remove ? !remove.disabled : null,
+          };
+        }),
+      prefixOf(TEXTS.deleteModel),
     );
   }
 
@@ -91,23 +97,21 @@ export class BrowserOrganizationModelsDriver implements OrganizationModelsDriver
       [fields.configXml, entry.configXml],
     ];
     for (const [label, value] of optional) {
-      if (value !== undefined) await dialog.getByLabel(new RegExp(`^${escaped(label)}`)).fill(value);
+      if (value !== undefined) await dialog.getByLabel(new RegExp(`^${escapeRegExp(label)}`)).fill(value);
     }
     await this.submit(dialog);
   }
 
   async formErrors(): Promise<readonly string[]> {
     const page = await this.ready();
-    const errors = await page.getByRole("dialog").getByTestId("org-model-field-error").allTextContents();
-    return errors.map((error) => error.trim());
+    return textsOf(page.getByRole("dialog").getByTestId("org-model-field-error"));
   }
 
   async askToDelete(name: string): Promise<void> {
     const page = await this.ready();
-    await page
-      .getByRole("button", { name: TEXTS.deleteModel.replace("{{name}}", name), exact: true })
-      .click();
-    await page.getByRole("alertdialog").waitFor();
+    await askThrough(
+      page.getByRole("button", { name: TEXTS.deleteModel.replace("{{name}}", name), exact: true }),
+    );
   }
 
   async confirmation(): Promise<string | null> {
@@ -149,11 +153,7 @@ export class BrowserOrganizationModelsDriver implements OrganizationModelsDriver
     const page = await this.ready();
     if (await page.getByRole("dialog").isVisible()) await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "hidden" });
-    for (const item of [enUS.nav.organization, enUS.nav.models]) {
-      await this.screen.settle();
-      await page.getByRole("link", { name: item, exact: true }).click();
-      this.screen.unsettle();
-    }
+    await followMenu(this.screen, enUS.nav.organization, enUS.nav.models);
     return (await this.listedModels()).map((model) => model.name);
   }
 
@@ -179,14 +179,7 @@ export class BrowserOrganizationModelsDriver implements OrganizationModelsDriver
   }
 
   /** The page once settled, with nothing loading and no call in flight. */
-  private async ready(): Promise<Page> {
-    await this.screen.settle();
-    const page = this.screen.page();
-    await page.locator(`${PAGE}[aria-busy="false"]`).waitFor();
-    return page;
+  private ready(): Promise<Page> {
+    return pageWithIdle(this.screen, PAGE);
   }
-}
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

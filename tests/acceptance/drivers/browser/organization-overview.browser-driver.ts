@@ -11,7 +11,11 @@ import type {
   ShownTeam,
   ShownUpgrade,
 } from "../../support/organization-overview-driver.ts";
+import { brokenRules } from "./broken-rules.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { openThroughMenu } from "./menu.ts";
+import { pageWithIdle } from "./settled-part.ts";
+import { textOf, textsOf } from "./shown-text.ts";
 
 const PAGE = ".organization-overview";
 const FORM = "form.organization-request-form";
@@ -30,16 +34,7 @@ export class BrowserOrganizationOverviewDriver implements OrganizationOverviewDr
   constructor(private readonly screen: BrowserScreenContext) {}
 
   async open(): Promise<void> {
-    // Through the menu when it is there, as a person goes from page to page: the memory build keeps its gateways'
-    // state (a subscription just taken) only until the page is loaded again.
-    const menuLink = () => this.screen.page().getByRole("link", { name: enUS.nav.organization, exact: true });
-    if (this.screen.shownPath() !== null && (await menuLink().isVisible())) {
-      await this.screen.settle();
-      await menuLink().click();
-      this.screen.unsettle();
-    } else {
-      await this.screen.open("/organization");
-    }
+    await openThroughMenu(this.screen, enUS.nav.organization, "/organization");
     await this.ready();
   }
 
@@ -55,12 +50,12 @@ export class BrowserOrganizationOverviewDriver implements OrganizationOverviewDr
     const status = card.getByTestId("organization-status");
     const className = (await status.getAttribute("class")) ?? "";
     return {
-      name: await text(card.getByTestId("organization-name")),
-      status: await text(status),
+      name: await textOf(card.getByTestId("organization-name")),
+      status: await textOf(status),
       statusIntent: INTENTS.find((intent) => className.includes(`intent-${intent}`)) ?? "none",
-      statusMeaning: await text(card.getByTestId("organization-status-meaning")),
-      departments: count(await text(card.getByTestId("organization-departments"))),
-      users: count(await text(card.getByTestId("organization-users"))),
+      statusMeaning: await textOf(card.getByTestId("organization-status-meaning")),
+      departments: count(await textOf(card.getByTestId("organization-departments"))),
+      users: count(await textOf(card.getByTestId("organization-users"))),
     };
   }
 
@@ -69,14 +64,12 @@ export class BrowserOrganizationOverviewDriver implements OrganizationOverviewDr
     const card = page.getByTestId("organization-role");
     const memberships = await card.getByTestId("organization-membership").all();
     return {
-      actingAs: await text(card.getByTestId("organization-acting-role")),
-      statements: (
-        await card.getByTestId("organization-role-statements").locator("li").allTextContents()
-      ).map((statement) => statement.trim()),
+      actingAs: await textOf(card.getByTestId("organization-acting-role")),
+      statements: await textsOf(card.getByTestId("organization-role-statements").locator("li")),
       departments: await Promise.all(
         memberships.map(async (membership) => ({
-          name: await text(membership.getByTestId("organization-membership-name")),
-          role: await text(membership.getByTestId("organization-membership-role")),
+          name: await textOf(membership.getByTestId("organization-membership-name")),
+          role: await textOf(membership.getByTestId("organization-membership-role")),
         })),
       ),
     };
@@ -84,8 +77,7 @@ export class BrowserOrganizationOverviewDriver implements OrganizationOverviewDr
 
   async links(): Promise<readonly string[]> {
     const page = await this.ready();
-    const links = page.getByTestId("organization-links").getByTestId("organization-link");
-    return (await links.allTextContents()).map((link) => link.trim());
+    return textsOf(page.getByTestId("organization-links").getByTestId("organization-link"));
   }
 
   async activities(): Promise<readonly ShownActivity[]> {
@@ -93,9 +85,9 @@ export class BrowserOrganizationOverviewDriver implements OrganizationOverviewDr
     const rows = await page.getByTestId("organization-activity").all();
     return Promise.all(
       rows.map(async (row) => ({
-        description: await text(row.getByTestId("activity-description")),
-        type: await text(row.getByTestId("activity-type")),
-        when: await text(row.getByTestId("activity-time")),
+        description: await textOf(row.getByTestId("activity-description")),
+        type: await textOf(row.getByTestId("activity-type")),
+        when: await textOf(row.getByTestId("activity-time")),
         at: (await row.getByTestId("activity-time").getAttribute("datetime")) ?? "",
       })),
     );
@@ -108,8 +100,8 @@ export class BrowserOrganizationOverviewDriver implements OrganizationOverviewDr
     const shown = await gate.isVisible();
     const upgrade = gate.getByRole("link", { name: enUS.organization.overview.team.upgrade });
     return {
-      size: await text(card.getByTestId("organization-team-size")),
-      gate: shown ? await text(gate.locator("p")) : null,
+      size: await textOf(card.getByTestId("organization-team-size")),
+      gate: shown ? await textOf(gate.locator("p")) : null,
       upgradeLink: shown && (await upgrade.isVisible()) ? await upgrade.getAttribute("href") : null,
     };
   }
@@ -120,8 +112,8 @@ export class BrowserOrganizationOverviewDriver implements OrganizationOverviewDr
     if (!(await upgrade.isVisible())) return null;
     const link = upgrade.getByRole("link", { name: enUS.organization.overview.upgrade.action });
     return {
-      title: await text(upgrade.getByRole("heading")),
-      description: await text(upgrade.locator(".bp6-non-ideal-state-text > div")),
+      title: await textOf(upgrade.getByRole("heading")),
+      description: await textOf(upgrade.locator(".bp6-non-ideal-state-text > div")),
       link: (await link.getAttribute("href")) ?? "",
     };
   }
@@ -140,16 +132,7 @@ export class BrowserOrganizationOverviewDriver implements OrganizationOverviewDr
   }
 
   async brokenRules(): Promise<Partial<Record<RequestField, readonly string[]>>> {
-    const page = await this.ready();
-    const rules: Partial<Record<RequestField, readonly string[]>> = {};
-    for (const field of Object.keys(LABELS) as RequestField[]) {
-      const help = await this.field(page, field).getAttribute("aria-describedby");
-      const shown = help
-        ? await page.locator(`[id="${help}"] [data-testid="field-error"]`).allTextContents()
-        : [];
-      if (shown.length > 0) rules[field] = shown.map((rule) => rule.trim());
-    }
-    return rules;
+    return brokenRules((await this.ready()).locator(FORM), LABELS);
   }
 
   private field(page: Page, field: RequestField): Locator {
@@ -158,19 +141,13 @@ export class BrowserOrganizationOverviewDriver implements OrganizationOverviewDr
 
   /** The page once settled: nothing loading or being sent, and one of its three contents shown. */
   private async ready(): Promise<Page> {
-    await this.screen.settle();
-    const page = this.screen.page();
-    await page.locator(`${PAGE}[aria-busy="false"]`).waitFor();
+    const page = await pageWithIdle(this.screen, PAGE);
     await page
       .locator(`${PAGE} [data-testid="organization-summary"], ${PAGE} ${UPGRADE}, ${FORM}[aria-busy="false"]`)
       .first()
       .waitFor();
     return page;
   }
-}
-
-async function text(locator: Locator): Promise<string> {
-  return ((await locator.textContent()) ?? "").replace(/\s+/g, " ").trim();
 }
 
 /** A count as the page writes it ("1,204"). */

@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import Papa from "papaparse";
 import type { Locator, Page } from "playwright-core";
 import { enUS } from "../../../support/en-us-texts.ts";
 import {
@@ -11,26 +9,26 @@ import {
   type ShownChart,
 } from "../../support/organization-report-driver.ts";
 import type { ExportedFile } from "../../support/usage-logs-driver.ts";
+import { changeAddress, pageFollowingAddress } from "./address-following.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { downloadCsv } from "./csv-download.ts";
+import { prefixOf, valuesIn } from "./en-us-template.ts";
+import { openReport, reportExplanation } from "./report-page.ts";
+import { rowsOf } from "./rows.ts";
+import { settledPart } from "./settled-part.ts";
+import { textOf } from "./shown-text.ts";
 
 const PATH = "/organization/report";
 const REPORT = enUS.organization.report;
 const MATRIX = enUS.organization.matrix;
 const REQUESTS = '[data-testid="report-requests"]';
-const EXPLANATION = '[data-testid="report-needs-admin"]';
-
-/** The en-US template's words before its placeholder: "set by {{role}}" → "set by ". */
-const prefixOf = (template: string) => template.slice(0, template.indexOf("{{"));
 
 /** The organization report in Chromium, found by role and en-US label and by the screen's test ids. */
 export class BrowserOrganizationReportDriver implements OrganizationReportDriver {
   constructor(private readonly screen: BrowserScreenContext) {}
 
   async open(pathWithQuery: string = PATH): Promise<void> {
-    await this.screen.open(pathWithQuery);
-    const page = this.screen.page();
-    await page.locator(`${REQUESTS}, ${EXPLANATION}`).first().waitFor();
-    if ((await page.locator(EXPLANATION).count()) === 0) await this.ready();
+    await openReport(this.screen, pathWithQuery, REQUESTS, () => this.ready());
   }
 
   async departmentChoices(): Promise<readonly string[]> {
@@ -76,22 +74,14 @@ export class BrowserOrganizationReportDriver implements OrganizationReportDriver
 
   async rows(): Promise<readonly ReportRow[]> {
     const page = await this.ready();
-    const rows = await page.getByTestId("report-row").evaluateAll((elements) =>
-      elements.map((row) => {
-        const cells: Record<string, string> = {};
-        for (const cell of row.querySelectorAll("[data-column]"))
-          cells[cell.getAttribute("data-column") ?? ""] = (cell.textContent ?? "").trim();
-        return { requestId: row.getAttribute("data-request-id") ?? "", cells };
-      }),
-    );
-    return rows.map(({ requestId, cells }) => reportRowOf(requestId, (column) => cells[column] ?? ""));
+    const rows = await rowsOf(page.getByTestId("report-row"));
+    return rows.map((row) => reportRowOf(row.data.requestId ?? "", row.text));
   }
 
   async total(): Promise<number> {
     const page = await this.ready();
-    const summary = ((await page.getByTestId("report-summary").textContent()) ?? "").trim();
-    const match = /of ([\d,]+) requests$/.exec(summary);
-    return match ? Number(match[1]?.replace(/,/g, "")) : 0;
+    const summary = await textOf(page.getByTestId("report-summary"));
+    return Number(valuesIn(REPORT.summary, summary)?.total?.replace(/,/g, "") ?? 0);
   }
 
   async pages(): Promise<ReportPages> {
@@ -142,19 +132,14 @@ export class BrowserOrganizationReportDriver implements OrganizationReportDriver
 
   async exportCsv(): Promise<ExportedFile> {
     const page = await this.ready();
-    return this.download(
+    return downloadCsv(
       page,
       page.locator(REQUESTS).getByRole("button", { name: REPORT.export, exact: true }),
     );
   }
 
   async explanation(): Promise<string | null> {
-    await this.screen.settle();
-    const shown = this.screen.page().locator(EXPLANATION);
-    if ((await shown.count()) === 0) return null;
-    const title = ((await shown.locator("h4").textContent()) ?? "").trim();
-    const description = ((await shown.locator(".bp6-non-ideal-state-text > div").textContent()) ?? "").trim();
-    return `${title} ${description}`.replace(/\s+/g, " ").trim();
+    return reportExplanation(this.screen);
   }
 
   async openMatrix(): Promise<void> {
@@ -217,7 +202,7 @@ export class BrowserOrganizationReportDriver implements OrganizationReportDriver
 
   async exportMatrixCsv(): Promise<ExportedFile> {
     const page = await this.matrixReady();
-    return this.download(
+    return downloadCsv(
       page,
       page.getByTestId("compliance-matrix").getByRole("button", { name: MATRIX.export, exact: true }),
     );
@@ -227,25 +212,14 @@ export class BrowserOrganizationReportDriver implements OrganizationReportDriver
    * The requests once they match the address: the panel shows which address it last listed for, and whether that
    * page is still loading.
    */
-  private async ready(): Promise<Page> {
-    await this.screen.settle();
-    const page = this.screen.page();
-    await page.waitForFunction((selector) => {
-      const panel = document.querySelector<HTMLElement>(selector);
-      return (
-        panel !== null &&
-        panel.dataset.status !== "loading" &&
-        panel.dataset.address === window.location.search
-      );
-    }, REQUESTS);
-    return page;
+  private ready(): Promise<Page> {
+    return pageFollowingAddress(this.screen, REQUESTS);
   }
 
   private async matrixReady(): Promise<Page> {
-    await this.screen.settle();
-    const page = this.screen.page();
-    await page.locator('[data-testid="compliance-matrix"]:not([data-status="loading"])').waitFor();
-    return page;
+    return (
+      await settledPart(this.screen, '[data-testid="compliance-matrix"]:not([data-status="loading"])')
+    ).page();
   }
 
   private async departmentBoxes(): Promise<Locator> {
@@ -258,20 +232,7 @@ export class BrowserOrganizationReportDriver implements OrganizationReportDriver
 
   /** Does what changes the address, then waits for it to change and the requests to follow it. */
   private async changeAddress(action: () => Promise<unknown>): Promise<void> {
-    const page = this.screen.page();
-    const before = page.url();
-    await action();
-    this.screen.unsettle();
-    await page.waitForFunction((previous) => window.location.href !== previous, before, { timeout: 10_000 });
+    await changeAddress(this.screen, action);
     await this.ready();
-  }
-
-  private async download(page: Page, button: Locator): Promise<ExportedFile> {
-    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
-    const content = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "");
-    return {
-      fileName: download.suggestedFilename(),
-      rows: Papa.parse<string[]>(content, { skipEmptyLines: true }).data,
-    };
   }
 }

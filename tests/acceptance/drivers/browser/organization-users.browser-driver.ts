@@ -6,8 +6,9 @@ import type {
   ListedSuperAdmin,
   OrganizationUsersDriver,
 } from "../../support/organization-users-driver.ts";
-import { answerAlert, shownAlertQuestion } from "./alert-dialog.ts";
+import { answerAlert, askThrough, shownAlertQuestion } from "./alert-dialog.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { textIfShown, textsOf } from "./shown-text.ts";
 
 const PAGE = ".app-organization-users";
 const TEXTS = enUS.organization.users;
@@ -51,10 +52,9 @@ export class BrowserOrganizationUsersDriver implements OrganizationUsersDriver {
 
   async notice(): Promise<string | null> {
     const page = await this.ready();
-    const title = page.locator(
-      `${PAGE} > .bp6-non-ideal-state h4, ${PAGE} .app-users-members .bp6-non-ideal-state h4`,
+    return textIfShown(
+      page.locator(`${PAGE} > .bp6-non-ideal-state h4, ${PAGE} .app-users-members .bp6-non-ideal-state h4`),
     );
-    return (await title.count()) > 0 ? ((await title.first().textContent()) ?? "").trim() : null;
   }
 
   async inviteButton(): Promise<InviteButton> {
@@ -74,8 +74,7 @@ export class BrowserOrganizationUsersDriver implements OrganizationUsersDriver {
 
   async formErrors(): Promise<readonly string[]> {
     const page = await this.ready();
-    const errors = page.locator('[data-testid="member-form"] [data-testid="field-error"]');
-    return (await errors.allTextContents()).map((text) => text.trim());
+    return textsOf(page.locator('[data-testid="member-form"] [data-testid="field-error"]'));
   }
 
   async changeDepartments(email: string, departments: readonly string[]): Promise<void> {
@@ -94,8 +93,7 @@ export class BrowserOrganizationUsersDriver implements OrganizationUsersDriver {
 
   async askToRemoveMember(email: string): Promise<void> {
     const page = await this.ready();
-    await page.getByRole("button", { name: naming(TEXTS.members.remove, email), exact: true }).click();
-    await page.getByRole("alertdialog").waitFor();
+    await askThrough(page.getByRole("button", { name: naming(TEXTS.members.remove, email), exact: true }));
   }
 
   async confirmation(): Promise<string | null> {
@@ -134,8 +132,9 @@ export class BrowserOrganizationUsersDriver implements OrganizationUsersDriver {
 
   async askToRemoveSuperAdmin(email: string): Promise<void> {
     const page = await this.ready();
-    await page.getByRole("button", { name: naming(TEXTS.superAdmins.remove, email), exact: true }).click();
-    await page.getByRole("alertdialog").waitFor();
+    await askThrough(
+      page.getByRole("button", { name: naming(TEXTS.superAdmins.remove, email), exact: true }),
+    );
   }
 
   /** Sends the open form, then waits for the call it started to end (the form stays open when refused). */

@@ -11,15 +11,12 @@ import type {
   PlaygroundCompareDriver,
 } from "../../support/playground-compare-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { textIfShown, textOf } from "./shown-text.ts";
 
 const labels = enUS.playground.compare;
 /** The reference gateway's simulated provider plays answers out at the catalogue's speed. */
 const ANSWERS_TIMEOUT_MS = 20_000;
-const SNIPPET_TABS: Readonly<Record<keyof CodeSnippets, string>> = {
-  curl: enUS.playground.viewCode.tabs.curl,
-  python: enUS.playground.viewCode.tabs.python,
-  typeScript: enUS.playground.viewCode.tabs.typeScript,
-};
+const SNIPPETS: readonly (keyof CodeSnippets)[] = ["curl", "python", "typeScript"];
 
 /** The comparison panel and the view-code drawer of the playground, in Chromium. */
 export class BrowserPlaygroundCompareDriver implements PlaygroundCompareDriver {
@@ -51,11 +48,11 @@ export class BrowserPlaygroundCompareDriver implements PlaygroundCompareDriver {
         const served = (await servedBy.count()) > 0 ? await servedBy.locator("> div").allTextContents() : [];
         return {
           model: (await column.getAttribute("data-model")) ?? "",
-          status: textOf(await column.getByTestId("compare-status").textContent()),
-          answer: await optionalText(column.getByTestId("compare-answer"), ""),
+          status: await textOf(column.getByTestId("compare-status")),
+          answer: await textIfShown(column.getByTestId("compare-answer"), ""),
           servedBy: served[0] ?? null,
           reason: served[1] ?? null,
-          failure: await optionalText(column.getByTestId("compare-failure"), null),
+          failure: await textIfShown(column.getByTestId("compare-failure")),
         };
       }),
     );
@@ -69,7 +66,7 @@ export class BrowserPlaygroundCompareDriver implements PlaygroundCompareDriver {
         const best: ComparisonMetric[] = [];
         for (const metric of COMPARISON_METRICS) {
           const cell = row.locator(`[data-metric="${metric}"]`);
-          figures[metric] = textOf(await cell.getByTestId("compare-figure").textContent());
+          figures[metric] = await textOf(cell.getByTestId("compare-figure"));
           if ((await cell.getAttribute("data-best")) === "true") best.push(metric);
         }
         return { model: (await row.getAttribute("data-model")) ?? "", figures, best };
@@ -78,7 +75,7 @@ export class BrowserPlaygroundCompareDriver implements PlaygroundCompareDriver {
   }
 
   async problem(): Promise<string | null> {
-    return optionalText(this.panel().getByTestId("compare-problem"), null);
+    return textIfShown(this.panel().getByTestId("compare-problem"));
   }
 
   async viewCode(model: string, prompt: string): Promise<CodeSnippets> {
@@ -89,8 +86,8 @@ export class BrowserPlaygroundCompareDriver implements PlaygroundCompareDriver {
     await page.getByRole("button", { name: enUS.playground.viewCode.open }).click();
     const drawer = page.getByTestId("view-code-drawer");
     const snippets = {} as Record<keyof CodeSnippets, string>;
-    for (const [language, tab] of Object.entries(SNIPPET_TABS) as [keyof CodeSnippets, string][]) {
-      await drawer.getByRole("tab", { name: tab, exact: true }).click();
+    for (const language of SNIPPETS) {
+      await drawer.getByRole("tab", { name: enUS.playground.viewCode.tabs[language], exact: true }).click();
       snippets[language] = (await drawer.getByTestId("view-code-snippet").textContent()) ?? "";
     }
     return snippets;
@@ -127,12 +124,4 @@ async function chooseModel(page: Page, model: string): Promise<void> {
     .or(page.getByRole("menuitem", { name: model, exact: true }))
     .first()
     .click();
-}
-
-async function optionalText<T extends string | null>(locator: Locator, absent: T): Promise<string | T> {
-  return (await locator.count()) > 0 ? textOf(await locator.first().textContent()) : absent;
-}
-
-function textOf(text: string | null): string {
-  return (text ?? "").trim();
 }

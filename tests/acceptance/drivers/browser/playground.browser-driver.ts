@@ -17,6 +17,7 @@ import type {
   ShownSettings,
 } from "../../support/playground-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { textIfShown, textsOf } from "./shown-text.ts";
 
 const labels = enUS.playground;
 /** The reference gateway's simulated provider writes at the catalogue's pace: a long answer takes seconds. */
@@ -132,19 +133,19 @@ export class BrowserPlaygroundDriver implements PlaygroundDriver {
   }
 
   async questions(): Promise<readonly string[]> {
-    return (await this.page().getByTestId("playground-question-text").allTextContents()).map(textOf);
+    return textsOf(this.page().getByTestId("playground-question-text"));
   }
 
   async replies(): Promise<readonly ShownReply[]> {
     const replies = await this.page().getByTestId("playground-reply").all();
     return Promise.all(
       replies.map(async (reply) => ({
-        text: await optionalText(reply.getByTestId("playground-reply-text"), ""),
+        text: await textIfShown(reply.getByTestId("playground-reply-text"), ""),
         status: (await reply.getAttribute("data-status")) ?? "",
-        servedBy: await optionalText(reply.getByTestId("playground-reply-served-by"), null),
-        reason: await optionalText(reply.getByTestId("playground-reply-reason"), null),
-        usage: await optionalText(reply.getByTestId("playground-reply-usage"), null),
-        cost: await optionalText(reply.getByTestId("playground-reply-cost"), null),
+        servedBy: await textIfShown(reply.getByTestId("playground-reply-served-by")),
+        reason: await textIfShown(reply.getByTestId("playground-reply-reason")),
+        usage: await textIfShown(reply.getByTestId("playground-reply-usage")),
+        cost: await textIfShown(reply.getByTestId("playground-reply-cost")),
         toolCalls: await reply.getByTestId("tool-call").evaluateAll((calls) =>
           calls.map((call) => ({
             name: call.getAttribute("data-tool-name") ?? "",
@@ -171,7 +172,7 @@ export class BrowserPlaygroundDriver implements PlaygroundDriver {
     const invalid = this.page().locator(
       '[data-testid="tool-draft"][data-valid="false"] .playground-tool-message',
     );
-    return (await invalid.allTextContents()).map(textOf);
+    return textsOf(invalid);
   }
 
   async answerToolCalls(result: string): Promise<void> {
@@ -293,14 +294,6 @@ export class BrowserPlaygroundDriver implements PlaygroundDriver {
   }
 }
 
-async function optionalText<T extends string | null>(locator: Locator, absent: T): Promise<string | T> {
-  return (await locator.count()) > 0 ? textOf(await locator.first().textContent()) : absent;
-}
-
 async function optionalAttribute(locator: Locator, name: string): Promise<string | null> {
   return (await locator.count()) > 0 ? locator.first().getAttribute(name) : null;
-}
-
-function textOf(text: string | null): string {
-  return (text ?? "").replace(/\s+/g, " ").trim();
 }

@@ -2,6 +2,9 @@ import type { Locator } from "playwright-core";
 import { enUS } from "../../../support/en-us-texts.ts";
 import type { RetentionDriver, RetentionScope, ShownRetention } from "../../support/retention-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { openThroughMenu } from "./menu.ts";
+import { idlePart } from "./settled-part.ts";
+import { textOf, textsOf } from "./shown-text.ts";
 
 const CARDS: Record<RetentionScope, string> = {
   personal: '[data-testid="personal-retention"]',
@@ -14,15 +17,7 @@ export class BrowserRetentionDriver implements RetentionDriver {
   constructor(private readonly screen: BrowserScreenContext) {}
 
   async open(): Promise<void> {
-    // Through the menu when it is there: the memory build keeps what a scenario made only until the page reloads.
-    const menuLink = () => this.screen.page().getByRole("link", { name: enUS.nav.retention, exact: true });
-    if (this.screen.shownPath() !== null && (await menuLink().first().isVisible())) {
-      await this.screen.settle();
-      await menuLink().first().click();
-      this.screen.unsettle();
-    } else {
-      await this.screen.open("/retention");
-    }
+    await openThroughMenu(this.screen, enUS.nav.retention, "/retention");
     await this.card("personal");
   }
 
@@ -34,9 +29,9 @@ export class BrowserRetentionDriver implements RetentionDriver {
     return {
       bodiesDays: await bodies.inputValue(),
       metadataDays: await card.getByLabel(words.fields.metadataDays, { exact: true }).inputValue(),
-      explanation: ((await card.getByTestId("retention-explanation").textContent()) ?? "").trim(),
+      explanation: await textOf(card.getByTestId("retention-explanation")),
       editable: await bodies.isEnabled(),
-      problems: (await card.getByTestId("field-error").allTextContents()).map((text) => text.trim()),
+      problems: await textsOf(card.getByTestId("field-error")),
     };
   }
 
@@ -55,10 +50,7 @@ export class BrowserRetentionDriver implements RetentionDriver {
     await this.card(scope);
   }
 
-  private async card(scope: RetentionScope): Promise<Locator> {
-    await this.screen.settle();
-    const card = this.screen.page().locator(`${CARDS[scope]}[aria-busy="false"]`);
-    await card.waitFor();
-    return card;
+  private card(scope: RetentionScope): Promise<Locator> {
+    return idlePart(this.screen, CARDS[scope]);
   }
 }

@@ -8,21 +8,17 @@ import type {
   TypedCard,
 } from "../../support/subscription-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { escapeRegExp, prefixOf } from "./en-us-template.ts";
+import { openThroughMenu } from "./menu.ts";
+import { textOf } from "./shown-text.ts";
+import { callTestHook } from "./test-hooks.ts";
 
 const PAGE = ".app-subscription";
+/** What a tier's action says when the person may subscribe to it. */
+export const SUBSCRIBE = prefixOf(enUS.subscription.subscribeTo);
 const TIERS_CALL = "/v1/api/tiers";
 /** The name the local stack's page is shown for a tier the reference gateway does not have. */
 const WITHDRAWN_TIER = { id: "tier-starter-withdrawn", name: "Starter" } as const;
-
-interface SubscriptionSeams {
-  withdrawTier?(tierId: string): Promise<void>;
-  changePaymentMethod?(tierId: string, paymentMethod: string): Promise<void>;
-  failNextCall?(status: number | null, ...serverMessages: string[]): Promise<void>;
-}
-
-interface SubscriptionTestHooks {
-  port(name: string): SubscriptionSeams;
-}
 
 /** A tier as GET /tiers sends it, as far as the tests change it. */
 interface WireTier {
@@ -37,18 +33,8 @@ export class BrowserSubscriptionDriver implements SubscriptionDriver {
   constructor(private readonly screen: BrowserScreenContext) {}
 
   async open(tier?: string): Promise<void> {
-    // Through the menu when it is there, as a person goes from page to page: the memory build keeps its gateways'
-    // state only until the page is loaded again.
-    const menuLink = () => this.screen.page().getByRole("link", { name: enUS.nav.subscription, exact: true });
-    if (tier === undefined && this.screen.shownPath() !== null && (await menuLink().isVisible())) {
-      await this.screen.settle();
-      await menuLink().click();
-      this.screen.unsettle();
-    } else {
-      await this.screen.open(
-        tier === undefined ? "/subscription" : `/subscription?${new URLSearchParams({ tier })}`,
-      );
-    }
+    if (tier === undefined) await openThroughMenu(this.screen, enUS.nav.subscription, "/subscription");
+    else await this.screen.open(`/subscription?${new URLSearchParams({ tier })}`);
     await this.ready();
   }
 
@@ -171,7 +157,7 @@ export class BrowserSubscriptionDriver implements SubscriptionDriver {
     const page = await this.ready(false);
     const question = page.getByRole("alertdialog").getByTestId("subscription-question");
     if ((await question.count()) === 0 || !(await question.isVisible())) return null;
-    return ((await question.textContent()) ?? "").trim();
+    return textOf(question);
   }
 
   async confirmCancellation(): Promise<void> {
@@ -232,8 +218,6 @@ export class BrowserSubscriptionDriver implements SubscriptionDriver {
   }
 
   async refuseNextCall(status: number | null, message: string): Promise<void> {
-    if (this.screen.againstLocalStack)
-      throw new Error("Only the memory gateway can be told to refuse a call");
     // On the page, the tiers were read when it opened: the refusal is for what comes next.
     await this.ready();
     await this.seam("failNextCall", status, message);
@@ -242,29 +226,15 @@ export class BrowserSubscriptionDriver implements SubscriptionDriver {
   /** A free tier the person may subscribe to: the memory seeds' one costing nothing, with a subscribe button. */
   private async freeTierOnOffer(): Promise<ListedTier> {
     const tier = (await this.listedTiers()).find(
-      (listed) => listed.price.startsWith("$0.00 ") && listed.action?.startsWith("Subscribe to "),
+      (listed) => listed.price.startsWith("$0.00 ") && listed.action?.startsWith(SUBSCRIBE),
     );
     if (!tier) throw new Error("No free tier is on offer");
     return tier;
   }
 
   /** Calls a seam of the memory subscription gateway in the page, through the test hooks. */
-  private async seam<K extends keyof SubscriptionSeams>(
-    name: K,
-    ...args: Parameters<NonNullable<SubscriptionSeams[K]>>
-  ): Promise<void> {
-    await this.screen.page().evaluate(
-      async ({ name, args }) => {
-        const hooks = (window as unknown as { __dashboardTestHooks?: SubscriptionTestHooks })
-          .__dashboardTestHooks;
-        const seam = hooks?.port("SubscriptionGateway")[name] as
-          | ((...given: unknown[]) => Promise<void>)
-          | undefined;
-        if (!seam) throw new Error(`The app does not run on the memory gateway with test hooks (${name})`);
-        await seam(...args);
-      },
-      { name, args },
-    );
+  private async seam(name: string, ...args: unknown[]): Promise<void> {
+    await callTestHook(this.screen.page(), { port: "SubscriptionGateway" }, name, ...args);
   }
 
   /** Answers the page's GET /tiers from the reference gateway, revised, and opens the page again to read it. */
@@ -311,8 +281,4 @@ function cancelButton(way: CancelWay): string {
 
 function paymentMethodOf(tier: WireTier): string | undefined {
   return tier.features.find((feature) => feature.key === "paymentMethod")?.value;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -8,14 +8,17 @@ import type {
   UsageAnalyticsDriver,
   UsageBreakdownShown,
 } from "../../support/usage-analytics-driver.ts";
+import { changeAddress, pageFollowingAddress } from "./address-following.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { openReport, reportExplanation } from "./report-page.ts";
+import { rowsOf } from "./rows.ts";
+import { textOf } from "./shown-text.ts";
 
 const MINE = "/usage";
 const ORGANIZATION = "/organization/analytics";
 const WORDS = enUS.usageAnalytics;
 /** The part of either page that says which address its figures match, and whether they are still loading. */
 const FIGURES = '[data-testid="usage-page"], [data-testid="organization-analytics"]';
-const EXPLANATION = '[data-testid="report-needs-admin"]';
 
 /** The Usage views in Chromium, found by role and en-US label and by the screens' test ids. */
 export class BrowserUsageAnalyticsDriver implements UsageAnalyticsDriver {
@@ -27,10 +30,9 @@ export class BrowserUsageAnalyticsDriver implements UsageAnalyticsDriver {
   }
 
   async openOrganization(pathWithQuery: string = ORGANIZATION): Promise<void> {
-    await this.screen.open(pathWithQuery);
-    const page = this.screen.page();
-    await page.locator(`[data-testid="organization-analytics"], ${EXPLANATION}`).first().waitFor();
-    if ((await page.locator(EXPLANATION).count()) === 0) await this.ready();
+    await openReport(this.screen, pathWithQuery, '[data-testid="organization-analytics"]', () =>
+      this.ready(),
+    );
   }
 
   async range(): Promise<ShownUsageRange> {
@@ -63,12 +65,8 @@ export class BrowserUsageAnalyticsDriver implements UsageAnalyticsDriver {
 
   async headline(): Promise<{ readonly requests: number; readonly spend: string }> {
     const page = await this.ready();
-    const value = async (figure: string) =>
-      (
-        (await page
-          .locator(`[data-testid="usage-headline"] [data-figure="${figure}"] .usage-headline-value`)
-          .textContent()) ?? ""
-      ).trim();
+    const value = (figure: string) =>
+      textOf(page.locator(`[data-testid="usage-headline"] [data-figure="${figure}"] .usage-headline-value`));
     return { requests: Number((await value("requests")).replace(/\D/g, "")), spend: await value("spend") };
   }
 
@@ -101,26 +99,20 @@ export class BrowserUsageAnalyticsDriver implements UsageAnalyticsDriver {
 
   async breakdown(by: UsageBreakdownShown): Promise<readonly ShownUsageGroup[]> {
     const page = await this.ready();
-    return page
-      .locator(`[data-testid="usage-breakdown"][data-by="${by}"] [data-testid="usage-breakdown-row"]`)
-      .evaluateAll((rows) =>
-        rows.map((row) => {
-          const cell = (column: string) =>
-            (row.querySelector(`[data-column="${column}"]`)?.textContent ?? "").trim();
-          return {
-            label: cell("label"),
-            requests: Number(cell("requests").replace(/\D/g, "")),
-            totalCost: cell("totalCost"),
-          };
-        }),
-      );
+    const rows = await rowsOf(
+      page.locator(`[data-testid="usage-breakdown"][data-by="${by}"] [data-testid="usage-breakdown-row"]`),
+    );
+    return rows.map((row) => ({
+      label: row.text("label"),
+      requests: Number(row.text("requests").replace(/\D/g, "")),
+      totalCost: row.text("totalCost"),
+    }));
   }
 
   async notice(): Promise<string | null> {
     const page = await this.ready();
     const notice = page.locator('[data-testid="usage-state"]:not([data-state="loading"])');
-    if ((await notice.count()) === 0) return null;
-    return ((await notice.locator("h4").textContent()) ?? "").trim();
+    return (await notice.count()) === 0 ? null : textOf(notice.locator("h4"));
   }
 
   async chooseDepartment(name: string): Promise<void> {
@@ -132,36 +124,17 @@ export class BrowserUsageAnalyticsDriver implements UsageAnalyticsDriver {
   }
 
   async explanation(): Promise<string | null> {
-    await this.screen.settle();
-    const shown = this.screen.page().locator(EXPLANATION);
-    if ((await shown.count()) === 0) return null;
-    const title = ((await shown.locator("h4").textContent()) ?? "").trim();
-    const description = ((await shown.locator(".bp6-non-ideal-state-text > div").textContent()) ?? "").trim();
-    return `${title} ${description}`.replace(/\s+/g, " ").trim();
+    return reportExplanation(this.screen);
   }
 
   /** The figures once they match the address: the page shows which address it last loaded, and whether it still is. */
-  private async ready(): Promise<Page> {
-    await this.screen.settle();
-    const page = this.screen.page();
-    await page.waitForFunction((selector) => {
-      const figures = document.querySelector<HTMLElement>(selector);
-      return (
-        figures !== null &&
-        figures.dataset.status !== "loading" &&
-        figures.dataset.address === window.location.search
-      );
-    }, FIGURES);
-    return page;
+  private ready(): Promise<Page> {
+    return pageFollowingAddress(this.screen, FIGURES);
   }
 
   /** Does what changes the address, then waits for it to change and the figures to follow it. */
   private async changeAddress(action: () => Promise<unknown>): Promise<void> {
-    const page = this.screen.page();
-    const before = page.url();
-    await action();
-    this.screen.unsettle();
-    await page.waitForFunction((previous) => window.location.href !== previous, before, { timeout: 10_000 });
+    await changeAddress(this.screen, action);
     await this.ready();
   }
 }

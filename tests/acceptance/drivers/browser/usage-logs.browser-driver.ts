@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import Papa from "papaparse";
 import type { Page } from "playwright-core";
 import { enUS } from "../../../support/en-us-texts.ts";
 import type {
@@ -11,7 +9,10 @@ import type {
   ShownTotals,
   UsageLogsDriver,
 } from "../../support/usage-logs-driver.ts";
+import { changeAddress, pageFollowingAddress } from "./address-following.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { downloadCsv } from "./csv-download.ts";
+import { textOf } from "./shown-text.ts";
 
 const PAGE = "section.usage-logs-page";
 const ROW = '[data-testid="usage-log-row"]';
@@ -104,8 +105,7 @@ export class BrowserUsageLogsDriver implements UsageLogsDriver {
 
   async totals(): Promise<ShownTotals> {
     const page = await this.ready();
-    const value = async (name: string) =>
-      ((await page.locator(`[data-total="${name}"] .usage-logs-total-value`).textContent()) ?? "").trim();
+    const value = (name: string) => textOf(page.locator(`[data-total="${name}"] .usage-logs-total-value`));
     return {
       requests: count(await value("requests")),
       tokens: count(await value("tokens")),
@@ -211,52 +211,27 @@ export class BrowserUsageLogsDriver implements UsageLogsDriver {
 
   async exportCsv(): Promise<ExportedFile> {
     const page = await this.ready();
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: words.export, exact: true }).click(),
-    ]);
-    const path = await download.path();
-    const content = (await readFile(path, "utf8")).replace(/^\uFEFF/, "");
-    return {
-      fileName: download.suggestedFilename(),
-      rows: Papa.parse<string[]>(content, { skipEmptyLines: true }).data,
-    };
+    return downloadCsv(page, page.getByRole("button", { name: words.export, exact: true }));
   }
 
   async notice(): Promise<string | null> {
     const page = await this.ready();
     const notice = page.locator('[data-testid="usage-logs-state"]:not([data-state="loading"])');
-    if ((await notice.count()) === 0) return null;
-    return ((await notice.getByRole("heading").textContent()) ?? "").trim();
+    return (await notice.count()) === 0 ? null : textOf(notice.getByRole("heading"));
   }
 
   /**
    * The page once its list matches the address: the screen shows which address it last listed for, and whether
    * that list is still loading.
    */
-  private async ready(): Promise<Page> {
-    await this.screen.settle();
-    const page = this.screen.page();
-    await page.waitForFunction((selector) => {
-      const section = document.querySelector<HTMLElement>(selector);
-      return (
-        section !== null &&
-        section.dataset.status !== "loading" &&
-        section.dataset.address === window.location.search &&
-        // The totals follow the rows' first paint.
-        section.querySelector('[data-testid="usage-logs-totals"][aria-busy="true"]') === null
-      );
-    }, PAGE);
-    return page;
+  private ready(): Promise<Page> {
+    // The totals follow the rows' first paint.
+    return pageFollowingAddress(this.screen, PAGE, '[data-testid="usage-logs-totals"][aria-busy="true"]');
   }
 
   /** Does what changes the filters, then waits for the address to change and the list to follow it. */
   private async changeAddress(action: () => Promise<unknown>): Promise<void> {
-    const page = this.screen.page();
-    const before = page.url();
-    await action();
-    this.screen.unsettle();
-    await page.waitForFunction((previous) => window.location.href !== previous, before);
+    await changeAddress(this.screen, action);
     await this.ready();
   }
 }

@@ -2,6 +2,8 @@ import type { Locator } from "playwright-core";
 import { enUS } from "../../../support/en-us-texts.ts";
 import type { WebhookDriver } from "../../support/webhook-driver.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
+import { settledPart } from "./settled-part.ts";
+import { textOf } from "./shown-text.ts";
 
 const CARD = '[data-testid="organization-webhook"]';
 const words = enUS.organization.webhook;
@@ -25,7 +27,7 @@ export class BrowserWebhookDriver implements WebhookDriver {
     this.screen.unsettle();
     const secret = card.getByTestId("webhook-secret");
     await secret.waitFor();
-    return ((await secret.textContent()) ?? "").trim();
+    return textOf(secret);
   }
 
   async remove(): Promise<void> {
@@ -37,10 +39,7 @@ export class BrowserWebhookDriver implements WebhookDriver {
     await card.getByTestId("webhook-none").waitFor();
   }
 
-  private async card(): Promise<Locator> {
-    await this.screen.settle();
-    const card = this.screen.page().locator(CARD);
-    await card.waitFor();
-    return card;
+  private card(): Promise<Locator> {
+    return settledPart(this.screen, CARD);
   }
 }
