@@ -37,7 +37,9 @@ import { BrowserPlaygroundDriver } from "./browser/playground.browser-driver.ts"
 import { BrowserPlaygroundCompareDriver } from "./browser/playground-compare.browser-driver.ts";
 import { PolicyViolations } from "./browser/policy-violations.ts";
 import { BrowserRetentionDriver } from "./browser/retention.browser-driver.ts";
+import { textOf } from "./browser/shown-text.ts";
 import { BrowserSubscriptionDriver } from "./browser/subscription.browser-driver.ts";
+import { callTestHook } from "./browser/test-hooks.ts";
 import { BrowserUsageAnalyticsDriver } from "./browser/usage-analytics.browser-driver.ts";
 import { BrowserUsageLogsDriver } from "./browser/usage-logs.browser-driver.ts";
 import { BrowserWebhookDriver } from "./browser/webhook.browser-driver.ts";
@@ -122,7 +124,6 @@ export async function closeSharedBrowser(): Promise<void> {
   }
 }
 
-/** Drives a built app (dist/memory-test by default) in Chromium: each scenario gets a fresh context and storage. */
 /** The storage keys of the dashboard's session (core/session/session-store.ts). */
 const SESSION_KEYS = ["token", "auth"];
 
@@ -150,6 +151,7 @@ function putSessionOnce({ origin, stored }: { origin: string; stored: Record<str
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
 }
 
+/** Drives a built app (dist/memory-test by default) in Chromium: each scenario gets a fresh context and storage. */
 export class BrowserDriver implements DashboardDriver {
   private context!: BrowserContext;
   /** The scenario's tab; read through `page` once a restored session's first page is open. */
@@ -348,16 +350,12 @@ export class BrowserDriver implements DashboardDriver {
   /** Moves the loaded app to a path through its router; false when no app is loaded to move. */
   private async navigatedInApp(pathWithQuery: string): Promise<boolean> {
     if (!this.tab.url().startsWith(this.baseUrl)) return false;
+    // The address shown already: asking for it again loads it again, as pressing Enter in the address bar does.
+    const shown = new URL(this.tab.url());
+    if (`${shown.pathname}${shown.search}` === pathWithQuery) return false;
     return (
-      this.tab
-        .evaluate(async (path) => {
-          const hooks = (
-            window as unknown as { __dashboardTestHooks?: { navigate(path: string): Promise<void> } }
-          ).__dashboardTestHooks;
-          if (!hooks) return false;
-          await hooks.navigate(path);
-          return true;
-        }, pathWithQuery)
+      callTestHook(this.tab, "hooks", "navigate", pathWithQuery)
+        .then(() => true)
         // A page in the middle of loading has no app to move yet.
         .catch(() => false)
     );
@@ -378,8 +376,7 @@ export class BrowserDriver implements DashboardDriver {
 
   async heading(): Promise<string> {
     await this.settle();
-    const text = await this.page.locator("h1").first().textContent();
-    return (text ?? "").replace(/\s+/g, " ").trim();
+    return textOf(this.page.locator("h1").first());
   }
 
   async signInWithDemoAccount(): Promise<void> {
@@ -505,7 +502,10 @@ export class BrowserDriver implements DashboardDriver {
 
   async storedSessionKeys(): Promise<readonly string[]> {
     await this.landed();
-    return this.page.evaluate(() => ["token", "auth"].filter((key) => localStorage.getItem(key) !== null));
+    return this.page.evaluate(
+      (keys) => keys.filter((key) => localStorage.getItem(key) !== null),
+      SESSION_KEYS,
+    );
   }
 
   async signOut(): Promise<void> {
@@ -648,8 +648,8 @@ export class BrowserDriver implements DashboardDriver {
   /**
    * Waits until the app is ready (loading overlay gone, a heading shown), no request is in flight and the
    * address has stopped changing: guards redirect and screens load lazily after the click that started them.
+   * `unless` ends the wait early, the page not settled.
    */
-  /** Waits for the page to be ready and quiet; `unless` ends the wait early, the page not settled. */
   private async settle(unless?: () => boolean): Promise<void> {
     await this.landed();
     if (this.settled) return;

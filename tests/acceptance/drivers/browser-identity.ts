@@ -2,19 +2,13 @@ import type { Page } from "playwright-core";
 import type { AuthErrorCode } from "../../../core/auth/auth-error.ts";
 import { emulatedResetCodeFor } from "../../support/auth-emulator.ts";
 import type { StoredSessionCheck } from "../support/dashboard-driver.ts";
+import { callTestHook } from "./browser/test-hooks.ts";
 
 /** Which identity provider the built app runs on, and so how a test reaches the provider's side. */
 export type IdentityBackend = "memory" | "emulator";
 
-interface MemoryAuthHooks {
-  resetCodeFor(email: string): string | null;
-  failNextCall(code: string): void;
-}
-
 interface TestHooks {
-  auth: Partial<MemoryAuthHooks>;
   sessions: { current(): { token: string | null; refreshToken: string | null } };
-  navigate(path: string): Promise<void>;
 }
 
 /**
@@ -32,16 +26,16 @@ export class BrowserIdentity {
     const code =
       this.backend === "emulator"
         ? await emulatedResetCodeFor(email)
-        : await this.page.evaluate(memoryResetCodeFor, email);
+        : await callTestHook<string | null>(this.page, "auth", "resetCodeFor", email);
     if (!code) throw new Error(`No reset email was sent to ${email}`);
     const path = `/auth?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
     if (this.backend === "emulator") await open(path);
-    else await this.page.evaluate(navigateInApp, path);
+    else await callTestHook(this.page, "hooks", "navigate", path);
   }
 
   async failNextCall(code: AuthErrorCode): Promise<void> {
     if (this.backend !== "memory") throw new Error("Only the memory provider can be told to fail");
-    await this.page.evaluate(failNextMemoryCall, code);
+    await callTestHook(this.page, "auth", "failNextCall", code);
   }
 
   storedSessionCheck(): Promise<StoredSessionCheck> {
@@ -50,27 +44,6 @@ export class BrowserIdentity {
 }
 
 // Functions below run inside the page (page.evaluate): only browser globals, nothing from this module.
-
-function memoryResetCodeFor(email: string): string | null {
-  const found = (window as unknown as { __dashboardTestHooks?: TestHooks }).__dashboardTestHooks;
-  if (!found?.auth.resetCodeFor)
-    throw new Error("The app does not run on the memory provider with test hooks");
-  return found.auth.resetCodeFor(email);
-}
-
-function failNextMemoryCall(code: string): void {
-  const found = (window as unknown as { __dashboardTestHooks?: TestHooks }).__dashboardTestHooks;
-  if (!found?.auth.failNextCall)
-    throw new Error("The app does not run on the memory provider with test hooks");
-  found.auth.failNextCall(code);
-}
-
-async function navigateInApp(path: string): Promise<void> {
-  const found = (window as unknown as { __dashboardTestHooks?: TestHooks }).__dashboardTestHooks;
-  if (!found)
-    throw new Error("window.__dashboardTestHooks is missing: serve a build made with TEST_HOOKS=true");
-  await found.navigate(path);
-}
 
 function checkStoredSession(): StoredSessionCheck {
   const found = (window as unknown as { __dashboardTestHooks?: TestHooks }).__dashboardTestHooks;
