@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DEMO_DEPARTMENT_IDS,
+  DEMO_DEPARTMENTS,
+  DEMO_ORGANIZATION,
+  type DemoDepartment,
+} from "../demo/demo-organization.ts";
+import { DEMO_PEOPLE } from "../demo/demo-people.ts";
 import { systemClock } from "../gateway/server/system-clock.ts";
 import { startTestGateway, type TestGateway } from "../gateway/testing/test-gateway.ts";
 import { AUTH_EMULATOR_HOST } from "../tests/support/auth-emulator.ts";
@@ -22,29 +29,33 @@ async function organizationAs(email: string) {
   return { uid, status: response.status, organization: await response.json() };
 }
 
+const RESEARCH = DEMO_DEPARTMENTS.find(
+  (department) => department.id === DEMO_DEPARTMENT_IDS.research,
+) as DemoDepartment;
+
 describe("the local stack's sign-ins", () => {
   it("let the demo account and each person of the demo organization sign in, each seeing their own role", async () => {
     expect(await organizationAs(DEMO_ACCOUNT.email)).toMatchObject({
       uid: DEMO_ACCOUNT.uid,
       status: 200,
-      organization: { id: "org-meridian-demo", role: "OWNER" },
+      organization: { id: DEMO_ORGANIZATION.id, role: "OWNER" },
     });
-    expect(await organizationAs("priya.raman@meridian.example")).toMatchObject({
-      uid: "user-priya",
-      organization: { id: "org-meridian-demo", role: "SUPER_ADMIN" },
+    expect(await organizationAs(DEMO_PEOPLE.superAdmin.email)).toMatchObject({
+      uid: DEMO_PEOPLE.superAdmin.id,
+      organization: { id: DEMO_ORGANIZATION.id, role: "SUPER_ADMIN" },
     });
-    const admin = await organizationAs("marcus.chen@meridian.example");
+    const admin = await organizationAs(DEMO_PEOPLE.researchAdmin.email);
     expect(admin.organization.departments).toContainEqual(
-      expect.objectContaining({ name: "Research", role: "ADMIN" }),
+      expect.objectContaining({ name: RESEARCH.name, role: "ADMIN" }),
     );
-    const member = await organizationAs("amara.okafor@meridian.example");
+    const member = await organizationAs(DEMO_PEOPLE.researcher.email);
     expect(member.organization.departments).toContainEqual(
-      expect.objectContaining({ name: "Research", role: "MEMBER" }),
+      expect.objectContaining({ name: RESEARCH.name, role: "MEMBER" }),
     );
   });
 
   it("put a person's changed password back when prepared again", async () => {
-    const { idToken } = await signInThroughEmulator("hana.sato@meridian.example", DEMO_ACCOUNT.password);
+    const { idToken } = await signInThroughEmulator(DEMO_PEOPLE.analyst.email, DEMO_ACCOUNT.password);
     const changed = await fetch(
       `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=local-stack`,
       {
@@ -55,8 +66,8 @@ describe("the local stack's sign-ins", () => {
     );
     expect(changed.ok).toBe(true);
     await prepareDemoAccount(gateway.db, systemClock);
-    expect((await signInThroughEmulator("hana.sato@meridian.example", DEMO_ACCOUNT.password)).uid).toBe(
-      "user-hana",
+    expect((await signInThroughEmulator(DEMO_PEOPLE.analyst.email, DEMO_ACCOUNT.password)).uid).toBe(
+      DEMO_PEOPLE.analyst.id,
     );
   });
 });

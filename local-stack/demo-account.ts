@@ -1,5 +1,5 @@
 import type { Clock } from "../core/clock/clock.port.ts";
-import { DEMO_STAFF } from "../demo/demo-people.ts";
+import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_STAFF } from "../demo/demo-people.ts";
 import type { Database } from "../gateway/database/database.ts";
 import { provisionUser, type UserRow } from "../gateway/identity/users.repository.ts";
 import { seedDemo } from "../gateway/seed/seed-demo.ts";
@@ -11,8 +11,8 @@ import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../tests/support/auth
  */
 export const DEMO_ACCOUNT = {
   uid: "meridian-demo-account",
-  email: "demo@meridian.example",
-  password: "meridian-demo",
+  email: DEMO_PEOPLE.owner.email,
+  password: DEMO_PASSWORD,
 } as const;
 
 interface EmulatorAccount {
