@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach } from "vitest";
 import { setFormattingLocale } from "../../core/i18n/formatting-locale.ts";
 import { DEFAULT_LANGUAGE } from "../../core/i18n/language.ts";
+import { disposeViewModelsOfDiscardedRenders } from "../../ui/hooks/use-view-model.ts";
 import { disposeWhatTestsHanded } from "../../ui/testing/disposed-after-test.ts";
 import { trackDisposables } from "../../ui/wiring/disposable-tracker.ts";
 
@@ -35,4 +36,5 @@ afterEach(async () => {
   if (typeof document === "undefined") return;
   const { cleanup } = await import("@testing-library/react");
   cleanup();
+  disposeViewModelsOfDiscardedRenders();
 });

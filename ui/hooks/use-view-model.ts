@@ -18,9 +18,17 @@ function sweepUncommitted(): void {
   sweepQueued = true;
   queueMicrotask(() => {
     sweepQueued = false;
-    for (const viewModel of uncommitted) viewModel.dispose();
-    uncommitted.clear();
+    disposeViewModelsOfDiscardedRenders();
   });
+}
+
+/**
+ * Disposes at once the view models of renders no commit has claimed. Once every root is unmounted (a test's clean-up)
+ * no commit will come to sweep them.
+ */
+export function disposeViewModelsOfDiscardedRenders(): void {
+  for (const viewModel of uncommitted) viewModel.dispose();
+  uncommitted.clear();
 }
 
 /**
