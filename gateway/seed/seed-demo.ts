@@ -3,8 +3,8 @@ import { DEMO_ORGANIZATION } from "../../demo/demo-organization.ts";
 import { seedDemoRequestHistory } from "../chat-completions/demo-request-history.seed.ts";
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
-import { seedDemoOrganization } from "../organization/demo-organization.seed.ts";
 import { seedDemoDepartmentRequests } from "../organization/seed/demo-department-requests.seed.ts";
+import { seedDemoOrganization } from "../organization/seed/demo-organization.seed.ts";
 import { seedDemoSubscription } from "../subscription/demo-subscription.seed.ts";
 
 /** Demo data around the demo account, written once (npm start calls it after the catalogue). */

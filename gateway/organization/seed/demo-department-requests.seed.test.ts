@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_DEPARTMENTS, DEMO_ORGANIZATION } from "../../../demo/demo-organization.ts";
 import { seedDemoRequestHistory } from "../../chat-completions/demo-request-history.seed.ts";
 import { type SignedInPerson, startTestGateway, type TestGateway } from "../../testing/test-gateway.ts";
-import { seedDemoOrganization } from "../demo-organization.seed.ts";
 import { callsTo } from "../testing/organization-calls.test-helper.ts";
 import { seedDemoDepartmentRequests } from "./demo-department-requests.seed.ts";
+import { seedDemoOrganization } from "./demo-organization.seed.ts";
 
 const DAY = 86_400_000;
 const DEPARTMENT_IDS = DEMO_DEPARTMENTS.map((department) => department.id);

@@ -1,6 +1,6 @@
 /**
  * The demo organization's people the role scenarios sign in as. Both profiles seed them (memory:
- * adapters/gateway-memory/organization/organization-seed.ts; local: gateway/organization/demo-organization.seed.ts,
+ * adapters/gateway-memory/organization/organization-seed.ts; local: gateway/organization/seed/demo-organization.seed.ts,
  * with Auth-emulator accounts of the same ids); every one signs in with the demo password.
  */
 export const ORGANIZATION_PERSONAS = {

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { Clock } from "../../core/clock/clock.port.ts";
-import { DEMO_ORGANIZATION } from "../../demo/demo-organization.ts";
-import { DEMO_STAFF } from "../../demo/demo-people.ts";
-import type { Database } from "../database/database.ts";
-import type { UserRow } from "../identity/users.repository.ts";
-import { runningTierOf } from "../subscription/running-tier.ts";
-import { replaceRunningSubscription } from "../subscription/subscriptions.repository.ts";
-import { ensureUser } from "./organization.fixtures.ts";
-import { organizations } from "./organization.schema.ts";
-import { seedOrganizationCast } from "./seed/organization-cast.seed.ts";
+import type { Clock } from "../../../core/clock/clock.port.ts";
+import { DEMO_ORGANIZATION } from "../../../demo/demo-organization.ts";
+import { DEMO_STAFF } from "../../../demo/demo-people.ts";
+import type { Database } from "../../database/database.ts";
+import type { UserRow } from "../../identity/users.repository.ts";
+import { runningTierOf } from "../../subscription/running-tier.ts";
+import { replaceRunningSubscription } from "../../subscription/subscriptions.repository.ts";
+import { ensureUser } from "../organization.fixtures.ts";
+import { organizations } from "../organization.schema.ts";
+import { seedOrganizationCast } from "./organization-cast.seed.ts";
 
 /** The tier the demo owner is on when they have none: one with organizations and room for the demo's people. */
 const DEMO_OWNER_TIER = "tier-enterprise";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ORGANIZATION } from "../../demo/demo-organization.ts";
-import { DEMO_STAFF } from "../../demo/demo-people.ts";
-import { type SignedInPerson, startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
+import { DEMO_ORGANIZATION } from "../../../demo/demo-organization.ts";
+import { DEMO_STAFF } from "../../../demo/demo-people.ts";
+import { type SignedInPerson, startTestGateway, type TestGateway } from "../../testing/test-gateway.ts";
+import { callsTo } from "../testing/organization-calls.test-helper.ts";
 import { seedDemoOrganization } from "./demo-organization.seed.ts";
-import { callsTo } from "./testing/organization-calls.test-helper.ts";
 
 let gateway: TestGateway;
 let demo: SignedInPerson;
