@@ -40,8 +40,6 @@ export const BUDGET_ALERTS_OPERATIONS = {
     description:
       "Each threshold fires once per UTC month, notifying the department's admins, the organization's super " +
       "admins and owner (and the organization's webhook, if set). Not saved yet: 50, 80 and 100 %, forecast on.",
-    tag: TAG,
-    access: "session",
     params: DEPARTMENT,
     answer: {
       status: 200,
@@ -61,8 +59,6 @@ export const BUDGET_ALERTS_OPERATIONS = {
     description:
       "Department admins and above. Alerts last saved by a higher role than yours stay as they are. A threshold " +
       "crossed already this month does not fire again.",
-    tag: TAG,
-    access: "session",
     params: DEPARTMENT,
     body: SETTINGS,
     answer: { status: 200, description: "The budget alerts as saved.", schema: SETTINGS, example: EXAMPLE },

@@ -42,12 +42,14 @@ export const OVERRIDDEN: [string, string] = [
 ];
 
 /**
- * An operation of the organization area, where every call is refused (400) when its path, query or body holds a
- * NUL character (gateway/organization/nul-characters.ts).
+ * An operation of the organization area: under the Organization tag, for the signed-in person, and refused (400)
+ * when its path, query or body holds a NUL character (gateway/organization/nul-characters.ts).
  */
-export const organizationOperation = (spec: OperationSpec) =>
+export const organizationOperation = (spec: Omit<OperationSpec, "tag" | "access">) =>
   operation({
     ...spec,
+    tag: "Organization",
+    access: "session",
     refusals: {
       400: ["Text with a NUL character in the path, query or body.", NUL_CHARACTERS],
       ...spec.refusals,

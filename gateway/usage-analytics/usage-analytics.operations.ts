@@ -209,8 +209,6 @@ export const USAGE_ANALYTICS_OPERATIONS = {
     id: "getOrganizationUsageSeries",
     summary: "The organization's usage over time",
     description: `${ORGANIZATION_ACCESS} ${SERIES_DESCRIPTION}`,
-    tag: "Organization",
-    access: "session",
     params: pathIds(ORGANIZATION),
     query: fromDto(OrganizationUsageSeriesQueryDto, {
       properties: { ...FILTERS, ...PERSON, bucket: BUCKET },
@@ -232,8 +230,6 @@ export const USAGE_ANALYTICS_OPERATIONS = {
     id: "getOrganizationUsageBreakdown",
     summary: "The organization's usage by department, person or model",
     description: `${ORGANIZATION_ACCESS} ${BREAKDOWN_DESCRIPTION}`,
-    tag: "Organization",
-    access: "session",
     params: pathIds(ORGANIZATION),
     query: fromDto(OrganizationUsageBreakdownQueryDto, {
       properties: {

@@ -55,8 +55,6 @@ export const WEBHOOKS_OPERATIONS = {
     id: "getOrganizationWebhook",
     summary: "The organization's webhook",
     description: `Owner and super admins. ${SIGNING}`,
-    tag: TAG,
-    access: "session",
     params: ORGANIZATION,
     answer: {
       status: 200,
@@ -74,8 +72,6 @@ export const WEBHOOKS_OPERATIONS = {
       "Owner and super admins. Each save issues a new signing secret, answered this once. The URL is held to the " +
       "gateway's outbound-address policy: loopback, private and link-local addresses only where the operator's " +
       "GATEWAY_OUTBOUND_ALLOW permits, cloud metadata addresses never.",
-    tag: TAG,
-    access: "session",
     params: ORGANIZATION,
     body: record({
       url: { ...text("An absolute http or https URL."), maxLength: MOST_WEBHOOK_URL_LENGTH },
@@ -97,8 +93,6 @@ export const WEBHOOKS_OPERATIONS = {
     id: "removeOrganizationWebhook",
     summary: "Remove the organization's webhook",
     description: "Owner and super admins. Deliveries still waiting for a retry are failed.",
-    tag: TAG,
-    access: "session",
     params: ORGANIZATION,
     answer: { status: 204, description: "Removed (or there was none)." },
     refusals: { 403: RANK, 404: UNKNOWN("organization") },
@@ -110,8 +104,6 @@ export const WEBHOOKS_OPERATIONS = {
     description:
       "Owner and super admins. Sends a `test` event, signed like the others, before answering; it is tried once " +
       "(not retried), and its outcome is shown in the delivery log.",
-    tag: TAG,
-    access: "session",
     params: ORGANIZATION,
     answer: { status: 204, description: "Sent (whatever the receiver answered: see the log)." },
     refusals: { 403: RANK, 404: NONE },
@@ -121,8 +113,6 @@ export const WEBHOOKS_OPERATIONS = {
     id: "listWebhookDeliveries",
     summary: "The webhook's delivery log",
     description: `Owner and super admins. Newest first, at most ${WEBHOOK_DELIVERY_LIST_LIMIT}.`,
-    tag: TAG,
-    access: "session",
     params: ORGANIZATION,
     answer: {
       status: 200,

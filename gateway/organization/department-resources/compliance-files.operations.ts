@@ -20,8 +20,6 @@ export const COMPLIANCE_FILES_OPERATIONS = {
     id: "uploadPolicyDocument",
     summary: "Upload a policy document",
     description: "multipart/form-data with a name and one file (at most 20 MB).",
-    tag: TAG,
-    access: "session",
     params: pathIds(DEPARTMENT_PATH),
     consumes: ["multipart/form-data"],
     body: fromDto(PolicyFileUploadDto, {
@@ -45,8 +43,6 @@ export const COMPLIANCE_FILES_OPERATIONS = {
     id: "addPolicyDocumentFromUrl",
     summary: "Add a policy document from a URL",
     description: "Recorded now, read and embedded later: it has no chunks yet.",
-    tag: TAG,
-    access: "session",
     params: pathIds(DEPARTMENT_PATH),
     body: fromDto(PolicyFromUrlDto, { properties: { name: { description: "Spaces are removed." } } }),
     answer: { status: 201, description: "The document.", ...A_FILE },
@@ -60,8 +56,6 @@ export const COMPLIANCE_FILES_OPERATIONS = {
   remove: organizationOperation({
     id: "deletePolicyDocument",
     summary: "Delete a policy document",
-    tag: TAG,
-    access: "session",
     params: pathIds({ ...DEPARTMENT_PATH, fileId: "The document's id." }),
     answer: { status: 204, description: "Deleted." },
     refusals: {

@@ -9,8 +9,6 @@ import {
 } from "../organization-operation.ts";
 import { DEPARTMENT_USER_EXAMPLE } from "./department-users.components.ts";
 
-const TAG = "Organization";
-
 export const DEPARTMENT_USER_API_KEYS_OPERATIONS = {
   create: organizationOperation({
     id: "createDepartmentUserApiKey",
@@ -18,8 +16,6 @@ export const DEPARTMENT_USER_API_KEYS_OPERATIONS = {
     description:
       "Requests sent with it fall under the department's policies. Your own key needs no rank; someone else's " +
       "needs ADMIN in the department.",
-    tag: TAG,
-    access: "session",
     params: pathIds(DEPARTMENT_USER_PATH),
     answer: {
       status: 201,
@@ -36,8 +32,6 @@ export const DEPARTMENT_USER_API_KEYS_OPERATIONS = {
   remove: organizationOperation({
     id: "deleteDepartmentUserApiKey",
     summary: "Delete a department API key",
-    tag: TAG,
-    access: "session",
     params: pathIds({ ...DEPARTMENT_USER_PATH, apiKeyId: "The key's id." }),
     answer: { status: 204, description: "Deleted." },
     refusals: {

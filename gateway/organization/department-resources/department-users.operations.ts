@@ -12,14 +12,10 @@ import {
 } from "../organization-operation.ts";
 import { DEPARTMENT_USER_EXAMPLE } from "./department-users.components.ts";
 
-const TAG = "Organization";
-
 export const DEPARTMENT_USERS_OPERATIONS = {
   list: organizationOperation({
     id: "listDepartmentUsers",
     summary: "List a department's people",
-    tag: TAG,
-    access: "session",
     params: pathIds(DEPARTMENT_PATH),
     answer: {
       status: 200,
@@ -36,8 +32,6 @@ export const DEPARTMENT_USERS_OPERATIONS = {
   setRole: organizationOperation({
     id: "setDepartmentUserRole",
     summary: "Change someone's role in a department",
-    tag: TAG,
-    access: "session",
     params: pathIds(DEPARTMENT_USER_PATH),
     body: fromDto(DepartmentUserRoleDto),
     answer: {
@@ -57,8 +51,6 @@ export const DEPARTMENT_USERS_OPERATIONS = {
     id: "removeDepartmentUser",
     summary: "Take someone out of a department",
     description: "Their keys for the department go too.",
-    tag: TAG,
-    access: "session",
     params: pathIds(DEPARTMENT_USER_PATH),
     answer: { status: 204, description: "Removed." },
     refusals: {

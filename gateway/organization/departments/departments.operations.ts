@@ -23,8 +23,6 @@ export const DEPARTMENTS_OPERATIONS = {
     id: "listDepartments",
     summary: "List the departments you belong to",
     description: "All of them for the owner and super admins.",
-    tag: TAG,
-    access: "session",
     params: pathIds(ORGANIZATION_PATH),
     answer: {
       status: 200,
@@ -38,8 +36,6 @@ export const DEPARTMENTS_OPERATIONS = {
   create: organizationOperation({
     id: "createDepartment",
     summary: "Create a department",
-    tag: TAG,
-    access: "session",
     params: pathIds(ORGANIZATION_PATH),
     body: fromDto(CreateDepartmentDto, { properties: { description: { type: ["string", "null"] } } }),
     answer: { status: 201, description: "The new department.", ...A_DEPARTMENT },
@@ -54,8 +50,6 @@ export const DEPARTMENTS_OPERATIONS = {
   get: organizationOperation({
     id: "getDepartment",
     summary: "One department",
-    tag: TAG,
-    access: "session",
     params: pathIds(DEPARTMENT_PATH),
     answer: { status: 200, description: "The department, with your role in it.", ...A_DEPARTMENT },
     refusals: {
@@ -70,8 +64,6 @@ export const DEPARTMENTS_OPERATIONS = {
     description:
       "Name, description, the seven framework flags, PII handling and entities, monthly budget and, optionally, " +
       "data residency. A setting last changed by a higher role than yours stays as it is.",
-    tag: TAG,
-    access: "session",
     params: pathIds(DEPARTMENT_PATH),
     body: fromDto(DepartmentSettingsDto, {
       properties: {
@@ -109,8 +101,6 @@ export const DEPARTMENTS_OPERATIONS = {
   piiList: organizationOperation({
     id: "listPiiEntities",
     summary: "The kinds of personal data a department can look for",
-    tag: TAG,
-    access: "session",
     params: pathIds(DEPARTMENT_PATH),
     answer: {
       status: 200,

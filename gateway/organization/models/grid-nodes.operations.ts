@@ -2,15 +2,11 @@ import { listOf, ref } from "../../api-document/schema-words.ts";
 import { organizationOperation } from "../organization-operation.ts";
 import { GRID_NODE_EXAMPLE } from "./grid-nodes.components.ts";
 
-const TAG = "Organization";
-
 export const GRID_NODES_OPERATIONS = {
   list: organizationOperation({
     id: "listGridNodes",
     summary: "List the grid nodes",
     description: "Where models can run, by region then name, with their price and renewable share.",
-    tag: TAG,
-    access: "session",
     answer: {
       status: 200,
       description: "The grid nodes.",

@@ -26,8 +26,6 @@ export const ORGANIZATION_MODELS_OPERATIONS = {
   list: organizationOperation({
     id: "listOrganizationModels",
     summary: "List the organization's models",
-    tag: TAG,
-    access: "session",
     params: pathIds(ORGANIZATION_PATH),
     answer: {
       status: 200,
@@ -45,8 +43,6 @@ export const ORGANIZATION_MODELS_OPERATIONS = {
       "One of the gateway's models (type AVAILABLE with its internalId), or a model the organization hosts " +
       "(type CUSTOM with name, provider, accessType, deploymentRegion, gridNodeId and optionally its dedicated URL, " +
       "key and configuration).",
-    tag: TAG,
-    access: "session",
     params: pathIds(ORGANIZATION_PATH),
     body: fromDto(OrganizationModelRequestDto, {
       properties: {
@@ -75,8 +71,6 @@ export const ORGANIZATION_MODELS_OPERATIONS = {
       "Asks GET {dedicatedUrl}/models with the key, held to the gateway's outbound-address policy (loopback, " +
       "private, link-local and metadata addresses only where the operator's GATEWAY_OUTBOUND_ALLOW permits), and " +
       "says what came back. An upstream's refusal is an answer too: `reachable` is false.",
-    tag: TAG,
-    access: "session",
     params: pathIds(ORGANIZATION_PATH),
     body: fromDto(CustomModelConnectionRequestDto, {
       properties: { customModelApikey: { type: ["string", "null"], description: "Sent on; never stored." } },
@@ -93,8 +87,6 @@ export const ORGANIZATION_MODELS_OPERATIONS = {
     id: "testOrganizationModelConnection",
     summary: "Test an added custom model's connection",
     description: "As before adding it, with the URL and the (sealed) key stored for the model.",
-    tag: TAG,
-    access: "session",
     params: pathIds({ ...ORGANIZATION_PATH, modelId: "The custom model's id." }),
     answer: { status: 200, description: "What the upstream answered.", ...A_CONNECTION_TEST },
     refusals: {
@@ -108,8 +100,6 @@ export const ORGANIZATION_MODELS_OPERATIONS = {
     id: "removeOrganizationModel",
     summary: "Remove a model from the organization",
     description: "Departments stop offering it too.",
-    tag: TAG,
-    access: "session",
     params: pathIds({ ...ORGANIZATION_PATH, modelId: "The organization model's id." }),
     answer: { status: 204, description: "Removed." },
     refusals: {
@@ -126,8 +116,6 @@ export const ORGANIZATION_MODELS_OPERATIONS = {
     id: "assignDepartmentModel",
     summary: "Allow a department to use a model",
     description: "A department with models assigned may use only those.",
-    tag: TAG,
-    access: "session",
     params: pathIds(DEPARTMENT_PATH),
     body: fromDto(AssignModelDto, {
       properties: { organizationModelId: { description: "The organization model's id." } },
@@ -148,8 +136,6 @@ export const ORGANIZATION_MODELS_OPERATIONS = {
   withdraw: organizationOperation({
     id: "withdrawDepartmentModel",
     summary: "Stop a department using a model",
-    tag: TAG,
-    access: "session",
     params: pathIds({ ...DEPARTMENT_PATH, modelId: "The organization model's id." }),
     answer: {
       status: 200,

@@ -9,16 +9,12 @@ import { ref } from "../../api-document/schema-words.ts";
 import { MALFORMED, organizationOperation } from "../organization-operation.ts";
 import { ORGANIZATION_SUMMARY_EXAMPLE } from "./organization-summary.components.ts";
 
-const TAG = "Organization";
-
 export const ORGANIZATION_SUMMARY_OPERATIONS = {
   summary: organizationOperation({
     id: "getOrganization",
     summary: "Your organization",
     description:
       'Its counts, recent activities, and your role and departments in it; `{ "id": null }` without one.',
-    tag: TAG,
-    access: "session",
     answer: {
       status: 200,
       description: "Your organization, or { id: null }.",
@@ -34,8 +30,6 @@ export const ORGANIZATION_SUMMARY_OPERATIONS = {
     summary: "Request an organization",
     description:
       "You become its owner; it stays PENDING until the team accepts it. Needs a tier with organizations.",
-    tag: TAG,
-    access: "session",
     body: fromDto(OrganizationRequestDto, {
       omit: ["countryCode"],
       properties: {

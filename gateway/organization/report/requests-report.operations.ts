@@ -15,8 +15,6 @@ import {
   UNKNOWN,
 } from "../organization-operation.ts";
 
-const TAG = "Organization";
-
 export const REQUESTS_REPORT_OPERATIONS = {
   page: organizationOperation({
     id: "getRequestsReport",
@@ -25,8 +23,6 @@ export const REQUESTS_REPORT_OPERATIONS = {
       "Requests sent with department users' keys, newest first, from the departments named (or every department " +
       "you administer), optionally of one person. Page by number, or pass meta.nextCursor as cursor for the next, " +
       "older page: pages after a cursor hold still while new requests arrive.",
-    tag: TAG,
-    access: "session",
     params: pathIds(ORGANIZATION_PATH),
     query: fromDto(RequestsReportQueryDto, {
       required: [],
@@ -86,8 +82,6 @@ export const REQUESTS_REPORT_OPERATIONS = {
       "estimate in grams of CO2e: each request's energy (total tokens / 1000 × the serving model's Wh per 1,000 " +
       "tokens) × (1 − the serving node's renewable share, recorded with the request; unknown counts as 0 %) / " +
       `1000 × ${NON_RENEWABLE_GRAMS_CO2E_PER_KWH} g CO2e per kWh of non-renewable electricity.`,
-    tag: TAG,
-    access: "session",
     params: pathIds(ORGANIZATION_PATH),
     query: fromDto(RequestSeriesQueryDto, {
       required: ["departmentIds"],

@@ -15,15 +15,11 @@ import {
 } from "../organization-operation.ts";
 import { ORGANIZATION_MEMBER_EXAMPLE } from "./organization-members.components.ts";
 
-const TAG = "Organization";
-
 export const ORGANIZATION_MEMBERS_OPERATIONS = {
   list: organizationOperation({
     id: "listOrganizationMembers",
     summary: "List the organization's people",
     description: "Everyone in a department, with the departments they belong to.",
-    tag: TAG,
-    access: "session",
     params: pathIds(ORGANIZATION_PATH),
     answer: {
       status: 200,
@@ -38,8 +34,6 @@ export const ORGANIZATION_MEMBERS_OPERATIONS = {
     id: "inviteOrganizationMember",
     summary: "Invite someone into departments",
     description: "By email, as a MEMBER of each department named. Counts against the tier's team size.",
-    tag: TAG,
-    access: "session",
     params: pathIds(ORGANIZATION_PATH),
     body: fromDto(InviteToDepartmentsDto, {
       properties: { departments: { description: "Department ids, at least one." } },
@@ -61,8 +55,6 @@ export const ORGANIZATION_MEMBERS_OPERATIONS = {
     id: "setOrganizationMemberDepartments",
     summary: "Replace someone's departments",
     description: "They leave the departments not named and join the new ones as MEMBER.",
-    tag: TAG,
-    access: "session",
     params: pathIds(PERSON_PATH),
     body: fromDto(UserDepartmentsDto, {
       properties: { departments: { description: "Department ids, at least one." } },
@@ -84,8 +76,6 @@ export const ORGANIZATION_MEMBERS_OPERATIONS = {
     id: "removeOrganizationMember",
     summary: "Take someone out of every department",
     description: "Their department API keys go too.",
-    tag: TAG,
-    access: "session",
     params: pathIds(PERSON_PATH),
     answer: { status: 204, description: "Removed." },
     refusals: { 400: BLANK_ID, 403: OUTSIDER_OR_RANK_TOO_LOW("SUPER_ADMIN"), 404: UNKNOWN("organization") },

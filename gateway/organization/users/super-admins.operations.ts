@@ -14,14 +14,10 @@ import {
 } from "../organization-operation.ts";
 import { SUPER_ADMIN_EXAMPLE } from "./super-admins.components.ts";
 
-const TAG = "Organization";
-
 export const SUPER_ADMINS_OPERATIONS = {
   list: organizationOperation({
     id: "listSuperAdmins",
     summary: "List the owner and the super admins",
-    tag: TAG,
-    access: "session",
     params: pathIds(ORGANIZATION_PATH),
     answer: {
       status: 200,
@@ -37,8 +33,6 @@ export const SUPER_ADMINS_OPERATIONS = {
     summary: "Make someone a super admin",
     description:
       "By email; an account is prepared for someone not yet signed up. Counts against the tier's team size.",
-    tag: TAG,
-    access: "session",
     params: pathIds(ORGANIZATION_PATH),
     body: fromDto(InviteUserDto),
     answer: {
@@ -61,8 +55,6 @@ export const SUPER_ADMINS_OPERATIONS = {
   remove: organizationOperation({
     id: "removeSuperAdmin",
     summary: "Remove a super admin",
-    tag: TAG,
-    access: "session",
     params: pathIds(PERSON_PATH),
     answer: { status: 204, description: "Removed." },
     refusals: {
