@@ -1,36 +1,19 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  CAST,
-  CAST_DEPARTMENTS,
-  CAST_ORGANIZATION_ID,
-  CastOrganizationMother,
-} from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
+import { CAST_ORGANIZATION_ID } from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
-import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
 import { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
-import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
-import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
+import { type CastPerson, researchPanelViewModel } from "./cast-research.test-helper.ts";
 import { createDepartmentFilesViewModel } from "./department-files.view-model-factory.ts";
-import { departmentAs, held } from "./department-panel.test-helper.ts";
+import { held } from "./department-panel.test-helper.ts";
 import { indexingOf } from "./listed-policy-file.ts";
 
-type DemoPerson = keyof typeof CAST;
-const RESEARCH = { organizationId: CAST_ORGANIZATION_ID, departmentId: CAST_DEPARTMENTS.research };
-
-/** Research of the demo organization, on fresh memory gateways, as one of its people. */
-const researchAs = (person: DemoPerson = "owner") =>
-  departmentAs(CastOrganizationMother.create().gateways(), RESEARCH, CAST[person].id);
-
-async function setUp(person: DemoPerson = "owner") {
-  const research = await researchAs(person);
-  const services = screenServicesForTest((bind) => {
-    bind(ComplianceFilesGateway, research.gateways.files);
-    bind(Notifier, research.notifier as unknown as Notifier);
-  });
-  const viewModel = disposedAfterTest(createDepartmentFilesViewModel(services, research.panel));
-  return { ...research, viewModel };
-}
+const setUp = (person: CastPerson = "owner") =>
+  researchPanelViewModel(
+    person,
+    (bind, gateways) => bind(ComplianceFilesGateway, gateways.files),
+    createDepartmentFilesViewModel,
+  );
 
 const policy = (text = "Be careful with data.", name = "Data Policy v2.pdf") =>
   new File([text], name, { type: "application/pdf" });

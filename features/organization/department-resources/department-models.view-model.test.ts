@@ -1,40 +1,24 @@
 import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
-import {
-  CAST,
-  CAST_DEPARTMENTS,
-  CAST_ORGANIZATION_ID,
-  CastOrganizationMother,
-} from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
+import { CAST_ORGANIZATION_ID } from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
-import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
-import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
-import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
+import {
+  type CastPerson,
+  type CastResearch,
+  researchAs,
+  researchPanelViewModel,
+} from "./cast-research.test-helper.ts";
 import type { DepartmentModelsState } from "./department-models.state.ts";
 import type { DepartmentModelsViewModel } from "./department-models.view-model.ts";
 import { createDepartmentModelsViewModel } from "./department-models.view-model-factory.ts";
-import { departmentAs } from "./department-panel.test-helper.ts";
 
-type DemoPerson = keyof typeof CAST;
-const RESEARCH = { organizationId: CAST_ORGANIZATION_ID, departmentId: CAST_DEPARTMENTS.research };
-
-/** Research of the demo organization, on fresh memory gateways, as one of its people. */
-const researchAs = (person: DemoPerson = "owner") =>
-  departmentAs(CastOrganizationMother.create().gateways(), RESEARCH, CAST[person].id);
-
-async function setUp(
-  person: DemoPerson = "researchAdmin",
-  research?: Awaited<ReturnType<typeof researchAs>>,
-) {
-  const given = research ?? (await researchAs(person));
-  const services = screenServicesForTest((bind) => {
-    bind(OrganizationModelsGateway, given.gateways.models);
-    bind(Notifier, given.notifier as unknown as Notifier);
-  });
-  const viewModel = disposedAfterTest(createDepartmentModelsViewModel(services, given.panel));
-  return { ...given, viewModel };
-}
+const setUp = (person: CastPerson = "researchAdmin", research?: CastResearch) =>
+  researchPanelViewModel(
+    research ?? person,
+    (bind, gateways) => bind(OrganizationModelsGateway, gateways.models),
+    createDepartmentModelsViewModel,
+  );
 
 function choiceSettled(viewModel: DepartmentModelsViewModel): Promise<DepartmentModelsState> {
   return firstValueFrom(

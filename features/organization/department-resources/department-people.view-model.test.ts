@@ -2,45 +2,34 @@ import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import {
   CAST,
-  CAST_DEPARTMENTS,
   CAST_ORGANIZATION_ID,
-  CastOrganizationMother,
 } from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
-import { Notifier } from "../../../core/notifier/notifier.port.ts";
 import { DepartmentUserApiKeysGateway } from "../../../core/organization/department-user-api-keys-gateway.port.ts";
 import { DepartmentUsersGateway } from "../../../core/organization/department-users-gateway.port.ts";
 import { DepartmentRole } from "../../../core/organization/organization-role.ts";
-import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
-import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
-import { departmentAs } from "./department-panel.test-helper.ts";
+import {
+  type CastPerson,
+  type CastResearch,
+  researchAs,
+  researchPanelViewModel,
+} from "./cast-research.test-helper.ts";
 import type { DepartmentPeopleState } from "./department-people.state.ts";
 import type { DepartmentPeopleViewModel } from "./department-people.view-model.ts";
 import { createDepartmentPeopleViewModel } from "./department-people.view-model-factory.ts";
 
-type DemoPerson = keyof typeof CAST;
-const RESEARCH = { organizationId: CAST_ORGANIZATION_ID, departmentId: CAST_DEPARTMENTS.research };
-
-/** Research of the demo organization, on fresh memory gateways, as one of its people. */
-const researchAs = (person: DemoPerson = "owner") =>
-  departmentAs(CastOrganizationMother.create().gateways(), RESEARCH, CAST[person].id);
-
 const AMARA = CAST.researcher;
 const JONAS = CAST.financeAdmin;
 
-async function setUp(
-  person: DemoPerson = "researchAdmin",
-  research?: Awaited<ReturnType<typeof researchAs>>,
-) {
-  const given = research ?? (await researchAs(person));
-  const services = screenServicesForTest((bind) => {
-    bind(DepartmentUsersGateway, given.gateways.departmentUsers);
-    bind(DepartmentUserApiKeysGateway, given.gateways.apiKeys);
-    bind(Notifier, given.notifier as unknown as Notifier);
-  });
-  const viewModel = disposedAfterTest(createDepartmentPeopleViewModel(services, given.panel));
-  return { ...given, viewModel };
-}
+const setUp = (person: CastPerson = "researchAdmin", research?: CastResearch) =>
+  researchPanelViewModel(
+    research ?? person,
+    (bind, gateways) => {
+      bind(DepartmentUsersGateway, gateways.departmentUsers);
+      bind(DepartmentUserApiKeysGateway, gateways.apiKeys);
+    },
+    createDepartmentPeopleViewModel,
+  );
 
 function settled(viewModel: DepartmentPeopleViewModel): Promise<DepartmentPeopleState> {
   return firstValueFrom(viewModel.state$.pipe(filter((state) => state.status !== "loading")));
