@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { requestEmissionsGrams } from "../organization/request-emissions.ts";
 import { LATENCY_PERCENTILE_RELATIVE_ERROR } from "./latency-histogram.ts";
 import { type UsageRecord, usageSeriesOf, usageSeriesSumsOf } from "./usage-series.ts";
+import { aSeriesPoint } from "./usage-series-point.test-helper.ts";
 
 const request = (createdAt: string, changes: Partial<UsageRecord> = {}): UsageRecord => ({
   createdAt,
@@ -49,20 +50,7 @@ describe("a usage series", () => {
       usageSeriesSumsOf([request("2025-03-12T08:00:00Z")], "day"),
     );
     expect(series.data.map((point) => point.requests)).toEqual([0, 0, 1]);
-    expect(series.data[0]).toEqual({
-      start: "2025-03-10T00:00:00.000Z",
-      requests: 0,
-      errors: 0,
-      tokensIn: 0,
-      tokensOut: 0,
-      totalCost: 0,
-      energyCost: 0,
-      emissionsGrams: 0,
-      timeToFirstTokenP50: null,
-      timeToFirstTokenP95: null,
-      durationP50: null,
-      durationP95: null,
-    });
+    expect(series.data[0]).toEqual(aSeriesPoint("2025-03-10T00:00:00.000Z"));
   });
 
   it("counts errors and takes the percentiles over the successful requests that have the figure", () => {

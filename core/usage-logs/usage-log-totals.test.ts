@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { UsageLogTotalsJson } from "./usage-log-page.ts";
+import { usageLogTotalsOf } from "./usage-log-sums.ts";
 import { shownUsageLogTotals } from "./usage-log-totals.ts";
 
 const counted: UsageLogTotalsJson = {
@@ -33,18 +34,7 @@ describe("the totals the logs show", () => {
   });
 
   it("are all zero for no requests, with no emissions known", () => {
-    expect(
-      shownUsageLogTotals({
-        requests: 0,
-        errors: 0,
-        tokensIn: 0,
-        tokensOut: 0,
-        totalTokens: 0,
-        totalCost: 0,
-        energyCost: 0,
-        emissions: { grams: null, estimated: false },
-      }),
-    ).toEqual({
+    expect(shownUsageLogTotals(usageLogTotalsOf([]))).toEqual({
       requests: 0,
       tokensIn: 0,
       tokensOut: 0,

@@ -1,17 +1,12 @@
 import { Classes } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
+import { usageLogTotalsOf } from "../../core/usage-logs/usage-log-sums.ts";
 import { shownUsageLogTotals, type UsageLogTotals } from "../../core/usage-logs/usage-log-totals.ts";
 import type { UsageLogFormat } from "./usage-log-format.ts";
 
 /** The size of what is shown, hidden under skeletons, while the totals are counted. */
 const COUNTING = shownUsageLogTotals({
-  requests: 0,
-  errors: 0,
-  tokensIn: 0,
-  tokensOut: 0,
-  totalTokens: 0,
-  totalCost: 0,
-  energyCost: 0,
+  ...usageLogTotalsOf([]),
   emissions: { grams: 0, estimated: false },
 });
 
