@@ -6,7 +6,7 @@ import { OPERATOR_ENDPOINTS_OFF, OPERATOR_TOKEN_WRONG } from "../server/operator
 import { refusalBody } from "../server/refusal-body.ts";
 import type { ApiTag } from "./api-tags.ts";
 import type { GeneratedSchema } from "./dto-schema.ts";
-import { ref } from "./schema-words.ts";
+import { listOf, ref } from "./schema-words.ts";
 
 /**
  * Who may call: anyone; anyone, known as the signed-in person when a token is sent; the signed-in person (an ID
@@ -54,6 +54,14 @@ export interface OperationSpec {
   /** The route imitates Anthropic's API (ANTHROPIC_COMPATIBLE): its refusals carry Anthropic's error too. */
   readonly anthropicErrors?: boolean;
 }
+
+/** An answer listing things of one component of the document, with one of them for its example. */
+export const listAnswer = (
+  description: string,
+  component: string,
+  example: unknown,
+  status: Answer["status"] = 200,
+): Answer => ({ status, description, schema: listOf(ref(component)), example: [example] });
 
 const SECURITY: Readonly<Record<Access, NonNullable<FastifySchema["security"]>>> = {
   public: [],

@@ -1,5 +1,4 @@
-import { operation } from "../api-document/operation.ts";
-import { listOf, ref } from "../api-document/schema-words.ts";
+import { listAnswer, operation } from "../api-document/operation.ts";
 import { PROVIDER_MODEL_EXAMPLE } from "./available-models.components.ts";
 
 export const AVAILABLE_MODELS_OPERATIONS = {
@@ -9,11 +8,6 @@ export const AVAILABLE_MODELS_OPERATIONS = {
     description: "Every model of the catalogue, active or not, with its provider and prices.",
     tag: "Available models",
     access: "public",
-    answer: {
-      status: 200,
-      description: "The catalogue.",
-      schema: listOf(ref("ProviderModel")),
-      example: [PROVIDER_MODEL_EXAMPLE],
-    },
+    answer: listAnswer("The catalogue.", "ProviderModel", PROVIDER_MODEL_EXAMPLE),
   }),
 };

@@ -1,8 +1,8 @@
 import { INVOICE_PAGE_SIZE } from "../../core/billing/invoice-page.entity.ts";
 import { NewCardDto } from "../../core/billing/new-card.dto.ts";
 import { fromDto } from "../api-document/dto-schema.ts";
-import { operation } from "../api-document/operation.ts";
-import { listOf, ref } from "../api-document/schema-words.ts";
+import { listAnswer, operation } from "../api-document/operation.ts";
+import { ref } from "../api-document/schema-words.ts";
 import { INVOICE_EXAMPLE, PAYMENT_METHOD_EXAMPLE } from "./billing.components.ts";
 import { InvoicePageQueryDto } from "./invoice-page-query.dto.ts";
 import { PAYMENT_PROVIDER_UNAVAILABLE } from "./payments.port.ts";
@@ -43,12 +43,11 @@ export const BILLING_OPERATIONS = {
     summary: "List your saved cards",
     tag: "Billing",
     access: "session",
-    answer: {
-      status: 200,
-      description: "The saved cards; none before the first one is saved.",
-      schema: listOf(ref("PaymentMethod")),
-      example: [PAYMENT_METHOD_EXAMPLE],
-    },
+    answer: listAnswer(
+      "The saved cards; none before the first one is saved.",
+      "PaymentMethod",
+      PAYMENT_METHOD_EXAMPLE,
+    ),
     refusals: { 502: PROVIDER_FAILED },
   }),
 
@@ -61,12 +60,12 @@ export const BILLING_OPERATIONS = {
     tag: "Billing",
     access: "session",
     body: fromDto(NewCardDto),
-    answer: {
-      status: 201,
-      description: "Every saved card, the new one included.",
-      schema: listOf(ref("PaymentMethod")),
-      example: [PAYMENT_METHOD_EXAMPLE],
-    },
+    answer: listAnswer(
+      "Every saved card, the new one included.",
+      "PaymentMethod",
+      PAYMENT_METHOD_EXAMPLE,
+      201,
+    ),
     refusals: {
       400: [
         "The card is malformed, expired, or refused by the payment provider.",

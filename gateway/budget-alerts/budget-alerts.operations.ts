@@ -11,7 +11,6 @@ import {
   UNKNOWN,
 } from "../organization/organization-operation.ts";
 
-const TAG = "Organization";
 const DEPARTMENT = pathIds({ orgId: "The organization's id.", depId: "The department's id." });
 const { min, max } = BUDGET_THRESHOLD_RANGE;
 

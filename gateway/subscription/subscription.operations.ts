@@ -1,6 +1,6 @@
 import { fromDto, pathIds } from "../api-document/dto-schema.ts";
-import { operation } from "../api-document/operation.ts";
-import { listOf, ref } from "../api-document/schema-words.ts";
+import { listAnswer, operation } from "../api-document/operation.ts";
+import { ref } from "../api-document/schema-words.ts";
 import { PAYMENT_PROVIDER_UNAVAILABLE } from "../billing/payments.port.ts";
 import { NOTHING_TO_CANCEL } from "./cancel-subscription.service.ts";
 import { ALREADY_SUBSCRIBED, PAYMENT_METHOD_REQUIRED, TIER_NOT_FOUND } from "./subscribe.service.ts";
@@ -15,7 +15,7 @@ export const SUBSCRIPTION_OPERATIONS = {
       "By ascending price. The feature keyed `paymentMethod` says how each is bought: stripe, free or contact_sale.",
     tag: "Subscription",
     access: "public",
-    answer: { status: 200, description: "The tiers.", schema: listOf(ref("Tier")), example: [TIER_EXAMPLE] },
+    answer: listAnswer("The tiers.", "Tier", TIER_EXAMPLE),
   }),
 
   currentTier: operation({
@@ -25,12 +25,11 @@ export const SUBSCRIPTION_OPERATIONS = {
       "A list of one entry while a subscription runs (its renewal settled first), empty otherwise.",
     tag: "Subscription",
     access: "session",
-    answer: {
-      status: 200,
-      description: "The running subscription with its tier, or nothing.",
-      schema: listOf(ref("Subscription")),
-      example: [SUBSCRIPTION_EXAMPLE],
-    },
+    answer: listAnswer(
+      "The running subscription with its tier, or nothing.",
+      "Subscription",
+      SUBSCRIPTION_EXAMPLE,
+    ),
     refusals: { 502: ["The payment provider failed.", PAYMENT_PROVIDER_UNAVAILABLE] },
   }),
 

@@ -11,7 +11,6 @@ import {
 } from "../organization/organization-operation.ts";
 import { WEBHOOK_DELIVERY_LIST_LIMIT } from "./webhook-deliveries.repository.ts";
 
-const TAG = "Organization";
 const ORGANIZATION = pathIds({ orgId: "The organization's id." });
 const RANK = OUTSIDER_OR_RANK_TOO_LOW("SUPER_ADMIN");
 const NONE: [string, string] = ["No such organization, or it has no webhook.", NO_WEBHOOK];

@@ -12,7 +12,6 @@ import {
 } from "../organization-operation.ts";
 import { COMPLIANCE_FILE_EXAMPLE } from "./compliance-files.components.ts";
 
-const TAG = "Organization";
 const A_FILE = { schema: ref("ComplianceFile"), example: COMPLIANCE_FILE_EXAMPLE };
 
 export const COMPLIANCE_FILES_OPERATIONS = {

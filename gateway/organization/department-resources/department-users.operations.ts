@@ -1,6 +1,7 @@
 import { DepartmentUserRoleDto } from "../../../core/organization/department-user-role.dto.ts";
 import { fromDto, pathIds } from "../../api-document/dto-schema.ts";
-import { listOf, ref } from "../../api-document/schema-words.ts";
+import { listAnswer } from "../../api-document/operation.ts";
+import { ref } from "../../api-document/schema-words.ts";
 import {
   BLANK_ID,
   DEPARTMENT_OUTSIDER_OR_RANK_TOO_LOW,
@@ -17,12 +18,11 @@ export const DEPARTMENT_USERS_OPERATIONS = {
     id: "listDepartmentUsers",
     summary: "List a department's people",
     params: pathIds(DEPARTMENT_PATH),
-    answer: {
-      status: 200,
-      description: "Each membership with the person, role and keys.",
-      schema: listOf(ref("DepartmentUser")),
-      example: [DEPARTMENT_USER_EXAMPLE],
-    },
+    answer: listAnswer(
+      "Each membership with the person, role and keys.",
+      "DepartmentUser",
+      DEPARTMENT_USER_EXAMPLE,
+    ),
     refusals: {
       403: DEPARTMENT_OUTSIDER_OR_RANK_TOO_LOW("ADMIN"),
       404: UNKNOWN("organization", "department"),

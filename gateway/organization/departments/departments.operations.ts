@@ -2,6 +2,7 @@ import { CreateDepartmentDto } from "../../../core/organization/create-departmen
 import { DepartmentSettingsDto } from "../../../core/organization/department-settings.dto.ts";
 import { PII_ENTITIES } from "../../../core/organization/pii-entities.ts";
 import { fromDto, pathIds } from "../../api-document/dto-schema.ts";
+import { listAnswer } from "../../api-document/operation.ts";
 import { listOf, oneOf, ref } from "../../api-document/schema-words.ts";
 import {
   DEPARTMENT_OUTSIDER_OR_RANK_TOO_LOW,
@@ -15,7 +16,6 @@ import {
 } from "../organization-operation.ts";
 import { DEPARTMENT_EXAMPLE } from "./departments.components.ts";
 
-const TAG = "Organization";
 const A_DEPARTMENT = { schema: ref("Department"), example: DEPARTMENT_EXAMPLE };
 
 export const DEPARTMENTS_OPERATIONS = {
@@ -24,12 +24,7 @@ export const DEPARTMENTS_OPERATIONS = {
     summary: "List the departments you belong to",
     description: "All of them for the owner and super admins.",
     params: pathIds(ORGANIZATION_PATH),
-    answer: {
-      status: 200,
-      description: "The departments, with your role in each.",
-      schema: listOf(ref("Department")),
-      example: [DEPARTMENT_EXAMPLE],
-    },
+    answer: listAnswer("The departments, with your role in each.", "Department", DEPARTMENT_EXAMPLE),
     refusals: { 403: OUTSIDER_OR_RANK_TOO_LOW("a member"), 404: UNKNOWN("organization") },
   }),
 

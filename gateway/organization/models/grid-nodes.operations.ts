@@ -1,4 +1,4 @@
-import { listOf, ref } from "../../api-document/schema-words.ts";
+import { listAnswer } from "../../api-document/operation.ts";
 import { organizationOperation } from "../organization-operation.ts";
 import { GRID_NODE_EXAMPLE } from "./grid-nodes.components.ts";
 
@@ -7,11 +7,6 @@ export const GRID_NODES_OPERATIONS = {
     id: "listGridNodes",
     summary: "List the grid nodes",
     description: "Where models can run, by region then name, with their price and renewable share.",
-    answer: {
-      status: 200,
-      description: "The grid nodes.",
-      schema: listOf(ref("GridNode")),
-      example: [GRID_NODE_EXAMPLE],
-    },
+    answer: listAnswer("The grid nodes.", "GridNode", GRID_NODE_EXAMPLE),
   }),
 };

@@ -3,7 +3,8 @@ import { CustomModelConnectionRequestDto } from "../../../core/organization/cust
 import { OrganizationModelRequestDto } from "../../../core/organization/organization-model-request.dto.ts";
 import { modelNotAssigned } from "../../../core/organization/organization-refusals.ts";
 import { fromDto, pathIds } from "../../api-document/dto-schema.ts";
-import { listOf, ref } from "../../api-document/schema-words.ts";
+import { listAnswer } from "../../api-document/operation.ts";
+import { ref } from "../../api-document/schema-words.ts";
 import { DEPARTMENT_EXAMPLE } from "../departments/departments.components.ts";
 import {
   BLANK_ID,
@@ -17,7 +18,6 @@ import {
 } from "../organization-operation.ts";
 import { CONNECTION_TEST_EXAMPLE, ORGANIZATION_MODEL_EXAMPLE } from "./organization-models.components.ts";
 
-const TAG = "Organization";
 const A_MODEL = { schema: ref("OrganizationModel"), example: ORGANIZATION_MODEL_EXAMPLE };
 const A_CONNECTION_TEST = { schema: ref("CustomModelConnectionTest"), example: CONNECTION_TEST_EXAMPLE };
 const MAY_NOT_OVERRIDE = "Or it was added by a higher role than yours.";
@@ -27,12 +27,11 @@ export const ORGANIZATION_MODELS_OPERATIONS = {
     id: "listOrganizationModels",
     summary: "List the organization's models",
     params: pathIds(ORGANIZATION_PATH),
-    answer: {
-      status: 200,
-      description: "The models, each with its grid node.",
-      schema: listOf(ref("OrganizationModel")),
-      example: [ORGANIZATION_MODEL_EXAMPLE],
-    },
+    answer: listAnswer(
+      "The models, each with its grid node.",
+      "OrganizationModel",
+      ORGANIZATION_MODEL_EXAMPLE,
+    ),
     refusals: { 403: OUTSIDER_OR_RANK_TOO_LOW("a member"), 404: UNKNOWN("organization") },
   }),
 

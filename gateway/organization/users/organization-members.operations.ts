@@ -3,7 +3,8 @@ import {
   UserDepartmentsDto,
 } from "../../../core/organization/user-departments.dto.ts";
 import { fromDto, pathIds } from "../../api-document/dto-schema.ts";
-import { listOf, ref } from "../../api-document/schema-words.ts";
+import { listAnswer } from "../../api-document/operation.ts";
+import { ref } from "../../api-document/schema-words.ts";
 import {
   BLANK_ID,
   MALFORMED,
@@ -21,12 +22,7 @@ export const ORGANIZATION_MEMBERS_OPERATIONS = {
     summary: "List the organization's people",
     description: "Everyone in a department, with the departments they belong to.",
     params: pathIds(ORGANIZATION_PATH),
-    answer: {
-      status: 200,
-      description: "The people, by email.",
-      schema: listOf(ref("OrganizationMember")),
-      example: [ORGANIZATION_MEMBER_EXAMPLE],
-    },
+    answer: listAnswer("The people, by email.", "OrganizationMember", ORGANIZATION_MEMBER_EXAMPLE),
     refusals: { 403: OUTSIDER_OR_RANK_TOO_LOW("ADMIN"), 404: UNKNOWN("organization") },
   }),
 

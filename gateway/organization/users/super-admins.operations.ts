@@ -2,7 +2,8 @@ import { InviteUserDto } from "../../../core/organization/invite-user.dto.ts";
 import { OWNER_CANNOT_BE_REMOVED } from "../../../core/organization/organization-refusals.ts";
 import { teamIsFull } from "../../../core/organization/team-limits.ts";
 import { fromDto, pathIds } from "../../api-document/dto-schema.ts";
-import { listOf, ref } from "../../api-document/schema-words.ts";
+import { listAnswer } from "../../api-document/operation.ts";
+import { ref } from "../../api-document/schema-words.ts";
 import {
   BLANK_ID,
   MALFORMED,
@@ -19,12 +20,11 @@ export const SUPER_ADMINS_OPERATIONS = {
     id: "listSuperAdmins",
     summary: "List the owner and the super admins",
     params: pathIds(ORGANIZATION_PATH),
-    answer: {
-      status: 200,
-      description: "The owner first, then the super admins in the order they joined.",
-      schema: listOf(ref("SuperAdmin")),
-      example: [SUPER_ADMIN_EXAMPLE],
-    },
+    answer: listAnswer(
+      "The owner first, then the super admins in the order they joined.",
+      "SuperAdmin",
+      SUPER_ADMIN_EXAMPLE,
+    ),
     refusals: { 403: OUTSIDER_OR_RANK_TOO_LOW("SUPER_ADMIN"), 404: UNKNOWN("organization") },
   }),
 
