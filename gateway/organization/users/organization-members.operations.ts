@@ -16,6 +16,18 @@ import {
 } from "../organization-operation.ts";
 import { ORGANIZATION_MEMBER_EXAMPLE } from "./organization-members.components.ts";
 
+const DEPARTMENT_IDS = { properties: { departments: { description: "Department ids, at least one." } } };
+const THE_PERSON_WITH_THEIR_DEPARTMENTS = {
+  description: "The person with their departments.",
+  schema: ref("OrganizationMember"),
+  example: ORGANIZATION_MEMBER_EXAMPLE,
+};
+const DEPARTMENTS_REFUSALS = {
+  400: MALFORMED("Departments must contain at least 1 elements."),
+  403: OUTSIDER_OR_RANK_TOO_LOW("SUPER_ADMIN"),
+  404: UNKNOWN("organization", "department"),
+};
+
 export const ORGANIZATION_MEMBERS_OPERATIONS = {
   list: organizationOperation({
     id: "listOrganizationMembers",
@@ -31,20 +43,9 @@ export const ORGANIZATION_MEMBERS_OPERATIONS = {
     summary: "Invite someone into departments",
     description: "By email, as a MEMBER of each department named. Counts against the tier's team size.",
     params: pathIds(ORGANIZATION_PATH),
-    body: fromDto(InviteToDepartmentsDto, {
-      properties: { departments: { description: "Department ids, at least one." } },
-    }),
-    answer: {
-      status: 201,
-      description: "The person with their departments.",
-      schema: ref("OrganizationMember"),
-      example: ORGANIZATION_MEMBER_EXAMPLE,
-    },
-    refusals: {
-      400: MALFORMED("Departments must contain at least 1 elements."),
-      403: OUTSIDER_OR_RANK_TOO_LOW("SUPER_ADMIN"),
-      404: UNKNOWN("organization", "department"),
-    },
+    body: fromDto(InviteToDepartmentsDto, DEPARTMENT_IDS),
+    answer: { status: 201, ...THE_PERSON_WITH_THEIR_DEPARTMENTS },
+    refusals: DEPARTMENTS_REFUSALS,
   }),
 
   setDepartments: organizationOperation({
@@ -52,20 +53,9 @@ export const ORGANIZATION_MEMBERS_OPERATIONS = {
     summary: "Replace someone's departments",
     description: "They leave the departments not named and join the new ones as MEMBER.",
     params: pathIds(PERSON_PATH),
-    body: fromDto(UserDepartmentsDto, {
-      properties: { departments: { description: "Department ids, at least one." } },
-    }),
-    answer: {
-      status: 200,
-      description: "The person with their departments.",
-      schema: ref("OrganizationMember"),
-      example: ORGANIZATION_MEMBER_EXAMPLE,
-    },
-    refusals: {
-      400: MALFORMED("Departments must contain at least 1 elements."),
-      403: OUTSIDER_OR_RANK_TOO_LOW("SUPER_ADMIN"),
-      404: UNKNOWN("organization", "department"),
-    },
+    body: fromDto(UserDepartmentsDto, DEPARTMENT_IDS),
+    answer: { status: 200, ...THE_PERSON_WITH_THEIR_DEPARTMENTS },
+    refusals: DEPARTMENTS_REFUSALS,
   }),
 
   remove: organizationOperation({
