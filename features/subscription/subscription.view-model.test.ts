@@ -1,7 +1,11 @@
 import { BehaviorSubject, filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import { MemorySubscriptionGateway } from "../../adapters/gateway-memory/subscription/memory-subscription-gateway.adapter.ts";
-import { subscriptionSeed } from "../../adapters/gateway-memory/subscription/subscription.seed.ts";
+import {
+  demoSubscriptionRecord,
+  type SubscriptionSeed,
+  tierRecords,
+} from "../../adapters/gateway-memory/subscription/subscription.seed.ts";
 import { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
 import type { NewCard } from "../../core/billing/new-card.dto.ts";
 import type { StoredPaymentMethod } from "../../core/billing/stored-payment-method.entity.ts";
@@ -20,7 +24,7 @@ import { createSubscriptionViewModel } from "./subscription.view-model-factory.t
 
 const NOW = new Date(2025, 5, 9, 8, 3).getTime();
 const clock = { now: () => NOW };
-/** The seeded Pro subscription runs ten more days. */
+/** The person's Pro subscription runs ten more days. */
 const PRO_RENEWS_ON = "2025-06-19";
 /** A subscription made now runs thirty days. */
 const NEW_PERIOD_ENDS_ON = "2025-07-09";
@@ -41,6 +45,11 @@ const MASTERCARD: StoredPaymentMethod = {
   isDefault: true,
 };
 
+/** The demo's tiers, listed most expensive first so the page's order is its own, and a Pro subscription. */
+function proSubscriber(): SubscriptionSeed {
+  return { tiers: tierRecords().reverse(), subscriptions: [demoSubscriptionRecord(clock, "tier-pro")] };
+}
+
 /** Saved cards, in memory: the test's own, as the billing gateway answers them. */
 function fakeBilling(cards: StoredPaymentMethod[] = [VISA, MASTERCARD]) {
   const billing = {
@@ -56,7 +65,7 @@ function fakeBilling(cards: StoredPaymentMethod[] = [VISA, MASTERCARD]) {
 function setUp({
   signedIn = true,
   tier = null as string | null,
-  subscriptions = new MemorySubscriptionGateway(subscriptionSeed(clock), clock),
+  subscriptions = new MemorySubscriptionGateway(proSubscriber(), clock),
   billing = fakeBilling(),
 } = {}) {
   const toasts: ToastRequest[] = [];
@@ -102,19 +111,29 @@ describe("the subscription page's tiers", () => {
 
     expect(state.tiers.map((tier) => [tier.name, tier.price, tier.period])).toEqual([
       ["Free", "$0.00", "month"],
-      ["Pro", "$19.00", "month"],
-      ["Team", "$99.00", "month"],
-      ["Enterprise", "$999.00", "month"],
+      ["Pro", "$19.99", "month"],
+      ["Team", "$99.99", "month"],
+      ["Enterprise", "$999.99", "month"],
     ]);
     expect(tierNamed(state, "Team")).toMatchObject({
-      description: "Team tier",
+      description: "For teams sharing keys, budgets and policies",
       features: [
-        { key: "feature-0", title: "Requests per day", value: "100,000" },
-        { key: "feature-1", title: "Team workspace", value: true },
-        { key: "feature-2", title: "Organization", value: false },
+        { key: "requestsPerDay", title: "Requests per day", value: "100,000" },
+        { key: "apiKeys", title: "API keys", value: true },
+        { key: "organization", title: "Organization and departments", value: true },
+        { key: "teamMembers", title: "Team members", value: "10" },
+        { key: "compliance", title: "Compliance policies (PII, budgets, residency)", value: true },
+        { key: "support", title: "Support", value: "Priority email" },
       ],
       teamEnabled: true,
       maxTeamMembers: 10,
+      organizationEnabled: true,
+    });
+    expect(tierNamed(state, "Free")).toMatchObject({
+      features: expect.arrayContaining([
+        { key: "organization", title: "Organization and departments", value: false },
+      ]),
+      teamEnabled: false,
       organizationEnabled: false,
     });
   });
@@ -151,7 +170,7 @@ describe("the subscription page's tiers", () => {
     await viewModel.retry();
     expect(viewModel.current()).toMatchObject({ status: "ready" });
 
-    const failing = new MemorySubscriptionGateway(subscriptionSeed(clock), clock);
+    const failing = new MemorySubscriptionGateway(proSubscriber(), clock);
     failing.failNextCall(503, "The catalogue is being updated");
     const second = setUp({ signedIn: false, subscriptions: failing });
     expect(await settled(second.viewModel)).toMatchObject({
@@ -193,7 +212,7 @@ describe("the signed-in person's current tier", () => {
   });
 
   it("stays unknown when it cannot be read, the tiers still shown, until read again", async () => {
-    const subscriptions = new MemorySubscriptionGateway(subscriptionSeed(clock), clock);
+    const subscriptions = new MemorySubscriptionGateway(proSubscriber(), clock);
     vi.spyOn(subscriptions, "currentTiers").mockRejectedValueOnce(GatewayError.http(503, "Try later"));
     const { viewModel } = setUp({ subscriptions });
     const state = await settled(viewModel);
@@ -444,7 +463,7 @@ describe("cancelling", () => {
 
 describe("a current tier the gateway no longer lists", () => {
   it("is still shown, so it can be cancelled", async () => {
-    const subscriptions = new MemorySubscriptionGateway(subscriptionSeed(clock), clock);
+    const subscriptions = new MemorySubscriptionGateway(proSubscriber(), clock);
     subscriptions.withdrawTier("tier-pro");
     const { viewModel } = setUp({ subscriptions });
     const state = await settled(viewModel);

@@ -1,101 +1,20 @@
 import type { Clock } from "../../core/clock/clock.port.ts";
-import { PaymentMethod } from "../../core/subscription/payment-method.ts";
-import { PAYMENT_METHOD_FEATURE } from "../../core/subscription/tier-features.ts";
+import { DEMO_TIERS } from "../../demo/demo-tiers.ts";
 import type { Database } from "../database/database.ts";
-import { type TierFeatureRecord, tiers } from "./subscription.schema.ts";
-
-type TierSeed = Omit<typeof tiers.$inferInsert, "createdAt" | "updatedAt">;
-
-interface Offer {
-  readonly requestsPerDay: string;
-  readonly teamMembers: string;
-  readonly compliance: boolean;
-  readonly support: string;
-}
-
-function featuresOf(paymentMethod: PaymentMethod, offer: Offer, organization: boolean): TierFeatureRecord[] {
-  return [
-    // Read by the dashboard to choose how the tier is bought; it has no title, so it is not listed.
-    { key: PAYMENT_METHOD_FEATURE, title: "", value: paymentMethod },
-    { key: "requestsPerDay", title: "Requests per day", value: offer.requestsPerDay },
-    { key: "apiKeys", title: "API keys", value: "true" },
-    { key: "organization", title: "Organization and departments", value: String(organization) },
-    { key: "teamMembers", title: "Team members", value: offer.teamMembers },
-    {
-      key: "compliance",
-      title: "Compliance policies (PII, budgets, residency)",
-      value: String(offer.compliance),
-    },
-    { key: "support", title: "Support", value: offer.support },
-  ];
-}
-
-/** Free, Pro, Team and Enterprise, by ascending price. */
-export const CATALOGUE_TIERS: readonly TierSeed[] = [
-  {
-    id: "tier-free",
-    name: "Free",
-    description: "Try every model in the playground and through the API",
-    price: 0,
-    teamEnabled: false,
-    maxTeamMembers: 1,
-    organizationEnabled: false,
-    features: featuresOf(
-      PaymentMethod.FREE,
-      { requestsPerDay: "1,000", teamMembers: "1", compliance: false, support: "Community" },
-      false,
-    ),
-  },
-  {
-    id: "tier-pro",
-    name: "Pro",
-    description: "For people who build with models every day",
-    price: 19.99,
-    teamEnabled: false,
-    maxTeamMembers: 1,
-    organizationEnabled: true,
-    features: featuresOf(
-      PaymentMethod.STRIPE,
-      { requestsPerDay: "20,000", teamMembers: "1", compliance: true, support: "Email" },
-      true,
-    ),
-  },
-  {
-    id: "tier-team",
-    name: "Team",
-    description: "For teams sharing keys, budgets and policies",
-    price: 99.99,
-    teamEnabled: true,
-    maxTeamMembers: 10,
-    organizationEnabled: true,
-    features: featuresOf(
-      PaymentMethod.STRIPE,
-      { requestsPerDay: "100,000", teamMembers: "10", compliance: true, support: "Priority email" },
-      true,
-    ),
-  },
-  {
-    id: "tier-enterprise",
-    name: "Enterprise",
-    description: "For organizations that govern models at scale",
-    price: 999.99,
-    teamEnabled: true,
-    maxTeamMembers: 1000,
-    organizationEnabled: true,
-    features: featuresOf(
-      PaymentMethod.CONTACT_SALE,
-      { requestsPerDay: "Unlimited", teamMembers: "1,000", compliance: true, support: "Dedicated engineer" },
-      true,
-    ),
-  },
-];
+import { tiers } from "./subscription.schema.ts";
 
 export async function seedTiers(db: Database, clock: Clock): Promise<void> {
   const now = new Date(clock.now()).toISOString();
   await db
     .insert(tiers)
     .values(
-      CATALOGUE_TIERS.map((tier) => ({ ...tier, pricePeriod: "month", createdAt: now, updatedAt: now })),
+      DEMO_TIERS.map((tier) => ({
+        ...tier,
+        features: [...tier.features],
+        pricePeriod: "month",
+        createdAt: now,
+        updatedAt: now,
+      })),
     )
     .onConflictDoNothing();
 }

@@ -1,8 +1,11 @@
 import type { Clock } from "../../../core/clock/clock.port.ts";
 import type { Wire } from "../../../core/mapping/wire.ts";
+import { PaymentMethod } from "../../../core/subscription/payment-method.ts";
 import type { Subscription } from "../../../core/subscription/subscription.entity.ts";
 import type { SubscriptionTier } from "../../../core/subscription/subscription-tier.entity.ts";
+import { paymentMethodOf } from "../../../core/subscription/tier-features.ts";
 import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
+import { DEMO_TIERS, type DemoTier } from "../../../demo/demo-tiers.ts";
 import { isoAt } from "../memory-clock.ts";
 
 export type TierRecord = Wire<SubscriptionTier>;
@@ -16,76 +19,35 @@ export interface SubscriptionSeed {
 
 const DAY = 86_400_000;
 
-function tier(
-  id: string,
-  name: string,
-  price: number,
-  paymentMethod: string,
-  features: Record<string, string>,
-  team: { teamEnabled: boolean; maxTeamMembers: number; organizationEnabled: boolean },
-): TierRecord {
+/** A tier as the gateway lists it: a card-paid tier names its payment product and price. */
+function tierRecord(tier: DemoTier): TierRecord {
+  const paidByCard = paymentMethodOf(tier) === PaymentMethod.STRIPE;
   return {
-    id,
+    ...tier,
+    features: [...tier.features],
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",
     deletedAt: null,
-    stripeProductId: paymentMethod === "stripe" ? `prod_${id}` : null,
-    stripePriceId: paymentMethod === "stripe" ? `price_${id}` : null,
-    name,
-    description: `${name} tier`,
+    stripeProductId: paidByCard ? `prod_${tier.id}` : null,
+    stripePriceId: paidByCard ? `price_${tier.id}` : null,
     isActive: true,
-    price,
     pricePeriod: "month",
-    ...team,
-    features: [
-      { key: "paymentMethod", title: "", value: paymentMethod },
-      ...Object.entries(features).map(([title, value], index) => ({ key: `feature-${index}`, title, value })),
-    ],
   };
 }
 
-/** The demo tiers (listed out of price order on purpose) and a Pro subscription renewing next month. */
-export function subscriptionSeed(clock: Clock): SubscriptionSeed {
-  const tiers = [
-    tier(
-      "tier-team",
-      "Team",
-      99,
-      "stripe",
-      { "Requests per day": "100,000", "Team workspace": "true", Organization: "false" },
-      { teamEnabled: true, maxTeamMembers: 10, organizationEnabled: false },
-    ),
-    tier(
-      "tier-free",
-      "Free",
-      0,
-      "free",
-      { "Requests per day": "1,000", "Team workspace": "false", Organization: "false" },
-      { teamEnabled: false, maxTeamMembers: 1, organizationEnabled: false },
-    ),
-    tier(
-      "tier-enterprise",
-      "Enterprise",
-      999,
-      "contact_sale",
-      { "Requests per day": "Unlimited", "Team workspace": "true", Organization: "true" },
-      { teamEnabled: true, maxTeamMembers: 500, organizationEnabled: true },
-    ),
-    tier(
-      "tier-pro",
-      "Pro",
-      19,
-      "stripe",
-      { "Requests per day": "20,000", "Team workspace": "false", Organization: "true" },
-      { teamEnabled: false, maxTeamMembers: 1, organizationEnabled: true },
-    ),
-  ];
-  const subscription: SubscriptionRecord = {
+/** The demo's tiers. */
+export function tierRecords(): TierRecord[] {
+  return DEMO_TIERS.map(tierRecord);
+}
+
+/** The demo account's subscription to `tierId`, renewing in ten days. */
+export function demoSubscriptionRecord(clock: Clock, tierId: string): SubscriptionRecord {
+  return {
     id: "sub-demo",
     createdAt: isoAt(clock, -20 * DAY),
     updatedAt: isoAt(clock, -20 * DAY),
     userId: DEMO_PEOPLE.owner.id,
-    tierId: "tier-pro",
+    tierId,
     stripeCustomerId: "cus_demo",
     stripeSubscriptionId: "sub_demo",
     status: "active",
@@ -95,5 +57,13 @@ export function subscriptionSeed(clock: Clock): SubscriptionSeed {
     pausedAt: null,
     resumesAt: null,
   };
-  return { tiers, subscriptions: [subscription] };
+}
+
+/**
+ * The demo's tiers and the demo account on Pro. Not on Team as in the local stack's demo: this gateway keeps one
+ * account's subscriptions, so the account a scenario makes for itself starts on the demo's tier, and the
+ * subscription scenarios then subscribe it to Team.
+ */
+export function subscriptionSeed(clock: Clock): SubscriptionSeed {
+  return { tiers: tierRecords(), subscriptions: [demoSubscriptionRecord(clock, "tier-pro")] };
 }
