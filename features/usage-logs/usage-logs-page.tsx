@@ -1,10 +1,11 @@
-import { Button, NonIdealState, type NonIdealStateProps, Spinner } from "@blueprintjs/core";
-import { Download, Error as ErrorIcon, FilterRemove, History, Refresh } from "@blueprintjs/icons";
+import { Button } from "@blueprintjs/core";
+import { Download, Refresh } from "@blueprintjs/icons";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RouteName } from "../../core/routing/route-name.ts";
 import { pathOf } from "../../core/routing/route-table.ts";
+import { CommonListStateMessage } from "../../ui/components/list-state-message.tsx";
 import { PageHeader } from "../../ui/components/page-header.tsx";
 import { downloadCsv } from "../../ui/csv/download-csv.ts";
 import { useAddressedViewModel } from "../../ui/hooks/use-addressed-view-model.ts";
@@ -93,46 +94,17 @@ function UsageLogsContent({
 }) {
   const { t } = useTranslation();
   const loadMore = useCallback(() => void viewModel.loadMore(), [viewModel]);
-  switch (listNoticeOf(state, isFiltered(state.view))) {
-    case "failed":
-      return (
-        <StateMessage
-          kind="failed"
-          icon={<ErrorIcon size={48} />}
-          title={t("usageLogs.failed.title")}
-          description={t("usageLogs.failed.description")}
-          action={<Button onClick={() => viewModel.refresh()}>{t("common.retry")}</Button>}
-        />
-      );
-    case "loading":
-      return (
-        <StateMessage
-          kind="loading"
-          icon={<Spinner size={40} aria-label={t("common.loading")} />}
-          description={t("common.loading")}
-        />
-      );
-    case "noMatch":
-      return (
-        <StateMessage
-          kind="no-match"
-          icon={<FilterRemove size={48} />}
-          title={t("usageLogs.noMatch.title")}
-          description={t("usageLogs.noMatch.description")}
-          action={<Button onClick={() => viewModel.clearFilters()}>{t("usageLogs.filters.clear")}</Button>}
-        />
-      );
-    case "empty":
-      return (
-        <StateMessage
-          kind="empty"
-          icon={<History size={48} />}
-          title={t("usageLogs.empty.title")}
-          description={t("usageLogs.empty.description")}
-        />
-      );
-    case null:
-      break;
+  const notice = listNoticeOf(state, isFiltered(state.view));
+  if (notice !== null) {
+    return (
+      <CommonListStateMessage
+        state={notice}
+        frame={STATE_FRAME}
+        texts="usageLogs"
+        onRetry={() => viewModel.refresh()}
+        clear={{ label: t("usageLogs.filters.clear"), onClear: () => viewModel.clearFilters() }}
+      />
+    );
   }
   return (
     <>
@@ -152,10 +124,4 @@ function UsageLogsContent({
 }
 
 /** Loading, empty, nothing matching or failed: said in place of the list. */
-function StateMessage({ kind, ...message }: { kind: string } & NonIdealStateProps) {
-  return (
-    <div className="usage-logs-state" data-testid="usage-logs-state" data-state={kind}>
-      <NonIdealState {...message} />
-    </div>
-  );
-}
+const STATE_FRAME = { className: "usage-logs-state", testId: "usage-logs-state" };

@@ -1,6 +1,7 @@
-import { Button, Callout, NonIdealState, type NonIdealStateProps, Spinner } from "@blueprintjs/core";
-import { Download, Error as ErrorIcon, FilterRemove, History, Lock, Refresh } from "@blueprintjs/icons";
+import { Button, Callout } from "@blueprintjs/core";
+import { Download, Lock, Refresh } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
+import { CommonListStateMessage, ListStateMessage } from "../../../ui/components/list-state-message.tsx";
 import { downloadCsv } from "../../../ui/csv/download-csv.ts";
 import { useAddressedViewModel } from "../../../ui/hooks/use-addressed-view-model.ts";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
@@ -92,58 +93,28 @@ function ReportContent({
   viewModel: RequestsReportViewModel;
 }) {
   const { t } = useTranslation();
-  const notices = "organization.report.notices";
-  switch (reportNoticeOf(state)) {
-    case "failed":
-      return (
-        <StateMessage
-          kind="failed"
-          icon={<ErrorIcon size={48} />}
-          title={t(`${notices}.failed.title`)}
-          description={t(`${notices}.failed.description`)}
-          action={<Button onClick={() => viewModel.refresh()}>{t("common.retry")}</Button>}
-        />
-      );
-    case "loading":
-      return (
-        <StateMessage
-          kind="loading"
-          icon={<Spinner size={40} aria-label={t("common.loading")} />}
-          description={t("common.loading")}
-        />
-      );
-    case "noDepartments":
-      return (
-        <StateMessage
-          kind="no-departments"
-          icon={<Lock size={48} />}
-          title={t(`${notices}.noDepartments.title`)}
-          description={t(`${notices}.noDepartments.description`)}
-        />
-      );
-    case "noMatch":
-      return (
-        <StateMessage
-          kind="no-match"
-          icon={<FilterRemove size={48} />}
-          title={t(`${notices}.noMatch.title`)}
-          description={t(`${notices}.noMatch.description`)}
-          action={
-            <Button onClick={() => viewModel.clearFilters()}>{t("organization.report.filters.clear")}</Button>
-          }
-        />
-      );
-    case "empty":
-      return (
-        <StateMessage
-          kind="empty"
-          icon={<History size={48} />}
-          title={t(`${notices}.empty.title`)}
-          description={t(`${notices}.empty.description`)}
-        />
-      );
-    case null:
-      break;
+  const notice = reportNoticeOf(state);
+  if (notice === "noDepartments") {
+    return (
+      <ListStateMessage
+        frame={STATE_FRAME}
+        kind="no-departments"
+        icon={<Lock size={48} />}
+        title={t("organization.report.notices.noDepartments.title")}
+        description={t("organization.report.notices.noDepartments.description")}
+      />
+    );
+  }
+  if (notice !== null) {
+    return (
+      <CommonListStateMessage
+        state={notice}
+        frame={STATE_FRAME}
+        texts="organization.report.notices"
+        onRetry={() => viewModel.refresh()}
+        clear={{ label: t("organization.report.filters.clear"), onClear: () => viewModel.clearFilters() }}
+      />
+    );
   }
   const departmentNames = new Map(state.departments.map((department) => [department.id, department.name]));
   return (
@@ -158,11 +129,5 @@ function ReportContent({
   );
 }
 
-/** Loading, empty, nothing matching or failed: said in place of the table. */
-function StateMessage({ kind, ...message }: { kind: string } & NonIdealStateProps) {
-  return (
-    <div className="organization-report-state" data-testid="report-state" data-state={kind}>
-      <NonIdealState {...message} />
-    </div>
-  );
-}
+/** Loading, empty, nothing matching, no departments or failed: said in place of the table. */
+const STATE_FRAME = { className: "organization-report-state", testId: "report-state" };
