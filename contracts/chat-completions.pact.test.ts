@@ -1,4 +1,4 @@
-import { MatchersV3 } from "@pact-foundation/pact";
+import { MatchersV3, type V3MockServer } from "@pact-foundation/pact";
 import { lastValueFrom, toArray } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { HttpChatCompletionsGateway } from "../adapters/gateway-http/chat-completions/http-chat-completions-gateway.adapter.ts";
@@ -66,6 +66,30 @@ const STREAM_EXAMPLE = [
   "data: [DONE]",
   "",
 ].join("\n\n");
+
+/** The event stream the gateway answers a streamed chat completion with, with the headers named besides. */
+const eventStream = <
+  Response extends {
+    headers(headers: Record<string, unknown>): Response;
+    matchingRules(rules: unknown): Response;
+  },
+>(
+  response: Response,
+  headers: Record<string, unknown> = {},
+) =>
+  textBody(
+    response.headers({ "Content-Type": regex("^text/event-stream", "text/event-stream"), ...headers }),
+    "text/event-stream",
+    STREAM_EXAMPLE,
+  ).matchingRules({
+    body: {
+      path: "$",
+      rules: [regex("^(data: [^\\n]*\\n\\n)*data: \\[DONE\\]\\n\\n$", STREAM_EXAMPLE)],
+    },
+  });
+
+const streamedFrom = (mockServer: V3MockServer, request: ChatCompletionRequest) =>
+  lastValueFrom(new HttpChatCompletionsGateway(clientFor(mockServer).client).stream(request).pipe(toArray()));
 
 describe("the chat completions contract", () => {
   it("asks as the signed-in user without a key and reads the first choice and the usage", async () => {
@@ -170,29 +194,13 @@ describe("the chat completions contract", () => {
           .headers({ ...KEY_BEARER, ...JSON_BODY, sessionId: "conversation-1", ensure_success: "false" })
           .jsonBody(ordinaryModelBody(true)),
       )
-      .willRespondWith(200, (response) =>
-        textBody(
-          response.headers({ "Content-Type": regex("^text/event-stream", "text/event-stream") }),
-          "text/event-stream",
-          STREAM_EXAMPLE,
-        ).matchingRules({
-          body: {
-            path: "$",
-            rules: [regex("^(data: [^\\n]*\\n\\n)*data: \\[DONE\\]\\n\\n$", STREAM_EXAMPLE)],
-          },
-        }),
-      )
+      .willRespondWith(200, (response) => eventStream(response))
       .executeTest(async (mockServer) => {
-        const gateway = new HttpChatCompletionsGateway(clientFor(mockServer).client);
-        const events = await lastValueFrom(
-          gateway
-            .stream({
-              ...conversation,
-              apiKey: "mk-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f",
-              sessionId: "conversation-1",
-            })
-            .pipe(toArray()),
-        );
+        const events = await streamedFrom(mockServer, {
+          ...conversation,
+          apiKey: "mk-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f",
+          sessionId: "conversation-1",
+        });
         expect(events).toEqual([
           { kind: "delta", text: "A joule" },
           { kind: "delta", text: " per second." },
@@ -212,33 +220,18 @@ describe("the chat completions contract", () => {
           .jsonBody({ ...ordinaryModelBody(true), model: "Best Available", routing_strategy: "Cost" }),
       )
       .willRespondWith(200, (response) =>
-        textBody(
-          response.headers({
-            "Content-Type": regex("^text/event-stream", "text/event-stream"),
-            "x-gateway-model": like("gpt-4o-mini"),
-            "x-gateway-provider": like("OpenAI"),
-            "x-gateway-routing-reason": regex("^Cost: .+", "Cost: lowest price"),
-          }),
-          "text/event-stream",
-          STREAM_EXAMPLE,
-        ).matchingRules({
-          body: {
-            path: "$",
-            rules: [regex("^(data: [^\\n]*\\n\\n)*data: \\[DONE\\]\\n\\n$", STREAM_EXAMPLE)],
-          },
+        eventStream(response, {
+          "x-gateway-model": like("gpt-4o-mini"),
+          "x-gateway-provider": like("OpenAI"),
+          "x-gateway-routing-reason": regex("^Cost: .+", "Cost: lowest price"),
         }),
       )
       .executeTest(async (mockServer) => {
-        const gateway = new HttpChatCompletionsGateway(clientFor(mockServer).client);
-        const events = await lastValueFrom(
-          gateway
-            .stream({
-              ...conversation,
-              model: { systemName: "Best Available", hasReasoning: false },
-              routingStrategy: RoutingStrategy.COST,
-            })
-            .pipe(toArray()),
-        );
+        const events = await streamedFrom(mockServer, {
+          ...conversation,
+          model: { systemName: "Best Available", hasReasoning: false },
+          routingStrategy: RoutingStrategy.COST,
+        });
         expect(events[0]).toEqual({
           kind: "served",
           servedBy: { model: "gpt-4o-mini", provider: "OpenAI", routingReason: "Cost: lowest price" },
