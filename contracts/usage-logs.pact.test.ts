@@ -1,4 +1,4 @@
-import { MatchersV3 } from "@pact-foundation/pact";
+import { MatchersV3, type V3MockServer } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { HttpUsageLogsGateway } from "../adapters/gateway-http/usage-logs/http-usage-logs-gateway.adapter.ts";
 import { RouteName } from "../core/routing/route-name.ts";
@@ -43,6 +43,19 @@ const record = {
   usageEstimated: boolean(false),
 };
 
+/** A request the provider failed, sent from the playground. */
+const failedRecord = {
+  ...record,
+  apikey: like("playground"),
+  statusCode: integer(502),
+  error: like("Upstream provider unavailable"),
+};
+
+/** A page of the request logs with no page after it. */
+const lastPage = (data: unknown) => ({ data, nextCursor: nullValue() });
+
+const usageLogsAt = (mockServer: V3MockServer) => new HttpUsageLogsGateway(clientFor(mockServer).client);
+
 const WEATHER_TOOLS = JSON.stringify([
   { type: "function", function: { name: "get_weather", parameters: { type: "object" } } },
 ]);
@@ -82,11 +95,9 @@ describe("the usage logs contract", () => {
       .withRequest("GET", api("/chat/history"), (request) =>
         request.headers(SESSION).query({ verbose: "true" }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ data: eachLike(record, 3), nextCursor: nullValue() }),
-      )
+      .willRespondWith(200, (response) => response.jsonBody(lastPage(eachLike(record, 3))))
       .executeTest(async (mockServer) => {
-        const { entries } = await new HttpUsageLogsGateway(clientFor(mockServer).client).listPage();
+        const { entries } = await usageLogsAt(mockServer).listPage();
         expect(entries).toHaveLength(3);
         expect(entries[0]).toMatchObject({
           hasApikey: true,
@@ -112,19 +123,9 @@ describe("the usage logs contract", () => {
           status: "error",
         }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          data: eachLike({
-            ...record,
-            apikey: like("playground"),
-            statusCode: integer(502),
-            error: like("Upstream provider unavailable"),
-          }),
-          nextCursor: nullValue(),
-        }),
-      )
+      .willRespondWith(200, (response) => response.jsonBody(lastPage(eachLike(failedRecord))))
       .executeTest(async (mockServer) => {
-        const { entries } = await new HttpUsageLogsGateway(clientFor(mockServer).client).listPage({
+        const { entries } = await usageLogsAt(mockServer).listPage({
           from: new Date("2025-03-01T00:00:00.000Z"),
           to: new Date("2025-03-15T00:00:00.000Z"),
           model: "gpt-4o-mini",
@@ -143,19 +144,9 @@ describe("the usage logs contract", () => {
       .withRequest("GET", api("/chat/history"), (request) =>
         request.headers(SESSION).query({ verbose: "true", vendor: "OpenAI", statusCode: "502" }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          data: eachLike({
-            ...record,
-            apikey: like("playground"),
-            statusCode: integer(502),
-            error: like("Upstream provider unavailable"),
-          }),
-          nextCursor: nullValue(),
-        }),
-      )
+      .willRespondWith(200, (response) => response.jsonBody(lastPage(eachLike(failedRecord))))
       .executeTest(async (mockServer) => {
-        const { entries } = await new HttpUsageLogsGateway(clientFor(mockServer).client).listPage({
+        const { entries } = await usageLogsAt(mockServer).listPage({
           vendor: "OpenAI",
           statusCode: 502,
         });
@@ -172,13 +163,10 @@ describe("the usage logs contract", () => {
         request.headers(SESSION).query({ verbose: "true", endpoint: "embeddings" }),
       )
       .willRespondWith(200, (response) =>
-        response.jsonBody({
-          data: eachLike({ ...record, endpoint: equal("embeddings") }, 2),
-          nextCursor: nullValue(),
-        }),
+        response.jsonBody(lastPage(eachLike({ ...record, endpoint: equal("embeddings") }, 2))),
       )
       .executeTest(async (mockServer) => {
-        const { entries } = await new HttpUsageLogsGateway(clientFor(mockServer).client).listPage({
+        const { entries } = await usageLogsAt(mockServer).listPage({
           endpoint: "embeddings",
         });
         expect(entries.map((entry) => entry.endpoint)).toEqual(["embeddings", "embeddings"]);
@@ -194,21 +182,22 @@ describe("the usage logs contract", () => {
         request.headers(SESSION).query({ verbose: "true" }),
       )
       .willRespondWith(200, (response) =>
-        response.jsonBody({
-          data: eachLike({
-            ...record,
-            requestContent: like('[{"role":"user","content":"What is the weather in Paris?"}]'),
-            responseContent: nullValue(),
-            tools: like(WEATHER_TOOLS),
-            toolCalls: like(WEATHER_CALLS),
-            responseFormat: nullValue(),
-            usageEstimated: boolean(true),
-          }),
-          nextCursor: nullValue(),
-        }),
+        response.jsonBody(
+          lastPage(
+            eachLike({
+              ...record,
+              requestContent: like('[{"role":"user","content":"What is the weather in Paris?"}]'),
+              responseContent: nullValue(),
+              tools: like(WEATHER_TOOLS),
+              toolCalls: like(WEATHER_CALLS),
+              responseFormat: nullValue(),
+              usageEstimated: boolean(true),
+            }),
+          ),
+        ),
       )
       .executeTest(async (mockServer) => {
-        const [entry] = (await new HttpUsageLogsGateway(clientFor(mockServer).client).listPage()).entries;
+        const [entry] = (await usageLogsAt(mockServer).listPage()).entries;
         if (!entry) throw new Error("the request is listed");
         expect(entry.usageEstimated).toBe(true);
         const exchange = loggedExchangeOf(entry);
@@ -229,7 +218,7 @@ describe("the usage logs contract", () => {
         response.jsonBody({ data: eachLike(record, 2), nextCursor: like(A_CURSOR) }),
       )
       .executeTest(async (mockServer) => {
-        const page = await new HttpUsageLogsGateway(clientFor(mockServer).client).listPage({}, null, 2);
+        const page = await usageLogsAt(mockServer).listPage({}, null, 2);
         expect(page.entries).toHaveLength(2);
         expect(page.nextCursor).toBe(A_CURSOR);
       });
@@ -248,11 +237,9 @@ describe("the usage logs contract", () => {
           cursor: fromProviderState(stateValue("nextCursor"), A_CURSOR),
         }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ data: eachLike(record, 1), nextCursor: nullValue() }),
-      )
+      .willRespondWith(200, (response) => response.jsonBody(lastPage(eachLike(record, 1))))
       .executeTest(async (mockServer) => {
-        const page = await new HttpUsageLogsGateway(clientFor(mockServer).client).listPage({}, A_CURSOR, 2);
+        const page = await usageLogsAt(mockServer).listPage({}, A_CURSOR, 2);
         expect(page.entries).toHaveLength(1);
         expect(page.nextCursor).toBeNull();
       });
@@ -266,7 +253,7 @@ describe("the usage logs contract", () => {
       .withRequest("GET", api("/chat/history/totals"), (request) => request.headers(SESSION))
       .willRespondWith(200, (response) => response.jsonBody(totals))
       .executeTest(async (mockServer) => {
-        const counted = await new HttpUsageLogsGateway(clientFor(mockServer).client).totals();
+        const counted = await usageLogsAt(mockServer).totals();
         expect(counted).toMatchObject({ requests: 3, errors: 1, tokensIn: 2436, tokensOut: 480 });
         expect(counted.emissions).toEqual({ grams: 0.1823, estimated: false });
       });
@@ -288,7 +275,7 @@ describe("the usage logs contract", () => {
         response.jsonBody({ ...totals, requests: integer(2), errors: integer(0) }),
       )
       .executeTest(async (mockServer) => {
-        const counted = await new HttpUsageLogsGateway(clientFor(mockServer).client).totals({
+        const counted = await usageLogsAt(mockServer).totals({
           from: new Date("2025-03-01T00:00:00.000Z"),
           to: new Date("2025-03-15T00:00:00.000Z"),
           model: "gpt-4o-mini",
@@ -313,7 +300,7 @@ describe("the usage logs contract", () => {
         ).matchingRules({ body: { path: "$", rules: [regex(CSV_PATTERN, CSV_EXAMPLE)] } }),
       )
       .executeTest(async (mockServer) => {
-        const file = await new HttpUsageLogsGateway(clientFor(mockServer).client).exportCsv({
+        const file = await usageLogsAt(mockServer).exportCsv({
           model: "gpt-4o-mini",
         });
         const [header, ...rows] = (await file.text()).split("\r\n").filter(Boolean);
