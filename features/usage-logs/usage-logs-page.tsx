@@ -1,5 +1,5 @@
 import { Button } from "@blueprintjs/core";
-import { Download, Refresh } from "@blueprintjs/icons";
+import { Refresh } from "@blueprintjs/icons";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,7 +7,7 @@ import { RouteName } from "../../core/routing/route-name.ts";
 import { pathOf } from "../../core/routing/route-table.ts";
 import { CommonListStateMessage } from "../../ui/components/list-state-message.tsx";
 import { PageHeader } from "../../ui/components/page-header.tsx";
-import { downloadCsv } from "../../ui/csv/download-csv.ts";
+import { ExportCsvButton } from "../../ui/csv/export-csv-button.tsx";
 import { useAddressedViewModel } from "../../ui/hooks/use-addressed-view-model.ts";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
 import { useScreenServices } from "../../ui/hooks/use-screen-view-model.ts";
@@ -35,11 +35,6 @@ export function UsageLogsPage() {
   const state = useObservable(viewModel.state$, viewModel.current());
   const format = useMemo(() => createUsageLogFormat(t, i18n.language), [t, i18n.language]);
 
-  const exportCsv = async () => {
-    const file = await viewModel.exportCsv();
-    if (file) downloadCsv(file);
-  };
-
   return (
     // The status and address shown let tests (and styles) tell when the list matches the address.
     <section className="app-page usage-logs-page" data-status={state.status} data-address={state.address}>
@@ -58,15 +53,12 @@ export function UsageLogsPage() {
             >
               {t("common.refresh")}
             </Button>
-            <Button
-              icon={<Download />}
-              intent="primary"
-              onClick={exportCsv}
-              loading={state.exporting}
+            <ExportCsvButton
+              label={t("usageLogs.export")}
+              exporting={state.exporting}
               disabled={state.entries.length === 0}
-            >
-              {t("usageLogs.export")}
-            </Button>
+              exportFile={() => viewModel.exportCsv()}
+            />
           </div>
         </div>
       </PageHeader>

@@ -1,7 +1,7 @@
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
-import { Download, Error as ErrorIcon, Office, Print } from "@blueprintjs/icons";
+import { Error as ErrorIcon, Office, Print } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
-import { downloadCsv } from "../../../ui/csv/download-csv.ts";
+import { ExportCsvButton } from "../../../ui/csv/export-csv-button.tsx";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
 import { useScreenServices } from "../../../ui/hooks/use-screen-view-model.ts";
 import { useViewModel } from "../../../ui/hooks/use-view-model.ts";
@@ -16,11 +16,6 @@ export function ComplianceMatrixPanel({ organizationId }: { organizationId: stri
   const viewModel = useViewModel(() => createComplianceMatrixViewModel(services, organizationId));
   const state = useObservable(viewModel.state$, viewModel.current());
 
-  const exportCsv = async () => {
-    const file = await viewModel.exportCsv();
-    if (file) downloadCsv(file);
-  };
-
   return (
     <div className="compliance-matrix" data-testid="compliance-matrix" data-status={state.status}>
       <div className="compliance-matrix-toolbar">
@@ -29,15 +24,12 @@ export function ComplianceMatrixPanel({ organizationId }: { organizationId: stri
           <Button icon={<Print />} onClick={() => window.print()} disabled={state.rows.length === 0}>
             {t("organization.matrix.print")}
           </Button>
-          <Button
-            icon={<Download />}
-            intent="primary"
-            onClick={exportCsv}
-            loading={state.exporting}
+          <ExportCsvButton
+            label={t("organization.matrix.export")}
+            exporting={state.exporting}
             disabled={state.rows.length === 0}
-          >
-            {t("organization.matrix.export")}
-          </Button>
+            exportFile={() => viewModel.exportCsv()}
+          />
         </div>
       </div>
       {state.status === "loading" ? (

@@ -1,8 +1,8 @@
 import { Button, Callout } from "@blueprintjs/core";
-import { Download, Lock, Refresh } from "@blueprintjs/icons";
+import { Lock, Refresh } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { CommonListStateMessage, ListStateMessage } from "../../../ui/components/list-state-message.tsx";
-import { downloadCsv } from "../../../ui/csv/download-csv.ts";
+import { ExportCsvButton } from "../../../ui/csv/export-csv-button.tsx";
 import { useAddressedViewModel } from "../../../ui/hooks/use-addressed-view-model.ts";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
 import { useScreenServices } from "../../../ui/hooks/use-screen-view-model.ts";
@@ -22,11 +22,6 @@ export function RequestsReportPanel({ organizationId }: { organizationId: string
     createRequestsReportViewModel(services, organizationId, search, showSearch),
   );
   const state = useObservable(viewModel.state$, viewModel.current());
-
-  const exportCsv = async () => {
-    const exported = await viewModel.exportCsv();
-    if (exported) downloadCsv(exported.file);
-  };
 
   return (
     // The status and address shown let tests (and styles) tell when the page matches the address.
@@ -60,15 +55,12 @@ export function RequestsReportPanel({ organizationId }: { organizationId: string
         >
           {t("common.refresh")}
         </Button>
-        <Button
-          icon={<Download />}
-          intent="primary"
-          onClick={exportCsv}
-          loading={state.exporting}
+        <ExportCsvButton
+          label={t("organization.report.export")}
+          exporting={state.exporting}
           disabled={state.total === 0}
-        >
-          {t("organization.report.export")}
-        </Button>
+          exportFile={async () => (await viewModel.exportCsv())?.file}
+        />
       </div>
       {state.exportCap ? (
         <Callout intent="warning" compact role="status" data-testid="report-export-capped">
