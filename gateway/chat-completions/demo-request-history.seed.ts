@@ -3,6 +3,7 @@ import type { Clock } from "../../core/clock/clock.port.ts";
 import { pickFrom, pickWeighted, seededRandom } from "../../core/text/seeded-random.ts";
 import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
 import { DEMO_ACCOUNT_KEYS } from "../../demo/demo-keys.ts";
+import { DEMO_MODELS, DEMO_OUTCOMES, DEMO_PROMPTS } from "../../demo/demo-request-samples.ts";
 import { type DepartmentMembership, departmentKeysWhere } from "../api-keys/api-key-directory.ts";
 import { newApiKeyValue } from "../api-keys/api-key-value.ts";
 import { userApiKeys } from "../api-keys/api-keys.schema.ts";
@@ -12,7 +13,6 @@ import { departmentUsers } from "../organization/organization.schema.ts";
 import { chatHistoryRowOf } from "./chat-history.repository.ts";
 import { chatHistory } from "./chat-history.schema.ts";
 import { type ChatHistoryRow, insertChatHistory } from "./chat-history-insert.ts";
-import { DEMO_MODELS, DEMO_OUTCOMES, DEMO_PROMPTS } from "./demo-request-samples.ts";
 import { type CatalogueModel, ModelCatalogue } from "./model-catalogue.ts";
 
 /** More than one page of the logs holds, and more than the 5,000 the logs once stopped at. */
