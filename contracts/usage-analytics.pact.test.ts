@@ -1,4 +1,4 @@
-import { MatchersV3 } from "@pact-foundation/pact";
+import { MatchersV3, type V3MockServer } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { HttpUsageAnalyticsGateway } from "../adapters/gateway-http/usage-analytics/http-usage-analytics-gateway.adapter.ts";
 import { api, clientFor, errMsgs, gatewayPact, isoDateTime, SESSION, stateValue } from "./gateway-pact.ts";
@@ -51,6 +51,18 @@ const organizationState = [
   { orgId: IDS.org, depId: IDS.department, userId: IDS.member, perDay: 3 },
 ] as const;
 
+/** An interaction whose owner's organization has a department with a member who has sent requests. */
+const inTheOrganizationWithRequests = () =>
+  pact
+    .addInteraction()
+    .given(...anOrganization("OWNER"))
+    .given(...aDepartment())
+    .given(...aMember())
+    .given(...organizationState);
+
+const usageAnalyticsAt = (mockServer: V3MockServer) =>
+  new HttpUsageAnalyticsGateway(clientFor(mockServer).client);
+
 describe("the usage analytics contract", () => {
   it("gives the person's requests summed per day, every day of the week listed", async () => {
     await pact
@@ -62,7 +74,7 @@ describe("the usage analytics contract", () => {
       )
       .willRespondWith(200, (r) => r.jsonBody({ bucket: "day", data: eachLike(point, 7) }))
       .executeTest(async (mockServer) => {
-        const series = await new HttpUsageAnalyticsGateway(clientFor(mockServer).client).series({
+        const series = await usageAnalyticsAt(mockServer).series({
           range,
           bucket: "day",
         });
@@ -105,7 +117,7 @@ describe("the usage analytics contract", () => {
         }),
       )
       .executeTest(async (mockServer) => {
-        const breakdown = await new HttpUsageAnalyticsGateway(clientFor(mockServer).client).breakdown({
+        const breakdown = await usageAnalyticsAt(mockServer).breakdown({
           range,
           by: "apikey",
         });
@@ -115,34 +127,24 @@ describe("the usage analytics contract", () => {
   });
 
   it("gives an organization's requests summed per day for its admins", async () => {
-    await pact
-      .addInteraction()
-      .given(...anOrganization("OWNER"))
-      .given(...aDepartment())
-      .given(...aMember())
-      .given(...organizationState)
+    await inTheOrganizationWithRequests()
       .uponReceiving("a request for a week of the organization's usage by day")
       .withRequest("GET", api(`/organization/${IDS.org}/usage/series`), (r) =>
         r.headers(SESSION).query({ ...weekQuery, bucket: "day" }),
       )
       .willRespondWith(200, (r) => r.jsonBody({ bucket: "day", data: eachLike(point, 7) }))
       .executeTest(async (mockServer) => {
-        const series = await new HttpUsageAnalyticsGateway(clientFor(mockServer).client).organizationSeries(
-          IDS.org,
-          { range, bucket: "day" },
-        );
+        const series = await usageAnalyticsAt(mockServer).organizationSeries(IDS.org, {
+          range,
+          bucket: "day",
+        });
         expect(series.data).toHaveLength(7);
         expect(series.data[0]).toMatchObject({ requests: 3, totalCost: 0.0005316 });
       });
   });
 
   it("gives an organization's spend per department, named", async () => {
-    await pact
-      .addInteraction()
-      .given(...anOrganization("OWNER"))
-      .given(...aDepartment())
-      .given(...aMember())
-      .given(...organizationState)
+    await inTheOrganizationWithRequests()
       .uponReceiving("a request for a week of the organization's usage by department")
       .withRequest("GET", api(`/organization/${IDS.org}/usage/breakdown`), (r) =>
         r.headers(SESSION).query({ ...weekQuery, by: "department" }),
@@ -154,9 +156,10 @@ describe("the usage analytics contract", () => {
         }),
       )
       .executeTest(async (mockServer) => {
-        const breakdown = await new HttpUsageAnalyticsGateway(
-          clientFor(mockServer).client,
-        ).organizationBreakdown(IDS.org, { range, by: "department" });
+        const breakdown = await usageAnalyticsAt(mockServer).organizationBreakdown(IDS.org, {
+          range,
+          by: "department",
+        });
         expect(breakdown.data[0]).toMatchObject({ key: IDS.department, label: "Research", requests: 3 });
       });
   });
