@@ -8,6 +8,7 @@ import {
   apiWithStateId,
   clientFor,
   errMsgs,
+  failsShowingPage,
   gatewayPact,
   isoDateTime,
   SESSION,
@@ -91,10 +92,8 @@ describe("the API keys contract", () => {
       .uponReceiving("a request for API keys with a rejected access token")
       .withRequest("GET", api("/users/apikeys"), (request) => request.headers(SESSION))
       .willRespondWith(401, (response) => response.jsonBody(errMsgs("Unauthorized")))
-      .executeTest(async (mockServer) => {
-        const { client, pages } = clientFor(mockServer);
-        await expect(new HttpApiKeysGateway(client).list()).rejects.toMatchObject({ status: 401 });
-        expect(pages).toEqual([RouteName.ACCESS_DENIED]);
-      });
+      .executeTest(
+        failsShowingPage((client) => new HttpApiKeysGateway(client).list(), 401, RouteName.ACCESS_DENIED),
+      );
   });
 });

@@ -7,6 +7,7 @@ import {
   api,
   clientFor,
   errMsgs,
+  failsShowingPage,
   gatewayPact,
   isoDateTime,
   JSON_BODY,
@@ -103,13 +104,13 @@ describe("the billing contract", () => {
       .uponReceiving("a request for the saved payment methods while the payment provider is failing")
       .withRequest("GET", api("/stripe/payment-methods"), (request) => request.headers(SESSION))
       .willRespondWith(502, (response) => response.jsonBody(errMsgs("The payment provider is unavailable")))
-      .executeTest(async (mockServer) => {
-        const { client, pages } = clientFor(mockServer);
-        await expect(new HttpBillingGateway(client).listPaymentMethods()).rejects.toMatchObject({
-          status: 502,
-        });
-        expect(pages).toEqual([RouteName.SERVER_ERROR]);
-      });
+      .executeTest(
+        failsShowingPage(
+          (client) => new HttpBillingGateway(client).listPaymentMethods(),
+          502,
+          RouteName.SERVER_ERROR,
+        ),
+      );
   });
 
   it("saves a card and answers every saved card, the new one included", async () => {

@@ -1,7 +1,8 @@
 import { MatchersV3, PactV4, type V3MockServer } from "@pact-foundation/pact";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { fixedTokens, testClient } from "../adapters/gateway-http/gateway-http-test-kit.test-helper.ts";
 import { API_PATH } from "../core/gateway/api-base-url.ts";
+import type { RouteName } from "../core/routing/route-name.ts";
 import { CONSUMER, PROVIDER } from "./pact-files.ts";
 
 /**
@@ -21,6 +22,17 @@ export function gatewayPact(): PactV4 {
 export function clientFor(mockServer: V3MockServer) {
   return testClient(`${mockServer.url}${API_PATH}`);
 }
+
+type GatewayClient = ReturnType<typeof clientFor>["client"];
+
+/** A test of a refused call: made with the mock server's client, it fails with `status` and shows `page`. */
+export const failsShowingPage =
+  (call: (client: GatewayClient) => Promise<unknown>, status: number, page: RouteName) =>
+  async (mockServer: V3MockServer) => {
+    const { client, pages } = clientFor(mockServer);
+    await expect(call(client)).rejects.toMatchObject({ status });
+    expect(pages).toEqual([page]);
+  };
 
 /** The real HTTP client with nobody signed in: no Authorization header is sent. */
 export function visitorFor(mockServer: V3MockServer) {

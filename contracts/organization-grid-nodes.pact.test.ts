@@ -2,7 +2,7 @@ import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { HttpGridNodesGateway } from "../adapters/gateway-http/organization/http-grid-nodes-gateway.adapter.ts";
 import { RouteName } from "../core/routing/route-name.ts";
-import { api, clientFor, errMsgs, gatewayPact, SESSION } from "./gateway-pact.ts";
+import { api, clientFor, errMsgs, failsShowingPage, gatewayPact, SESSION } from "./gateway-pact.ts";
 import { gridNode, IDS } from "./organization-pact-shapes.ts";
 
 const { eachLike } = MatchersV3;
@@ -30,10 +30,12 @@ describe("the grid nodes contract", () => {
       .uponReceiving("a request for the grid nodes while the gateway fails")
       .withRequest("GET", api("/node"), (r) => r.headers(SESSION))
       .willRespondWith(500, (r) => r.jsonBody(errMsgs("Internal Server Error")))
-      .executeTest(async (mockServer) => {
-        const { client, pages } = clientFor(mockServer);
-        await expect(new HttpGridNodesGateway(client).listGridNodes()).rejects.toMatchObject({ status: 500 });
-        expect(pages).toEqual([RouteName.SERVER_ERROR]);
-      });
+      .executeTest(
+        failsShowingPage(
+          (client) => new HttpGridNodesGateway(client).listGridNodes(),
+          500,
+          RouteName.SERVER_ERROR,
+        ),
+      );
   });
 });

@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { HttpOrganizationGateway } from "../adapters/gateway-http/organization/http-organization-gateway.adapter.ts";
 import { readOrganizationSummary } from "../core/organization/read-organization-summary.ts";
 import { RouteName } from "../core/routing/route-name.ts";
-import { api, clientFor, errMsgs, gatewayPact, JSON_BODY, SESSION, success } from "./gateway-pact.ts";
+import {
+  api,
+  clientFor,
+  errMsgs,
+  failsShowingPage,
+  gatewayPact,
+  JSON_BODY,
+  SESSION,
+  success,
+} from "./gateway-pact.ts";
 import {
   aDepartment,
   anOrganization,
@@ -58,13 +67,13 @@ describe("the organization contract", () => {
       .uponReceiving("a request for the organization with a rejected access token")
       .withRequest("GET", api("/organization"), (r) => r.headers(SESSION))
       .willRespondWith(401, (r) => r.jsonBody(errMsgs("Unauthorized")))
-      .executeTest(async (mockServer) => {
-        const { client, pages } = clientFor(mockServer);
-        await expect(new HttpOrganizationGateway(client).getOrganization()).rejects.toMatchObject({
-          status: 401,
-        });
-        expect(pages).toEqual([RouteName.ACCESS_DENIED]);
-      });
+      .executeTest(
+        failsShowingPage(
+          (client) => new HttpOrganizationGateway(client).getOrganization(),
+          401,
+          RouteName.ACCESS_DENIED,
+        ),
+      );
   });
 
   it("requests an organization, the phone sent as country code plus number", async () => {
@@ -137,13 +146,13 @@ describe("the organization contract", () => {
       .uponReceiving("a request for the super admins from a department admin")
       .withRequest("GET", api(`/organization/${IDS.org}/users`), (r) => r.headers(SESSION))
       .willRespondWith(403, (r) => r.jsonBody(errMsgs("This needs the SUPER_ADMIN role or higher.")))
-      .executeTest(async (mockServer) => {
-        const { client, pages } = clientFor(mockServer);
-        await expect(new HttpOrganizationGateway(client).listSuperAdmins(IDS.org)).rejects.toMatchObject({
-          status: 403,
-        });
-        expect(pages).toEqual([RouteName.ACCESS_DENIED]);
-      });
+      .executeTest(
+        failsShowingPage(
+          (client) => new HttpOrganizationGateway(client).listSuperAdmins(IDS.org),
+          403,
+          RouteName.ACCESS_DENIED,
+        ),
+      );
   });
 
   it("invites a super admin by email", async () => {

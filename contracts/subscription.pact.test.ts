@@ -8,6 +8,7 @@ import {
   apiWithStateId,
   clientFor,
   errMsgs,
+  failsShowingPage,
   gatewayPact,
   isoDateTime,
   JSON_BODY,
@@ -88,13 +89,13 @@ describe("the subscription contract", () => {
       .uponReceiving("a request for the current tier from a suspended account")
       .withRequest("GET", api("/tiers/current"), (request) => request.headers(SESSION))
       .willRespondWith(403, (response) => response.jsonBody(errMsgs("Your account is suspended")))
-      .executeTest(async (mockServer) => {
-        const { client, pages } = clientFor(mockServer);
-        await expect(new HttpSubscriptionGateway(client).currentTiers()).rejects.toMatchObject({
-          status: 403,
-        });
-        expect(pages).toEqual([RouteName.ACCESS_DENIED]);
-      });
+      .executeTest(
+        failsShowingPage(
+          (client) => new HttpSubscriptionGateway(client).currentTiers(),
+          403,
+          RouteName.ACCESS_DENIED,
+        ),
+      );
   });
 
   it("subscribes to a tier with a payment method", async () => {

@@ -8,6 +8,7 @@ import {
   api,
   clientFor,
   errMsgs,
+  failsShowingPage,
   gatewayPact,
   isoDateTime,
   SESSION,
@@ -319,10 +320,12 @@ describe("the usage logs contract", () => {
         request.headers(SESSION).query({ verbose: "true" }),
       )
       .willRespondWith(500, (response) => response.jsonBody(errMsgs("Internal server error")))
-      .executeTest(async (mockServer) => {
-        const { client, pages } = clientFor(mockServer);
-        await expect(new HttpUsageLogsGateway(client).listPage()).rejects.toMatchObject({ status: 500 });
-        expect(pages).toEqual([RouteName.SERVER_ERROR]);
-      });
+      .executeTest(
+        failsShowingPage(
+          (client) => new HttpUsageLogsGateway(client).listPage(),
+          500,
+          RouteName.SERVER_ERROR,
+        ),
+      );
   });
 });
