@@ -7,8 +7,7 @@ import { useScreenServices } from "../../ui/hooks/use-screen-view-model.ts";
 import { UsageBreakdownTable } from "../../ui/usage-analytics/usage-breakdown-table.tsx";
 import { createUsageFormat } from "../../ui/usage-analytics/usage-format.ts";
 import { UsageOverview } from "../../ui/usage-analytics/usage-overview.tsx";
-import { UsageRangeControls } from "../../ui/usage-analytics/usage-range-controls.tsx";
-import { UsageRefreshButton } from "../../ui/usage-analytics/usage-refresh-button.tsx";
+import { UsageToolbar } from "../../ui/usage-analytics/usage-toolbar.tsx";
 import { createUsageViewModel } from "./usage.view-model-factory.ts";
 import { breakdownLabels, SHOWN_BREAKDOWNS } from "./usage-breakdown-labels.ts";
 
@@ -44,13 +43,7 @@ export function UsagePage() {
       <PageHeader title={t("usageAnalytics.title")}>
         <p className="usage-subtitle">{t("usageAnalytics.subtitle")}</p>
       </PageHeader>
-      <div className="usage-toolbar">
-        <UsageRangeControls view={state.view} onChange={(change) => viewModel.setView(change)} />
-        <UsageRefreshButton
-          reloading={state.status === "loading" && state.series !== null}
-          onRefresh={() => viewModel.refresh()}
-        />
-      </div>
+      <UsageToolbar state={state} viewModel={viewModel} />
       <UsageOverview
         state={state}
         format={format}

@@ -7,8 +7,7 @@ import { useScreenServices } from "../../../ui/hooks/use-screen-view-model.ts";
 import { UsageBreakdownTable } from "../../../ui/usage-analytics/usage-breakdown-table.tsx";
 import { createUsageFormat } from "../../../ui/usage-analytics/usage-format.ts";
 import { UsageOverview } from "../../../ui/usage-analytics/usage-overview.tsx";
-import { UsageRangeControls } from "../../../ui/usage-analytics/usage-range-controls.tsx";
-import { UsageRefreshButton } from "../../../ui/usage-analytics/usage-refresh-button.tsx";
+import { UsageToolbar } from "../../../ui/usage-analytics/usage-toolbar.tsx";
 import { TOP_LIST_LENGTH } from "./organization-analytics.view-model.ts";
 import { createOrganizationAnalyticsViewModel } from "./organization-analytics.view-model-factory.ts";
 import { OrganizationAnalyticsFilters } from "./organization-analytics-filters.tsx";
@@ -38,18 +37,13 @@ export function OrganizationAnalyticsPanel({ organizationId }: { organizationId:
   return (
     // The status and address shown let tests (and styles) tell when the figures match the address.
     <div data-testid="organization-analytics" data-status={state.status} data-address={state.address}>
-      <div className="usage-toolbar">
-        <UsageRangeControls view={state.view} onChange={(change) => viewModel.setView(change)} />
+      <UsageToolbar state={state} viewModel={viewModel}>
         <OrganizationAnalyticsFilters
           view={state.view}
           choices={choices}
           onChange={(change) => viewModel.setView(change)}
         />
-        <UsageRefreshButton
-          reloading={state.status === "loading" && state.series !== null}
-          onRefresh={() => viewModel.refresh()}
-        />
-      </div>
+      </UsageToolbar>
       <UsageOverview
         state={state}
         format={format}
