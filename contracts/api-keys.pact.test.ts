@@ -8,9 +8,9 @@ import {
   apiWithStateId,
   clientFor,
   errMsgs,
-  failsShowingPage,
   gatewayPact,
   isoDateTime,
+  refusedSessionGet,
   SESSION,
   success,
 } from "./gateway-pact.ts";
@@ -86,14 +86,15 @@ describe("the API keys contract", () => {
   });
 
   it("turns away an expired session: the access-denied page", async () => {
-    await pact
-      .addInteraction()
-      .given("the access token is not accepted")
-      .uponReceiving("a request for API keys with a rejected access token")
-      .withRequest("GET", api("/users/apikeys"), (request) => request.headers(SESSION))
-      .willRespondWith(401, (response) => response.jsonBody(errMsgs("Unauthorized")))
-      .executeTest(
-        failsShowingPage((client) => new HttpApiKeysGateway(client).list(), 401, RouteName.ACCESS_DENIED),
-      );
+    await refusedSessionGet(
+      pact
+        .addInteraction()
+        .given("the access token is not accepted")
+        .uponReceiving("a request for API keys with a rejected access token"),
+      "/users/apikeys",
+      [401, "Unauthorized"],
+      (client) => new HttpApiKeysGateway(client).list(),
+      RouteName.ACCESS_DENIED,
+    );
   });
 });

@@ -7,10 +7,10 @@ import {
   api,
   clientFor,
   errMsgs,
-  failsShowingPage,
   gatewayPact,
   isoDateTime,
   JSON_BODY,
+  refusedSessionGet,
   SESSION,
   stateValue,
 } from "./gateway-pact.ts";
@@ -97,20 +97,17 @@ describe("the billing contract", () => {
   });
 
   it("shows the server-error page when the payment provider cannot be reached (502)", async () => {
-    await pact
-      .addInteraction()
-      .given("a user with saved cards", { count: 1 })
-      .given("the payment provider is failing")
-      .uponReceiving("a request for the saved payment methods while the payment provider is failing")
-      .withRequest("GET", api("/stripe/payment-methods"), (request) => request.headers(SESSION))
-      .willRespondWith(502, (response) => response.jsonBody(errMsgs("The payment provider is unavailable")))
-      .executeTest(
-        failsShowingPage(
-          (client) => new HttpBillingGateway(client).listPaymentMethods(),
-          502,
-          RouteName.SERVER_ERROR,
-        ),
-      );
+    await refusedSessionGet(
+      pact
+        .addInteraction()
+        .given("a user with saved cards", { count: 1 })
+        .given("the payment provider is failing")
+        .uponReceiving("a request for the saved payment methods while the payment provider is failing"),
+      "/stripe/payment-methods",
+      [502, "The payment provider is unavailable"],
+      (client) => new HttpBillingGateway(client).listPaymentMethods(),
+      RouteName.SERVER_ERROR,
+    );
   });
 
   it("saves a card and answers every saved card, the new one included", async () => {

@@ -34,6 +34,22 @@ export const failsShowingPage =
     expect(pages).toEqual([page]);
   };
 
+/**
+ * A GET with the session that the gateway refuses with `status` and its errMsgs `message`: the dashboard's call
+ * fails with that status and shows `page`.
+ */
+export const refusedSessionGet = (
+  interaction: ReturnType<PactV4["addInteraction"]>,
+  path: string,
+  [status, message]: [number, string],
+  call: (client: GatewayClient) => Promise<unknown>,
+  page: RouteName,
+) =>
+  interaction
+    .withRequest("GET", api(path), (request) => request.headers(SESSION))
+    .willRespondWith(status, (response) => response.jsonBody(errMsgs(message)))
+    .executeTest(failsShowingPage(call, status, page));
+
 /** The real HTTP client with nobody signed in: no Authorization header is sent. */
 export function visitorFor(mockServer: V3MockServer) {
   return testClient(`${mockServer.url}${API_PATH}`, { tokens: fixedTokens(null) });

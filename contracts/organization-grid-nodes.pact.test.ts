@@ -2,7 +2,7 @@ import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { HttpGridNodesGateway } from "../adapters/gateway-http/organization/http-grid-nodes-gateway.adapter.ts";
 import { RouteName } from "../core/routing/route-name.ts";
-import { api, clientFor, errMsgs, failsShowingPage, gatewayPact, SESSION } from "./gateway-pact.ts";
+import { api, clientFor, gatewayPact, refusedSessionGet, SESSION } from "./gateway-pact.ts";
 import { gridNode, IDS } from "./organization-pact-shapes.ts";
 
 const { eachLike } = MatchersV3;
@@ -24,18 +24,15 @@ describe("the grid nodes contract", () => {
   });
 
   it("sends the person to the server-error page when the gateway fails", async () => {
-    await pact
-      .addInteraction()
-      .given("the grid data feed is failing")
-      .uponReceiving("a request for the grid nodes while the gateway fails")
-      .withRequest("GET", api("/node"), (r) => r.headers(SESSION))
-      .willRespondWith(500, (r) => r.jsonBody(errMsgs("Internal Server Error")))
-      .executeTest(
-        failsShowingPage(
-          (client) => new HttpGridNodesGateway(client).listGridNodes(),
-          500,
-          RouteName.SERVER_ERROR,
-        ),
-      );
+    await refusedSessionGet(
+      pact
+        .addInteraction()
+        .given("the grid data feed is failing")
+        .uponReceiving("a request for the grid nodes while the gateway fails"),
+      "/node",
+      [500, "Internal Server Error"],
+      (client) => new HttpGridNodesGateway(client).listGridNodes(),
+      RouteName.SERVER_ERROR,
+    );
   });
 });

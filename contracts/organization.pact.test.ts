@@ -7,9 +7,9 @@ import {
   api,
   clientFor,
   errMsgs,
-  failsShowingPage,
   gatewayPact,
   JSON_BODY,
+  refusedSessionGet,
   SESSION,
   success,
 } from "./gateway-pact.ts";
@@ -61,19 +61,16 @@ describe("the organization contract", () => {
   });
 
   it("turns away a rejected access token: the access-denied page", async () => {
-    await pact
-      .addInteraction()
-      .given("the access token is not accepted")
-      .uponReceiving("a request for the organization with a rejected access token")
-      .withRequest("GET", api("/organization"), (r) => r.headers(SESSION))
-      .willRespondWith(401, (r) => r.jsonBody(errMsgs("Unauthorized")))
-      .executeTest(
-        failsShowingPage(
-          (client) => new HttpOrganizationGateway(client).getOrganization(),
-          401,
-          RouteName.ACCESS_DENIED,
-        ),
-      );
+    await refusedSessionGet(
+      pact
+        .addInteraction()
+        .given("the access token is not accepted")
+        .uponReceiving("a request for the organization with a rejected access token"),
+      "/organization",
+      [401, "Unauthorized"],
+      (client) => new HttpOrganizationGateway(client).getOrganization(),
+      RouteName.ACCESS_DENIED,
+    );
   });
 
   it("requests an organization, the phone sent as country code plus number", async () => {
@@ -139,20 +136,17 @@ describe("the organization contract", () => {
   });
 
   it("keeps the super admins from a department admin: the access-denied page", async () => {
-    await pact
-      .addInteraction()
-      .given(...anOrganization(null))
-      .given(...aDepartment({ signedInRole: "ADMIN" }))
-      .uponReceiving("a request for the super admins from a department admin")
-      .withRequest("GET", api(`/organization/${IDS.org}/users`), (r) => r.headers(SESSION))
-      .willRespondWith(403, (r) => r.jsonBody(errMsgs("This needs the SUPER_ADMIN role or higher.")))
-      .executeTest(
-        failsShowingPage(
-          (client) => new HttpOrganizationGateway(client).listSuperAdmins(IDS.org),
-          403,
-          RouteName.ACCESS_DENIED,
-        ),
-      );
+    await refusedSessionGet(
+      pact
+        .addInteraction()
+        .given(...anOrganization(null))
+        .given(...aDepartment({ signedInRole: "ADMIN" }))
+        .uponReceiving("a request for the super admins from a department admin"),
+      `/organization/${IDS.org}/users`,
+      [403, "This needs the SUPER_ADMIN role or higher."],
+      (client) => new HttpOrganizationGateway(client).listSuperAdmins(IDS.org),
+      RouteName.ACCESS_DENIED,
+    );
   });
 
   it("invites a super admin by email", async () => {

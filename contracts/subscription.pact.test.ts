@@ -8,10 +8,10 @@ import {
   apiWithStateId,
   clientFor,
   errMsgs,
-  failsShowingPage,
   gatewayPact,
   isoDateTime,
   JSON_BODY,
+  refusedSessionGet,
   SESSION,
   success,
 } from "./gateway-pact.ts";
@@ -83,19 +83,16 @@ describe("the subscription contract", () => {
   });
 
   it("turns away a suspended account: the access-denied page", async () => {
-    await pact
-      .addInteraction()
-      .given("a user whose account is suspended")
-      .uponReceiving("a request for the current tier from a suspended account")
-      .withRequest("GET", api("/tiers/current"), (request) => request.headers(SESSION))
-      .willRespondWith(403, (response) => response.jsonBody(errMsgs("Your account is suspended")))
-      .executeTest(
-        failsShowingPage(
-          (client) => new HttpSubscriptionGateway(client).currentTiers(),
-          403,
-          RouteName.ACCESS_DENIED,
-        ),
-      );
+    await refusedSessionGet(
+      pact
+        .addInteraction()
+        .given("a user whose account is suspended")
+        .uponReceiving("a request for the current tier from a suspended account"),
+      "/tiers/current",
+      [403, "Your account is suspended"],
+      (client) => new HttpSubscriptionGateway(client).currentTiers(),
+      RouteName.ACCESS_DENIED,
+    );
   });
 
   it("subscribes to a tier with a payment method", async () => {
