@@ -2,25 +2,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Container } from "inversify";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MemoryUsageAnalyticsGateway } from "../../adapters/gateway-memory/usage-analytics/memory-usage-analytics-gateway.adapter.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import { UsageAnalyticsGateway } from "../../core/usage-analytics/usage-analytics-gateway.port.ts";
 import { UsageLogRecordMother } from "../../core/usage-logs/usage-log-record.mother.ts";
+import { chartsMeasureNothing } from "../../ui/testing/charts-measure-nothing.ts";
 import { renderApp } from "../../ui/testing/render-app.tsx";
 import {
   aBreakdownRow,
   FakeUsageAnalyticsGateway,
 } from "../../ui/usage-analytics/usage-analytics.test-helper.ts";
 
-beforeAll(() => {
-  // jsdom measures nothing: the charts' container sizes itself through a ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+chartsMeasureNothing();
 
 const WEEK = "/usage?from=2025-03-01&to=2025-03-07&bucket=day";
 

@@ -1,28 +1,18 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Container } from "inversify";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   OrganizationSeedBuilder,
   OrganizationSeedMother,
 } from "../../../adapters/gateway-memory/organization/organization-seed.mother.ts";
 import { MemoryUsageAnalyticsGateway } from "../../../adapters/gateway-memory/usage-analytics/memory-usage-analytics-gateway.adapter.ts";
-import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
-import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
-import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
 import { DepartmentRole } from "../../../core/organization/organization-role.ts";
 import { UsageAnalyticsGateway } from "../../../core/usage-analytics/usage-analytics-gateway.port.ts";
-import { renderApp } from "../../../ui/testing/render-app.tsx";
+import { chartsMeasureNothing } from "../../../ui/testing/charts-measure-nothing.ts";
+import { renderOrganizationApp } from "../organization-app.test-helper.ts";
 
-beforeAll(() => {
-  // jsdom measures nothing: the charts' container sizes itself through a ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+chartsMeasureNothing();
 
 const RESEARCHER = { id: "user-researcher", email: "researcher@example.test" };
 const ANALYST = { id: "user-analyst", email: "analyst@example.test" };
@@ -42,20 +32,14 @@ function organization() {
 
 /** The analytics page over one memory organization, its calls made as `actingAs` (the owner unless said otherwise). */
 async function openAnalytics(actingAs = OrganizationSeedBuilder.OWNER.id, path = "/organization/analytics") {
-  const gateways = organization().gateways();
-  gateways.context.db.actAs(actingAs);
-  const app = await renderApp(path, {
-    signedIn: true,
-    rebind: (container: Container) => {
-      container.rebind(OrganizationGateway).toConstantValue(gateways.organization);
-      container.rebind(DepartmentsGateway).toConstantValue(gateways.departments);
-      container.rebind(OrganizationMembersGateway).toConstantValue(gateways.members);
+  return renderOrganizationApp(organization(), {
+    actingAs,
+    path,
+    rebind: (container, gateways) =>
       container
         .rebind(UsageAnalyticsGateway)
-        .toConstantValue(new MemoryUsageAnalyticsGateway([], async () => gateways.context));
-    },
+        .toConstantValue(new MemoryUsageAnalyticsGateway([], async () => gateways.context)),
   });
-  return { app, gateways };
 }
 
 async function settled(app: { location: () => string }) {

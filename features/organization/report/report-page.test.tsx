@@ -1,30 +1,20 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Container } from "inversify";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { MemoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
   OrganizationSeedBuilder,
   OrganizationSeedMother,
 } from "../../../adapters/gateway-memory/organization/organization-seed.mother.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
-import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
-import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
-import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
 import { OrganizationRequestsGateway } from "../../../core/organization/organization-requests-gateway.port.ts";
 import { DepartmentRole, OrganizationRole } from "../../../core/organization/organization-role.ts";
 import { PiiHandling } from "../../../core/organization/pii-handling.ts";
-import { renderApp } from "../../../ui/testing/render-app.tsx";
+import { chartsMeasureNothing } from "../../../ui/testing/charts-measure-nothing.ts";
+import { renderOrganizationApp } from "../organization-app.test-helper.ts";
 
-beforeAll(() => {
-  // jsdom measures nothing: the charts' container sizes itself through a ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+chartsMeasureNothing();
 
 const PEOPLE = {
   owner: OrganizationSeedBuilder.OWNER,
@@ -72,19 +62,13 @@ async function openReport(
   { actingAs = PEOPLE.owner.id, path = "/organization/report" } = {},
   prepare: (gateways: MemoryOrganizationGateways) => void = () => {},
 ) {
-  const gateways = organization().gateways();
-  gateways.context.db.actAs(actingAs);
-  prepare(gateways);
-  const app = await renderApp(path, {
-    signedIn: true,
-    rebind: (container: Container) => {
-      container.rebind(OrganizationGateway).toConstantValue(gateways.organization);
-      container.rebind(DepartmentsGateway).toConstantValue(gateways.departments);
-      container.rebind(OrganizationMembersGateway).toConstantValue(gateways.members);
-      container.rebind(OrganizationRequestsGateway).toConstantValue(gateways.requests);
-    },
+  return renderOrganizationApp(organization(), {
+    actingAs,
+    path,
+    prepare,
+    rebind: (container, gateways) =>
+      container.rebind(OrganizationRequestsGateway).toConstantValue(gateways.requests),
   });
-  return { app, gateways };
 }
 
 const rows = () => screen.findAllByTestId("report-row");

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Container } from "inversify";
 import { describe, expect, it, vi } from "vitest";
 import type { MemoryOrganizationGateways } from "../../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
 import {
@@ -9,12 +8,9 @@ import {
   OrganizationSeedMother,
 } from "../../../adapters/gateway-memory/organization/organization-seed.mother.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
-import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
-import { OrganizationGateway } from "../../../core/organization/organization-gateway.port.ts";
-import { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
 import { DepartmentRole } from "../../../core/organization/organization-role.ts";
 import { teamIsFull } from "../../../core/organization/team-limits.ts";
-import { renderApp } from "../../../ui/testing/render-app.tsx";
+import { renderOrganizationApp } from "../organization-app.test-helper.ts";
 
 const PEOPLE = {
   owner: OrganizationSeedBuilder.OWNER,
@@ -50,18 +46,7 @@ async function openUsers(
   { actingAs = PEOPLE.owner.id, path = "/organization/users" } = {},
   prepare: (gateways: MemoryOrganizationGateways) => void = () => {},
 ) {
-  const gateways = organization().gateways();
-  gateways.context.db.actAs(actingAs);
-  prepare(gateways);
-  const app = await renderApp(path, {
-    signedIn: true,
-    rebind: (container: Container) => {
-      container.rebind(OrganizationGateway).toConstantValue(gateways.organization);
-      container.rebind(OrganizationMembersGateway).toConstantValue(gateways.members);
-      container.rebind(DepartmentsGateway).toConstantValue(gateways.departments);
-    },
-  });
-  return { app, gateways };
+  return renderOrganizationApp(organization(), { actingAs, path, prepare });
 }
 
 const memberRows = () => screen.findAllByTestId("member-row");
