@@ -1,4 +1,5 @@
 import { component, dateTime, decimal, record, text, yesNo } from "../../api-document/schema-words.ts";
+import { GRID_NODE_EXAMPLES } from "../seed/grid-node.fixtures.ts";
 
 export const GRID_NODE = component(
   "GridNode",
@@ -18,12 +19,7 @@ export const GRID_NODE = component(
 );
 
 export const GRID_NODE_EXAMPLE = {
-  id: "node-se3",
-  region: "EU",
-  name: "SE3",
-  location: "Stockholm, Sweden (Nord Pool)",
-  lmp: 41.2,
-  renewablePercentage: 97.65,
+  ...GRID_NODE_EXAMPLES.EU,
   lastUpdatedAt: "2025-03-14T12:00:00.000Z",
   updatable: true,
 };
