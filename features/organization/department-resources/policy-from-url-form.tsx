@@ -6,6 +6,7 @@ import { errorsOf } from "../../../ui/components/broken-rule-text.ts";
 import { LabelledField } from "../../../ui/components/labelled-field.tsx";
 import type { DepartmentFilesState } from "./department-files.state.ts";
 import type { DepartmentFilesViewModel } from "./department-files.view-model.ts";
+import { PolicyNameField } from "./policy-name-field.tsx";
 import { resourceFieldErrorText } from "./resource-field-error-text.ts";
 
 /** Has the gateway fetch a document from a URL (name without spaces, a valid URL). */
@@ -45,22 +46,13 @@ export function PolicyFromUrlForm({
           onValueChange={(url) => viewModel.changeFromUrl({ url })}
         />
       </LabelledField>
-      <LabelledField
-        errorText={resourceFieldErrorText}
+      <PolicyNameField
         id="policy-url-name"
-        label={t("organization.departmentResources.files.name")}
+        value={fromUrl.name}
         errors={errorsOf(fromUrl.fieldErrors, "name")}
-        helper={<span>{t("organization.departmentResources.files.nameHelp")}</span>}
-      >
-        <InputGroup
-          id="policy-url-name"
-          data-testid="policy-url-name-input"
-          value={fromUrl.name}
-          disabled={call !== null}
-          aria-describedby="policy-url-name-help"
-          onValueChange={(name) => viewModel.changeFromUrl({ name })}
-        />
-      </LabelledField>
+        disabled={call !== null}
+        onChange={(name) => viewModel.changeFromUrl({ name })}
+      />
       <Button
         type="submit"
         intent="primary"

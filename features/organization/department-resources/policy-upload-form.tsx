@@ -1,4 +1,4 @@
-import { Button, FileInput, H3, InputGroup, ProgressBar } from "@blueprintjs/core";
+import { Button, FileInput, H3, ProgressBar } from "@blueprintjs/core";
 import { Upload } from "@blueprintjs/icons";
 import type { TFunction } from "i18next";
 import type { FormEvent } from "react";
@@ -7,6 +7,7 @@ import { errorsOf } from "../../../ui/components/broken-rule-text.ts";
 import { LabelledField } from "../../../ui/components/labelled-field.tsx";
 import type { DepartmentFilesState, UploadProgress } from "./department-files.state.ts";
 import type { DepartmentFilesViewModel } from "./department-files.view-model.ts";
+import { PolicyNameField } from "./policy-name-field.tsx";
 import { resourceFieldErrorText } from "./resource-field-error-text.ts";
 
 /** Uploads a document from the person's computer (multipart name and file), with the share sent as it goes. */
@@ -52,22 +53,13 @@ export function PolicyUploadForm({
           onInputChange={(event) => viewModel.chooseFile(event.currentTarget.files?.[0] ?? null)}
         />
       </LabelledField>
-      <LabelledField
-        errorText={resourceFieldErrorText}
+      <PolicyNameField
         id="policy-name"
-        label={t("organization.departmentResources.files.name")}
+        value={upload.name}
         errors={errorsOf(upload.fieldErrors, "name")}
-        helper={<span>{t("organization.departmentResources.files.nameHelp")}</span>}
-      >
-        <InputGroup
-          id="policy-name"
-          data-testid="policy-name-input"
-          value={upload.name}
-          disabled={call !== null}
-          aria-describedby="policy-name-help"
-          onValueChange={(value) => viewModel.changeUploadName(value)}
-        />
-      </LabelledField>
+        disabled={call !== null}
+        onChange={(name) => viewModel.changeUploadName(name)}
+      />
       {progress ? (
         <div
           className="app-department-upload-progress"
