@@ -29,49 +29,21 @@ export type UsageChartLine =
   | "p95"
   | "emissions";
 
+/** A chart of `unit` drawing each figure as the line named beside it. */
+const chart = (
+  id: UsageChartId,
+  unit: UsageUnit,
+  ...lines: readonly (readonly [UsageSeriesField, UsageChartLine])[]
+): UsageChart => ({ id, unit, lines: lines.map(([field, line]) => ({ field, line })) });
+
 /** Requests and errors, spend and its energy share, tokens in and out, both latencies' p50 and p95, emissions. */
 export const USAGE_CHARTS: readonly UsageChart[] = [
-  {
-    id: "requests",
-    unit: "count",
-    lines: [
-      { field: "requests", line: "requests" },
-      { field: "errors", line: "errors" },
-    ],
-  },
-  {
-    id: "spend",
-    unit: "usd",
-    lines: [
-      { field: "totalCost", line: "totalCost" },
-      { field: "energyCost", line: "energyCost" },
-    ],
-  },
-  {
-    id: "tokens",
-    unit: "count",
-    lines: [
-      { field: "tokensIn", line: "tokensIn" },
-      { field: "tokensOut", line: "tokensOut" },
-    ],
-  },
-  {
-    id: "timeToFirstToken",
-    unit: "milliseconds",
-    lines: [
-      { field: "timeToFirstTokenP50", line: "p50" },
-      { field: "timeToFirstTokenP95", line: "p95" },
-    ],
-  },
-  {
-    id: "duration",
-    unit: "milliseconds",
-    lines: [
-      { field: "durationP50", line: "p50" },
-      { field: "durationP95", line: "p95" },
-    ],
-  },
-  { id: "emissions", unit: "grams", lines: [{ field: "emissionsGrams", line: "emissions" }] },
+  chart("requests", "count", ["requests", "requests"], ["errors", "errors"]),
+  chart("spend", "usd", ["totalCost", "totalCost"], ["energyCost", "energyCost"]),
+  chart("tokens", "count", ["tokensIn", "tokensIn"], ["tokensOut", "tokensOut"]),
+  chart("timeToFirstToken", "milliseconds", ["timeToFirstTokenP50", "p50"], ["timeToFirstTokenP95", "p95"]),
+  chart("duration", "milliseconds", ["durationP50", "p50"], ["durationP95", "p95"]),
+  chart("emissions", "grams", ["emissionsGrams", "emissions"]),
 ];
 
 /** What a chart draws, as a table reads it: the bucket, then a column per line; every figure written out. */

@@ -18,41 +18,25 @@ export interface UsageRangeControlsProps {
 /** The first and last day shown (UTC) and the buckets; each change goes to the address. */
 export function UsageRangeControls({ view, onChange }: UsageRangeControlsProps) {
   const { t } = useTranslation();
-  const fromId = useId();
-  const toId = useId();
   const hintId = useId();
   const hourly = allowsHourlyBuckets(view);
-  // A date field reads "" while a day is typed in part: only a whole day changes the range.
-  const day = (text: string) => (isUtcCalendarDay(text) ? text : undefined);
   return (
     <fieldset className="usage-range" data-testid="usage-range">
       <legend className="app-visually-hidden">{t("usageAnalytics.range.label")}</legend>
-      <FormGroup label={t("usageLogs.filters.from")} labelFor={fromId}>
-        <InputGroup
-          id={fromId}
-          type="date"
-          value={view.fromDay}
-          max={view.toDay}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            const fromDay = day(event.target.value);
-            if (fromDay) onChange({ fromDay });
-          }}
-        />
-      </FormGroup>
-      <FormGroup label={t("usageLogs.filters.to")} labelFor={toId}>
-        <InputGroup
-          id={toId}
-          type="date"
-          value={view.toDay}
-          min={view.fromDay}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            const toDay = day(event.target.value);
-            if (toDay) onChange({ toDay });
-          }}
-        />
-      </FormGroup>
+      <DayField
+        label={t("usageLogs.filters.from")}
+        value={view.fromDay}
+        bounds={{ max: view.toDay }}
+        hintId={hintId}
+        onDay={(fromDay) => onChange({ fromDay })}
+      />
+      <DayField
+        label={t("usageLogs.filters.to")}
+        value={view.toDay}
+        bounds={{ min: view.fromDay }}
+        hintId={hintId}
+        onDay={(toDay) => onChange({ toDay })}
+      />
       <FormGroup label={t("usageAnalytics.range.bucket")}>
         <SegmentedControl
           aria-label={t("usageAnalytics.range.bucket")}
@@ -71,5 +55,37 @@ export function UsageRangeControls({ view, onChange }: UsageRangeControlsProps) 
           : t("usageAnalytics.range.hourLimit", { days: MAX_HOURLY_RANGE_DAYS })}
       </p>
     </fieldset>
+  );
+}
+
+/** One end of the range, a UTC calendar day. */
+function DayField({
+  label,
+  value,
+  bounds,
+  hintId,
+  onDay,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly bounds: { readonly min?: string; readonly max?: string };
+  readonly hintId: string;
+  readonly onDay: (day: string) => void;
+}) {
+  const id = useId();
+  return (
+    <FormGroup label={label} labelFor={id}>
+      <InputGroup
+        id={id}
+        type="date"
+        value={value}
+        {...bounds}
+        aria-describedby={hintId}
+        onChange={(event) => {
+          // A date field reads "" while a day is typed in part: only a whole day changes the range.
+          if (isUtcCalendarDay(event.target.value)) onDay(event.target.value);
+        }}
+      />
+    </FormGroup>
   );
 }
