@@ -7,7 +7,7 @@ import type {
   UsageBreakdownRowJson,
 } from "../../core/usage-analytics/usage-analytics-json.ts";
 import { ScrollRegion } from "../components/scroll-region.tsx";
-import type { UsageFormat } from "./usage-format.ts";
+import type { UsageFormat, UsageUnit } from "./usage-format.ts";
 
 export interface UsageBreakdownTableProps {
   readonly breakdown: UsageBreakdownJson;
@@ -21,6 +21,15 @@ export interface UsageBreakdownTableProps {
   readonly top?: number;
 }
 
+/** The figures of a group, in the order of the columns. */
+const FIGURES = [
+  { column: "requests", heading: "usageAnalytics.lines.requests", unit: "count" },
+  { column: "errors", heading: "usageAnalytics.lines.errors", unit: "count" },
+  { column: "totalTokens", heading: "usageAnalytics.charts.tokens", unit: "count" },
+  { column: "totalCost", heading: "usageAnalytics.lines.totalCost", unit: "usd" },
+  { column: "energyCost", heading: "usageAnalytics.lines.energyCost", unit: "usd" },
+] as const satisfies readonly { column: keyof UsageBreakdownRowJson; heading: string; unit: UsageUnit }[];
+
 /** A breakdown as a table: each group's requests, errors, tokens, spend and energy cost, costliest first. */
 export function UsageBreakdownTable({
   breakdown,
@@ -33,8 +42,6 @@ export function UsageBreakdownTable({
   const { t } = useTranslation();
   const headingId = useId();
   const rows = top === undefined ? breakdown.data : breakdown.data.slice(0, top);
-  const count = (value: number) => format.value("count", value);
-  const usd = (value: number) => format.value("usd", value);
   return (
     <section
       className="usage-breakdown"
@@ -54,21 +61,11 @@ export function UsageBreakdownTable({
             <thead>
               <tr>
                 <th scope="col">{groupHeading}</th>
-                <th scope="col" className="usage-numeric">
-                  {t("usageAnalytics.lines.requests")}
-                </th>
-                <th scope="col" className="usage-numeric">
-                  {t("usageAnalytics.lines.errors")}
-                </th>
-                <th scope="col" className="usage-numeric">
-                  {t("usageAnalytics.charts.tokens")}
-                </th>
-                <th scope="col" className="usage-numeric">
-                  {t("usageAnalytics.lines.totalCost")}
-                </th>
-                <th scope="col" className="usage-numeric">
-                  {t("usageAnalytics.lines.energyCost")}
-                </th>
+                {FIGURES.map(({ column, heading }) => (
+                  <th key={column} scope="col" className="usage-numeric">
+                    {t(heading)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -77,21 +74,11 @@ export function UsageBreakdownTable({
                   <th scope="row" data-column="label">
                     {labelOf(row)}
                   </th>
-                  <td className="usage-numeric" data-column="requests">
-                    {count(row.requests)}
-                  </td>
-                  <td className="usage-numeric" data-column="errors">
-                    {count(row.errors)}
-                  </td>
-                  <td className="usage-numeric" data-column="totalTokens">
-                    {count(row.totalTokens)}
-                  </td>
-                  <td className="usage-numeric" data-column="totalCost">
-                    {usd(row.totalCost)}
-                  </td>
-                  <td className="usage-numeric" data-column="energyCost">
-                    {usd(row.energyCost)}
-                  </td>
+                  {FIGURES.map(({ column, unit }) => (
+                    <td key={column} className="usage-numeric" data-column={column}>
+                      {format.value(unit, row[column])}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
