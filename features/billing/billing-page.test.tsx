@@ -3,16 +3,23 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Container } from "inversify";
 import { describe, expect, it, vi } from "vitest";
+import { MEMORY_DEMO_TIER_ID } from "../../adapters/gateway-memory/subscription/subscription.seed.ts";
 import { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
 import type { InvoicePage } from "../../core/billing/invoice-page.entity.ts";
 import type { StoredPaymentMethod } from "../../core/billing/stored-payment-method.entity.ts";
 import type { UserAccount } from "../../core/billing/user-account.entity.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
+import { demoPaidPeriodStarts } from "../../demo/demo-billing.ts";
+import { DEMO_TIERS } from "../../demo/demo-tiers.ts";
 import { renderApp } from "../../ui/testing/render-app.tsx";
 
 const NEXT_YEAR_SHORT = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DOLLARS = /^-?\$\d+\.\d{2}$/;
+/** The memory profile's demo: a paid invoice of its tier a month since it subscribed, numbered from MRD-0001. */
+const PAID_MONTHS = demoPaidPeriodStarts(Date.now()).length;
+const TIER_PRICE = DEMO_TIERS.find((tier) => tier.id === MEMORY_DEMO_TIER_ID)?.price ?? 0;
+const invoiceNumber = (sequence: number) => `MRD-${String(sequence).padStart(4, "0")}`;
 
 /** A gateway with no cards, no invoices and no paid tier, whose calls a test can make fail. */
 function emptyGateway(change: Partial<UserAccount> = {}): BillingGateway {
@@ -82,13 +89,18 @@ async function invoicePage(page: number): Promise<HTMLElement[]> {
 const cell = (row: HTMLElement, column: string) =>
   row.querySelector(`[data-column="${column}"]`)?.textContent ?? "";
 
+/** The numbers of the invoices after the first page of ten, newest first. */
+function olderThanPageOne(): string[] {
+  return Array.from({ length: PAID_MONTHS - 10 }, (_, index) => invoiceNumber(PAID_MONTHS - 10 - index));
+}
+
 describe("the billing page", () => {
   it("shows the account figures: balance, usage and charges in dollars, the paid tier's end and the card status", async () => {
     await openBilling();
     const shown = await figures();
     expect(shown.currentBalance).toMatch(DOLLARS);
     expect(shown.totalUsage).toMatch(DOLLARS);
-    expect(shown.totalCharges).toBe("$209.00");
+    expect(shown.totalCharges).toBe(`$${(PAID_MONTHS * TIER_PRICE).toFixed(2)}`);
     expect(shown.premiumExpiry).toMatch(DATE);
     expect(shown.paymentMethod).toBe("Valid card saved");
     expect(screen.queryByTestId("setup-payment-method-error")).toBeNull();
@@ -112,7 +124,11 @@ describe("the billing page", () => {
   });
 
   it("lists the saved cards, the default first, with their last four digits and expiry", async () => {
-    await openBilling();
+    const twoCards: StoredPaymentMethod[] = [
+      { id: "pm_visa", brand: "visa", last4: "4242", expMonth: 12, expYear: 2030, isDefault: true },
+      { id: "pm_mc", brand: "mastercard", last4: "4444", expMonth: 6, expYear: 2028, isDefault: false },
+    ];
+    await openBilling("/billing", { ...emptyGateway(), listPaymentMethods: async () => twoCards });
     const rows = await cards();
     expect(rows[0]).toEqual(["Visa •••• 4242", "12/2030", "DefaultValid"]);
     expect(rows[1]).toEqual(["Mastercard •••• 4444", "06/2028", "Valid"]);
@@ -155,17 +171,16 @@ describe("the billing page", () => {
     const app = await openBilling();
     const first = await invoicePage(1);
     expect(first).toHaveLength(10);
-    expect(cell(first[0] as HTMLElement, "number")).toBe("MRD-0012");
-    expect(cell(first[0] as HTMLElement, "amount")).toBe("$19.00");
+    expect(cell(first[0] as HTMLElement, "number")).toBe(invoiceNumber(PAID_MONTHS));
+    expect(cell(first[0] as HTMLElement, "amount")).toBe(`$${TIER_PRICE.toFixed(2)}`);
     expect(cell(first[0] as HTMLElement, "date")).toMatch(DATE);
-    expect(cell(first[0] as HTMLElement, "status")).toBe("Open");
-    expect(cell(first[1] as HTMLElement, "status")).toBe("Paid");
+    expect(cell(first[0] as HTMLElement, "status")).toBe("Paid");
     expect(screen.getByTestId("invoice-page-number").textContent).toBe("Page 1");
     expect((screen.getByRole("button", { name: "Previous" }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     const last = await invoicePage(2);
-    expect(last.map((row) => cell(row, "number"))).toEqual(["MRD-0002", "MRD-0001"]);
-    expect(app.location()).toBe("/billing?after=in_demo_0003");
+    expect(last.map((row) => cell(row, "number"))).toEqual(olderThanPageOne());
+    expect(app.location()).toBe(`/billing?after=in_demo_${invoiceNumber(PAID_MONTHS - 9).slice(4)}`);
     expect(screen.getByTestId("invoice-page-number").textContent).toBe("Page 2");
     expect((screen.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole("button", { name: "Previous" }));
@@ -174,14 +189,27 @@ describe("the billing page", () => {
   });
 
   it("opens the page an address names, with its number and a working Previous", async () => {
-    await openBilling("/billing?after=in_demo_0003");
-    expect((await invoicePage(2)).map((row) => cell(row, "number"))).toEqual(["MRD-0002", "MRD-0001"]);
+    await openBilling(`/billing?after=in_demo_${invoiceNumber(PAID_MONTHS - 9).slice(4)}`);
+    expect((await invoicePage(2)).map((row) => cell(row, "number"))).toEqual(olderThanPageOne());
     await userEvent.click(screen.getByRole("button", { name: "Previous" }));
     expect(await invoicePage(1)).toHaveLength(10);
   });
 
   it("links each invoice's document in a new tab that cannot reach back to the dashboard", async () => {
-    await openBilling();
+    const hosted = {
+      id: "in_hosted",
+      number: "MRD-0012",
+      status: "paid",
+      amount: 19,
+      currency: "usd",
+      createdAt: new Date(2025, 5, 1),
+      hostedInvoiceUrl: "https://invoice.stripe.com/i/demo_0012",
+      invoicePdf: null,
+    };
+    await openBilling("/billing", {
+      ...emptyGateway(),
+      listInvoices: async () => ({ data: [hosted], hasMore: false }),
+    });
     await invoicePage(1);
     const link = screen.getByRole("link", { name: "View invoice MRD-0012 (opens in a new tab)" });
     expect(link.getAttribute("href")).toBe("https://invoice.stripe.com/i/demo_0012");

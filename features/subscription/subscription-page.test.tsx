@@ -5,6 +5,8 @@ import type { Container } from "inversify";
 import { describe, expect, it, vi } from "vitest";
 import { MemorySubscriptionGateway } from "../../adapters/gateway-memory/subscription/memory-subscription-gateway.adapter.ts";
 import type { SubscriptionSeed } from "../../adapters/gateway-memory/subscription/subscription.seed.ts";
+import { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
+import type { StoredPaymentMethod } from "../../core/billing/stored-payment-method.entity.ts";
 import { SubscriptionGateway } from "../../core/subscription/subscription-gateway.port.ts";
 import { SubscriptionTierMother } from "../../core/subscription/subscription-tier.mother.ts";
 import { dateAndTime } from "../../core/time/date-and-time.ts";
@@ -89,13 +91,32 @@ function tiersAndPro(): SubscriptionSeed {
 }
 const NEXT_YEAR_SHORT = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
 
+/** The person's saved cards: a default Visa and a Mastercard; a card added is saved after them. */
+function savedCards(): Pick<BillingGateway, "listPaymentMethods" | "addPaymentMethod"> {
+  const cards: StoredPaymentMethod[] = [
+    { id: "pm_visa", brand: "visa", last4: "4242", expMonth: 12, expYear: 2030, isDefault: true },
+    { id: "pm_mastercard", brand: "mastercard", last4: "4444", expMonth: 6, expYear: 2028, isDefault: false },
+  ];
+  return {
+    listPaymentMethods: async () => [...cards],
+    addPaymentMethod: async (card) => {
+      cards.push({ ...card, id: `pm_${cards.length + 1}`, isDefault: false });
+      return [...cards];
+    },
+  };
+}
+
 async function openSubscription(
   path = "/subscription",
   { signedIn = true, gateway = new MemorySubscriptionGateway(tiersAndPro(), clock) } = {},
 ) {
   const app = await renderApp(path, {
     signedIn,
-    rebind: (container: Container) => container.rebind(SubscriptionGateway).toConstantValue(gateway),
+    rebind: (container: Container) => {
+      container.rebind(SubscriptionGateway).toConstantValue(gateway);
+      const billing = container.get(BillingGateway);
+      container.rebind(BillingGateway).toConstantValue(Object.assign(Object.create(billing), savedCards()));
+    },
   });
   await screen.findAllByTestId("tier-card");
   return { app, gateway, user: userEvent.setup() };
@@ -184,7 +205,7 @@ describe("the subscription page", () => {
     await user.click(within(dialog).getByRole("button", { name: "Subscribe" }));
 
     await waitFor(() => expect(app.toasts()).toContain("You are now subscribed to Team."));
-    expect(subscribe).toHaveBeenCalledWith("tier-team", "pm_demo_mastercard");
+    expect(subscribe).toHaveBeenCalledWith("tier-team", "pm_mastercard");
     await waitFor(() => expect(within(card("Team")).getByText("Your tier")).toBeTruthy());
     expect(within(card("Pro")).queryByText("Your tier")).toBeNull();
   });
@@ -206,7 +227,7 @@ describe("the subscription page", () => {
     const cards = await within(again).findAllByRole("radio", { name: /Mastercard ending in 4444/ });
     expect(cards).toHaveLength(2);
     const added = cards.find((radio) => (radio as HTMLInputElement).checked);
-    expect(added?.getAttribute("value")).not.toBe("pm_demo_mastercard");
+    expect(added?.getAttribute("value")).not.toBe("pm_mastercard");
     await user.click(within(again).getByRole("button", { name: "Subscribe" }));
     await waitFor(() => expect(app.toasts()).toContain("You are now subscribed to Team."));
     expect(subscribe).toHaveBeenCalledWith("tier-team", added?.getAttribute("value"));

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { periodEnd, periodIndexOf } from "../../core/billing/billing-periods.ts";
 import type { Database } from "../database/database.ts";
 import { ledgerSubscriptions } from "./ledger.schema.ts";
 import { issuePaidInvoice } from "./ledger-invoices.ts";
-import { periodEnd, periodIndexOf } from "./ledger-periods.ts";
 
 export type LedgerSubscriptionRow = typeof ledgerSubscriptions.$inferSelect;
 

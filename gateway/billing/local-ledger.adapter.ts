@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { periodEnd } from "../../core/billing/billing-periods.ts";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import type { Database } from "../database/database.ts";
 import { isoDate } from "../server/iso-date.ts";
@@ -6,7 +7,6 @@ import { ledgerCustomers, ledgerSubscriptions } from "./ledger.schema.ts";
 import { chargeableCard, saveCard, savedCards } from "./ledger-cards.ts";
 import { ledgerId } from "./ledger-ids.ts";
 import { invoicePage, issuePaidInvoice, paidTotal } from "./ledger-invoices.ts";
-import { periodEnd } from "./ledger-periods.ts";
 import { type LedgerSubscriptionRow, renewDue } from "./ledger-renewals.ts";
 import {
   type CardDetails,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Clock } from "../../core/clock/clock.port.ts";
+import { DEMO_BILLING, demoCardExpiryYear, demoSubscribedAt } from "../../demo/demo-billing.ts";
 import { LocalLedger } from "../billing/local-ledger.adapter.ts";
 import { customerIdOf } from "../billing/payment-customer.ts";
 import type { Database } from "../database/database.ts";
@@ -8,14 +9,11 @@ import { subscribe } from "./subscribe.service.ts";
 import { subscriptions } from "./subscription.schema.ts";
 
 const DEMO_TIER_ID = "tier-team";
-/** A little over thirteen months: fourteen monthly invoices, more than one page of them (INVOICE_PAGE_SIZE). */
-const STARTED_DAYS_AGO = 400;
-
 /**
- * The demo account on the Team tier (organization and team features on), paid with a saved card since a little
- * over a year ago, through the local ledger as if it had happened then: the first read renews the elapsed periods,
- * so the billing page shows a paid invoice per month, on more than one page. Written once: an account that ever
- * subscribed is left alone.
+ * The demo account on the Team tier (organization and team features on), paid with the demo's card since it
+ * subscribed (demo/demo-billing.ts), through the local ledger as if it had happened then: the first read renews
+ * the elapsed periods, so the billing page shows a paid invoice per month, on more than one page. Written once: an
+ * account that ever subscribed is left alone.
  */
 export async function seedDemoSubscription(db: Database, demoUser: UserRow, clock: Clock): Promise<void> {
   const [existing] = await db
@@ -24,16 +22,13 @@ export async function seedDemoSubscription(db: Database, demoUser: UserRow, cloc
     .where(eq(subscriptions.userId, demoUser.id))
     .limit(1);
   if (existing) return;
-  const startedAt = clock.now() - STARTED_DAYS_AGO * 86_400_000;
+  const startedAt = demoSubscribedAt(clock.now());
   const then: Clock = { now: () => startedAt };
   const deps = { db, clock: then, payments: new LocalLedger(db, then) };
   const customerId = await customerIdOf(deps, demoUser);
-  const expYear = new Date(startedAt).getUTCFullYear() + 3;
   const card = await deps.payments.addPaymentMethod(customerId, {
-    brand: "visa",
-    last4: "4242",
-    expMonth: 12,
-    expYear,
+    ...DEMO_BILLING.card,
+    expYear: demoCardExpiryYear(clock.now()),
   });
   await subscribe(deps, demoUser, DEMO_TIER_ID, card.id);
 }

@@ -2,8 +2,15 @@ import type { Invoice } from "../../../core/billing/invoice.entity.ts";
 import type { StoredPaymentMethod } from "../../../core/billing/stored-payment-method.entity.ts";
 import type { Clock } from "../../../core/clock/clock.port.ts";
 import type { Wire } from "../../../core/mapping/wire.ts";
+import {
+  DEMO_BILLING,
+  demoCardExpiryYear,
+  demoPaidPeriodStarts,
+  demoSubscribedAt,
+} from "../../../demo/demo-billing.ts";
 import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
-import { isoAt } from "../memory-clock.ts";
+import { DEMO_TIERS } from "../../../demo/demo-tiers.ts";
+import { MEMORY_DEMO_TIER_ID } from "../subscription/subscription.seed.ts";
 
 export type InvoiceRecord = Wire<Invoice>;
 export type PaymentMethodRecord = Wire<StoredPaymentMethod>;
@@ -25,42 +32,36 @@ export interface BillingSeed {
 }
 
 /**
- * Twelve monthly Pro invoices (more than one page), two saved cards, and the demo account (the memory sign-in's
- * demo@meridian.example) with a welcome credit.
+ * The demo's billing (demo/demo-billing.ts): its card and a paid invoice for each month since it subscribed, at the
+ * price of its tier here; and the demo account (the memory sign-in's demo@meridian.example) with a welcome credit.
  */
 export function billingSeed(clock: Clock): BillingSeed {
-  const invoices = Array.from({ length: 12 }, (_, month): InvoiceRecord => {
-    const number = String(12 - month).padStart(4, "0");
+  const price = DEMO_TIERS.find((tier) => tier.id === MEMORY_DEMO_TIER_ID)?.price ?? 0;
+  const invoices = demoPaidPeriodStarts(clock.now()).map((createdAt, index): InvoiceRecord => {
+    const number = String(index + 1).padStart(4, "0");
     return {
       id: `in_demo_${number}`,
       number: `MRD-${number}`,
-      status: month === 0 ? "open" : "paid",
-      amount: 19,
+      status: "paid",
+      amount: price,
       currency: "usd",
-      createdAt: isoAt(clock, -(month * 30 + 20) * 86_400_000),
-      hostedInvoiceUrl: `https://invoice.stripe.com/i/demo_${number}`,
-      invoicePdf: `https://pay.stripe.com/invoice/demo_${number}/pdf`,
+      createdAt,
+      // Like the local ledger, no hosted page or PDF to point to.
+      hostedInvoiceUrl: null,
+      invoicePdf: null,
     };
   });
   return {
     invoices,
     paymentMethods: [
-      { id: "pm_demo_visa", brand: "visa", last4: "4242", expMonth: 12, expYear: 2030, isDefault: true },
-      {
-        id: "pm_demo_mastercard",
-        brand: "mastercard",
-        last4: "4444",
-        expMonth: 6,
-        expYear: 2028,
-        isDefault: false,
-      },
+      { id: "pm_demo_visa", ...DEMO_BILLING.card, expYear: demoCardExpiryYear(clock.now()), isDefault: true },
     ],
     account: {
       email: DEMO_PEOPLE.owner.email,
       credit: 5,
       receivedDefaultSystemCredit: true,
       setupPaymentMethodError: null,
-      createdAt: isoAt(clock, -380 * 86_400_000),
+      createdAt: new Date(demoSubscribedAt(clock.now())).toISOString(),
     },
   };
 }

@@ -60,10 +60,13 @@ export function demoSubscriptionRecord(clock: Clock, tierId: string): Subscripti
 }
 
 /**
- * The demo's tiers and the demo account on Pro. Not on Team as in the local stack's demo: this gateway keeps one
- * account's subscriptions, so the account a scenario makes for itself starts on the demo's tier, and the
- * subscription scenarios then subscribe it to Team.
+ * The demo account's tier here: Pro, not Team as in the local stack's demo. This gateway keeps one account's
+ * subscriptions, so the account a scenario makes for itself starts on the demo's tier, and the subscription
+ * scenarios then subscribe it to Team.
  */
+export const MEMORY_DEMO_TIER_ID = "tier-pro";
+
+/** The demo's tiers and the demo account on its tier. */
 export function subscriptionSeed(clock: Clock): SubscriptionSeed {
-  return { tiers: tierRecords(), subscriptions: [demoSubscriptionRecord(clock, "tier-pro")] };
+  return { tiers: tierRecords(), subscriptions: [demoSubscriptionRecord(clock, MEMORY_DEMO_TIER_ID)] };
 }
