@@ -1,10 +1,11 @@
-import { Button, Classes } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AuthFormState } from "./auth-form.state.ts";
 import type { AuthFormViewModel } from "./auth-form.view-model.ts";
 import { AuthMessages } from "./auth-messages.tsx";
 import { EmailField } from "./email-field.tsx";
+import { ExplainedAuthForm } from "./explained-auth-form.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 
 /** SPEC §2 FORGOT_PASSWORD: asks for a reset link by email. */
@@ -18,19 +19,12 @@ export function ForgotPasswordForm({
   const { t } = useTranslation();
   const [email, setEmail] = useState("");
   return (
-    <form
-      className="app-auth-form"
-      noValidate
-      aria-labelledby="forgot-password-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void viewModel.requestPasswordReset({ email });
-      }}
+    <ExplainedAuthForm
+      name="forgot-password"
+      title={t("auth.forgotPasswordTitle")}
+      explanation={t("auth.forgotPasswordExplanation")}
+      onSubmit={() => void viewModel.requestPasswordReset({ email })}
     >
-      <h2 id="forgot-password-title" className={`${Classes.HEADING} app-auth-form-title`}>
-        {t("auth.forgotPasswordTitle")}
-      </h2>
-      <p className={Classes.TEXT_MUTED}>{t("auth.forgotPasswordExplanation")}</p>
       <EmailField value={email} onChange={setEmail} state={state} />
       <AuthMessages messages={state.forgotPasswordInfo} intent="success" />
       <AuthMessages messages={state.loginErrors} intent="danger" />
@@ -38,6 +32,6 @@ export function ForgotPasswordForm({
       <Button variant="minimal" className="app-auth-link" onClick={() => viewModel.showLogin()}>
         {t("auth.backToSignIn")}
       </Button>
-    </form>
+    </ExplainedAuthForm>
   );
 }

@@ -1,4 +1,3 @@
-import { Classes } from "@blueprintjs/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorsOf } from "../../ui/components/broken-rule-text.ts";
@@ -6,6 +5,7 @@ import { AuthField } from "./auth-field.tsx";
 import type { AuthFormState } from "./auth-form.state.ts";
 import type { AuthFormViewModel } from "./auth-form.view-model.ts";
 import { AuthMessages } from "./auth-messages.tsx";
+import { ExplainedAuthForm } from "./explained-auth-form.tsx";
 import { FieldErrors } from "./field-errors.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 
@@ -21,19 +21,12 @@ export function ResetPasswordForm({ viewModel, state, oobCode }: ResetPasswordFo
   const { t } = useTranslation();
   const [newPassword, setNewPassword] = useState("");
   return (
-    <form
-      className="app-auth-form"
-      noValidate
-      aria-labelledby="reset-password-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void viewModel.resetPassword({ oobCode, newPassword });
-      }}
+    <ExplainedAuthForm
+      name="reset-password"
+      title={t("auth.resetPasswordTitle")}
+      explanation={t("auth.resetPasswordExplanation")}
+      onSubmit={() => void viewModel.resetPassword({ oobCode, newPassword })}
     >
-      <h2 id="reset-password-title" className={`${Classes.HEADING} app-auth-form-title`}>
-        {t("auth.resetPasswordTitle")}
-      </h2>
-      <p className={Classes.TEXT_MUTED}>{t("auth.resetPasswordExplanation")}</p>
       <AuthField
         label={t("auth.newPassword")}
         name="newPassword"
@@ -53,6 +46,6 @@ export function ResetPasswordForm({ viewModel, state, oobCode }: ResetPasswordFo
       <SubmitButton loading={state.loading} onward>
         {t("auth.resetPassword")}
       </SubmitButton>
-    </form>
+    </ExplainedAuthForm>
   );
 }
