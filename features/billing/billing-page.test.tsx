@@ -195,6 +195,35 @@ describe("the billing page", () => {
     expect(await invoicePage(1)).toHaveLength(10);
   });
 
+  it("tells an open invoice from a paid one", async () => {
+    const paid = {
+      id: "in_paid",
+      number: "MRD-0001",
+      status: "paid",
+      amount: 19,
+      currency: "usd",
+      createdAt: new Date(2025, 4, 1),
+      hostedInvoiceUrl: null,
+      invoicePdf: null,
+    };
+    const open = {
+      ...paid,
+      id: "in_open",
+      number: "MRD-0002",
+      status: "open",
+      createdAt: new Date(2025, 5, 1),
+    };
+    await openBilling("/billing", {
+      ...emptyGateway(),
+      listInvoices: async () => ({ data: [open, paid], hasMore: false }),
+    });
+    const rows = await invoicePage(1);
+    expect(rows.map((row) => [cell(row, "number"), cell(row, "status")])).toEqual([
+      ["MRD-0002", "Open"],
+      ["MRD-0001", "Paid"],
+    ]);
+  });
+
   it("links each invoice's document in a new tab that cannot reach back to the dashboard", async () => {
     const hosted = {
       id: "in_hosted",
