@@ -1,9 +1,9 @@
+import { DepartmentResourceTableHead } from "./department-resource-table-head.tsx";
 import "./department-resources.css";
 import { Callout, Classes, Tag } from "@blueprintjs/core";
 import { Lock, Unlock } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
-import { ActionsColumnHeader } from "../shared/actions-column-header.tsx";
 import { OrganizationTable } from "../shared/organization-table.tsx";
 import { PermittedButton } from "../shared/permitted-button.tsx";
 import { RemovalAlert } from "../shared/removal-alert.tsx";
@@ -90,17 +90,9 @@ function AssignedModelsTable({
         {t(`${KEYS}.onlyThese`, { department: state.departmentName })}
       </p>
       <OrganizationTable className="app-department-resource-table" striped label={t(`${KEYS}.title`)}>
-        <thead>
-          <tr>
-            <th scope="col">{t(`${KEYS}.columns.name`)}</th>
-            <th scope="col">{t(`${KEYS}.columns.provider`)}</th>
-            <th scope="col">{t(`${KEYS}.columns.type`)}</th>
-            <ActionsColumnHeader
-              className="app-department-resource-actions"
-              label={t("organization.departmentResources.columns.actions")}
-            />
-          </tr>
-        </thead>
+        <DepartmentResourceTableHead
+          columns={[t(`${KEYS}.columns.name`), t(`${KEYS}.columns.provider`), t(`${KEYS}.columns.type`)]}
+        />
         <tbody>
           {state.assigned.map((model) => (
             <tr

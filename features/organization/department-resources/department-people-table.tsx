@@ -3,11 +3,11 @@ import { ChevronDown, ChevronRight, Key } from "@blueprintjs/icons";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { DepartmentRole } from "../../../core/organization/organization-role.ts";
-import { ActionsColumnHeader } from "../shared/actions-column-header.tsx";
 import { OrganizationTable } from "../shared/organization-table.tsx";
 import { PermittedButton } from "../shared/permitted-button.tsx";
 import type { DepartmentPeopleState, ListedPerson } from "./department-people.state.ts";
 import type { DepartmentPeopleViewModel } from "./department-people.view-model.ts";
+import { DepartmentResourceTableHead } from "./department-resource-table-head.tsx";
 import { PersonApiKeys } from "./person-api-keys.tsx";
 
 const KEYS = "organization.departmentResources.people";
@@ -25,18 +25,14 @@ export function DepartmentPeopleTable({
   const { t } = useTranslation();
   return (
     <OrganizationTable className="app-department-resource-table" label={t(`${KEYS}.title`)}>
-      <thead>
-        <tr>
-          <th scope="col">{t(`${KEYS}.columns.email`)}</th>
-          <th scope="col">{t(`${KEYS}.columns.role`)}</th>
-          <th scope="col">{t(`${KEYS}.columns.apiKeys`)}</th>
-          <th scope="col">{t(`${KEYS}.columns.since`)}</th>
-          <ActionsColumnHeader
-            className="app-department-resource-actions"
-            label={t("organization.departmentResources.columns.actions")}
-          />
-        </tr>
-      </thead>
+      <DepartmentResourceTableHead
+        columns={[
+          t(`${KEYS}.columns.email`),
+          t(`${KEYS}.columns.role`),
+          t(`${KEYS}.columns.apiKeys`),
+          t(`${KEYS}.columns.since`),
+        ]}
+      />
       <tbody>
         {state.people.map((person) => {
           const shown = state.keysShownFor === person.userId;

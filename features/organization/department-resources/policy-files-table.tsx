@@ -1,9 +1,9 @@
 import { Tag } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
-import { ActionsColumnHeader } from "../shared/actions-column-header.tsx";
 import { DeleteIconButton } from "../shared/delete-icon-button.tsx";
 import { OrganizationTable } from "../shared/organization-table.tsx";
 import type { DepartmentFilesState } from "./department-files.state.ts";
+import { DepartmentResourceTableHead } from "./department-resource-table-head.tsx";
 import { indexingText } from "./policy-indexing-text.ts";
 
 const INTENT = { processing: "warning", embedding: "primary", indexed: "success" } as const;
@@ -23,18 +23,14 @@ export function PolicyFilesTable({
       striped
       label={t("organization.departmentResources.files.title")}
     >
-      <thead>
-        <tr>
-          <th scope="col">{t("organization.departmentResources.files.columns.name")}</th>
-          <th scope="col">{t("organization.departmentResources.files.columns.status")}</th>
-          <th scope="col">{t("organization.departmentResources.files.columns.lastChangedBy")}</th>
-          <th scope="col">{t("organization.departmentResources.files.columns.added")}</th>
-          <ActionsColumnHeader
-            className="app-department-resource-actions"
-            label={t("organization.departmentResources.columns.actions")}
-          />
-        </tr>
-      </thead>
+      <DepartmentResourceTableHead
+        columns={[
+          t("organization.departmentResources.files.columns.name"),
+          t("organization.departmentResources.files.columns.status"),
+          t("organization.departmentResources.files.columns.lastChangedBy"),
+          t("organization.departmentResources.files.columns.added"),
+        ]}
+      />
       <tbody>
         {state.files.map((file) => (
           <tr key={file.id} data-testid="policy-file-row" data-file-id={file.id} data-file-name={file.name}>
