@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import {
   OrganizationSeedBuilder,
@@ -8,13 +7,12 @@ import {
 } from "../../../adapters/gateway-memory/organization/organization-seed.mother.ts";
 import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
 import { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
-import type { Department } from "../../../core/organization/department.entity.ts";
 import { DepartmentRole, OrganizationRole } from "../../../core/organization/organization-role.ts";
 import type { PolicyFileUpload } from "../../../core/organization/policy-file.dto.ts";
 import { i18nWithEveryText } from "../../../ui/testing/i18n-with-every-text.ts";
-import { renderInContainer } from "../../../ui/testing/render-in-container.tsx";
 import { DepartmentFilesPanel } from "./department-files-panel.tsx";
 import { departmentAs, held } from "./department-panel.test-helper.ts";
+import { renderedPanel } from "./department-panel-render.test-helper.tsx";
 import { indexingText } from "./policy-indexing-text.ts";
 
 const ORG = OrganizationSeedBuilder.ORGANIZATION_ID;
@@ -50,14 +48,9 @@ function organization() {
 /** The files tab of Research as one of its people; a change makes the "page" load the department again. */
 async function openFiles(person: keyof typeof PEOPLE = "owner") {
   const research = await departmentAs(organization().gateways(), RESEARCH, PEOPLE[person].id);
-  const panel = (department: Department) => (
-    <DepartmentFilesPanel organizationId={ORG} department={department} onChanged={onChanged} />
+  return renderedPanel(research, DepartmentFilesPanel, (container, gateways) =>
+    container.rebind(ComplianceFilesGateway).toConstantValue(gateways.files),
   );
-  const onChanged = vi.fn(async () => view.rerender(panel(await research.loadDepartment())));
-  const view = await renderInContainer(panel(research.department), {
-    rebind: (container) => container.rebind(ComplianceFilesGateway).toConstantValue(research.gateways.files),
-  });
-  return { ...research, view, onChanged, user: userEvent.setup() };
 }
 
 const rows = () => screen.queryAllByTestId("policy-file-row");

@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   OrganizationSeedBuilder,
   OrganizationSeedMother,
 } from "../../../adapters/gateway-memory/organization/organization-seed.mother.ts";
-import type { Department } from "../../../core/organization/department.entity.ts";
 import { OrganizationModelType } from "../../../core/organization/organization-model.entity.ts";
 import { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
 import { DepartmentRole } from "../../../core/organization/organization-role.ts";
-import { renderInContainer } from "../../../ui/testing/render-in-container.tsx";
 import { DepartmentModelsPanel } from "./department-models-panel.tsx";
 import { departmentAs } from "./department-panel.test-helper.ts";
+import { renderedPanel } from "./department-panel-render.test-helper.tsx";
 
 const ORG = OrganizationSeedBuilder.ORGANIZATION_ID;
 const RESEARCH = "dep-research";
@@ -52,14 +50,9 @@ function organization() {
 async function openModels(person: keyof typeof PEOPLE = "researchAdmin", departmentId: string = RESEARCH) {
   const place = { organizationId: ORG, departmentId };
   const given = await departmentAs(organization().gateways(), place, PEOPLE[person].id);
-  const panel = (department: Department) => (
-    <DepartmentModelsPanel organizationId={ORG} department={department} onChanged={onChanged} />
+  return renderedPanel(given, DepartmentModelsPanel, (container, gateways) =>
+    container.rebind(OrganizationModelsGateway).toConstantValue(gateways.models),
   );
-  const onChanged = vi.fn(async () => view.rerender(panel(await given.loadDepartment())));
-  const view = await renderInContainer(panel(given.department), {
-    rebind: (container) => container.rebind(OrganizationModelsGateway).toConstantValue(given.gateways.models),
-  });
-  return { ...given, view, onChanged, user: userEvent.setup() };
 }
 
 const assignedNames = () =>

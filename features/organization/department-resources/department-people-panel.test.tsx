@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   OrganizationSeedBuilder,
   OrganizationSeedMother,
 } from "../../../adapters/gateway-memory/organization/organization-seed.mother.ts";
-import type { Department } from "../../../core/organization/department.entity.ts";
 import { DepartmentUserApiKeysGateway } from "../../../core/organization/department-user-api-keys-gateway.port.ts";
 import { DepartmentUsersGateway } from "../../../core/organization/department-users-gateway.port.ts";
 import { DepartmentRole } from "../../../core/organization/organization-role.ts";
-import { renderInContainer } from "../../../ui/testing/render-in-container.tsx";
 import { departmentAs } from "./department-panel.test-helper.ts";
+import { renderedPanel } from "./department-panel-render.test-helper.tsx";
 import { DepartmentPeoplePanel } from "./department-people-panel.tsx";
 
 const ORG = OrganizationSeedBuilder.ORGANIZATION_ID;
@@ -38,17 +36,10 @@ function organization() {
 /** The people tab of Research as one of its people; a change makes the "page" load the department again. */
 async function openPeople(person: keyof typeof PEOPLE = "researchAdmin") {
   const research = await departmentAs(organization().gateways(), RESEARCH, PEOPLE[person].id);
-  const panel = (department: Department) => (
-    <DepartmentPeoplePanel organizationId={ORG} department={department} onChanged={onChanged} />
-  );
-  const onChanged = vi.fn(async () => view.rerender(panel(await research.loadDepartment())));
-  const view = await renderInContainer(panel(research.department), {
-    rebind: (container) => {
-      container.rebind(DepartmentUsersGateway).toConstantValue(research.gateways.departmentUsers);
-      container.rebind(DepartmentUserApiKeysGateway).toConstantValue(research.gateways.apiKeys);
-    },
+  return renderedPanel(research, DepartmentPeoplePanel, (container, gateways) => {
+    container.rebind(DepartmentUsersGateway).toConstantValue(gateways.departmentUsers);
+    container.rebind(DepartmentUserApiKeysGateway).toConstantValue(gateways.apiKeys);
   });
-  return { ...research, view, onChanged, user: userEvent.setup() };
 }
 
 const rows = () => screen.findAllByTestId("department-person-row");
