@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import {
-  CAST,
   CAST_DEPARTMENTS,
   CAST_ORGANIZATION_ID,
-  CastOrganizationMother,
 } from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { Clock } from "../../../core/clock/clock.port.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
@@ -17,11 +15,7 @@ import { PiiHandling } from "../../../core/organization/pii-handling.ts";
 import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import { createDepartmentSettingsViewModel } from "./department-settings.view-model-factory.ts";
-import { organizationAs } from "./organization-as.test-helper.ts";
-
-type Person = keyof typeof CAST;
-const memoryOrganizationAs = (person: Person) =>
-  organizationAs(CastOrganizationMother.create().gateways(), CAST[person].id);
+import { type CastPerson, castOrganizationAs } from "./organization-as.test-helper.ts";
 
 /** 10 June 2025, noon UTC: a third of the month gone. */
 const JUNE_10 = Date.UTC(2025, 5, 10, 12);
@@ -47,8 +41,8 @@ function settingsOver(
 }
 
 /** A department's settings tab as the page makes it, for one of the demo organization's people. */
-async function settingsOf(departmentId: string = CAST_DEPARTMENTS.research, person: Person = "owner") {
-  const organization = memoryOrganizationAs(person);
+async function settingsOf(departmentId: string = CAST_DEPARTMENTS.research, person: CastPerson = "owner") {
+  const organization = castOrganizationAs(person);
   const department = await organization.departments.getDepartment(CAST_ORGANIZATION_ID, departmentId);
   const onSaved = vi.fn();
   const viewModel = settingsOver(

@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import {
-  CAST,
   CAST_DEPARTMENTS,
   CAST_ORGANIZATION_ID,
-  CastOrganizationMother,
 } from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { Notifier } from "../../../core/notifier/notifier.port.ts";
@@ -11,15 +9,11 @@ import { DepartmentsGateway } from "../../../core/organization/departments-gatew
 import { disposedAfterTest } from "../../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../../ui/testing/screen-services-for-test.ts";
 import { createDepartmentsViewModel } from "./departments.view-model-factory.ts";
-import { organizationAs } from "./organization-as.test-helper.ts";
-
-type Person = keyof typeof CAST;
-const memoryOrganizationAs = (person: Person) =>
-  organizationAs(CastOrganizationMother.create().gateways(), CAST[person].id);
+import { type CastPerson, castOrganizationAs } from "./organization-as.test-helper.ts";
 
 /** The page's view model over this organization's gateways, made by its factory. */
 function departmentsPageOver(
-  organization: ReturnType<typeof memoryOrganizationAs>,
+  organization: ReturnType<typeof castOrganizationAs>,
   search: string,
   showSearch: (search: string, options: { replace: boolean }) => void = () => {},
   hasUnsavedChanges: () => boolean = () => false,
@@ -39,8 +33,8 @@ function departmentsPageOver(
 }
 
 /** The page's view model as the screen makes it, with the address it was opened at. */
-function departmentsPage(search = "", person: Person = "owner") {
-  const organization = memoryOrganizationAs(person);
+function departmentsPage(search = "", person: CastPerson = "owner") {
+  const organization = castOrganizationAs(person);
   const showSearch = vi.fn((_search: string, _options: { replace: boolean }) => {});
   const unsaved = { value: false };
   const viewModel = departmentsPageOver(organization, search, showSearch, () => unsaved.value);
@@ -209,7 +203,7 @@ describe("the departments page", () => {
   });
 
   it("offers a retry when the list cannot be loaded, with the server's words", async () => {
-    const organization = memoryOrganizationAs("owner");
+    const organization = castOrganizationAs("owner");
     vi.spyOn(organization.departments, "listDepartments").mockRejectedValueOnce(
       GatewayError.http(409, "The organization is not active yet."),
     );

@@ -1,15 +1,15 @@
 import { vi } from "vitest";
-import type { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
+import {
+  CAST,
+  CastOrganizationMother,
+} from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 
-/** The memory gateways a test passes in (tests may import the memory adapters; this helper may not). */
-interface MemoryGateways {
-  readonly context: { readonly db: { actAs(userId: string): void } };
-  readonly departments: DepartmentsGateway;
-}
+export type CastPerson = keyof typeof CAST;
 
-/** The organization's gateways acting as one person, with a notifier that records toasts. */
-export function organizationAs(gateways: MemoryGateways, userId: string) {
-  gateways.context.db.actAs(userId);
+/** The demo organization on fresh memory gateways, acting as one of its people, with a notifier that records toasts. */
+export function castOrganizationAs(person: CastPerson) {
+  const gateways = CastOrganizationMother.create().gateways();
+  gateways.context.db.actAs(CAST[person].id);
   const notifier = { notify: vi.fn((_: { message: string; intent?: string }) => "toast-1") };
   const toasts = () => notifier.notify.mock.calls.map(([toast]) => toast.message);
   return { departments: gateways.departments, notifier, toasts };
