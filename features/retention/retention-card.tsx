@@ -11,6 +11,7 @@ import {
 import { Error as ErrorIcon, Lock, Refresh } from "@blueprintjs/icons";
 import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldHelp } from "../../ui/components/field-help.tsx";
 import { SaveOrDiscard } from "../../ui/components/save-or-discard.tsx";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
 import { useScreenServices } from "../../ui/hooks/use-screen-view-model.ts";
@@ -138,19 +139,7 @@ function DaysField({
         aria-describedby={`${id}-help`}
         onValueChange={(value) => viewModel.type(field, value)}
       />
-      <div id={`${id}-help`} className={`${Classes.FORM_HELPER_TEXT} app-labelled-field-help`}>
-        {messages.length > 0 ? (
-          <div className="app-labelled-field-errors" role="alert">
-            {messages.map((message) => (
-              <span key={message} data-testid="field-error">
-                {message}
-              </span>
-            ))}
-          </div>
-        ) : (
-          t(`retention.help.${field}`)
-        )}
-      </div>
+      <FieldHelp id={id} messages={messages} help={t(`retention.help.${field}`)} />
     </FormGroup>
   );
 }

@@ -1,9 +1,10 @@
 import "./labelled-field.css";
-import { Classes, FormGroup } from "@blueprintjs/core";
+import { FormGroup } from "@blueprintjs/core";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldError } from "../../core/validation/invalid-input-error.ts";
+import { FieldHelp } from "./field-help.tsx";
 
 interface LabelledFieldProps {
   readonly id: string;
@@ -24,18 +25,7 @@ export function LabelledField({ id, label, errors, errorText, helper, children }
   return (
     <FormGroup label={label} labelFor={id}>
       {children}
-      <div id={`${id}-help`} className={`${Classes.FORM_HELPER_TEXT} app-labelled-field-help`}>
-        {helper}
-        {messages.length > 0 ? (
-          <div className="app-labelled-field-errors" role="alert">
-            {messages.map((message) => (
-              <span key={message} data-testid="field-error">
-                {message}
-              </span>
-            ))}
-          </div>
-        ) : null}
-      </div>
+      <FieldHelp id={id} messages={messages} help={helper} helpStays />
     </FormGroup>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Callout, Classes, FormGroup, InputGroup, Switch } from "@bluepr
 import { Cross, Lock, Plus, Refresh, WarningSign } from "@blueprintjs/icons";
 import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldHelp } from "../../../ui/components/field-help.tsx";
 import { SaveOrDiscard } from "../../../ui/components/save-or-discard.tsx";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
 import type { DepartmentPanelProps } from "../department-resources/department-panel-props.ts";
@@ -143,19 +144,7 @@ function Thresholds({
                 {t(`${KEYS}.addButton`)}
               </Button>
             </div>
-            <div id={`${id}-help`} className={`${Classes.FORM_HELPER_TEXT} app-labelled-field-help`}>
-              {messages.length > 0 ? (
-                <div className="app-labelled-field-errors" role="alert">
-                  {messages.map((message) => (
-                    <span key={message} data-testid="field-error">
-                      {message}
-                    </span>
-                  ))}
-                </div>
-              ) : (
-                t(`${KEYS}.addHelp`)
-              )}
-            </div>
+            <FieldHelp id={id} messages={messages} help={t(`${KEYS}.addHelp`)} />
           </FormGroup>
         </form>
       ) : null}
