@@ -78,6 +78,17 @@ const COMPLETE_DRAFT = {
   configXml: "<model><maxTokens>2048</maxTokens></model>",
 } as const;
 
+/** The screen settled, its custom model dialog open and filled in with COMPLETE_DRAFT. */
+async function customModelDrafted() {
+  const given = setUp();
+  await settled(given.viewModel);
+  given.viewModel.openCustomModel();
+  for (const [field, value] of Object.entries(COMPLETE_DRAFT)) {
+    given.viewModel.editCustomModel(field as keyof typeof COMPLETE_DRAFT, value);
+  }
+  return given;
+}
+
 describe("the organization models screen's view model", () => {
   it("lists each model with its type, access, provider, region, grid node, emission and who last changed it", async () => {
     const { viewModel } = setUp();
@@ -216,12 +227,7 @@ describe("the organization models screen's view model", () => {
   });
 
   it("adds a custom model with its optional fields, the key listed masked", async () => {
-    const { viewModel, models } = setUp();
-    await settled(viewModel);
-    viewModel.openCustomModel();
-    for (const [field, value] of Object.entries(COMPLETE_DRAFT)) {
-      viewModel.editCustomModel(field as keyof typeof COMPLETE_DRAFT, value);
-    }
+    const { viewModel, models } = await customModelDrafted();
     const add = vi.spyOn(models, "addModel");
     await viewModel.submitDialog();
     expect(add).toHaveBeenCalledWith(CAST_ORGANIZATION_ID, {
@@ -246,12 +252,7 @@ describe("the organization models screen's view model", () => {
   });
 
   it("adds a custom model with its prices, a comma read as the decimal point", async () => {
-    const { viewModel, models } = setUp();
-    await settled(viewModel);
-    viewModel.openCustomModel();
-    for (const [field, value] of Object.entries(COMPLETE_DRAFT)) {
-      viewModel.editCustomModel(field as keyof typeof COMPLETE_DRAFT, value);
-    }
+    const { viewModel, models } = await customModelDrafted();
     viewModel.editCustomModel("tokenInPricePerMillionTokens", "0,4");
     viewModel.editCustomModel("tokenOutPricePerMillionTokens", " 1.2 ");
     const add = vi.spyOn(models, "addModel");
@@ -264,12 +265,7 @@ describe("the organization models screen's view model", () => {
   });
 
   it("refuses a negative or non-numeric price with one message per field, sending nothing", async () => {
-    const { viewModel, models } = setUp();
-    await settled(viewModel);
-    viewModel.openCustomModel();
-    for (const [field, value] of Object.entries(COMPLETE_DRAFT)) {
-      viewModel.editCustomModel(field as keyof typeof COMPLETE_DRAFT, value);
-    }
+    const { viewModel, models } = await customModelDrafted();
     viewModel.editCustomModel("tokenInPricePerMillionTokens", "-1");
     viewModel.editCustomModel("tokenOutPricePerMillionTokens", "cheap");
     const add = vi.spyOn(models, "addModel");
