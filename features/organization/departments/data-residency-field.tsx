@@ -1,4 +1,4 @@
-import { Checkbox, Classes, Radio, RadioGroup, Tag } from "@blueprintjs/core";
+import { Checkbox, Classes, Radio, Tag } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import {
   CUSTOM_REGIONS,
@@ -9,8 +9,8 @@ import { errorsOf } from "../../../ui/components/broken-rule-text.ts";
 import { departmentLabels } from "./department-labels.ts";
 import type { DepartmentSettingsState } from "./department-settings.state.ts";
 import type { DepartmentSettingsViewModel } from "./department-settings.view-model.ts";
+import { SettingChoiceFieldset } from "./setting-choice-fieldset.tsx";
 import { SettingOrigin } from "./setting-origin.tsx";
-import { SettingsFieldset } from "./settings-fieldset.tsx";
 
 /** Offered but not yet served (SPEC §9: "Asia (Soon)"): shown, never chosen. */
 const COMING_SOON: ReadonlySet<DataResidency> = new Set(REGIONS_COMING_SOON);
@@ -26,42 +26,37 @@ export function DataResidencyField({ state, viewModel, canEdit }: DataResidencyF
   const { t } = useTranslation();
   const access = state.access.dataResidency;
   return (
-    <SettingsFieldset
+    <SettingChoiceFieldset
+      name="data-residency"
       legend={t("organization.departments.settings.residency")}
       hint={t("organization.departments.settings.residencyHelp")}
-      data-testid="data-residency"
+      inline
+      value={state.draft.dataResidency}
+      disabled={!canEdit || access.locked}
+      onChange={(value) => viewModel.change("dataResidency", value as DataResidency)}
+      choices={Object.values(DataResidency).map((residency) => (
+        <Radio
+          key={residency}
+          value={residency}
+          disabled={COMING_SOON.has(residency) || undefined}
+          labelElement={
+            <>
+              {departmentLabels.residency(t, residency)}
+              {COMING_SOON.has(residency) ? (
+                <Tag minimal className="app-departments-soon">
+                  {t("organization.departments.settings.soon")}
+                </Tag>
+              ) : null}
+            </>
+          }
+        />
+      ))}
     >
-      <RadioGroup
-        name="data-residency"
-        aria-label={t("organization.departments.settings.residency")}
-        inline
-        selectedValue={state.draft.dataResidency}
-        disabled={!canEdit || access.locked}
-        onChange={(event) => viewModel.change("dataResidency", event.currentTarget.value as DataResidency)}
-      >
-        {Object.values(DataResidency).map((residency) => (
-          <Radio
-            key={residency}
-            value={residency}
-            disabled={COMING_SOON.has(residency) || undefined}
-            labelElement={
-              <>
-                {departmentLabels.residency(t, residency)}
-                {COMING_SOON.has(residency) ? (
-                  <Tag minimal className="app-departments-soon">
-                    {t("organization.departments.settings.soon")}
-                  </Tag>
-                ) : null}
-              </>
-            }
-          />
-        ))}
-      </RadioGroup>
       {state.draft.dataResidency === DataResidency.CUSTOM ? (
         <CustomRegions state={state} viewModel={viewModel} disabled={!canEdit || access.locked} />
       ) : null}
       <SettingOrigin access={access} canEdit={state.edit.allowed} />
-    </SettingsFieldset>
+    </SettingChoiceFieldset>
   );
 }
 

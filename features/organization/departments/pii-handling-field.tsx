@@ -1,10 +1,11 @@
-import { Button, Callout, Checkbox, Radio, RadioGroup, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Checkbox, Radio, Spinner } from "@blueprintjs/core";
 import { Refresh } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { PiiHandling } from "../../../core/organization/pii-handling.ts";
 import { departmentLabels } from "./department-labels.ts";
 import type { DepartmentSettingsState } from "./department-settings.state.ts";
 import type { DepartmentSettingsViewModel } from "./department-settings.view-model.ts";
+import { SettingChoiceFieldset } from "./setting-choice-fieldset.tsx";
 import { SettingOrigin } from "./setting-origin.tsx";
 import { SettingsFieldset } from "./settings-fieldset.tsx";
 
@@ -19,27 +20,22 @@ export function PiiHandlingField({ state, viewModel, canEdit }: PiiHandlingField
   const { t } = useTranslation();
   const handlingAccess = state.access.PIIAndSensitive;
   return (
-    <SettingsFieldset
+    <SettingChoiceFieldset
+      name="pii-handling"
       legend={t("organization.departments.settings.pii")}
       hint={t("organization.departments.settings.piiHelp")}
-      data-testid="pii-handling"
+      value={state.draft.piiHandling}
+      disabled={!canEdit || handlingAccess.locked}
+      onChange={(value) => viewModel.change("piiHandling", value as PiiHandling)}
+      choices={Object.values(PiiHandling).map((handling) => (
+        <Radio key={handling} value={handling} label={departmentLabels.piiHandling(t, handling)} />
+      ))}
     >
-      <RadioGroup
-        name="pii-handling"
-        aria-label={t("organization.departments.settings.pii")}
-        selectedValue={state.draft.piiHandling}
-        disabled={!canEdit || handlingAccess.locked}
-        onChange={(event) => viewModel.change("piiHandling", event.currentTarget.value as PiiHandling)}
-      >
-        {Object.values(PiiHandling).map((handling) => (
-          <Radio key={handling} value={handling} label={departmentLabels.piiHandling(t, handling)} />
-        ))}
-      </RadioGroup>
       <SettingOrigin access={handlingAccess} canEdit={state.edit.allowed} />
       {state.draft.piiHandling === PiiHandling.NONE ? null : (
         <PiiEntityChoices state={state} viewModel={viewModel} canEdit={canEdit} />
       )}
-    </SettingsFieldset>
+    </SettingChoiceFieldset>
   );
 }
 
