@@ -36,9 +36,7 @@ export function memoryPlatformModule(window: Window, options: MemoryPlatformOpti
       )
       .inSingletonScope();
     bind(Clock).toConstantValue(new SystemClock());
-    bind(ColorSchemeSource).toConstantValue(
-      options.colorScheme ?? new MemoryColorScheme(false),
-    );
+    bind(ColorSchemeSource).toConstantValue(options.colorScheme ?? new MemoryColorScheme(false));
     const sanitizer = new DomPurifySanitizer(window);
     bind(HtmlSanitizer).toConstantValue(sanitizer);
     bind(LoadHtmlSanitizer).toConstantValue(async () => sanitizer);

@@ -14,7 +14,6 @@ import { memoryOrganizationGateways } from "./memory-organization-gateways.ts";
 import { organizationContext } from "./organization-context.ts";
 import { OrganizationDatabase, type OrganizationSeed } from "./organization-database.ts";
 import type {
-  AccountRow,
   ApiKeyRow,
   CatalogueModelRow,
   ComplianceFileRow,
