@@ -24,6 +24,7 @@ export function documentOnlyDeps(): GatewayDeps {
     catalogue: unusable("catalogue"),
     cipher: unusable("cipher"),
     outbound: unusable("outbound policy"),
+    apiKeyChanges: unusable("API key changes"),
   };
 }
 

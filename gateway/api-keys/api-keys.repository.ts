@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { ApiKeyRecord } from "../../core/api-keys/api-key.entity.ts";
+import { unlimitedKeySettings } from "../../core/api-keys/api-key-settings.dto.ts";
 import type { Database } from "../database/database.ts";
 import { isoDate } from "../server/iso-date.ts";
 import { newApiKeyValue } from "./api-key-value.ts";
@@ -13,7 +14,18 @@ export async function apiKeysOf(db: Database, userId: string): Promise<ApiKeyRec
     .from(userApiKeys)
     .where(eq(userApiKeys.userId, userId))
     .orderBy(asc(userApiKeys.createdAt), asc(userApiKeys.id));
-  return rows.map((row) => ({ id: row.id, value: row.value, createdAt: isoDate(row.createdAt) }));
+  return rows.map((row) => ({
+    ...unlimitedKeySettings("Key"),
+    id: row.id,
+    value: row.value,
+    createdAt: isoDate(row.createdAt),
+    createdBy: null,
+    lastUsedAt: null,
+    spendThisMonthUsd: 0,
+    requestsThisMonth: 0,
+    revokedAt: null,
+    previousSecretUntil: null,
+  }));
 }
 
 export async function countApiKeys(db: Database, userId: string): Promise<number> {

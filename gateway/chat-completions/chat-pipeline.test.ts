@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { KeyOnRecordMother } from "../../core/api-keys/key-on-record.mother.ts";
+import { maskApiKey } from "../../core/api-keys/masked-api-key.ts";
 import { ModelCapability } from "../../core/available-models/model-capability.ts";
 import { DEPARTMENT_HEADER } from "../../core/chat-completions/chat-completion-headers.ts";
 import { PiiHandling } from "../../core/organization/pii-handling.ts";
@@ -43,8 +45,24 @@ const RESEARCH = { organizationId: "org-meridian", departmentId: "dep-research",
 const PERSONAL_KEY = "sk-ada-personal";
 const DEPARTMENT_KEY = "sk-ada-research";
 const KEYS = new Map<string, KeyOwner>([
-  [PERSONAL_KEY, { user: ADA, apiKeyId: "key-personal", department: null }],
-  [DEPARTMENT_KEY, { user: ADA, apiKeyId: "key-research", department: RESEARCH }],
+  [
+    PERSONAL_KEY,
+    {
+      user: ADA,
+      apiKeyId: "key-personal",
+      department: null,
+      key: KeyOnRecordMother.active({ id: "key-personal", maskedValue: maskApiKey(PERSONAL_KEY) }),
+    },
+  ],
+  [
+    DEPARTMENT_KEY,
+    {
+      user: ADA,
+      apiKeyId: "key-research",
+      department: RESEARCH,
+      key: KeyOnRecordMother.active({ id: "key-research", maskedValue: maskApiKey(DEPARTMENT_KEY) }),
+    },
+  ],
 ]);
 const ADA_SESSION = "header.payload.signature";
 const QUESTION = {

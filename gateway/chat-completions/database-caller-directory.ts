@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { ApiKeyChanges } from "../api-keys/api-key-changes.ts";
 import { ApiKeyDirectory, type DepartmentMembership, type KeyOwner } from "../api-keys/api-key-directory.ts";
 import type { Database } from "../database/database.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
@@ -15,8 +16,9 @@ export class DatabaseCallerDirectory implements CallerDirectory {
   constructor(
     private readonly db: Database,
     private readonly identity: TokenVerifier,
+    apiKeyChanges: ApiKeyChanges,
   ) {
-    this.keys = new ApiKeyDirectory(db);
+    this.keys = new ApiKeyDirectory(db, apiKeyChanges);
   }
 
   ownerOf(apiKey: string): Promise<KeyOwner | null> {

@@ -21,7 +21,7 @@ export function serverModelEndpoint(app: FastifyInstance, deps: GatewayDeps): Mo
   const known = ENDPOINTS.get(app.server);
   if (known) return known;
   const endpoint = new ModelEndpoint({
-    callers: new DatabaseCallerDirectory(deps.db, deps.identity),
+    callers: new DatabaseCallerDirectory(deps.db, deps.identity, deps.apiKeyChanges),
     policies: databaseDepartmentPolicies(deps.db),
     choice: {
       catalogue: deps.catalogue,

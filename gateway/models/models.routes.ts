@@ -12,7 +12,7 @@ import { UsableModels } from "./usable-models.ts";
 
 /** GET /models and GET /models/{model}, as OpenAI's API answers them (docs/openai-compatible-api.md). */
 export async function modelsRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
-  const callers = new DatabaseCallerDirectory(deps.db, deps.identity);
+  const callers = new DatabaseCallerDirectory(deps.db, deps.identity, deps.apiKeyChanges);
   const models = new UsableModels(
     deps.catalogue,
     new UpstreamRegistry(deps.upstreams, new SimulatedProvider(deps.clock)),

@@ -1,4 +1,5 @@
 import type { Clock } from "../../core/clock/clock.port.ts";
+import type { ApiKeyChanges } from "../api-keys/api-key-changes.ts";
 import type { PaymentsPort } from "../billing/payments.port.ts";
 import type { ModelCatalogue } from "../chat-completions/model-catalogue.ts";
 import type { UpstreamConfig } from "../chat-completions/upstream-config.ts";
@@ -25,4 +26,6 @@ export interface GatewayDeps {
   readonly cipher: SecretCipher;
   /** What URLs called on someone's word are held to. */
   readonly outbound: OutboundPolicy;
+  /** Announces edited, rotated, revoked and deleted API keys, so no cache lets them through. */
+  readonly apiKeyChanges: ApiKeyChanges;
 }

@@ -1,4 +1,5 @@
 import type { Clock } from "../../core/clock/clock.port.ts";
+import { InProcessApiKeyChanges } from "../api-keys/api-key-changes.ts";
 import { reloadCatalogue } from "../available-models/catalogue-reload.ts";
 import type { CatalogueSyncResult } from "../available-models/catalogue-sync.ts";
 import { LocalLedger } from "../billing/local-ledger.adapter.ts";
@@ -69,6 +70,7 @@ async function serve(
     catalogue: new ModelCatalogue(database.db),
     cipher,
     outbound: outboundPolicyFrom(env),
+    apiKeyChanges: new InProcessApiKeyChanges(),
   };
   const app = await buildServer(deps);
   const url = await app.listen({ host: config.host, port: config.port }).catch(async (error: unknown) => {

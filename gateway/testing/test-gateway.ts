@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../../tests/support/auth-emulator.ts";
+import { InProcessApiKeyChanges } from "../api-keys/api-key-changes.ts";
 import { LocalLedger } from "../billing/local-ledger.adapter.ts";
 import type { PaymentsPort } from "../billing/payments.port.ts";
 import { ModelCatalogue } from "../chat-completions/model-catalogue.ts";
@@ -84,6 +85,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     cipher: new SecretCipher(randomBytes(32)),
     // Tests reach loopback only, as npm start's gateway does.
     outbound: { allowlist: OutboundAllowlist.parse(LOOPBACK), resolve: systemResolver },
+    apiKeyChanges: new InProcessApiKeyChanges(),
   };
   const app = await buildServer(deps, false);
   const url = await app.listen({ host: "127.0.0.1", port: 0 });
