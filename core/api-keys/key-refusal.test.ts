@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { KeyOnRecordMother } from "./key-on-record.mother.ts";
+import { keyRefusal } from "./key-refusal.ts";
+
+const NOW = Date.parse("2026-03-10T12:00:00.000Z");
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe("whether a key lets a request through", () => {
+  it("lets an active key through", () => {
+    expect(keyRefusal(KeyOnRecordMother.active(), NOW)).toBeNull();
+  });
+
+  it("lets a key through until the instant it expires", () => {
+    expect(keyRefusal(KeyOnRecordMother.active({ expiresAt: iso(NOW + 1) }), NOW)).toBeNull();
+  });
+
+  it("refuses an expired key, saying when it expired", () => {
+    const key = KeyOnRecordMother.active({ expiresAt: "2026-03-10T11:00:00Z" });
+    expect(keyRefusal(key, NOW)).toEqual({
+      reason: "expired",
+      message: "This API key expired on 2026-03-10T11:00:00.000Z.",
+    });
+  });
+
+  it("refuses a revoked key, even one that also expired", () => {
+    const key = KeyOnRecordMother.active({ revokedAt: iso(NOW - HOUR), expiresAt: iso(NOW - HOUR) });
+    expect(keyRefusal(key, NOW)).toEqual({ reason: "revoked", message: "This API key was revoked." });
+  });
+
+  it("lets the previous secret through while the rotation's grace lasts", () => {
+    const key = KeyOnRecordMother.active({ secretUsed: "previous", previousSecretUntil: iso(NOW + HOUR) });
+    expect(keyRefusal(key, NOW)).toBeNull();
+  });
+
+  it("refuses the previous secret once the grace is over, saying when it stopped", () => {
+    const key = KeyOnRecordMother.active({ secretUsed: "previous", previousSecretUntil: iso(NOW - HOUR) });
+    expect(keyRefusal(key, NOW)).toEqual({
+      reason: "rotated",
+      message:
+        "This API key's secret was rotated; the old secret stopped working at 2026-03-10T11:00:00.000Z.",
+    });
+  });
+
+  it("refuses a previous secret that had no grace", () => {
+    const key = KeyOnRecordMother.active({ secretUsed: "previous", previousSecretUntil: null });
+    expect(keyRefusal(key, NOW)?.reason).toBe("rotated");
+  });
+
+  it("lets the new secret through after a rotation whose grace is over", () => {
+    const key = KeyOnRecordMother.active({ secretUsed: "current", previousSecretUntil: iso(NOW - HOUR) });
+    expect(keyRefusal(key, NOW)).toBeNull();
+  });
+});

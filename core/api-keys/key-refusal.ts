@@ -1,0 +1,43 @@
+import type { KeyOnRecord } from "./key-on-record.ts";
+
+export const KeyRefusalReason = {
+  EXPIRED: "expired",
+  REVOKED: "revoked",
+  ROTATED: "rotated",
+} as const;
+export type KeyRefusalReason = (typeof KeyRefusalReason)[keyof typeof KeyRefusalReason];
+
+/** Why a key known to the gateway is not let through, worded for the person who sent it. */
+export interface KeyRefusal {
+  readonly reason: KeyRefusalReason;
+  readonly message: string;
+}
+
+type KeyStanding = Pick<KeyOnRecord, "expiresAt" | "revokedAt" | "previousSecretUntil" | "secretUsed">;
+
+/**
+ * Whether a request may use this key at `now`: null when it may, else why not. A revocation wins over the rest
+ * (it is what its owner did last); a rotated-out secret is refused once its grace is over even if the key itself
+ * is fine; an expired key is refused whichever secret it came with.
+ */
+export function keyRefusal(key: KeyStanding, now: number): KeyRefusal | null {
+  if (key.revokedAt !== null && Date.parse(key.revokedAt) <= now)
+    return { reason: KeyRefusalReason.REVOKED, message: "This API key was revoked." };
+  if (key.secretUsed === "previous") {
+    const until = key.previousSecretUntil === null ? null : Date.parse(key.previousSecretUntil);
+    if (until === null || until <= now)
+      return {
+        reason: KeyRefusalReason.ROTATED,
+        message:
+          key.previousSecretUntil === null
+            ? "This API key's secret was rotated; the old secret no longer works."
+            : `This API key's secret was rotated; the old secret stopped working at ${new Date(until as number).toISOString()}.`,
+      };
+  }
+  if (key.expiresAt !== null && Date.parse(key.expiresAt) <= now)
+    return {
+      reason: KeyRefusalReason.EXPIRED,
+      message: `This API key expired on ${new Date(Date.parse(key.expiresAt)).toISOString()}.`,
+    };
+  return null;
+}

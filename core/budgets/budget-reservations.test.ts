@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import {
+  type BudgetAccount,
+  BudgetReservations,
+  isBudgetRefusal,
+  type Reservation,
+} from "./budget-reservations.ts";
+
+const NOW = Date.parse("2026-03-10T12:00:00.000Z");
+const NEXT_MONTH = Date.parse("2026-04-01T00:00:01.000Z");
+const key = (monthlyBudgetUsd: number | null): BudgetAccount => ({
+  holder: "apiKey",
+  id: "k1",
+  monthlyBudgetUsd,
+});
+const department = (monthlyBudgetUsd: number | null): BudgetAccount => ({
+  holder: "department",
+  id: "d1",
+  monthlyBudgetUsd,
+});
+
+function reserved(verdict: ReturnType<BudgetReservations["reserve"]>): Reservation {
+  if (isBudgetRefusal(verdict)) throw new Error(`refused: ${verdict.message}`);
+  return verdict;
+}
+
+describe("reserving a request's cost against a budget", () => {
+  it("holds the request's maximum cost: its input and its maximum output", () => {
+    const ledger = new BudgetReservations();
+    const reservation = reserved(ledger.reserve([key(1)], { inputUsd: 0.01, maxOutputUsd: 0.05 }, NOW));
+    expect(reservation.amountUsd).toBeCloseTo(0.06);
+    expect(ledger.standing(key(1), NOW)).toEqual({ spentUsd: 0, reservedUsd: reservation.amountUsd });
+  });
+
+  it("caps what it holds at what the budget has left", () => {
+    const ledger = new BudgetReservations();
+    ledger.learn(key(1), 0.9, NOW);
+    const reservation = reserved(ledger.reserve([key(1)], { inputUsd: 0.01, maxOutputUsd: 0.5 }, NOW));
+    expect(reservation.amountUsd).toBeCloseTo(0.1);
+  });
+
+  it("holds all that is left when the request's maximum output is unknown", () => {
+    const ledger = new BudgetReservations();
+    ledger.learn(key(1), 0.25, NOW);
+    expect(reserved(ledger.reserve([key(1)], { inputUsd: 0.01, maxOutputUsd: null }, NOW)).amountUsd).toBe(
+      0.75,
+    );
+  });
+
+  it("refuses a request whose input alone does not fit, in the budget's words", () => {
+    const ledger = new BudgetReservations();
+    ledger.learn(key(0.05), 0.04, NOW);
+    const verdict = ledger.reserve([key(0.05)], { inputUsd: 0.02, maxOutputUsd: 0 }, NOW);
+    expect(verdict).toMatchObject({
+      holder: "apiKey",
+      id: "k1",
+      message: "Monthly budget of this API key reached: $0.04 of $0.05 spent this month.",
+    });
+  });
+
+  it("refuses a department's request in the department's words", () => {
+    const ledger = new BudgetReservations();
+    ledger.learn(department(10), 10, NOW);
+    const verdict = ledger.reserve([key(null), department(10)], { inputUsd: 0, maxOutputUsd: 0 }, NOW);
+    expect(isBudgetRefusal(verdict) && verdict.message).toBe(
+      "Monthly budget of the department reached: $10.00 of $10.00 spent this month.",
+    );
+  });
+
+  it("counts requests in flight against the budget", () => {
+    const ledger = new BudgetReservations();
+    reserved(ledger.reserve([key(0.1)], { inputUsd: 0.01, maxOutputUsd: 0.09 }, NOW));
+    expect(isBudgetRefusal(ledger.reserve([key(0.1)], { inputUsd: 0.01, maxOutputUsd: 0 }, NOW))).toBe(true);
+  });
+
+  it("holds nothing for a request without a budget", () => {
+    const ledger = new BudgetReservations();
+    expect(reserved(ledger.reserve([key(null)], { inputUsd: 1, maxOutputUsd: null }, NOW))).toEqual({
+      accounts: [],
+      amountUsd: 0,
+      month: Date.parse("2026-03-01T00:00:00.000Z"),
+    });
+  });
+
+  it("holds the same amount against the key's and the department's budgets, the smaller room deciding", () => {
+    const ledger = new BudgetReservations();
+    ledger.learn(department(1), 0.97, NOW);
+    const reservation = reserved(
+      ledger.reserve([key(1), department(1)], { inputUsd: 0.01, maxOutputUsd: 0.1 }, NOW),
+    );
+    expect(reservation.amountUsd).toBeCloseTo(0.03);
+    expect(ledger.standing(key(1), NOW).reservedUsd).toBeCloseTo(0.03);
+    expect(ledger.standing(department(1), NOW).reservedUsd).toBeCloseTo(0.03);
+  });
+});
+
+describe("settling a reservation", () => {
+  it("replaces what was held with what the answer cost", () => {
+    const ledger = new BudgetReservations();
+    const reservation = reserved(ledger.reserve([key(1)], { inputUsd: 0.01, maxOutputUsd: 0.1 }, NOW));
+    ledger.settle(reservation, 0.03);
+    expect(ledger.standing(key(1), NOW)).toEqual({ spentUsd: 0.03, reservedUsd: 0 });
+  });
+
+  it("gives back all that was held when the request failed", () => {
+    const ledger = new BudgetReservations();
+    ledger.release(reserved(ledger.reserve([key(1)], { inputUsd: 0.01, maxOutputUsd: 0.1 }, NOW)));
+    expect(ledger.standing(key(1), NOW)).toEqual({ spentUsd: 0, reservedUsd: 0 });
+  });
+
+  it("keeps the spend learned from the log once it knows the account", () => {
+    const ledger = new BudgetReservations();
+    ledger.learn(key(1), 0.2, NOW);
+    ledger.settle(reserved(ledger.reserve([key(1)], { inputUsd: 0.01, maxOutputUsd: 0 }, NOW)), 0.01);
+    ledger.learn(key(1), 0.2, NOW);
+    expect(ledger.standing(key(1), NOW).spentUsd).toBeCloseTo(0.21);
+    expect(ledger.unknown([key(1)], NOW)).toEqual([]);
+  });
+
+  it("starts each month afresh: the account's spend is to be loaded again", () => {
+    const ledger = new BudgetReservations();
+    ledger.learn(key(1), 1, NOW);
+    expect(ledger.unknown([key(1), key(null)], NEXT_MONTH)).toEqual([key(1)]);
+    expect(isBudgetRefusal(ledger.reserve([key(1)], { inputUsd: 0.01, maxOutputUsd: 0 }, NEXT_MONTH))).toBe(
+      false,
+    );
+  });
+});
+
+describe("the overshoot bound", () => {
+  /** Requests that each may cost up to `maximum`, answered in a shuffled order for a cost between 0 and it. */
+  function spendWith(
+    budget: number,
+    requests: number,
+    maximum: (i: number) => { input: number; output: number | null },
+  ) {
+    const ledger = new BudgetReservations();
+    const held: { reservation: Reservation; cost: number }[] = [];
+    let largest = 0;
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let i = 0; i < requests; i++) {
+      const { input, output } = maximum(i);
+      const verdict = ledger.reserve([key(budget)], { inputUsd: input, maxOutputUsd: output }, NOW);
+      const most = input + (output ?? 0.05);
+      largest = Math.max(largest, most);
+      if (!isBudgetRefusal(verdict))
+        held.push({ reservation: verdict, cost: input + random() * (most - input) });
+      // Every third request, one answer comes back before the next request arrives.
+      if (i % 3 === 2 && held.length > 0) {
+        const [answered] = held.splice(Math.floor(random() * held.length), 1);
+        if (answered) ledger.settle(answered.reservation, answered.cost);
+      }
+    }
+    for (const answered of held) ledger.settle(answered.reservation, answered.cost);
+    return { spent: ledger.standing(key(budget), NOW).spentUsd, largest };
+  }
+
+  it("overshoots a budget by less than one request's maximum cost when requests say their maximum output", () => {
+    for (const budget of [0.01, 0.05, 0.33]) {
+      const { spent, largest } = spendWith(budget, 500, (i) => ({ input: 0.001, output: 0.001 * (i % 5) }));
+      expect(spent).toBeGreaterThan(budget * 0.8);
+      expect(spent).toBeLessThan(budget + largest);
+    }
+  });
+
+  it("overshoots a budget by less than one request's maximum cost when requests leave their output open", () => {
+    for (const budget of [0.01, 0.05, 0.33]) {
+      const { spent, largest } = spendWith(budget, 500, (i) => ({
+        input: 0.0005 * (1 + (i % 4)),
+        output: null,
+      }));
+      expect(spent).toBeLessThan(budget + largest);
+    }
+  });
+});
