@@ -19,8 +19,10 @@ export interface UsageLogRecord {
   readonly vendor: string;
   readonly model: string;
   readonly query: string;
-  /** The key the request was made with; `playground` from the playground, empty or null for none. */
+  /** The key the request was made with, masked; `playground` from the playground, empty or null for none. */
   readonly apikey: string | null;
+  /** The id of the key the request was made with; null for none (the playground without a key, or a gateway from before ids). */
+  readonly apiKeyId?: string | null;
   readonly statusCode: number;
   /** Milliseconds. */
   readonly timeToFirstToken: number | null;
@@ -137,6 +139,11 @@ export class UsageLogEntry {
   /** The key the request was made with, `playground`, or null for none. */
   get apikey(): string | null {
     return loggedApiKey(this.record.apikey);
+  }
+
+  /** The id of the key the request was made with; null for none. */
+  get apiKeyId(): string | null {
+    return this.record.apiKeyId ?? null;
   }
 
   get renewablePercentage(): number | null {

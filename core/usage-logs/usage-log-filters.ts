@@ -10,7 +10,9 @@ export interface UsageLogFilters {
   readonly model?: string;
   /** The provider that served the request, by name. */
   readonly vendor?: string;
-  /** The full key, or `playground`. */
+  /** Requests sent with this API key, by its id (GET chat/history's `apiKeyId`). */
+  readonly apiKeyId?: string;
+  /** Only `playground`: the requests made in the playground (a key is filtered by `apiKeyId`). */
   readonly apikey?: string;
   /** `error`: status 400 and above; `success`: below. */
   readonly outcome?: "success" | "error";
@@ -21,6 +23,9 @@ export interface UsageLogFilters {
   /** Requests sent with the keys of this department. */
   readonly departmentId?: string;
 }
+
+/** What the gateway answers (400) for an `apikey` filter other than `playground`: keys are filtered by id. */
+export const APIKEY_FILTER_REFUSAL = "apikey filters only playground requests; filter a key by apiKeyId";
 
 /** The HTTP statuses a request can be logged with, for validating a status filter. */
 export const STATUS_CODE_RANGE = { min: 100, max: 599 } as const;
@@ -37,6 +42,7 @@ export function matchesUsageLogFilters(
     readonly model: string;
     readonly vendor: string;
     readonly apikey: string | null;
+    readonly apiKeyId?: string | null;
     readonly statusCode: number;
     readonly endpoint?: string;
     readonly departmentId?: string | null;
@@ -48,6 +54,7 @@ export function matchesUsageLogFilters(
   if (filters.to && at >= filters.to.getTime()) return false;
   if (filters.model && record.model !== filters.model) return false;
   if (filters.vendor && record.vendor !== filters.vendor) return false;
+  if (filters.apiKeyId && record.apiKeyId !== filters.apiKeyId) return false;
   if (filters.apikey && record.apikey !== filters.apikey) return false;
   if (filters.outcome && record.statusCode >= 400 !== (filters.outcome === "error")) return false;
   if (filters.statusCode !== undefined && record.statusCode !== filters.statusCode) return false;

@@ -2,7 +2,7 @@ import type { UsageLogRecord } from "./usage-log-entry.entity.ts";
 
 /** Logged requests for tests, as the gateway sends them. */
 export const UsageLogRecordMother = {
-  /** A streamed gpt-4o-mini answer made with a key. */
+  /** A streamed gpt-4o-mini answer made with a key, logged masked as the gateway logs it. */
   create(overrides: Partial<UsageLogRecord> = {}): UsageLogRecord {
     return {
       id: "req_0123456789abcdefghijklmnop",
@@ -10,7 +10,8 @@ export const UsageLogRecordMother = {
       vendor: "OpenAI",
       model: "gpt-4o-mini",
       query: "What is a watt?",
-      apikey: "sk-meridian-abcdefghij-0123456789",
+      apikey: "sk-me...56789",
+      apiKeyId: "key-1",
       statusCode: 200,
       timeToFirstToken: 210,
       generationDuration: 950,

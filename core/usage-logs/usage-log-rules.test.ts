@@ -14,8 +14,22 @@ describe("a request in the logs", () => {
     expect(entry().createdAt).toEqual(new Date(record.createdAt));
   });
 
-  it("shows the key it used by its first and last five characters", () => {
-    expect(entry()).toMatchObject({ apikey: record.apikey, hasApikey: true, maskedKey: "sk-me...56789" });
+  it("shows the key it used as the gateway masked it, and names the key by its id", () => {
+    expect(entry()).toMatchObject({
+      apikey: "sk-me...56789",
+      apiKeyId: "key-1",
+      hasApikey: true,
+      maskedKey: "sk-me...56789",
+    });
+  });
+
+  it("masks a key logged in full by an older gateway to its first and last five characters", () => {
+    expect(entry({ apikey: "sk-meridian-abcdefghij-0123456789" }).maskedKey).toBe("sk-me...56789");
+  });
+
+  it("logged before keys had ids names no key", () => {
+    const { apiKeyId: _, ...older } = record;
+    expect(new UsageLogEntry(older).apiKeyId).toBeNull();
   });
 
   it("made from the playground has no key of the user's", () => {
@@ -143,7 +157,12 @@ describe("the log filters", () => {
   });
 
   it("keep the model, key and outcome asked for", () => {
-    expect(matchesUsageLogFilters(record, { model: "gpt-4o-mini", apikey: record.apikey ?? "" })).toBe(true);
+    expect(matchesUsageLogFilters(record, { model: "gpt-4o-mini", apiKeyId: "key-1" })).toBe(true);
+    expect(matchesUsageLogFilters(record, { apiKeyId: "key-2" })).toBe(false);
+    expect(
+      matchesUsageLogFilters({ ...record, apikey: "playground", apiKeyId: null }, { apikey: "playground" }),
+    ).toBe(true);
+    expect(matchesUsageLogFilters(record, { apikey: "playground" })).toBe(false);
     expect(matchesUsageLogFilters(record, { model: "o3-mini" })).toBe(false);
     expect(matchesUsageLogFilters(record, { outcome: "success" })).toBe(true);
     expect(matchesUsageLogFilters({ ...record, statusCode: 502 }, { outcome: "error" })).toBe(true);

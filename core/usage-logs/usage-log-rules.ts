@@ -1,6 +1,8 @@
 import { maskApiKey } from "../api-keys/masked-api-key.ts";
 import { abbreviateMiddle } from "../text/abbreviate-middle.ts";
 
+const MASKED_KEY = /^.{5}\.\.\..{5}$/s;
+
 /** The apikey a request made in the playground is logged with. */
 export const PLAYGROUND_KEY = "playground";
 
@@ -31,9 +33,18 @@ export function hasApiKey(apikey: string | null | undefined): boolean {
   return Boolean(apikey) && apikey !== PLAYGROUND_KEY;
 }
 
-/** The key as the logs show it: its first 5 and last 5 characters; null without a key of the user's. */
+/**
+ * The key as the logs show it: its first 5 and last 5 characters, as the gateway logs it (a value it already
+ * masked is kept as sent); null without a key of the user's.
+ */
 export function maskedApiKey(apikey: string | null | undefined): string | null {
-  return apikey && hasApiKey(apikey) ? maskApiKey(apikey) : null;
+  if (!apikey || !hasApiKey(apikey)) return null;
+  return isMaskedApiKey(apikey) ? apikey : maskApiKey(apikey);
+}
+
+/** Whether a logged key is already in its masked form (first 5, "...", last 5). */
+export function isMaskedApiKey(apikey: string): boolean {
+  return MASKED_KEY.test(apikey);
 }
 
 export function energyCostOf(totalCost: number): number {
