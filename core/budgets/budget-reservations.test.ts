@@ -108,7 +108,14 @@ describe("settling a reservation", () => {
     expect(ledger.standing(key(1), NOW)).toEqual({ spentUsd: 0, reservedUsd: 0 });
   });
 
-  it("keeps the spend learned from the log once it knows the account", () => {
+  it("takes the log's word when it knows of more spend than the ledger counted", () => {
+    const ledger = new BudgetReservations();
+    ledger.learn(key(1), 0.2, NOW);
+    ledger.learn(key(1), 0.5, NOW);
+    expect(ledger.standing(key(1), NOW).spentUsd).toBe(0.5);
+  });
+
+  it("keeps what it counted when the log has not caught up yet", () => {
     const ledger = new BudgetReservations();
     ledger.learn(key(1), 0.2, NOW);
     ledger.settle(reserved(ledger.reserve([key(1)], { inputUsd: 0.01, maxOutputUsd: 0 }, NOW)), 0.01);

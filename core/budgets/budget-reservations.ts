@@ -85,12 +85,16 @@ export class BudgetReservations {
     );
   }
 
-  /** What an account spent this month before now, from the log; ignored once known (it may have settled since). */
+  /**
+   * What an account spent this month, as the request log says. Once the account is known the larger word wins:
+   * the log lags behind what settled here (rows are written in batches), but may know of spend made elsewhere.
+   */
   learn(account: Pick<BudgetAccount, "holder" | "id">, spentUsd: number, now: number): void {
     const month = utcMonthStart(now);
     const key = accountKey(account);
-    if (this.accounts.get(key)?.month === month) return;
-    this.accounts.set(key, { month, spentUsd, reservedUsd: 0 });
+    const state = this.accounts.get(key);
+    if (state?.month === month) state.spentUsd = Math.max(state.spentUsd, spentUsd);
+    else this.accounts.set(key, { month, spentUsd, reservedUsd: 0 });
   }
 
   /**

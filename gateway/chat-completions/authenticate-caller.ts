@@ -1,5 +1,7 @@
+import type { KeyOnRecord } from "../../core/api-keys/key-on-record.ts";
+import { API_KEY_ID_HEADER } from "../../core/chat-completions/chat-completion-headers.ts";
 import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
-import type { DepartmentMembership } from "../api-keys/api-key-directory.ts";
+import type { DepartmentMembership, KeyOwner } from "../api-keys/api-key-directory.ts";
 import { ACCOUNT_SUSPENDED, bearerTokenOf, setSignedInUser } from "../identity/authenticate.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import { forbidden, unauthorized } from "../server/http-problem.ts";
@@ -18,15 +20,19 @@ const NO_API_KEY =
 /** Who a completion is for, and what it is recorded under. */
 export interface Caller {
   readonly user: UserRow;
-  /** The key as sent, or `playground` for the signed-in session (the logs' convention). */
+  /** The key's masked form (never its secret), or `playground` for the signed-in session (the logs' convention). */
   readonly apikey: string;
   readonly apiKeyId: string | null;
+  /** The key asked with, by its secret or (with the session) its id: its rules apply; null for the session alone. */
+  readonly key?: KeyOnRecord | null;
   /**
    * Set for a department user's key, or a session or personal key asking as a department (x-department-id): the
    * department's policies apply and the request is recorded under it.
    */
   readonly department: DepartmentMembership | null;
 }
+
+export const notYourKey = (keyId: string) => `API key ${keyId} is not one of yours.`;
 
 /** Anthropic's clients send their key in x-api-key (and a bearer token only when given an auth token instead). */
 function apiKeyHeaderOf(request: ModelRequest): string | null {
@@ -46,8 +52,14 @@ export async function authenticateCaller(request: ModelRequest, directory: Calle
   if (!token) throw unauthorized(NO_CREDENTIALS).describedAs({ code: null, clientMessage: NO_API_KEY });
   if (JWT_SHAPE.test(token)) {
     const user = await directory.signedInPerson(request);
+    const keyId = keyIdHeaderOf(request);
+    if (keyId !== null) {
+      const owner = await directory.ownerOfKeyId(keyId, user.id);
+      if (!owner) throw forbidden(notYourKey(keyId));
+      return callerWithKey(request, directory, owner);
+    }
     const department = await askedDepartment(directory, request.headers, user.id, null);
-    return { user, apikey: PLAYGROUND_KEY, apiKeyId: null, department };
+    return { user, apikey: PLAYGROUND_KEY, apiKeyId: null, key: null, department };
   }
   const owner = await directory.ownerOf(token);
   if (!owner)
@@ -56,6 +68,28 @@ export async function authenticateCaller(request: ModelRequest, directory: Calle
     });
   if (owner.user.suspended) throw forbidden(ACCOUNT_SUSPENDED).describedAs({ code: "account_deactivated" });
   setSignedInUser(request, owner.user);
+  return callerWithKey(request, directory, owner);
+}
+
+/** The caller asking with a key: its holder, recorded under the key's id and masked form. */
+async function callerWithKey(
+  request: ModelRequest,
+  directory: CallerDirectory,
+  owner: KeyOwner,
+): Promise<Caller> {
   const department = await askedDepartment(directory, request.headers, owner.user.id, owner.department);
-  return { user: owner.user, apikey: token, apiKeyId: owner.apiKeyId, department };
+  return {
+    user: owner.user,
+    apikey: owner.key.maskedValue,
+    apiKeyId: owner.apiKeyId,
+    key: owner.key,
+    department,
+  };
+}
+
+/** The key id the session asks with (x-api-key-id); null when absent or blank. */
+function keyIdHeaderOf(request: ModelRequest): string | null {
+  const keyId = request.headers[API_KEY_ID_HEADER];
+  const value = Array.isArray(keyId) ? keyId.join(",") : keyId;
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 }

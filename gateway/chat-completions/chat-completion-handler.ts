@@ -10,6 +10,7 @@ import type { ChatDialect, DialectRequest, ServedModel } from "./chat-dialect.ts
 import { chooseModel, type RoutingDecision } from "./choose-model.ts";
 import { type ForwardedRequest, UpstreamFailure } from "./completion-provider.ts";
 import { loggedCompletion } from "./logged-answer.ts";
+import type { CatalogueModel } from "./model-catalogue.ts";
 import type { ModelEndpoint } from "./model-endpoint.ts";
 import type { ModelReply, ModelRequest } from "./model-exchange.ts";
 import { relayNativeStream, sendNativeAnswer } from "./native-answer.ts";
@@ -72,6 +73,7 @@ export class ChatCompletionHandler {
         policy,
         ModelKind.CHAT,
         needs,
+        caller.key?.allowedModels ?? null,
       );
       trace.strategy = decision.strategy;
       trace.routingReason = decision.reason;
@@ -82,6 +84,11 @@ export class ChatCompletionHandler {
       trace.requestContent = loggedMessages(forwarded.messages);
       trace.tools = loggedField(forwarded.fields.tools ?? forwarded.fields.functions);
       trace.responseFormat = loggedField(forwarded.fields.response_format);
+      await this.endpoint.reserve(trace, caller, policy, modelsOf(decision), {
+        promptTokens: approximatePromptTokens(forwarded.messages, forwarded.fields.tools),
+        maxOutputTokens: chat.maxOutputTokens,
+        choices: choicesOf(forwarded.fields.n),
+      });
       const served: ServedRequest = {
         request,
         reply,
@@ -173,6 +180,16 @@ function servedModel(systemName: string, forwarded: ForwardedRequest): ServedMod
     estimatedPromptTokens: approximatePromptTokens(forwarded.messages, forwarded.fields.tools),
     forwardedMessages: forwarded.messages,
   };
+}
+
+/** The models that may serve the request: the first, and those tried after it. */
+function modelsOf(decision: RoutingDecision): CatalogueModel[] {
+  return decision.attempts.map((attempt) => attempt.model);
+}
+
+/** How many answers the request asks for (n); one unless it says a whole number above. */
+function choicesOf(n: unknown): number {
+  return typeof n === "number" && Number.isInteger(n) && n > 1 ? n : 1;
 }
 
 /** A field of the request as the log keeps it: its JSON text, none when absent or empty. */

@@ -1,7 +1,9 @@
 import { EventEmitter } from "node:events";
 import type { Readable } from "node:stream";
+import { ModelCapability } from "../../core/available-models/model-capability.ts";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import type { DepartmentMembership, KeyOwner } from "../api-keys/api-key-directory.ts";
+import { ModelKind } from "../available-models/model-kind.ts";
 import { NOT_SIGNED_IN } from "../identity/authenticate.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import { HttpProblem, unauthorized } from "../server/http-problem.ts";
@@ -23,6 +25,49 @@ import { ModelEndpoint } from "./model-endpoint.ts";
 import type { ModelReply } from "./model-exchange.ts";
 import type { ServingRoute } from "./upstream-registry.ts";
 
+/** The person the pipeline's tests ask as. */
+export const ADA: UserRow = {
+  id: "user-ada",
+  email: "ada@example.org",
+  phone: null,
+  suspended: false,
+  welcomeEmailSentAt: null,
+  credit: 0,
+  totalCharges: 0,
+  receivedDefaultSystemCredit: false,
+  hasValidPaymentMethod: false,
+  setupPaymentMethodError: null,
+  paymentCustomerId: null,
+  premiumExpiresAt: null,
+  createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
+};
+
+/** A chat model of the catalogue at these prices (USD per million input and output tokens). */
+export function chatModel(
+  systemName: string,
+  [tokenInPrice, tokenOutPrice]: [number, number],
+): CatalogueModel {
+  return {
+    id: `model-${systemName}`,
+    systemName,
+    nameInProvider: `${systemName}-upstream`,
+    providerId: "prov-test",
+    providerName: "Test",
+    capabilities: [ModelCapability.CHAT, ModelCapability.TOOLS],
+    kind: ModelKind.CHAT,
+    embedding: null,
+    tokenInPrice,
+    tokenOutPrice,
+    tokenCachedInPrice: null,
+    timeToFirstTokenMs: 300,
+    tokensPerSecondOut: 50,
+    energyWhPerThousandTokens: 0.3,
+    grid: null,
+    region: "EU",
+  };
+}
+
 /** What a test's pipeline knows: every port's data, held in memory. */
 export interface PipelineData {
   /** API keys by value. */
@@ -33,6 +78,8 @@ export interface PipelineData {
   readonly policies?: readonly DepartmentPolicy[];
   /** What each department spent this month, by its id. */
   readonly spent?: ReadonlyMap<string, number>;
+  /** What each key spent this month, by its id. */
+  readonly keySpent?: ReadonlyMap<string, number>;
   readonly models: readonly CatalogueModel[];
   /** Who serves each model, by its system name, first tried first. */
   readonly routes: ReadonlyMap<string, readonly ServingRoute[]>;
@@ -54,6 +101,10 @@ export function standInPipeline(data: PipelineData): StandInPipeline {
   const clock: Clock = { now: () => data.now };
   const callers: CallerDirectory = {
     ownerOf: async (apiKey) => data.keys?.get(apiKey) ?? null,
+    ownerOfKeyId: async (keyId, userId) =>
+      [...(data.keys?.values() ?? [])].find(
+        (owner) => owner.apiKeyId === keyId && owner.user.id === userId,
+      ) ?? null,
     signedInPerson: async (request) => {
       const token = /^Bearer (.+)$/.exec(String(request.headers.authorization))?.[1] ?? "";
       const person = data.sessions?.get(token);
@@ -73,6 +124,7 @@ export function standInPipeline(data: PipelineData): StandInPipeline {
         return data.spent?.get(departmentId) ?? 0;
       },
     },
+    keySpend: async (keyId) => data.keySpent?.get(keyId) ?? 0,
     choice: {
       catalogue: {
         all: async () => [...data.models],

@@ -1,19 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { KeyOnRecordMother } from "../../core/api-keys/key-on-record.mother.ts";
 import { maskApiKey } from "../../core/api-keys/masked-api-key.ts";
-import { ModelCapability } from "../../core/available-models/model-capability.ts";
 import { DEPARTMENT_HEADER } from "../../core/chat-completions/chat-completion-headers.ts";
 import { PiiHandling } from "../../core/organization/pii-handling.ts";
 import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
 import type { KeyOwner } from "../api-keys/api-key-directory.ts";
-import { ModelKind } from "../available-models/model-kind.ts";
-import type { UserRow } from "../identity/users.repository.ts";
 import { INSUFFICIENT_QUOTA, MODEL_NOT_FOUND } from "../server/openai-refusals.ts";
 import { INVALID_API_KEY } from "./authenticate-caller.ts";
 import { chatHistoryRowOf, GATEWAY_VENDOR } from "./chat-history.repository.ts";
 import {
+  ADA,
   answeringProvider,
   ask,
+  chatModel,
   failingProvider,
   type PipelineData,
   type StandInPipeline,
@@ -25,22 +24,6 @@ import type { CatalogueModel } from "./model-catalogue.ts";
 import type { ServingRoute } from "./upstream-registry.ts";
 
 const NOW = Date.UTC(2025, 5, 15, 12);
-const ADA: UserRow = {
-  id: "user-ada",
-  email: "ada@example.org",
-  phone: null,
-  suspended: false,
-  welcomeEmailSentAt: null,
-  credit: 0,
-  totalCharges: 0,
-  receivedDefaultSystemCredit: false,
-  hasValidPaymentMethod: false,
-  setupPaymentMethodError: null,
-  paymentCustomerId: null,
-  premiumExpiresAt: null,
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-};
 const RESEARCH = { organizationId: "org-meridian", departmentId: "dep-research", departmentUserId: "du-ada" };
 const PERSONAL_KEY = "sk-ada-personal";
 const DEPARTMENT_KEY = "sk-ada-research";
@@ -70,27 +53,6 @@ const QUESTION = {
   messages: [{ role: "user", content: "What is the capital of France?" }],
 };
 const USAGE = { prompt_tokens: 1000, completion_tokens: 500, total_tokens: 1500 };
-
-function chatModel(systemName: string, [tokenInPrice, tokenOutPrice]: [number, number]): CatalogueModel {
-  return {
-    id: `model-${systemName}`,
-    systemName,
-    nameInProvider: `${systemName}-upstream`,
-    providerId: "prov-test",
-    providerName: "Test",
-    capabilities: [ModelCapability.CHAT, ModelCapability.TOOLS],
-    kind: ModelKind.CHAT,
-    embedding: null,
-    tokenInPrice,
-    tokenOutPrice,
-    tokenCachedInPrice: null,
-    timeToFirstTokenMs: 300,
-    tokensPerSecondOut: 50,
-    energyWhPerThousandTokens: 0.3,
-    grid: null,
-    region: "EU",
-  };
-}
 
 function researchPolicy(rules: Partial<DepartmentPolicy>): DepartmentPolicy {
   return {
@@ -149,7 +111,7 @@ describe("the chat pipeline, on stand-in ports (no database, no HTTP)", () => {
     const [row] = loggedRows(pipeline);
     expect(row).toMatchObject({
       userId: "user-ada",
-      apikey: PERSONAL_KEY,
+      apikey: maskApiKey(PERSONAL_KEY),
       apiKeyId: "key-personal",
       departmentId: null,
       model: "gpt-test",
@@ -187,7 +149,7 @@ describe("the chat pipeline, on stand-in ports (no database, no HTTP)", () => {
     expect(refusal?.detail.code).toBe(MODEL_NOT_FOUND);
     expect(loggedRows(pipeline)).toEqual([
       expect.objectContaining({
-        apikey: PERSONAL_KEY,
+        apikey: maskApiKey(PERSONAL_KEY),
         model: "gpt-nowhere",
         servedModel: null,
         vendor: GATEWAY_VENDOR,
@@ -216,7 +178,7 @@ describe("the chat pipeline, on stand-in ports (no database, no HTTP)", () => {
     expect(provider.calls).toEqual([]);
     expect(loggedRows(pipeline)).toEqual([
       expect.objectContaining({
-        apikey: DEPARTMENT_KEY,
+        apikey: maskApiKey(DEPARTMENT_KEY),
         departmentId: RESEARCH.departmentId,
         statusCode: 429,
       }),

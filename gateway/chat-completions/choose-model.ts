@@ -7,6 +7,7 @@ import { badRequest, forbidden, HttpProblem } from "../server/http-problem.ts";
 import { MODEL_NOT_FOUND, modelNotFound } from "../server/openai-refusals.ts";
 import type { CustomModelReach } from "./custom-model-routes.ts";
 import type { DepartmentPolicy } from "./department-policy.ts";
+import { keyModelProblem } from "./key-refusals.ts";
 import type { CatalogueModel, CatalogueModels } from "./model-catalogue.ts";
 import { routesWithinPolicy } from "./model-eligibility.ts";
 import type { RoutingStatistics } from "./observed-statistics.ts";
@@ -34,7 +35,8 @@ export interface ModelChoiceDeps {
 
 /**
  * The model a request names, or Best Available's pick (a chat model), within the department's allowed models and
- * regions. A named model of another kind than the endpoint serves (`kind`) is refused.
+ * regions and the API key's allowed models (`keyModels`, null: all). A named model of another kind than the
+ * endpoint serves (`kind`) is refused.
  */
 export async function chooseModel(
   name: string,
@@ -43,8 +45,10 @@ export async function chooseModel(
   policy: DepartmentPolicy | null,
   kind: ModelKind = ModelKind.CHAT,
   needs: readonly ModelCapability[] = [],
+  keyModels: readonly string[] | null = null,
 ): Promise<RoutingDecision> {
-  if (name === BEST_AVAILABLE) return chooseBestAvailable(strategy, deps, policy, needs);
+  if (name === BEST_AVAILABLE) return chooseBestAvailable(strategy, deps, policy, needs, keyModels);
+  if (keyModels && !keyModels.includes(name)) throw keyModelProblem(name, keyModels);
   const custom = policy?.customModels.find((model) => model.name === name);
   if (custom) return chooseCustomModel(deps.custom.attemptFor(custom), policy, kind);
   const model = await deps.catalogue.named(name);
@@ -74,11 +78,13 @@ async function chooseBestAvailable(
   deps: ModelChoiceDeps,
   policy: DepartmentPolicy | null,
   needs: readonly ModelCapability[],
+  keyModels: readonly string[] | null,
 ): Promise<RoutingDecision> {
   const eligible = new Map<string, Attempt>();
   let lackingCapability = 0;
   for (const model of await deps.catalogue.all()) {
     if (model.kind !== ModelKind.CHAT) continue;
+    if (keyModels && !keyModels.includes(model.systemName)) continue;
     if (missingCapabilities(model.capabilities, needs).length > 0) {
       lackingCapability++;
       continue;
@@ -87,6 +93,10 @@ async function chooseBestAvailable(
     if (route) eligible.set(model.systemName, { model, route });
   }
   if (eligible.size === 0) {
+    if (keyModels)
+      throw forbidden(
+        `No model allowed for this API key can serve the request. Allowed models: ${[...keyModels].sort().join(", ")}.`,
+      ).describedAs({ code: MODEL_NOT_FOUND });
     if (policy?.allowedModels || policy?.regions)
       throw forbidden(
         "No model allowed for this department can serve the request within its data-residency regions",

@@ -25,6 +25,10 @@ export class DatabaseCallerDirectory implements CallerDirectory {
     return this.keys.ownerOf(apiKey);
   }
 
+  ownerOfKeyId(keyId: string, userId: string): Promise<KeyOwner | null> {
+    return this.keys.ownerOfKeyId(keyId, userId);
+  }
+
   async signedInPerson(request: ModelRequest): Promise<UserRow> {
     await authenticate(this.db, this.identity)(request);
     return signedInUser(request);

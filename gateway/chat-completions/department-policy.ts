@@ -1,5 +1,4 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import type { Clock } from "../../core/clock/clock.port.ts";
 import { utcMonthStart } from "../../core/organization/budget-forecast.ts";
 import { DataResidency } from "../../core/organization/data-residency.ts";
 import { OrganizationModelType } from "../../core/organization/organization-model.entity.ts";
@@ -7,8 +6,6 @@ import { PiiHandling } from "../../core/organization/pii-handling.ts";
 import { gridNodes, providerModels } from "../available-models/available-models.schema.ts";
 import type { Database } from "../database/database.ts";
 import { departmentModels, departments, organizationModels } from "../organization/organization.schema.ts";
-import { HttpProblem } from "../server/http-problem.ts";
-import { INSUFFICIENT_QUOTA } from "../server/openai-refusals.ts";
 import type { Caller } from "./authenticate-caller.ts";
 import { chatHistory } from "./chat-history.schema.ts";
 import { type CustomModelRecord, customModelRecord } from "./custom-model-record.ts";
@@ -110,29 +107,14 @@ export function databaseDepartmentPolicies(db: Database): DepartmentPolicySource
 }
 
 /**
- * The department policy a caller is held to (none for a personal key or session not asking as a department);
- * refused at once when the department's monthly budget is spent.
+ * The department policy a caller is held to (none for a personal key or session not asking as a department). Its
+ * monthly budget is held by the request's reservation (ModelEndpoint.reserve), not checked here: a check of what
+ * was spent lets simultaneous requests all pass it.
  */
 export async function policyForCaller(
   policies: DepartmentPolicySource,
-  clock: Clock,
   caller: Caller,
 ): Promise<DepartmentPolicy | null> {
   if (!caller.department) return null;
-  const policy = await policies.policyOf(caller.department.departmentId);
-  const budget = policy?.monthlyBudgetInDollar;
-  if (policy && budget !== null && budget !== undefined) {
-    const spent = await policies.spentThisMonth(policy.departmentId, clock.now());
-    if (spent >= budget) throw budgetSpent(spent, budget);
-  }
-  return policy;
-}
-
-/**
- * The department's money for the month is spent; it frees up on the 1st (UTC). OpenAI answers a spent quota
- * 429 insufficient_quota, which its clients know not to retry.
- */
-export function budgetSpent(spent: number, budget: number): HttpProblem {
-  const words = `Monthly budget of the department reached: $${spent.toFixed(2)} of $${budget.toFixed(2)} spent this month.`;
-  return new HttpProblem(429, words).describedAs({ type: INSUFFICIENT_QUOTA, code: INSUFFICIENT_QUOTA });
+  return policies.policyOf(caller.department.departmentId);
 }

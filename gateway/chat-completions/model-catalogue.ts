@@ -21,6 +21,8 @@ export interface CatalogueModel {
   readonly tokenOutPrice: number;
   /** Input tokens read from the provider's cache; null: they cost the input price. */
   readonly tokenCachedInPrice: number | null;
+  /** The most tokens one answer may have, when known: what a request without max_tokens reserves for. */
+  readonly maxOutputTokens?: number | null;
   readonly timeToFirstTokenMs: number;
   readonly tokensPerSecondOut: number;
   readonly energyWhPerThousandTokens: number;
@@ -116,6 +118,7 @@ function toModel(
     tokenInPrice: model.tokenInPricePerMillionTokens,
     tokenOutPrice: model.tokenOutPricePerMillionTokens,
     tokenCachedInPrice: model.tokenCachedInPricePerMillionTokens,
+    maxOutputTokens: model.maxOutputTokens,
     timeToFirstTokenMs: model.timeToFirstTokenMs,
     tokensPerSecondOut: model.tokensPerSecondOut,
     energyWhPerThousandTokens: model.energyWhPerThousandTokens,

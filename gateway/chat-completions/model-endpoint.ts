@@ -1,10 +1,16 @@
+import { KeyRateLimits } from "../../core/api-keys/key-rate-limits.ts";
+import { BudgetHolder } from "../../core/budgets/budget-reservations.ts";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import { HttpProblem } from "../server/http-problem.ts";
 import { authenticateCaller, type Caller } from "./authenticate-caller.ts";
+import { BudgetLedger, budgetAccountsOf, type SpendSource } from "./budget-ledger.ts";
 import type { CallerDirectory } from "./caller-directory.ts";
-import type { RequestRecorder } from "./chat-history.repository.ts";
+import { chatHistoryRowOf, type RequestRecorder } from "./chat-history.repository.ts";
 import type { ModelChoiceDeps } from "./choose-model.ts";
+import { costCeiling, type RequestSize } from "./cost-ceiling.ts";
 import { type DepartmentPolicy, type DepartmentPolicySource, policyForCaller } from "./department-policy.ts";
+import { keyStandingProblem, rateLimitProblem } from "./key-refusals.ts";
+import type { CatalogueModel } from "./model-catalogue.ts";
 import type { ModelReply, ModelRequest } from "./model-exchange.ts";
 import { CLIENT_CLOSED_REQUEST, RequestTrace } from "./request-trace.ts";
 
@@ -20,6 +26,8 @@ export interface ModelEndpointPorts {
   readonly callers: CallerDirectory;
   /** The departments' policies and what they spent this month. */
   readonly policies: DepartmentPolicySource;
+  /** What a key's requests cost this month, as the request log says (its budget's reservations start there). */
+  readonly keySpend: (keyId: string, now: number) => Promise<number>;
   /** The model catalogue, who serves each model (the upstream registry), custom models, recent figures. */
   readonly choice: ModelChoiceDeps;
   /** Where each request is logged once it is over. */
@@ -29,29 +37,59 @@ export interface ModelEndpointPorts {
 
 /**
  * What the endpoints that call models (chat completions, responses, messages, embeddings) share: who may ask, the
- * department policy they are held to, the models and providers to choose from, and the request log, written once
- * the request is over whatever its outcome.
+ * key's rules (standing, rate limits, budget, models) and the department policy they are held to, the models and
+ * providers to choose from, and the request log, written once the request is over whatever its outcome.
  */
 export class ModelEndpoint {
   readonly choice: ModelChoiceDeps;
+  private readonly rateLimits = new KeyRateLimits();
+  private readonly budgets: BudgetLedger;
 
   constructor(private readonly ports: ModelEndpointPorts) {
     this.choice = ports.choice;
-  }
-
-  /** Who asks, by the rules of the model endpoints (an API key or the session), without recording the request. */
-  callerOf(request: ModelRequest): Promise<Caller> {
-    return authenticateCaller(request, this.ports.callers);
-  }
-
-  /** The department policy the caller is held to; refused when the department's monthly budget is spent. */
-  policyFor(caller: Caller): Promise<DepartmentPolicy | null> {
-    return policyForCaller(this.ports.policies, this.ports.clock, caller);
+    const spend: SpendSource = {
+      spentThisMonth: (account, now) =>
+        account.holder === BudgetHolder.API_KEY
+          ? ports.keySpend(account.id, now)
+          : ports.policies.spentThisMonth(account.id, now),
+    };
+    this.budgets = new BudgetLedger(spend, ports.clock);
   }
 
   /**
-   * Authenticates the caller and serves the request with its trace; records it with the status it ended with
-   * (499 when the client hung up first) and rethrows a refusal for the error handler to answer.
+   * Who asks, by the rules of the model endpoints (an API key, or the session with or without a key's id), without
+   * recording the request; an expired, revoked or rotated-out key is refused (401).
+   */
+  async callerOf(request: ModelRequest): Promise<Caller> {
+    const caller = await authenticateCaller(request, this.ports.callers);
+    this.refuseKeyOutOfStanding(caller);
+    return caller;
+  }
+
+  /** The department policy the caller is held to (its budget is held by `reserve`). */
+  policyFor(caller: Caller): Promise<DepartmentPolicy | null> {
+    return policyForCaller(this.ports.policies, caller);
+  }
+
+  /**
+   * Holds the most the request may cost against its key's and its department's monthly budgets before it is
+   * forwarded, or refuses it (429 insufficient_quota). Settled with its real cost once it is over (`traced`).
+   */
+  async reserve(
+    trace: RequestTrace,
+    caller: Caller,
+    policy: DepartmentPolicy | null,
+    models: readonly CatalogueModel[],
+    size: RequestSize,
+  ): Promise<void> {
+    const accounts = budgetAccountsOf(caller.key ?? null, policy);
+    trace.reservation = await this.budgets.reserve(accounts, costCeiling(models, size));
+  }
+
+  /**
+   * Authenticates the caller, holds its key to its standing and rate limits, and serves the request with its
+   * trace; records it with the status it ended with (499 when the client hung up first), settles what it held of
+   * its budgets with what it cost, and rethrows a refusal for the error handler to answer.
    */
   async traced(request: ModelRequest, reply: ModelReply, serve: ServeTraced): Promise<ModelReply> {
     const trace = new RequestTrace(this.ports.clock, request.body);
@@ -60,8 +98,10 @@ export class ModelEndpoint {
       if (!reply.raw.writableFinished) clientGone.abort();
     });
     try {
-      const caller = await this.callerOf(request);
+      const caller = await authenticateCaller(request, this.ports.callers);
       trace.caller = caller;
+      this.refuseKeyOutOfStanding(caller);
+      this.admitWithinRateLimits(caller, reply);
       await serve(trace, caller, clientGone.signal);
       return reply;
     } catch (error) {
@@ -75,7 +115,32 @@ export class ModelEndpoint {
       trace.finish(error instanceof HttpProblem ? error.statusCode : 500, (error as Error).message);
       throw error;
     } finally {
-      this.ports.recorder.record(trace.recorded());
+      const recorded = trace.recorded();
+      this.settle(trace, recorded ? chatHistoryRowOf(recorded).totalCost : 0);
+      this.ports.recorder.record(recorded);
     }
+  }
+
+  private refuseKeyOutOfStanding(caller: Caller): void {
+    const problem = caller.key ? keyStandingProblem(caller.key, this.ports.clock.now()) : null;
+    if (problem) throw problem;
+  }
+
+  private admitWithinRateLimits(caller: Caller, reply: ModelReply): void {
+    if (!caller.key) return;
+    const refusal = this.rateLimits.admit(caller.key, this.ports.clock.now());
+    if (!refusal) return;
+    reply.headers({ "Retry-After": String(refusal.retryAfterSeconds) });
+    throw rateLimitProblem(refusal);
+  }
+
+  /** The request is over: its budgets get its real cost instead of what was held, its key's tokens are counted. */
+  private settle(trace: RequestTrace, costUsd: number): void {
+    if (trace.reservation) this.budgets.settle(trace.reservation, costUsd);
+    trace.reservation = null;
+    const key = trace.caller?.key;
+    const usage = trace.usage;
+    if (key && usage)
+      this.rateLimits.countTokens(key, usage.prompt_tokens + usage.completion_tokens, this.ports.clock.now());
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Reservation } from "../../core/budgets/budget-reservations.ts";
 import type { RoutingStrategy } from "../../core/chat-completions/routing-strategy.ts";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import { UsageEndpoint } from "../../core/usage-logs/usage-endpoint.ts";
@@ -41,6 +42,8 @@ export class RequestTrace {
   toolCalls: string | null = null;
   statusCode = 200;
   error: string | null = null;
+  /** Money held against its budgets until it is over (ModelEndpoint settles it); null when none was. */
+  reservation: Reservation | null = null;
 
   constructor(clock: Clock, body: unknown) {
     this.createdAt = new Date(clock.now()).toISOString();

@@ -13,7 +13,7 @@ import { badRequest } from "../server/http-problem.ts";
 import { modelNotFound } from "../server/openai-refusals.ts";
 import { answeredDimensions } from "./answered-dimensions.ts";
 import { Embedders } from "./embedders.ts";
-import type { EmbeddingInput } from "./embedding-input.ts";
+import { type EmbeddingInput, inputTokens } from "./embedding-input.ts";
 import type { EmbeddingAnswer } from "./embedding-provider.ts";
 import { answerSummary, loggedQuery, loggedRequestContent } from "./embeddings-summary.ts";
 import { type EmbeddingRequest, readEmbeddingRequest } from "./read-embedding-request.ts";
@@ -22,8 +22,8 @@ import { SimulatedEmbedder } from "./simulated-embedder.ts";
 const BEST_AVAILABLE_REFUSAL = `model must name an embedding model: ${BEST_AVAILABLE} chooses among chat models`;
 
 /**
- * POST /embeddings: authenticate the caller as chat completions do, read the request, hold it to the department's
- * budget, allowed models and regions, redact personal data from every text, forward it (or answer offline), and
+ * POST /embeddings: authenticate the caller as chat completions do, read the request, hold it to its key's and its
+ * department's budgets and allowed models and the department's regions, redact personal data from every text, forward it (or answer offline), and
  * record it in the request logs like a chat completion, whatever the outcome.
  */
 export class EmbeddingsHandler {
@@ -36,12 +36,19 @@ export class EmbeddingsHandler {
       trace.endpoint = UsageEndpoint.EMBEDDINGS;
       const asked = readEmbeddingRequest(request.body, request.headers);
       const policy = await this.endpoint.policyFor(caller);
-      const { model, decision } = await this.choose(asked.model, policy);
+      const { model, decision } = await this.choose(asked.model, policy, caller.key?.allowedModels ?? null);
       trace.routingReason = decision.reason;
       const dimensions = answeredDimensions(model, asked.dimensions);
       const input = redacted(asked.input, policy);
       trace.query = loggedQuery(input);
       trace.requestContent = loggedRequestContent(input);
+      await this.endpoint.reserve(
+        trace,
+        caller,
+        policy,
+        decision.attempts.map((attempt) => attempt.model),
+        { promptTokens: inputTokens(input), maxOutputTokens: 0, choices: 1 },
+      );
       const { attempt, answer } = await startOnFirstThatAnswers(decision, asked, trace, (attempt) =>
         this.embed(attempt, asked, { input, dimensions }, clientGone),
       );
@@ -62,6 +69,7 @@ export class EmbeddingsHandler {
   private async choose(
     name: string,
     policy: DepartmentPolicy | null,
+    keyModels: readonly string[] | null,
   ): Promise<{ model: CatalogueModel; decision: RoutingDecision }> {
     if (name === BEST_AVAILABLE) throw badRequest(BEST_AVAILABLE_REFUSAL);
     const decision = await chooseModel(
@@ -70,6 +78,8 @@ export class EmbeddingsHandler {
       this.endpoint.choice,
       policy,
       ModelKind.EMBEDDING,
+      [],
+      keyModels,
     );
     const model = decision.attempts[0]?.model;
     if (!model) throw modelNotFound(name);

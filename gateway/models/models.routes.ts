@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { authenticateCaller, type Caller } from "../chat-completions/authenticate-caller.ts";
-import { DatabaseCallerDirectory } from "../chat-completions/database-caller-directory.ts";
+import type { Caller } from "../chat-completions/authenticate-caller.ts";
 import { type DepartmentPolicy, loadDepartmentPolicy } from "../chat-completions/department-policy.ts";
+import { serverModelEndpoint } from "../chat-completions/server-model-endpoint.ts";
 import { SimulatedProvider } from "../chat-completions/simulated/simulated-provider.ts";
 import { UpstreamRegistry } from "../chat-completions/upstream-registry.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
@@ -12,7 +12,8 @@ import { UsableModels } from "./usable-models.ts";
 
 /** GET /models and GET /models/{model}, as OpenAI's API answers them (docs/openai-compatible-api.md). */
 export async function modelsRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
-  const callers = new DatabaseCallerDirectory(deps.db, deps.identity, deps.apiKeyChanges);
+  // The model endpoints' one caller directory: its remembered keys are forgotten the moment a key changes.
+  const endpoint = serverModelEndpoint(app, deps);
   const models = new UsableModels(
     deps.catalogue,
     new UpstreamRegistry(deps.upstreams, new SimulatedProvider(deps.clock)),
@@ -20,20 +21,25 @@ export async function modelsRoutes(app: FastifyInstance, deps: GatewayDeps): Pro
   // Listing spends nothing, so a department whose budget is spent still sees what it may use.
   const policyOf = async (caller: Caller): Promise<DepartmentPolicy | null> =>
     caller.department ? loadDepartmentPolicy(deps.db, caller.department.departmentId) : null;
-  const callerOf = (request: Parameters<typeof authenticateCaller>[0]) =>
-    authenticateCaller(request, callers);
 
-  app.get("/models", { ...OPENAI_COMPATIBLE, schema: MODELS_OPERATIONS.list }, async (request) => ({
-    object: "list",
-    data: await models.list(await policyOf(await callerOf(request))),
-  }));
+  app.get("/models", { ...OPENAI_COMPATIBLE, schema: MODELS_OPERATIONS.list }, async (request) => {
+    const caller = await endpoint.callerOf(request);
+    return {
+      object: "list",
+      data: await models.list(await policyOf(caller), caller.key?.allowedModels ?? null),
+    };
+  });
 
   app.get<{ Params: { model: string } }>(
     "/models/:model",
     { ...OPENAI_COMPATIBLE, schema: MODELS_OPERATIONS.retrieve },
     async (request) => {
-      const policy = await policyOf(await callerOf(request));
-      const model = await models.named(request.params.model, policy);
+      const caller = await endpoint.callerOf(request);
+      const model = await models.named(
+        request.params.model,
+        await policyOf(caller),
+        caller.key?.allowedModels ?? null,
+      );
       if (!model) throw modelNotFound(request.params.model);
       return model;
     },

@@ -9,8 +9,8 @@ import { CATALOGUE_CREATED, gatewayModel, type OpenAiModel, openAiModelOf } from
 
 /**
  * The models a caller may name: the active catalogue models some provider serves, within the department's
- * allowed models and data-residency regions (the rule chat completions applies), and Best Available when it has
- * a chat model to choose.
+ * allowed models and data-residency regions and the API key's allowed models (`keyModels`, null: all; the rules
+ * chat completions applies), and Best Available when it has a chat model to choose.
  */
 export class UsableModels {
   constructor(
@@ -18,20 +18,30 @@ export class UsableModels {
     private readonly registry: UpstreamRegistry,
   ) {}
 
-  async list(policy: DepartmentPolicy | null): Promise<OpenAiModel[]> {
+  async list(
+    policy: DepartmentPolicy | null,
+    keyModels: readonly string[] | null = null,
+  ): Promise<OpenAiModel[]> {
+    const allowedByKey = (name: string) => !keyModels || keyModels.includes(name);
     const usable = (await this.catalogue.all()).filter(
-      (model) => routesWithinPolicy(model, this.registry, policy).length > 0,
+      (model) =>
+        allowedByKey(model.systemName) && routesWithinPolicy(model, this.registry, policy).length > 0,
     );
     const bestAvailable = usable.some((model) => model.kind === ModelKind.CHAT)
       ? [gatewayModel(BEST_AVAILABLE)]
       : [];
-    return [...bestAvailable, ...usable.map(openAiModelOf), ...customModelsOf(policy)].sort(
-      byGatewayThenName,
-    );
+    const custom = customModelsOf(policy).filter((model) => allowedByKey(model.id));
+    return [...bestAvailable, ...usable.map(openAiModelOf), ...custom].sort(byGatewayThenName);
   }
 
-  async named(id: string, policy: DepartmentPolicy | null): Promise<OpenAiModel | null> {
-    if (id === BEST_AVAILABLE) return (await this.list(policy)).find((model) => model.id === id) ?? null;
+  async named(
+    id: string,
+    policy: DepartmentPolicy | null,
+    keyModels: readonly string[] | null = null,
+  ): Promise<OpenAiModel | null> {
+    if (id === BEST_AVAILABLE)
+      return (await this.list(policy, keyModels)).find((model) => model.id === id) ?? null;
+    if (keyModels && !keyModels.includes(id)) return null;
     const custom = customModelsOf(policy).find((model) => model.id === id);
     if (custom) return custom;
     const model = await this.catalogue.named(id);

@@ -1,0 +1,86 @@
+import {
+  type BudgetAccount,
+  BudgetHolder,
+  BudgetReservations,
+  type CostCeiling,
+  isBudgetRefusal,
+  type Reservation,
+} from "../../core/budgets/budget-reservations.ts";
+import type { Clock } from "../../core/clock/clock.port.ts";
+import { budgetProblem } from "./key-refusals.ts";
+
+/** What keys and departments spent this month, as the request log says. */
+export interface SpendSource {
+  spentThisMonth(account: Pick<BudgetAccount, "holder" | "id">, now: number): Promise<number>;
+}
+
+/**
+ * How long the log's word on an account's spend holds before it is read again. The ledger keeps the larger of it
+ * and what it counted itself (the log lags by the requests not written yet), so reading it again only ever adds
+ * spend made elsewhere: another instance, or rows written by hand.
+ */
+const LOG_READ_FOR_MS = 1_000;
+
+/**
+ * The budget reservations of one gateway instance (core/budgets/budget-reservations.ts), with each account's
+ * month spend loaded from the request log before a request reserves against it. Reserving is synchronous once
+ * the spend is known, so simultaneous requests cannot pass the same check.
+ */
+export class BudgetLedger {
+  private readonly reservations = new BudgetReservations();
+  private readonly reads = new Map<string, { at: number; done: Promise<void> }>();
+
+  constructor(
+    private readonly spend: SpendSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Holds the request's maximum cost against every budget it counts against, or refuses it (429). */
+  async reserve(accounts: readonly BudgetAccount[], ceiling: CostCeiling): Promise<Reservation> {
+    const budgeted = accounts.filter((account) => account.monthlyBudgetUsd !== null);
+    await Promise.all(budgeted.map((account) => this.readSpend(account)));
+    const verdict = this.reservations.reserve(budgeted, ceiling, this.clock.now());
+    if (isBudgetRefusal(verdict)) throw budgetProblem(verdict);
+    return verdict;
+  }
+
+  /** The request is over and cost `costUsd` (0 when it failed before costing anything). */
+  settle(reservation: Reservation, costUsd: number): void {
+    this.reservations.settle(reservation, costUsd);
+  }
+
+  private readSpend(account: BudgetAccount): Promise<void> {
+    const key = `${account.holder}:${account.id}`;
+    const known = this.reads.get(key);
+    // A read under way, or one just done, serves every request that arrives meanwhile.
+    if (known && performance.now() - known.at < LOG_READ_FOR_MS) return known.done;
+    const now = this.clock.now();
+    const done = this.spend.spentThisMonth(account, now).then(
+      (spentUsd) => this.reservations.learn(account, spentUsd, now),
+      (error: unknown) => {
+        this.reads.delete(key);
+        throw error;
+      },
+    );
+    this.reads.set(key, { at: performance.now(), done });
+    if (this.reads.size > 100_000) this.reads.clear();
+    return done;
+  }
+}
+
+/** The budgets a request counts against: its key's and its department's (either may have none). */
+export function budgetAccountsOf(
+  key: { readonly id: string; readonly monthlyBudgetUsd: number | null } | null,
+  department: { readonly departmentId: string; readonly monthlyBudgetInDollar: number | null } | null,
+): BudgetAccount[] {
+  const accounts: BudgetAccount[] = [];
+  if (key)
+    accounts.push({ holder: BudgetHolder.API_KEY, id: key.id, monthlyBudgetUsd: key.monthlyBudgetUsd });
+  if (department)
+    accounts.push({
+      holder: BudgetHolder.DEPARTMENT,
+      id: department.departmentId,
+      monthlyBudgetUsd: department.monthlyBudgetInDollar,
+    });
+  return accounts;
+}
