@@ -4,6 +4,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { anthropicMessagesRoutes } from "../anthropic-messages/anthropic-messages.routes.ts";
 import { registerApiDocument } from "../api-document/api-document.ts";
+import { secretHash } from "../api-keys/api-key-value.ts";
 import { apiKeysRoutes } from "../api-keys/api-keys.routes.ts";
 import { availableModelsRoutes } from "../available-models/available-models.routes.ts";
 import { catalogueReloadRoutes } from "../available-models/catalogue-reload.routes.ts";
@@ -113,6 +114,7 @@ export async function buildServer(
       "x-request-id",
       "x-routing-strategy",
       "x-department-id",
+      "x-api-key-id",
     ],
     exposedHeaders: [
       "Retry-After",
@@ -126,7 +128,11 @@ export async function buildServer(
     global: true,
     max: () => deps.rateLimit.requestsPerWindow,
     timeWindow: () => deps.rateLimit.windowMs,
-    keyGenerator: (request) => bearerTokenOf(request) ?? request.ip,
+    // A client is its credential's hash (no secret is kept as a map key), else its address.
+    keyGenerator: (request) => {
+      const credential = bearerTokenOf(request) ?? request.headers["x-api-key"];
+      return typeof credential === "string" && credential !== "" ? secretHash(credential) : request.ip;
+    },
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       errMsgs: [`Too many requests: try again in ${Math.ceil(context.ttl / 1000)} s.`],
