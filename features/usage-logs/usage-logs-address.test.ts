@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ApiKey } from "../../core/api-keys/api-key.entity.ts";
-import { toEntity } from "../../core/mapping/to-entity.ts";
+import { ApiKeyMother } from "../../core/api-keys/api-key.mother.ts";
 import { changedView, filtersOfView, isFiltered, searchOfView, viewOfSearch } from "./usage-logs-address.ts";
 
-const key = toEntity(ApiKey, {
-  id: "key-1",
-  value: "mk-demo-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f",
-  createdAt: "2025-03-01T00:00:00Z",
-});
+const key = ApiKeyMother.create({ id: "key-1", value: "mk-de...b8a7f" });
 
 describe("the logs' address", () => {
   it("keeps every filter, so a link shows the same view", () => {
@@ -107,9 +102,9 @@ describe("what the gateway is asked for", () => {
     expect(filtersOfView({ endpoint: "embeddings" }, []).filters).toEqual({ endpoint: "embeddings" });
   });
 
-  it("is the key's value for a key of the user's, named by its id in the address", () => {
+  it("asks for a key of the user's by its id, as the address names it", () => {
     expect(filtersOfView({ key: "key-1" }, [key])).toEqual({
-      filters: { apikey: key.value },
+      filters: { apiKeyId: "key-1" },
       applied: { key: "key-1" },
     });
     expect(filtersOfView({ key: "playground" }, []).filters).toEqual({ apikey: "playground" });
@@ -119,6 +114,14 @@ describe("what the gateway is asked for", () => {
     expect(filtersOfView({ key: "key-gone", model: "o3-mini" }, [key])).toEqual({
       filters: { model: "o3-mini" },
       applied: { model: "o3-mini" },
+    });
+  });
+
+  it("reads an old address that held a key's value as no key filter", () => {
+    const view = viewOfSearch("?key=mk-demo-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f&status=error");
+    expect(filtersOfView(view, [key])).toEqual({
+      filters: { outcome: "error" },
+      applied: { status: "error" },
     });
   });
 });

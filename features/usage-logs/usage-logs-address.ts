@@ -1,8 +1,8 @@
 import type { ApiKey } from "../../core/api-keys/api-key.entity.ts";
 import { USAGE_ENDPOINTS, type UsageEndpoint } from "../../core/usage-logs/usage-endpoint.ts";
+import { usageKeyFilterOf } from "../../core/usage-logs/usage-key-filter.ts";
 import { isStatusCode, type UsageLogFilters } from "../../core/usage-logs/usage-log-filters.ts";
 import { isCalendarDay, momentsOfDays } from "../../core/usage-logs/usage-log-period.ts";
-import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
 
 /** Which requests the status filter keeps: by outcome, or one exact HTTP status. */
 export type StatusChoice = "success" | "error" | number;
@@ -88,22 +88,22 @@ export function isFiltered(view: UsageLogsView): boolean {
 }
 
 /**
- * What the gateway is asked for, and the filters actually in force: a key id that is not one of the user's keys
- * (deleted since the link was made, say) is dropped.
+ * What the gateway is asked for, and the filters actually in force: a key is asked for by its id (`apiKeyId`), the
+ * playground by name; a key that is not one of the user's (deleted since the link was made, or an old address
+ * that held a key's value) is dropped.
  */
 export function filtersOfView(
   view: UsageLogsView,
-  keys: readonly ApiKey[],
+  keys: readonly Pick<ApiKey, "id">[],
 ): { readonly filters: UsageLogFilters; readonly applied: UsageLogsView } {
-  const apikey =
-    view.key === PLAYGROUND_KEY ? PLAYGROUND_KEY : keys.find((key) => key.id === view.key)?.value;
-  const applied = apikey ? view : withoutEmpty({ ...view, key: undefined });
+  const key = usageKeyFilterOf(view.key, keys);
+  const applied = key ? view : withoutEmpty({ ...view, key: undefined });
   const status = view.status;
   const filters: UsageLogFilters = withoutEmpty({
     ...momentsOfDays({ fromDay: view.fromDay, toDay: view.toDay }),
     model: view.model,
     vendor: view.vendor,
-    apikey,
+    ...key,
     outcome: typeof status === "string" ? status : undefined,
     statusCode: typeof status === "number" ? status : undefined,
     endpoint: view.endpoint,

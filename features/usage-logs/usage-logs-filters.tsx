@@ -100,7 +100,7 @@ export function UsageLogsFilters({ view, choices, onChange, onClear }: UsageLogs
             <option value={PLAYGROUND_KEY}>{t("usageLogs.playground")}</option>
             {choices.keys.map((key) => (
               <option key={key.id} value={key.id}>
-                {key.maskedValue}
+                {key.label}
               </option>
             ))}
           </HTMLSelect>

@@ -1,12 +1,7 @@
+import type { KeyChoice } from "../../core/usage-logs/usage-key-filter.ts";
 import type { UsageLogEntry } from "../../core/usage-logs/usage-log-entry.entity.ts";
 import type { UsageLogTotals } from "../../core/usage-logs/usage-log-totals.ts";
 import type { UsageLogsView } from "./usage-logs-address.ts";
-
-/** One of the user's keys as the key filter offers it: by id, shown masked. */
-export interface KeyChoice {
-  readonly id: string;
-  readonly maskedValue: string;
-}
 
 /** What each filter offers, besides "all". */
 export interface UsageLogsChoices {

@@ -29,13 +29,12 @@ const clock: Clock = { now: () => Date.parse("2025-03-14T12:00:00.000Z") };
 const RECORDS = usageLogsSeed(clock);
 /** Two and a half pages of requests. */
 const LONG_HISTORY = usageLogsSeed(clock, 250);
-/** The person's keys: the requests logged with a key were sent with the first. */
+/** The requests logged with a key were sent with the first of the person's keys, which they logged masked. */
+const KEYED = RECORDS.find((record) => record.apiKeyId) as UsageLogRecord;
+/** The person's keys. */
 const KEYS = [
-  ApiKeyMother.record({
-    id: "key-1",
-    value: RECORDS.find((record) => record.apikey?.startsWith("mk-"))?.apikey ?? "",
-  }),
-  ApiKeyMother.record({ id: "key-2", value: "mk-two0123456789abcdef0123456789e9f1a" }),
+  ApiKeyMother.record({ id: KEYED.apiKeyId ?? "", name: "Build server", value: KEYED.apikey ?? "" }),
+  ApiKeyMother.record({ id: "key-2", name: "Laptop", value: "mk-tw...e9f1a" }),
 ];
 /** The toasts of failures the server did not explain, as the en-US pack words them. */
 const FALLBACKS = {
@@ -270,7 +269,9 @@ describe("the usage logs screen", () => {
   });
 
   it("lists what the address asks for", async () => {
-    const { viewModel, logs } = screen("?from=2025-03-01&to=2025-03-14&vendor=OpenAI&status=error&key=key-1");
+    const { viewModel, logs } = screen(
+      `?from=2025-03-01&to=2025-03-14&vendor=OpenAI&status=error&key=${KEYS[0]?.id}`,
+    );
     const state = await settled(viewModel);
     expect(logs.pages.at(-1)).toEqual({
       filters: {
@@ -278,12 +279,16 @@ describe("the usage logs screen", () => {
         to: new Date(2025, 2, 15),
         vendor: "OpenAI",
         outcome: "error",
-        apikey: KEYS[0]?.value,
+        apiKeyId: KEYS[0]?.id,
       },
       cursor: null,
     });
     expect(state.entries.length).toBeGreaterThan(0);
-    expect(state.entries.every((entry) => entry.vendor === "OpenAI" && entry.statusCode >= 400)).toBe(true);
+    expect(
+      state.entries.every(
+        (entry) => entry.vendor === "OpenAI" && entry.statusCode >= 400 && entry.apiKeyId === KEYS[0]?.id,
+      ),
+    ).toBe(true);
     expect(state.totals.requests).toBe(state.entries.length);
   });
 
@@ -352,7 +357,7 @@ describe("the usage logs screen", () => {
     expect(viewModel.current().totals?.requests).toBe(state.entries.length);
   });
 
-  it("offers the catalogue's models and vendors, the statuses the gateway logs and the user's keys masked", async () => {
+  it("offers the catalogue's models and vendors, the statuses the gateway logs and the user's keys by name", async () => {
     const { viewModel } = screen();
     await settled(viewModel);
     await flush();
@@ -362,8 +367,8 @@ describe("the usage logs screen", () => {
     expect(choices.vendors).toEqual(expect.arrayContaining(["Anthropic", "Mistral AI", "OpenAI"]));
     expect(choices.statusCodes).toEqual(OFFERED_STATUS_CODES);
     expect(choices.keys).toEqual([
-      { id: "key-1", maskedValue: `${KEYS[0]?.value.slice(0, 5)}...${KEYS[0]?.value.slice(-5)}` },
-      { id: "key-2", maskedValue: "mk-tw...e9f1a" },
+      { id: KEYS[0]?.id, label: "Build server" },
+      { id: "key-2", label: "Laptop" },
     ]);
   });
 

@@ -19,10 +19,11 @@ import {
   runBusyReportingFailure,
 } from "../../core/notifier/reported-task.ts";
 import { isEmissionsEstimate } from "../../core/usage-logs/emissions.ts";
+import { keyChoicesOf } from "../../core/usage-logs/usage-key-filter.ts";
 import { usageLogExportFileName } from "../../core/usage-logs/usage-log-export.ts";
 import type { UsageLogFilters } from "../../core/usage-logs/usage-log-filters.ts";
 import type { UsageLogTotalsJson } from "../../core/usage-logs/usage-log-page.ts";
-import { maskedApiKey, OFFERED_STATUS_CODES } from "../../core/usage-logs/usage-log-rules.ts";
+import { OFFERED_STATUS_CODES } from "../../core/usage-logs/usage-log-rules.ts";
 import { shownUsageLogTotals } from "../../core/usage-logs/usage-log-totals.ts";
 import type { UsageLogPage, UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
 import { initialUsageLogsState, type UsageLogsChoices, type UsageLogsState } from "./usage-logs.state.ts";
@@ -232,7 +233,7 @@ export class UsageLogsViewModel {
   }
 
   private async filtersFor(view: UsageLogsView) {
-    // Only a key filter needs the keys first: its id becomes the key's value.
+    // Only a key filter needs the keys first: an id that is not one of the person's keys is no filter.
     const keys = view.key ? await this.keys : [];
     return filtersOfView(view, keys);
   }
@@ -303,7 +304,7 @@ export class UsageLogsViewModel {
       models: sortedNames([...this.catalogue.models, view.model]),
       vendors: sortedNames([...this.catalogue.vendors, view.vendor]),
       statusCodes: [...new Set([...OFFERED_STATUS_CODES, ...status])].sort((a, b) => a - b),
-      keys: this.ownKeys.map((key) => ({ id: key.id, maskedValue: maskedApiKey(key.value) ?? key.value })),
+      keys: keyChoicesOf(this.ownKeys),
     };
   }
 

@@ -2,9 +2,13 @@ import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { CSV_FORMULA_START, CSV_NEWLINE } from "../../../core/text/csv-rules.ts";
 import { type UsageLogRecord, usageLogEntriesOf } from "../../../core/usage-logs/usage-log-entry.entity.ts";
 import { USAGE_LOG_EXPORT_FIELDS, usageLogExportRows } from "../../../core/usage-logs/usage-log-export.ts";
-import { matchesUsageLogFilters, type UsageLogFilters } from "../../../core/usage-logs/usage-log-filters.ts";
+import {
+  APIKEY_FILTER_REFUSAL,
+  matchesUsageLogFilters,
+  type UsageLogFilters,
+} from "../../../core/usage-logs/usage-log-filters.ts";
 import { USAGE_LOG_PAGE_SIZE, type UsageLogTotalsJson } from "../../../core/usage-logs/usage-log-page.ts";
-import { FOREIGN_CURSOR_MESSAGE } from "../../../core/usage-logs/usage-log-rules.ts";
+import { FOREIGN_CURSOR_MESSAGE, PLAYGROUND_KEY } from "../../../core/usage-logs/usage-log-rules.ts";
 import { type UsageLogSums, usageLogTotalsOf } from "../../../core/usage-logs/usage-log-sums.ts";
 import type { UsageLogPage, UsageLogsGateway } from "../../../core/usage-logs/usage-logs-gateway.port.ts";
 import { SIMULATED_ENERGY_WH_PER_THOUSAND_TOKENS } from "../organization/department-asking.ts";
@@ -30,7 +34,7 @@ const TOTALS_SLICE = 10_000;
 
 /**
  * The request logs in memory, with the reference gateway's rules; keep them in step: newest first, pages keyed on
- * (moment, id) so a cursor keeps its place while new requests arrive, the filters of core `matchesUsageLogFilters`,
+ * (moment, id) so a cursor keeps its place while new requests arrive, the filters of core `matchesUsageLogFilters` (a key by its id, `apikey` only for the playground),
  * totals by core `usageLogTotalsOf`, the CSV of core's export columns. No cap anywhere. The memory chat completions
  * gateway adds each request it answers.
  */
@@ -49,6 +53,7 @@ export class MemoryUsageLogsGateway implements UsageLogsGateway {
     cursor: string | null = null,
     limit: number = USAGE_LOG_PAGE_SIZE.default,
   ): Promise<UsageLogPage> {
+    refuseKeyByValue(filters);
     if (!Number.isInteger(limit) || limit < 1 || limit > USAGE_LOG_PAGE_SIZE.max)
       throw GatewayError.http(400, `limit must be a whole number from 1 to ${USAGE_LOG_PAGE_SIZE.max}`);
     const before = cursor === null ? null : positionOf(cursor);
@@ -69,6 +74,7 @@ export class MemoryUsageLogsGateway implements UsageLogsGateway {
   }
 
   async totals(filters: UsageLogFilters = {}): Promise<UsageLogTotalsJson> {
+    refuseKeyByValue(filters);
     const sums: UsageLogSums[] = [];
     for (const sum of this.sumsOfEach(filters)) {
       sums.push(sum);
@@ -154,6 +160,12 @@ export class MemoryUsageLogsGateway implements UsageLogsGateway {
     }
     return low;
   }
+}
+
+/** A key is filtered by its id; `apikey` names only the playground (the gateway's 400 otherwise). */
+function refuseKeyByValue(filters: UsageLogFilters): void {
+  if (filters.apikey !== undefined && filters.apikey !== PLAYGROUND_KEY)
+    throw GatewayError.http(400, APIKEY_FILTER_REFUSAL);
 }
 
 function nextTask(): Promise<void> {

@@ -140,3 +140,30 @@ describe("the memory request logs' totals", () => {
     expect((await new MemoryUsageLogsGateway([]).totals()).emissions.grams).toBeNull();
   });
 });
+
+describe("the memory request logs' key filter", () => {
+  const logs = () =>
+    new MemoryUsageLogsGateway([
+      UsageLogRecordMother.create({ id: "req_one", apikey: "mk-on...11111", apiKeyId: "key-one" }),
+      UsageLogRecordMother.create({ id: "req_two", apikey: "mk-tw...22222", apiKeyId: "key-two" }),
+      UsageLogRecordMother.create({ id: "req_play", apikey: "playground", apiKeyId: null }),
+    ]);
+
+  it("keeps the requests of one key, named by its id, in the list and the totals", async () => {
+    const gateway = logs();
+    expect((await allPages(gateway, { apiKeyId: "key-two" })).flat()).toEqual(["req_two"]);
+    expect((await gateway.totals({ apiKeyId: "key-two" })).requests).toBe(1);
+  });
+
+  it("keeps the playground's requests", async () => {
+    expect((await allPages(logs(), { apikey: "playground" })).flat()).toEqual(["req_play"]);
+  });
+
+  it("refuses a key named by its value, as the gateway does", async () => {
+    const gateway = logs();
+    for (const call of [gateway.listPage({ apikey: "mk-on...11111" }), gateway.totals({ apikey: "mk-x" })])
+      expect((await refusal(call))?.serverMessages).toEqual([
+        "apikey filters only playground requests; filter a key by apiKeyId",
+      ]);
+  });
+});

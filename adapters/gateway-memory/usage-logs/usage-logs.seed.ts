@@ -1,3 +1,4 @@
+import { maskApiKey } from "../../../core/api-keys/masked-api-key.ts";
 import type { Clock } from "../../../core/clock/clock.port.ts";
 import { loggedMessages } from "../../../core/usage-logs/logged-content.ts";
 import { UsageEndpoint } from "../../../core/usage-logs/usage-endpoint.ts";
@@ -46,8 +47,9 @@ const WEATHER_CALL = {
   function: { name: "get_weather", arguments: '{"city":"Paris"}' },
 };
 
-/** The demo account's first key. */
-const KEY = memoryKeyValueOf((DEMO_ACCOUNT_KEYS[0] as DemoKey).id);
+/** The demo account's first key: logged masked, and by its id. */
+const KEY_ID = (DEMO_ACCOUNT_KEYS[0] as DemoKey).id;
+const KEY = maskApiKey(memoryKeyValueOf(KEY_ID));
 
 /** The newest first: a tool round trip's answer comes before the request that made the call. */
 const SAMPLES: readonly Sample[] = [
@@ -184,6 +186,7 @@ export function usageLogsSeed(clock: Clock, count = 21): UsageLogRecord[] {
       model: sample.model,
       query: sample.query,
       apikey: sample.apikey,
+      apiKeyId: sample.apikey === KEY ? KEY_ID : null,
       statusCode: sample.statusCode ?? 200,
       timeToFirstToken: failed ? null : 180 + index * 11,
       generationDuration: failed ? null : 600 + sample.tokensOut * 9,

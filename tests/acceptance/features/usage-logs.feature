@@ -31,6 +31,19 @@ Feature: Usage logs
     And the status filter shows "Successful"
     And the key filter shows "Playground"
 
+  Scenario: The key filter offers my keys by name, and the address names the key by its id
+    When I open the usage logs
+    And I show only the requests of my first API key, chosen by its name
+    Then every listed request was made with one and the same key
+    And the address names the key by its id, never by its value
+    When I reload the page
+    Then the key filter shows that key's name
+
+  Scenario: An old address holding a key's value opens the logs without a key filter
+    When I open "/usage-logs?key=mk-demo-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f"
+    Then the usage logs list my requests newest first
+    And the key filter shows "All keys"
+
   Scenario: Filters narrow the list to a vendor
     When I open the usage logs
     And I show only the requests of the newest request's vendor

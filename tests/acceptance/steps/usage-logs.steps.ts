@@ -15,6 +15,7 @@ import type { DashboardWorld } from "../support/world.ts";
 interface Remembered {
   newest?: ListedRequest;
   vendor?: string;
+  keyName?: string;
   period?: { from: string; to: string };
   file?: ExportedFile;
   scrolledThrough?: readonly ListedRequest[];
@@ -59,6 +60,16 @@ When("I show only the requests of the newest request's vendor", async function (
   memory(this).vendor = vendor;
   await logs(this).filterBy("vendor", vendor);
 });
+
+When(
+  "I show only the requests of my first API key, chosen by its name",
+  async function (this: DashboardWorld) {
+    const [first] = await logs(this).keyChoices();
+    assert.ok(first, "the key filter offers none of my keys");
+    memory(this).keyName = first;
+    await logs(this).filterBy("key", first);
+  },
+);
 
 When("I open the newest request from the keyboard", async function (this: DashboardWorld) {
   await logs(this).openRequest((await newestRequest(this)).requestId, "keyboard");
@@ -148,6 +159,23 @@ Then("only successful requests made in the playground are listed", async functio
 
 Then("every listed request is from that vendor", async function (this: DashboardWorld) {
   for (const request of await listed(this)) assert.equal(request.vendor, memory(this).vendor);
+});
+
+Then("every listed request was made with one and the same key", async function (this: DashboardWorld) {
+  const keys = new Set((await logs(this).visibleRequests()).map((request) => request.key));
+  assert.ok(keys.size <= 1, `the requests listed were made with ${[...keys].join(", ")}`);
+  for (const key of keys) assert.match(key, MASKED_KEY);
+});
+
+Then("the address names the key by its id, never by its value", async function (this: DashboardWorld) {
+  const key = (await shownQuery(this.dashboard)).get("key");
+  assert.ok(key, "the address keeps no key");
+  assert.doesNotMatch(key, MASKED_KEY);
+  assert.doesNotMatch(key, /^(mk|mrd|sk)-[0-9a-f]{20,}/);
+});
+
+Then("the key filter shows that key's name", async function (this: DashboardWorld) {
+  assert.equal((await logs(this).filters()).key, memory(this).keyName);
 });
 
 Then("the status filter shows {string}", async function (this: DashboardWorld, label: string) {

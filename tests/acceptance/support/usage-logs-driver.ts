@@ -77,6 +77,8 @@ export interface UsageLogsDriver {
   saysEveryRequestIsListed(): Promise<boolean>;
   totals(): Promise<ShownTotals>;
   filters(): Promise<ShownFilters>;
+  /** The names the key filter offers for the person's own keys (not "All keys" nor "Playground"), once listed. */
+  keyChoices(): Promise<readonly string[]>;
   /** Picks the option with this label in a filter, then waits for the list. */
   filterBy(filter: ListFilter, optionLabel: string): Promise<void>;
   /** Sets the period's first and last day (YYYY-MM-DD), then waits for the list. */

@@ -131,6 +131,17 @@ export class BrowserUsageLogsDriver implements UsageLogsDriver {
     };
   }
 
+  async keyChoices(): Promise<readonly string[]> {
+    const page = await this.ready();
+    const select = page.getByLabel(LABELS.key, { exact: true });
+    // The keys arrive on their own call: more options than "All keys" and "Playground".
+    await select.locator("option:nth-child(3)").waitFor({ state: "attached" });
+    const labels = await select
+      .locator("option")
+      .evaluateAll((options) => options.map((option) => (option.textContent ?? "").trim()));
+    return labels.filter((label) => label !== words.filters.anyKey && label !== words.playground);
+  }
+
   async filterBy(filter: ListFilter, optionLabel: string): Promise<void> {
     const page = await this.ready();
     await this.changeAddress(() =>

@@ -105,7 +105,7 @@ export class CoreUsageLogsDriver implements UsageLogsDriver {
         ? words.filters.anyKey
         : view.key === PLAYGROUND_KEY
           ? words.playground
-          : (choices.keys.find((choice) => choice.id === view.key)?.maskedValue ?? words.filters.anyKey);
+          : (choices.keys.find((choice) => choice.id === view.key)?.label ?? words.filters.anyKey);
     return {
       from: view.fromDay ?? "",
       to: view.toDay ?? "",
@@ -114,6 +114,13 @@ export class CoreUsageLogsDriver implements UsageLogsDriver {
       status,
       key,
     };
+  }
+
+  async keyChoices(): Promise<readonly string[]> {
+    await this.ready();
+    // The keys arrive on their own call, as the select's options do.
+    const { choices } = await this.page.settled((state) => state.choices.keys.length > 0);
+    return choices.keys.map((key) => key.label);
   }
 
   async filterBy(filter: ListFilter, optionLabel: string): Promise<void> {
@@ -238,7 +245,7 @@ export class CoreUsageLogsDriver implements UsageLogsDriver {
     if (filter !== "key") return label;
     if (label === words.playground) return PLAYGROUND_KEY;
     // The keys arrive on their own call, as the select's options do.
-    const shown = (keys: UsageLogsState["choices"]["keys"]) => keys.find((key) => key.maskedValue === label);
+    const shown = (keys: UsageLogsState["choices"]["keys"]) => keys.find((key) => key.label === label);
     const { choices } = await this.page.settled((state) => shown(state.choices.keys) !== undefined);
     return shown(choices.keys)?.id;
   }
