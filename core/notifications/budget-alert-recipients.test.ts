@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetAlertRecipients } from "./budget-alert-recipients.ts";
+import { apiKeyBudgetAlertRecipients, budgetAlertRecipients } from "./budget-alert-recipients.ts";
 
 describe("the people a budget alert notifies", () => {
   it("are the owner, the super admins and the department's admins", () => {
@@ -12,5 +12,16 @@ describe("the people a budget alert notifies", () => {
     expect(
       budgetAlertRecipients({ ownerId: "ada", superAdminIds: ["bo"], departmentAdminIds: ["ada", "bo"] }),
     ).toEqual(["ada", "bo"]);
+  });
+});
+
+describe("the people an API key's budget alert notifies", () => {
+  it("are its holder alone for a personal key", () => {
+    expect(apiKeyBudgetAlertRecipients("eve", null)).toEqual(["eve"]);
+  });
+
+  it("are its holder and whoever runs its department, each once", () => {
+    const research = { ownerId: "ada", superAdminIds: ["bo"], departmentAdminIds: ["cy", "eve"] };
+    expect(apiKeyBudgetAlertRecipients("eve", research)).toEqual(["eve", "ada", "bo", "cy"]);
   });
 });

@@ -16,3 +16,14 @@ export function budgetAlertRecipients({
 }: BudgetAlertAudience): string[] {
   return [...new Set([ownerId, ...superAdminIds, ...departmentAdminIds])];
 }
+
+/**
+ * The people an API key's budget alert notifies: its holder, and for a department's key whoever its department's
+ * alerts notify; each once, the holder first. A personal key's alert goes to its holder alone.
+ */
+export function apiKeyBudgetAlertRecipients(
+  holderId: string,
+  department: BudgetAlertAudience | null,
+): string[] {
+  return [...new Set([holderId, ...(department ? budgetAlertRecipients(department) : [])])];
+}

@@ -15,6 +15,7 @@ describe("a budget alert's figures", () => {
   it("are written in the reader's language", () => {
     expect(notificationWording(engineeringAt80, "en-US")).toEqual({
       department: "Engineering",
+      apiKey: "",
       threshold: "80%",
       budget: "$500.00",
       spend: "$412.50",
@@ -31,6 +32,25 @@ describe("a budget alert's figures", () => {
   it("carry the forecast of a forecast warning", () => {
     const forecast = { ...engineeringAt80, threshold: 100, forecast: 1234.567 };
     expect(notificationWording(forecast, "en-US").forecast).toBe("$1,234.57");
+  });
+
+  it("name the API key of a key's alert, and no department for a personal key", () => {
+    const personalKeyAt80 = {
+      apiKeyId: "key-ci",
+      apiKeyName: "CI bot",
+      departmentId: null,
+      departmentName: null,
+      threshold: 80,
+      spend: 0.04,
+      budget: 0.05,
+      period: "2026-05",
+    };
+    expect(notificationWording(personalKeyAt80, "en-US")).toMatchObject({
+      department: "",
+      apiKey: "CI bot",
+      budget: "$0.05",
+      forecast: "",
+    });
   });
 
   it("keep the decimals of an amount below a cent", () => {

@@ -1,10 +1,13 @@
 import { formattingLocale } from "../i18n/formatting-locale.ts";
 import { formatUsd } from "../money/format-usd.ts";
-import type { BudgetAlertDetailsJson } from "./notification-json.ts";
+import { isApiKeyBudgetAlert, type NotificationDetailsJson } from "./notification-json.ts";
 
 /** A notification's facts written for its reader, to fill in the sentence of its kind. */
 export interface NotificationWording {
+  /** The department's name; "" for a personal API key's alert. */
   readonly department: string;
+  /** The API key's name, for a key's alert; "" otherwise. */
+  readonly apiKey: string;
   /** "80%" in en-US, "80 %" in fr-FR. */
   readonly threshold: string;
   readonly budget: string;
@@ -32,19 +35,23 @@ export function alertAmount(amount: number, locale = formattingLocale()): string
 
 /** The figures of a budget alert in the reader's language. */
 export function notificationWording(
-  details: BudgetAlertDetailsJson,
+  details: NotificationDetailsJson,
   locale = formattingLocale(),
 ): NotificationWording {
   const [year, month] = details.period.split("-").map(Number);
   const monthStart = Date.UTC(year ?? 1970, (month ?? 1) - 1, 1);
   return {
-    department: details.departmentName,
+    department: details.departmentName ?? "",
+    apiKey: isApiKeyBudgetAlert(details) ? details.apiKeyName : "",
     threshold: new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(
       details.threshold / 100,
     ),
     budget: alertAmount(details.budget, locale),
     spend: alertAmount(details.spend, locale),
-    forecast: details.forecast === undefined ? "" : alertAmount(details.forecast, locale),
+    forecast:
+      isApiKeyBudgetAlert(details) || details.forecast === undefined
+        ? ""
+        : alertAmount(details.forecast, locale),
     month: Number.isNaN(monthStart)
       ? details.period
       : new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import type { NotificationKind } from "../../core/notifications/notification-json.ts";
 import { notificationWording } from "../../core/notifications/notification-wording.ts";
 import type { ListedNotification } from "./notifications.state.ts";
 
@@ -10,10 +11,17 @@ export function notificationText(
 ): { readonly sentence: string; readonly spent: string } {
   const wording = notificationWording(notification.details, language);
   return {
-    sentence:
-      notification.kind === "budget-forecast"
-        ? t("notifications.forecast", { ...wording })
-        : t("notifications.threshold", { ...wording }),
+    sentence: t(sentenceKey(notification.kind, wording.department), { ...wording }),
     spent: t("notifications.spent", { ...wording }),
   };
+}
+
+/** The sentence of a kind: a key's alert names its department when it is a department's key. */
+function sentenceKey(kind: NotificationKind, department: string) {
+  if (kind === "budget-forecast") return "notifications.forecast" as const;
+  if (kind === "api-key-budget-threshold")
+    return department === ""
+      ? ("notifications.apiKeyThreshold" as const)
+      : ("notifications.departmentApiKeyThreshold" as const);
+  return "notifications.threshold" as const;
 }

@@ -1,4 +1,7 @@
-import type { BudgetAlertDetailsJson, NotificationKind } from "../../core/notifications/notification-json.ts";
+import type {
+  NotificationDetailsJson,
+  NotificationKind,
+} from "../../core/notifications/notification-json.ts";
 
 /** One notification as the list shows it. */
 export interface ListedNotification {
@@ -6,7 +9,7 @@ export interface ListedNotification {
   readonly kind: NotificationKind;
   readonly createdAt: Date;
   readonly read: boolean;
-  readonly details: BudgetAlertDetailsJson;
+  readonly details: NotificationDetailsJson;
 }
 
 export interface NotificationsState {

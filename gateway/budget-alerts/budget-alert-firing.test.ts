@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BudgetAlertSettingsJson } from "../../core/budget-alerts/budget-alert-settings-json.ts";
+import type { BudgetAlertDetailsJson } from "../../core/notifications/notification-json.ts";
 import { DepartmentRole, OrganizationRole } from "../../core/organization/organization-role.ts";
 import {
   askChat,
@@ -75,8 +76,11 @@ async function budgetedDepartment(settings: BudgetAlertSettingsJson | null, budg
     },
     notified: async () =>
       (await db.select().from(notifications))
-        .filter((row) => row.details.departmentId === member.departmentId)
-        .map((row) => ({ userId: row.userId, kind: row.kind, ...row.details }))
+        .flatMap((row) =>
+          row.kind !== "api-key-budget-threshold" && row.details.departmentId === member.departmentId
+            ? [{ userId: row.userId, kind: row.kind, ...(row.details as BudgetAlertDetailsJson) }]
+            : [],
+        )
         .sort(
           (a, b) =>
             a.userId.localeCompare(b.userId) || a.threshold - b.threshold || a.period.localeCompare(b.period),

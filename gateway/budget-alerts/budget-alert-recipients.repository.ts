@@ -1,20 +1,23 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { budgetAlertRecipients } from "../../core/notifications/budget-alert-recipients.ts";
+import type { BudgetAlertAudience } from "../../core/notifications/budget-alert-recipients.ts";
 import { DepartmentRole, OrganizationRole } from "../../core/organization/organization-role.ts";
 import type { Database } from "../database/database.ts";
 import { departmentUsers, organizationRoles, organizations } from "../organization/organization.schema.ts";
 
-/** Whom a department's budget alert notifies: its admins, the organization's super admins and owner (core's rule). */
-export async function budgetAlertRecipientsOf(
+/**
+ * Who runs a department, as its budget alerts notify them (core's rules): its admins, the organization's super
+ * admins and owner. Null when the organization is gone.
+ */
+export async function budgetAlertAudienceOf(
   db: Database,
   organizationId: string,
   departmentId: string,
-): Promise<string[]> {
+): Promise<BudgetAlertAudience | null> {
   const [organization] = await db
     .select({ ownerId: organizations.ownerId })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
-  if (!organization) return [];
+  if (!organization) return null;
   const superAdmins = await db
     .select({ userId: organizationRoles.userId })
     .from(organizationRoles)
@@ -30,9 +33,9 @@ export async function budgetAlertRecipientsOf(
     .where(
       and(eq(departmentUsers.departmentId, departmentId), eq(departmentUsers.role, DepartmentRole.ADMIN)),
     );
-  return budgetAlertRecipients({
+  return {
     ownerId: organization.ownerId,
     superAdminIds: superAdmins.map((row) => row.userId),
     departmentAdminIds: departmentAdmins.map((row) => row.userId),
-  });
+  };
 }

@@ -16,7 +16,7 @@ import { NOTIFICATION_NOT_FOUND } from "./notification-refusals.ts";
 
 const TAG = "Notifications";
 
-const DETAILS = record(
+const DEPARTMENT_DETAILS = record(
   {
     departmentId: text(),
     departmentName: text(),
@@ -26,14 +26,31 @@ const DETAILS = record(
     period: text("The UTC month, YYYY-MM: each alert fires once in it."),
     forecast: decimal("US dollars: the month-end forecast, for a forecast warning."),
   },
-  { optional: ["forecast"] },
+  { optional: ["forecast"], description: "A department's alert (budget-threshold, budget-forecast)." },
 );
+
+const API_KEY_DETAILS = record(
+  {
+    apiKeyId: text(),
+    apiKeyName: text(),
+    departmentId: orNull(text("The department whose member holds the key; null for a personal key.")),
+    departmentName: orNull(text()),
+    threshold: integer("Percent of the key's monthly budget crossed."),
+    spend: decimal("US dollars spent with the key this month when the alert fired, to the cent."),
+    budget: decimal("The key's monthly budget in US dollars."),
+    period: text("The UTC month, YYYY-MM: each threshold fires once in it."),
+  },
+  { description: "An API key's alert (api-key-budget-threshold)." },
+);
+
+const DETAILS = { anyOf: [DEPARTMENT_DETAILS, API_KEY_DETAILS] };
 
 const NOTIFICATION = record({
   id: text(),
   kind: oneOf(
-    ["budget-threshold", "budget-forecast"],
-    "A threshold of the department's monthly budget was crossed, or its month-end forecast passes the budget.",
+    ["budget-threshold", "budget-forecast", "api-key-budget-threshold"],
+    "A threshold of the department's monthly budget was crossed, or its month-end forecast passes the budget; " +
+      "or a threshold of an API key's monthly budget was crossed.",
   ),
   createdAt: dateTime(),
   readAt: orNull(dateTime("Null while unread.")),
@@ -63,7 +80,9 @@ export const NOTIFICATIONS_OPERATIONS = {
     summary: "Your notifications",
     description:
       `Newest first, at most ${NOTIFICATION_LIST_LIMIT}, with how many of all yours are unread. A department's ` +
-      "budget alerts notify its admins, the organization's super admins and its owner.",
+      "budget alerts notify its admins, the organization's super admins and its owner. An API key's budget alerts " +
+      "(at its department's thresholds, or 50, 80 and 100 % for a personal key) notify its holder, and for a " +
+      "department's key whoever its department's alerts notify.",
     tag: TAG,
     access: "session",
     answer: {

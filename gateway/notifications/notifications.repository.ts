@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import {
-  type BudgetAlertDetailsJson,
   NOTIFICATION_LIST_LIMIT,
+  type NotificationDetailsJson,
   type NotificationKind,
   type NotificationListJson,
 } from "../../core/notifications/notification-json.ts";
@@ -13,7 +13,7 @@ import { notifications } from "./notifications.schema.ts";
 export async function notifyEach(
   db: Database,
   recipientIds: readonly string[],
-  notification: { readonly kind: NotificationKind; readonly details: BudgetAlertDetailsJson },
+  notification: { readonly kind: NotificationKind; readonly details: NotificationDetailsJson },
   createdAt: string,
 ): Promise<void> {
   if (recipientIds.length === 0) return;

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { BudgetAlertDetailsJson, NotificationKind } from "../../core/notifications/notification-json.ts";
+import type { NotificationDetailsJson, NotificationKind } from "../../core/notifications/notification-json.ts";
 import { users } from "../identity/users.schema.ts";
 
 /** In-app notifications, one row per recipient, so each person marks their own as read. */
@@ -11,7 +11,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade", onUpdate: "cascade" }),
     kind: text("kind").$type<NotificationKind>().notNull(),
-    details: jsonb("details").$type<BudgetAlertDetailsJson>().notNull(),
+    details: jsonb("details").$type<NotificationDetailsJson>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
     /** Null while unread. */
     readAt: timestamp("read_at", { withTimezone: true, mode: "string" }),

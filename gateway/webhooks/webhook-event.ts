@@ -1,4 +1,4 @@
-import type { BudgetAlertDetailsJson, NotificationKind } from "../../core/notifications/notification-json.ts";
+import type { NotificationDetailsJson, NotificationKind } from "../../core/notifications/notification-json.ts";
 
 /** What a test delivery is about. */
 export const TEST_EVENT = "test";
@@ -13,7 +13,7 @@ export interface WebhookEventJson {
   readonly createdAt: string;
   readonly organizationId: string;
   /** A budget alert's details (as its notification tells them); a short note for a test. */
-  readonly data: BudgetAlertDetailsJson | { readonly message: string };
+  readonly data: NotificationDetailsJson | { readonly message: string };
 }
 
 export const TEST_EVENT_MESSAGE =
