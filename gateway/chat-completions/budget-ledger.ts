@@ -15,20 +15,14 @@ export interface SpendSource {
 }
 
 /**
- * How long the log's word on an account's spend holds before it is read again. The ledger keeps the larger of it
- * and what it counted itself (the log lags by the requests not written yet), so reading it again only ever adds
- * spend made elsewhere: another instance, or rows written by hand.
- */
-const LOG_READ_FOR_MS = 1_000;
-
-/**
  * The budget reservations of one gateway instance (core/budgets/budget-reservations.ts), with each account's
  * month spend loaded from the request log before a request reserves against it. Reserving is synchronous once
  * the spend is known, so simultaneous requests cannot pass the same check.
  */
 export class BudgetLedger {
   private readonly reservations = new BudgetReservations();
-  private readonly reads = new Map<string, { at: number; done: Promise<void> }>();
+  /** Reads of the log under way, by account: a request arriving meanwhile waits for the same read. */
+  private readonly reads = new Map<string, Promise<void>>();
 
   constructor(
     private readonly spend: SpendSource,
@@ -49,22 +43,22 @@ export class BudgetLedger {
     this.reservations.settle(reservation, costUsd);
   }
 
+  /**
+   * Reads the account's month spend from the log before each reservation (one read at a time per account). The
+   * ledger keeps the larger of it and what it counted itself, since the log lags by the answers not written yet:
+   * reading it only ever adds spend made elsewhere (another instance, rows written by hand).
+   */
   private readSpend(account: BudgetAccount): Promise<void> {
     const key = `${account.holder}:${account.id}`;
-    const known = this.reads.get(key);
-    // A read under way, or one just done, serves every request that arrives meanwhile.
-    if (known && performance.now() - known.at < LOG_READ_FOR_MS) return known.done;
+    const underWay = this.reads.get(key);
+    if (underWay) return underWay;
     const now = this.clock.now();
-    const done = this.spend.spentThisMonth(account, now).then(
-      (spentUsd) => this.reservations.learn(account, spentUsd, now),
-      (error: unknown) => {
-        this.reads.delete(key);
-        throw error;
-      },
-    );
-    this.reads.set(key, { at: performance.now(), done });
-    if (this.reads.size > 100_000) this.reads.clear();
-    return done;
+    const read = this.spend
+      .spentThisMonth(account, now)
+      .then((spentUsd) => this.reservations.learn(account, spentUsd, now))
+      .finally(() => this.reads.delete(key));
+    this.reads.set(key, read);
+    return read;
   }
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maskApiKey } from "../../core/api-keys/masked-api-key.ts";
 import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 import { INVALID_API_KEY } from "./authenticate-caller.ts";
 import { askChat, question, recordedRows, seedModels, seedUserKey } from "./chat-completions.test-helper.ts";
@@ -20,7 +21,7 @@ describe("who may ask", () => {
     });
     expect(response.status).toBe(200);
     const [row] = await recordedRows(gateway.db, person.uid);
-    expect(row).toMatchObject({ apikey: key, statusCode: 200 });
+    expect(row).toMatchObject({ apikey: maskApiKey(key), statusCode: 200 });
     expect(row?.apiKeyId).toMatch(/^key-/);
   });
 

@@ -5,6 +5,7 @@ import type { DataResidency } from "../../core/organization/data-residency.ts";
 import { OrganizationModelType } from "../../core/organization/organization-model.entity.ts";
 import { DepartmentRole } from "../../core/organization/organization-role.ts";
 import { PiiHandling } from "../../core/organization/pii-handling.ts";
+import { keptOfSecret } from "../api-keys/api-key-value.ts";
 import { userApiKeys } from "../api-keys/api-keys.schema.ts";
 import { gridNodes, providerModels, providers } from "../available-models/available-models.schema.ts";
 import { ModelKind } from "../available-models/model-kind.ts";
@@ -101,11 +102,26 @@ export async function seedUserKey(
   user: UserRow,
   value = `mk-${randomUUID()}`,
 ): Promise<string> {
-  await db.insert(userApiKeys).values({ id: `key-${randomUUID()}`, userId: user.id, value });
-  return value;
+  return (await seedPersonalKey(db, user, {}, value)).secret;
+}
+
+/** A personal key of `user` with these settings (a name, limits, a revocation…), kept as the gateway keeps keys. */
+export async function seedPersonalKey(
+  db: Database,
+  user: UserRow,
+  columns: Partial<typeof userApiKeys.$inferInsert> = {},
+  secret = `mk-${randomUUID()}`,
+): Promise<{ id: string; secret: string }> {
+  const id = `key-${randomUUID()}`;
+  await db
+    .insert(userApiKeys)
+    .values({ id, userId: user.id, name: "Test key", ...keptOfSecret(secret), ...columns });
+  return { id, secret };
 }
 
 export interface DepartmentSetup {
+  /** The department key's settings (a budget, limits…). */
+  readonly key?: Partial<typeof departmentUserApiKeys.$inferInsert>;
   readonly piiHandling?: PiiHandling;
   readonly piiEntities?: string[];
   readonly dataResidency?: DataResidency;
@@ -151,7 +167,9 @@ export async function seedDepartmentKey(
   await db
     .insert(departmentUsers)
     .values({ id: departmentUserId, departmentId, userId: user.id, role: DepartmentRole.MEMBER });
-  await db.insert(departmentUserApiKeys).values({ id: apiKeyId, departmentUserId, value: key });
+  await db
+    .insert(departmentUserApiKeys)
+    .values({ id: apiKeyId, departmentUserId, name: "Research key", ...keptOfSecret(key), ...setup.key });
   for (const systemName of setup.allowedModels ?? []) {
     const organizationModelId = `om-${id}-${systemName}`;
     await db.insert(organizationModels).values({

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { maskApiKey } from "../../core/api-keys/masked-api-key.ts";
 import { DataResidency } from "../../core/organization/data-residency.ts";
 import {
   askChat,
@@ -129,7 +130,7 @@ describe("the record of a department user's request", () => {
     await askChat(world.gateway.apiUrl, member.key, question("gpt-4o-mini"));
     const [row] = await recordedRows(world.gateway.db, member.person.uid);
     expect(row).toMatchObject({
-      apikey: member.key,
+      apikey: maskApiKey(member.key),
       organizationId: member.organizationId,
       departmentId: member.departmentId,
       departmentUserId: member.departmentUserId,
