@@ -9,18 +9,24 @@ export type PersonalBreakdownBy = "model" | "apikey" | "endpoint";
 /** What an organization's top lists group by. */
 export type OrganizationBreakdownBy = "department" | "person" | "model";
 
-/** Which requests a series sums, and in which buckets; every filter is optional. */
-export interface UsageSeriesQuery {
-  readonly range: UsageRange;
-  readonly bucket: UsageBucket;
+/** Which requests a person's series and breakdowns sum; every filter is optional. */
+export interface UsageFilters {
   readonly model?: string;
-  /** The full key, or `playground`. */
+  /** Requests sent with this key, by its id. */
+  readonly apiKeyId?: string;
+  /** Only `playground`: the requests made in the playground. */
   readonly apikey?: string;
   readonly endpoint?: UsageEndpoint;
   readonly departmentId?: string;
 }
 
-export interface UsageBreakdownQuery {
+/** Which requests a series sums, and in which buckets. */
+export interface UsageSeriesQuery extends UsageFilters {
+  readonly range: UsageRange;
+  readonly bucket: UsageBucket;
+}
+
+export interface UsageBreakdownQuery extends UsageFilters {
   readonly range: UsageRange;
   readonly by: PersonalBreakdownBy;
 }

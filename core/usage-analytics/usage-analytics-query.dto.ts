@@ -1,5 +1,7 @@
 import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from "class-validator";
 import { USAGE_ENDPOINTS } from "../usage-logs/usage-endpoint.ts";
+import { APIKEY_FILTER_REFUSAL } from "../usage-logs/usage-log-filters.ts";
+import { PLAYGROUND_KEY } from "../usage-logs/usage-log-rules.ts";
 import { USAGE_BUCKETS, type UsageBreakdownBy, type UsageBucket } from "./usage-analytics-json.ts";
 import { ORGANIZATION_USAGE_BREAKDOWNS, PERSONAL_USAGE_BREAKDOWNS } from "./usage-breakdown.ts";
 
@@ -14,7 +16,7 @@ const TOO_LONG = (name: string, length: number) => ({
 /**
  * The range and filters of the usage series and breakdowns (all optional): requests made from startDate
  * (included) to endDate (excluded), the last 30 days without either; of one model (asked for or serving), one key
- * (its full value, or `playground`), one endpoint, one department's keys.
+ * (apiKeyId, or apikey `playground`), one endpoint, one department's keys.
  */
 export class UsageFiltersQueryDto {
   @IsOptional()
@@ -24,7 +26,12 @@ export class UsageFiltersQueryDto {
   @IsISO8601({ strict: true }, { message: "endDate must be an ISO 8601 date" })
   readonly endDate?: string;
   @IsOptional() @IsString(ONCE("model")) @MaxLength(200, TOO_LONG("model", 200)) readonly model?: string;
-  @IsOptional() @IsString(ONCE("apikey")) @MaxLength(200, TOO_LONG("apikey", 200)) readonly apikey?: string;
+  /** Only `playground` (the gateway refuses anything else: a key is filtered by apiKeyId). */
+  @IsOptional() @IsIn([PLAYGROUND_KEY], { message: APIKEY_FILTER_REFUSAL }) readonly apikey?: string;
+  @IsOptional()
+  @IsString(ONCE("apiKeyId"))
+  @MaxLength(100, TOO_LONG("apiKeyId", 100))
+  readonly apiKeyId?: string;
   @IsOptional()
   @IsIn(USAGE_ENDPOINTS, { message: `endpoint must be ${choices(USAGE_ENDPOINTS)}` })
   readonly endpoint?: string;

@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import type { Container } from "inversify";
 import { describe, expect, it } from "vitest";
 import { MemoryUsageAnalyticsGateway } from "../../adapters/gateway-memory/usage-analytics/memory-usage-analytics-gateway.adapter.ts";
+import { ApiKeyMother } from "../../core/api-keys/api-key.mother.ts";
+import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import { UsageAnalyticsGateway } from "../../core/usage-analytics/usage-analytics-gateway.port.ts";
 import { UsageLogRecordMother } from "../../core/usage-logs/usage-log-record.mother.ts";
@@ -30,11 +32,15 @@ function recentRequests(): MemoryUsageAnalyticsGateway {
   ]);
 }
 
+/** The person's keys. */
+const OWN_KEYS = { list: async () => [ApiKeyMother.create({ id: "key-build", name: "Build server" })] };
+
 async function openUsage(path: string, analytics?: UsageAnalyticsGateway) {
   const app = await renderApp(path, {
     signedIn: true,
     rebind: (container: Container) => {
       if (analytics) container.rebind(UsageAnalyticsGateway).toConstantValue(analytics);
+      container.rebind(ApiKeysGateway).toConstantValue(OWN_KEYS as unknown as ApiKeysGateway);
     },
   });
   return app;
@@ -93,6 +99,24 @@ describe("the Usage page", { timeout: 20_000 }, () => {
     await settled(app);
     expect(screen.getByTestId("usage-charts").dataset.bucket).toBe("week");
     expect(analytics.seriesAsked().at(-1)?.bucket).toBe("week");
+  });
+
+  it("filters by one of the person's keys, chosen by its name and kept in the address by its id", async () => {
+    const analytics = new FakeUsageAnalyticsGateway();
+    const app = await openUsage(WEEK, analytics);
+    await settled(app);
+    const filter = screen.getByLabelText("API key") as HTMLSelectElement;
+    await waitFor(() => expect(within(filter).getByRole("option", { name: "Build server" })).toBeTruthy());
+    expect([...filter.options].map((option) => option.textContent)).toEqual([
+      "All keys",
+      "Playground",
+      "Build server",
+    ]);
+    await userEvent.selectOptions(filter, "Build server");
+    await waitFor(() => expect(app.location()).toBe(`${WEEK}&key=key-build`));
+    await settled(app);
+    expect(filter.value).toBe("key-build");
+    expect(analytics.seriesAsked().at(-1)).toMatchObject({ apiKeyId: "key-build" });
   });
 
   it("offers hours only for ranges of 31 days at most", async () => {

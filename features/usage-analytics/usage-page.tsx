@@ -10,6 +10,7 @@ import { UsageOverview } from "../../ui/usage-analytics/usage-overview.tsx";
 import { UsageToolbar } from "../../ui/usage-analytics/usage-toolbar.tsx";
 import { createUsageViewModel } from "./usage.view-model-factory.ts";
 import { breakdownLabels, SHOWN_BREAKDOWNS } from "./usage-breakdown-labels.ts";
+import { UsageKeyFilter } from "./usage-key-filter.tsx";
 
 /** The group column's heading of each breakdown. */
 const GROUP_HEADINGS = {
@@ -19,8 +20,9 @@ const GROUP_HEADINGS = {
 } as const;
 
 /**
- * The person's usage over the range in the address (the last 30 days by day unless it says otherwise): what it
- * added up to, charts over time each with a table view, and breakdowns by model, API key and endpoint.
+ * The person's usage over the range in the address (the last 30 days by day unless it says otherwise), of one of
+ * their keys or the playground if chosen: what it added up to, charts over time each with a table view, and
+ * breakdowns by model, API key and endpoint.
  */
 export function UsagePage() {
   const { t, i18n } = useTranslation();
@@ -29,6 +31,7 @@ export function UsagePage() {
     createUsageViewModel(services, search, showSearch),
   );
   const state = useObservable(viewModel.state$, viewModel.current());
+  const keyChoices = useObservable(viewModel.keys.choices$, viewModel.keys.current());
   const format = useMemo(() => createUsageFormat(t, i18n.language), [t, i18n.language]);
   const labels = useMemo(() => breakdownLabels(t), [t]);
 
@@ -43,7 +46,13 @@ export function UsagePage() {
       <PageHeader title={t("usageAnalytics.title")}>
         <p className="usage-subtitle">{t("usageAnalytics.subtitle")}</p>
       </PageHeader>
-      <UsageToolbar state={state} viewModel={viewModel} />
+      <UsageToolbar state={state} viewModel={viewModel}>
+        <UsageKeyFilter
+          keyId={state.view.key}
+          choices={keyChoices}
+          onChange={(key) => viewModel.setView({ key })}
+        />
+      </UsageToolbar>
       <UsageOverview
         state={state}
         format={format}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ApiKeyMother } from "../../core/api-keys/api-key.mother.ts";
+import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { Clock } from "../../core/clock/clock.port.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
@@ -14,12 +16,23 @@ import type { UsageViewModel } from "./usage.view-model.ts";
 import { createUsageViewModel } from "./usage.view-model-factory.ts";
 
 const TODAY = new Date("2025-03-20T15:30:00.000Z");
+/** The person's keys. */
+const KEYS = [
+  ApiKeyMother.create({ id: "key-build", name: "Build server", value: "mk-bu...11111" }),
+  ApiKeyMother.create({ id: "key-laptop", name: "Laptop", value: "mk-la...22222" }),
+];
+const ownKeys: Pick<ApiKeysGateway, "list"> = { list: async () => KEYS };
 
-function open(search: string, analytics = new FakeUsageAnalyticsGateway()) {
+function open(
+  search: string,
+  analytics = new FakeUsageAnalyticsGateway(),
+  apiKeys: Pick<ApiKeysGateway, "list"> = ownKeys,
+) {
   const notifier = new RecordingNotifier();
   const searches: string[] = [];
   const services = screenServicesForTest((bind) => {
     bind(UsageAnalyticsGateway, analytics);
+    bind(ApiKeysGateway, apiKeys as ApiKeysGateway);
     bind(Notifier, notifier as unknown as Notifier);
     bind(Clock, { now: () => TODAY.getTime() });
   });
@@ -135,5 +148,57 @@ describe("the Usage view", () => {
     const state = await settled(viewModel);
     expect(state.series?.bucket).toBe("day");
     expect(state.view.bucket).toBe("day");
+  });
+
+  it("offers the person's keys by name to filter by", async () => {
+    const { viewModel } = open("");
+    await settled(viewModel);
+    expect(viewModel.keys.current()).toEqual([
+      { id: "key-build", label: "Build server" },
+      { id: "key-laptop", label: "Laptop" },
+    ]);
+  });
+
+  it("sums the requests of the key the address names, by its id, in the series and every breakdown", async () => {
+    const { viewModel, analytics } = open("?from=2025-03-01&to=2025-03-07&bucket=day&key=key-laptop");
+    const state = await settled(viewModel);
+    expect(state.view.key).toBe("key-laptop");
+    expect(analytics.asked).toHaveLength(4);
+    for (const query of analytics.asked) expect(query).toMatchObject({ apiKeyId: "key-laptop" });
+  });
+
+  it("sums the playground's requests when the address names it", async () => {
+    const { viewModel, analytics } = open("?key=playground");
+    await settled(viewModel);
+    for (const query of analytics.asked) expect(query).toMatchObject({ apikey: "playground" });
+  });
+
+  it("filters nothing for a key that is not the person's, such as an old address's key value", async () => {
+    const { viewModel, analytics } = open("?key=mk-demo-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f");
+    expect((await settled(viewModel)).status).toBe("ready");
+    for (const query of analytics.asked) {
+      expect(query).not.toHaveProperty("apiKeyId");
+      expect(query).not.toHaveProperty("apikey");
+    }
+  });
+
+  it("keeps the key chosen in the address with the range, and lets it go", async () => {
+    const { viewModel, searches } = open("?from=2025-03-01&to=2025-03-07&bucket=day");
+    await settled(viewModel);
+    viewModel.setView({ key: "key-build" });
+    viewModel.setView({ key: undefined });
+    expect(searches).toEqual([
+      "?from=2025-03-01&to=2025-03-07&bucket=day&key=key-build",
+      "?from=2025-03-01&to=2025-03-07&bucket=day",
+    ]);
+  });
+
+  it("still shows the usage when the keys cannot be read, offering the playground only", async () => {
+    const { viewModel, notifier } = open("?key=key-build", new FakeUsageAnalyticsGateway(), {
+      list: () => Promise.reject(GatewayError.http(503, "Key store unavailable")),
+    });
+    expect((await settled(viewModel)).status).toBe("ready");
+    expect(viewModel.keys.current()).toEqual([]);
+    expect(notifier.toasts.map((toast) => toast.message)).toEqual(["Key store unavailable"]);
   });
 });

@@ -3,7 +3,7 @@ import { FilterRemove } from "@blueprintjs/icons";
 import { type ChangeEvent, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { USAGE_ENDPOINTS, type UsageEndpoint } from "../../core/usage-logs/usage-endpoint.ts";
-import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
+import { ApiKeyFilterOptions } from "../../ui/components/api-key-filter-options.tsx";
 import type { UsageLogsChoices } from "./usage-logs.state.ts";
 import { isFiltered, type StatusChoice, type UsageLogsView } from "./usage-logs-address.ts";
 
@@ -96,13 +96,7 @@ export function UsageLogsFilters({ view, choices, onChange, onClear }: UsageLogs
       <Filter label={t("usageLogs.filters.apiKey")}>
         {(id) => (
           <HTMLSelect id={id} value={view.key ?? ""} onChange={(event) => onChange({ key: text(event) })}>
-            <option value="">{t("usageLogs.filters.anyKey")}</option>
-            <option value={PLAYGROUND_KEY}>{t("usageLogs.playground")}</option>
-            {choices.keys.map((key) => (
-              <option key={key.id} value={key.id}>
-                {key.label}
-              </option>
-            ))}
+            <ApiKeyFilterOptions choices={choices.keys} />
           </HTMLSelect>
         )}
       </Filter>

@@ -3,6 +3,7 @@ import type {
   OrganizationUsageSeriesQuery,
   UsageAnalyticsGateway,
   UsageBreakdownQuery,
+  UsageFilters,
   UsageSeriesQuery,
 } from "../../../core/usage-analytics/usage-analytics-gateway.port.ts";
 import type {
@@ -24,8 +25,11 @@ export class HttpUsageAnalyticsGateway implements UsageAnalyticsGateway {
   }
 
   async breakdown(query: UsageBreakdownQuery): Promise<UsageBreakdownJson> {
+    const { range, by, ...filters } = query;
     return readUsageBreakdown(
-      await this.http.get("/usage/breakdown", { query: { ...rangeQuery(query.range), by: query.by } }),
+      await this.http.get("/usage/breakdown", {
+        query: { ...rangeQuery(range), by, ...filterQuery(filters) },
+      }),
     );
   }
 
@@ -56,7 +60,12 @@ function rangeQuery(range: UsageRange) {
   return { startDate: range.start.toISOString(), endDate: range.end.toISOString() };
 }
 
+/** The filters in the query names the usage calls share (what is not given is left out). */
+function filterQuery({ model, apiKeyId, apikey, endpoint, departmentId }: UsageFilters) {
+  return { model, apiKeyId, apikey, endpoint, departmentId };
+}
+
 function seriesQuery(query: UsageSeriesQuery) {
-  const { range, bucket, model, apikey, endpoint, departmentId } = query;
-  return { ...rangeQuery(range), bucket, model, apikey, endpoint, departmentId };
+  const { range, bucket, ...filters } = query;
+  return { ...rangeQuery(range), bucket, ...filterQuery(filters) };
 }

@@ -6,6 +6,7 @@ import type {
   OrganizationUsageSeriesQuery,
   UsageAnalyticsGateway,
   UsageBreakdownQuery,
+  UsageFilters,
   UsageSeriesQuery,
 } from "../../../core/usage-analytics/usage-analytics-gateway.port.ts";
 import type {
@@ -74,7 +75,7 @@ export class MemoryUsageAnalyticsGateway implements UsageAnalyticsGateway {
     }[query.by];
     return usageBreakdownOf(
       query.by,
-      this.ownRecords(query.range).map((record) => {
+      this.ownRecords(query.range, query).map((record) => {
         const key = groupOf(record);
         return sumsOf(key, key, usageRecordOfLog(record));
       }),
@@ -116,12 +117,12 @@ export class MemoryUsageAnalyticsGateway implements UsageAnalyticsGateway {
   }
 
   /** The logged requests of the range that pass the filters (the memory logs are the signed-in person's). */
-  private ownRecords(range: UsageRange, filters: Partial<UsageSeriesQuery> = {}): UsageLogRecord[] {
+  private ownRecords(range: UsageRange, filters: UsageFilters = {}): UsageLogRecord[] {
     // The memory logs keep no department: a department's keys sent none of them.
     if (filters.departmentId) return [];
-    const { model, apikey, endpoint } = filters;
+    const { model, apiKeyId, apikey, endpoint } = filters;
     return this.records.filter((record) =>
-      matchesUsageLogFilters(record, { from: range.start, to: range.end, model, apikey, endpoint }),
+      matchesUsageLogFilters(record, { from: range.start, to: range.end, model, apiKeyId, apikey, endpoint }),
     );
   }
 

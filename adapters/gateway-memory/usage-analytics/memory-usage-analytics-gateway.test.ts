@@ -12,15 +12,29 @@ const lastDays = (days: number) => ({ start: new Date(NOW - days * DAY), end: ne
 const daysAgo = (days: number) => new Date(NOW - days * DAY).toISOString();
 
 const KEY = "mk-test-0123456789abcdef0123456789abcdef";
+const KEY_ID = "key-test";
 
 /** A person's requests over the last weeks: with a key and from the playground, through every endpoint. */
 const RECORDS = [
-  UsageLogRecordMother.create({ id: "r-1", createdAt: daysAgo(1), apikey: KEY, model: "gpt-4o-mini" }),
-  UsageLogRecordMother.create({ id: "r-2", createdAt: daysAgo(2), apikey: "playground", model: "o3-mini" }),
+  UsageLogRecordMother.create({
+    id: "r-1",
+    createdAt: daysAgo(1),
+    apikey: KEY,
+    apiKeyId: KEY_ID,
+    model: "gpt-4o-mini",
+  }),
+  UsageLogRecordMother.create({
+    id: "r-2",
+    createdAt: daysAgo(2),
+    apikey: "playground",
+    apiKeyId: null,
+    model: "o3-mini",
+  }),
   UsageLogRecordMother.create({
     id: "r-3",
     createdAt: daysAgo(9),
     apikey: KEY,
+    apiKeyId: KEY_ID,
     model: "o3-mini",
     totalCost: 0.01,
     endpoint: UsageEndpoint.RESPONSES,
@@ -29,6 +43,7 @@ const RECORDS = [
     id: "r-4",
     createdAt: daysAgo(12),
     apikey: KEY,
+    apiKeyId: KEY_ID,
     model: "claude-test",
     totalCost: 0.02,
     endpoint: UsageEndpoint.MESSAGES,
@@ -37,6 +52,7 @@ const RECORDS = [
     id: "r-5",
     createdAt: daysAgo(20),
     apikey: "playground",
+    apiKeyId: null,
     model: "embedding-test",
     totalCost: 0.0001,
     endpoint: UsageEndpoint.EMBEDDINGS,
@@ -113,6 +129,20 @@ describe("the memory usage analytics of a person", () => {
     const series = await seeded.series({ range: lastDays(30), bucket: "week", model: "o3-mini" });
     const requests = series.data.reduce((sum, point) => sum + point.requests, 0);
     expect(requests).toBe(2);
+  });
+
+  it("keeps to one key, named by its id, in the series and the breakdowns", async () => {
+    const series = await seeded.series({ range: lastDays(30), bucket: "week", apiKeyId: KEY_ID });
+    expect(series.data.reduce((sum, point) => sum + point.requests, 0)).toBe(3);
+    const byModel = await seeded.breakdown({ range: lastDays(30), by: "model", apikey: "playground" });
+    expect(byModel.data.map((row) => row.key).sort()).toEqual(["embedding-test", "o3-mini"]);
+  });
+
+  it("refuses a key named by its value with the gateway's words", async () => {
+    await expect(seeded.series({ range: lastDays(30), bucket: "day", apikey: KEY })).rejects.toMatchObject({
+      status: 400,
+      serverMessages: ["apikey filters only playground requests; filter a key by apiKeyId"],
+    });
   });
 
   it("refuses hour buckets over more than 31 days with the gateway's words", async () => {

@@ -29,6 +29,20 @@ Feature: Usage analytics
     Then my usage covers 2020-01-06 to 2020-01-19 by week
     And my usage says "No requests in this range"
 
+  Scenario: A person narrows their usage to one of their keys, chosen by its name
+    Given I am signed in
+    When I open my usage
+    And I show my usage of my first API key, chosen by its name
+    Then the address keeps my usage's key by its id, never by its value
+    When I reload the page
+    Then my usage's key filter shows that key's name
+
+  Scenario: An old address holding a key's value shows my usage of every key
+    Given I am signed in
+    When I open "/usage?key=mk-demo-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f"
+    Then my usage covers the last 30 days by day
+    And my usage's key filter shows "All keys"
+
   Scenario: A table shows what the chart shows
     Given I am signed in
     When I open my usage

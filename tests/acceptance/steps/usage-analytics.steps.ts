@@ -9,8 +9,8 @@ import type {
 } from "../support/usage-analytics-driver.ts";
 import type { DashboardWorld } from "../support/world.ts";
 
-/** What a scenario remembers between steps: the chart shown as a table. */
-const memory = scenarioMemory((): { table?: ShownUsageTable } => ({}));
+/** What a scenario remembers between steps: the chart shown as a table, the key chosen. */
+const memory = scenarioMemory((): { table?: ShownUsageTable; keyName?: string } => ({}));
 
 const usage = (world: DashboardWorld) => world.dashboard.usageAnalytics;
 const DAY_MS = 86_400_000;
@@ -59,6 +59,28 @@ When(
     await usage(this).chooseDepartment(department);
   },
 );
+
+When("I show my usage of my first API key, chosen by its name", async function (this: DashboardWorld) {
+  const [first] = await usage(this).keyChoices();
+  assert.ok(first, "the key filter offers none of my keys");
+  memory(this).keyName = first;
+  await usage(this).chooseKey(first);
+});
+
+Then("the address keeps my usage's key by its id, never by its value", async function (this: DashboardWorld) {
+  const key = (await shownQuery(this.dashboard)).get("key");
+  assert.ok(key, "the address keeps no key");
+  assert.doesNotMatch(key, /^.{5}\.\.\..{5}$/);
+  assert.doesNotMatch(key, /^(mk|mrd|sk)-[0-9a-f]{20,}/);
+});
+
+Then("my usage's key filter shows that key's name", async function (this: DashboardWorld) {
+  assert.equal(await usage(this).chosenKey(), memory(this).keyName);
+});
+
+Then("my usage's key filter shows {string}", async function (this: DashboardWorld, name: string) {
+  assert.equal(await usage(this).chosenKey(), name);
+});
 
 Then(
   "my usage covers the last {int} days by {word}",

@@ -50,6 +50,12 @@ export interface UsageAnalyticsDriver {
   notice(): Promise<string | null>;
   /** Picks one department in the organization's analytics, waiting for its figures. */
   chooseDepartment(name: string): Promise<void>;
+  /** The names the person's key filter offers for their own keys (not every key nor the playground), once listed. */
+  keyChoices(): Promise<readonly string[]>;
+  /** Picks one of the person's keys, or the playground, by the name the key filter shows. */
+  chooseKey(name: string): Promise<void>;
+  /** The name the person's key filter shows chosen. */
+  chosenKey(): Promise<string>;
   /** What the organization's analytics say instead of the figures when the person's role may not read them. */
   explanation(): Promise<string | null>;
 }

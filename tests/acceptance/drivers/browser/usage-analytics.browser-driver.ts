@@ -123,6 +123,29 @@ export class BrowserUsageAnalyticsDriver implements UsageAnalyticsDriver {
     await this.changeAddress(() => select.selectOption({ label: name }));
   }
 
+  async keyChoices(): Promise<readonly string[]> {
+    const select = (await this.ready()).getByTestId("usage-key-filter");
+    // The keys arrive on their own call: more options than every key and the playground.
+    await select.locator("option:nth-child(3)").waitFor({ state: "attached" });
+    const labels = await select
+      .locator("option")
+      .evaluateAll((options) => options.map((option) => (option.textContent ?? "").trim()));
+    return labels.filter(
+      (label) => label !== enUS.usageLogs.filters.anyKey && label !== enUS.usageLogs.playground,
+    );
+  }
+
+  async chooseKey(name: string): Promise<void> {
+    const select = (await this.ready()).getByTestId("usage-key-filter");
+    await select.locator("option", { hasText: name }).first().waitFor({ state: "attached" });
+    await this.changeAddress(() => select.selectOption({ label: name }));
+  }
+
+  async chosenKey(): Promise<string> {
+    const select = (await this.ready()).getByTestId("usage-key-filter");
+    return select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.textContent ?? "");
+  }
+
   async explanation(): Promise<string | null> {
     return reportExplanation(this.screen);
   }

@@ -1,6 +1,7 @@
 import { RouteName } from "../../../../core/routing/route-name.ts";
 import { pathOf } from "../../../../core/routing/route-table.ts";
 import type { UsageBreakdownRowJson } from "../../../../core/usage-analytics/usage-analytics-json.ts";
+import { PLAYGROUND_KEY } from "../../../../core/usage-logs/usage-log-rules.ts";
 import {
   type OrganizationAnalyticsViewModel,
   TOP_LIST_LENGTH,
@@ -15,6 +16,7 @@ import {
 } from "../../../../ui/usage-analytics/usage-analytics.view-model.ts";
 import { USAGE_CHARTS, usageChartTableText } from "../../../../ui/usage-analytics/usage-charts.ts";
 import { createUsageFormat, type UsageFormat } from "../../../../ui/usage-analytics/usage-format.ts";
+import { enUS } from "../../../support/en-us-texts.ts";
 import type {
   ShownUsageChart,
   ShownUsageGroup,
@@ -148,6 +150,38 @@ export class CoreUsageAnalyticsDriver implements UsageAnalyticsDriver {
     );
     shown.viewModel.setView({ departmentId: department.id, userId: undefined });
     await this.ready();
+  }
+
+  async keyChoices(): Promise<readonly string[]> {
+    await this.ready();
+    const { keys } = await this.mine.get();
+    // The keys arrive on their own call, as the select's options do.
+    const listed = await until(
+      () => (keys.current().length > 0 ? keys.current() : null),
+      "the key filter to list the person's keys",
+    );
+    return listed.map((choice) => choice.label);
+  }
+
+  async chooseKey(name: string): Promise<void> {
+    await this.ready();
+    const viewModel = await this.mine.get();
+    const key =
+      name === enUS.usageLogs.playground
+        ? PLAYGROUND_KEY
+        : viewModel.keys.current().find((choice) => choice.label === name)?.id;
+    if (!key) throw new Error(`The key filter offers no ${name}`);
+    viewModel.setView({ key });
+    await this.ready();
+  }
+
+  async chosenKey(): Promise<string> {
+    await this.ready();
+    const viewModel = await this.mine.get();
+    const { view } = viewModel.current();
+    if (view.key === PLAYGROUND_KEY) return enUS.usageLogs.playground;
+    const chosen = viewModel.keys.current().find((choice) => choice.id === view.key);
+    return chosen?.label ?? enUS.usageLogs.filters.anyKey;
   }
 
   async explanation(): Promise<string | null> {
