@@ -1,5 +1,5 @@
 import { ANTHROPIC_MESSAGE } from "../anthropic-messages/anthropic-messages.components.ts";
-import { API_KEY } from "../api-keys/api-keys.components.ts";
+import { API_KEY, API_KEY_ROTATION, API_KEY_SETTINGS } from "../api-keys/api-keys.components.ts";
 import { PROVIDER, PROVIDER_MODEL } from "../available-models/available-models.components.ts";
 import { INVOICE, INVOICE_PAGE, PAYMENT_METHOD } from "../billing/billing.components.ts";
 import { CHAT_COMPLETION, CHAT_MESSAGE } from "../chat-completions/chat-completions.components.ts";
@@ -35,6 +35,8 @@ export const API_COMPONENTS = [
   PAYMENT_METHOD,
   USER_ACCOUNT,
   API_KEY,
+  API_KEY_SETTINGS,
+  API_KEY_ROTATION,
   PROVIDER,
   PROVIDER_MODEL,
   CHAT_MESSAGE,

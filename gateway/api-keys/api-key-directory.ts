@@ -1,12 +1,13 @@
-import { and, eq, type SQL } from "drizzle-orm";
-import { unlimitedKeySettings } from "../../core/api-keys/api-key-settings.dto.ts";
-import type { KeyOnRecord, SecretUsed } from "../../core/api-keys/key-on-record.ts";
-import { maskApiKey } from "../../core/api-keys/masked-api-key.ts";
+import { and, eq, or, type SQL } from "drizzle-orm";
+import type { KeyOnRecord } from "../../core/api-keys/key-on-record.ts";
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import { users } from "../identity/users.schema.ts";
 import { departments, departmentUserApiKeys, departmentUsers } from "../organization/organization.schema.ts";
+import { isoDate } from "../server/iso-date.ts";
 import type { ApiKeyChanges } from "./api-key-changes.ts";
+import type { StoredApiKey } from "./api-key-store.ts";
+import { secretHash } from "./api-key-value.ts";
 import { userApiKeys } from "./api-keys.schema.ts";
 
 /** Whose an API key is; a department user's key also says which department's policies apply. */
@@ -34,6 +35,8 @@ const MAX_REMEMBERED = 10_000;
  */
 export class ApiKeyDirectory {
   private readonly remembered = new Map<string, { owner: KeyOwner; until: number }>();
+  /** Counts the changes heard: a lookup that overlapped one does not remember what it read, which may be stale. */
+  private changesHeard = 0;
 
   constructor(
     private readonly db: Database,
@@ -44,72 +47,90 @@ export class ApiKeyDirectory {
 
   /**
    * The owner of the key this secret is (or was, before a rotation: then `key.secretUsed` is "previous", even
-   * once its grace is over, so the refusal can say so); null when no key has it.
+   * once its grace is over, so the refusal can say so); null when no key has it. Found by the secret's hash.
    */
   async ownerOf(secret: string): Promise<KeyOwner | null> {
-    const hit = this.remembered.get(secret);
+    const hash = secretHash(secret);
+    const hit = this.remembered.get(hash);
     if (hit && hit.until > performance.now()) return hit.owner;
+    const changesBefore = this.changesHeard;
     const owner =
-      (await this.userKeyOwner(eq(userApiKeys.value, secret))) ??
-      (await this.departmentKeyOwner(eq(departmentUserApiKeys.value, secret)));
+      (await this.userKeyOwner(
+        or(eq(userApiKeys.secretHash, hash), eq(userApiKeys.previousSecretHash, hash)),
+        hash,
+      )) ??
+      (await this.departmentKeyOwner(
+        or(eq(departmentUserApiKeys.secretHash, hash), eq(departmentUserApiKeys.previousSecretHash, hash)),
+        hash,
+      ));
     if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
-    if (owner) this.remembered.set(secret, { owner, until: performance.now() + REMEMBERED_FOR_MS });
-    else this.remembered.delete(secret);
+    if (owner && changesBefore === this.changesHeard)
+      this.remembered.set(hash, { owner, until: performance.now() + REMEMBERED_FOR_MS });
+    else this.remembered.delete(hash);
     return owner;
   }
 
-  /** The key with this id when it is the person's own or one of their department keys; null otherwise. */
+  /**
+   * The key with this id when it is the person's own or one of their department keys (the playground asking with
+   * `x-api-key-id`); null otherwise. Read afresh each time: no secret is involved, and the playground is slow.
+   */
   async ownerOfKeyId(keyId: string, userId: string): Promise<KeyOwner | null> {
     return (
-      (await this.userKeyOwner(and(eq(userApiKeys.id, keyId), eq(userApiKeys.userId, userId)) as SQL)) ??
+      (await this.userKeyOwner(and(eq(userApiKeys.id, keyId), eq(userApiKeys.userId, userId)), null)) ??
       (await this.departmentKeyOwner(
-        and(eq(departmentUserApiKeys.id, keyId), eq(departmentUsers.userId, userId)) as SQL,
+        and(eq(departmentUserApiKeys.id, keyId), eq(departmentUsers.userId, userId)),
+        null,
       ))
     );
   }
 
   private forget(keyId: string): void {
-    for (const [secret, { owner }] of this.remembered)
-      if (owner.apiKeyId === keyId) this.remembered.delete(secret);
+    this.changesHeard += 1;
+    for (const [hash, { owner }] of this.remembered)
+      if (owner.apiKeyId === keyId) this.remembered.delete(hash);
   }
 
-  private async userKeyOwner(condition: SQL): Promise<KeyOwner | null> {
+  private async userKeyOwner(condition: SQL | undefined, hash: string | null): Promise<KeyOwner | null> {
     const [row] = await this.db
       .select({ user: users, key: userApiKeys })
       .from(userApiKeys)
       .innerJoin(users, eq(users.id, userApiKeys.userId))
       .where(condition);
     return row
-      ? { user: row.user, apiKeyId: row.key.id, department: null, key: keyOnRecord(row.key, "current") }
+      ? { user: row.user, apiKeyId: row.key.id, department: null, key: keyOnRecord(row.key, hash) }
       : null;
   }
 
-  private async departmentKeyOwner(condition: SQL): Promise<KeyOwner | null> {
+  private async departmentKeyOwner(
+    condition: SQL | undefined,
+    hash: string | null,
+  ): Promise<KeyOwner | null> {
     const [row] = await departmentKeysWhere(this.db, condition);
     return row
-      ? {
-          user: row.user,
-          apiKeyId: row.key.id,
-          department: row.department,
-          key: keyOnRecord(row.key, "current"),
-        }
+      ? { user: row.user, apiKeyId: row.key.id, department: row.department, key: keyOnRecord(row.key, hash) }
       : null;
   }
 }
 
-function keyOnRecord(row: { id: string; value: string }, secretUsed: SecretUsed): KeyOnRecord {
+/** The key as a request holds to it; `hash`: the secret the request carried, null when it came by the key's id. */
+function keyOnRecord(key: StoredApiKey, hash: string | null): KeyOnRecord {
   return {
-    ...unlimitedKeySettings("Key"),
-    id: row.id,
-    maskedValue: maskApiKey(row.value),
-    revokedAt: null,
-    previousSecretUntil: null,
-    secretUsed,
+    id: key.id,
+    name: key.name,
+    expiresAt: isoDate(key.expiresAt),
+    monthlyBudgetUsd: key.monthlyBudgetUsd,
+    requestsPerMinute: key.requestsPerMinute,
+    tokensPerMinute: key.tokensPerMinute,
+    allowedModels: key.allowedModels,
+    maskedValue: key.maskedValue,
+    revokedAt: isoDate(key.revokedAt),
+    previousSecretUntil: isoDate(key.previousSecretUntil),
+    secretUsed: hash !== null && hash !== key.secretHash ? "previous" : "current",
   };
 }
 
 /** Department keys where `condition` holds, each with its holder and the membership it was made for. */
-export function departmentKeysWhere(db: Database, condition: SQL) {
+export function departmentKeysWhere(db: Database, condition: SQL | undefined) {
   return db
     .select({
       user: users,

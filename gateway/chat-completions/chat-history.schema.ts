@@ -23,7 +23,7 @@ export const chatHistory = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** The API key's value as sent; null for calls made with the session (the playground). */
+    /** The API key's masked form (first 5, "...", last 5), or `playground` for the session; never the secret. */
     apikey: text("apikey"),
     /** Set when the key was a department user's: the report reads who sent it from here, even after the key is gone. */
     organizationId: text("organization_id"),
@@ -112,6 +112,8 @@ export const chatHistory = pgTable(
     index("chat_history_department_created_idx").on(table.departmentId, table.createdAt),
     // Best Available's observed statistics read the recent requests of every model.
     index("chat_history_created_idx").on(table.createdAt),
+    // A key's spend this month and when it was last used (keySpendThisMonth); the logs' key filter.
+    index("chat_history_api_key_created_idx").on(table.apiKeyId, table.createdAt),
     // A request is found by its id alone (feedback on an answer), in any month.
     index("chat_history_id_idx").on(table.id),
   ],

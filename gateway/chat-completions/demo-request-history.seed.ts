@@ -5,7 +5,7 @@ import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
 import { DEMO_ACCOUNT_KEYS } from "../../demo/demo-keys.ts";
 import { DEMO_MODELS, DEMO_OUTCOMES, DEMO_PROMPTS } from "../../demo/demo-request-samples.ts";
 import { type DepartmentMembership, departmentKeysWhere } from "../api-keys/api-key-directory.ts";
-import { newApiKeyValue } from "../api-keys/api-key-value.ts";
+import { keyColumnsOf, newApiKeyValue } from "../api-keys/api-key-value.ts";
 import { userApiKeys } from "../api-keys/api-keys.schema.ts";
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
@@ -21,7 +21,7 @@ const DAYS = 180;
 const BATCH = 500;
 
 interface DemoKey {
-  readonly value: string;
+  readonly maskedValue: string;
   readonly id: string;
   readonly department: DepartmentMembership | null;
 }
@@ -84,7 +84,7 @@ function demoRequest(
     createdAt: new Date(at).toISOString(),
     caller: {
       user,
-      apikey: key?.value ?? PLAYGROUND_KEY,
+      apikey: key?.maskedValue ?? PLAYGROUND_KEY,
       apiKeyId: key?.id ?? null,
       department: key?.department ?? null,
     },
@@ -115,10 +115,11 @@ async function demoKeysOf(db: Database, user: UserRow, clock: Clock): Promise<De
       .insert(userApiKeys)
       .values(
         // Key ids are the gateway's, across accounts: the demo's, named for the account.
-        DEMO_ACCOUNT_KEYS.map((key) => ({
-          id: `${key.id}-${user.id}`,
+        // Their secrets are never shown: only what is kept of them is stored.
+        DEMO_ACCOUNT_KEYS.map((key, index) => ({
+          ...keyColumnsOf(`${key.id}-${user.id}`, newApiKeyValue(), `Key ${index + 1}`),
           userId: user.id,
-          value: newApiKeyValue(),
+          createdBy: user.email,
           createdAt: new Date(clock.now() - key.createdDaysAgo * 86_400_000).toISOString(),
         })),
       )
@@ -126,7 +127,7 @@ async function demoKeysOf(db: Database, user: UserRow, clock: Clock): Promise<De
   }
   const departmental = await departmentKeysWhere(db, eq(departmentUsers.userId, user.id));
   return [
-    ...own.map((key) => ({ value: key.value, id: key.id, department: null })),
-    ...departmental.map(({ key, department }) => ({ value: key.value, id: key.id, department })),
+    ...own.map((key) => ({ maskedValue: key.maskedValue, id: key.id, department: null })),
+    ...departmental.map(({ key, department }) => ({ maskedValue: key.maskedValue, id: key.id, department })),
   ];
 }

@@ -5,6 +5,7 @@ import { DepartmentRole, OrganizationRole } from "../../core/organization/organi
 import type { RankedRole } from "../../core/organization/permission-rank.ts";
 import { PiiEntity } from "../../core/organization/pii-entities.ts";
 import { PiiHandling } from "../../core/organization/pii-handling.ts";
+import { keyColumnsOf, newApiKeyValue } from "../api-keys/api-key-value.ts";
 import { providerModels, providers } from "../available-models/available-models.schema.ts";
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
@@ -16,7 +17,7 @@ import {
   departmentUserApiKeys,
   departmentUsers,
 } from "./organization.schema.ts";
-import { newDepartmentKeyValue, newId } from "./organization-ids.ts";
+import { newId } from "./organization-ids.ts";
 import { ensureGridNode, GRID_NODE_EXAMPLES, type GridNodeFixture } from "./seed/grid-node.fixtures.ts";
 
 // Records the provider states (and the HTTP conformance world) build organizations from, as the pact's examples
@@ -132,9 +133,8 @@ export async function ensureMembership(
   await db
     .insert(departmentUserApiKeys)
     .values({
-      id: membership.apiKeyId ?? newId("key"),
+      ...keyColumnsOf(membership.apiKeyId ?? newId("key"), newApiKeyValue(), "Key 1"),
       departmentUserId: row.id,
-      value: newDepartmentKeyValue(),
       createdAt: now,
     })
     .onConflictDoNothing();

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { doublePrecision, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import type { DataResidency } from "../../core/organization/data-residency.ts";
 import type {
   ModelAccessType,
@@ -9,6 +18,7 @@ import type { DepartmentRole, OrganizationRole } from "../../core/organization/o
 import type { OrganizationStatus } from "../../core/organization/organization-status.ts";
 import type { RankedRole } from "../../core/organization/permission-rank.ts";
 import type { PiiHandling } from "../../core/organization/pii-handling.ts";
+import { apiKeyColumns } from "../api-keys/api-key-columns.ts";
 import { gridNodes, providerModels } from "../available-models/available-models.schema.ts";
 import { users } from "../identity/users.schema.ts";
 
@@ -113,14 +123,17 @@ export const departmentUsers = pgTable(
 );
 
 /** Keys a department user calls the gateway with; requests made with them fall under the department's policies. */
-export const departmentUserApiKeys = pgTable("department_user_api_keys", {
-  id: text("id").primaryKey(),
-  departmentUserId: text("department_user_id")
-    .notNull()
-    .references(() => departmentUsers.id, { onDelete: "cascade" }),
-  value: text("value").notNull().unique(),
-  createdAt: createdAt(),
-});
+export const departmentUserApiKeys = pgTable(
+  "department_user_api_keys",
+  {
+    id: text("id").primaryKey(),
+    departmentUserId: text("department_user_id")
+      .notNull()
+      .references(() => departmentUsers.id, { onDelete: "cascade" }),
+    ...apiKeyColumns(),
+  },
+  (table) => [index("department_user_api_keys_previous_secret_hash_idx").on(table.previousSecretHash)],
+);
 
 export const organizationModels = pgTable(
   "organization_models",

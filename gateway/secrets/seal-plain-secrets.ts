@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, like, not, sql } from "drizzle-orm";
+import { and, eq, isNotNull, like, not } from "drizzle-orm";
 import type { Database } from "../database/database.ts";
 import { sealedKeyColumns } from "../organization/models/custom-model-key.ts";
 import { organizationModels } from "../organization/organization.schema.ts";
+import { scrubRewrittenTables } from "./scrub-rewritten-tables.ts";
 import { SEALED_PREFIX, type SecretCipher } from "./secret-cipher.ts";
 
 /**
@@ -26,23 +27,7 @@ export async function sealPlainSecrets(db: Database, cipher: SecretCipher): Prom
       .set(sealedKeyColumns(cipher, key))
       .where(and(eq(organizationModels.id, id), eq(organizationModels.customModelApikey, key)));
   }
-  if (plain.length > 0) {
-    // The rows as they were stay in the table as dead versions, and in the write-ahead log, until rewritten.
-    await db.execute(sql`vacuum full organization_models`);
-    // A new log segment, then a checkpoint, so the segments that recorded the old rows are no longer needed;
-    // removed rather than recycled, so no copy lingers for later reuse.
-    await scrubWriteAheadLog(db).catch(() => {
-      // A PostgreSQL server may keep these to its superusers, and its archived log keeps copies anyway: there the
-      // operator's retention of the log decides. Embedded PGlite, whose folder is the whole database, allows them.
-    });
-  }
+  // The rows as they were stay in the table as dead versions, and in the write-ahead log, until rewritten.
+  if (plain.length > 0) await scrubRewrittenTables(db, ["organization_models"]);
   return plain.length;
-}
-
-async function scrubWriteAheadLog(db: Database): Promise<void> {
-  await db.execute(sql`set wal_recycle = off`);
-  for (let round = 0; round < 2; round++) {
-    await db.execute(sql`select pg_switch_wal()`);
-    await db.execute(sql`checkpoint`);
-  }
 }

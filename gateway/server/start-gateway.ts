@@ -12,6 +12,7 @@ import { CachedTokenVerifier } from "../identity/cached-token-verifier.ts";
 import { FirebaseTokenVerifier } from "../identity/firebase-token-verifier.ts";
 import { outboundPolicyFrom } from "../outbound/outbound-policy.ts";
 import { secretCipherFor } from "../secrets/kept-secret-key.ts";
+import { scrubSecretsLeftDue } from "../secrets/scrub-rewritten-tables.ts";
 import { sealPlainSecrets } from "../secrets/seal-plain-secrets.ts";
 import { seedCatalogue } from "../seed/seed-database.ts";
 import { buildServer } from "./build-server.ts";
@@ -53,6 +54,7 @@ async function serve(
   const catalogue = await seedCatalogue(database.db, clock, config.catalogueFile);
   const cipher = await secretCipherFor(config, env);
   await sealPlainSecrets(database.db, cipher);
+  await scrubSecretsLeftDue(database.db);
   const deps: GatewayDeps = {
     config,
     db: database.db,

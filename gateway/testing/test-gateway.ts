@@ -9,6 +9,7 @@ import { ModelCatalogue } from "../chat-completions/model-catalogue.ts";
 import type { UpstreamConfig } from "../chat-completions/upstream-config.ts";
 import { gatewayConfigFrom } from "../config/gateway-config.ts";
 import type { Database } from "../database/database.ts";
+import { openDatabase } from "../database/open-database.ts";
 import { FirebaseTokenVerifier } from "../identity/firebase-token-verifier.ts";
 import { provisionUser, type UserRow } from "../identity/users.repository.ts";
 import { OutboundAllowlist } from "../outbound/outbound-address-policy.ts";
@@ -30,6 +31,8 @@ export interface TestGatewayOptions {
   readonly requestsPerSecond?: number;
   /** Settings read from the environment otherwise: the catalogue file, the operator token. */
   readonly environment?: Readonly<Record<string, string>>;
+  /** A PGlite data folder to keep the database in (migrated on opening), for tests that read its files. */
+  readonly dataDir?: string;
 }
 
 export interface TestGateway {
@@ -56,7 +59,9 @@ export interface SignedInPerson extends EmulatorAccount {
  */
 export async function startTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
   const clock = options.clock ?? systemClock;
-  const database = await openTestDatabase();
+  const database = options.dataDir
+    ? await openDatabase({ databaseUrl: null, dataDir: options.dataDir })
+    : await openTestDatabase();
   const config = {
     ...gatewayConfigFrom({
       ...options.environment,

@@ -13,7 +13,7 @@ const hourly = chatHistoryHourly;
 
 /** Whether the rollups hold the series: whole hours, narrowed by no more than a department or a person. */
 export function rollupsAnswer(range: UsageRange, filters: UsageFilters): boolean {
-  const narrowed = Boolean(filters.model || filters.apikey || filters.endpoint);
+  const narrowed = Boolean(filters.model || filters.apikey || filters.apiKeyId || filters.endpoint);
   return !narrowed && isWholeHour(range.start) && isWholeHour(range.end);
 }
 

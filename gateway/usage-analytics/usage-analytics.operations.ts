@@ -47,7 +47,10 @@ const FILTERS: Readonly<Record<string, JsonSchema>> = {
   model: {
     description: "The model that served the requests or, for those none served, the model asked for.",
   },
-  apikey: { description: "A key's full value, or `playground`." },
+  apikey: {
+    description: "Only `playground`: the requests made in the playground (filter a key by apiKeyId).",
+  },
+  apiKeyId: { description: "Only requests sent with this API key, by its id." },
   endpoint: { description: "The endpoint the requests came through." },
   departmentId: { description: "Requests sent with this department's keys." },
 };

@@ -11,7 +11,7 @@ import { lastSevenDays, loggedRequest } from "./usage-analytics.fixtures.ts";
 type LoggedRequest = Parameters<typeof loggedRequest>[0];
 
 /** The pact's example key, masked mk-2f...b8a7f. */
-const KEY = "mk-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f";
+const KEY = "mk-2f...b8a7f";
 const MODELS = ["gpt-4o-mini", "mistral-large-latest"];
 const TEN_MINUTES = 600_000;
 
@@ -95,7 +95,7 @@ export const usageAnalyticsProviderStates: ProviderStates = {
 async function keyHolder(db: Database, departmentId: string, userId: string) {
   const [holder] = await db
     .select({
-      key: departmentUserApiKeys.value,
+      key: departmentUserApiKeys.maskedValue,
       keyId: departmentUserApiKeys.id,
       membershipId: departmentUsers.id,
     })

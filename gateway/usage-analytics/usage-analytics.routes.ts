@@ -1,3 +1,4 @@
+import type { ClassConstructor } from "class-transformer";
 import type { FastifyInstance } from "fastify";
 import type { PersonRoles } from "../../core/organization/person-roles.ts";
 import type { UsageBucket } from "../../core/usage-analytics/usage-analytics-json.ts";
@@ -20,6 +21,7 @@ import { decimalJson } from "../server/decimal-json.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { badRequest } from "../server/http-problem.ts";
 import { validatedInput } from "../server/validated-input.ts";
+import { refuseKeyValueFilter } from "../usage-logs/apikey-filter.ts";
 import { USAGE_ANALYTICS_OPERATIONS as OPERATIONS } from "./usage-analytics.operations.ts";
 import { usageBreakdownSums, usageSeriesSums } from "./usage-analytics.repository.ts";
 import type { UsageScope } from "./usage-scope.ts";
@@ -47,7 +49,7 @@ export async function usageAnalyticsRoutes(app: FastifyInstance, { db, identity,
     scope.setReplySerializer(decimalJson(...DECIMAL_FIELDS));
 
     scope.get("/usage/series", { schema: OPERATIONS.series }, async (request) => {
-      const query = validatedInput(UsageSeriesQueryDto, request.query);
+      const query = usageQuery(UsageSeriesQueryDto, request.query);
       const range = rangeOf(query, clock.now(), query.bucket);
       const sums = await usageSeriesSums(
         db,
@@ -60,7 +62,7 @@ export async function usageAnalyticsRoutes(app: FastifyInstance, { db, identity,
     });
 
     scope.get("/usage/breakdown", { schema: OPERATIONS.breakdown }, async (request) => {
-      const query = validatedInput(UsageBreakdownQueryDto, request.query);
+      const query = usageQuery(UsageBreakdownQueryDto, request.query);
       const range = rangeOf(query, clock.now());
       const sums = await usageBreakdownSums(db, { userId: signedInUser(request).id }, range, query, query.by);
       return usageBreakdownOf(query.by, sums);
@@ -69,7 +71,7 @@ export async function usageAnalyticsRoutes(app: FastifyInstance, { db, identity,
     const organizationSeries = { schema: OPERATIONS.organizationSeries };
     scope.get<OrganizationRoute>("/organization/:orgId/usage/series", organizationSeries, async (request) => {
       const { roles } = await organizationCall(db, request, "viewReport");
-      const query = validatedInput(OrganizationUsageSeriesQueryDto, request.query);
+      const query = usageQuery(OrganizationUsageSeriesQueryDto, request.query);
       const range = rangeOf(query, clock.now(), query.bucket);
       const scope = await organizationScope(db, request.params.orgId, roles, query.departmentId);
       const sums = await usageSeriesSums(db, scope, range, query, query.bucket);
@@ -82,7 +84,7 @@ export async function usageAnalyticsRoutes(app: FastifyInstance, { db, identity,
       organizationBreakdown,
       async (request) => {
         const { roles } = await organizationCall(db, request, "viewReport");
-        const query = validatedInput(OrganizationUsageBreakdownQueryDto, request.query);
+        const query = usageQuery(OrganizationUsageBreakdownQueryDto, request.query);
         const range = rangeOf(query, clock.now());
         const scope = await organizationScope(db, request.params.orgId, roles, query.departmentId);
         const sums = await usageBreakdownSums(db, scope, range, query, query.by);
@@ -90,6 +92,13 @@ export async function usageAnalyticsRoutes(app: FastifyInstance, { db, identity,
       },
     );
   });
+}
+
+/** The query read through its DTO; a key is filtered by its id, so `apikey` may name the playground only. */
+function usageQuery<Query extends UsageFiltersQueryDto>(dto: ClassConstructor<Query>, input: unknown): Query {
+  const query = validatedInput(dto, input);
+  refuseKeyValueFilter(query.apikey);
+  return query;
 }
 
 /** The query's range, or a 400 saying why it cannot be read (in these buckets). */

@@ -11,8 +11,10 @@ export type UsageScope =
 export interface UsageFilters {
   /** The model asked for or, when one served it, the serving model: what the breakdown by model groups by. */
   readonly model?: string;
-  /** A key's full value, or `playground`. */
+  /** Only `playground` (refuseKeyValueFilter): a key is filtered by its id. */
   readonly apikey?: string;
+  /** Requests sent with this API key, by its id. */
+  readonly apiKeyId?: string;
   readonly endpoint?: string;
   /** Requests sent with this department's keys. */
   readonly departmentId?: string;
@@ -32,6 +34,7 @@ export function usageConditions(
     lt(chatHistory.createdAt, range.end.toISOString()),
     filters.model ? eq(modelGroupSql, filters.model) : undefined,
     filters.apikey ? eq(chatHistory.apikey, filters.apikey) : undefined,
+    filters.apiKeyId ? eq(chatHistory.apiKeyId, filters.apiKeyId) : undefined,
     filters.endpoint ? eq(chatHistory.endpoint, filters.endpoint) : undefined,
     filters.departmentId ? eq(chatHistory.departmentId, filters.departmentId) : undefined,
     filters.userId ? eq(chatHistory.userId, filters.userId) : undefined,

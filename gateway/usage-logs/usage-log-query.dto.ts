@@ -24,8 +24,13 @@ export class UsageLogFiltersDto {
   @IsOptional() @IsString({ message: "model must be given once" }) @MaxLength(200) readonly model?: string;
   /** The provider that served the request, by name. */
   @IsOptional() @IsString({ message: "vendor must be given once" }) @MaxLength(200) readonly vendor?: string;
-  /** A key's full value, or `playground`. */
+  /** Only `playground` (the route refuses anything else: a key is filtered by its id). */
   @IsOptional() @IsString({ message: "apikey must be given once" }) @MaxLength(200) readonly apikey?: string;
+  /** Requests sent with this API key, by its id. */
+  @IsOptional()
+  @IsString({ message: "apiKeyId must be given once" })
+  @MaxLength(100, { message: "apiKeyId must be at most 100 characters" })
+  readonly apiKeyId?: string;
   @IsOptional()
   @IsIn(["error", "success"], { message: "status must be error or success" })
   readonly status?: string;

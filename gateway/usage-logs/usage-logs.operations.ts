@@ -18,7 +18,10 @@ const FILTERS = {
   endDate: { description: "Requests made before this moment (ISO 8601)." },
   model: { description: "The model asked for." },
   vendor: { description: "The provider that served the request, by name." },
-  apikey: { description: "A key's full value, or `playground`." },
+  apikey: {
+    description: "Only `playground`: the requests made in the playground (filter a key by apiKeyId).",
+  },
+  apiKeyId: { description: "Only requests sent with this API key, by its id." },
   status: { description: "Only failed (status 400 and above) or only successful requests." },
   statusCode: { description: "One exact HTTP status." },
   endpoint: {

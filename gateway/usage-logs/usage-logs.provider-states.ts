@@ -10,7 +10,9 @@ import { usageLogPage } from "./usage-logs.repository.ts";
 
 /** The pact's example request: 2025-03-14 noon, then one hour earlier per further request. */
 const NEWEST_AT = Date.parse("2025-03-14T12:00:00.000Z");
-const KEY = "mk-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f";
+/** A key of the person's, as logs keep it: masked, with its id. */
+const KEY = "mk-2f...b8a7f";
+const KEY_ID = "key-1";
 const FALLBACK_PRICES = { in: 0.15, out: 0.6 };
 const QUESTION = "Summarise our Q3 energy report";
 const WEATHER_TOOL = {
@@ -76,6 +78,7 @@ const aUserWithRequestLogs: ProviderStateHandler = async (params, { gateway, act
         id: `req_5eed${index.toString(16).padStart(4, "0")}a1b2c3d4e5f6`,
         userId: person.uid,
         apikey: isFailure ? "playground" : KEY,
+        apiKeyId: isFailure ? null : KEY_ID,
         vendor: "OpenAI",
         model,
         servedModel: model,

@@ -27,6 +27,7 @@ export function usageLogConditions(userId: string, filters: UsageLogFilters): SQ
     filters.to ? lt(chatHistory.createdAt, filters.to.toISOString()) : undefined,
     filters.model ? eq(chatHistory.model, filters.model) : undefined,
     filters.vendor ? eq(chatHistory.vendor, filters.vendor) : undefined,
+    filters.apiKeyId ? eq(chatHistory.apiKeyId, filters.apiKeyId) : undefined,
     filters.apikey ? eq(chatHistory.apikey, filters.apikey) : undefined,
     // Written out, not bound: the index of failed requests is partial on exactly this predicate.
     filters.outcome === "error" ? sql`${chatHistory.statusCode} >= 400` : undefined,
@@ -67,6 +68,7 @@ function usageLogRecordOf({ request: row, bodies }: LoggedRequestRow): UsageLogR
     model: row.model,
     query: row.query,
     apikey: row.apikey,
+    apiKeyId: row.apiKeyId,
     statusCode: row.statusCode,
     timeToFirstToken: row.timeToFirstToken,
     generationDuration: row.generationDuration,

@@ -9,6 +9,7 @@ import { decimalJson } from "../server/decimal-json.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { badRequest } from "../server/http-problem.ts";
 import { validatedInput } from "../server/validated-input.ts";
+import { refuseKeyValueFilter } from "./apikey-filter.ts";
 import { positionOf } from "./request-log-cursor.ts";
 import { usageLogCsv } from "./usage-log-csv.ts";
 import { UsageLogFiltersDto, UsageLogQueryDto } from "./usage-log-query.dto.ts";
@@ -73,12 +74,14 @@ function queryOf(request: FastifyRequest): Record<string, unknown> {
 
 /** The filters the query names, in core's terms. */
 function filtersOf(query: UsageLogFiltersDto): UsageLogFilters {
+  refuseKeyValueFilter(query.apikey);
   return {
     ...(query.startDate ? { from: dateOf(query.startDate, "startDate") } : {}),
     ...(query.endDate ? { to: dateOf(query.endDate, "endDate") } : {}),
     ...(query.model ? { model: query.model } : {}),
     ...(query.vendor ? { vendor: query.vendor } : {}),
     ...(query.apikey ? { apikey: query.apikey } : {}),
+    ...(query.apiKeyId ? { apiKeyId: query.apiKeyId } : {}),
     ...(query.status ? { outcome: query.status as "error" | "success" } : {}),
     ...(query.statusCode ? { statusCode: Number(query.statusCode) } : {}),
     ...(query.endpoint ? { endpoint: query.endpoint as UsageEndpoint } : {}),

@@ -1,4 +1,5 @@
 import { HttpChatCompletionsGateway } from "../../adapters/gateway-http/chat-completions/http-chat-completions-gateway.adapter.ts";
+import { keyColumnsOf } from "../../gateway/api-keys/api-key-value.ts";
 import { userApiKeys } from "../../gateway/api-keys/api-keys.schema.ts";
 import { providerModels, providers } from "../../gateway/available-models/available-models.schema.ts";
 import { chatCompletionsGatewayConformance } from "./chat-completions.conformance.ts";
@@ -37,7 +38,7 @@ chatCompletionsGatewayConformance({ models: SEEDS.models }, async ({ models }) =
   // The suite asks with the key "mk-test".
   await db
     .insert(userApiKeys)
-    .values({ id: "key-mk-test", userId: person.uid, value: "mk-test" })
+    .values({ ...keyColumnsOf("key-mk-test", "mk-test", "Key 1"), userId: person.uid })
     .onConflictDoNothing();
   return new HttpChatCompletionsGateway(client);
 });

@@ -1,72 +1,112 @@
-import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { notFound } from "../../../core/organization/organization-refusals.ts";
-import type { Database } from "../../database/database.ts";
+import { ApiKeyLifecycle } from "../../api-keys/api-key-lifecycle.ts";
+import { apiKeyRecord, type IssuedSecret } from "../../api-keys/api-key-records.ts";
+import { apiKeySettingsInput } from "../../api-keys/api-key-settings-input.ts";
+import { departmentKeyStore, type StoredApiKey } from "../../api-keys/api-key-store.ts";
+import { RotateApiKeyDto } from "../../api-keys/rotate-api-key.dto.ts";
 import { signedInUser } from "../../identity/authenticate.ts";
+import { users } from "../../identity/users.schema.ts";
 import type { GatewayDeps } from "../../server/gateway-deps.ts";
-import { isoDate } from "../../server/iso-date.ts";
-import { departmentUserApiKeys } from "../organization.schema.ts";
+import { validatedInput } from "../../server/validated-input.ts";
 import { type DepartmentRoute, forDepartment, membershipOf } from "../organization-access.ts";
-import { newDepartmentKeyValue, newId } from "../organization-ids.ts";
+import { recordActivity } from "../organization-activities.repository.ts";
+import { newId } from "../organization-ids.ts";
 import { problemOf, requiredId } from "../organization-problems.ts";
-import { DEPARTMENT_USER_API_KEYS_OPERATIONS } from "./department-user-api-keys.operations.ts";
+import { DEPARTMENT_USER_API_KEYS_OPERATIONS as OPERATIONS } from "./department-user-api-keys.operations.ts";
 
 const KEYS = "/organization/:orgId/departments/:depId/users/:userId/api-keys";
+const KEY = `${KEYS}/:apiKeyId`;
 
-/** Department users' API keys: requests sent with them fall under the department's policies. */
-export async function departmentUserApiKeysRoutes(
-  app: FastifyInstance,
-  { db, clock }: GatewayDeps,
-): Promise<void> {
-  const createOptions = { schema: DEPARTMENT_USER_API_KEYS_OPERATIONS.create };
-  app.post<DepartmentRoute<"userId">>(KEYS, createOptions, async (request, reply) => {
+type KeyRequest = FastifyRequest<DepartmentRoute<"userId" | "apiKeyId">>;
+
+/**
+ * Department users' API keys: requests sent with them fall under the department's policies. The holder manages
+ * their own; the department's admins, the organization's super admins and its owner manage anyone's. Each change
+ * is recorded in the organization's activity.
+ */
+export async function departmentUserApiKeysRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
+  const { db, clock } = deps;
+  const store = departmentKeyStore(db);
+  const keys = new ApiKeyLifecycle(store, deps.apiKeyChanges, clock);
+  const recordOf = (key: StoredApiKey | null, issued: IssuedSecret | null = null) => {
+    if (!key) throw problemOf(notFound("apiKey"));
+    return apiKeyRecord(db, key, clock.now(), issued);
+  };
+
+  /** The key's holder in this department and the caller's right to manage their keys, or a 403/404. */
+  async function holderOf(request: FastifyRequest<DepartmentRoute<"userId">>) {
     const { orgId, depId, userId } = request.params;
-    const membership = await keyHolder(db, orgId, depId, userId, signedInUser(request).id);
-    const [key] = await db
-      .insert(departmentUserApiKeys)
-      .values({
-        id: newId("key"),
-        departmentUserId: membership.id,
-        value: newDepartmentKeyValue(),
-        createdAt: new Date(clock.now()).toISOString(),
-      })
-      .returning();
-    if (!key) throw new Error("the new API key was not stored");
-    return reply.code(201).send({ id: key.id, value: key.value, createdAt: isoDate(key.createdAt) });
+    const caller = signedInUser(request);
+    const action = userId === caller.id ? "viewDepartment" : "manageApiKeys";
+    const { department } = await forDepartment(db, orgId, depId, caller.id, action);
+    const membership = await membershipOf(db, department.id, userId);
+    const [holder] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const recorded = (type: string, what: string, key: { name: string }) =>
+      recordActivity(
+        db,
+        clock,
+        orgId,
+        type,
+        `${key.name}, ${holder?.email ?? userId}'s API key in ${department.name}, was ${what} by ${caller.email}`,
+      );
+    return { membership, caller, recorded };
+  }
+
+  /** The key the path names, among the holder's. */
+  async function keyOf(request: KeyRequest) {
+    const apiKeyId = requiredId(request.params.apiKeyId);
+    const holder = await holderOf(request);
+    const key = await store.find(holder.membership.id, apiKeyId);
+    if (!key) throw problemOf(notFound("apiKey"));
+    return { ...holder, key };
+  }
+
+  app.post<DepartmentRoute<"userId">>(KEYS, { schema: OPERATIONS.create }, async (request, reply) => {
+    const { membership, caller, recorded } = await holderOf(request);
+    const held = await store.countOf(membership.id);
+    const knownTo = { organizationId: request.params.orgId };
+    const settings = await apiKeySettingsInput(deps, request.body, knownTo, `Key ${held + 1}`);
+    const { key, issued } = await keys.issue(membership.id, newId("key"), settings, caller.email);
+    await recorded("API_KEY_CREATED", "made", key);
+    return reply.code(201).send(await recordOf(key, issued));
   });
 
-  const deleteOptions = { schema: DEPARTMENT_USER_API_KEYS_OPERATIONS.remove };
+  app.put<DepartmentRoute<"userId" | "apiKeyId">>(KEY, { schema: OPERATIONS.edit }, async (request) => {
+    const { membership, key, recorded } = await keyOf(request);
+    const knownTo = { organizationId: request.params.orgId };
+    const settings = await apiKeySettingsInput(deps, request.body, knownTo);
+    const edited = await keys.edit(membership.id, key.id, settings);
+    await recorded("API_KEY_EDITED", "edited", edited ?? key);
+    return recordOf(edited);
+  });
+
+  const rotateOptions = { schema: OPERATIONS.rotate };
+  app.post<DepartmentRoute<"userId" | "apiKeyId">>(`${KEY}/rotate`, rotateOptions, async (request) => {
+    const { membership, key, recorded } = await keyOf(request);
+    const { grace } = validatedInput(RotateApiKeyDto, request.body);
+    const rotated = await keys.rotate(membership.id, key.id, grace);
+    await recorded("API_KEY_ROTATED", `rotated (grace: ${grace})`, key);
+    return recordOf(rotated?.key ?? null, rotated?.issued ?? null);
+  });
+
+  const revokeOptions = { schema: OPERATIONS.revoke };
+  app.post<DepartmentRoute<"userId" | "apiKeyId">>(`${KEY}/revoke`, revokeOptions, async (request) => {
+    const { membership, key, recorded } = await keyOf(request);
+    const revoked = await keys.revoke(membership.id, key.id);
+    if (key.revokedAt === null) await recorded("API_KEY_REVOKED", "revoked", key);
+    return recordOf(revoked);
+  });
+
   app.delete<DepartmentRoute<"userId" | "apiKeyId">>(
-    `${KEYS}/:apiKeyId`,
-    deleteOptions,
+    KEY,
+    { schema: OPERATIONS.remove },
     async (request, reply) => {
-      const apiKeyId = requiredId(request.params.apiKeyId);
-      const { orgId, depId, userId } = request.params;
-      const membership = await keyHolder(db, orgId, depId, userId, signedInUser(request).id);
-      const deleted = await db
-        .delete(departmentUserApiKeys)
-        .where(
-          and(
-            eq(departmentUserApiKeys.id, apiKeyId),
-            eq(departmentUserApiKeys.departmentUserId, membership.id),
-          ),
-        )
-        .returning({ id: departmentUserApiKeys.id });
-      if (deleted.length === 0) throw problemOf(notFound("apiKey"));
+      const { membership, key, recorded } = await keyOf(request);
+      if (!(await keys.remove(membership.id, key.id))) throw problemOf(notFound("apiKey"));
+      await recorded("API_KEY_DELETED", "deleted", key);
       return reply.code(204).send();
     },
   );
-}
-
-/** People manage their own keys; someone else's need the department's admin rank. */
-async function keyHolder(
-  db: Database,
-  organizationId: string,
-  departmentId: string,
-  holderId: string,
-  callerId: string,
-) {
-  const action = holderId === callerId ? "viewDepartment" : "manageApiKeys";
-  await forDepartment(db, organizationId, departmentId, callerId, action);
-  return membershipOf(db, departmentId, holderId);
 }

@@ -21,6 +21,7 @@ export async function departmentUsersRoutes(app: FastifyInstance, { db, clock }:
     return departmentUserViews(
       db,
       memberships.map((row) => row.id),
+      clock.now(),
     );
   });
 
@@ -35,7 +36,7 @@ export async function departmentUsersRoutes(app: FastifyInstance, { db, clock }:
         .update(departmentUsers)
         .set({ role, updatedAt: new Date(clock.now()).toISOString() })
         .where(eq(departmentUsers.id, membership.id));
-      const [view] = await departmentUserViews(db, [membership.id]);
+      const [view] = await departmentUserViews(db, [membership.id], clock.now());
       return view;
     },
   );

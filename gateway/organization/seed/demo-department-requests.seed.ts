@@ -87,7 +87,7 @@ async function sendersOf(db: Database, organizationId: string): Promise<Sender[]
     );
     if (served.length === 0) continue;
     senders.push({
-      caller: { user, apikey: key.value, apiKeyId: key.id, department },
+      caller: { user, apikey: key.maskedValue, apiKeyId: key.id, department },
       policy,
       served,
       refused: favoured.filter((model) => !allowed(model)),

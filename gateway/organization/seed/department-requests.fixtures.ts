@@ -43,7 +43,7 @@ export async function recordDepartmentRequests(
     Array.from({ length: sent.count }, (_, index) => ({
       id: `${sent.idPrefix ?? "req"}-${String(index + 1).padStart(4, "0")}`,
       userId: sent.userId,
-      apikey: holder.key.value,
+      apikey: holder.key.maskedValue,
       organizationId: sent.organizationId,
       departmentId: sent.departmentId,
       departmentUserId: holder.membershipId,

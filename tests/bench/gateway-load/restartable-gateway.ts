@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { and, eq } from "drizzle-orm";
-import { newApiKeyValue } from "../../../gateway/api-keys/api-key-value.ts";
+import { keyColumnsOf, newApiKeyValue } from "../../../gateway/api-keys/api-key-value.ts";
 import { userApiKeys } from "../../../gateway/api-keys/api-keys.schema.ts";
 import { chatHistory } from "../../../gateway/chat-completions/chat-history.schema.ts";
 import { type DatabaseLocation, openDatabase } from "../../../gateway/database/open-database.ts";
@@ -37,9 +37,12 @@ export class RestartableGateway {
     const keys = Array.from({ length: keyCount }, () => newApiKeyValue());
     const opened = await openDatabase(database);
     await opened.db.insert(users).values({ id: LOAD_USER_ID, email: "load@example.com" });
-    await opened.db
-      .insert(userApiKeys)
-      .values(keys.map((value, index) => ({ id: `load-key-${index}`, userId: LOAD_USER_ID, value })));
+    await opened.db.insert(userApiKeys).values(
+      keys.map((secret, index) => ({
+        ...keyColumnsOf(`load-key-${index}`, secret, `Key ${index + 1}`),
+        userId: LOAD_USER_ID,
+      })),
+    );
     await opened.close();
     return { gateway: new RestartableGateway(database, await freePort()), keys };
   }

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count } from "drizzle-orm";
-import { newApiKeyValue } from "../../../gateway/api-keys/api-key-value.ts";
+import { keyColumnsOf, newApiKeyValue } from "../../../gateway/api-keys/api-key-value.ts";
 import { userApiKeys } from "../../../gateway/api-keys/api-keys.schema.ts";
 import { chatHistory } from "../../../gateway/chat-completions/chat-history.schema.ts";
 import { openDatabase } from "../../../gateway/database/open-database.ts";
@@ -72,7 +72,9 @@ async function seedUserWithKey(dataDir: string): Promise<string> {
   const database = await openDatabase({ databaseUrl: null, dataDir });
   const apiKey = newApiKeyValue();
   await database.db.insert(users).values({ id: "bench-user", email: "bench@example.com" });
-  await database.db.insert(userApiKeys).values({ id: "bench-key", userId: "bench-user", value: apiKey });
+  await database.db
+    .insert(userApiKeys)
+    .values({ ...keyColumnsOf("bench-key", apiKey, "Key 1"), userId: "bench-user" });
   await database.close();
   return apiKey;
 }
