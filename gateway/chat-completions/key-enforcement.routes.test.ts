@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maskApiKey } from "../../core/api-keys/masked-api-key.ts";
 import { API_KEY_ID_HEADER } from "../../core/chat-completions/chat-completion-headers.ts";
+import { secretHash } from "../api-keys/api-key-value.ts";
 import type { userApiKeys } from "../api-keys/api-keys.schema.ts";
 import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 import { recordedRows, seedModels, seedPersonalKey } from "./chat-completions.test-helper.ts";
@@ -128,6 +129,21 @@ describe.each(FAMILIES)("an API key's rules on $name", (family) => {
       statusCode: 401,
       error: refusal.message,
     });
+  });
+
+  it("refuses a rotated-out secret once its grace is over with 401, and takes the new one", async () => {
+    const oldSecret = `mk-old-${randomUUID()}`;
+    const { secret } = await keyOf({
+      previousSecretHash: secretHash(oldSecret),
+      previousSecretUntil: HOUR_AGO(),
+    });
+    const response = await family.ask(oldSecret);
+    expect(response.status).toBe(401);
+    const refusal = family.refusal((await response.json()) as RefusalBody);
+    expect(refusal.message).toMatch(
+      /^This API key's secret was rotated; the old secret stopped working at \d{4}-\d\d-\d\dT.+Z\.$/,
+    );
+    expect((await family.ask(secret)).status).toBe(200);
   });
 
   it("refuses the request over the requests per minute with 429 and a Retry-After of at most a minute", async () => {
