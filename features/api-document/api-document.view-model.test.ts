@@ -5,6 +5,7 @@ import { SAMPLE_API_DOCUMENT } from "../../core/api-document/api-document.fixtur
 import { ApiDocumentGateway } from "../../core/api-document/api-document-gateway.port.ts";
 import type { ApiOperation } from "../../core/api-document/api-operation.ts";
 import type { ApiKeyRecord } from "../../core/api-keys/api-key.entity.ts";
+import { ApiKeyMother } from "../../core/api-keys/api-key.mother.ts";
 import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { API_KEY_VARIABLE } from "../../core/code-snippets/code-snippets.ts";
 import { Config } from "../../core/config/config.entity.ts";
@@ -24,8 +25,8 @@ const BASE = "https://app.meridian.example/v1/api";
 const OLD_KEY = "mk-aaaaa0000000000000000000000000000000";
 const NEW_KEY = "mk-bbbbb1111111111111111111111111111111";
 const KEYS: ApiKeyRecord[] = [
-  { id: "k1", value: OLD_KEY, createdAt: new Date(2025, 0, 2, 9, 0).toISOString() },
-  { id: "k2", value: NEW_KEY, createdAt: new Date(2025, 5, 9, 8, 3).toISOString() },
+  ApiKeyMother.record({ id: "k1", value: OLD_KEY, createdAt: new Date(2025, 0, 2, 9, 0).toISOString() }),
+  ApiKeyMother.record({ id: "k2", value: NEW_KEY, createdAt: new Date(2025, 5, 9, 8, 3).toISOString() }),
 ];
 
 function setUp(
@@ -115,15 +116,18 @@ describe("the API documentation's view model", () => {
     expect(JSON.stringify(state)).not.toContain(NEW_KEY);
   });
 
-  it("puts the chosen key's full value into the examples of operations an API key may call", async () => {
+  // The gateway lists keys masked (issue 27): the examples name the chosen key as listed, never a secret.
+  it("puts the chosen key, as the gateway lists it, into the examples of operations an API key may call", async () => {
     const { viewModel } = setUp({ signedIn: true });
     const state = await settled(viewModel);
+    const listed = "mk-bb...11111";
     viewModel.chooseKey("k2");
     const snippets = viewModel.snippetsFor(chat(state));
-    for (const snippet of Object.values(snippets)) expect(snippet).toContain(NEW_KEY);
-    expect(viewModel.snippetsFor(operation(state, "listApiKeys")).curl).not.toContain(NEW_KEY);
+    for (const snippet of Object.values(snippets)) expect(snippet).toContain(listed);
+    expect(viewModel.snippetsFor(operation(state, "listApiKeys")).curl).not.toContain(listed);
     viewModel.chooseKey(null);
-    expect(viewModel.snippetsFor(chat(state)).curl).not.toContain(NEW_KEY);
+    expect(viewModel.snippetsFor(chat(state)).curl).not.toContain(listed);
+    expect(JSON.stringify(snippets)).not.toContain(NEW_KEY);
   });
 
   it("ignores a key that is not the person's", async () => {

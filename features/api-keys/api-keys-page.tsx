@@ -3,6 +3,9 @@ import { Button, Classes, NonIdealState, Spinner } from "@blueprintjs/core";
 import { Error as ErrorIcon, Key, Plus, Refresh } from "@blueprintjs/icons";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiKeyConfirmAlert } from "../../ui/api-keys/api-key-confirm-alert.tsx";
+import { ApiKeySettingsDialog } from "../../ui/api-keys/api-key-settings-dialog.tsx";
+import { RotateApiKeyDialog } from "../../ui/api-keys/rotate-api-key-dialog.tsx";
 import { PageHeader } from "../../ui/components/page-header.tsx";
 import { RevealedApiKeyCallout } from "../../ui/components/revealed-api-key.tsx";
 import { useObservable } from "../../ui/hooks/use-observable.ts";
@@ -11,9 +14,11 @@ import type { ApiKeysState } from "./api-keys.state.ts";
 import type { ApiKeysViewModel } from "./api-keys.view-model.ts";
 import { createApiKeysViewModel } from "./api-keys.view-model-factory.ts";
 import { ApiKeysTable } from "./api-keys-table.tsx";
-import { RemoveApiKeyAlert } from "./remove-api-key-alert.tsx";
 
-/** The signed-in person's API keys (SPEC §2): list, create (the full value shown once), delete after asking. */
+/**
+ * The signed-in person's API keys: the list with each key's status, limits and use; make and edit through one
+ * settings dialog, rotate with a grace, revoke and delete after asking; a secret shown in full once.
+ */
 export function ApiKeysPage() {
   const { t } = useTranslation();
   const viewModel = useScreenViewModel(createApiKeysViewModel);
@@ -24,6 +29,7 @@ export function ApiKeysPage() {
     viewModel.dismissRevealed();
     createButton.current?.focus();
   };
+  const { revealed, rotation, confirmation } = state;
   return (
     <section className="app-page app-api-keys" aria-busy={state.status === "loading" || state.call !== null}>
       <PageHeader title={t("apiKeys.title")} />
@@ -36,19 +42,40 @@ export function ApiKeysPage() {
           icon={<Plus />}
           loading={state.call === "creating"}
           disabled={state.status !== "ready" || state.call !== null}
-          onClick={() => void viewModel.create()}
+          onClick={() => viewModel.openCreation()}
         >
           {t("apiKeys.create")}
         </Button>
       </div>
-      {state.revealed ? (
-        <RevealedApiKeyCallout revealed={state.revealed} onDismiss={dismissRevealed} />
+      {revealed ? (
+        <RevealedApiKeyCallout
+          revealed={revealed}
+          title={revealed.rotated ? t("apiKeys.rotatedTitle", { key: revealed.name }) : undefined}
+          onDismiss={dismissRevealed}
+        />
       ) : null}
       <ApiKeysContent viewModel={viewModel} state={state} />
-      <RemoveApiKeyAlert
-        state={state}
-        onConfirm={() => void viewModel.confirmRemoval()}
-        onCancel={() => viewModel.cancelRemoval()}
+      <ApiKeySettingsDialog
+        form={state.form}
+        models={state.models}
+        saving={state.call === "creating" || state.call === "saving"}
+        onChange={(field, value) => viewModel.changeForm(field, value)}
+        onSubmit={() => void viewModel.submitForm()}
+        onCancel={() => viewModel.closeForm()}
+      />
+      <RotateApiKeyDialog
+        keyName={rotation?.name ?? null}
+        grace={rotation?.grace ?? "1h"}
+        rotating={state.call === "rotating"}
+        onGraceChange={(grace) => viewModel.chooseGrace(grace)}
+        onConfirm={() => void viewModel.confirmRotation()}
+        onCancel={() => viewModel.cancelRotation()}
+      />
+      <ApiKeyConfirmAlert
+        question={confirmation}
+        busy={state.call === "revoking" || state.call === "removing"}
+        onConfirm={() => void viewModel.confirm()}
+        onCancel={() => viewModel.cancelConfirmation()}
       />
     </section>
   );
@@ -100,5 +127,15 @@ function ApiKeysContent({
       />
     );
   }
-  return <ApiKeysTable state={state} onRemove={(id) => viewModel.askToRemove(id)} />;
+  return (
+    <ApiKeysTable
+      state={state}
+      handlers={{
+        onEdit: (id) => viewModel.openEdit(id),
+        onRotate: (id) => viewModel.askToRotate(id),
+        onRevoke: (id) => viewModel.askToRevoke(id),
+        onRemove: (id) => viewModel.askToRemove(id),
+      }}
+    />
+  );
 }

@@ -1,35 +1,69 @@
-/** A key as the list shows it: never its full value. */
+import type { ApiKeySettings } from "../../core/api-keys/api-key-settings.dto.ts";
+import type { ApiKeyStatus } from "../../core/api-keys/api-key-status.ts";
+import type { RotationGrace } from "../../core/api-keys/rotation-grace.ts";
+import type { ApiKeyQuestion } from "../../ui/api-keys/api-key-confirm-alert.tsx";
+import type { ApiKeySettingsFormState } from "../../ui/api-keys/api-key-settings-draft.ts";
+
+/** A key as the list shows it: never its secret. */
 export interface ListedApiKey {
   readonly id: string;
-  /** First and last characters only. */
+  readonly name: string;
+  /** First and last five characters. */
   readonly masked: string;
-  /** YYYY-MM-DD, local. */
+  readonly status: ApiKeyStatus;
+  readonly settings: ApiKeySettings;
+  /** YYYY-MM-DD, local (the locale's short date outside en-US). */
   readonly date: string;
   /** HH:mm, local. */
   readonly time: string;
+  readonly createdBy: string | null;
+  /** ISO date-time. */
+  readonly lastUsedAt: string | null;
+  readonly spendThisMonthUsd: number;
+  readonly requestsThisMonth: number;
+  /** After a rotation with a grace: until when the previous secret works (ISO), while it still does. */
+  readonly previousSecretUntil: string | null;
 }
 
-/** The key just created, whose full value is shown this once. */
+/** A secret just issued (a new key, or a rotated one), shown in full this once. */
 export interface RevealedApiKey {
   readonly id: string;
+  readonly name: string;
   readonly masked: string;
   readonly value: string;
+  readonly rotated: boolean;
+}
+
+/** A rotation waiting for the grace to be chosen and confirmed. */
+export interface ApiKeyRotation {
+  readonly id: string;
+  readonly name: string;
+  readonly grace: RotationGrace;
+}
+
+/** A revocation or deletion waiting for the person's confirmation (and while it runs). */
+export interface ApiKeyConfirmation extends ApiKeyQuestion {
+  readonly id: string;
 }
 
 /** The call in flight; the screen's buttons wait while there is one. */
-export type ApiKeysCall = "creating" | "removing" | null;
+export type ApiKeysCall = "creating" | "saving" | "rotating" | "revoking" | "removing" | null;
 
 export interface ApiKeysState {
   /** The first list: loading, shown, or failed (with a retry). */
   readonly status: "loading" | "ready" | "failed";
-  /** Oldest first, as the gateway answers. */
+  /** Newest first. */
   readonly keys: readonly ListedApiKey[];
   /** Why the list could not be loaded, in the server's words; empty when it gave none. */
   readonly failure: readonly string[];
   readonly call: ApiKeysCall;
   readonly revealed: RevealedApiKey | null;
-  /** The key the person asked to delete, waiting for their confirmation (and while it is being deleted). */
-  readonly removal: ListedApiKey | null;
+  /** The create or edit dialog's form; null when closed. */
+  readonly form: ApiKeySettingsFormState | null;
+  /** The models a key may be limited to (the catalogue's active ones). */
+  readonly models: readonly string[];
+  readonly rotation: ApiKeyRotation | null;
+  readonly confirmation: ApiKeyConfirmation | null;
 }
 
 export const INITIAL_API_KEYS_STATE: ApiKeysState = {
@@ -38,5 +72,8 @@ export const INITIAL_API_KEYS_STATE: ApiKeysState = {
   failure: [],
   call: null,
   revealed: null,
-  removal: null,
+  form: null,
+  models: [],
+  rotation: null,
+  confirmation: null,
 };

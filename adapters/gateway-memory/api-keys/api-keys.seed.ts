@@ -1,4 +1,6 @@
 import type { ApiKeyRecord } from "../../../core/api-keys/api-key.entity.ts";
+import { unlimitedKeySettings } from "../../../core/api-keys/api-key-settings.dto.ts";
+import { maskApiKey } from "../../../core/api-keys/masked-api-key.ts";
 import type { Clock } from "../../../core/clock/clock.port.ts";
 import { seededRandom } from "../../../core/text/seeded-random.ts";
 import { DEMO_ACCOUNT_KEYS } from "../../../demo/demo-keys.ts";
@@ -12,11 +14,18 @@ export function memoryKeyValueOf(keyId: string): string {
   return `mk-demo-${Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join("")}`;
 }
 
-/** The demo account's own keys (demo/demo-keys.ts). */
+/** The demo account's own keys (demo/demo-keys.ts), masked as the gateway lists them, without limits. */
 export function apiKeysSeed(clock: Clock): ApiKeyRecord[] {
-  return DEMO_ACCOUNT_KEYS.map((key) => ({
+  return DEMO_ACCOUNT_KEYS.map((key, index) => ({
+    ...unlimitedKeySettings(`Key ${index + 1}`),
     id: key.id,
-    value: memoryKeyValueOf(key.id),
+    value: maskApiKey(memoryKeyValueOf(key.id)),
     createdAt: isoAt(clock, -key.createdDaysAgo * 86_400_000),
+    createdBy: null,
+    lastUsedAt: null,
+    spendThisMonthUsd: 0,
+    requestsThisMonth: 0,
+    revokedAt: null,
+    previousSecretUntil: null,
   }));
 }

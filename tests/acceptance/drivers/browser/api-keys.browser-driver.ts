@@ -1,18 +1,28 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
+import type { RotationGrace } from "../../../../core/api-keys/rotation-grace.ts";
 import { enUS } from "../../../support/en-us-texts.ts";
-import type { ApiKeysDriver, CreatedKey, ListedKey } from "../../support/api-keys-driver.ts";
+import type {
+  ApiKeysDriver,
+  CreatedKey,
+  KeySettingsTyped,
+  ListedKey,
+} from "../../support/api-keys-driver.ts";
+import { expiredKey } from "../../support/expired-api-key.ts";
 import { answerAlert, askThrough, shownAlertQuestion } from "./alert-dialog.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
 import { followMenu } from "./menu.ts";
 import { hideRevealedKey, revealedKey, revealedWarning } from "./revealed-key.ts";
 import { rowsOf } from "./rows.ts";
 import { pageWithIdle } from "./settled-part.ts";
-import { textIfShown } from "./shown-text.ts";
+import { textIfShown, textsOf } from "./shown-text.ts";
 import { callTestHook } from "./test-hooks.ts";
 
 const PAGE = ".app-api-keys";
 /** As the core world refuses a call: a conflict. */
 const REFUSED = 409;
+/** As the core world names a scenario's key. */
+const SCENARIO_KEY_NAME = "Scenario key";
+const FORM = enUS.apiKeys.form;
 
 /** The api keys screen in Chromium, found by role and en-US label and by the screen's test ids. */
 export class BrowserApiKeysDriver implements ApiKeysDriver {
@@ -31,20 +41,48 @@ export class BrowserApiKeysDriver implements ApiKeysDriver {
     const rows = await rowsOf((await this.ready()).getByTestId("api-key-row"));
     return rows.map((row) => ({
       id: row.data.keyId ?? "",
+      name: row.text("name"),
       masked: row.text("key"),
+      status: row.text("status"),
+      grace: row.text("grace"),
+      budget: row.text("budget"),
+      limits: row.text("limits"),
+      models: row.text("models"),
       date: row.text("date"),
       time: row.text("time"),
     }));
   }
 
-  async createKey(): Promise<CreatedKey | null> {
+  async createKey(settings: KeySettingsTyped = {}): Promise<CreatedKey | null> {
     const before = new Set((await this.listedKeys()).map((key) => key.id));
-    // The page is busy from the click on (set within the click's own event), until the gateway has answered.
-    await this.screen.page().getByTestId("api-key-create").click();
-    this.screen.unsettle();
+    const page = await this.ready();
+    await page.getByTestId("api-key-create").click();
+    await this.submit(await this.typed({ name: SCENARIO_KEY_NAME, ...settings }));
     const added = (await this.listedKeys()).filter((key) => !before.has(key.id));
     const value = await this.revealedKey();
     return added.length === 1 && added[0] && value ? { id: added[0].id, value } : null;
+  }
+
+  async settingsErrors(): Promise<readonly string[]> {
+    const dialog = (await this.ready()).getByTestId("api-key-settings-dialog");
+    if (!(await dialog.isVisible())) return [];
+    return textsOf(dialog.getByTestId("field-error"));
+  }
+
+  async editKey(id: string, settings: KeySettingsTyped): Promise<void> {
+    await (await this.action(id, enUS.apiKeys.editKey)).click();
+    await this.submit(await this.typed(settings));
+  }
+
+  async rotateKey(id: string, grace: RotationGrace): Promise<CreatedKey | null> {
+    await (await this.action(id, enUS.apiKeys.rotateKey)).click();
+    const dialog = (await this.ready()).getByTestId("rotate-api-key-dialog");
+    await dialog.getByLabel(enUS.apiKeys.rotate.grace[grace], { exact: true }).check();
+    await dialog.getByRole("button", { name: enUS.apiKeys.rotate.confirm, exact: true }).click();
+    this.screen.unsettle();
+    await dialog.waitFor({ state: "hidden" });
+    const value = await this.revealedKey();
+    return value ? { id, value } : null;
   }
 
   async revealedKey(): Promise<string | null> {
@@ -59,25 +97,35 @@ export class BrowserApiKeysDriver implements ApiKeysDriver {
     await hideRevealedKey(this.screen, await this.ready());
   }
 
+  async askToRevoke(id: string): Promise<void> {
+    await askThrough(await this.action(id, enUS.apiKeys.revokeKey));
+  }
+
   async askToDelete(id: string): Promise<void> {
-    const page = await this.ready();
-    await askThrough(page.locator(`[data-testid="api-key-row"][data-key-id="${id}"]`).getByRole("button"));
+    await askThrough(await this.action(id, enUS.apiKeys.deleteKey));
   }
 
   async confirmation(): Promise<string | null> {
-    return shownAlertQuestion(await this.ready(), "api-key-removal-question");
+    return shownAlertQuestion(await this.ready(), "api-key-question");
   }
 
-  async confirmDeletion(): Promise<void> {
-    await answerAlert(this.screen, await this.ready(), enUS.common.delete);
+  async confirm(): Promise<void> {
+    const page = await this.ready();
+    const confirmButton = page.getByRole("alertdialog").locator(".bp6-intent-danger");
+    const name = (await confirmButton.textContent())?.trim() ?? enUS.common.delete;
+    await answerAlert(this.screen, page, name);
   }
 
-  async cancelDeletion(): Promise<void> {
+  async cancelConfirmation(): Promise<void> {
     await answerAlert(this.screen, await this.ready(), enUS.common.cancel);
   }
 
   async notice(): Promise<string | null> {
     return textIfShown((await this.ready()).locator(`${PAGE} .bp6-non-ideal-state h4`));
+  }
+
+  async holdExpiredKey(name: string): Promise<void> {
+    await callTestHook(this.screen.page(), { port: "ApiKeysGateway" }, "holdKey", expiredKey(name));
   }
 
   async refuseNextCall(...serverMessages: string[]): Promise<void> {
@@ -88,6 +136,43 @@ export class BrowserApiKeysDriver implements ApiKeysDriver {
       REFUSED,
       ...serverMessages,
     );
+  }
+
+  /** The row's button named after its key (edit, rotate, revoke, delete). */
+  private async action(id: string, labelTemplate: string): Promise<Locator> {
+    const row = (await this.ready()).locator(`[data-testid="api-key-row"][data-key-id="${id}"]`);
+    const name = (await row.locator('[data-column="name"]').textContent())?.trim() ?? "";
+    return row.getByRole("button", { name: labelTemplate.replace("{{key}}", name), exact: true });
+  }
+
+  /** Types into the open settings dialog, field by field; answers the dialog. */
+  private async typed(settings: KeySettingsTyped): Promise<Locator> {
+    const dialog = this.screen.page().getByTestId("api-key-settings-dialog");
+    await dialog.waitFor();
+    const fields: [string, string | undefined][] = [
+      [FORM.name, settings.name],
+      [FORM.expires, settings.lastDay],
+      [FORM.budget, settings.monthlyBudgetUsd],
+      [FORM.requestsPerMinute, settings.requestsPerMinute],
+      [FORM.tokensPerMinute, settings.tokensPerMinute],
+    ];
+    for (const [label, value] of fields)
+      if (value !== undefined) await dialog.getByLabel(label, { exact: true }).fill(value);
+    if (settings.models) {
+      const boxes = dialog.locator(".app-api-key-settings-model-list input[type=checkbox]");
+      for (const box of await boxes.all()) {
+        const model = (await box.locator("xpath=..").textContent())?.trim() ?? "";
+        await box.setChecked(settings.models.includes(model));
+      }
+    }
+    return dialog;
+  }
+
+  /** Submits the dialog and waits for the answer: closed, or still open with its broken rules. */
+  private async submit(dialog: Locator): Promise<void> {
+    await dialog.getByTestId("api-key-settings-submit").click();
+    this.screen.unsettle();
+    await this.ready();
   }
 
   /** The page once settled, with no call in flight. */
