@@ -97,6 +97,39 @@ describe("the usage analytics contract", () => {
       });
   });
 
+  it("gives the requests of one of the person's keys, named by its id, in the series and the breakdowns", async () => {
+    await pact
+      .addInteraction()
+      .given(...personalState)
+      .uponReceiving("a request for a week of the usage of one of the user's keys by day")
+      .withRequest("GET", api("/usage/series"), (r) =>
+        r.headers(SESSION).query({ ...weekQuery, bucket: "day", apiKeyId: "key-1" }),
+      )
+      .willRespondWith(200, (r) => r.jsonBody({ bucket: "day", data: eachLike(point, 7) }))
+      .executeTest(async (mockServer) => {
+        const series = await usageAnalyticsAt(mockServer).series({ range, bucket: "day", apiKeyId: "key-1" });
+        expect(series.data).toHaveLength(7);
+      });
+    await pact
+      .addInteraction()
+      .given(...personalState)
+      .uponReceiving("a request for a week of the playground's usage by model")
+      .withRequest("GET", api("/usage/breakdown"), (r) =>
+        r.headers(SESSION).query({ ...weekQuery, by: "model", apikey: "playground" }),
+      )
+      .willRespondWith(200, (r) =>
+        r.jsonBody({ by: "model", data: eachLike(breakdownRow(like("gpt-4o-mini"), like("gpt-4o-mini"))) }),
+      )
+      .executeTest(async (mockServer) => {
+        const breakdown = await usageAnalyticsAt(mockServer).breakdown({
+          range,
+          by: "model",
+          apikey: "playground",
+        });
+        expect(breakdown.by).toBe("model");
+      });
+  });
+
   it("gives the person's spend per API key, each key masked", async () => {
     await pact
       .addInteraction()

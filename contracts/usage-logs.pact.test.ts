@@ -4,6 +4,7 @@ import { HttpUsageLogsGateway } from "../adapters/gateway-http/usage-logs/http-u
 import { RouteName } from "../core/routing/route-name.ts";
 import { loggedExchangeOf } from "../core/usage-logs/logged-exchange.ts";
 import { USAGE_LOG_EXPORT_FIELDS } from "../core/usage-logs/usage-log-export.ts";
+import { maskedApiKeyValue } from "./api-key-shapes.ts";
 import {
   api,
   clientFor,
@@ -25,7 +26,9 @@ const record = {
   vendor: like("OpenAI"),
   model: like("gpt-4o-mini"),
   query: like("Summarise our Q3 energy report"),
-  apikey: like("mk-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f"),
+  // Logged masked, and by the key's id: never the secret.
+  apikey: maskedApiKeyValue("mk-2f...b8a7f"),
+  apiKeyId: like("key-1"),
   statusCode: integer(200),
   timeToFirstToken: integer(210),
   generationDuration: integer(950),
@@ -48,6 +51,7 @@ const record = {
 const failedRecord = {
   ...record,
   apikey: like("playground"),
+  apiKeyId: nullValue(),
   statusCode: integer(502),
   error: like("Upstream provider unavailable"),
 };
@@ -134,6 +138,24 @@ describe("the usage logs contract", () => {
           outcome: "error",
         });
         expect(entries[0]).toMatchObject({ hasApikey: false, maskedKey: null, statusCode: 502 });
+      });
+  });
+
+  it("lists the requests of one of the user's keys, named by its id", async () => {
+    await pact
+      .addInteraction()
+      .given("a user with request logs", { count: 3, failed: 1 })
+      .uponReceiving("a request for the request logs of one key")
+      .withRequest("GET", api("/chat/history"), (request) =>
+        request.headers(SESSION).query({ verbose: "true", apiKeyId: "key-1" }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(lastPage(eachLike(record, 2))))
+      .executeTest(async (mockServer) => {
+        const { entries } = await usageLogsAt(mockServer).listPage({ apiKeyId: "key-1" });
+        expect(entries.map((entry) => [entry.apiKeyId, entry.maskedKey])).toEqual([
+          ["key-1", "mk-2f...b8a7f"],
+          ["key-1", "mk-2f...b8a7f"],
+        ]);
       });
   });
 

@@ -47,6 +47,7 @@ export function usageLogQuery(filters: UsageLogFilters) {
     endDate: filters.to?.toISOString(),
     model: filters.model,
     vendor: filters.vendor,
+    apiKeyId: filters.apiKeyId,
     apikey: filters.apikey,
     status: filters.outcome,
     statusCode: filters.statusCode,
