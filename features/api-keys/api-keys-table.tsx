@@ -1,9 +1,10 @@
 import { Classes, HTMLTable, Tag } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
+import { ApiKeyRowActions, type ApiKeyRowHandlers } from "../../ui/api-keys/api-key-row-actions.tsx";
+import { API_KEY_COLUMNS, apiKeyRowText } from "../../ui/api-keys/api-key-row-text.ts";
 import { ApiKeyStatusTag } from "../../ui/api-keys/api-key-status-tag.tsx";
-import { ApiKeyRowActions, type ApiKeyRowHandlers } from "./api-key-row-actions.tsx";
-import { API_KEY_COLUMNS, apiKeyRowText } from "./api-key-row-text.ts";
-import type { ApiKeysState, ListedApiKey } from "./api-keys.state.ts";
+import type { ListedApiKey } from "../../ui/api-keys/listed-api-key.ts";
+import type { ApiKeysState } from "./api-keys.state.ts";
 
 /** The person's keys, newest first: what each is, how it stands, its limits and its use this month. */
 export function ApiKeysTable({

@@ -1,29 +1,7 @@
-import type { ApiKeySettings } from "../../core/api-keys/api-key-settings.dto.ts";
-import type { ApiKeyStatus } from "../../core/api-keys/api-key-status.ts";
 import type { RotationGrace } from "../../core/api-keys/rotation-grace.ts";
 import type { ApiKeyQuestion } from "../../ui/api-keys/api-key-confirm-alert.tsx";
 import type { ApiKeySettingsFormState } from "../../ui/api-keys/api-key-settings-draft.ts";
-
-/** A key as the list shows it: never its secret. */
-export interface ListedApiKey {
-  readonly id: string;
-  readonly name: string;
-  /** First and last five characters. */
-  readonly masked: string;
-  readonly status: ApiKeyStatus;
-  readonly settings: ApiKeySettings;
-  /** YYYY-MM-DD, local (the locale's short date outside en-US). */
-  readonly date: string;
-  /** HH:mm, local. */
-  readonly time: string;
-  readonly createdBy: string | null;
-  /** ISO date-time. */
-  readonly lastUsedAt: string | null;
-  readonly spendThisMonthUsd: number;
-  readonly requestsThisMonth: number;
-  /** After a rotation with a grace: until when the previous secret works (ISO), while it still does. */
-  readonly previousSecretUntil: string | null;
-}
+import type { ListedApiKey } from "../../ui/api-keys/listed-api-key.ts";
 
 /** A secret just issued (a new key, or a rotated one), shown in full this once. */
 export interface RevealedApiKey {

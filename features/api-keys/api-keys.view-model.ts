@@ -1,7 +1,7 @@
 import { BehaviorSubject, type Observable } from "rxjs";
 import type { ApiKey } from "../../core/api-keys/api-key.entity.ts";
 import type { ApiKeySettings } from "../../core/api-keys/api-key-settings.dto.ts";
-import { ApiKeyStatus, apiKeyStatus } from "../../core/api-keys/api-key-status.ts";
+import { ApiKeyStatus } from "../../core/api-keys/api-key-status.ts";
 import type { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { maskApiKey } from "../../core/api-keys/masked-api-key.ts";
 import { RotationGrace } from "../../core/api-keys/rotation-grace.ts";
@@ -18,11 +18,11 @@ import {
   checkedApiKeySettings,
   withApiKeySettingsField,
 } from "../../ui/api-keys/api-key-settings-draft.ts";
+import { type ListedApiKey, listedApiKey } from "../../ui/api-keys/listed-api-key.ts";
 import {
   type ApiKeysCall,
   type ApiKeysState,
   INITIAL_API_KEYS_STATE,
-  type ListedApiKey,
   type RevealedApiKey,
 } from "./api-keys.state.ts";
 
@@ -259,37 +259,12 @@ export class ApiKeysViewModel {
     const now = this.deps.now();
     return [...keys]
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-      .map((key) => listed(key, now));
+      .map((key) => listedApiKey(key, now));
   }
 
   private patch(change: Partial<ApiKeysState>): void {
     if (!this.disposed) this.state.next({ ...this.state.value, ...change });
   }
-}
-
-function listed(key: ApiKey, now: number): ListedApiKey {
-  const graceRunning = key.previousSecretUntil !== null && Date.parse(key.previousSecretUntil) > now;
-  return {
-    id: key.id,
-    name: key.name,
-    masked: maskApiKey(key.value),
-    status: apiKeyStatus(key, now),
-    settings: {
-      name: key.name,
-      expiresAt: key.expiresAt,
-      monthlyBudgetUsd: key.monthlyBudgetUsd,
-      requestsPerMinute: key.requestsPerMinute,
-      tokensPerMinute: key.tokensPerMinute,
-      allowedModels: key.allowedModels,
-    },
-    date: key.date,
-    time: key.time,
-    createdBy: key.createdBy,
-    lastUsedAt: key.lastUsedAt,
-    spendThisMonthUsd: key.spendThisMonthUsd,
-    requestsThisMonth: key.requestsThisMonth,
-    previousSecretUntil: graceRunning ? key.previousSecretUntil : null,
-  };
 }
 
 /** The key whose secret the answer carries in full: the one the call just made or rotated. */

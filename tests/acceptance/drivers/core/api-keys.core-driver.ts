@@ -3,9 +3,9 @@ import { ApiKeysGateway } from "../../../../core/api-keys/api-keys-gateway.port.
 import type { RotationGrace } from "../../../../core/api-keys/rotation-grace.ts";
 import { RouteName } from "../../../../core/routing/route-name.ts";
 import { pathOf } from "../../../../core/routing/route-table.ts";
-import { apiKeyRowText } from "../../../../features/api-keys/api-key-row-text.ts";
 import type { ApiKeysViewModel } from "../../../../features/api-keys/api-keys.view-model.ts";
 import { createApiKeysViewModel } from "../../../../features/api-keys/api-keys.view-model-factory.ts";
+import { apiKeyRowText } from "../../../../ui/api-keys/api-key-row-text.ts";
 import type {
   ApiKeysDriver,
   CreatedKey,
