@@ -17,7 +17,7 @@ const pact = gatewayPact();
 const USERS = `/organization/${IDS.org}/departments/${IDS.department}/users`;
 
 describe("the department users contract", () => {
-  it("lists a department's people with their roles and API keys", async () => {
+  it("lists a department's people with their roles and API keys, each key masked with what it carries", async () => {
     await pact
       .addInteraction()
       .given(...anOrganization(null))
@@ -32,6 +32,8 @@ describe("the department users contract", () => {
         ).listDepartmentUsers(IDS.org, IDS.department);
         expect(member).toMatchObject({ role: "MEMBER", user: { id: IDS.member } });
         expect(member?.apikeys[0]?.createdAt).toBeInstanceOf(Date);
+        expect(member?.apikeys[0]).toMatchObject({ id: IDS.apiKey, name: "Key 1", revokedAt: null });
+        expect(member?.apikeys[0]?.value).toMatch(/^.{5}\.\.\..{5}$/);
       });
   });
 

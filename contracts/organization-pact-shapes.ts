@@ -1,4 +1,5 @@
 import { MatchersV3 } from "@pact-foundation/pact";
+import { apiKeyRecord } from "./api-key-shapes.ts";
 import { isoDateTime } from "./gateway-pact.ts";
 
 // The JSON shapes of the organization area, as matchers: what the dashboard reads of each record, no more.
@@ -91,16 +92,10 @@ export const department = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const userApiKey = {
-  id: like(IDS.apiKey),
-  value: like("mrd-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b"),
-  createdAt: isoDateTime(),
-};
-
 export const departmentUser = {
   id: like("du-1"),
   role: role("MEMBER"),
-  apikeys: eachLike(userApiKey),
+  apikeys: eachLike(apiKeyRecord({ id: like(IDS.apiKey) })),
   user: user(IDS.member, "amara.okafor@meridian.example"),
   createdAt: isoDateTime(),
   updatedAt: isoDateTime(),

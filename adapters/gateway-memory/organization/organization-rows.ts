@@ -1,3 +1,4 @@
+import type { ApiKeyRecord } from "../../../core/api-keys/api-key.entity.ts";
 import type { Wire } from "../../../core/mapping/wire.ts";
 import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
 import { NO_FRAMEWORKS } from "../../../core/organization/compliance-framework.ts";
@@ -14,7 +15,6 @@ import type { RecentActivity } from "../../../core/organization/organization-sum
 import type { OrganizationUser } from "../../../core/organization/organization-user.entity.ts";
 import { PiiHandling } from "../../../core/organization/pii-handling.ts";
 import type { TeamLimits } from "../../../core/organization/team-limits.ts";
-import type { UserApiKey } from "../../../core/organization/user-api-key.entity.ts";
 
 // The stored rows of the in-memory organization area, in the gateway's JSON form (dates as ISO strings) and
 // normalised the way the reference gateway's tables are: links by id, views assembled per call.
@@ -78,7 +78,20 @@ export interface DepartmentUserRow {
   updatedAt: string;
 }
 
-export type ApiKeyRow = Wire<UserApiKey> & { departmentUserId: string };
+/**
+ * A department user's API key as stored: its settings and standing, its value masked (no secret is kept). Its
+ * spend, requests and last use are read from the requests made with it, as the gateway reads them from its log.
+ */
+export type ApiKeyRow = Omit<
+  ApiKeyRecord,
+  "secretInFull" | "lastUsedAt" | "spendThisMonthUsd" | "requestsThisMonth"
+> & { departmentUserId: string };
+
+/** A key row from a record (a seed's, a mother's): what the list works out from the requests left out. */
+export function apiKeyRowOf(record: ApiKeyRecord, departmentUserId: string): ApiKeyRow {
+  const { secretInFull: _, lastUsedAt: __, spendThisMonthUsd: ___, requestsThisMonth: ____, ...row } = record;
+  return { ...row, departmentUserId };
+}
 
 export type ComplianceFileRow = Wire<ComplianceFile> & { departmentId: string };
 

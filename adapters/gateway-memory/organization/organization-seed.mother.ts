@@ -1,4 +1,5 @@
 import { ApiKeyMother } from "../../../core/api-keys/api-key.mother.ts";
+import { maskApiKey } from "../../../core/api-keys/masked-api-key.ts";
 import type { Clock } from "../../../core/clock/clock.port.ts";
 import { ComplianceFileMother } from "../../../core/organization/compliance-file.mother.ts";
 import { DataResidency } from "../../../core/organization/data-residency.ts";
@@ -13,17 +14,17 @@ import type { TeamLimits } from "../../../core/organization/team-limits.ts";
 import { memoryOrganizationGateways } from "./memory-organization-gateways.ts";
 import { organizationContext } from "./organization-context.ts";
 import { OrganizationDatabase, type OrganizationSeed } from "./organization-database.ts";
-import type {
-  ApiKeyRow,
-  CatalogueModelRow,
-  ComplianceFileRow,
-  DepartmentRow,
-  DepartmentUserRow,
-  GridNodeRow,
-  OrganizationModelRow,
-  OrganizationRow,
-  RequestRow,
-  SuperAdminRow,
+import {
+  apiKeyRowOf,
+  type CatalogueModelRow,
+  type ComplianceFileRow,
+  type DepartmentRow,
+  type DepartmentUserRow,
+  type GridNodeRow,
+  type OrganizationModelRow,
+  type OrganizationRow,
+  type RequestRow,
+  type SuperAdminRow,
 } from "./organization-rows.ts";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
@@ -133,13 +134,15 @@ export class OrganizationSeedBuilder {
     for (let n = 1; n <= keys; n += 1) {
       // As the gateway makes them: the department's name, then a part that differs from key to key.
       const part = (0x5eed00 + this.seed.apiKeys.length * 7919).toString(16).padEnd(30, "0");
-      const key: ApiKeyRow = {
-        ...ApiKeyMother.record({
+      const key = apiKeyRowOf(
+        ApiKeyMother.record({
           id: `key-${id}-${n}`,
-          value: `mrd-${departmentId.replace(/^dep-/, "")}-${part}`,
+          name: `Key ${n}`,
+          value: maskApiKey(`mrd-${departmentId.replace(/^dep-/, "")}-${part}`),
+          createdBy: person.email,
         }),
-        departmentUserId: id,
-      };
+        id,
+      );
       this.seed.apiKeys.push(key);
     }
     return this;

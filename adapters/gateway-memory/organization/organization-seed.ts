@@ -1,3 +1,5 @@
+import { unlimitedKeySettings } from "../../../core/api-keys/api-key-settings.dto.ts";
+import { maskApiKey } from "../../../core/api-keys/masked-api-key.ts";
 import type { Clock } from "../../../core/clock/clock.port.ts";
 import { COMPLIANCE_FRAMEWORKS } from "../../../core/organization/compliance-framework.ts";
 import { emissionOf } from "../../../core/organization/model-rules.ts";
@@ -87,12 +89,19 @@ export function demoOrganizationSeed(clock: Clock = systemClock): OrganizationSe
     updatedAt: daysAgo(membership.joinedDaysAgo),
   }));
 
-  // One key each, made the day they joined; the value is fixed so the demo reads the same on every start.
+  // One key each, made the day they joined by the person holding it, without limits; its masked value is fixed so
+  // the demo reads the same on every start (no secret is kept).
   const apiKeys: ApiKeyRow[] = departmentUsers.map((row, index) => ({
+    ...unlimitedKeySettings(
+      `${DEMO_DEPARTMENTS.find((department) => department.id === row.departmentId)?.name ?? "Department"} key`,
+    ),
     id: demoDepartmentKeyId(row.departmentId, row.userId),
     departmentUserId: row.id,
-    value: `mrd-${(0x5eed00 + index * 7919).toString(16)}${"0".repeat(34)}`,
+    value: maskApiKey(`mrd-${(0x5eed00 + index * 7919).toString(16)}${"0".repeat(34)}`),
     createdAt: row.createdAt,
+    createdBy: accounts.find((account) => account.id === row.userId)?.email ?? null,
+    revokedAt: null,
+    previousSecretUntil: null,
   }));
 
   const gridNodes: GridNodeRow[] = DEMO_GRID_NODES.map((node) => ({

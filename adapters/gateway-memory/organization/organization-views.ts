@@ -1,3 +1,4 @@
+import type { ApiKeyRecord } from "../../../core/api-keys/api-key.entity.ts";
 import type { Wire } from "../../../core/mapping/wire.ts";
 import { roundTo } from "../../../core/number/round-to.ts";
 import { utcMonthStart } from "../../../core/organization/budget-forecast.ts";
@@ -8,6 +9,7 @@ import type { OrganizationAccess } from "./organization-access.ts";
 import type { OrganizationDatabase } from "./organization-database.ts";
 import type {
   AccountRow,
+  ApiKeyRow,
   DepartmentRow,
   DepartmentUserRow,
   OrganizationModelRow,
@@ -87,9 +89,31 @@ export class OrganizationViews {
       user: this.user(this.db.accounts.get(row.userId)),
       apikeys: this.db.apiKeys
         .where((key) => key.departmentUserId === row.id)
-        .map(({ departmentUserId: _, ...key }) => key),
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .map((key) => this.apiKey(key)),
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
+    };
+  }
+
+  /** A department key as the gateway sends it: masked, with its spend, requests and last use from the requests. */
+  apiKey(row: ApiKeyRow): ApiKeyRecord {
+    const { departmentUserId: _, ...key } = row;
+    const since = new Date(utcMonthStart(this.db.now())).toISOString();
+    const requests = this.db.requests.where((request) => request.apiKeyId === row.id);
+    const thisMonth = requests.filter((request) => request.createdAt >= since);
+    const lastUsedAt = requests.reduce<string | null>(
+      (last, request) => (last === null || request.createdAt > last ? request.createdAt : last),
+      null,
+    );
+    return {
+      ...key,
+      lastUsedAt,
+      spendThisMonthUsd: roundTo(
+        thisMonth.reduce((sum, request) => sum + request.totalCost, 0),
+        COST_DECIMALS,
+      ),
+      requestsThisMonth: thisMonth.length,
     };
   }
 

@@ -7,6 +7,7 @@ import {
 } from "../../../adapters/gateway-memory/organization/organization-seed.mother.ts";
 import { DepartmentUserApiKeysGateway } from "../../../core/organization/department-user-api-keys-gateway.port.ts";
 import { DepartmentUsersGateway } from "../../../core/organization/department-users-gateway.port.ts";
+import { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
 import { DepartmentRole } from "../../../core/organization/organization-role.ts";
 import { departmentAs } from "./department-panel.test-helper.ts";
 import { renderedPanel } from "./department-panel-render.test-helper.tsx";
@@ -39,6 +40,7 @@ async function openPeople(person: keyof typeof PEOPLE = "researchAdmin") {
   return renderedPanel(research, DepartmentPeoplePanel, (container, gateways) => {
     container.rebind(DepartmentUsersGateway).toConstantValue(gateways.departmentUsers);
     container.rebind(DepartmentUserApiKeysGateway).toConstantValue(gateways.apiKeys);
+    container.rebind(OrganizationModelsGateway).toConstantValue(gateways.models);
   });
 }
 
@@ -72,18 +74,26 @@ describe("a department's people tab", () => {
     expect(onChanged).toHaveBeenCalled();
   });
 
-  it("creates an API key for a member, shows it in full once with a way to copy it, then only masked", async () => {
+  it("creates a named API key with a budget for a member, shows it in full once with a way to copy it, then only masked", async () => {
     const { user } = await openPeople();
     await user.click(within(await rowOf(AMARA)).getByRole("button", { name: `API keys of ${AMARA}: 1` }));
     const keys = screen.getByTestId("department-person-keys");
     await user.click(within(keys).getByRole("button", { name: `Create an API key for ${AMARA}` }));
+    const dialog = await screen.findByTestId("api-key-settings-dialog");
+    expect((within(dialog).getByLabelText("Name") as HTMLInputElement).value).toBe("Key 2");
+    await user.clear(within(dialog).getByLabelText("Name"));
+    await user.type(within(dialog).getByLabelText("Name"), "Evaluation runs");
+    await user.type(within(dialog).getByLabelText("Monthly budget (USD)"), "0.05");
+    await user.click(within(dialog).getByRole("button", { name: "Create API key" }));
     const value = (await screen.findByTestId("new-api-key-value")).textContent ?? "";
     expect(value).toMatch(/^mrd-[0-9a-f]{40}$/);
     expect(screen.getByText(`New API key for ${AMARA}`)).toBeTruthy();
     expect(screen.getByText("Copy it now and keep it somewhere safe: it won't be shown again.")).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Copy the key" }));
     const masked = `${value.slice(0, 5)}...${value.slice(-5)}`;
-    expect(within(keys).getAllByTestId("department-person-key")[0]?.textContent).toContain(masked);
+    const created = within(keys).getAllByTestId("department-person-key").at(-1) as HTMLElement;
+    expect(cell(created, "name")).toBe("Evaluation runs");
+    expect(cell(created, "key")).toBe(masked);
+    expect(cell(created, "budget")).toBe("$0.00 of $0.05");
     expect(cell(await rowOf(AMARA), "apiKeys")).toBe("2");
     await user.click(screen.getByRole("button", { name: "I have saved it" }));
     expect(screen.queryByTestId("new-api-key-value")).toBeNull();
@@ -91,18 +101,70 @@ describe("a department's people tab", () => {
     expect(document.body.textContent).toContain(masked);
   });
 
+  it("shows everything a key carries: its name, status, expiry, budget, limits, models and who made it", async () => {
+    const { user } = await openPeople();
+    await user.click(within(await rowOf(AMARA)).getByTestId("department-person-keys-toggle"));
+    const key = within(screen.getByTestId("department-person-keys")).getByTestId("department-person-key");
+    expect({
+      name: cell(key, "name"),
+      status: cell(key, "status"),
+      expires: cell(key, "expires"),
+      limits: cell(key, "limits"),
+      models: cell(key, "models"),
+      createdBy: cell(key, "createdBy"),
+      lastUsed: cell(key, "lastUsed"),
+    }).toEqual({
+      name: "Key 1",
+      status: "Active",
+      expires: "Never",
+      limits: "None",
+      models: "All models",
+      createdBy: AMARA,
+      lastUsed: "Never",
+    });
+  });
+
+  it("rotates a key with the grace chosen and shows its new secret once", async () => {
+    const { user } = await openPeople();
+    await user.click(within(await rowOf(AMARA)).getByTestId("department-person-keys-toggle"));
+    const key = within(screen.getByTestId("department-person-keys")).getByTestId("department-person-key");
+    const before = cell(key, "key");
+    await user.click(within(key).getByRole("button", { name: "Rotate the key Key 1" }));
+    const dialog = await screen.findByTestId("rotate-api-key-dialog");
+    await user.click(within(dialog).getByRole("radio", { name: "24 hours" }));
+    await user.click(within(dialog).getByRole("button", { name: "Rotate" }));
+    expect(await screen.findByText("The new secret of Key 1")).toBeTruthy();
+    const rotated = within(screen.getByTestId("department-person-keys")).getByTestId("department-person-key");
+    expect(cell(rotated, "key")).not.toBe(before);
+    expect(cell(rotated, "grace")).toMatch(/^The old secret works until /);
+  });
+
+  it("revokes someone's key once the person confirms in an alert naming it", async () => {
+    const { view, user } = await openPeople();
+    await user.click(within(await rowOf(AMARA)).getByTestId("department-person-keys-toggle"));
+    const key = within(screen.getByTestId("department-person-keys")).getByTestId("department-person-key");
+    await user.click(within(key).getByRole("button", { name: "Revoke the key Key 1" }));
+    const alert = await screen.findByRole("alertdialog");
+    expect(within(alert).getByTestId("api-key-question").textContent).toContain("Revoke the API key Key 1?");
+    await user.click(within(alert).getByRole("button", { name: "Revoke" }));
+    await waitFor(() => expect(view.toasts()).toContain("The API key Key 1 was revoked."));
+    const revoked = within(screen.getByTestId("department-person-keys")).getByTestId("department-person-key");
+    expect(cell(revoked, "status")).toBe("Revoked");
+    expect(within(revoked).getByRole("button", { name: "Rotate the key Key 1" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+  });
+
   it("deletes someone's key once the person confirms in an alert naming it", async () => {
     const { view, user } = await openPeople();
     await user.click(within(await rowOf(AMARA)).getByTestId("department-person-keys-toggle"));
     const key = within(screen.getByTestId("department-person-keys")).getByTestId("department-person-key");
-    const masked = key.querySelector("code")?.textContent ?? "";
-    await user.click(within(key).getByRole("button", { name: `Delete the key ${masked}` }));
+    await user.click(within(key).getByRole("button", { name: "Delete the key Key 1" }));
     const alert = await screen.findByRole("alertdialog");
-    expect(within(alert).getByTestId("removal-question").textContent).toContain(
-      `Delete the API key ${masked} of ${AMARA}?`,
-    );
+    expect(within(alert).getByTestId("api-key-question").textContent).toContain("Delete the API key Key 1?");
     await user.click(within(alert).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(view.toasts()).toContain(`The API key ${masked} was deleted.`));
+    await waitFor(() => expect(view.toasts()).toContain("The API key Key 1 was deleted."));
     expect(cell(await rowOf(AMARA), "apiKeys")).toBe("0");
   });
 

@@ -1,24 +1,25 @@
 import "./department-resources.css";
 import { NonIdealState } from "@blueprintjs/core";
 import { Lock, People } from "@blueprintjs/icons";
-import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ListLoadFailure, ListLoading } from "../../../ui/components/list-notices.tsx";
 import { useObservable } from "../../../ui/hooks/use-observable.ts";
 import { RemovalAlert } from "../shared/removal-alert.tsx";
 import { usePermissionReason } from "../shared/use-permission-reason.ts";
 import type { DepartmentPanelProps } from "./department-panel-props.ts";
-import type { DepartmentPeopleState, PeopleRemoval } from "./department-people.state.ts";
+import type { DepartmentPeopleState } from "./department-people.state.ts";
 import type { DepartmentPeopleViewModel } from "./department-people.view-model.ts";
 import { createDepartmentPeopleViewModel } from "./department-people.view-model-factory.ts";
 import { DepartmentPeopleTable } from "./department-people-table.tsx";
+import { PersonKeyDialogs } from "./person-key-dialogs.tsx";
 import { useDepartmentViewModel } from "./use-department-view-model.ts";
 
 const KEYS = "organization.departmentResources.people";
 
 /**
  * The people of a department (SPEC §7 department users): their role there, removal, and the API keys each sends
- * requests with (a new key shown in full once). A member is shown why the list is not theirs to see.
+ * requests with, made, edited, rotated, revoked and deleted there (a secret shown in full once). A member is shown
+ * why the list is not theirs to see.
  */
 export function DepartmentPeoplePanel({ organizationId, department, onChanged }: DepartmentPanelProps) {
   const { t } = useTranslation();
@@ -35,21 +36,22 @@ export function DepartmentPeoplePanel({ organizationId, department, onChanged }:
     >
       <PeopleContent viewModel={viewModel} state={state} />
       <RemovalAlert
-        question={state.removal ? removalQuestion(t, state.removal, state.departmentName) : null}
-        confirmText={state.removal?.kind === "key" ? t("common.delete") : t(`${KEYS}.remove`)}
-        removing={state.call?.kind === "removingPerson" || state.call?.kind === "deletingKey"}
+        question={
+          state.removal
+            ? t(`${KEYS}.confirmRemove`, {
+                email: state.removal.person.email,
+                department: state.departmentName,
+              })
+            : null
+        }
+        confirmText={t(`${KEYS}.remove`)}
+        removing={state.call?.kind === "removingPerson"}
         onConfirm={() => void viewModel.confirmRemoval()}
         onCancel={() => viewModel.cancelRemoval()}
       />
+      <PersonKeyDialogs viewModel={viewModel} state={state} />
     </section>
   );
-}
-
-function removalQuestion(t: TFunction, removal: PeopleRemoval, department: string): string {
-  if (removal.kind === "key") {
-    return t(`${KEYS}.confirmDeleteKey`, { key: removal.key.masked, email: removal.person.email });
-  }
-  return t(`${KEYS}.confirmRemove`, { email: removal.person.email, department });
 }
 
 function PeopleContent({

@@ -1,14 +1,8 @@
+import type { RotationGrace } from "../../../core/api-keys/rotation-grace.ts";
 import type { Permission } from "../../../core/organization/acting-role.ts";
 import type { DepartmentRole } from "../../../core/organization/organization-role.ts";
-
-/** A department user's key as lists show it: never its full value. */
-export interface ListedUserKey {
-  readonly id: string;
-  /** First and last characters only. */
-  readonly masked: string;
-  /** YYYY-MM-DD, local. */
-  readonly createdOn: string;
-}
+import type { ApiKeySettingsFormState } from "../../../ui/api-keys/api-key-settings-draft.ts";
+import type { ListedApiKey } from "../../../ui/api-keys/listed-api-key.ts";
 
 /** Someone of the department. */
 export interface ListedPerson {
@@ -18,28 +12,58 @@ export interface ListedPerson {
   readonly role: DepartmentRole;
   /** When they joined the department: YYYY-MM-DD, local. */
   readonly since: string;
-  readonly keys: readonly ListedUserKey[];
+  /** Oldest first. */
+  readonly keys: readonly ListedApiKey[];
 }
 
-/** The key just created for someone, whose full value is shown this once. */
+/** The secret a key was just given (made or rotated), shown this once. */
 export interface RevealedUserKey {
   readonly userId: string;
   readonly email: string;
   readonly id: string;
+  readonly name: string;
   readonly masked: string;
   readonly value: string;
+  /** True when an existing key was rotated, false for a new key. */
+  readonly rotated: boolean;
 }
 
 /** The call in flight and whom it is about; every button waits while there is one. */
 export interface DepartmentPeopleCall {
-  readonly kind: "changingRole" | "removingPerson" | "creatingKey" | "deletingKey";
+  readonly kind:
+    | "changingRole"
+    | "removingPerson"
+    | "creatingKey"
+    | "updatingKey"
+    | "rotatingKey"
+    | "revokingKey"
+    | "deletingKey";
   readonly userId: string;
 }
 
-/** What the person asked to remove, waiting for their confirmation (and while it is removed). */
-export type PeopleRemoval =
-  | { readonly kind: "person"; readonly person: ListedPerson }
-  | { readonly kind: "key"; readonly person: ListedPerson; readonly key: ListedUserKey };
+/** Someone to remove from the department, waiting for the person's confirmation (and while it is removed). */
+export interface PeopleRemoval {
+  readonly person: ListedPerson;
+}
+
+/** A key to revoke or delete, waiting for the person's confirmation (and while it runs). */
+export interface KeyQuestion {
+  readonly kind: "revoke" | "remove";
+  readonly person: ListedPerson;
+  readonly key: ListedApiKey;
+}
+
+/** The settings form of a key being made for someone (`keyId` null) or edited. */
+export interface KeySettingsForm extends ApiKeySettingsFormState {
+  readonly userId: string;
+}
+
+/** A key about to be rotated, and how long its old secret is to keep working. */
+export interface KeyRotation {
+  readonly person: ListedPerson;
+  readonly key: ListedApiKey;
+  readonly grace: RotationGrace;
+}
 
 export interface DepartmentPeopleState {
   readonly departmentName: string;
@@ -53,11 +77,16 @@ export interface DepartmentPeopleState {
   readonly failure: readonly string[];
   /** manageDepartmentUsers: change roles, remove people. */
   readonly manage: Permission;
-  /** manageApiKeys: create and delete other people's keys. */
+  /** manageApiKeys: make, edit, rotate, revoke and delete other people's keys (a person's own are always theirs). */
   readonly manageKeys: Permission;
+  /** The models a key may be limited to: the department's, or the organization's when it has none. */
+  readonly models: readonly string[];
   /** Whose keys are shown, if anyone's. */
   readonly keysShownFor: string | null;
   readonly call: DepartmentPeopleCall | null;
   readonly removal: PeopleRemoval | null;
+  readonly keyQuestion: KeyQuestion | null;
+  readonly keyForm: KeySettingsForm | null;
+  readonly rotation: KeyRotation | null;
   readonly revealed: RevealedUserKey | null;
 }

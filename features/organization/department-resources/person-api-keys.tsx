@@ -1,15 +1,22 @@
-import { Classes } from "@blueprintjs/core";
+import { Classes, HTMLTable, Tag } from "@blueprintjs/core";
 import { Plus } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
+import { ApiKeyRowActions } from "../../../ui/api-keys/api-key-row-actions.tsx";
+import { API_KEY_COLUMNS, apiKeyRowText } from "../../../ui/api-keys/api-key-row-text.ts";
+import { ApiKeyStatusTag } from "../../../ui/api-keys/api-key-status-tag.tsx";
+import type { ListedApiKey } from "../../../ui/api-keys/listed-api-key.ts";
 import { RevealedApiKeyCallout } from "../../../ui/components/revealed-api-key.tsx";
-import { DeleteIconButton } from "../shared/delete-icon-button.tsx";
 import { PermittedButton } from "../shared/permitted-button.tsx";
 import type { DepartmentPeopleState, ListedPerson } from "./department-people.state.ts";
 import type { DepartmentPeopleViewModel } from "./department-people.view-model.ts";
 
 const KEYS = "organization.departmentResources.people";
 
-/** Someone's API keys for this department, masked, newest first: create one, delete one after asking. */
+/**
+ * Someone's API keys for this department, oldest first, each with everything it carries (as the API keys page
+ * lists a person's own): make one, edit, rotate, revoke or delete one. A secret just issued is shown in full once.
+ * What the person's role may not do is not offered.
+ */
 export function PersonApiKeys({
   viewModel,
   state,
@@ -31,36 +38,51 @@ export function PersonApiKeys({
       {revealed ? (
         <RevealedApiKeyCallout
           revealed={revealed}
-          title={t(`${KEYS}.revealedTitle`, { email: person.email })}
+          title={
+            revealed.rotated
+              ? t("apiKeys.rotatedTitle", { key: revealed.name })
+              : t(`${KEYS}.revealedTitle`, { email: person.email })
+          }
           onDismiss={() => viewModel.dismissRevealed()}
         />
       ) : null}
       {person.keys.length === 0 ? (
         <p className={Classes.TEXT_MUTED}>{t(`${KEYS}.noKeys`, { email: person.email })}</p>
       ) : (
-        <ul
-          className="app-department-person-key-list"
-          aria-label={t(`${KEYS}.keysOf`, { email: person.email })}
-        >
-          {person.keys.map((key) => (
-            <li key={key.id} data-testid="department-person-key" data-key-id={key.id}>
-              <code data-column="key">{key.masked}</code>
-              <span className={Classes.TEXT_MUTED} data-column="created">
-                {t(`${KEYS}.keyCreatedOn`, { date: key.createdOn })}
-              </span>
-              {revealed?.id === key.id ? (
-                <span className="app-department-person-key-new">{t("apiKeys.new")}</span>
-              ) : null}
-              <DeleteIconButton
-                permission={state.manageKeys}
-                label={t("apiKeys.deleteKey", { key: key.masked })}
-                disabled={state.call !== null}
-                data-testid="department-person-key-delete"
-                onClick={() => viewModel.askToRemoveKey(person.userId, key.id)}
-              />
-            </li>
-          ))}
-        </ul>
+        <div className="app-department-person-key-frame">
+          <HTMLTable
+            compact
+            className="app-department-person-key-table"
+            aria-label={t(`${KEYS}.keysOf`, { email: person.email })}
+          >
+            <thead>
+              <tr>
+                {API_KEY_COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {t(`apiKeys.columns.${column}`)}
+                  </th>
+                ))}
+                {state.manageKeys.allowed ? (
+                  <th scope="col">
+                    <span className="app-visually-hidden">{t("apiKeys.columns.actions")}</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {person.keys.map((key) => (
+                <PersonKeyRow
+                  key={key.id}
+                  viewModel={viewModel}
+                  state={state}
+                  person={person}
+                  apiKey={key}
+                  isNew={revealed?.id === key.id}
+                />
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
       )}
       <PermittedButton
         permission={state.manageKeys}
@@ -70,10 +92,77 @@ export function PersonApiKeys({
         loading={creating}
         disabled={state.call !== null}
         data-testid="department-person-key-create"
-        onClick={() => void viewModel.createKey(person.userId)}
+        onClick={() => viewModel.openNewKey(person.userId)}
       >
         {t(`${KEYS}.createKey`, { email: person.email })}
       </PermittedButton>
     </div>
+  );
+}
+
+function PersonKeyRow({
+  viewModel,
+  state,
+  person,
+  apiKey,
+  isNew,
+}: {
+  readonly viewModel: DepartmentPeopleViewModel;
+  readonly state: DepartmentPeopleState;
+  readonly person: ListedPerson;
+  readonly apiKey: ListedApiKey;
+  readonly isNew: boolean;
+}) {
+  const { t } = useTranslation();
+  const text = apiKeyRowText(apiKey, t);
+  const { userId } = person;
+  return (
+    <tr data-testid="department-person-key" data-key-id={apiKey.id} data-status={apiKey.status}>
+      <th scope="row">
+        <span data-column="name">{text.name}</span>
+        {isNew ? (
+          <Tag minimal intent="success" className="app-department-person-key-new">
+            {t("apiKeys.new")}
+          </Tag>
+        ) : null}
+      </th>
+      <td>
+        <code data-column="key">{text.key}</code>
+      </td>
+      <td>
+        <span data-column="status">
+          <ApiKeyStatusTag status={apiKey.status} />
+        </span>
+        {text.grace ? (
+          <div className={Classes.TEXT_MUTED} data-column="grace">
+            {text.grace}
+          </div>
+        ) : null}
+      </td>
+      <td data-column="expires">{text.expires}</td>
+      <td data-column="budget">{text.budget}</td>
+      <td data-column="limits">{text.limits}</td>
+      <td data-column="models">{text.models}</td>
+      <td data-column="createdBy">{text.createdBy}</td>
+      <td>
+        <span data-column="date">{apiKey.date}</span> <span data-column="time">{apiKey.time}</span>
+      </td>
+      <td data-column="lastUsed">{text.lastUsed}</td>
+      <td data-column="requests">{text.requests}</td>
+      {state.manageKeys.allowed ? (
+        <td className="app-department-person-key-actions">
+          <ApiKeyRowActions
+            apiKey={apiKey}
+            busy={state.call !== null}
+            handlers={{
+              onEdit: (keyId) => viewModel.openKeySettings(userId, keyId),
+              onRotate: (keyId) => viewModel.askToRotateKey(userId, keyId),
+              onRevoke: (keyId) => viewModel.askToRevokeKey(userId, keyId),
+              onRemove: (keyId) => viewModel.askToRemoveKey(userId, keyId),
+            }}
+          />
+        </td>
+      ) : null}
+    </tr>
   );
 }

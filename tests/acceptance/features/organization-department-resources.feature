@@ -2,7 +2,9 @@ Feature: A department's files, models and people
   Beside its settings, a department has three tabs. Files: the policy documents it works under, uploaded with a
   progress bar or added from a URL (names lose their spaces), each with how far the gateway indexed it, deleted
   after a confirmation naming it. Models: those its people may use, none meaning every model of the organization.
-  People: who belongs, with what role, and the API keys each sends requests with, a new key shown in full once.
+  People: who belongs, with what role, and the API keys each sends requests with, each with everything it carries
+  (name, status, expiry, budget and spend, limits, models, who made it, last use), made, edited, rotated with a
+  grace, revoked and deleted there, a new secret shown in full once.
   The rank rule decides who may change what (SPEC §6): what a role may not do is not offered, and the tab says why.
 
   # On the local stack every scenario shares one gateway database: documents carry a name no other run uses, the
@@ -46,15 +48,32 @@ Feature: A department's files, models and people
     Then that model is no longer among the department's models
     And the model picker offers that model again
 
-  Scenario: A department admin creates an API key for a member and sees it in full only once
+  Scenario: A department admin creates a named API key with a budget for a member and sees it in full only once
     Given I am signed in as the department admin
     And I open the people of the department "Research"
-    When I create an API key for "amara.okafor@meridian.example"
+    When I create an API key "Evaluation runs" with a monthly budget of 0.05 US dollars for "amara.okafor@meridian.example"
     Then the member's new key is shown in full, with the warning that it won't be shown again
     And the member's new key is listed masked among the keys of "amara.okafor@meridian.example"
+    And that key of "amara.okafor@meridian.example" is listed as "Active", spending "$0.00 of $0.05"
     When I say I have saved the member's new key
     Then no member's key is shown in full
     And the member's new key is listed masked among the keys of "amara.okafor@meridian.example"
+
+  Scenario: A department admin rotates a member's key with a grace, then revokes and deletes it after confirming
+    Given I am signed in as the department admin
+    And I open the people of the department "Research"
+    And I created an API key "Rotation drill" for "amara.okafor@meridian.example"
+    When I rotate that key of "amara.okafor@meridian.example", keeping its old secret for "1 hour"
+    Then the member's new key is shown in full, with the warning that it won't be shown again
+    And that key of "amara.okafor@meridian.example" shows its new secret masked, its old secret working for a while yet
+    When I ask to revoke that key of "amara.okafor@meridian.example"
+    Then I am asked to confirm revoking that key
+    When I confirm it
+    Then that key of "amara.okafor@meridian.example" is listed as "Revoked"
+    When I ask to delete that key of "amara.okafor@meridian.example"
+    Then I am asked to confirm deleting that key
+    When I confirm it
+    Then that key is no longer among the keys of "amara.okafor@meridian.example"
 
   Scenario: A member is told why the people of their department are not shown
     Given I am signed in as the member

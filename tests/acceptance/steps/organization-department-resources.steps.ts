@@ -3,6 +3,7 @@ import { Given, Then, When } from "@cucumber/cucumber";
 import type {
   DepartmentResourceTab,
   ListedPolicyDocument,
+  RotationGraceShown,
 } from "../support/organization-department-resources-driver.ts";
 import { keptEarlier, scenarioMemory } from "../support/scenario-memory.ts";
 import type { DashboardWorld } from "../support/world.ts";
@@ -14,12 +15,22 @@ const made = scenarioMemory(() => ({
   progress: [] as readonly (number | "sending" | "done")[],
   model: null as string | null,
   key: null as string | null,
+  /** The name the scenario's key was made with: one no other run uses. */
+  keyName: null as string | null,
 }));
 
 const resources = (world: DashboardWorld) => world.dashboard.departmentResources;
 
-function madeOrFail<K extends "document" | "model" | "key">(world: DashboardWorld, what: K): string {
+function madeOrFail<K extends "document" | "model" | "key" | "keyName">(
+  world: DashboardWorld,
+  what: K,
+): string {
   return keptEarlier<string>(made(world)[what], what);
+}
+
+async function listedKey(world: DashboardWorld, email: string) {
+  const name = madeOrFail(world, "keyName");
+  return (await resources(world).listedKeysOf(email)).find((key) => key.name === name);
 }
 
 async function listedDocument(
@@ -176,9 +187,83 @@ Then(
   },
 );
 
-When("I create an API key for {string}", async function (this: DashboardWorld, email: string) {
-  made(this).key = await resources(this).createApiKeyFor(email);
+/** Makes a key for someone, named "<words> <suffix>" so no other run's key has its name. */
+async function createKey(world: DashboardWorld, email: string, words: string, monthlyBudgetUsd?: number) {
+  const name = `${words} ${made(world).suffix}`;
+  made(world).keyName = name;
+  made(world).key = await resources(world).createApiKeyFor(email, { name, monthlyBudgetUsd });
+}
+
+When(
+  "I create an API key {string} with a monthly budget of {float} US dollars for {string}",
+  async function (this: DashboardWorld, words: string, budget: number, email: string) {
+    await createKey(this, email, words, budget);
+  },
+);
+
+Given(
+  "I created an API key {string} for {string}",
+  async function (this: DashboardWorld, words: string, email: string) {
+    await createKey(this, email, words);
+    await resources(this).hideRevealedKey();
+  },
+);
+
+When(
+  "I rotate that key of {string}, keeping its old secret for {string}",
+  async function (this: DashboardWorld, email: string, grace: RotationGraceShown) {
+    made(this).key = await resources(this).rotateKeyOf(email, madeOrFail(this, "keyName"), grace);
+  },
+);
+
+When("I ask to revoke that key of {string}", async function (this: DashboardWorld, email: string) {
+  await resources(this).askToRevokeKeyOf(email, madeOrFail(this, "keyName"));
 });
+
+When("I ask to delete that key of {string}", async function (this: DashboardWorld, email: string) {
+  await resources(this).askToDeleteKeyOf(email, madeOrFail(this, "keyName"));
+});
+
+Then(
+  "I am asked to confirm {word} that key",
+  async function (this: DashboardWorld, doing: "revoking" | "deleting") {
+    const question = await resources(this).confirmation();
+    const expected = `${doing === "revoking" ? "Revoke" : "Delete"} the API key ${madeOrFail(this, "keyName")}?`;
+    assert.ok(question?.startsWith(expected), `the confirmation reads "${question}"`);
+  },
+);
+
+Then(
+  "that key of {string} is listed as {string}, spending {string}",
+  async function (this: DashboardWorld, email: string, status: string, budget: string) {
+    const key = await listedKey(this, email);
+    assert.deepEqual({ status: key?.status, budget: key?.budget }, { status, budget });
+  },
+);
+
+Then(
+  "that key of {string} is listed as {string}",
+  async function (this: DashboardWorld, email: string, status: string) {
+    assert.equal((await listedKey(this, email))?.status, status);
+  },
+);
+
+Then(
+  "that key of {string} shows its new secret masked, its old secret working for a while yet",
+  async function (this: DashboardWorld, email: string) {
+    const value = madeOrFail(this, "key");
+    const key = await listedKey(this, email);
+    assert.equal(key?.masked, `${value.slice(0, 5)}...${value.slice(-5)}`);
+    assert.match(key?.grace ?? "", /^The old secret works until /);
+  },
+);
+
+Then(
+  "that key is no longer among the keys of {string}",
+  async function (this: DashboardWorld, email: string) {
+    assert.equal(await listedKey(this, email), undefined);
+  },
+);
 
 When("I say I have saved the member's new key", async function (this: DashboardWorld) {
   await resources(this).hideRevealedKey();

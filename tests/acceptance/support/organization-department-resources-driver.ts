@@ -23,6 +23,28 @@ export interface ListedDepartmentPerson {
   readonly keys: number;
 }
 
+/** A department person's API key as its row reads. */
+export interface ListedDepartmentKey {
+  readonly name: string;
+  /** First 5, "...", last 5. */
+  readonly masked: string;
+  /** As shown, e.g. "Active", "Revoked". */
+  readonly status: string;
+  /** Spend this month, of the budget when it has one: "$0.00 of $0.05". */
+  readonly budget: string;
+  /** "The old secret works until …" while a rotated-out secret still works, else null. */
+  readonly grace: string | null;
+}
+
+/** What a key is made with: its name, and a monthly budget in USD if any. */
+export interface NewDepartmentKey {
+  readonly name: string;
+  readonly monthlyBudgetUsd?: number;
+}
+
+/** How long a rotated-out secret keeps working, as the rotation dialog offers it. */
+export type RotationGraceShown = "Not at all" | "1 hour" | "24 hours" | "7 days";
+
 /**
  * What a person can do on a department's files, models and people tabs, in words of the product; both worlds
  * implement it. Departments are named as the demo organization names them ("Research").
@@ -60,15 +82,26 @@ export interface DepartmentResourcesDriver {
   listedPeople(): Promise<readonly ListedDepartmentPerson[]>;
   /** Why the people are not shown, as the tab says it; null when they are. */
   peopleReason(): Promise<string | null>;
-  /** Shows the person's keys and creates one, waiting for the answer: the full value shown, or null. */
-  createApiKeyFor(email: string): Promise<string | null>;
+  /**
+   * Shows the person's keys and makes one in the settings form (its name, a budget if given), waiting for the
+   * answer: the full value shown, or null.
+   */
+  createApiKeyFor(email: string, key: NewDepartmentKey): Promise<string | null>;
+  /** Rotates someone's key (by name) with this grace, waiting for the answer: the new secret shown, or null. */
+  rotateKeyOf(email: string, keyName: string, grace: RotationGraceShown): Promise<string | null>;
+  /** Clicks the revoke button of someone's key (by name): the confirmation opens. */
+  askToRevokeKeyOf(email: string, keyName: string): Promise<void>;
+  /** Clicks the delete button of someone's key (by name): the confirmation opens. */
+  askToDeleteKeyOf(email: string, keyName: string): Promise<void>;
+  /** Someone's keys as their rows read, oldest first. */
+  listedKeysOf(email: string): Promise<readonly ListedDepartmentKey[]>;
   /** The full value of a new key while it is shown, else null. */
   revealedKey(): Promise<string | null>;
   /** The warning shown with the new key, null when no key is shown. */
   revealedWarning(): Promise<string | null>;
   /** Says the new key was saved: its full value goes away. */
   hideRevealedKey(): Promise<void>;
-  /** Someone's keys as listed (masked), newest first. */
+  /** Someone's keys as listed (masked), oldest first. */
   keysOf(email: string): Promise<readonly string[]>;
 
   /** The open confirmation's question, else null. */

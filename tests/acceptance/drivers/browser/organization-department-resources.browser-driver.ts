@@ -1,9 +1,13 @@
 import type { Locator, Page } from "playwright-core";
+import { enUS } from "../../../support/en-us-texts.ts";
 import type {
   DepartmentResourcesDriver,
   DepartmentResourceTab,
+  ListedDepartmentKey,
   ListedDepartmentPerson,
   ListedPolicyDocument,
+  NewDepartmentKey,
+  RotationGraceShown,
 } from "../../support/organization-department-resources-driver.ts";
 import { askThrough, shownAlertQuestion } from "./alert-dialog.ts";
 import type { BrowserScreenContext } from "./browser-screen-context.ts";
@@ -146,12 +150,56 @@ export class BrowserDepartmentResourcesDriver implements DepartmentResourcesDriv
     return textIfShown((await this.ready("people")).getByTestId("people-reason"));
   }
 
-  async createApiKeyFor(email: string): Promise<string | null> {
+  async createApiKeyFor(email: string, key: NewDepartmentKey): Promise<string | null> {
     const keys = await this.keysSectionOf(email);
     await keys.getByTestId("department-person-key-create").click();
+    const dialog = this.screen.page().getByTestId("api-key-settings-dialog");
+    await dialog.waitFor();
+    await dialog.getByLabel(enUS.apiKeys.form.name, { exact: true }).fill(key.name);
+    if (key.monthlyBudgetUsd !== undefined)
+      await dialog.getByLabel(enUS.apiKeys.form.budget, { exact: true }).fill(String(key.monthlyBudgetUsd));
+    await dialog.getByTestId("api-key-settings-submit").click();
     this.screen.unsettle();
+    await dialog.waitFor({ state: "hidden" });
     await this.ready("people");
     return this.revealedKey();
+  }
+
+  async rotateKeyOf(email: string, keyName: string, grace: RotationGraceShown): Promise<string | null> {
+    await (await this.keyAction(email, keyName, enUS.apiKeys.rotateKey)).click();
+    const dialog = this.screen.page().getByTestId("rotate-api-key-dialog");
+    await dialog.waitFor();
+    await dialog.getByLabel(grace, { exact: true }).check();
+    await dialog.getByRole("button", { name: enUS.apiKeys.rotate.confirm, exact: true }).click();
+    this.screen.unsettle();
+    await dialog.waitFor({ state: "hidden" });
+    await this.ready("people");
+    return this.revealedKey();
+  }
+
+  async askToRevokeKeyOf(email: string, keyName: string): Promise<void> {
+    await askThrough(await this.keyAction(email, keyName, enUS.apiKeys.revokeKey));
+  }
+
+  async askToDeleteKeyOf(email: string, keyName: string): Promise<void> {
+    await askThrough(await this.keyAction(email, keyName, enUS.apiKeys.deleteKey));
+  }
+
+  async listedKeysOf(email: string): Promise<readonly ListedDepartmentKey[]> {
+    const keys = await this.keysSectionOf(email);
+    return keys.getByTestId("department-person-key").evaluateAll((rows) =>
+      rows.map((row) => {
+        const text = (column: string) =>
+          row.querySelector(`[data-column="${column}"]`)?.textContent?.trim() ?? null;
+        return {
+          name: text("name") ?? "",
+          masked: text("key") ?? "",
+          status: text("status") ?? "",
+          budget: text("budget") ?? "",
+          grace: text("grace"),
+        };
+      }),
+    );
   }
 
   async revealedKey(): Promise<string | null> {
@@ -172,7 +220,10 @@ export class BrowserDepartmentResourcesDriver implements DepartmentResourcesDriv
   }
 
   async confirmation(): Promise<string | null> {
-    return shownAlertQuestion(await this.ready(), "removal-question");
+    const page = await this.ready();
+    // A key's revocation or deletion asks in the API keys' own alert.
+    const aboutKey = (await page.getByRole("alertdialog").getByTestId("api-key-question").count()) > 0;
+    return shownAlertQuestion(page, aboutKey ? "api-key-question" : "removal-question");
   }
 
   async confirm(): Promise<void> {
@@ -182,6 +233,15 @@ export class BrowserDepartmentResourcesDriver implements DepartmentResourcesDriv
     this.screen.unsettle();
     await dialog.waitFor({ state: "hidden" });
     await this.ready();
+  }
+
+  /** The button of someone's key (by name) labelled after it (rotate, revoke, delete). */
+  private async keyAction(email: string, keyName: string, labelTemplate: string): Promise<Locator> {
+    const keys = await this.keysSectionOf(email);
+    const row = keys.getByTestId("department-person-key").filter({
+      has: this.screen.page().locator(`[data-column="name"]`, { hasText: keyName }),
+    });
+    return row.getByRole("button", { name: labelTemplate.replace("{{key}}", keyName), exact: true });
   }
 
   /** Someone's keys section, shown first when it is not. */

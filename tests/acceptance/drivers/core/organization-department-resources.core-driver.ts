@@ -1,3 +1,4 @@
+import type { RotationGrace } from "../../../../core/api-keys/rotation-grace.ts";
 import type { UploadProgress } from "../../../../features/organization/department-resources/department-files.state.ts";
 import type { DepartmentFilesViewModel } from "../../../../features/organization/department-resources/department-files.view-model.ts";
 import { createDepartmentFilesViewModel } from "../../../../features/organization/department-resources/department-files.view-model-factory.ts";
@@ -8,11 +9,15 @@ import type { DepartmentPeopleViewModel } from "../../../../features/organizatio
 import { createDepartmentPeopleViewModel } from "../../../../features/organization/department-resources/department-people.view-model-factory.ts";
 import { indexingText } from "../../../../features/organization/department-resources/policy-indexing-text.ts";
 import { permissionReason } from "../../../../features/organization/shared/permission-reason.ts";
+import { apiKeyRowText } from "../../../../ui/api-keys/api-key-row-text.ts";
 import type {
   DepartmentResourcesDriver,
   DepartmentResourceTab,
+  ListedDepartmentKey,
   ListedDepartmentPerson,
   ListedPolicyDocument,
+  NewDepartmentKey,
+  RotationGraceShown,
 } from "../../support/organization-department-resources-driver.ts";
 import type { CoreScreenContext } from "./core-screen-context.ts";
 import { DepartmentTab } from "./department-tab.ts";
@@ -137,13 +142,57 @@ export class CoreDepartmentResourcesDriver implements DepartmentResourcesDriver 
     return state.status === "forbidden" ? permissionReason(this.screen.i18n().t, state.view) : null;
   }
 
-  async createApiKeyFor(email: string): Promise<string | null> {
+  async createApiKeyFor(email: string, key: NewDepartmentKey): Promise<string | null> {
     const viewModel = await this.tabs.people.get();
-    const person = (await this.people()).people.find((listed) => listed.email === email);
-    if (!person) throw new Error(`${email} is not listed`);
-    if (viewModel.current().keysShownFor !== person.userId) viewModel.toggleKeys(person.userId);
-    await viewModel.createKey(person.userId);
+    const person = await this.personShowingKeys(email);
+    viewModel.openNewKey(person.userId);
+    viewModel.changeKeyField("name", key.name);
+    if (key.monthlyBudgetUsd !== undefined)
+      viewModel.changeKeyField("monthlyBudgetUsd", String(key.monthlyBudgetUsd));
+    await viewModel.submitKeyForm();
     return viewModel.current().revealed?.value ?? null;
+  }
+
+  async rotateKeyOf(email: string, keyName: string, grace: RotationGraceShown): Promise<string | null> {
+    const viewModel = await this.tabs.people.get();
+    const { person, key } = await this.keyOf(email, keyName);
+    const graces = this.screen.i18n().t("apiKeys.rotate.grace", { returnObjects: true }) as Record<
+      string,
+      string
+    >;
+    const chosen = Object.entries(graces).find(([, label]) => label === grace)?.[0] as
+      | RotationGrace
+      | undefined;
+    if (!chosen) throw new Error(`The rotation offers no grace "${grace}"`);
+    viewModel.askToRotateKey(person.userId, key.id);
+    viewModel.chooseRotationGrace(chosen);
+    await viewModel.confirmRotation();
+    return viewModel.current().revealed?.value ?? null;
+  }
+
+  async askToRevokeKeyOf(email: string, keyName: string): Promise<void> {
+    const { person, key } = await this.keyOf(email, keyName);
+    (await this.tabs.people.get()).askToRevokeKey(person.userId, key.id);
+  }
+
+  async askToDeleteKeyOf(email: string, keyName: string): Promise<void> {
+    const { person, key } = await this.keyOf(email, keyName);
+    (await this.tabs.people.get()).askToRemoveKey(person.userId, key.id);
+  }
+
+  async listedKeysOf(email: string): Promise<readonly ListedDepartmentKey[]> {
+    const person = (await this.people()).people.find((listed) => listed.email === email);
+    const { t } = this.screen.i18n();
+    return (person?.keys ?? []).map((key) => {
+      const text = apiKeyRowText(key, t);
+      return {
+        name: text.name,
+        masked: text.key,
+        status: text.status,
+        budget: text.budget,
+        grace: text.grace,
+      };
+    });
   }
 
   async revealedKey(): Promise<string | null> {
@@ -177,15 +226,24 @@ export class CoreDepartmentResourcesDriver implements DepartmentResourcesDriver 
       const key = assigned.length === 1 ? "confirmRemoveLast" : "confirmRemove";
       return removal ? t(`${KEYS}.models.${key}`, { model: removal.name, department: departmentName }) : null;
     }
-    const { removal, departmentName } = (await this.tabs.people.get()).current();
-    if (!removal) return null;
-    return removal.kind === "key"
-      ? t(`${KEYS}.people.confirmDeleteKey`, { key: removal.key.masked, email: removal.person.email })
-      : t(`${KEYS}.people.confirmRemove`, { email: removal.person.email, department: departmentName });
+    const { removal, keyQuestion, departmentName } = (await this.tabs.people.get()).current();
+    if (keyQuestion) {
+      const asked = keyQuestion.kind === "revoke" ? "apiKeys.confirmRevoke" : "apiKeys.confirmDelete";
+      return t(asked, { key: keyQuestion.key.name });
+    }
+    return removal
+      ? t(`${KEYS}.people.confirmRemove`, { email: removal.person.email, department: departmentName })
+      : null;
   }
 
   async confirm(): Promise<void> {
-    const tab = this.tabs[this.shownTab()];
+    const shown = this.shownTab();
+    if (shown === "people" && (await this.tabs.people.get()).current().keyQuestion) {
+      await (await this.tabs.people.get()).confirmKeyQuestion();
+      await this.tabs.people.reloaded();
+      return;
+    }
+    const tab = this.tabs[shown];
     await (await tab.get()).confirmRemoval();
     await tab.reloaded();
   }
@@ -193,6 +251,23 @@ export class CoreDepartmentResourcesDriver implements DepartmentResourcesDriver 
   private shownTab(): DepartmentResourceTab {
     if (!this.shown) throw new Error("No department tab is open");
     return this.shown;
+  }
+
+  /** Someone listed, their keys shown. */
+  private async personShowingKeys(email: string) {
+    const viewModel = await this.tabs.people.get();
+    const person = (await this.people()).people.find((listed) => listed.email === email);
+    if (!person) throw new Error(`${email} is not listed`);
+    if (viewModel.current().keysShownFor !== person.userId) viewModel.toggleKeys(person.userId);
+    return person;
+  }
+
+  /** One of someone's keys, by name, their keys shown. */
+  private async keyOf(email: string, keyName: string) {
+    const person = await this.personShowingKeys(email);
+    const key = person.keys.find((listed) => listed.name === keyName);
+    if (!key) throw new Error(`${email} holds no key named ${keyName}`);
+    return { person, key };
   }
 
   /** The people tab once its list has loaded (or was found not to be the person's to see). */
