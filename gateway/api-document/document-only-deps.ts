@@ -1,3 +1,4 @@
+import { InProcessApiKeyChanges } from "../api-keys/api-key-changes.ts";
 import { gatewayConfigFrom } from "../config/gateway-config.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { rateLimitPolicyFrom } from "../server/rate-limit-policy.ts";
@@ -24,7 +25,8 @@ export function documentOnlyDeps(): GatewayDeps {
     catalogue: unusable("catalogue"),
     cipher: unusable("cipher"),
     outbound: unusable("outbound policy"),
-    apiKeyChanges: unusable("API key changes"),
+    // Listened to as the routes are built; nothing changes while the document is written.
+    apiKeyChanges: new InProcessApiKeyChanges(),
   };
 }
 

@@ -106,6 +106,13 @@ async function freshMember(): Promise<string> {
   return body.id;
 }
 
+/** A key the owner makes for a fresh member of the seeded department: its path. */
+async function freshDepartmentKey(): Promise<string> {
+  const keys = `${DEPARTMENT}/users/${await freshMember()}/api-keys`;
+  const { body: key } = await call(people.owner, "POST", keys);
+  return `${keys}/${key.id}`;
+}
+
 async function freshSuperAdmin(): Promise<string> {
   const { body } = await call(people.owner, "POST", `${ORG}/users`, { email: freshEmail() });
   return body.user.id;
@@ -272,14 +279,36 @@ const ENDPOINTS: readonly MatrixEndpoint[] = [
     send: async (caller) => call(caller, "POST", `${DEPARTMENT}/users/${await freshMember()}/api-keys`),
   },
   {
+    route: "PUT /organization/:orgId/departments/:depId/users/:userId/api-keys/:apiKeyId",
+    rule: { action: "manageApiKeys", in: "department" },
+    allowed: 200,
+    send: async (caller) =>
+      call(caller, "PUT", await freshDepartmentKey(), {
+        name: unique("Matrix key"),
+        expiresAt: null,
+        monthlyBudgetUsd: 5,
+        requestsPerMinute: 60,
+        tokensPerMinute: null,
+        allowedModels: null,
+      }),
+  },
+  {
+    route: "POST /organization/:orgId/departments/:depId/users/:userId/api-keys/:apiKeyId/rotate",
+    rule: { action: "manageApiKeys", in: "department" },
+    allowed: 200,
+    send: async (caller) => call(caller, "POST", `${await freshDepartmentKey()}/rotate`, { grace: "1h" }),
+  },
+  {
+    route: "POST /organization/:orgId/departments/:depId/users/:userId/api-keys/:apiKeyId/revoke",
+    rule: { action: "manageApiKeys", in: "department" },
+    allowed: 200,
+    send: async (caller) => call(caller, "POST", `${await freshDepartmentKey()}/revoke`),
+  },
+  {
     route: "DELETE /organization/:orgId/departments/:depId/users/:userId/api-keys/:apiKeyId",
     rule: { action: "manageApiKeys", in: "department" },
     allowed: 204,
-    send: async (caller) => {
-      const keys = `${DEPARTMENT}/users/${await freshMember()}/api-keys`;
-      const { body: key } = await call(people.owner, "POST", keys);
-      return call(caller, "DELETE", `${keys}/${key.id}`);
-    },
+    send: async (caller) => call(caller, "DELETE", await freshDepartmentKey()),
   },
   {
     route: "POST /organization/:orgId/departments/:depId/files",

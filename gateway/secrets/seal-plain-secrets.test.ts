@@ -1,28 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { EarlierDataFolders } from "../database/earlier-data-folder.test-helper.ts";
 import { openDatabase } from "../database/open-database.ts";
 import { organizationModels } from "../organization/organization.schema.ts";
+import { folderHolds } from "./folder-bytes.test-helper.ts";
 import { sealPlainSecrets } from "./seal-plain-secrets.ts";
 import { SecretCipher } from "./secret-cipher.ts";
 
 const PLAIN_KEY = "sk-written-before-sealing-4242";
 const earlier = new EarlierDataFolders();
 afterAll(() => earlier.removeAll());
-
-/** Every file of a folder, as bytes, searched for a text. */
-async function folderHolds(folder: string, text: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    if ((await readFile(path)).includes(Buffer.from(text))) found.push(path);
-  }
-  return found;
-}
 
 describe("sealing the custom models' keys stored before keys were sealed", () => {
   it("upgrades a data folder of the previous schema: the key sealed, its mask kept, no plain copy left in the folder", async () => {
@@ -33,7 +21,7 @@ describe("sealing the custom models' keys stored before keys were sealed", () =>
        insert into organization_models (id, organization_id, name, type, provider, custom_model_apikey)
          values ('om-1', 'org-1', 'guard-7b', 'CUSTOM', 'vLLM', '${PLAIN_KEY}');`,
     );
-    expect(await folderHolds(dataDir, PLAIN_KEY)).not.toEqual([]);
+    expect(await folderHolds(dataDir, [Buffer.from(PLAIN_KEY)])).not.toEqual([]);
 
     const cipher = new SecretCipher(randomBytes(32));
     const upgraded = await openDatabase({ databaseUrl: null, dataDir });
@@ -50,6 +38,6 @@ describe("sealing the custom models' keys stored before keys were sealed", () =>
     } finally {
       await upgraded.close();
     }
-    expect(await folderHolds(dataDir, PLAIN_KEY)).toEqual([]);
+    expect(await folderHolds(dataDir, [Buffer.from(PLAIN_KEY)])).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
   usageSeriesOf,
   usageSeriesSumsOf,
 } from "../../core/usage-analytics/usage-series.ts";
+import { APIKEY_FILTER_REFUSAL } from "../../core/usage-logs/usage-log-filters.ts";
 import { providerModels } from "../available-models/available-models.schema.ts";
 import { chatHistory } from "../chat-completions/chat-history.schema.ts";
 import { NUL_CHARACTERS } from "../organization/nul-characters.ts";
@@ -27,6 +28,10 @@ let person: SignedInPerson;
 const call = jsonCalls(() => gateway);
 const KEY = "mk-usage-aaaa1111bbbb2222cccc";
 const OTHER_KEY = "mk-other-dddd3333eeee4444ffff";
+const KEY_IDS = new Map([
+  [KEY, "key-usage"],
+  [OTHER_KEY, "key-other"],
+]);
 
 /**
  * The person's requests in the week of Monday 10 March 2025 and the next Monday: three on Monday (one failed from
@@ -87,7 +92,14 @@ const requestsOf = (userId: string, suffix = "") =>
       apikey: KEY,
       renewablePercentage: -5,
     },
-  ].map((request) => loggedRequest({ ...request, id: `${request.id}${suffix}`, userId }));
+  ].map((request) =>
+    loggedRequest({
+      ...request,
+      id: `${request.id}${suffix}`,
+      userId,
+      apiKeyId: KEY_IDS.get(request.apikey) ?? null,
+    }),
+  );
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -236,7 +248,7 @@ describe("the usage series", () => {
     expect(await total({})).toBe(6);
     expect(await total({ model: "mistral-large-latest" })).toBe(2);
     expect(await total({ model: "Best Available" })).toBe(0);
-    expect(await total({ apikey: KEY })).toBe(4);
+    expect(await total({ apiKeyId: "key-usage" })).toBe(4);
     expect(await total({ apikey: "playground" })).toBe(1);
     expect(await total({ endpoint: "embeddings" })).toBe(1);
     expect(await total({ departmentId: "dep-usage" })).toBe(1);
@@ -346,6 +358,8 @@ describe("a usage query", () => {
       ["/usage/series", { bucket: "month" }, "bucket must be hour, day or week"],
       ["/usage/series", { endpoint: "images" }, "endpoint must be chat, embeddings, responses or messages"],
       ["/usage/series", { model: "gpt\u0000" }, NUL_CHARACTERS],
+      ["/usage/series", { apikey: KEY }, APIKEY_FILTER_REFUSAL],
+      ["/usage/breakdown", { by: "model", apikey: "mk-us...2cccc" }, APIKEY_FILTER_REFUSAL],
       ["/usage/breakdown", {}, "by must be model, apikey or endpoint"],
       ["/usage/breakdown", { by: "person" }, "by must be model, apikey or endpoint"],
       [

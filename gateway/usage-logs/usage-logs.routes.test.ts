@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APIKEY_FILTER_REFUSAL } from "../../core/usage-logs/usage-log-filters.ts";
 import {
   askChat,
   question,
@@ -12,7 +13,9 @@ import { type SignedInPerson, startTestGateway, type TestGateway } from "../test
 
 let gateway: TestGateway;
 let person: SignedInPerson;
-const KEY = "mk-logs-0123456789abcdef";
+/** A key of the person's, as the logs keep it: its masked form and its id. */
+const KEY = "mk-lo...bcdef";
+const KEY_ID = "key-logs";
 
 /**
  * Requests on 1, 2, 3 and 4 March at noon, of two models and two vendors, with and without the key, one failed,
@@ -20,22 +23,40 @@ const KEY = "mk-logs-0123456789abcdef";
  */
 const rows = (userId: string) =>
   [
-    { id: "req-1", model: "gpt-4o-mini", vendor: "OpenAI", apikey: "playground", statusCode: 200, day: 1 },
+    {
+      id: "req-1",
+      model: "gpt-4o-mini",
+      vendor: "OpenAI",
+      apikey: "playground",
+      apiKeyId: null,
+      statusCode: 200,
+      day: 1,
+    },
     {
       id: "req-2",
       model: "o3-mini",
       vendor: "OpenAI",
       apikey: KEY,
+      apiKeyId: KEY_ID,
       statusCode: 200,
       day: 2,
       endpoint: "responses",
     },
-    { id: "req-3", model: "gpt-4o-mini", vendor: "OpenAI", apikey: KEY, statusCode: 502, day: 3 },
+    {
+      id: "req-3",
+      model: "gpt-4o-mini",
+      vendor: "OpenAI",
+      apikey: KEY,
+      apiKeyId: KEY_ID,
+      statusCode: 502,
+      day: 3,
+    },
     {
       id: "req-4",
       model: "gpt-4o-mini",
       vendor: "Azure",
       apikey: KEY,
+      apiKeyId: KEY_ID,
       statusCode: 200,
       day: 4,
       endpoint: "embeddings",
@@ -93,6 +114,7 @@ describe("GET /chat/history", () => {
       model: "gpt-4o-mini",
       query: "Question req-1",
       apikey: "playground",
+      apiKeyId: null,
       statusCode: 200,
       timeToFirstToken: 200,
       generationDuration: 600,
@@ -159,7 +181,8 @@ describe("GET /chat/history", () => {
   it.each([
     [{ model: "o3-mini" }, ["req-2"]],
     [{ apikey: "playground" }, ["req-1"]],
-    [{ apikey: KEY }, ["req-4", "req-3", "req-2"]],
+    [{ apiKeyId: KEY_ID }, ["req-4", "req-3", "req-2"]],
+    [{ apiKeyId: "key-of-someone-else" }, []],
     [{ status: "error" }, ["req-3"]],
     [{ status: "success" }, ["req-4", "req-2", "req-1"]],
     [{ vendor: "Azure" }, ["req-4"]],
@@ -177,7 +200,7 @@ describe("GET /chat/history", () => {
         endDate: "2025-03-15T00:00:00.000Z",
         model: "gpt-4o-mini",
         vendor: "OpenAI",
-        apikey: KEY,
+        apiKeyId: KEY_ID,
         status: "error",
         statusCode: "502",
       },
@@ -201,6 +224,9 @@ describe("GET /chat/history", () => {
     [{ verbose: "yes" }, "verbose must be true or false"],
     [{ endpoint: "completions" }, "endpoint must be chat, embeddings, responses or messages"],
     [{ endpoint: ["chat", "embeddings"] }, "endpoint must be chat, embeddings, responses or messages"],
+    [{ apikey: "mk-logs-0123456789abcdef" }, APIKEY_FILTER_REFUSAL],
+    [{ apikey: KEY }, APIKEY_FILTER_REFUSAL],
+    [{ apiKeyId: ["key-1", "key-2"] }, "apiKeyId must be given once"],
   ])("refuses %j with 400 and says why", async (query, message) => {
     const { status, body } = await history(query);
     expect(status).toBe(400);
