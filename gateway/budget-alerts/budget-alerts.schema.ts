@@ -34,3 +34,22 @@ export const budgetAlertsFired = pgTable(
   },
   (table) => [primaryKey({ columns: [table.departmentId, table.period, table.alert] })],
 );
+
+/**
+ * The alerts each API key fired, per UTC month (its key: the threshold, as budget_alerts_fired). Kept by the key's id
+ * alone, without a reference: a key is a person's own or a department user's, in two tables. The primary key
+ * decides who fires, as for departments.
+ */
+export const apiKeyBudgetAlertsFired = pgTable(
+  "api_key_budget_alerts_fired",
+  {
+    apiKeyId: text("api_key_id").notNull(),
+    /** YYYY-MM, UTC. */
+    period: text("period").notNull(),
+    alert: text("alert").notNull(),
+    /** US dollars spent with the key this month when it fired. */
+    spend: doublePrecision("spend").notNull(),
+    firedAt: timestamp("fired_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.apiKeyId, table.period, table.alert] })],
+);

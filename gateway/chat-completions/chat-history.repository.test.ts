@@ -5,7 +5,12 @@ import type { OpenDatabase } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import { users } from "../identity/users.schema.ts";
 import { openTestDatabase } from "../testing/test-database.ts";
-import { ChatHistoryRecorder, chatHistoryRowOf, type RecordedRequest } from "./chat-history.repository.ts";
+import {
+  ChatHistoryRecorder,
+  chatHistoryRowOf,
+  type RecordedRequest,
+  type RecordedSpenders,
+} from "./chat-history.repository.ts";
 import { chatHistory } from "./chat-history.schema.ts";
 import { chatHistoryBodies } from "./chat-history-bodies.schema.ts";
 import { BODIES_OF_REQUEST, LOGGED_REQUEST_COLUMNS } from "./logged-request-columns.ts";
@@ -102,6 +107,23 @@ describe("recording chat completions", () => {
       responseContent: "A joule\ufffd per second.",
     });
     expect(rows).toHaveLength(2);
+    expect(failures).toEqual([]);
+  });
+
+  it("tells whose spend each written batch added to, each department and API key once, and waits for it", async () => {
+    const { recording, failures } = recorder();
+    const told: RecordedSpenders[] = [];
+    recording.afterSpendersRecorded(async (spenders) => {
+      told.push(spenders);
+    });
+    const research = { organizationId: "org-1", departmentId: "dep-research", departmentUserId: "du-1" };
+    const asResearch = { user, apikey: "mk-re...earch", apiKeyId: "key-research", department: research };
+    recording.record(request({ caller: asResearch }));
+    recording.record(request({ caller: asResearch }));
+    recording.record(request());
+    recording.record(request({ caller: { user, apikey: "playground", apiKeyId: null, department: null } }));
+    await recording.flush();
+    expect(told).toEqual([{ departmentIds: ["dep-research"], apiKeyIds: ["key-research", "key-recorded"] }]);
     expect(failures).toEqual([]);
   });
 

@@ -31,7 +31,7 @@ export class ChatHistoryRecorder implements RequestRecorder {
   private pending: ChatHistoryRow[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
-  private departmentRowsListener: DepartmentRowsListener | null = null;
+  private spendersListener: SpendersListener | null = null;
 
   constructor(
     private readonly db: Database,
@@ -55,9 +55,9 @@ export class ChatHistoryRecorder implements RequestRecorder {
     return this.writing;
   }
 
-  /** Called after each batch holding rows sent with department keys (budget alerts watch their spend). */
-  afterDepartmentRowsRecorded(listener: DepartmentRowsListener): void {
-    this.departmentRowsListener = listener;
+  /** Called after each batch holding rows of departments or API keys (budget alerts watch their spend). */
+  afterSpendersRecorded(listener: SpendersListener): void {
+    this.spendersListener = listener;
   }
 
   private async write(rows: readonly ChatHistoryRow[]): Promise<void> {
@@ -67,26 +67,36 @@ export class ChatHistoryRecorder implements RequestRecorder {
       this.log.error({ err: error, requests: rows.length }, "could not record chat completions");
       return;
     }
-    await this.tellDepartmentRows(rows);
+    await this.tellSpenders(rows);
   }
 
   /** Awaited within the write, so a flush (the server's close, a test) also waits for what the rows set off. */
-  private async tellDepartmentRows(rows: readonly ChatHistoryRow[]): Promise<void> {
-    const departmentIds = [...new Set(rows.flatMap((row) => (row.departmentId ? [row.departmentId] : [])))];
-    if (!this.departmentRowsListener || departmentIds.length === 0) return;
+  private async tellSpenders(rows: readonly ChatHistoryRow[]): Promise<void> {
+    const spenders: RecordedSpenders = {
+      departmentIds: [...new Set(rows.flatMap((row) => (row.departmentId ? [row.departmentId] : [])))],
+      apiKeyIds: [...new Set(rows.flatMap((row) => (row.apiKeyId ? [row.apiKeyId] : [])))],
+    };
+    if (!this.spendersListener || (spenders.departmentIds.length === 0 && spenders.apiKeyIds.length === 0))
+      return;
     try {
-      await this.departmentRowsListener(departmentIds);
+      await this.spendersListener(spenders);
     } catch (error) {
       this.log.error(
-        { err: error, departments: departmentIds.length },
-        "could not act on recorded department requests",
+        { err: error, departments: spenders.departmentIds.length, apiKeys: spenders.apiKeyIds.length },
+        "could not act on recorded requests' spend",
       );
     }
   }
 }
 
-/** What follows the recording of requests sent with department keys: given each department's id once. */
-export type DepartmentRowsListener = (departmentIds: readonly string[]) => Promise<void>;
+/** Whose spend a batch of recorded requests added to: each department's and each API key's id once. */
+export interface RecordedSpenders {
+  readonly departmentIds: readonly string[];
+  readonly apiKeyIds: readonly string[];
+}
+
+/** What follows the recording of requests made as departments or with API keys. */
+export type SpendersListener = (spenders: RecordedSpenders) => Promise<void>;
 
 /** A request as the log keeps it, before costs and rates are worked out. */
 export interface RecordedRequest {

@@ -10,7 +10,7 @@ import { availableModelsRoutes } from "../available-models/available-models.rout
 import { catalogueReloadRoutes } from "../available-models/catalogue-reload.routes.ts";
 import { billingRoutes } from "../billing/billing.routes.ts";
 import { budgetAlertsRoutes } from "../budget-alerts/budget-alerts.routes.ts";
-import { watchDepartmentBudgets } from "../budget-alerts/watch-department-budgets.ts";
+import { watchBudgets } from "../budget-alerts/watch-budgets.ts";
 import { chatCompletionsRoutes } from "../chat-completions/chat-completions.routes.ts";
 import { embeddingsRoutes } from "../embeddings/embeddings.routes.ts";
 import { feedbackRoutes } from "../feedback/feedback.routes.ts";
@@ -149,7 +149,7 @@ export async function buildServer(
     { prefix: API_PREFIX },
   );
   // Budget alerts follow the requests recorded; their webhook deliveries go out while the server listens.
-  watchDepartmentBudgets(app, deps);
+  watchBudgets(app, deps);
   deliverWebhooksWhileListening(app, deps);
   return app;
 }

@@ -17,7 +17,8 @@ const NONE: [string, string] = ["No such organization, or it has no webhook.", N
 
 const SIGNING =
   "Each delivery is a POST of JSON `{ id, type, createdAt, organizationId, data }` (type budget-threshold, " +
-  "budget-forecast or test; data as a notification's details) with the headers `Webhook-Id` (the event's id, the " +
+  "budget-forecast, api-key-budget-threshold (a department key's budget) or test; data as a notification's " +
+  "details) with the headers `Webhook-Id` (the event's id, the " +
   'same on retries) and `Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed ' +
   "with the secret>`. A 2xx answer delivers it; otherwise it is tried again after 1 min, 5 min, 30 min and 2 h, " +
   `then failed (${WEBHOOK_MAX_ATTEMPTS} attempts). Redirects are not followed.`;
@@ -40,7 +41,7 @@ const WEBHOOK_EXAMPLE = {
 
 const DELIVERY = record({
   id: text("Also the Webhook-Id sent."),
-  event: text("budget-threshold, budget-forecast or test."),
+  event: text("budget-threshold, budget-forecast, api-key-budget-threshold or test."),
   status: oneOf(["pending", "delivered", "failed"]),
   attempts: integer(),
   lastAttemptAt: orNull(dateTime()),
