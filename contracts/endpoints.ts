@@ -89,6 +89,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: "PUT", path: "/retention", area: "retention" },
   { method: "GET", path: "/organization/{orgId}/retention", area: "retention" },
   { method: "PUT", path: "/organization/{orgId}/retention", area: "retention" },
+  // Department people's API keys people can govern (issue 27): edit, rotate with a grace, revoke.
+  { method: "PUT", path: `${DEPARTMENT}/users/{userId}/api-keys/{apiKeyId}`, area: "organization" },
+  { method: "POST", path: `${DEPARTMENT}/users/{userId}/api-keys/{apiKeyId}/rotate`, area: "organization" },
+  { method: "POST", path: `${DEPARTMENT}/users/{userId}/api-keys/{apiKeyId}/revoke`, area: "organization" },
 ];
 
 /** Whether a concrete request path (below the API base) is an instance of the endpoint's template. */
