@@ -20,7 +20,7 @@ export interface StoredWebhook {
 
 /**
  * The budget alerts' data of the memory organization area: settings per department, what fired per department
- * and month, and each organization's webhook with its delivery log (newest first).
+ * or API key and month, and each organization's webhook with its delivery log (newest first).
  */
 export class BudgetAlertRecords {
   private readonly settings = new Map<string, StoredBudgetAlertSettings>();
@@ -41,11 +41,28 @@ export class BudgetAlertRecords {
 
   /** The keys of the alerts fired for a department in a period (fired-budget-alerts.ts). */
   firedKeys(departmentId: string, period: string): readonly string[] {
-    return this.fired.get(`${departmentId}|${period}`) ?? [];
+    return this.firedFor(`department|${departmentId}|${period}`);
   }
 
   markFired(departmentId: string, period: string, key: string): void {
-    this.fired.set(`${departmentId}|${period}`, [...this.firedKeys(departmentId, period), key]);
+    this.markFiredFor(`department|${departmentId}|${period}`, key);
+  }
+
+  /** The keys of the alerts fired for an API key in a period. */
+  apiKeyFiredKeys(apiKeyId: string, period: string): readonly string[] {
+    return this.firedFor(`api-key|${apiKeyId}|${period}`);
+  }
+
+  markApiKeyFired(apiKeyId: string, period: string, key: string): void {
+    this.markFiredFor(`api-key|${apiKeyId}|${period}`, key);
+  }
+
+  private firedFor(subjectAndPeriod: string): readonly string[] {
+    return this.fired.get(subjectAndPeriod) ?? [];
+  }
+
+  private markFiredFor(subjectAndPeriod: string, key: string): void {
+    this.fired.set(subjectAndPeriod, [...this.firedFor(subjectAndPeriod), key]);
   }
 
   deliveriesOf(organizationId: string): WebhookDeliveryJson[] {
