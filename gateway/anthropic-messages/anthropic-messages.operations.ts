@@ -22,7 +22,8 @@ const MALFORMED: Refusal = [
 ];
 
 const NO_KEY: Refusal = [
-  "No API key (in x-api-key or as a bearer token), an unknown one, or an invalid access token.",
+  "No API key (in x-api-key or as a bearer token), an unknown one, or an invalid access token; or an API key that " +
+    "expired, was revoked, or whose secret was rotated out (authentication_error, logged under the key).",
   INVALID_API_KEY,
 ];
 
@@ -77,8 +78,8 @@ export const ANTHROPIC_MESSAGES_OPERATIONS = {
     },
     refusals: {
       400: [`${MALFORMED[0]} Or a department user's key naming another department.`, MALFORMED[1]],
-      401: NO_KEY,
       ...CHAT_PIPELINE_REFUSALS,
+      401: NO_KEY,
     },
   }),
 

@@ -1,8 +1,12 @@
-import { DEPARTMENT_HEADER } from "../../core/chat-completions/chat-completion-headers.ts";
+import { API_KEY_ID_HEADER, DEPARTMENT_HEADER } from "../../core/chat-completions/chat-completion-headers.ts";
 import { fromDto } from "../api-document/dto-schema.ts";
 import { operation } from "../api-document/operation.ts";
 import { integer, listOf, oneOf, ref, text } from "../api-document/schema-words.ts";
-import { ENSURE_SUCCESS_HEADER } from "../chat-completions/chat-dialect-operation-parts.ts";
+import {
+  API_KEY_ID_HEADER_SCHEMA,
+  CHAT_PIPELINE_REFUSALS,
+  ENSURE_SUCCESS_HEADER,
+} from "../chat-completions/chat-dialect-operation-parts.ts";
 import { EmbeddingBodyDto } from "./embedding-body.dto.ts";
 import { MAX_INPUTS } from "./embedding-input.ts";
 import { EMBEDDING_LIST_EXAMPLE } from "./embeddings.components.ts";
@@ -47,6 +51,7 @@ export const EMBEDDINGS_OPERATIONS = {
         [DEPARTMENT_HEADER]: text(
           "Ask as a member of this department: its policies apply and the request is in the organization's report.",
         ),
+        [API_KEY_ID_HEADER]: API_KEY_ID_HEADER_SCHEMA,
       },
     },
     answer: {
@@ -60,12 +65,11 @@ export const EMBEDDINGS_OPERATIONS = {
         "A malformed request (named in the message), dimensions the model cannot answer, or a chat model.",
         "gpt-4o is a chat model; it is served by POST /chat/completions.",
       ],
-      402: [
-        "The department's monthly budget is spent.",
-        "Monthly budget of the department reached: $2500.00 of $2500.00 spent this month.",
-      ],
+      401: CHAT_PIPELINE_REFUSALS[401],
+      429: CHAT_PIPELINE_REFUSALS[429],
       403: [
-        "The model is not allowed for the department, or is served outside its data residency.",
+        "The model is not allowed for the department or for the API key, or is served outside the department's " +
+          "data residency; or x-api-key-id names a key that is not the person's.",
         "Model text-embedding-3-large is not allowed for the department Research. Allowed models: text-embedding-3-small",
       ],
       404: ["No catalogue model has this name.", "Unknown model: text-embedding-4"],
