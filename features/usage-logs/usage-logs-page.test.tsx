@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import type { Container } from "inversify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryUsageLogsGateway } from "../../adapters/gateway-memory/usage-logs/memory-usage-logs-gateway.adapter.ts";
+import { ApiKeyMother } from "../../core/api-keys/api-key.mother.ts";
+import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import type { UsageLogRecord } from "../../core/usage-logs/usage-log-entry.entity.ts";
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
 import { renderApp } from "../../ui/testing/render-app.tsx";
@@ -34,7 +36,8 @@ function record(changes: Partial<UsageLogRecord>): UsageLogRecord {
     vendor: "OpenAI",
     model: "gpt-4o-mini",
     query: "What is a watt?",
-    apikey: "mk-demo-2f9c4b1e8a7d6c5b4a3f2e1d0c9b8a7f",
+    apikey: "mk-de...b8a7f",
+    apiKeyId: "key-build",
     statusCode: 200,
     timeToFirstToken: 210,
     generationDuration: 1250,
@@ -249,6 +252,40 @@ describe("the usage logs page", () => {
     expect((screen.getByLabelText("Vendor") as HTMLSelectElement).value).toBe("Anthropic");
     expect((screen.getByLabelText("API key") as HTMLSelectElement).value).toBe("playground");
     expect((screen.getByLabelText("From") as HTMLInputElement).value).toBe("2000-01-01");
+  });
+
+  it("filters by one of the person's keys, chosen by its name and kept in the address by its id", async () => {
+    const ownKeys = {
+      list: async () => [
+        ApiKeyMother.create({ id: "key-build", name: "Build server", value: "mk-de...b8a7f" }),
+        ApiKeyMother.create({ id: "key-laptop", name: "Laptop", value: "mk-la...22222" }),
+      ],
+    };
+    const logs = [
+      record({ id: "req-build" }),
+      record({ id: "req-laptop", apikey: "mk-la...22222", apiKeyId: "key-laptop" }),
+    ];
+    const app = await renderApp("/usage-logs", {
+      signedIn: true,
+      rebind: (container: Container) => {
+        container.rebind(UsageLogsGateway).toConstantValue(new MemoryUsageLogsGateway(logs));
+        container.rebind(ApiKeysGateway).toConstantValue(ownKeys as unknown as ApiKeysGateway);
+      },
+    });
+    await rows();
+    const filter = screen.getByLabelText("API key") as HTMLSelectElement;
+    await waitFor(() => expect(within(filter).getByRole("option", { name: "Laptop" })).toBeTruthy());
+    expect([...filter.options].map((option) => option.textContent)).toEqual([
+      "All keys",
+      "Playground",
+      "Build server",
+      "Laptop",
+    ]);
+    await userEvent.selectOptions(filter, "Laptop");
+    await waitFor(() => expect(app.location()).toBe("/usage-logs?key=key-laptop"));
+    await waitFor(async () =>
+      expect((await rows()).map((row) => row.dataset.requestId)).toEqual(["req-laptop"]),
+    );
   });
 
   it("offers a way out when no request matches the filters", async () => {
