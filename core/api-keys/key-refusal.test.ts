@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { KeyOnRecordMother } from "./key-on-record.mother.ts";
-import { keyRefusal } from "./key-refusal.ts";
+import { keyModelRefusal, keyRefusal, notYourKeyMessage } from "./key-refusal.ts";
 
 const NOW = Date.parse("2026-03-10T12:00:00.000Z");
 const HOUR = 3_600_000;
@@ -50,5 +50,28 @@ describe("whether a key lets a request through", () => {
   it("lets the new secret through after a rotation whose grace is over", () => {
     const key = KeyOnRecordMother.active({ secretUsed: "current", previousSecretUntil: iso(NOW - HOUR) });
     expect(keyRefusal(key, NOW)).toBeNull();
+  });
+});
+
+describe("which models a key may ask for", () => {
+  it("lets a key without allowed models ask for any", () => {
+    expect(keyModelRefusal(KeyOnRecordMother.active(), "gpt-4o")).toBeNull();
+  });
+
+  it("lets a key ask for one of its allowed models", () => {
+    expect(keyModelRefusal(KeyOnRecordMother.active({ allowedModels: ["gpt-4o"] }), "gpt-4o")).toBeNull();
+  });
+
+  it("refuses another, naming the allowed ones in order", () => {
+    const key = KeyOnRecordMother.active({ allowedModels: ["gpt-4o-mini", "claude-haiku-4-5"] });
+    expect(keyModelRefusal(key, "gpt-4o")).toBe(
+      "Model gpt-4o is not allowed for this API key. Allowed models: claude-haiku-4-5, gpt-4o-mini.",
+    );
+  });
+});
+
+describe("a key asked for by id", () => {
+  it("that is not the person's is refused in these words", () => {
+    expect(notYourKeyMessage("key-1")).toBe("API key key-1 is not one of yours.");
   });
 });

@@ -41,3 +41,18 @@ export function keyRefusal(key: KeyStanding, now: number): KeyRefusal | null {
     };
   return null;
 }
+
+/**
+ * Whether a key may ask for this model: null when it may (a key without allowed models may ask for any its owner
+ * may use), else the refusal's words (the endpoints answer 403 model_not_found).
+ */
+export function keyModelRefusal(key: Pick<KeyOnRecord, "allowedModels">, model: string): string | null {
+  if (key.allowedModels === null || key.allowedModels.includes(model)) return null;
+  const allowed = [...key.allowedModels].sort().join(", ");
+  return `Model ${model} is not allowed for this API key. Allowed models: ${allowed}.`;
+}
+
+/** A request naming, by its id, a key that is not the signed-in person's (403). */
+export function notYourKeyMessage(keyId: string): string {
+  return `API key ${keyId} is not one of yours.`;
+}

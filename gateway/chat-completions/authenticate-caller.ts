@@ -1,4 +1,5 @@
 import type { KeyOnRecord } from "../../core/api-keys/key-on-record.ts";
+import { notYourKeyMessage } from "../../core/api-keys/key-refusal.ts";
 import { API_KEY_ID_HEADER } from "../../core/chat-completions/chat-completion-headers.ts";
 import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
 import type { DepartmentMembership, KeyOwner } from "../api-keys/api-key-directory.ts";
@@ -32,8 +33,6 @@ export interface Caller {
   readonly department: DepartmentMembership | null;
 }
 
-export const notYourKey = (keyId: string) => `API key ${keyId} is not one of yours.`;
-
 /** Anthropic's clients send their key in x-api-key (and a bearer token only when given an auth token instead). */
 function apiKeyHeaderOf(request: ModelRequest): string | null {
   const key = request.headers["x-api-key"];
@@ -55,7 +54,7 @@ export async function authenticateCaller(request: ModelRequest, directory: Calle
     const keyId = keyIdHeaderOf(request);
     if (keyId !== null) {
       const owner = await directory.ownerOfKeyId(keyId, user.id);
-      if (!owner) throw forbidden(notYourKey(keyId));
+      if (!owner) throw forbidden(notYourKeyMessage(keyId));
       return callerWithKey(request, directory, owner);
     }
     const department = await askedDepartment(directory, request.headers, user.id, null);

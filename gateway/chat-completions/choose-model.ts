@@ -48,7 +48,8 @@ export async function chooseModel(
   keyModels: readonly string[] | null = null,
 ): Promise<RoutingDecision> {
   if (name === BEST_AVAILABLE) return chooseBestAvailable(strategy, deps, policy, needs, keyModels);
-  if (keyModels && !keyModels.includes(name)) throw keyModelProblem(name, keyModels);
+  const keyRefusal = keyModels ? keyModelProblem({ allowedModels: keyModels }, name) : null;
+  if (keyRefusal) throw keyRefusal;
   const custom = policy?.customModels.find((model) => model.name === name);
   if (custom) return chooseCustomModel(deps.custom.attemptFor(custom), policy, kind);
   const model = await deps.catalogue.named(name);

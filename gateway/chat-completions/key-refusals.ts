@@ -1,6 +1,6 @@
 import type { KeyOnRecord } from "../../core/api-keys/key-on-record.ts";
 import type { RateLimitRefusal } from "../../core/api-keys/key-rate-limits.ts";
-import { keyRefusal } from "../../core/api-keys/key-refusal.ts";
+import { keyModelRefusal, keyRefusal } from "../../core/api-keys/key-refusal.ts";
 import type { BudgetRefusal } from "../../core/budgets/budget-reservations.ts";
 import { forbidden, HttpProblem, unauthorized } from "../server/http-problem.ts";
 import { INSUFFICIENT_QUOTA, MODEL_NOT_FOUND } from "../server/openai-refusals.ts";
@@ -26,12 +26,11 @@ export function budgetProblem(refusal: Pick<BudgetRefusal, "message">): HttpProb
   });
 }
 
-/** A model the key may not use: 403 model_not_found, as the department's rule (policy-refusals.ts) answers. */
-export function keyModelProblem(model: string, allowedModels: readonly string[]): HttpProblem {
-  const allowed = [...allowedModels].sort().join(", ");
-  return forbidden(`Model ${model} is not allowed for this API key. Allowed models: ${allowed}.`).describedAs(
-    {
-      code: MODEL_NOT_FOUND,
-    },
-  );
+/**
+ * A model the key may not use: 403 model_not_found, as the department's rule (policy-refusals.ts) answers; null
+ * when it may.
+ */
+export function keyModelProblem(key: Pick<KeyOnRecord, "allowedModels">, model: string): HttpProblem | null {
+  const refusal = keyModelRefusal(key, model);
+  return refusal === null ? null : forbidden(refusal).describedAs({ code: MODEL_NOT_FOUND });
 }
