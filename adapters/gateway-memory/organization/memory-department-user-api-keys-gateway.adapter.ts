@@ -23,13 +23,15 @@ import type {
 import { notFound } from "../../../core/organization/organization-refusals.ts";
 import { refusal } from "../../../core/organization/refusal.ts";
 import { requireId } from "../../../core/validation/require-id.ts";
+import {
+  REVOKED_KEY_NOT_ROTATED,
+  ROTATION_GRACE_REFUSED,
+} from "../api-keys/memory-api-keys-gateway.adapter.ts";
 import { failure } from "./organization-access.ts";
 import type { OrganizationContext } from "./organization-context.ts";
 import type { ApiKeyRow, DepartmentRow, DepartmentUserRow } from "./organization-rows.ts";
 
 const API_KEY_PREFIX = "mrd-";
-export const REVOKED_KEY_NOT_ROTATED = "This API key was revoked; it cannot be rotated.";
-export const ROTATION_GRACE_REFUSED = `grace must be one of: ${ROTATION_GRACES.join(", ")}`;
 
 /** The key a call is about, with where it is held. */
 interface HeldKey {
