@@ -37,6 +37,30 @@ const budgetNotification = {
   },
 };
 
+/** The state makes one unread 80 % alert of the signed-in user's own key "CI bot" ($1.20 of $1.50). */
+const UNREAD_API_KEY_ALERT = [
+  "the user has an unread API key budget notification",
+  { apiKeyName: "CI bot", threshold: 80 },
+] as const;
+
+const apiKeyNotification = {
+  id: like("ntf-1"),
+  kind: regex("^api-key-budget-threshold$", "api-key-budget-threshold"),
+  createdAt: isoDateTime(),
+  readAt: nullValue(),
+  details: {
+    apiKeyId: like("key-ci"),
+    apiKeyName: like("CI bot"),
+    // A personal key: in no department.
+    departmentId: nullValue(),
+    departmentName: nullValue(),
+    threshold: integer(80),
+    spend: decimal(1.2),
+    budget: decimal(1.5),
+    period: regex("^\\d{4}-\\d{2}$", "2026-05"),
+  },
+};
+
 const notifications = (mockServer: Parameters<typeof clientFor>[0]) => {
   const { client, pages } = clientFor(mockServer);
   return { gateway: new HttpNotificationsGateway(client), pages };
@@ -56,6 +80,24 @@ describe("the notifications contract", () => {
         const { data, unread } = await notifications(mockServer).gateway.list();
         expect(unread).toBe(1);
         expect(data[0]).toMatchObject({ kind: "budget-threshold", readAt: null, details: { threshold: 80 } });
+      });
+  });
+
+  it("lists a budget alert of the user's own API key, naming the key", async () => {
+    await pact
+      .addInteraction()
+      .given(...UNREAD_API_KEY_ALERT)
+      .uponReceiving("a request for the user's notifications, one about their API key's budget")
+      .withRequest("GET", api("/notifications"), (request) => request.headers(SESSION))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: eachLike(apiKeyNotification), unread: integer(1) }),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await notifications(mockServer).gateway.list();
+        expect(data[0]).toMatchObject({
+          kind: "api-key-budget-threshold",
+          details: { apiKeyName: "CI bot", departmentId: null, threshold: 80 },
+        });
       });
   });
 
