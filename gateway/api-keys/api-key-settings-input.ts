@@ -1,4 +1,5 @@
 import { and, eq, inArray, or } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import {
   type ApiKeySettings,
   ApiKeySettingsDto,
@@ -12,7 +13,7 @@ import {
   organizations,
 } from "../organization/organization.schema.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
-import { badRequest } from "../server/http-problem.ts";
+import { badRequest, HttpProblem } from "../server/http-problem.ts";
 import { inputFields, validatedInput } from "../server/validated-input.ts";
 
 /** Where a key's allowed models may come from: the catalogue, and these organizations' own models. */
@@ -28,10 +29,13 @@ export const unknownAllowedModels = (names: readonly string[]) =>
  */
 export async function apiKeySettingsInput(
   deps: Pick<GatewayDeps, "db" | "catalogue" | "clock">,
-  body: unknown,
+  request: FastifyRequest,
   knownTo: ModelsKnownTo,
   defaultName?: string,
 ): Promise<ApiKeySettings> {
+  // A form would be left unread (the body is optional): a body the gateway cannot read is refused, as elsewhere.
+  if (request.isMultipart()) throw new HttpProblem(415, "Send the body as application/json.");
+  const body = request.body;
   const fields =
     defaultName === undefined ? body : { ...unlimitedKeySettings(defaultName), ...inputFields(body) };
   const dto = validatedInput(ApiKeySettingsDto, fields);

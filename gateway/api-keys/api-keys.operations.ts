@@ -14,6 +14,7 @@ const WITH_SECRET = keys([API_KEY_EXAMPLE, ISSUED_API_KEY_EXAMPLE]);
 const KEY_ID = pathIds({ id: "The key's id." });
 const BAD_ID: Refusal = ["A blank or over-long id.", INVALID_ID];
 const NOT_YOURS: Refusal = ["You have no key with this id.", "API key not found"];
+export const NOT_JSON: Refusal = ["A body that is not JSON (a form).", "Send the body as application/json."];
 const BAD_SETTINGS: Refusal = [
   "A setting is missing or out of its bounds, an expiry not in the future, or allowed models that exist neither in " +
     "the catalogue nor in your organizations.",
@@ -46,6 +47,7 @@ export const API_KEYS_OPERATIONS = {
         "You already have the most keys one account may have.",
         "You have 50 API keys, the most one account may have: delete one first",
       ],
+      415: NOT_JSON,
     },
   }),
 

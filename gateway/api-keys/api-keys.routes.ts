@@ -44,7 +44,7 @@ export async function apiKeysRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
     const user = signedInUser(request);
     const held = await store.countOf(user.id);
     if (held >= MAX_API_KEYS) throw conflict(TOO_MANY_API_KEYS);
-    const settings = await apiKeySettingsInput(deps, request.body, { userId: user.id }, `Key ${held + 1}`);
+    const settings = await apiKeySettingsInput(deps, request, { userId: user.id }, `Key ${held + 1}`);
     const { issued } = await keys.issue(user.id, `key-${randomUUID()}`, settings, user.email);
     reply.code(201);
     return listOf(user.id, issued);
@@ -57,7 +57,7 @@ export async function apiKeysRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
       const user = signedInUser(request);
       const id = keyId(request);
       found(await store.find(user.id, id));
-      const settings = await apiKeySettingsInput(deps, request.body, { userId: user.id });
+      const settings = await apiKeySettingsInput(deps, request, { userId: user.id });
       found(await keys.edit(user.id, id, settings));
       return listOf(user.id);
     },

@@ -4,6 +4,7 @@ import { ref } from "../../api-document/schema-words.ts";
 import { REVOKED_KEY_NOT_ROTATED } from "../../api-keys/api-key-lifecycle.ts";
 import { unknownAllowedModels } from "../../api-keys/api-key-settings-input.ts";
 import { API_KEY_EXAMPLE, ISSUED_API_KEY_EXAMPLE } from "../../api-keys/api-keys.components.ts";
+import { NOT_JSON } from "../../api-keys/api-keys.operations.ts";
 import {
   BLANK_ID,
   DEPARTMENT_OUTSIDER_OR_RANK_TOO_LOW,
@@ -40,6 +41,7 @@ export const DEPARTMENT_USER_API_KEYS_OPERATIONS = {
       400: BAD_SETTINGS,
       403: NOT_ALLOWED,
       404: UNKNOWN("organization", "department", "departmentUser"),
+      415: NOT_JSON,
     },
   }),
 

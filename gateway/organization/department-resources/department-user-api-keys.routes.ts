@@ -67,7 +67,7 @@ export async function departmentUserApiKeysRoutes(app: FastifyInstance, deps: Ga
     const { membership, caller, recorded } = await holderOf(request);
     const held = await store.countOf(membership.id);
     const knownTo = { organizationId: request.params.orgId };
-    const settings = await apiKeySettingsInput(deps, request.body, knownTo, `Key ${held + 1}`);
+    const settings = await apiKeySettingsInput(deps, request, knownTo, `Key ${held + 1}`);
     const { key, issued } = await keys.issue(membership.id, newId("key"), settings, caller.email);
     await recorded("API_KEY_CREATED", "made", key);
     return reply.code(201).send(await recordOf(key, issued));
@@ -76,7 +76,7 @@ export async function departmentUserApiKeysRoutes(app: FastifyInstance, deps: Ga
   app.put<DepartmentRoute<"userId" | "apiKeyId">>(KEY, { schema: OPERATIONS.edit }, async (request) => {
     const { membership, key, recorded } = await keyOf(request);
     const knownTo = { organizationId: request.params.orgId };
-    const settings = await apiKeySettingsInput(deps, request.body, knownTo);
+    const settings = await apiKeySettingsInput(deps, request, knownTo);
     const edited = await keys.edit(membership.id, key.id, settings);
     await recorded("API_KEY_EDITED", "edited", edited ?? key);
     return recordOf(edited);
