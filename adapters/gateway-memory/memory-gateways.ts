@@ -48,6 +48,8 @@ export function memoryGateways(options: MemoryGatewaysOptions = {}) {
   const usageAnalytics = new MemoryUsageAnalyticsGateway(usageLogsData, options.organizationContext);
   const billingData = billingSeed(systemClock);
   const ledger = new MemoryPaymentLedger(billingData, systemClock);
+  // The playground's requests made with one of these keys follow its rules and count in its spend.
+  const apiKeys = new MemoryApiKeysGateway(apiKeysSeed(systemClock));
   const subscription = new MemorySubscriptionGateway(subscriptionSeed(systemClock), systemClock, ledger);
   return {
     auth: new MemoryAuthGateway(),
@@ -57,7 +59,7 @@ export function memoryGateways(options: MemoryGatewaysOptions = {}) {
       premiumExpiresAt: () => subscription.premiumExpiresAt(),
     }),
     availableModels: new MemoryAvailableModelsGateway(AVAILABLE_MODELS_SEED),
-    apiKeys: new MemoryApiKeysGateway(apiKeysSeed(systemClock)),
+    apiKeys,
     usageLogs,
     usageAnalytics,
     chatCompletions: new MemoryChatCompletionsGateway(AVAILABLE_MODELS_SEED, {
@@ -67,6 +69,7 @@ export function memoryGateways(options: MemoryGatewaysOptions = {}) {
       },
       pieceDelayMs: SIMULATED_PIECE_DELAY_MS,
       askAsDepartment: options.askAsDepartment,
+      apiKeys,
     }),
     feedback: new MemoryFeedbackGateway(),
   };

@@ -13,3 +13,12 @@ export function isChatRefusalShownInPlace(failure: CallFailure): boolean {
     (failure.status === 429 && failure.code === "insufficient_quota")
   );
 }
+
+/**
+ * A refusal of a request made with one of the person's keys (by id), told in place in the gateway's words: the key
+ * expired, was revoked (401), may not use the model (403), is over a limit per minute or its budget (429). The
+ * session is fine: no page stands for these.
+ */
+export function isKeyRefusalShownInPlace(failure: CallFailure): boolean {
+  return failure.kind === "http" && [401, 403, 429].includes(failure.status);
+}

@@ -12,7 +12,7 @@ export const API_KEY_ID_HEADER = "x-api-key-id";
  */
 export function chatCompletionHeaders(request: ChatCompletionRequest): Record<string, string> {
   const headers: Record<string, string> = {};
-  if (request.apiKey && request.sessionId) headers.sessionId = request.sessionId;
+  if ((request.apiKey || request.apiKeyId) && request.sessionId) headers.sessionId = request.sessionId;
   if (!request.ensureSuccess) headers.ensure_success = "false";
   if (request.departmentId) headers[DEPARTMENT_HEADER] = request.departmentId;
   return headers;

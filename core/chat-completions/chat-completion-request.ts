@@ -12,8 +12,13 @@ export interface ChatCompletionRequest {
   /** Prepended as a system message when set. */
   readonly systemPrompt?: string | null;
   readonly settings: PlaygroundSettings;
-  /** Call with this API key (the key client); without one the call is made as the signed-in user. */
+  /** A key's secret to call with (the key client): what the code examples send; the dashboard holds no secret. */
   readonly apiKey?: string | null;
+  /**
+   * One of the signed-in person's keys, by id: the call is made with the session and the key's rules apply as if
+   * its secret was sent (the x-api-key-id header). Without a key, the call is made as the signed-in user.
+   */
+  readonly apiKeyId?: string | null;
   /** The playground conversation, sent as the sessionId header with an API key. */
   readonly sessionId?: string | null;
   /** How 'Best Available' picks its model; none or absent leaves the choice to the gateway's default. */

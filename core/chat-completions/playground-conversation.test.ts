@@ -64,14 +64,14 @@ describe("the conversation the playground sends", () => {
       settings: PLAYGROUND_DEFAULTS,
       systemPrompt: SystemPromptId.CODE_EXPERT,
       routingStrategy: RoutingStrategy.COST,
-      apiKey: "mk-1",
+      apiKeyId: "key-1",
       sessionId: "conv-1",
       departmentId: "dep-research",
     });
     expect(request.messages.at(-1)).toEqual({ role: "user", content: "What is a watt?" });
     expect(request.systemPrompt).toBe(systemPromptText(SystemPromptId.CODE_EXPERT));
     expect(request).toMatchObject({
-      apiKey: "mk-1",
+      apiKeyId: "key-1",
       sessionId: "conv-1",
       routingStrategy: null,
       departmentId: "dep-research",
@@ -86,7 +86,7 @@ describe("the conversation the playground sends", () => {
       settings: PLAYGROUND_DEFAULTS,
       systemPrompt: SystemPromptId.NONE,
       routingStrategy: RoutingStrategy.LATENCY,
-      apiKey: null,
+      apiKeyId: null,
       sessionId: "conv-1",
     };
     const best = playgroundRequest({ ...input, model: BEST_AVAILABLE_MODEL });
@@ -168,7 +168,7 @@ describe("a conversation with tools and images", () => {
       settings: PLAYGROUND_DEFAULTS,
       systemPrompt: SystemPromptId.NONE,
       routingStrategy: RoutingStrategy.NONE,
-      apiKey: null,
+      apiKeyId: null,
       sessionId: "conv-1",
       tools: [tool],
       responseFormat,

@@ -22,8 +22,8 @@ export interface PlaygroundRequestInput {
   readonly settings: PlaygroundSettings;
   readonly systemPrompt: SystemPromptId;
   readonly routingStrategy: RoutingStrategy;
-  /** The chosen key's value; null calls as the signed-in user. */
-  readonly apiKey: string | null;
+  /** The chosen key's id; null calls as the signed-in user. */
+  readonly apiKeyId: string | null;
   /** Names the conversation to the gateway (sent with an API key). */
   readonly sessionId: string;
   /** The department asked as; null or absent asks for oneself. */
@@ -46,7 +46,7 @@ export function playgroundRequest(input: PlaygroundRequestInput): ChatCompletion
     messages: [...conversationMessages(input.turns), ...newQuestion(input.question, input.images ?? [])],
     systemPrompt: systemPromptText(input.systemPrompt),
     settings: input.settings,
-    apiKey: input.apiKey,
+    apiKeyId: input.apiKeyId,
     sessionId: input.sessionId,
     routingStrategy: isBestAvailable(input.model.systemName) ? input.routingStrategy : null,
     departmentId: input.departmentId ?? null,

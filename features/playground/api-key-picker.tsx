@@ -11,7 +11,7 @@ interface ApiKeyPickerProps {
   readonly onChange: (apiKeyId: string | null) => void;
 }
 
-/** Calls as the signed-in user (the default) or with one of the person's API keys, shown masked. */
+/** Calls as the signed-in user (the default) or with one of the person's API keys, by name. */
 export function ApiKeyPicker({ keys, value, onChange }: ApiKeyPickerProps) {
   const { t } = useTranslation();
   return (
@@ -27,7 +27,7 @@ export function ApiKeyPicker({ keys, value, onChange }: ApiKeyPickerProps) {
           { value: SESSION, label: t("playground.apiKey.session") },
           ...keys.map((key) => ({
             value: key.id,
-            label: t("playground.apiKey.key", { key: key.masked, date: key.date }),
+            label: t("playground.apiKey.key", { key: key.name, date: key.date }),
           })),
         ]}
       />

@@ -133,7 +133,7 @@ describe("the playground", () => {
     const callWith = screen.getByLabelText<HTMLSelectElement>("Call with");
     expect(callWith.selectedOptions[0]?.text).toBe("My session");
     await waitFor(() => expect(callWith.options.length).toBeGreaterThan(1));
-    expect(callWith.options[1]?.text).toMatch(/^API key mk-de\.\.\.\w{5} \(\d{4}-\d{2}-\d{2}\)$/);
+    expect(callWith.options[1]?.text).toMatch(/^API key Key 1 \(\d{4}-\d{2}-\d{2}\)$/);
   });
 
   it("renders the answer's Markdown without anything that could run or load", async () => {

@@ -89,7 +89,7 @@ export function PlaygroundPage() {
                   settings={setup.settings}
                   systemPrompt={systemPromptText(setup.systemPrompt)}
                   routingStrategy={setup.routingStrategy}
-                  apiKey={viewModel.chosenApiKey()}
+                  apiKeyId={setup.apiKeyId}
                   departmentId={setup.departmentId}
                   parts={compareParts}
                   attachments={setup.attachments}

@@ -1,6 +1,7 @@
 import { BehaviorSubject, defer, finalize, type Observable, Subject, throwError } from "rxjs";
 import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
 import { ApiKey } from "../../core/api-keys/api-key.entity.ts";
+import { ApiKeyMother } from "../../core/api-keys/api-key.mother.ts";
 import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import { CatalogueMother } from "../../core/available-models/catalogue.mother.ts";
@@ -25,7 +26,12 @@ import { createPlaygroundViewModel } from "./playground.view-model-factory.ts";
 
 /** Hand-written fakes and a builder for the playground view model's tests. */
 
-export const KEY = { id: "key-1", value: "mk-live-0123456789abcdef", createdAt: "2025-03-04T05:06:07Z" };
+export const KEY = ApiKeyMother.record({
+  id: "key-1",
+  name: "Live",
+  value: "mk-li...bcdef",
+  createdAt: "2025-03-04T05:06:07Z",
+});
 export const USAGE = { prompt_tokens: 1000, completion_tokens: 2000, total_tokens: 3000 };
 
 /** A chat gateway whose answers the test writes, event by event. */

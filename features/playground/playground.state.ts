@@ -51,11 +51,10 @@ export type NoticeValues = Readonly<Record<string, string | number>>;
 
 export type CatalogueStatus = "loading" | "ready" | "failed";
 
-/** One of the person's API keys as the picker shows it; its value stays inside the view model. */
+/** One of the person's API keys as the picker shows it: by name, as the dashboard holds no key's secret. */
 export interface ApiKeyChoice {
   readonly id: string;
-  /** First and last five characters. */
-  readonly masked: string;
+  readonly name: string;
   /** YYYY-MM-DD */
   readonly date: string;
 }

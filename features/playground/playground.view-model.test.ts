@@ -47,14 +47,12 @@ describe("the playground's choices", () => {
     expect(playgroundWorld().state().setup.modelName).toBeNull();
   });
 
-  it("list the person's API keys masked, the session being the default", async () => {
+  it("list the person's API keys by name, the session being the default", async () => {
     const { viewModel, state } = await ready();
-    expect(state().setup.apiKeys).toEqual([
-      { id: "key-1", masked: "mk-li...bcdef", date: expect.any(String) },
-    ]);
-    expect(viewModel.chosenApiKey()).toBeNull();
+    expect(state().setup.apiKeys).toEqual([{ id: "key-1", name: "Live", date: expect.any(String) }]);
+    expect(state().setup.apiKeyId).toBeNull();
     viewModel.chooseApiKey("key-1");
-    expect(viewModel.chosenApiKey()).toBe(KEY.value);
+    expect(state().setup.apiKeyId).toBe("key-1");
     viewModel.chooseApiKey("no-such-key");
     expect(state().setup.apiKeyId).toBeNull();
   });
@@ -116,7 +114,7 @@ describe("sending a question", () => {
     expect(chat.requests[0]).toMatchObject({
       model: { systemName: "gpt-4o-mini", hasReasoning: false },
       messages: [{ role: "user", content: "What is a watt?" }],
-      apiKey: null,
+      apiKeyId: null,
     });
     expect(state().chat.streaming).toBe(true);
     expect(lastReply()).toMatchObject({ status: ReplyStatus.STREAMING, content: "" });
@@ -166,7 +164,7 @@ describe("sending a question", () => {
         { role: "user", content: "Second" },
       ],
       systemPrompt: systemPromptText(SystemPromptId.CODE_EXPERT),
-      apiKey: KEY.value,
+      apiKeyId: KEY.id,
       sessionId: chat.requests[0]?.sessionId,
     });
   });
@@ -286,7 +284,7 @@ describe("the playground kept across a reload", () => {
       "What is a watt?",
       "A joule per second.",
     ]);
-    expect(again.viewModel.chosenApiKey()).toBe(KEY.value);
+    expect(again.state().setup.apiKeyId).toBe(KEY.id);
   });
 
   it("says 'Model Not Defiend' when the remembered model is no longer offered, and chooses Best Available", async () => {

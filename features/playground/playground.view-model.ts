@@ -38,10 +38,10 @@ import type { SessionStore } from "../../core/session/session-store.ts";
 import { deriveUserRole, UserRole } from "../../core/session/user-role.ts";
 import type { KeyValueStore } from "../../core/storage/key-value-store.port.ts";
 import { checkStructuredAnswer } from "../../core/structured-output/structured-answer-check.ts";
-import { abbreviateMiddle } from "../../core/text/abbreviate-middle.ts";
 import { type ImageFile, imageToAttach } from "./image-to-attach.ts";
 import { initialPlaygroundState } from "./initial-playground-state.ts";
 import {
+  type ApiKeyChoice,
   type AttachedImage,
   chosenModel,
   type NoticeValues,
@@ -103,7 +103,6 @@ export class PlaygroundViewModel {
   readonly loaded: Promise<void>;
   private readonly newId: () => string;
   private readonly now: () => number;
-  private keyValues = new Map<string, string>();
   private sessionId: string;
   private answering: Subscription | null = null;
   /** The schema the reply being written was asked to follow, to check it against once it ends. */
@@ -155,19 +154,13 @@ export class PlaygroundViewModel {
 
   /** Calls with this API key from now on; null calls as the signed-in user. */
   chooseApiKey(apiKeyId: string | null): void {
-    this.patchSetup({ apiKeyId: apiKeyId !== null && this.keyValues.has(apiKeyId) ? apiKeyId : null });
+    this.patchSetup({ apiKeyId: isListed(this.setup.apiKeys, apiKeyId) ? apiKeyId : null });
   }
 
   /** Asks as this department from now on (its policies apply); null asks for oneself. */
   chooseDepartment(departmentId: string | null): void {
     const known = this.setup.departments.some((department) => department.id === departmentId);
     this.patchSetup({ departmentId: known ? departmentId : null });
-  }
-
-  /** The chosen key's value, to call with; null for the session. */
-  chosenApiKey(): string | null {
-    const { apiKeyId } = this.setup;
-    return apiKeyId === null ? null : (this.keyValues.get(apiKeyId) ?? null);
   }
 
   /** Offers one more tool to the model: a template's function, or an empty one to fill in. Returns its id. */
@@ -361,17 +354,9 @@ export class PlaygroundViewModel {
   private async loadApiKeys(): Promise<void> {
     try {
       const keys = await this.deps.apiKeys.list();
-      this.keyValues = new Map(keys.map((key) => [key.id, key.value]));
-      const apiKeys = keys.map((key) => ({
-        id: key.id,
-        masked: abbreviateMiddle(key.value, 5, 5),
-        date: key.date,
-      }));
+      const apiKeys = keys.map((key) => ({ id: key.id, name: key.name, date: key.date }));
       const { apiKeyId } = this.setup;
-      this.patchSetup({
-        apiKeys,
-        apiKeyId: apiKeyId !== null && this.keyValues.has(apiKeyId) ? apiKeyId : null,
-      });
+      this.patchSetup({ apiKeys, apiKeyId: isListed(apiKeys, apiKeyId) ? apiKeyId : null });
     } catch (error) {
       this.patchSetup({ apiKeys: [], apiKeyId: null }, false);
       this.report(error, PlaygroundNotice.API_KEYS_FAILED);
@@ -422,7 +407,7 @@ export class PlaygroundViewModel {
       settings,
       systemPrompt,
       routingStrategy,
-      apiKey: this.chosenApiKey(),
+      apiKeyId: this.setup.apiKeyId,
       sessionId: this.sessionId,
       departmentId,
       tools: offeredTools(this.setup.tools) ?? [],
@@ -597,4 +582,9 @@ export class PlaygroundViewModel {
 /** The call got no answer, or its connection was cut while the answer was being written. */
 function lostConnection(error: unknown): boolean {
   return error instanceof GatewayError && error.failure.kind === "network";
+}
+
+/** Whether the key is one of those listed (a stored choice may name a key deleted since). */
+function isListed(keys: readonly ApiKeyChoice[], apiKeyId: string | null): boolean {
+  return apiKeyId !== null && keys.some((key) => key.id === apiKeyId);
 }

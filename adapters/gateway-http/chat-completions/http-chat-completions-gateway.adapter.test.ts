@@ -76,6 +76,35 @@ describe("a chat completion over HTTP", () => {
     expect(requests[0]?.headers.ensure_success).toBeUndefined();
   });
 
+  it("is asked with the session and the chosen key's id when the playground uses one of the person's keys", async () => {
+    const { gateway, requests } = await gatewayAnswering({
+      status: 200,
+      body: { choices: [{ message: { content: "Hi" } }], usage },
+    });
+
+    await gateway.complete({ ...question, apiKeyId: "key-7", sessionId: "conv-1" });
+
+    expect(requests[0]?.headers.authorization).toBe("Bearer test-token");
+    expect(requests[0]?.headers["x-api-key-id"]).toBe("key-7");
+    expect(requests[0]?.headers.sessionid).toBe("conv-1");
+  });
+
+  it("tells a key's refusal in place, in the gateway's words, without an error page", async () => {
+    const { gateway, pages } = await gatewayAnswering({
+      status: 401,
+      body: {
+        errMsgs: ["This API key was revoked."],
+        error: { message: "This API key was revoked.", code: "invalid_api_key" },
+      },
+    });
+
+    const error = await gateway.complete({ ...question, apiKeyId: "key-7" }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(GatewayError);
+    expect(error).toMatchObject({ status: 401, serverMessages: ["This API key was revoked."] });
+    expect(pages).toEqual([]);
+  });
+
   it("streams the answer piece by piece, then its usage", async () => {
     const { gateway, requests } = await gatewayAnswering({
       status: 200,

@@ -1,6 +1,9 @@
 import { Observable } from "rxjs";
 import { chatCompletionBody, questionOf } from "../../../core/chat-completions/chat-completion-body.ts";
-import { isChatRefusalShownInPlace } from "../../../core/chat-completions/chat-completion-failures.ts";
+import {
+  isChatRefusalShownInPlace,
+  isKeyRefusalShownInPlace,
+} from "../../../core/chat-completions/chat-completion-failures.ts";
 import { chatCompletionHeaders } from "../../../core/chat-completions/chat-completion-headers.ts";
 import type { ChatCompletionRequest } from "../../../core/chat-completions/chat-completion-request.ts";
 import type { ChatCompletionsGateway } from "../../../core/chat-completions/chat-completions-gateway.port.ts";
@@ -16,6 +19,8 @@ import type { GatewayCall, GatewayHttpClient } from "../gateway-http-client.ts";
 import { serverSentEventData } from "../server-sent-events.ts";
 
 const END_OF_STREAM = "[DONE]";
+/** Names one of the signed-in person's keys, whose rules then apply to a call made with the session. */
+export const API_KEY_ID_HEADER = "x-api-key-id";
 
 export class HttpChatCompletionsGateway implements ChatCompletionsGateway {
   constructor(private readonly http: GatewayHttpClient) {}
@@ -51,13 +56,18 @@ export class HttpChatCompletionsGateway implements ChatCompletionsGateway {
   }
 }
 
-/** The key client when the request carries an API key, the session client otherwise (SPEC §7). */
+/**
+ * The key client when the request carries a key's secret, the session client otherwise (SPEC §7); a key chosen by
+ * id goes with the session as x-api-key-id, and its refusals are told in place.
+ */
 function callFor(request: ChatCompletionRequest, stream: boolean): GatewayCall {
+  const { apiKeyId } = request;
   return {
     body: chatCompletionBody(request, stream),
-    headers: chatCompletionHeaders(request),
+    headers: { ...chatCompletionHeaders(request), ...(apiKeyId ? { [API_KEY_ID_HEADER]: apiKeyId } : {}) },
     auth: request.apiKey ? { apiKey: request.apiKey } : "session",
-    handlesOwnErrors: isChatRefusalShownInPlace,
+    handlesOwnErrors: (failure) =>
+      isChatRefusalShownInPlace(failure) || (Boolean(apiKeyId) && isKeyRefusalShownInPlace(failure)),
   };
 }
 

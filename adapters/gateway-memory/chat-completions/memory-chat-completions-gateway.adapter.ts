@@ -1,4 +1,5 @@
 import { concatMap, defer, delay, from, type Observable, of, switchMap } from "rxjs";
+import type { KeyOnRecord } from "../../../core/api-keys/key-on-record.ts";
 import { BEST_AVAILABLE_MODEL } from "../../../core/available-models/best-available.ts";
 import { capabilitiesFromWire, ModelCapability } from "../../../core/available-models/model-capability.ts";
 import type { ProviderModelRecord } from "../../../core/available-models/provider-model.entity.ts";
@@ -33,6 +34,7 @@ import { UsageEndpoint } from "../../../core/usage-logs/usage-endpoint.ts";
 import type { UsageLogRecord } from "../../../core/usage-logs/usage-log-entry.entity.ts";
 import { PLAYGROUND_KEY } from "../../../core/usage-logs/usage-log-rules.ts";
 import { isoAt, systemClock } from "../memory-clock.ts";
+import { type AdmittedKeyRequest, type KeysOnRecord, MemoryKeyRules } from "./memory-key-rules.ts";
 
 /** The provider the memory profile names, as the reference gateway names its own simulated provider. */
 const SIMULATED_PROVIDER = "Simulated (offline)";
@@ -64,6 +66,8 @@ export interface SimulatedProviderOptions {
    * 403 when they do not belong to it. Without it, no department can be asked as.
    */
   readonly askAsDepartment?: (departmentId: string) => Promise<AskedDepartment>;
+  /** The person's keys, for a request made with one by id (the memory API keys gateway). Without them, none is. */
+  readonly apiKeys?: KeysOnRecord;
 }
 
 /**
@@ -80,15 +84,21 @@ export interface SimulatedProviderOptions {
  * - asked as a department (`departmentId`), the person must belong to it (else 403 "You do not belong to this
  *   department."), the department's PII handling applies to what the model sees and to the log, and the request
  *   is recorded among the organization's requests;
- * - a stream first tells which model serves it and why, as the gateway's x-gateway-* headers do.
+ * - a stream first tells which model serves it and why, as the gateway's x-gateway-* headers do;
+ * - made with one of the person's keys (`apiKeyId`), the key's rules apply as the gateway applies them
+ *   (MemoryKeyRules), each refusal logged under the key with its status and words.
  */
 export class MemoryChatCompletionsGateway implements ChatCompletionsGateway {
   private served = 0;
+  private readonly keyRules: MemoryKeyRules | null;
 
   constructor(
     private readonly models: readonly ProviderModelRecord[],
     private readonly options: SimulatedProviderOptions = {},
-  ) {}
+  ) {
+    const clock = options.clock ?? systemClock;
+    this.keyRules = options.apiKeys ? new MemoryKeyRules(options.apiKeys, () => clock.now()) : null;
+  }
 
   async complete(request: ChatCompletionRequest): Promise<CompletionResult> {
     const { reply, usage } = await this.answer(request, false);
@@ -130,16 +140,88 @@ export class MemoryChatCompletionsGateway implements ChatCompletionsGateway {
     if (body.messages.length === 0) throw GatewayError.http(400, "messages must not be empty");
     const sent = { messages: body.messages as unknown as OpenAiChatMessage[], tools: body.tools };
     const seen = department ? redactChatRequest(sent, (text) => department.redact(text)) : sent;
-    const reply = simulatedReplyOrRefusal(model.systemName, seen.messages, body);
     const promptTokens = approximatePromptTokens(seen.messages, seen.tools);
+    const admitted = this.admitKey(request, model, body, promptTokens, stream);
+    let reply: SimulatedReply;
+    try {
+      reply = simulatedReplyOrRefusal(model.systemName, seen.messages, body);
+    } catch (error) {
+      if (admitted) this.keyRules?.release(admitted);
+      throw error;
+    }
     const usage = {
       prompt_tokens: promptTokens,
       completion_tokens: reply.tokens,
       total_tokens: promptTokens + reply.tokens,
     };
-    const totalCost = this.log(request, model, { ...body, ...seen }, reply, usage, stream);
+    const key = admitted?.key ?? null;
+    const totalCost = this.log(key, model, { ...body, ...seen }, reply, usage, stream);
+    if (admitted) this.keyRules?.settle(admitted, totalCost, usage.total_tokens);
     department?.record({ model: model.systemName, totalCost, totalTokens: usage.total_tokens });
     return { reply, usage, servedBy };
+  }
+
+  /** The key's rules for a request made with one by id; a refusal is logged under the key, then thrown. */
+  private admitKey(
+    request: ChatCompletionRequest,
+    model: ProviderModelRecord,
+    body: ChatCompletionBody,
+    promptTokens: number,
+    stream: boolean,
+  ): AdmittedKeyRequest | null {
+    if (!request.apiKeyId) return null;
+    if (!this.keyRules) throw GatewayError.http(403, `API key ${request.apiKeyId} is not one of yours.`);
+    const key = this.keyRules.keyNamed(request.apiKeyId);
+    const maxOutputTokens = body.max_tokens ?? body.max_completion_tokens ?? model.maxOutputTokens ?? null;
+    const ceiling = {
+      inputUsd: (promptTokens * model.tokenInPricePerMillionTokens) / 1_000_000,
+      maxOutputUsd:
+        maxOutputTokens === null ? null : (maxOutputTokens * model.tokenOutPricePerMilionTokens) / 1_000_000,
+    };
+    try {
+      return this.keyRules.admit(key, model.systemName, ceiling);
+    } catch (error) {
+      const query = lastMessageText(body.messages as unknown as OpenAiChatMessage[], "user");
+      if (error instanceof GatewayError) this.logRefusal(query, key, model, error, stream);
+      throw error;
+    }
+  }
+
+  /** A request a key's rule refused, as the gateway logs it: its status and words, nothing spent. */
+  private logRefusal(
+    query: string,
+    key: KeyOnRecord,
+    model: ProviderModelRecord,
+    refusal: GatewayError,
+    isStream: boolean,
+  ): void {
+    const clock = this.options.clock ?? systemClock;
+    this.served += 1;
+    this.options.log?.({
+      id: `req_sim_${clock.now().toString(36)}_${this.served}`,
+      createdAt: isoAt(clock),
+      vendor: model.provider?.name ?? "Meridian",
+      model: model.systemName,
+      query,
+      apikey: key.maskedValue,
+      apiKeyId: key.id,
+      statusCode: refusal.status ?? 400,
+      timeToFirstToken: null,
+      generationDuration: null,
+      tokensIn: 0,
+      tokensOut: 0,
+      totalCost: 0,
+      error: refusal.serverMessages.join("\n"),
+      tokenRate: null,
+      totalTokens: 0,
+      tokensInCost: 0,
+      tokensOutCost: 0,
+      isStream,
+      requestContent: null,
+      responseContent: null,
+      providerModel: model.nameInProvider,
+      endpoint: UsageEndpoint.CHAT,
+    });
   }
 
   private askAs(departmentId: string): Promise<AskedDepartment> {
@@ -164,7 +246,7 @@ export class MemoryChatCompletionsGateway implements ChatCompletionsGateway {
 
   /** Logs the answered request for the usage logs, as the model saw it; answers what it cost. */
   private log(
-    request: ChatCompletionRequest,
+    key: KeyOnRecord | null,
     model: ProviderModelRecord,
     seen: Omit<ChatCompletionBody, "messages" | "tools"> & {
       readonly messages: readonly OpenAiChatMessage[];
@@ -185,7 +267,8 @@ export class MemoryChatCompletionsGateway implements ChatCompletionsGateway {
       vendor: model.provider?.name ?? "Meridian",
       model: model.systemName,
       query: lastMessageText(seen.messages, "user"),
-      apikey: request.apiKey || PLAYGROUND_KEY,
+      apikey: key?.maskedValue ?? PLAYGROUND_KEY,
+      apiKeyId: key?.id ?? null,
       statusCode: 200,
       timeToFirstToken: 0,
       generationDuration: 0,

@@ -44,7 +44,7 @@ async function renderPanel(
           settings={PLAYGROUND_DEFAULTS}
           systemPrompt={null}
           routingStrategy={RoutingStrategy.COST}
-          apiKey={null}
+          apiKeyId={null}
           parts={parts}
         />
       </I18nextProvider>

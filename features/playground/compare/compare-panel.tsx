@@ -22,7 +22,7 @@ export interface ComparePanelProps {
   readonly systemPrompt: string | null;
   readonly routingStrategy: RoutingStrategy;
   /** The API key to call with; null calls as the signed-in user. */
-  readonly apiKey: string | null;
+  readonly apiKeyId: string | null;
   /** The department asked as; null or absent asks for oneself. */
   readonly departmentId?: string | null;
   /** The playground's tools, schema and images, the same for every model; none when absent. */
@@ -45,14 +45,22 @@ const NO_PARTS: CompareRequestParts = {
 export function ComparePanel(props: ComparePanelProps) {
   const { t } = useTranslation();
   const services = useScreenServices();
-  const { models, settings, systemPrompt, routingStrategy, apiKey, departmentId, parts = NO_PARTS } = props;
+  const { models, settings, systemPrompt, routingStrategy, apiKeyId, departmentId, parts = NO_PARTS } = props;
   const viewModel = useViewModel(() => createCompareViewModel(services, { ...props, ...parts }));
   const state = useObservable(viewModel.state$, viewModel.current());
   const headingId = useId();
 
   useEffect(() => {
-    viewModel.configure({ models, settings, systemPrompt, routingStrategy, apiKey, departmentId, ...parts });
-  }, [viewModel, models, settings, systemPrompt, routingStrategy, apiKey, departmentId, parts]);
+    viewModel.configure({
+      models,
+      settings,
+      systemPrompt,
+      routingStrategy,
+      apiKeyId,
+      departmentId,
+      ...parts,
+    });
+  }, [viewModel, models, settings, systemPrompt, routingStrategy, apiKeyId, departmentId, parts]);
 
   return (
     <section className="compare-panel" data-testid="compare-panel" aria-labelledby={headingId}>

@@ -65,7 +65,7 @@ const setup: CompareSetup = {
   settings: { ...PLAYGROUND_DEFAULTS, temperature: 0.2 },
   systemPrompt: "Be brief.",
   routingStrategy: RoutingStrategy.LATENCY,
-  apiKey: "mk_test_key",
+  apiKeyId: "key-1",
 };
 
 function comparison(models: readonly string[] = ["gpt-4o-mini", "gpt-4o"], prompt = "Name three rivers") {
@@ -106,7 +106,7 @@ describe("comparing models side by side", () => {
         systemPrompt: "Be brief.",
         settings: setup.settings,
         routingStrategy: RoutingStrategy.LATENCY,
-        apiKey: "mk_test_key",
+        apiKeyId: "key-1",
       });
     expect(viewModel.current().running).toBe(true);
     expect(viewModel.current().columns.map((column) => column.status)).toEqual([

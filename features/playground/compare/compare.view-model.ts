@@ -38,7 +38,8 @@ export interface CompareSetup {
   readonly settings: PlaygroundSettings;
   readonly systemPrompt: string | null;
   readonly routingStrategy: RoutingStrategy;
-  readonly apiKey: string | null;
+  /** One of the person's keys, by id; null calls as the signed-in user. */
+  readonly apiKeyId: string | null;
   /** The department asked as; null or absent asks for oneself. */
   readonly departmentId?: string | null;
   /** The playground's tools, offered to every model; none or absent offers none. */
@@ -236,7 +237,7 @@ export class CompareViewModel {
   }
 
   private requestFor(systemName: string, messages: readonly ChatMessage[]): ChatCompletionRequest {
-    const { models, settings, systemPrompt, routingStrategy, apiKey, departmentId } = this.setup;
+    const { models, settings, systemPrompt, routingStrategy, apiKeyId, departmentId } = this.setup;
     const model = models.find((candidate) => candidate.systemName === systemName);
     const tools = this.setup.tools ?? [];
     const format = this.askedFormat;
@@ -245,7 +246,7 @@ export class CompareViewModel {
       messages,
       systemPrompt,
       settings,
-      apiKey,
+      apiKeyId,
       routingStrategy,
       departmentId,
       ...(tools.length > 0 ? { tools } : {}),

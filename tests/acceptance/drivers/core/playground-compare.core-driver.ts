@@ -40,7 +40,7 @@ export class CorePlaygroundCompareDriver implements PlaygroundCompareDriver {
         settings: PLAYGROUND_DEFAULTS,
         systemPrompt: null,
         routingStrategy: RoutingStrategy.NONE,
-        apiKey: null,
+        apiKeyId: null,
       }),
     );
   }
@@ -101,7 +101,7 @@ export class CorePlaygroundCompareDriver implements PlaygroundCompareDriver {
         messages: [{ role: "user", content: prompt }],
         systemPrompt: null,
         settings: PLAYGROUND_DEFAULTS,
-        apiKey: null,
+        apiKeyId: null,
         routingStrategy: RoutingStrategy.NONE,
       },
       apiBaseUrl(config, PAGE_HOST),
