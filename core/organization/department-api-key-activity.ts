@@ -1,7 +1,9 @@
+import type { RotationGrace } from "../api-keys/rotation-grace.ts";
+
 /** What happened to a department key, as the organization's activity records it (issue 27). */
 export const DepartmentApiKeyChange = {
   CREATED: "API_KEY_CREATED",
-  UPDATED: "API_KEY_UPDATED",
+  EDITED: "API_KEY_EDITED",
   ROTATED: "API_KEY_ROTATED",
   REVOKED: "API_KEY_REVOKED",
   DELETED: "API_KEY_DELETED",
@@ -9,23 +11,31 @@ export const DepartmentApiKeyChange = {
 export type DepartmentApiKeyChange = (typeof DepartmentApiKeyChange)[keyof typeof DepartmentApiKeyChange];
 
 const DONE: Record<DepartmentApiKeyChange, string> = {
-  API_KEY_CREATED: "created",
-  API_KEY_UPDATED: "edited",
+  API_KEY_CREATED: "made",
+  API_KEY_EDITED: "edited",
   API_KEY_ROTATED: "rotated",
   API_KEY_REVOKED: "revoked",
   API_KEY_DELETED: "deleted",
 };
 
 /**
- * The activity line of a change to a department key, worded once: the memory adapter records it, and so does the
- * reference gateway. Names the key and its holder, never its secret.
+ * The activity line of a change to a department key, worded once for the memory adapter and the reference gateway:
+ * the key by name, whose it is, where, and who changed it (a rotation with its grace); never its secret.
  */
 export function departmentApiKeyActivity(
   change: DepartmentApiKeyChange,
-  key: { readonly name: string; readonly holderEmail: string; readonly departmentName: string },
+  key: {
+    readonly name: string;
+    readonly holderEmail: string;
+    readonly departmentName: string;
+    readonly changedBy: string;
+    readonly grace?: RotationGrace;
+  },
 ): { readonly type: DepartmentApiKeyChange; readonly description: string } {
+  const done =
+    change === DepartmentApiKeyChange.ROTATED ? `rotated (grace: ${key.grace ?? "none"})` : DONE[change];
   return {
     type: change,
-    description: `API key "${key.name}" of ${key.holderEmail} in ${key.departmentName} was ${DONE[change]}`,
+    description: `${key.name}, ${key.holderEmail}'s API key in ${key.departmentName}, was ${done} by ${key.changedBy}`,
   };
 }

@@ -76,7 +76,7 @@ export class MemoryDepartmentUserApiKeysGateway implements DepartmentUserApiKeys
   async update(holder: DepartmentKeyHolder, apiKeyId: string, settings: ApiKeySettings): Promise<ApiKey> {
     const held = this.heldKey(holder, apiKeyId);
     const key = this.context.db.apiKeys.update(held.key.id, this.checked(settings));
-    this.recordChange(DepartmentApiKeyChange.UPDATED, { ...held, key });
+    this.recordChange(DepartmentApiKeyChange.EDITED, { ...held, key });
     return this.answer(key);
   }
 
@@ -90,7 +90,7 @@ export class MemoryDepartmentUserApiKeysGateway implements DepartmentUserApiKeys
       value: maskApiKey(secret),
       previousSecretUntil: previousSecretUntil(grace, db.now()),
     });
-    this.recordChange(DepartmentApiKeyChange.ROTATED, { ...held, key });
+    this.recordChange(DepartmentApiKeyChange.ROTATED, { ...held, key }, grace);
     return this.answer(key, secret);
   }
 
@@ -145,12 +145,18 @@ export class MemoryDepartmentUserApiKeysGateway implements DepartmentUserApiKeys
     };
   }
 
-  private recordChange(change: DepartmentApiKeyChange, { key, membership, department }: HeldKey): void {
+  private recordChange(
+    change: DepartmentApiKeyChange,
+    { key, membership, department }: HeldKey,
+    grace?: RotationGrace,
+  ): void {
     const { db } = this.context;
     const { type, description } = departmentApiKeyActivity(change, {
       name: key.name,
       holderEmail: db.accounts.get(membership.userId).email,
       departmentName: department.name,
+      changedBy: db.accounts.find(db.actorId)?.email ?? db.actorId,
+      grace,
     });
     this.context.recordActivity(department.organizationId, type, description);
   }
