@@ -72,23 +72,35 @@ export async function spentThisMonth(db: Database, departmentId: string, now: nu
 }
 
 /** What each department's requests cost since the start of the calendar month (UTC) of `now`; 0 when none. */
-export async function spentThisMonthIn(
+export function spentThisMonthIn(
   db: Database,
   departmentIds: readonly string[],
   now: number,
 ): Promise<Map<string, number>> {
-  const spent = new Map(departmentIds.map((id) => [id, 0]));
-  if (departmentIds.length === 0) return spent;
+  return spentThisMonthBy(db, chatHistory.departmentId, departmentIds, now);
+}
+
+/** What the requests of each key cost since the start of the calendar month (UTC) of `now`: its budget's spend. */
+export async function keySpentThisMonth(db: Database, keyId: string, now: number): Promise<number> {
+  return (await spentThisMonthBy(db, chatHistory.apiKeyId, [keyId], now)).get(keyId) ?? 0;
+}
+
+/** The month's cost of the requests logged under each of these ids of one column (a department's, a key's). */
+async function spentThisMonthBy(
+  db: Database,
+  column: typeof chatHistory.departmentId | typeof chatHistory.apiKeyId,
+  ids: readonly string[],
+  now: number,
+): Promise<Map<string, number>> {
+  const spent = new Map(ids.map((id) => [id, 0]));
+  if (ids.length === 0) return spent;
   const monthStart = new Date(utcMonthStart(now)).toISOString();
   const rows = await db
-    .select({
-      departmentId: chatHistory.departmentId,
-      spent: sql<number>`coalesce(sum(${chatHistory.totalCost}), 0)`.mapWith(Number),
-    })
+    .select({ id: column, spent: sql<number>`coalesce(sum(${chatHistory.totalCost}), 0)`.mapWith(Number) })
     .from(chatHistory)
-    .where(and(inArray(chatHistory.departmentId, [...departmentIds]), gte(chatHistory.createdAt, monthStart)))
-    .groupBy(chatHistory.departmentId);
-  for (const row of rows) if (row.departmentId) spent.set(row.departmentId, row.spent);
+    .where(and(inArray(column, [...ids]), gte(chatHistory.createdAt, monthStart)))
+    .groupBy(column);
+  for (const row of rows) if (row.id) spent.set(row.id, row.spent);
   return spent;
 }
 

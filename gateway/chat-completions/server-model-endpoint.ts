@@ -1,10 +1,9 @@
 import type { Server } from "node:http";
 import type { FastifyInstance } from "fastify";
-import { keySpendThisMonth } from "../api-keys/api-key-usage.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { CustomModelRoutes } from "./custom-model-routes.ts";
 import { DatabaseCallerDirectory } from "./database-caller-directory.ts";
-import { databaseDepartmentPolicies } from "./department-policy.ts";
+import { databaseDepartmentPolicies, keySpentThisMonth } from "./department-policy.ts";
 import { ModelEndpoint } from "./model-endpoint.ts";
 import { ObservedStatistics } from "./observed-statistics.ts";
 import { serverChatHistoryRecorder } from "./server-chat-history-recorder.ts";
@@ -24,8 +23,7 @@ export function serverModelEndpoint(app: FastifyInstance, deps: GatewayDeps): Mo
   const endpoint = new ModelEndpoint({
     callers: new DatabaseCallerDirectory(deps.db, deps.identity, deps.apiKeyChanges),
     policies: databaseDepartmentPolicies(deps.db),
-    keySpend: async (keyId, now) =>
-      (await keySpendThisMonth(deps.db, [keyId], now)).get(keyId)?.spendUsd ?? 0,
+    keySpend: (keyId, now) => keySpentThisMonth(deps.db, keyId, now),
     choice: {
       catalogue: deps.catalogue,
       custom: new CustomModelRoutes(deps.cipher, deps.outbound),
