@@ -5,6 +5,7 @@ import { AVAILABLE_MODELS_SEED } from "./available-models/available-models.seed.
 import { MemoryAvailableModelsGateway } from "./available-models/memory-available-models-gateway.adapter.ts";
 import { billingSeed } from "./billing/billing.seed.ts";
 import { MemoryBillingGateway } from "./billing/memory-billing-gateway.adapter.ts";
+import { keysWatchedForBudgetAlerts } from "./budget-alerts/keys-watched-for-budget-alerts.ts";
 import { MemoryPaymentLedger } from "./billing/memory-payment-ledger.ts";
 import {
   MemoryChatCompletionsGateway,
@@ -49,7 +50,11 @@ export function memoryGateways(options: MemoryGatewaysOptions = {}) {
   const billingData = billingSeed(systemClock);
   const ledger = new MemoryPaymentLedger(billingData, systemClock);
   // The playground's requests made with one of these keys follow its rules and count in its spend.
-  const apiKeys = new MemoryApiKeysGateway(apiKeysSeed(systemClock));
+  const apiKeys = new MemoryApiKeysGateway(
+    apiKeysSeed(systemClock),
+    systemClock,
+    AVAILABLE_MODELS_SEED.map((model) => model.systemName),
+  );
   const subscription = new MemorySubscriptionGateway(subscriptionSeed(systemClock), systemClock, ledger);
   return {
     auth: new MemoryAuthGateway(),
@@ -69,7 +74,10 @@ export function memoryGateways(options: MemoryGatewaysOptions = {}) {
       },
       pieceDelayMs: SIMULATED_PIECE_DELAY_MS,
       askAsDepartment: options.askAsDepartment,
-      apiKeys,
+      // A key's use is followed by its budget alerts, notified in the organization area, as the gateway does.
+      apiKeys: options.organizationContext
+        ? keysWatchedForBudgetAlerts(apiKeys, options.organizationContext)
+        : apiKeys,
     }),
     feedback: new MemoryFeedbackGateway(),
   };

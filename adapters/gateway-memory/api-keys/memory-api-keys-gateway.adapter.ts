@@ -24,6 +24,8 @@ import { MemoryTable } from "../memory-table.ts";
 
 export const API_KEY_NOT_FOUND = "API key not found";
 export const REVOKED_KEY_NOT_ROTATED = "This API key was revoked; it cannot be rotated.";
+export const unknownAllowedModels = (names: readonly string[]) =>
+  `allowedModels names models that do not exist: ${names.join(", ")}`;
 export const ROTATION_GRACE_REFUSED = `grace must be one of: ${ROTATION_GRACES.join(", ")}`;
 
 /** What a request made with a key cost, for its spend and requests this month. */
@@ -39,7 +41,8 @@ export interface KeyUse {
  *   the key a call made or rotated carries its secret in full (`secretInFull`) in that answer only. No secret is
  *   kept: the playground uses a key by its id.
  * - A new key's secret is `mk-` and 32 random hex characters. Without settings it is an unlimited "Key N".
- * - Settings breaking ApiKeySettingsDto's rules, or an expiry not ahead, are a 400 with the rules' messages.
+ * - Settings breaking ApiKeySettingsDto's rules, an expiry not ahead, or allowed models the catalogue does not
+ *   have (when it is given) are a 400 with the rules' messages; allowed models are kept once each.
  * - An empty id is a 400 "invalid id" (core `requireId`); a key the person does not have a 404 "API key not found".
  * - Rotating a revoked key is a 409; revoking a revoked key changes nothing.
  * - Spend, requests and last use this month (UTC) come from the requests the playground made with the key.
@@ -53,6 +56,8 @@ export class MemoryApiKeysGateway implements ApiKeysGateway {
   constructor(
     seed: readonly ApiKeyRecord[],
     private readonly clock: Clock = systemClock,
+    /** The catalogue's model names, which a key may be limited to; absent, any name is taken. */
+    private readonly knownModels?: readonly string[],
   ) {
     this.keys = new MemoryTable(
       API_KEY_NOT_FOUND,
@@ -167,16 +172,21 @@ export class MemoryApiKeysGateway implements ApiKeysGateway {
 
   private checked(settings: ApiKeySettings): ApiKeySettings {
     const { value, errMsgs } = validateInput(ApiKeySettingsDto, settings);
-    const expiry = apiKeyExpiryRefusal(value.expiresAt ?? null, this.clock.now());
-    const refusals = expiry && errMsgs.length === 0 ? [expiry] : errMsgs;
-    if (refusals.length > 0) throw GatewayError.http(400, ...refusals);
+    if (errMsgs.length > 0) throw GatewayError.http(400, ...errMsgs);
+    const expiry = apiKeyExpiryRefusal(value.expiresAt, this.clock.now());
+    if (expiry) throw GatewayError.http(400, expiry);
+    const allowedModels = value.allowedModels === null ? null : [...new Set(value.allowedModels)];
+    const unknown = (allowedModels ?? []).filter(
+      (name) => this.knownModels && !this.knownModels.includes(name),
+    );
+    if (unknown.length > 0) throw GatewayError.http(400, unknownAllowedModels(unknown));
     return {
       name: value.name,
       expiresAt: value.expiresAt,
       monthlyBudgetUsd: value.monthlyBudgetUsd,
       requestsPerMinute: value.requestsPerMinute,
       tokensPerMinute: value.tokensPerMinute,
-      allowedModels: value.allowedModels === null ? null : [...value.allowedModels],
+      allowedModels,
     };
   }
 
