@@ -5,7 +5,6 @@ import { AVAILABLE_MODELS_SEED } from "./available-models/available-models.seed.
 import { MemoryAvailableModelsGateway } from "./available-models/memory-available-models-gateway.adapter.ts";
 import { billingSeed } from "./billing/billing.seed.ts";
 import { MemoryBillingGateway } from "./billing/memory-billing-gateway.adapter.ts";
-import { keysWatchedForBudgetAlerts } from "./budget-alerts/keys-watched-for-budget-alerts.ts";
 import { MemoryPaymentLedger } from "./billing/memory-payment-ledger.ts";
 import {
   MemoryChatCompletionsGateway,
@@ -74,10 +73,7 @@ export function memoryGateways(options: MemoryGatewaysOptions = {}) {
       },
       pieceDelayMs: SIMULATED_PIECE_DELAY_MS,
       askAsDepartment: options.askAsDepartment,
-      // A key's use is followed by its budget alerts, notified in the organization area, as the gateway does.
-      apiKeys: options.organizationContext
-        ? keysWatchedForBudgetAlerts(apiKeys, options.organizationContext)
-        : apiKeys,
+      apiKeys,
     }),
     feedback: new MemoryFeedbackGateway(),
   };
