@@ -6,6 +6,7 @@ import { MemoryAvailableModelsGateway } from "./available-models/memory-availabl
 import { billingSeed } from "./billing/billing.seed.ts";
 import { MemoryBillingGateway } from "./billing/memory-billing-gateway.adapter.ts";
 import { MemoryPaymentLedger } from "./billing/memory-payment-ledger.ts";
+import { keysWatchedForBudgetAlerts } from "./budget-alerts/keys-watched-for-budget-alerts.ts";
 import {
   MemoryChatCompletionsGateway,
   type SimulatedProviderOptions,
@@ -73,7 +74,10 @@ export function memoryGateways(options: MemoryGatewaysOptions = {}) {
       },
       pieceDelayMs: SIMULATED_PIECE_DELAY_MS,
       askAsDepartment: options.askAsDepartment,
-      apiKeys,
+      // A key's use is followed by its budget alerts, notified in the organization area, as the gateway does.
+      apiKeys: options.organizationContext
+        ? keysWatchedForBudgetAlerts(apiKeys, options.organizationContext)
+        : apiKeys,
     }),
     feedback: new MemoryFeedbackGateway(),
   };
