@@ -130,11 +130,14 @@ export async function ensureMembership(
     })
     .returning();
   if (!row) throw new Error("the membership was not stored");
+  const [holder] = await db.select({ email: users.email }).from(users).where(eq(users.id, membership.userId));
   await db
     .insert(departmentUserApiKeys)
     .values({
+      // Its secret is never shown: only what is kept of it is stored. Made by its holder.
       ...keyColumnsOf(membership.apiKeyId ?? newId("key"), newApiKeyValue(), "Key 1"),
       departmentUserId: row.id,
+      createdBy: holder?.email ?? null,
       createdAt: now,
     })
     .onConflictDoNothing();

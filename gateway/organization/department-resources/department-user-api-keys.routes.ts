@@ -1,5 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { RotationGrace } from "../../../core/api-keys/rotation-grace.ts";
+import {
+  DepartmentApiKeyChange,
+  departmentApiKeyActivity,
+} from "../../../core/organization/department-api-key-activity.ts";
 import { notFound } from "../../../core/organization/organization-refusals.ts";
 import { ApiKeyLifecycle } from "../../api-keys/api-key-lifecycle.ts";
 import { apiKeyRecord, type IssuedSecret } from "../../api-keys/api-key-records.ts";
@@ -43,14 +48,16 @@ export async function departmentUserApiKeysRoutes(app: FastifyInstance, deps: Ga
     const { department } = await forDepartment(db, orgId, depId, caller.id, action);
     const membership = await membershipOf(db, department.id, userId);
     const [holder] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    const recorded = (type: string, what: string, key: { name: string }) =>
-      recordActivity(
-        db,
-        clock,
-        orgId,
-        type,
-        `${key.name}, ${holder?.email ?? userId}'s API key in ${department.name}, was ${what} by ${caller.email}`,
-      );
+    const recorded = async (change: DepartmentApiKeyChange, key: { name: string }, grace?: RotationGrace) => {
+      const { type, description } = departmentApiKeyActivity(change, {
+        name: key.name,
+        holderEmail: holder?.email ?? userId,
+        departmentName: department.name,
+        changedBy: caller.email,
+        ...(grace ? { grace } : {}),
+      });
+      await recordActivity(db, clock, orgId, type, description);
+    };
     return { membership, caller, recorded };
   }
 
@@ -69,7 +76,7 @@ export async function departmentUserApiKeysRoutes(app: FastifyInstance, deps: Ga
     const knownTo = { organizationId: request.params.orgId };
     const settings = await apiKeySettingsInput(deps, request, knownTo, `Key ${held + 1}`);
     const { key, issued } = await keys.issue(membership.id, newId("key"), settings, caller.email);
-    await recorded("API_KEY_CREATED", "made", key);
+    await recorded(DepartmentApiKeyChange.CREATED, key);
     return reply.code(201).send(await recordOf(key, issued));
   });
 
@@ -78,7 +85,7 @@ export async function departmentUserApiKeysRoutes(app: FastifyInstance, deps: Ga
     const knownTo = { organizationId: request.params.orgId };
     const settings = await apiKeySettingsInput(deps, request, knownTo);
     const edited = await keys.edit(membership.id, key.id, settings);
-    await recorded("API_KEY_EDITED", "edited", edited ?? key);
+    await recorded(DepartmentApiKeyChange.EDITED, edited ?? key);
     return recordOf(edited);
   });
 
@@ -87,7 +94,7 @@ export async function departmentUserApiKeysRoutes(app: FastifyInstance, deps: Ga
     const { membership, key, recorded } = await keyOf(request);
     const { grace } = validatedInput(RotateApiKeyDto, request.body);
     const rotated = await keys.rotate(membership.id, key.id, grace);
-    await recorded("API_KEY_ROTATED", `rotated (grace: ${grace})`, key);
+    await recorded(DepartmentApiKeyChange.ROTATED, key, grace);
     return recordOf(rotated?.key ?? null, rotated?.issued ?? null);
   });
 
@@ -95,7 +102,7 @@ export async function departmentUserApiKeysRoutes(app: FastifyInstance, deps: Ga
   app.post<DepartmentRoute<"userId" | "apiKeyId">>(`${KEY}/revoke`, revokeOptions, async (request) => {
     const { membership, key, recorded } = await keyOf(request);
     const revoked = await keys.revoke(membership.id, key.id);
-    if (key.revokedAt === null) await recorded("API_KEY_REVOKED", "revoked", key);
+    if (key.revokedAt === null) await recorded(DepartmentApiKeyChange.REVOKED, key);
     return recordOf(revoked);
   });
 
@@ -105,7 +112,7 @@ export async function departmentUserApiKeysRoutes(app: FastifyInstance, deps: Ga
     async (request, reply) => {
       const { membership, key, recorded } = await keyOf(request);
       if (!(await keys.remove(membership.id, key.id))) throw problemOf(notFound("apiKey"));
-      await recorded("API_KEY_DELETED", "deleted", key);
+      await recorded(DepartmentApiKeyChange.DELETED, key);
       return reply.code(204).send();
     },
   );
