@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DepartmentRole } from "../../../core/organization/organization-role.ts";
 import { OrganizationSeedBuilder, OrganizationSeedMother } from "../organization/organization-seed.mother.ts";
-import { alertDepartmentKeySpend, alertPersonalKeySpend } from "./api-key-spend-alerts.ts";
+import { alertApiKeySpend, alertPersonalKeySpend } from "./api-key-spend-alerts.ts";
 
 const NOW = Date.parse("2026-05-20T12:00:00Z");
 const ORGANIZATION_ID = OrganizationSeedBuilder.ORGANIZATION_ID;
@@ -44,7 +44,14 @@ async function researchKeyOnABudget(monthlyBudgetUsd: number | null) {
       energyWhPerThousandTokens: 0.3,
       renewablePercentage: null,
     });
-    alertDepartmentKeySpend(context, RESEARCHERS_KEY);
+    // As a department key's request would be judged once recorded: its spend this month from the requests.
+    const key = context.db.apiKeys.get(RESEARCHERS_KEY);
+    alertApiKeySpend(context, {
+      ...key,
+      holderId: researcher.id,
+      departmentId: RESEARCH,
+      spendThisMonthUsd: context.views.apiKey(key).spendThisMonthUsd,
+    });
   };
   const notificationsOf = async (userId: string) => {
     context.db.actAs(userId);

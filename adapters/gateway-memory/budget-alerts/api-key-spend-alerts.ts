@@ -59,22 +59,6 @@ export function alertApiKeySpend(context: OrganizationContext, key: SpendingApiK
   }
 }
 
-/** After a request made with a department user's key is recorded among the organization's requests. */
-export function alertDepartmentKeySpend(context: OrganizationContext, apiKeyId: string): void {
-  const { db, views } = context;
-  const row = db.apiKeys.find(apiKeyId);
-  if (!row) return;
-  const membership = db.departmentUsers.get(row.departmentUserId);
-  alertApiKeySpend(context, {
-    id: row.id,
-    name: row.name,
-    monthlyBudgetUsd: row.monthlyBudgetUsd,
-    holderId: membership.userId,
-    departmentId: membership.departmentId,
-    spendThisMonthUsd: views.apiKey(row).spendThisMonthUsd,
-  });
-}
-
 /**
  * After a request made with one of the signed-in person's own keys is logged (the playground asking by key id):
  * the memory profile's keys are its signed-in person's, so they hold it.
