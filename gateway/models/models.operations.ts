@@ -6,7 +6,8 @@ import { MODEL_EXAMPLE, MODEL_LIST_EXAMPLE } from "./models.components.ts";
 const WHO =
   "OpenAI-compatible. Send an API key (`Authorization: Bearer mk-…`) or your session's token. A department " +
   "user's key (or x-department-id) limits the models to the department's allowed ones served within its " +
-  "data-residency regions, as chat completions do.";
+  "data-residency regions, as chat completions do; a key with allowed models (or the session with x-api-key-id " +
+  "naming it) lists only those. A key expired, revoked or rotated out is refused (401).";
 
 export const MODELS_OPERATIONS = {
   list: operation({
