@@ -12,6 +12,11 @@ export interface ApiKeyChanges {
   onChange(listener: ApiKeyChangeListener): () => void;
 }
 
+/** Announces each of these keys changed (gone with their owner, say), one after the other. */
+export async function announceAll(changes: ApiKeyChanges, keyIds: readonly string[]): Promise<void> {
+  for (const keyId of keyIds) await changes.changed(keyId);
+}
+
 /** ApiKeyChanges within one gateway process: listeners hear a change before `changed` resolves. */
 export class InProcessApiKeyChanges implements ApiKeyChanges {
   private readonly listeners = new Set<ApiKeyChangeListener>();

@@ -2,6 +2,7 @@ import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ApiKeyRecord } from "../../../core/api-keys/api-key.entity.ts";
 import { NOT_IN_DEPARTMENT } from "../../../core/organization/organization-permissions.ts";
+import { ApiKeyDirectory } from "../../api-keys/api-key-directory.ts";
 import { REVOKED_KEY_NOT_ROTATED } from "../../api-keys/api-key-lifecycle.ts";
 import { unknownAllowedModels } from "../../api-keys/api-key-settings-input.ts";
 import type { SignedInPerson } from "../../testing/test-gateway.ts";
@@ -161,6 +162,24 @@ describe("a department user's API keys", () => {
     ).toBe(201);
     const key = await membersKey({ allowedModels: ["research-guard-7b", "gpt-4o-mini"] });
     expect(key.allowedModels).toEqual(["research-guard-7b", "gpt-4o-mini"]);
+  });
+
+  it("stop working the moment their holder leaves the department, though a lookup remembered them", async () => {
+    const invited = await suite.call(
+      people.owner,
+      "POST",
+      `/organization/${SEEDED.organizationId}/users/departments`,
+      {
+        email: "leaving-holder@organization.test",
+        departments: [SEEDED.departmentId],
+      },
+    );
+    const holderId = invited.body.id;
+    const made = await suite.call(people.owner, "POST", `${DEPARTMENT}/users/${holderId}/api-keys`);
+    const directory = new ApiKeyDirectory(suite.gateway.db, suite.gateway.deps.apiKeyChanges);
+    expect(await directory.ownerOf(made.body.value)).toMatchObject({ apiKeyId: made.body.id });
+    expect((await suite.call(people.owner, "DELETE", `${DEPARTMENT}/users/${holderId}`)).status).toBe(204);
+    expect(await directory.ownerOf(made.body.value)).toBeNull();
   });
 
   it(`are refused to someone outside the department with the department's words (${NOT_IN_DEPARTMENT})`, async () => {

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { DepartmentUserRoleDto } from "../../../core/organization/department-user-role.dto.ts";
+import { announceAll } from "../../api-keys/api-key-changes.ts";
+import { departmentKeyStore } from "../../api-keys/api-key-store.ts";
 import type { GatewayDeps } from "../../server/gateway-deps.ts";
 import { validatedInput } from "../../server/validated-input.ts";
 import { departmentUsers } from "../organization.schema.ts";
@@ -10,7 +12,10 @@ import { departmentUserViews } from "./department-user-views.ts";
 import { DEPARTMENT_USERS_OPERATIONS } from "./department-users.operations.ts";
 
 /** The people of one department: list, change their role there, take them out. */
-export async function departmentUsersRoutes(app: FastifyInstance, { db, clock }: GatewayDeps): Promise<void> {
+export async function departmentUsersRoutes(
+  app: FastifyInstance,
+  { db, clock, apiKeyChanges }: GatewayDeps,
+): Promise<void> {
   const listOptions = { schema: DEPARTMENT_USERS_OPERATIONS.list };
   app.get<DepartmentRoute>("/organization/:orgId/departments/:depId/users", listOptions, async (request) => {
     const { department } = await departmentCall(db, request, "viewDepartmentUsers");
@@ -48,8 +53,13 @@ export async function departmentUsersRoutes(app: FastifyInstance, { db, clock }:
       const userId = requiredId(request.params.userId);
       const { department } = await departmentCall(db, request, "manageDepartmentUsers");
       const membership = await membershipOf(db, department.id, userId);
-      // Its API keys go with it (cascade): they only ever worked in this department.
+      // Its API keys go with it (cascade): they only ever worked in this department. No cache may keep them.
+      const keys = await departmentKeyStore(db).keysOf(membership.id);
       await db.delete(departmentUsers).where(eq(departmentUsers.id, membership.id));
+      await announceAll(
+        apiKeyChanges,
+        keys.map((key) => key.id),
+      );
       return reply.code(204).send();
     },
   );
