@@ -22,6 +22,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: "GET", path: "/users/apikeys", area: "api-keys" },
   { method: "POST", path: "/users/apikeys", area: "api-keys" },
   { method: "DELETE", path: "/users/apikeys/{id}", area: "api-keys" },
+  // API keys people can govern (issue 27): edit, rotate with a grace, revoke.
+  { method: "PUT", path: "/users/apikeys/{id}", area: "api-keys" },
+  { method: "POST", path: "/users/apikeys/{id}/rotate", area: "api-keys" },
+  { method: "POST", path: "/users/apikeys/{id}/revoke", area: "api-keys" },
   { method: "POST", path: "/auth/send-welcome", area: "auth" },
   { method: "POST", path: "/chat/completions", area: "chat-completions" },
   { method: "GET", path: "/chat/history", area: "usage-logs" },
