@@ -72,7 +72,7 @@ export class ApiKeyDirectory {
 
   /**
    * The key with this id when it is the person's own or one of their department keys (the playground asking with
-   * `x-api-key-id`); null otherwise. Read afresh each time: no secret is involved, and the playground is slow.
+   * `x-api-key-id`); null otherwise. Not remembered: read afresh for each of the playground's few requests.
    */
   async ownerOfKeyId(keyId: string, userId: string): Promise<KeyOwner | null> {
     return (
