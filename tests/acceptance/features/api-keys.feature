@@ -129,3 +129,13 @@ Feature: API keys
     And I confirm
     Then a toast says "This key is in use"
     And the key I just created is still listed
+
+  Scenario: The playground's request with a revoked key is refused in the gateway's words
+    Given I am signed in
+    And I open the API keys
+    And I created an API key named "Retired"
+    And I revoke the key I just created
+    When I call the playground with the key I just created
+    And I choose the model "gpt-4o-mini"
+    And I ask "What is a watt?"
+    Then a toast says "This API key was revoked."

@@ -243,3 +243,8 @@ Then(
     assert.equal(key.status, status);
   },
 );
+
+When("I call the playground with the key I just created", async function (this: DashboardWorld) {
+  await this.dashboard.playground.open();
+  await this.dashboard.playground.chooseApiKey(createdKeys.recall(this).name);
+});

@@ -59,6 +59,8 @@ export interface PlaygroundDriver {
   chooseRoutingStrategy(label: string): Promise<void>;
   /** Asks as a member of this department (by name), so its policies apply; fails when it is not offered. */
   chooseDepartment(name: string): Promise<void>;
+  /** Calls with one of the person's API keys, chosen by its name; fails when it is not offered. */
+  chooseApiKey(name: string): Promise<void>;
   /** Chooses the system prompt by its label ("Code Expert"). */
   chooseSystemPrompt(label: string): Promise<void>;
   /** The chosen system prompt's label. */

@@ -60,6 +60,14 @@ export class BrowserPlaygroundDriver implements PlaygroundDriver {
     await this.page().getByLabel(labels.department.label, { exact: true }).selectOption({ label: name });
   }
 
+  async chooseApiKey(name: string): Promise<void> {
+    const picker = this.page().getByLabel(labels.apiKey.label, { exact: true });
+    const option = picker.locator("option", {
+      hasText: labels.apiKey.key.replace("{{key}}", name).split(" (")[0],
+    });
+    await picker.selectOption({ label: (await option.first().textContent()) ?? name });
+  }
+
   async chooseSystemPrompt(label: string): Promise<void> {
     await this.page().getByLabel(labels.systemPrompt.label, { exact: true }).selectOption({ label });
   }

@@ -76,6 +76,13 @@ export class CorePlaygroundDriver implements PlaygroundDriver {
     if (department) viewModel.chooseDepartment(department.id);
   }
 
+  async chooseApiKey(name: string): Promise<void> {
+    const viewModel = await this.screenViewModel();
+    const offered = (state: PlaygroundState) => state.setup.apiKeys.find((key) => key.name === name);
+    const key = offered(await this.until(viewModel, (state) => offered(state) !== undefined));
+    if (key) viewModel.chooseApiKey(key.id);
+  }
+
   async chooseSystemPrompt(label: string): Promise<void> {
     const id = SYSTEM_PROMPT_IDS.find(
       (candidate) => this.t(`playground.systemPrompt.${candidate}`) === label,
