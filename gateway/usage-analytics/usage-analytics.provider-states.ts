@@ -10,8 +10,9 @@ import { lastSevenDays, loggedRequest } from "./usage-analytics.fixtures.ts";
 
 type LoggedRequest = Parameters<typeof loggedRequest>[0];
 
-/** The pact's example key, masked mk-2f...b8a7f. */
+/** The pact's example key of the person's, as logs keep it: masked, with its id. */
 const KEY = "mk-2f...b8a7f";
+const KEY_ID = "key-1";
 const MODELS = ["gpt-4o-mini", "mistral-large-latest"];
 const TEN_MINUTES = 600_000;
 
@@ -47,7 +48,10 @@ function weekOfRequests(
 
 /** The usage analytics' provider states. */
 export const usageAnalyticsProviderStates: ProviderStates = {
-  /** The signed-in person's own requests (`perDay`, 3 by default): with their key, the failed ones from the playground. */
+  /**
+   * The signed-in person's own requests (`perDay`, 3 by default): with their key key-1, the failed ones from the
+   * playground.
+   */
   "the user has requests over the last 7 days": async (params, { gateway, actor }) => {
     const perDay = stateParams(params).number("perDay", 3);
     const person = await actor();
@@ -55,6 +59,7 @@ export const usageAnalyticsProviderStates: ProviderStates = {
       id: `req-usage-${String(index).padStart(4, "0")}`,
       userId: person.uid,
       apikey: failed ? "playground" : KEY,
+      apiKeyId: failed ? null : KEY_ID,
     }));
     if (rows.length > 0) await gateway.db.insert(chatHistory).values(rows);
     return answer;
