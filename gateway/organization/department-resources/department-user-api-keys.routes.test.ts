@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ApiKeyRecord } from "../../../core/api-keys/api-key.entity.ts";
@@ -164,22 +165,23 @@ describe("a department user's API keys", () => {
     expect(key.allowedModels).toEqual(["research-guard-7b", "gpt-4o-mini"]);
   });
 
-  it("stop working the moment their holder leaves the department, though a lookup remembered them", async () => {
-    const invited = await suite.call(
-      people.owner,
-      "POST",
-      `/organization/${SEEDED.organizationId}/users/departments`,
-      {
-        email: "leaving-holder@organization.test",
-        departments: [SEEDED.departmentId],
-      },
-    );
-    const holderId = invited.body.id;
-    const made = await suite.call(people.owner, "POST", `${DEPARTMENT}/users/${holderId}/api-keys`);
+  it("stop working the moment their holder leaves the department or the organization, though a lookup remembered them", async () => {
+    const members = `/organization/${SEEDED.organizationId}/users/departments`;
     const directory = new ApiKeyDirectory(suite.gateway.db, suite.gateway.deps.apiKeyChanges);
-    expect(await directory.ownerOf(made.body.value)).toMatchObject({ apiKeyId: made.body.id });
-    expect((await suite.call(people.owner, "DELETE", `${DEPARTMENT}/users/${holderId}`)).status).toBe(204);
-    expect(await directory.ownerOf(made.body.value)).toBeNull();
+    for (const leave of [
+      (holderId: string) => `${DEPARTMENT}/users/${holderId}`,
+      (holderId: string) => `${members}/${holderId}`,
+    ]) {
+      const invited = await suite.call(people.owner, "POST", members, {
+        email: `leaving-holder-${randomUUID()}@organization.test`,
+        departments: [SEEDED.departmentId],
+      });
+      const holderId = invited.body.id;
+      const made = await suite.call(people.owner, "POST", `${DEPARTMENT}/users/${holderId}/api-keys`);
+      expect(await directory.ownerOf(made.body.value)).toMatchObject({ apiKeyId: made.body.id });
+      expect((await suite.call(people.owner, "DELETE", leave(holderId))).status).toBe(204);
+      expect(await directory.ownerOf(made.body.value), leave(holderId)).toBeNull();
+    }
   });
 
   it(`are refused to someone outside the department with the department's words (${NOT_IN_DEPARTMENT})`, async () => {

@@ -2,9 +2,10 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Clock } from "../../../core/clock/clock.port.ts";
 import { notFound } from "../../../core/organization/organization-refusals.ts";
 import { DepartmentRole } from "../../../core/organization/organization-role.ts";
+import { type ApiKeyChanges, announceAll } from "../../api-keys/api-key-changes.ts";
 import type { Database } from "../../database/database.ts";
 import { users } from "../../identity/users.schema.ts";
-import { departments, departmentUsers } from "../organization.schema.ts";
+import { departments, departmentUserApiKeys, departmentUsers } from "../organization.schema.ts";
 import { type DepartmentUserRow, departmentOf, membershipsInOrganization } from "../organization-access.ts";
 import { newId } from "../organization-ids.ts";
 import { problemOf } from "../organization-problems.ts";
@@ -85,8 +86,20 @@ export async function joinDepartments(
     .onConflictDoNothing();
 }
 
-/** Ends memberships, and with them the API keys used there (cascade). */
-export async function leaveDepartments(db: Database, membershipIds: readonly string[]): Promise<void> {
+/** Ends memberships, and with them the API keys used there (cascade), announced so no cache keeps them. */
+export async function leaveDepartments(
+  db: Database,
+  apiKeyChanges: ApiKeyChanges,
+  membershipIds: readonly string[],
+): Promise<void> {
   if (membershipIds.length === 0) return;
+  const keys = await db
+    .select({ id: departmentUserApiKeys.id })
+    .from(departmentUserApiKeys)
+    .where(inArray(departmentUserApiKeys.departmentUserId, [...membershipIds]));
   await db.delete(departmentUsers).where(inArray(departmentUsers.id, [...membershipIds]));
+  await announceAll(
+    apiKeyChanges,
+    keys.map((key) => key.id),
+  );
 }

@@ -24,7 +24,7 @@ const MEMBERS = "/organization/:orgId/users/departments";
 /** The organization's people and the departments they belong to. */
 export async function organizationMembersRoutes(
   app: FastifyInstance,
-  { db, clock }: GatewayDeps,
+  { db, clock, apiKeyChanges }: GatewayDeps,
 ): Promise<void> {
   app.get<OrganizationRoute>(MEMBERS, { schema: ORGANIZATION_MEMBERS_OPERATIONS.list }, async (request) => {
     const { orgId } = request.params;
@@ -57,6 +57,7 @@ export async function organizationMembersRoutes(
     const leaving = current.filter((membership) => !departmentIds.includes(membership.departmentId));
     await leaveDepartments(
       db,
+      apiKeyChanges,
       leaving.map((membership) => membership.id),
     );
     await joinDepartments(db, clock, userId, departmentIds);
@@ -72,6 +73,7 @@ export async function organizationMembersRoutes(
     const memberships = await membershipsIn(db, orgId, userId);
     await leaveDepartments(
       db,
+      apiKeyChanges,
       memberships.map((membership) => membership.id),
     );
     return reply.code(204).send();
