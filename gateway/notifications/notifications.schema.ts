@@ -1,5 +1,8 @@
 import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { NotificationDetailsJson, NotificationKind } from "../../core/notifications/notification-json.ts";
+import type {
+  NotificationDetailsJson,
+  NotificationKind,
+} from "../../core/notifications/notification-json.ts";
 import { users } from "../identity/users.schema.ts";
 
 /** In-app notifications, one row per recipient, so each person marks their own as read. */

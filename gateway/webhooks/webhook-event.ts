@@ -1,4 +1,7 @@
-import type { NotificationDetailsJson, NotificationKind } from "../../core/notifications/notification-json.ts";
+import type {
+  NotificationDetailsJson,
+  NotificationKind,
+} from "../../core/notifications/notification-json.ts";
 
 /** What a test delivery is about. */
 export const TEST_EVENT = "test";
