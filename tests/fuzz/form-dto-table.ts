@@ -1,5 +1,13 @@
 import type { ClassConstructor } from "class-transformer";
 import fc from "fast-check";
+import {
+  API_KEY_ALLOWED_MODELS_MAX,
+  API_KEY_BUDGET_MAX_USD,
+  API_KEY_NAME_MAX_LENGTH,
+  API_KEY_REQUESTS_PER_MINUTE_MAX,
+  API_KEY_TOKENS_PER_MINUTE_MAX,
+  ApiKeySettingsDto,
+} from "../../core/api-keys/api-key-settings.dto.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/auth/credential-rules.ts";
 import { ForgotPasswordDto } from "../../core/auth/forgot-password.dto.ts";
 import { LogInDto } from "../../core/auth/log-in.dto.ts";
@@ -44,6 +52,7 @@ import {
   PERSONAL_USAGE_BREAKDOWNS,
 } from "../../core/usage-analytics/usage-breakdown.ts";
 import { USAGE_ENDPOINTS } from "../../core/usage-logs/usage-endpoint.ts";
+import { PLAYGROUND_KEY } from "../../core/usage-logs/usage-log-rules.ts";
 import { DeleteByIdDto } from "../../core/validation/require-id.ts";
 import { emailAddress, filledText, padded, spacedEmailAddress, textOfLength, webUrl } from "./valid-text.ts";
 
@@ -72,7 +81,8 @@ const usageFilters = {
   startDate: optional(isoDateTime()),
   endDate: optional(isoDateTime()),
   model: optional(textOfLength(0, 200)),
-  apikey: optional(textOfLength(0, 200)),
+  apikey: optional(fc.constant(PLAYGROUND_KEY)),
+  apiKeyId: optional(textOfLength(0, 100)),
   endpoint: optional(fc.constantFrom(...USAGE_ENDPOINTS)),
   departmentId: optional(textOfLength(0, 100)),
 };
@@ -103,6 +113,22 @@ const departmentSettings = fc.record({
   customRegions: fc.anything(),
 });
 
+const nullableWhole = (max: number) => fc.oneof(fc.constant(null), fc.integer({ min: 1, max }));
+const apiKeySettings = fc.record({
+  name: padded(filledText()).filter((name) => name.trim().length <= API_KEY_NAME_MAX_LENGTH),
+  expiresAt: fc.oneof(fc.constant(null), isoDateTime()),
+  monthlyBudgetUsd: fc.oneof(
+    fc.constant(null),
+    fc.double({ min: 0.01, max: API_KEY_BUDGET_MAX_USD, noNaN: true }),
+  ),
+  requestsPerMinute: nullableWhole(API_KEY_REQUESTS_PER_MINUTE_MAX),
+  tokensPerMinute: nullableWhole(API_KEY_TOKENS_PER_MINUTE_MAX),
+  allowedModels: fc.oneof(
+    fc.constant(null),
+    fc.array(filledText(), { minLength: 1, maxLength: API_KEY_ALLOWED_MODELS_MAX }),
+  ),
+});
+
 /** Every form DTO of core with inputs its rules accept; the fuzz test checks this table names them all. */
 export const FORM_DTOS: readonly FormDtoCase[] = [
   { dto: LogInDto, valid: fc.record({ email: spacedEmailAddress(), password: password() }) },
@@ -128,6 +154,7 @@ export const FORM_DTOS: readonly FormDtoCase[] = [
       expYear: fc.integer({ min: 2000, max: 2100 }),
     }),
   },
+  { dto: ApiKeySettingsDto, valid: apiKeySettings },
   { dto: DeleteByIdDto, valid: fc.record({ id: fc.string({ minLength: 1 }) }) },
   {
     dto: CreateDepartmentDto,
