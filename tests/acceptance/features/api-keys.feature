@@ -47,8 +47,9 @@ Feature: API keys
   @memory-only
   Scenario: A key past its last day is marked expired
     Given I am signed in
+    And I open the API keys
     And I have an API key named "Old" that expired yesterday
-    When I open the API keys
+    When I leave the page through the menu and come back
     Then the key named "Old" is marked "Expired"
 
   Scenario: Rotating shows the new secret once and says until when the old one works

@@ -111,7 +111,7 @@ export class BrowserApiKeysDriver implements ApiKeysDriver {
 
   async confirm(): Promise<void> {
     const page = await this.ready();
-    const confirmButton = page.getByRole("alertdialog").locator(".bp6-intent-danger");
+    const confirmButton = page.getByRole("alertdialog").locator("button.bp6-intent-danger");
     const name = (await confirmButton.textContent())?.trim() ?? enUS.common.delete;
     await answerAlert(this.screen, page, name);
   }
@@ -159,10 +159,12 @@ export class BrowserApiKeysDriver implements ApiKeysDriver {
     for (const [label, value] of fields)
       if (value !== undefined) await dialog.getByLabel(label, { exact: true }).fill(value);
     if (settings.models) {
-      const boxes = dialog.locator(".app-api-key-settings-model-list input[type=checkbox]");
-      for (const box of await boxes.all()) {
-        const model = (await box.locator("xpath=..").textContent())?.trim() ?? "";
-        await box.setChecked(settings.models.includes(model));
+      // A person clicks the model's label; Blueprint's box itself sits under it.
+      const labels = dialog.locator(".app-api-key-settings-model-list label");
+      for (const label of await labels.all()) {
+        const model = (await label.textContent())?.trim() ?? "";
+        const ticked = await label.locator("input").isChecked();
+        if (ticked !== settings.models.includes(model)) await label.click();
       }
     }
     return dialog;
