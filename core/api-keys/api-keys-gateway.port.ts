@@ -22,6 +22,8 @@ export interface ApiKeysGateway {
   revoke(id: string): Promise<ApiKey[]>;
   /** DELETE /users/apikeys/{id}; an empty id is refused before any call ("invalid id", SPEC §5). */
   remove(id: string): Promise<ApiKey[]>;
+  /** The secret of a key this tab made or rotated, held in memory only (IssuedSecrets); null for any other. */
+  issuedSecretOf(id: string): Promise<string | null>;
 }
 
 export const ApiKeysGateway = token<ApiKeysGateway>("ApiKeysGateway");

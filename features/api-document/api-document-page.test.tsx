@@ -13,7 +13,6 @@ import { renderApp } from "../../ui/testing/render-app.tsx";
 
 const clock = { now: () => new Date(2025, 5, 9, 8, 3).getTime() };
 const KEYS = apiKeysSeed(clock);
-const NEWEST = KEYS.at(-1)?.value ?? "";
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
@@ -89,18 +88,30 @@ describe("the API documentation page", () => {
     expect(screen.getByText("The examples read the API key from MERIDIAN_API_KEY.")).toBeTruthy();
   });
 
-  it("inserts the signed-in person's chosen key into the examples, and says so", async () => {
-    const { user } = await openApiDocument({ signedIn: true });
+  it("says a key made before cannot be written into the examples, its secret shown once", async () => {
+    await openApiDocument({ signedIn: true });
+    expect(
+      await screen.findByText(
+        /A key's secret is shown only when it is made or rotated, so the examples read it from MERIDIAN_API_KEY\./,
+      ),
+    ).toBeTruthy();
+  });
+
+  it("inserts the key made in this tab into the examples, and says so", async () => {
+    const keys = new MemoryApiKeysGateway(KEYS, clock);
+    const made = (await keys.create()).find((key) => key.secretInFull);
+    const secret = made?.value ?? "";
+    const { user } = await openApiDocument({ signedIn: true, keys });
     const chat = await openCard(user, "POST /chat/completions");
     const picker = await screen.findByLabelText("API key in the examples");
     const options = within(picker as HTMLElement).getAllByRole("option");
     expect(options.map((option) => option.textContent)).toContain("None: read it from MERIDIAN_API_KEY");
-    expect(document.body.textContent).not.toContain(NEWEST);
+    expect(document.body.textContent).not.toContain(secret);
     await user.selectOptions(picker, options[1] as HTMLOptionElement);
-    expect(shownSnippet("POST /chat/completions")).toContain(`Authorization: Bearer ${NEWEST}`);
+    expect(shownSnippet("POST /chat/completions")).toContain(`Authorization: Bearer ${secret}`);
     expect(within(chat).getByText(/contain your API key .* in full: keep them private\./)).toBeTruthy();
     await user.click(within(chat).getByRole("tab", { name: "Python" }));
-    expect(shownSnippet("POST /chat/completions")).toContain(`"Bearer ${NEWEST}"`);
+    expect(shownSnippet("POST /chat/completions")).toContain(`"Bearer ${secret}"`);
   });
 
   it("copies an example and says so", async () => {

@@ -1,6 +1,6 @@
 import type { ApiOperation, ApiTagGroup } from "../../core/api-document/api-operation.ts";
 
-/** One of the person's API keys as the examples' key picker offers it: never its full value. */
+/** One of the person's API keys as the examples' key picker offers it: never its secret. */
 export interface ApiKeyChoice {
   readonly id: string;
   /** First and last five characters. */
@@ -14,7 +14,13 @@ export type ApiKeyChoices =
   | { readonly status: "signedOut" }
   | { readonly status: "loading" }
   | { readonly status: "failed" }
-  | { readonly status: "ready"; readonly keys: readonly ApiKeyChoice[] };
+  | {
+      readonly status: "ready";
+      /** The keys made or rotated in this tab: their secret is known here. */
+      readonly keys: readonly ApiKeyChoice[];
+      /** Whether the person has other keys, whose secret the dashboard was shown before and cannot show again. */
+      readonly othersHidden: boolean;
+    };
 
 export interface ApiDocumentInfo {
   readonly title: string;

@@ -22,11 +22,18 @@ import { createApiDocumentViewModel } from "./api-document.view-model-factory.ts
 /** A production host: the examples call the production origin of the default configuration. */
 const PAGE_HOST = "app.meridian.example";
 const BASE = "https://app.meridian.example/v1/api";
-const OLD_KEY = "mk-aaaaa0000000000000000000000000000000";
-const NEW_KEY = "mk-bbbbb1111111111111111111111111111111";
+/** Keys made before the page was opened: the gateway lists them masked. */
 const KEYS: ApiKeyRecord[] = [
-  ApiKeyMother.record({ id: "k1", value: OLD_KEY, createdAt: new Date(2025, 0, 2, 9, 0).toISOString() }),
-  ApiKeyMother.record({ id: "k2", value: NEW_KEY, createdAt: new Date(2025, 5, 9, 8, 3).toISOString() }),
+  ApiKeyMother.record({
+    id: "k1",
+    value: "mk-aa...00000",
+    createdAt: new Date(2025, 0, 2, 9, 0).toISOString(),
+  }),
+  ApiKeyMother.record({
+    id: "k2",
+    value: "mk-bb...11111",
+    createdAt: new Date(2025, 5, 9, 8, 3).toISOString(),
+  }),
 ];
 
 function setUp(
@@ -102,32 +109,47 @@ describe("the API documentation's view model", () => {
     expect(viewModel.snippetsFor(chat(state)).curl).toContain(BASE);
   });
 
-  it("offers a signed-in person their keys masked, newest first, none chosen yet", async () => {
+  it("offers none of the keys made before: the dashboard was shown their secrets once, and says there are others", async () => {
     const { viewModel } = setUp({ signedIn: true });
     const state = await settled(viewModel);
-    expect(state.keys).toEqual({
-      status: "ready",
-      keys: [
-        { id: "k2", masked: "mk-bb...11111", date: "2025-06-09" },
-        { id: "k1", masked: "mk-aa...00000", date: "2025-01-02" },
-      ],
-    });
-    expect(state.chosenKey).toBeNull();
-    expect(JSON.stringify(state)).not.toContain(NEW_KEY);
+    expect(state.keys).toEqual({ status: "ready", keys: [], othersHidden: true });
+    expect(viewModel.snippetsFor(chat(state)).curl).toContain(`Bearer $${API_KEY_VARIABLE}`);
   });
 
-  // The gateway lists keys masked (issue 27): the examples name the chosen key as listed, never a secret.
-  it("puts the chosen key, as the gateway lists it, into the examples of operations an API key may call", async () => {
-    const { viewModel } = setUp({ signedIn: true });
+  it("offers the keys made or rotated in this tab, masked and newest first, none chosen yet", async () => {
+    const keys = new MemoryApiKeysGateway(KEYS);
+    const made = (await keys.create()).find((key) => key.secretInFull);
+    const rotated = (await keys.rotate("k1", "none")).find((key) => key.secretInFull);
+    const { viewModel } = setUp({ signedIn: true, keys });
     const state = await settled(viewModel);
-    const listed = "mk-bb...11111";
-    viewModel.chooseKey("k2");
-    const snippets = viewModel.snippetsFor(chat(state));
-    for (const snippet of Object.values(snippets)) expect(snippet).toContain(listed);
-    expect(viewModel.snippetsFor(operation(state, "listApiKeys")).curl).not.toContain(listed);
+    expect(state.keys).toMatchObject({ status: "ready", othersHidden: true });
+    const offered = state.keys.status === "ready" ? state.keys.keys : [];
+    expect(offered.map((key) => key.id)).toEqual([made?.id, "k1"]);
+    expect(offered.every((key) => key.masked.includes("..."))).toBe(true);
+    expect(state.chosenKey).toBeNull();
+    expect(JSON.stringify(state)).not.toContain(made?.value);
+    expect(JSON.stringify(state)).not.toContain(rotated?.value);
+  });
+
+  it("puts the chosen key's secret into the examples of operations an API key may call", async () => {
+    const keys = new MemoryApiKeysGateway(KEYS);
+    const made = (await keys.create()).find((key) => key.secretInFull);
+    const { viewModel } = setUp({ signedIn: true, keys });
+    const state = await settled(viewModel);
+    const secret = made?.value ?? "";
+    viewModel.chooseKey(made?.id ?? null);
+    for (const snippet of Object.values(viewModel.snippetsFor(chat(state))))
+      expect(snippet).toContain(secret);
+    expect(viewModel.snippetsFor(operation(state, "listApiKeys")).curl).not.toContain(secret);
     viewModel.chooseKey(null);
-    expect(viewModel.snippetsFor(chat(state)).curl).not.toContain(listed);
-    expect(JSON.stringify(snippets)).not.toContain(NEW_KEY);
+    expect(viewModel.snippetsFor(chat(state)).curl).not.toContain(secret);
+  });
+
+  it("cannot choose a key made before this tab, whose secret it never held", async () => {
+    const { viewModel } = setUp({ signedIn: true });
+    await settled(viewModel);
+    viewModel.chooseKey("k2");
+    expect(viewModel.current().chosenKey).toBeNull();
   });
 
   it("ignores a key that is not the person's", async () => {

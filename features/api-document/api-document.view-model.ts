@@ -8,8 +8,8 @@ import {
 } from "../../core/api-document/api-operation.ts";
 import type { OpenApiDocument } from "../../core/api-document/openapi-document.ts";
 import { credentialFor, operationCodeSnippets } from "../../core/api-document/operation-code-snippets.ts";
+import type { ApiKey } from "../../core/api-keys/api-key.entity.ts";
 import type { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
-import { maskApiKey } from "../../core/api-keys/masked-api-key.ts";
 import type { CodeSnippets } from "../../core/code-snippets/code-snippets.ts";
 import { messagesToReport } from "../../core/errors/reportable-failure.ts";
 import { type ApiDocumentState, INITIAL_API_DOCUMENT_STATE } from "./api-document.state.ts";
@@ -25,9 +25,9 @@ export interface ApiDocumentDependencies {
 
 /**
  * The API documentation: the gateway's OpenAPI document as operations grouped by tag, filtered by path or summary,
- * with examples in curl, Python and TypeScript. A signed-in person may choose one of their keys for the examples,
- * which then carry its full value; until then they read the key from the environment. Key values stay in here,
- * never in the state.
+ * with examples in curl, Python and TypeScript. A signed-in person may choose, for the examples, a key they made or
+ * rotated in this tab (the only keys whose secret the dashboard holds); the examples then carry its secret, and
+ * until then read the key from the environment. Secrets stay in here, never in the state.
  */
 export class ApiDocumentViewModel {
   private readonly state = new BehaviorSubject<ApiDocumentState>(INITIAL_API_DOCUMENT_STATE);
@@ -94,17 +94,23 @@ export class ApiDocumentViewModel {
     }
   }
 
+  /** The keys whose secret this tab holds (made or rotated here): the gateway never sends a secret twice. */
   private async loadKeys(): Promise<void> {
     this.patch({ keys: { status: "loading" } });
     try {
-      const keys = [...(await this.deps.apiKeys.list())].sort(
-        (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+      const listed = await this.deps.apiKeys.list();
+      const withSecrets = await Promise.all(
+        listed.map(async (key) => ({ key, secret: await this.deps.apiKeys.issuedSecretOf(key.id) })),
       );
-      this.keyValues = new Map(keys.map((key) => [key.id, key.value]));
+      const held = withSecrets
+        .filter((each): each is { key: ApiKey; secret: string } => each.secret !== null)
+        .sort((a, b) => b.key.createdAt.getTime() - a.key.createdAt.getTime());
+      this.keyValues = new Map(held.map(({ key, secret }) => [key.id, secret]));
       this.patch({
         keys: {
           status: "ready",
-          keys: keys.map((key) => ({ id: key.id, masked: maskApiKey(key.value), date: key.date })),
+          keys: held.map(({ key }) => ({ id: key.id, masked: key.value, date: key.date })),
+          othersHidden: listed.length > held.length,
         },
       });
     } catch (error) {

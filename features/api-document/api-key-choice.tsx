@@ -16,8 +16,9 @@ interface ApiKeyChoiceProps {
 }
 
 /**
- * Which key the examples carry: the environment variable by default, or one of the person's keys (masked here;
- * inserted in full into the examples, which the page says).
+ * Which key the examples carry: the environment variable by default, or a key the person made or rotated in this
+ * tab (masked here; its secret inserted into the examples, which the page says). Other keys' secrets were shown
+ * once and cannot be offered.
  */
 export function ApiKeyChoice({ keys, chosen, onChoose }: ApiKeyChoiceProps) {
   const { t } = useTranslation();
@@ -36,7 +37,9 @@ export function ApiKeyChoice({ keys, chosen, onChoose }: ApiKeyChoiceProps) {
   if (keys.keys.length === 0) {
     return (
       <p className={`${Classes.TEXT_MUTED} api-key-choice-note`}>
-        {t("apiDocument.keys.none", { variable: API_KEY_VARIABLE })}{" "}
+        {t(keys.othersHidden ? "apiDocument.keys.notShown" : "apiDocument.keys.none", {
+          variable: API_KEY_VARIABLE,
+        })}{" "}
         <Link to={pathOf(RouteName.API_KEY)}>{t("apiDocument.keys.create")}</Link>
       </p>
     );

@@ -89,6 +89,17 @@ export function apiKeysGatewayConformance(
       expect(listed?.secretInFull).toBeFalsy();
     });
 
+    it("holds the secrets of the keys it made or rotated, for this tab only, and forgets a revoked key's", async () => {
+      const gateway = await arrange(given);
+      const made = issued(await gateway.create());
+      expect(await gateway.issuedSecretOf(made.id)).toBe(made.value);
+      expect(await gateway.issuedSecretOf(first)).toBeNull();
+      const rotated = issued(await gateway.rotate(first, "none"));
+      expect(await gateway.issuedSecretOf(first)).toBe(rotated.value);
+      await gateway.revoke(made.id);
+      expect(await gateway.issuedSecretOf(made.id)).toBeNull();
+    });
+
     it("makes a key with its settings: a name, an expiry, a budget, limits per minute and its models", async () => {
       const made = issued(await (await arrange(given)).create(LIMITED));
       expect(settingsOf(made)).toEqual(LIMITED);

@@ -7,6 +7,7 @@ import {
   unlimitedKeySettings,
 } from "../../../core/api-keys/api-key-settings.dto.ts";
 import type { ApiKeysGateway } from "../../../core/api-keys/api-keys-gateway.port.ts";
+import { IssuedSecrets } from "../../../core/api-keys/issued-secrets.ts";
 import type { KeyOnRecord } from "../../../core/api-keys/key-on-record.ts";
 import { maskApiKey } from "../../../core/api-keys/masked-api-key.ts";
 import {
@@ -49,6 +50,7 @@ export interface KeyUse {
  */
 export class MemoryApiKeysGateway implements ApiKeysGateway {
   private readonly keys: MemoryTable<ApiKeyRecord>;
+  private readonly issued = new IssuedSecrets();
   private readonly uses = new Map<string, KeyUse[]>();
   private created = 0;
   private nextFailure: GatewayError | null = null;
@@ -208,7 +210,11 @@ export class MemoryApiKeysGateway implements ApiKeysGateway {
       .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
       .map((key) => this.withUsage(key))
       .map((key) => (key.id === issued?.id ? { ...key, value: issued.secret, secretInFull: true } : key));
-    return toEntities(ApiKey, oldestFirst);
+    return this.issued.keptFrom(toEntities(ApiKey, oldestFirst));
+  }
+
+  async issuedSecretOf(id: string): Promise<string | null> {
+    return this.issued.secretOf(id);
   }
 
   private withUsage(key: ApiKeyRecord): ApiKeyRecord {

@@ -1,8 +1,9 @@
 Feature: API documentation
   The gateway describes itself in an OpenAPI document (GET /openapi.json) generated from its own routes. The
   dashboard lists its operations by tag, says who may call each, and gives examples in curl, Python and
-  TypeScript. A signed-in person may choose one of their API keys for the examples, which then carry it in full;
-  otherwise the examples read the key from the environment.
+  TypeScript. A signed-in person may choose, for the examples, a key they made or rotated in this tab (the gateway
+  shows a key's secret only then), which the examples then carry in full; otherwise they read the key from the
+  environment.
 
   # On the local stack every scenario shares one gateway and the demo account may already hold keys: the scenario
   # only uses the key it created.
