@@ -33,7 +33,7 @@ export class ApiKeyLifecycle {
     settings: ApiKeySettings,
     createdBy: string,
   ): Promise<KeyWithSecret> {
-    const secret = newApiKeyValue();
+    const secret = newApiKeyValue(this.store.secretPrefix);
     const key = await this.store.add(ownerId, {
       id,
       ...keptOfSecret(secret),
@@ -53,7 +53,7 @@ export class ApiKeyLifecycle {
     const current = await this.store.find(ownerId, keyId);
     if (!current) return null;
     if (current.revokedAt !== null) throw conflict(REVOKED_KEY_NOT_ROTATED);
-    const secret = newApiKeyValue();
+    const secret = newApiKeyValue(this.store.secretPrefix);
     const now = this.clock.now();
     const changed = await this.store.change(ownerId, keyId, {
       ...keptOfSecret(secret),

@@ -14,7 +14,12 @@ export type ApiKeyColumnChanges = Partial<Omit<NewApiKeyColumns, "id" | "created
  * The keys of one kind of owner: a person's own keys (owner: the user's id) or a department user's (owner: the
  * membership's id). Every call names the owner, so no one reaches a key that is not theirs by its id alone.
  */
+const PERSONAL_KEY_PREFIX = "mk-";
+const DEPARTMENT_KEY_PREFIX = "mrd-";
+
 export interface ApiKeyStore {
+  /** How this store's secrets begin: a personal key `mk-`, a department user's `mrd-` (as on the memory profile). */
+  readonly secretPrefix: string;
   /** Oldest first (ties by id, so the order never changes between calls). */
   keysOf(ownerId: string): Promise<StoredApiKey[]>;
   countOf(ownerId: string): Promise<number>;
@@ -30,6 +35,7 @@ export function personalKeyStore(db: Database): ApiKeyStore {
   const own = (ownerId: string, keyId: string) =>
     and(eq(userApiKeys.userId, ownerId), eq(userApiKeys.id, keyId));
   return {
+    secretPrefix: PERSONAL_KEY_PREFIX,
     keysOf: (ownerId) =>
       db
         .select()
@@ -63,6 +69,7 @@ export function departmentKeyStore(db: Database): ApiKeyStore {
   const keys = departmentUserApiKeys;
   const own = (ownerId: string, keyId: string) => and(eq(keys.departmentUserId, ownerId), eq(keys.id, keyId));
   return {
+    secretPrefix: DEPARTMENT_KEY_PREFIX,
     keysOf: (ownerId) =>
       db
         .select()

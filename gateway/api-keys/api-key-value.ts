@@ -2,11 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { maskApiKey } from "../../core/api-keys/masked-api-key.ts";
 
 /**
- * A new key's secret: `mk-` and 32 random hex characters (128 bits), as the memory adapter makes them, so keys
- * look the same on every profile. Shown once, in the answer that issues it; only its hash is kept.
+ * A new key's secret: the prefix (`mk-` by default) and 32 random hex characters (128 bits), as the memory
+ * adapters make them, so keys look the same on every profile. Shown once, in the answer that issues it; only its
+ * hash is kept.
  */
-export function newApiKeyValue(): string {
-  return `mk-${randomBytes(16).toString("hex")}`;
+export function newApiKeyValue(prefix = "mk-"): string {
+  return `${prefix}${randomBytes(16).toString("hex")}`;
 }
 
 /** SHA-256 of a secret, hex: enough for a high-entropy secret, and what a key is found by. */

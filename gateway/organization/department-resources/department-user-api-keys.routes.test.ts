@@ -14,8 +14,8 @@ import { SEEDED } from "../testing/seeded-organization.test-helper.ts";
 const suite = seededOrganizationSuite("once");
 const { people } = suite;
 const DEPARTMENT = `/organization/${SEEDED.organizationId}/departments/${SEEDED.departmentId}`;
-const SECRET = /^mk-[0-9a-f]{32}$/;
-const MASKED = /^mk-[0-9a-f]{2}\.\.\.[0-9a-f]{5}$/;
+const SECRET = /^mrd-[0-9a-f]{32}$/;
+const MASKED = /^mrd-[0-9a-f]\.\.\.[0-9a-f]{5}$/;
 const SETTINGS = {
   name: "Research batch jobs",
   expiresAt: null,
