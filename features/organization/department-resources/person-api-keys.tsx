@@ -1,9 +1,8 @@
-import { Classes, HTMLTable, Tag } from "@blueprintjs/core";
+import { Classes, HTMLTable } from "@blueprintjs/core";
 import { Plus } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
+import { ApiKeyCells, ApiKeyColumnHeaders } from "../../../ui/api-keys/api-key-cells.tsx";
 import { ApiKeyRowActions } from "../../../ui/api-keys/api-key-row-actions.tsx";
-import { API_KEY_COLUMNS, apiKeyRowText } from "../../../ui/api-keys/api-key-row-text.ts";
-import { ApiKeyStatusTag } from "../../../ui/api-keys/api-key-status-tag.tsx";
 import type { ListedApiKey } from "../../../ui/api-keys/listed-api-key.ts";
 import { RevealedApiKeyCallout } from "../../../ui/components/revealed-api-key.tsx";
 import { PermittedButton } from "../shared/permitted-button.tsx";
@@ -57,11 +56,7 @@ export function PersonApiKeys({
           >
             <thead>
               <tr>
-                {API_KEY_COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {t(`apiKeys.columns.${column}`)}
-                  </th>
-                ))}
+                <ApiKeyColumnHeaders />
                 {state.manageKeys.allowed ? (
                   <th scope="col">
                     <span className="app-visually-hidden">{t("apiKeys.columns.actions")}</span>
@@ -113,42 +108,10 @@ function PersonKeyRow({
   readonly apiKey: ListedApiKey;
   readonly isNew: boolean;
 }) {
-  const { t } = useTranslation();
-  const text = apiKeyRowText(apiKey, t);
   const { userId } = person;
   return (
     <tr data-testid="department-person-key" data-key-id={apiKey.id} data-status={apiKey.status}>
-      <th scope="row">
-        <span data-column="name">{text.name}</span>
-        {isNew ? (
-          <Tag minimal intent="success" className="app-department-person-key-new">
-            {t("apiKeys.new")}
-          </Tag>
-        ) : null}
-      </th>
-      <td>
-        <code data-column="key">{text.key}</code>
-      </td>
-      <td>
-        <span data-column="status">
-          <ApiKeyStatusTag status={apiKey.status} />
-        </span>
-        {text.grace ? (
-          <div className={Classes.TEXT_MUTED} data-column="grace">
-            {text.grace}
-          </div>
-        ) : null}
-      </td>
-      <td data-column="expires">{text.expires}</td>
-      <td data-column="budget">{text.budget}</td>
-      <td data-column="limits">{text.limits}</td>
-      <td data-column="models">{text.models}</td>
-      <td data-column="createdBy">{text.createdBy}</td>
-      <td>
-        <span data-column="date">{apiKey.date}</span> <span data-column="time">{apiKey.time}</span>
-      </td>
-      <td data-column="lastUsed">{text.lastUsed}</td>
-      <td data-column="requests">{text.requests}</td>
+      <ApiKeyCells apiKey={apiKey} isNew={isNew} />
       {state.manageKeys.allowed ? (
         <td className="app-department-person-key-actions">
           <ApiKeyRowActions
