@@ -48,3 +48,17 @@ export class ApiKey {
   readonly revokedAt!: string | null;
   readonly previousSecretUntil!: string | null;
 }
+
+/** A key as it is when made: its settings, never used, neither revoked nor rotated. */
+export function newApiKeyRecord(
+  key: Pick<ApiKeyRecord, "id" | "value" | "createdAt" | "createdBy"> & ApiKeySettings,
+): ApiKeyRecord {
+  return {
+    ...key,
+    lastUsedAt: null,
+    spendThisMonthUsd: 0,
+    requestsThisMonth: 0,
+    revokedAt: null,
+    previousSecretUntil: null,
+  };
+}

@@ -1,4 +1,4 @@
-import type { ApiKeyRecord } from "../../../core/api-keys/api-key.entity.ts";
+import { type ApiKeyRecord, newApiKeyRecord } from "../../../core/api-keys/api-key.entity.ts";
 import { unlimitedKeySettings } from "../../../core/api-keys/api-key-settings.dto.ts";
 import { maskApiKey } from "../../../core/api-keys/masked-api-key.ts";
 import type { Clock } from "../../../core/clock/clock.port.ts";
@@ -16,16 +16,13 @@ export function memoryKeyValueOf(keyId: string): string {
 
 /** The demo account's own keys (demo/demo-keys.ts), masked as the gateway lists them, without limits. */
 export function apiKeysSeed(clock: Clock): ApiKeyRecord[] {
-  return DEMO_ACCOUNT_KEYS.map((key, index) => ({
-    ...unlimitedKeySettings(`Key ${index + 1}`),
-    id: key.id,
-    value: maskApiKey(memoryKeyValueOf(key.id)),
-    createdAt: isoAt(clock, -key.createdDaysAgo * 86_400_000),
-    createdBy: null,
-    lastUsedAt: null,
-    spendThisMonthUsd: 0,
-    requestsThisMonth: 0,
-    revokedAt: null,
-    previousSecretUntil: null,
-  }));
+  return DEMO_ACCOUNT_KEYS.map((key, index) =>
+    newApiKeyRecord({
+      ...unlimitedKeySettings(`Key ${index + 1}`),
+      id: key.id,
+      value: maskApiKey(memoryKeyValueOf(key.id)),
+      createdAt: isoAt(clock, -key.createdDaysAgo * 86_400_000),
+      createdBy: null,
+    }),
+  );
 }

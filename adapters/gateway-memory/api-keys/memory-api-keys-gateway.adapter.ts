@@ -1,5 +1,5 @@
 import type { ApiKeyRecord } from "../../../core/api-keys/api-key.entity.ts";
-import { ApiKey } from "../../../core/api-keys/api-key.entity.ts";
+import { ApiKey, newApiKeyRecord } from "../../../core/api-keys/api-key.entity.ts";
 import {
   type ApiKeySettings,
   ApiKeySettingsDto,
@@ -79,18 +79,15 @@ export class MemoryApiKeysGateway implements ApiKeysGateway {
       : unlimitedKeySettings(`Key ${this.keys.all().length + 1}`);
     this.created += 1;
     const secret = newSecret();
-    const key = this.keys.insert({
-      ...checked,
-      id: `key-${this.clock.now().toString(36)}-${this.created}`,
-      value: maskApiKey(secret),
-      createdAt: isoAt(this.clock),
-      createdBy: null,
-      lastUsedAt: null,
-      spendThisMonthUsd: 0,
-      requestsThisMonth: 0,
-      revokedAt: null,
-      previousSecretUntil: null,
-    });
+    const key = this.keys.insert(
+      newApiKeyRecord({
+        ...checked,
+        id: `key-${this.clock.now().toString(36)}-${this.created}`,
+        value: maskApiKey(secret),
+        createdAt: isoAt(this.clock),
+        createdBy: null,
+      }),
+    );
     return this.answer({ id: key.id, secret });
   }
 
