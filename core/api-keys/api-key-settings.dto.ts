@@ -106,3 +106,9 @@ export function apiKeyExpiryRefusal(expiresAt: string | null, now: number): stri
   if (expiresAt === null) return null;
   return Date.parse(expiresAt) > now ? null : "expiresAt must be in the future";
 }
+
+/** Just the settings of anything that carries them (a listed key, a form's checked input), nothing else. */
+export function apiKeySettingsOf(source: ApiKeySettings): ApiKeySettings {
+  const { name, expiresAt, monthlyBudgetUsd, requestsPerMinute, tokensPerMinute, allowedModels } = source;
+  return { name, expiresAt, monthlyBudgetUsd, requestsPerMinute, tokensPerMinute, allowedModels };
+}

@@ -4,6 +4,7 @@ import {
   type ApiKeySettings,
   ApiKeySettingsDto,
   apiKeyExpiryRefusal,
+  apiKeySettingsOf,
   unlimitedKeySettings,
 } from "../../core/api-keys/api-key-settings.dto.ts";
 import {
@@ -40,11 +41,7 @@ export async function apiKeySettingsInput(
     defaultName === undefined ? body : { ...unlimitedKeySettings(defaultName), ...inputFields(body) };
   const dto = validatedInput(ApiKeySettingsDto, fields);
   const settings: ApiKeySettings = {
-    name: dto.name,
-    expiresAt: dto.expiresAt,
-    monthlyBudgetUsd: dto.monthlyBudgetUsd,
-    requestsPerMinute: dto.requestsPerMinute,
-    tokensPerMinute: dto.tokensPerMinute,
+    ...apiKeySettingsOf(dto),
     allowedModels: dto.allowedModels === null ? null : [...new Set(dto.allowedModels)],
   };
   const expiry = apiKeyExpiryRefusal(settings.expiresAt, deps.clock.now());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApiKey, ApiKeyRecord } from "../../core/api-keys/api-key.entity.ts";
-import type { ApiKeySettings } from "../../core/api-keys/api-key-settings.dto.ts";
+import { type ApiKeySettings, apiKeySettingsOf } from "../../core/api-keys/api-key-settings.dto.ts";
 import type { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import type { ProviderModelRecord } from "../../core/available-models/provider-model.entity.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
@@ -17,9 +17,7 @@ const MASKED = /^.{5}\.\.\..{5}$/;
 const HOUR = 3_600_000;
 
 function settingsOf(key: ApiKey | undefined): ApiKeySettings | undefined {
-  if (!key) return undefined;
-  const { name, expiresAt, monthlyBudgetUsd, requestsPerMinute, tokensPerMinute, allowedModels } = key;
-  return { name, expiresAt, monthlyBudgetUsd, requestsPerMinute, tokensPerMinute, allowedModels };
+  return key ? apiKeySettingsOf(key) : undefined;
 }
 
 /** The one entry of an answer that carries a secret in full; fails when there is not exactly one. */

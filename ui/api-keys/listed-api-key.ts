@@ -1,5 +1,5 @@
 import type { ApiKey } from "../../core/api-keys/api-key.entity.ts";
-import type { ApiKeySettings } from "../../core/api-keys/api-key-settings.dto.ts";
+import { type ApiKeySettings, apiKeySettingsOf } from "../../core/api-keys/api-key-settings.dto.ts";
 import { type ApiKeyStatus, apiKeyStatus } from "../../core/api-keys/api-key-status.ts";
 import { maskApiKey } from "../../core/api-keys/masked-api-key.ts";
 
@@ -35,14 +35,7 @@ export function listedApiKey(key: ApiKey, now: number): ListedApiKey {
     name: key.name,
     masked: maskApiKey(key.value),
     status: apiKeyStatus(key, now),
-    settings: {
-      name: key.name,
-      expiresAt: key.expiresAt,
-      monthlyBudgetUsd: key.monthlyBudgetUsd,
-      requestsPerMinute: key.requestsPerMinute,
-      tokensPerMinute: key.tokensPerMinute,
-      allowedModels: key.allowedModels,
-    },
+    settings: apiKeySettingsOf(key),
     date: key.date,
     time: key.time,
     createdBy: key.createdBy,

@@ -4,6 +4,7 @@ import {
   type ApiKeySettings,
   ApiKeySettingsDto,
   apiKeyExpiryRefusal,
+  apiKeySettingsOf,
   unlimitedKeySettings,
 } from "../../../core/api-keys/api-key-settings.dto.ts";
 import type { ApiKeysGateway } from "../../../core/api-keys/api-keys-gateway.port.ts";
@@ -131,12 +132,7 @@ export class MemoryApiKeysGateway implements ApiKeysGateway {
     if (!key) return null;
     return {
       id: key.id,
-      name: key.name,
-      expiresAt: key.expiresAt,
-      monthlyBudgetUsd: key.monthlyBudgetUsd,
-      requestsPerMinute: key.requestsPerMinute,
-      tokensPerMinute: key.tokensPerMinute,
-      allowedModels: key.allowedModels,
+      ...apiKeySettingsOf(key),
       maskedValue: key.value,
       revokedAt: key.revokedAt,
       previousSecretUntil: key.previousSecretUntil,
@@ -179,14 +175,7 @@ export class MemoryApiKeysGateway implements ApiKeysGateway {
       (name) => this.knownModels && !this.knownModels.includes(name),
     );
     if (unknown.length > 0) throw GatewayError.http(400, unknownAllowedModels(unknown));
-    return {
-      name: value.name,
-      expiresAt: value.expiresAt,
-      monthlyBudgetUsd: value.monthlyBudgetUsd,
-      requestsPerMinute: value.requestsPerMinute,
-      tokensPerMinute: value.tokensPerMinute,
-      allowedModels,
-    };
+    return { ...apiKeySettingsOf(value), allowedModels };
   }
 
   private usesThisMonth(id: string): KeyUse[] {
