@@ -20,7 +20,10 @@ Feature: Documentation
     And the table of contents lists:
       | Create a key              |
       | Use a key                 |
+      | When a key is refused     |
+      | Edit, rotate, revoke      |
       | Delete a key              |
+      | Budget alerts             |
       | When something goes wrong |
 
   Scenario: The terms and the privacy policy have pages of their own
