@@ -107,6 +107,10 @@ async function askStreamed(key: string, question: string): Promise<Usage> {
 async function createKeyOnScreen(page: Page): Promise<string> {
   await page.goto(`${stack.dashboardUrl}/api-key`);
   await page.getByTestId("api-key-create").click();
+  const dialog = page.getByTestId("api-key-settings-dialog");
+  // The name field has the focus when the dialog opens.
+  await dialog.getByRole("textbox").first().fill("Usage logs program");
+  await dialog.getByTestId("api-key-settings-submit").click();
   const shown = page.getByTestId("new-api-key-value");
   await shown.waitFor();
   const key = ((await shown.textContent()) ?? "").trim();

@@ -81,6 +81,10 @@ const SCREENS: readonly Screen[] = [
     async show(page, open) {
       await open("/api-key");
       await page.getByTestId("api-key-create").click();
+      const dialog = page.getByTestId("api-key-settings-dialog");
+      // The name field has the focus when the dialog opens.
+      await dialog.getByRole("textbox").first().fill("Release pipeline");
+      await dialog.getByTestId("api-key-settings-submit").click();
       await page.getByTestId("new-api-key-value").waitFor();
     },
   },
