@@ -3,6 +3,7 @@ import { gatewayConfigFrom } from "../config/gateway-config.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { rateLimitPolicyFrom } from "../server/rate-limit-policy.ts";
 import { systemClock } from "../server/system-clock.ts";
+import { IN_PROCESS_STATE } from "../shared-state/shared-state.ts";
 
 /**
  * What the server is built from when it is built only to read its API document (npm run api-document): the
@@ -27,6 +28,7 @@ export function documentOnlyDeps(): GatewayDeps {
     outbound: unusable("outbound policy"),
     // Listened to as the routes are built; nothing changes while the document is written.
     apiKeyChanges: new InProcessApiKeyChanges(),
+    sharedState: IN_PROCESS_STATE,
   };
 }
 

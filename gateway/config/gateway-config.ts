@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { DEFAULT_CATALOGUE_FILE } from "../available-models/catalogue-file.ts";
+import { type FailureModes, failureModesFrom } from "../shared-state/shared-state-failure.ts";
 
 /** How the reference gateway runs, read once from the environment (docs/gateway.md, "Settings"). */
 export interface GatewayConfig {
@@ -31,6 +32,20 @@ export interface GatewayConfig {
    * whose requests are dated years back, or an operator who runs the sweep elsewhere).
    */
   readonly retentionSweep: boolean;
+  /**
+   * Redis, for the state several instances must share (rate limits, budget reservations, key changes, routing
+   * figures); null keeps it in this process (docs/deployment.md).
+   */
+  readonly redisUrl: string | null;
+  /** What each kind of shared state does while Redis cannot be reached (GATEWAY_REDIS_FAILURE_*). */
+  readonly redisFailureModes: FailureModes;
+  /**
+   * The proxies whose X-Forwarded-For is believed (addresses or CIDR ranges, e.g. the balancer's), so per-address
+   * limits see the client's address; empty: the connection's own address is the client's.
+   */
+  readonly trustedProxies: readonly string[];
+  /** Guards GET /metrics (bearer token); null: the metrics endpoint is off. */
+  readonly metricsToken: string | null;
 }
 
 type Environment = Record<string, string | undefined>;
@@ -53,6 +68,13 @@ export function gatewayConfigFrom(env: Environment): GatewayConfig {
     operatorToken: nonEmpty(env.GATEWAY_OPERATOR_TOKEN),
     logLevel: env.GATEWAY_LOG_LEVEL ?? "info",
     retentionSweep: env.GATEWAY_RETENTION_SWEEP !== "off",
+    redisUrl: nonEmpty(env.REDIS_URL),
+    redisFailureModes: failureModesFrom(env),
+    trustedProxies: (env.GATEWAY_TRUSTED_PROXIES ?? "")
+      .split(",")
+      .map((proxy) => proxy.trim())
+      .filter(Boolean),
+    metricsToken: nonEmpty(env.GATEWAY_METRICS_TOKEN),
   };
 }
 

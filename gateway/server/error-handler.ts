@@ -110,5 +110,7 @@ function send(request: FastifyRequest, reply: FastifyReply, refusal: Refusal): v
   if (reply.sent) return;
   // A spent budget stays spent until the month turns: OpenAI's and Anthropic's SDKs retry a 429 unless told not to.
   if (refusal.detail?.code === INSUFFICIENT_QUOTA) reply.header("x-should-retry", "false");
+  if (refusal.detail?.retryAfterSeconds !== undefined)
+    reply.header("Retry-After", String(refusal.detail.retryAfterSeconds));
   reply.code(refusal.status).send(refusalBody(refusalShapeFor(request), refusal));
 }

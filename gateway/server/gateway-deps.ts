@@ -8,6 +8,7 @@ import type { Database } from "../database/database.ts";
 import type { TokenVerifier } from "../identity/token-verifier.port.ts";
 import type { OutboundPolicy } from "../outbound/outbound-policy.ts";
 import type { SecretCipher } from "../secrets/secret-cipher.ts";
+import type { SharedState } from "../shared-state/shared-state.ts";
 import type { RateLimitPolicy } from "./rate-limit-policy.ts";
 
 /** What every area's routes are built from; main.ts and the test harness assemble it. */
@@ -28,4 +29,6 @@ export interface GatewayDeps {
   readonly outbound: OutboundPolicy;
   /** Announces edited, rotated, revoked and deleted API keys, so no cache lets them through. */
   readonly apiKeyChanges: ApiKeyChanges;
+  /** Redis when several instances share state, else this process (gateway/shared-state/). */
+  readonly sharedState: SharedState;
 }

@@ -8,6 +8,8 @@ export interface ProblemDetail {
   readonly param?: string | null;
   readonly type?: string;
   readonly clientMessage?: string;
+  /** Whole seconds the client should wait before asking again: sent as Retry-After (429, 503). */
+  readonly retryAfterSeconds?: number;
 }
 
 /**

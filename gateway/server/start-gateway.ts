@@ -15,6 +15,8 @@ import { secretCipherFor } from "../secrets/kept-secret-key.ts";
 import { scrubSecretsLeftDue } from "../secrets/scrub-rewritten-tables.ts";
 import { sealPlainSecrets } from "../secrets/seal-plain-secrets.ts";
 import { seedCatalogue } from "../seed/seed-database.ts";
+import { consoleConnectionLog } from "../shared-state/redis-connection.ts";
+import { sharedStateFor } from "../shared-state/shared-state.ts";
 import { buildServer } from "./build-server.ts";
 import type { GatewayDeps } from "./gateway-deps.ts";
 import { rateLimitPolicyFrom } from "./rate-limit-policy.ts";
@@ -55,6 +57,7 @@ async function serve(
   const cipher = await secretCipherFor(config, env);
   await sealPlainSecrets(database.db, cipher);
   await scrubSecretsLeftDue(database.db);
+  const sharedState = await sharedStateFor(config, consoleConnectionLog);
   const deps: GatewayDeps = {
     config,
     db: database.db,
@@ -73,10 +76,12 @@ async function serve(
     cipher,
     outbound: outboundPolicyFrom(env),
     apiKeyChanges: new InProcessApiKeyChanges(),
+    sharedState,
   };
   const app = await buildServer(deps);
   const url = await app.listen({ host: config.host, port: config.port }).catch(async (error: unknown) => {
     await app.close();
+    await sharedState.close();
     throw error;
   });
   app.log.info(
@@ -101,6 +106,7 @@ async function serve(
     cutConnections: () => app.server.closeAllConnections(),
     stop: async () => {
       await app.close();
+      await sharedState.close();
       await database.close();
     },
   };

@@ -19,8 +19,11 @@ import { seedCatalogue } from "../seed/seed-database.ts";
 import { buildServer } from "../server/build-server.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { systemClock } from "../server/system-clock.ts";
+import { sharedStateFor } from "../shared-state/shared-state.ts";
 import { type EmulatorAccount, emulatorAccount } from "./emulator-accounts.ts";
 import { openTestDatabase, testEngine } from "./test-database.ts";
+
+const silentLog = { warn: () => {}, info: () => {} };
 
 export interface TestGatewayOptions {
   readonly clock?: Clock;
@@ -33,6 +36,8 @@ export interface TestGatewayOptions {
   readonly environment?: Readonly<Record<string, string>>;
   /** A PGlite data folder to keep the database in (migrated on opening), for tests that read its files. */
   readonly dataDir?: string;
+  /** Share state through this Redis (REDIS_URL), with the failure modes of `environment`'s settings. */
+  readonly redisUrl?: string;
 }
 
 export interface TestGateway {
@@ -70,6 +75,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
       GATEWAY_LOG_LEVEL: "silent",
       // Test requests are often dated long ago; the sweep has tests of its own.
       GATEWAY_RETENTION_SWEEP: "off",
+      ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     }),
     firebaseProjectId: AUTH_EMULATOR_PROJECT,
     authEmulatorHost: AUTH_EMULATOR_HOST,
@@ -91,6 +97,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     // Tests reach loopback only, as npm start's gateway does.
     outbound: { allowlist: OutboundAllowlist.parse(LOOPBACK), resolve: systemResolver },
     apiKeyChanges: new InProcessApiKeyChanges(),
+    sharedState: await sharedStateFor(config, silentLog),
   };
   const app = await buildServer(deps, false);
   const url = await app.listen({ host: "127.0.0.1", port: 0 });
@@ -107,6 +114,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     },
     close: async () => {
       await app.close();
+      await deps.sharedState.close();
       await database.close();
     },
   };
