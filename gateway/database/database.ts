@@ -8,5 +8,10 @@ export interface OpenDatabase {
   readonly db: Database;
   /** "pglite" or "postgres": shown in logs and test names. */
   readonly engine: "pglite" | "postgres";
+  /**
+   * Runs `work` while no other gateway starting on the same database prepares it (migrations, seeds): on a
+   * PostgreSQL server, under an advisory lock; PGlite belongs to one process, so at once.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { OpenDatabase } from "./database.ts";
+import { underStartupLock } from "./startup-lock.ts";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -31,8 +32,9 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   pool.on("error", connectionLost);
   pool.on("connect", (client) => client.on("error", connectionLost));
   const db = drizzle(pool);
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, engine: "postgres", close: () => pool.end() };
+  const exclusively = <T>(work: () => Promise<T>) => underStartupLock(pool, work);
+  await exclusively(() => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+  return { db, engine: "postgres", exclusively, close: () => pool.end() };
 }
 
 async function openPglite(location: DatabaseLocation): Promise<OpenDatabase> {
@@ -46,5 +48,5 @@ async function openPglite(location: DatabaseLocation): Promise<OpenDatabase> {
   });
   const db = drizzle(client);
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, engine: "pglite", close: () => client.close() };
+  return { db, engine: "pglite", exclusively: (work) => work(), close: () => client.close() };
 }

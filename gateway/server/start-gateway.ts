@@ -53,10 +53,14 @@ async function serve(
   clock: Clock,
   database: OpenDatabase,
 ): Promise<RunningGateway> {
-  const catalogue = await seedCatalogue(database.db, clock, config.catalogueFile);
   const cipher = await secretCipherFor(config, env);
-  await sealPlainSecrets(database.db, cipher);
-  await scrubSecretsLeftDue(database.db);
+  // Instances starting together on one PostgreSQL server prepare it one at a time (docs/deployment.md).
+  const catalogue = await database.exclusively(async () => {
+    const seeded = await seedCatalogue(database.db, clock, config.catalogueFile);
+    await sealPlainSecrets(database.db, cipher);
+    await scrubSecretsLeftDue(database.db);
+    return seeded;
+  });
   const sharedState = await sharedStateFor(config, consoleConnectionLog);
   const deps: GatewayDeps = {
     config,
