@@ -3,6 +3,7 @@ import {
   type BudgetAccount,
   BudgetReservations,
   isBudgetRefusal,
+  RESERVATION_TTL_MS,
   type Reservation,
 } from "./budget-reservations.ts";
 
@@ -76,6 +77,7 @@ describe("reserving a request's cost against a budget", () => {
   it("holds nothing for a request without a budget", () => {
     const ledger = new BudgetReservations();
     expect(reserved(ledger.reserve([key(null)], { inputUsd: 1, maxOutputUsd: null }, NOW))).toEqual({
+      id: expect.any(String),
       accounts: [],
       amountUsd: 0,
       month: Date.parse("2026-03-01T00:00:00.000Z"),
@@ -131,6 +133,32 @@ describe("settling a reservation", () => {
     expect(isBudgetRefusal(ledger.reserve([key(1)], { inputUsd: 0.01, maxOutputUsd: 0 }, NEXT_MONTH))).toBe(
       false,
     );
+  });
+});
+
+describe("a reservation left unsettled", () => {
+  it("is dropped at the next reservation on its account once it outlived its time to live", () => {
+    const ledger = new BudgetReservations();
+    reserved(ledger.reserve([key(0.1)], { inputUsd: 0.01, maxOutputUsd: 0.09 }, NOW));
+    expect(isBudgetRefusal(ledger.reserve([key(0.1)], { inputUsd: 0.01, maxOutputUsd: 0 }, NOW + 1000))).toBe(
+      true,
+    );
+    const later = reserved(
+      ledger.reserve([key(0.1)], { inputUsd: 0.01, maxOutputUsd: 0 }, NOW + RESERVATION_TTL_MS),
+    );
+    expect(ledger.standing(key(0.1), NOW + RESERVATION_TTL_MS).reservedUsd).toBeCloseTo(later.amountUsd);
+  });
+
+  it("still counts its cost when its request settles after it was dropped, holding nothing back", () => {
+    const ledger = new BudgetReservations();
+    const slow = reserved(ledger.reserve([key(1)], { inputUsd: 0.01, maxOutputUsd: 0.09 }, NOW));
+    const after = NOW + RESERVATION_TTL_MS + 1;
+    const quick = reserved(ledger.reserve([key(1)], { inputUsd: 0.01, maxOutputUsd: 0.04 }, after));
+    ledger.settle(slow, 0.07);
+    expect(ledger.standing(key(1), after).spentUsd).toBeCloseTo(0.07);
+    expect(ledger.standing(key(1), after).reservedUsd).toBeCloseTo(quick.amountUsd);
+    ledger.settle(quick, 0.02);
+    expect(ledger.standing(key(1), after)).toEqual({ spentUsd: expect.closeTo(0.09), reservedUsd: 0 });
   });
 });
 

@@ -24,8 +24,18 @@ export interface CostCeiling {
   readonly maxOutputUsd: number | null;
 }
 
+/**
+ * How long a reservation holds money: longer than the longest request (an upstream's timeout is 60 s unless it
+ * says otherwise; a long stream runs for minutes), so only the reservation of a request whose gateway instance died
+ * outlives it. The next reservation on its account then drops it. A request that does outlive it still settles.
+ */
+export const RESERVATION_TTL_MS = 15 * 60_000;
+
 /** Money held for a request until it is answered. */
 export interface Reservation {
+  /** Which reservation this is, on each of its accounts (unique per ledger). */
+  readonly id: string;
+  /** The accounts it holds money on (`accountKey`), the budgeted ones only. */
   readonly accounts: readonly string[];
   readonly amountUsd: number;
   readonly month: number;
@@ -44,16 +54,54 @@ interface AccountMonth {
   readonly month: number;
   /** Spent this month by requests answered (loaded from the request log, then settled here). */
   spentUsd: number;
-  /** Held by requests not yet answered. */
+  /** Held by requests not yet answered: the sum of `held`. */
   reservedUsd: number;
+  /** The reservations held, by id: what each holds and when it is dropped unless settled. */
+  readonly held: Map<string, { readonly amountUsd: number; readonly expiresAt: number }>;
 }
 
-const accountKey = (account: Pick<BudgetAccount, "holder" | "id">) => `${account.holder}:${account.id}`;
+/** How an account is named in a reservation: `apiKey:<id>` or `department:<id>`. */
+export const accountKey = (account: Pick<BudgetAccount, "holder" | "id">) =>
+  `${account.holder}:${account.id}`;
 
 /** The refusal's words, one form for a key and a department. */
 export function budgetReachedMessage(holder: BudgetHolder, spentUsd: number, budgetUsd: number): string {
   const whose = holder === BudgetHolder.API_KEY ? "this API key" : "the department";
   return `Monthly budget of ${whose} reached: $${spentUsd.toFixed(2)} of $${budgetUsd.toFixed(2)} spent this month.`;
+}
+
+/** Whether a request whose input costs `inputUsd` has no room left in a budget where it stands. */
+export function budgetLeavesNoRoom(
+  inputUsd: number,
+  budgetUsd: number,
+  spentUsd: number,
+  reservedUsd: number,
+) {
+  const left = budgetUsd - spentUsd - reservedUsd;
+  return left <= 0 || inputUsd > left;
+}
+
+/**
+ * The refusal of a request by a budget where it stands: it names what is spent or held, at most the budget unless
+ * more was already spent (reservations in flight never make a budget look more than fully spent).
+ */
+export function budgetRefusal(account: BudgetAccount, spentUsd: number, reservedUsd: number): BudgetRefusal {
+  const budget = account.monthlyBudgetUsd ?? Number.POSITIVE_INFINITY;
+  const committed = Math.min(spentUsd + reservedUsd, Math.max(budget, spentUsd));
+  return {
+    holder: account.holder,
+    id: account.id,
+    spentUsd: committed,
+    budgetUsd: budget,
+    message: budgetReachedMessage(account.holder, committed, budget),
+  };
+}
+
+/** What a request reserves: its maximum cost, capped at the smallest room its budgets have left. */
+export function reservationAmount(ceiling: CostCeiling, roomUsd: number): number {
+  const maximum =
+    ceiling.maxOutputUsd === null ? Number.POSITIVE_INFINITY : ceiling.inputUsd + ceiling.maxOutputUsd;
+  return Math.min(maximum, roomUsd);
 }
 
 /**
@@ -70,11 +118,14 @@ export function budgetReachedMessage(holder: BudgetHolder, spentUsd: number, bud
  * fits until it settles. A budget is therefore overshot by less than one request's maximum cost, on each instance
  * (the ledger is in-process; the request log is what instances share).
  *
+ * A reservation left unsettled for RESERVATION_TTL_MS is dropped at the next reservation on its account.
+ *
  * Pure and synchronous: the caller loads the month's spend of accounts it does not know yet (`unknown`, `learn`),
  * then reserves, so no two reservations interleave. Time is passed in.
  */
 export class BudgetReservations {
   private readonly accounts = new Map<string, AccountMonth>();
+  private reservationsMade = 0;
 
   /** The budgeted accounts whose spend this month is not known yet: load it from the log and `learn` it. */
   unknown(accounts: readonly BudgetAccount[], now: number): BudgetAccount[] {
@@ -94,7 +145,7 @@ export class BudgetReservations {
     const key = accountKey(account);
     const state = this.accounts.get(key);
     if (state?.month === month) state.spentUsd = Math.max(state.spentUsd, spentUsd);
-    else this.accounts.set(key, { month, spentUsd, reservedUsd: 0 });
+    else this.accounts.set(key, { month, spentUsd, reservedUsd: 0, held: new Map() });
   }
 
   /**
@@ -111,33 +162,36 @@ export class BudgetReservations {
     let room = Number.POSITIVE_INFINITY;
     for (const account of budgeted) {
       const state = this.stateOf(account, month);
+      dropExpired(state, now);
       const budget = account.monthlyBudgetUsd as number;
-      const left = budget - state.spentUsd - state.reservedUsd;
-      if (left <= 0 || ceiling.inputUsd > left) {
-        const committed = Math.min(state.spentUsd + state.reservedUsd, Math.max(budget, state.spentUsd));
-        return {
-          holder: account.holder,
-          id: account.id,
-          spentUsd: committed,
-          budgetUsd: budget,
-          message: budgetReachedMessage(account.holder, committed, budget),
-        };
-      }
-      room = Math.min(room, left);
+      if (budgetLeavesNoRoom(ceiling.inputUsd, budget, state.spentUsd, state.reservedUsd))
+        return budgetRefusal(account, state.spentUsd, state.reservedUsd);
+      room = Math.min(room, budget - state.spentUsd - state.reservedUsd);
     }
-    const maximum =
-      ceiling.maxOutputUsd === null ? Number.POSITIVE_INFINITY : ceiling.inputUsd + ceiling.maxOutputUsd;
-    const amountUsd = budgeted.length === 0 ? 0 : Math.min(maximum, room);
-    for (const account of budgeted) this.stateOf(account, month).reservedUsd += amountUsd;
-    return { accounts: budgeted.map(accountKey), amountUsd, month };
+    const amountUsd = budgeted.length === 0 ? 0 : reservationAmount(ceiling, room);
+    this.reservationsMade += 1;
+    const id = String(this.reservationsMade);
+    for (const account of budgeted) {
+      const state = this.stateOf(account, month);
+      state.held.set(id, { amountUsd, expiresAt: now + RESERVATION_TTL_MS });
+      state.reservedUsd += amountUsd;
+    }
+    return { id, accounts: budgeted.map(accountKey), amountUsd, month };
   }
 
-  /** The request was answered and cost `costUsd` (0 when it failed): its reservation gives way to its cost. */
+  /**
+   * The request was answered and cost `costUsd` (0 when it failed): its reservation gives way to its cost. A
+   * reservation already dropped (it outlived RESERVATION_TTL_MS) holds nothing any more: only its cost counts.
+   */
   settle(reservation: Reservation, costUsd: number): void {
     for (const key of reservation.accounts) {
       const state = this.accounts.get(key);
       if (!state || state.month !== reservation.month) continue;
-      state.reservedUsd = Math.max(0, state.reservedUsd - reservation.amountUsd);
+      const held = state.held.get(reservation.id);
+      if (held) {
+        state.held.delete(reservation.id);
+        state.reservedUsd = state.held.size === 0 ? 0 : Math.max(0, state.reservedUsd - held.amountUsd);
+      }
       state.spentUsd += Math.max(0, costUsd);
     }
   }
@@ -161,11 +215,22 @@ export class BudgetReservations {
     const key = accountKey(account);
     let state = this.accounts.get(key);
     if (!state || state.month !== month) {
-      state = { month, spentUsd: 0, reservedUsd: 0 };
+      state = { month, spentUsd: 0, reservedUsd: 0, held: new Map() };
       this.accounts.set(key, state);
     }
     return state;
   }
+}
+
+/** Drops the reservations that outlived RESERVATION_TTL_MS: their requests' instance is gone. */
+function dropExpired(state: AccountMonth, now: number): void {
+  for (const [id, held] of state.held) {
+    if (held.expiresAt > now) continue;
+    state.held.delete(id);
+    state.reservedUsd -= held.amountUsd;
+  }
+  // Sums of floating-point amounts drift: with nothing held, nothing is held.
+  state.reservedUsd = state.held.size === 0 ? 0 : Math.max(0, state.reservedUsd);
 }
 
 export function isBudgetRefusal(verdict: Reservation | BudgetRefusal): verdict is BudgetRefusal {

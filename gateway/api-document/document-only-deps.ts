@@ -1,4 +1,5 @@
 import { InProcessApiKeyChanges } from "../api-keys/api-key-changes.ts";
+import { InProcessBudgetReservations } from "../budgets/in-process-budget-reservations.ts";
 import { gatewayConfigFrom } from "../config/gateway-config.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { rateLimitPolicyFrom } from "../server/rate-limit-policy.ts";
@@ -29,6 +30,7 @@ export function documentOnlyDeps(): GatewayDeps {
     // Listened to as the routes are built; nothing changes while the document is written.
     apiKeyChanges: new InProcessApiKeyChanges(),
     sharedState: IN_PROCESS_STATE,
+    budgetReservations: new InProcessBudgetReservations(),
   };
 }
 

@@ -1,7 +1,7 @@
+import type { BudgetReservationsPort } from "../../core/budgets/budget-reservations.port.ts";
 import {
   type BudgetAccount,
   BudgetHolder,
-  BudgetReservations,
   type CostCeiling,
   isBudgetRefusal,
   type Reservation,
@@ -15,17 +15,17 @@ export interface SpendSource {
 }
 
 /**
- * The budget reservations of one gateway instance (core/budgets/budget-reservations.ts), with each account's
- * month spend loaded from the request log before a request reserves against it. Reserving is synchronous once
- * the spend is known, so simultaneous requests cannot pass the same check.
+ * The budget reservations a request makes (this instance's, or every instance's through Redis:
+ * gateway/budgets/), with each account's month spend loaded from the request log before a request reserves
+ * against it. Each reservation is atomic, so simultaneous requests cannot pass the same check.
  */
 export class BudgetLedger {
-  private readonly reservations = new BudgetReservations();
   /** Reads of the log under way, by account: a request arriving meanwhile waits for the same read. */
   private readonly reads = new Map<string, Promise<void>>();
 
   constructor(
     private readonly spend: SpendSource,
+    private readonly reservations: BudgetReservationsPort,
     private readonly clock: Clock,
   ) {}
 
@@ -33,14 +33,18 @@ export class BudgetLedger {
   async reserve(accounts: readonly BudgetAccount[], ceiling: CostCeiling): Promise<Reservation> {
     const budgeted = accounts.filter((account) => account.monthlyBudgetUsd !== null);
     await Promise.all(budgeted.map((account) => this.readSpend(account)));
-    const verdict = this.reservations.reserve(budgeted, ceiling, this.clock.now());
+    const verdict = await this.reservations.reserve(budgeted, ceiling, this.clock.now());
     if (isBudgetRefusal(verdict)) throw budgetProblem(verdict);
     return verdict;
   }
 
-  /** The request is over and cost `costUsd` (0 when it failed before costing anything). */
+  /**
+   * The request is over and cost `costUsd` (0 when it failed before costing anything). Nobody waits for it: a
+   * settlement that fails (shared state unreachable, already logged) leaves the reservation to expire, and the
+   * request log still has the cost for the next reservation's reading.
+   */
   settle(reservation: Reservation, costUsd: number): void {
-    this.reservations.settle(reservation, costUsd);
+    this.reservations.settle(reservation, costUsd, this.clock.now()).catch(() => {});
   }
 
   /**

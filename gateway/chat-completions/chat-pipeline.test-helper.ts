@@ -4,6 +4,7 @@ import { ModelCapability } from "../../core/available-models/model-capability.ts
 import type { Clock } from "../../core/clock/clock.port.ts";
 import type { DepartmentMembership, KeyOwner } from "../api-keys/api-key-directory.ts";
 import { ModelKind } from "../available-models/model-kind.ts";
+import { InProcessBudgetReservations } from "../budgets/in-process-budget-reservations.ts";
 import { NOT_SIGNED_IN } from "../identity/authenticate.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import { HttpProblem, unauthorized } from "../server/http-problem.ts";
@@ -125,6 +126,7 @@ export function standInPipeline(data: PipelineData): StandInPipeline {
       },
     },
     keySpend: async (keyId) => data.keySpent?.get(keyId) ?? 0,
+    budgetReservations: new InProcessBudgetReservations(),
     choice: {
       catalogue: {
         all: async () => [...data.models],

@@ -1,4 +1,5 @@
 import { KeyRateLimits } from "../../core/api-keys/key-rate-limits.ts";
+import type { BudgetReservationsPort } from "../../core/budgets/budget-reservations.port.ts";
 import { BudgetHolder } from "../../core/budgets/budget-reservations.ts";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import { HttpProblem } from "../server/http-problem.ts";
@@ -28,6 +29,8 @@ export interface ModelEndpointPorts {
   readonly policies: DepartmentPolicySource;
   /** What a key's requests cost this month, as the request log says (its budget's reservations start there). */
   readonly keySpend: (keyId: string, now: number) => Promise<number>;
+  /** Where requests hold money against budgets: this instance's ledger, or every instance's (Redis). */
+  readonly budgetReservations: BudgetReservationsPort;
   /** The model catalogue, who serves each model (the upstream registry), custom models, recent figures. */
   readonly choice: ModelChoiceDeps;
   /** Where each request is logged once it is over. */
@@ -53,7 +56,7 @@ export class ModelEndpoint {
           ? ports.keySpend(account.id, now)
           : ports.policies.spentThisMonth(account.id, now),
     };
-    this.budgets = new BudgetLedger(spend, ports.clock);
+    this.budgets = new BudgetLedger(spend, ports.budgetReservations, ports.clock);
   }
 
   /**

@@ -24,6 +24,7 @@ export function serverModelEndpoint(app: FastifyInstance, deps: GatewayDeps): Mo
     callers: new DatabaseCallerDirectory(deps.db, deps.identity, deps.apiKeyChanges),
     policies: databaseDepartmentPolicies(deps.db),
     keySpend: (keyId, now) => keySpentThisMonth(deps.db, keyId, now),
+    budgetReservations: deps.budgetReservations,
     choice: {
       catalogue: deps.catalogue,
       custom: new CustomModelRoutes(deps.cipher, deps.outbound),

@@ -1,3 +1,4 @@
+import type { BudgetReservationsPort } from "../../core/budgets/budget-reservations.port.ts";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import type { ApiKeyChanges } from "../api-keys/api-key-changes.ts";
 import type { PaymentsPort } from "../billing/payments.port.ts";
@@ -31,4 +32,6 @@ export interface GatewayDeps {
   readonly apiKeyChanges: ApiKeyChanges;
   /** Redis when several instances share state, else this process (gateway/shared-state/). */
   readonly sharedState: SharedState;
+  /** Money held against keys' and departments' budgets by requests in flight, shared by every instance with Redis. */
+  readonly budgetReservations: BudgetReservationsPort;
 }

@@ -3,6 +3,7 @@ import { InProcessApiKeyChanges } from "../api-keys/api-key-changes.ts";
 import { reloadCatalogue } from "../available-models/catalogue-reload.ts";
 import type { CatalogueSyncResult } from "../available-models/catalogue-sync.ts";
 import { LocalLedger } from "../billing/local-ledger.adapter.ts";
+import { budgetReservationsFor } from "../budgets/budget-reservations-for.ts";
 import { loadUpstreams } from "../chat-completions/load-upstreams.ts";
 import { ModelCatalogue } from "../chat-completions/model-catalogue.ts";
 import type { GatewayConfig } from "../config/gateway-config.ts";
@@ -81,6 +82,7 @@ async function serve(
     outbound: outboundPolicyFrom(env),
     apiKeyChanges: new InProcessApiKeyChanges(),
     sharedState,
+    budgetReservations: budgetReservationsFor(sharedState),
   };
   const app = await buildServer(deps);
   const url = await app.listen({ host: config.host, port: config.port }).catch(async (error: unknown) => {

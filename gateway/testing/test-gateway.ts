@@ -5,6 +5,7 @@ import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../../tests/support/a
 import { InProcessApiKeyChanges } from "../api-keys/api-key-changes.ts";
 import { LocalLedger } from "../billing/local-ledger.adapter.ts";
 import type { PaymentsPort } from "../billing/payments.port.ts";
+import { budgetReservationsFor } from "../budgets/budget-reservations-for.ts";
 import { ModelCatalogue } from "../chat-completions/model-catalogue.ts";
 import type { UpstreamConfig } from "../chat-completions/upstream-config.ts";
 import { gatewayConfigFrom } from "../config/gateway-config.ts";
@@ -81,6 +82,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     authEmulatorHost: AUTH_EMULATOR_HOST,
   };
   if (options.catalogue !== false) await seedCatalogue(database.db, clock, config.catalogueFile);
+  const sharedState = await sharedStateFor(config, silentLog);
   const deps: GatewayDeps = {
     config,
     db: database.db,
@@ -97,7 +99,8 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     // Tests reach loopback only, as npm start's gateway does.
     outbound: { allowlist: OutboundAllowlist.parse(LOOPBACK), resolve: systemResolver },
     apiKeyChanges: new InProcessApiKeyChanges(),
-    sharedState: await sharedStateFor(config, silentLog),
+    sharedState,
+    budgetReservations: budgetReservationsFor(sharedState),
   };
   const app = await buildServer(deps, false);
   const url = await app.listen({ host: "127.0.0.1", port: 0 });
