@@ -1,6 +1,7 @@
 import { InProcessApiKeyChanges } from "../api-keys/api-key-changes.ts";
 import { InProcessBudgetReservations } from "../budgets/in-process-budget-reservations.ts";
 import { gatewayConfigFrom } from "../config/gateway-config.ts";
+import { InProcessRoutingFigures } from "../routing-statistics/in-process-routing-figures.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { rateLimitPolicyFrom } from "../server/rate-limit-policy.ts";
 import { systemClock } from "../server/system-clock.ts";
@@ -30,6 +31,7 @@ export function documentOnlyDeps(): GatewayDeps {
     // Listened to as the routes are built; nothing changes while the document is written.
     apiKeyChanges: new InProcessApiKeyChanges(),
     sharedState: IN_PROCESS_STATE,
+    routingFigures: new InProcessRoutingFigures(),
     budgetReservations: new InProcessBudgetReservations(),
   };
 }

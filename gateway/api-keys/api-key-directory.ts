@@ -31,7 +31,8 @@ const MAX_REMEMBERED = 10_000;
 /**
  * Finds the owner of an API key, remembering found keys for a few seconds; a change to a key (ApiKeyChanges:
  * edit, rotate, revoke, delete) forgets it at once. Unknown keys are not remembered, so a key just created works
- * at once.
+ * at once. While changes cannot be heard (another instance's would be missed) nothing is remembered, and
+ * everything is forgotten when they may have been missed.
  */
 export class ApiKeyDirectory {
   private readonly remembered = new Map<string, { owner: KeyOwner; until: number }>();
@@ -40,9 +41,10 @@ export class ApiKeyDirectory {
 
   constructor(
     private readonly db: Database,
-    changes: ApiKeyChanges,
+    private readonly changes: ApiKeyChanges,
   ) {
     changes.onChange((keyId) => this.forget(keyId));
+    changes.onChangesMissed(() => this.forgetAll());
   }
 
   /**
@@ -50,8 +52,9 @@ export class ApiKeyDirectory {
    * once its grace is over, so the refusal can say so); null when no key has it. Found by the secret's hash.
    */
   async ownerOf(secret: string): Promise<KeyOwner | null> {
+    const mayRemember = this.changes.mayRemember();
     const hash = secretHash(secret);
-    const hit = this.remembered.get(hash);
+    const hit = mayRemember ? this.remembered.get(hash) : undefined;
     if (hit && hit.until > performance.now()) return hit.owner;
     const changesBefore = this.changesHeard;
     const owner =
@@ -64,7 +67,7 @@ export class ApiKeyDirectory {
         hash,
       ));
     if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
-    if (owner && changesBefore === this.changesHeard)
+    if (owner && mayRemember && changesBefore === this.changesHeard)
       this.remembered.set(hash, { owner, until: performance.now() + REMEMBERED_FOR_MS });
     else this.remembered.delete(hash);
     return owner;
@@ -82,6 +85,11 @@ export class ApiKeyDirectory {
         null,
       ))
     );
+  }
+
+  private forgetAll(): void {
+    this.changesHeard += 1;
+    this.remembered.clear();
   }
 
   private forget(keyId: string): void {

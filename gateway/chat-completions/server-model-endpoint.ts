@@ -1,11 +1,12 @@
 import type { Server } from "node:http";
 import type { FastifyInstance } from "fastify";
+import { RoutingSampleRecorder } from "../routing-statistics/routing-sample-recorder.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { CustomModelRoutes } from "./custom-model-routes.ts";
 import { DatabaseCallerDirectory } from "./database-caller-directory.ts";
 import { databaseDepartmentPolicies, keySpentThisMonth } from "./department-policy.ts";
 import { ModelEndpoint } from "./model-endpoint.ts";
-import { ObservedStatistics } from "./observed-statistics.ts";
+import { routingStatisticsOf } from "./observed-statistics.ts";
 import { serverChatHistoryRecorder } from "./server-chat-history-recorder.ts";
 import { SimulatedProvider } from "./simulated/simulated-provider.ts";
 import { UpstreamRegistry } from "./upstream-registry.ts";
@@ -29,9 +30,9 @@ export function serverModelEndpoint(app: FastifyInstance, deps: GatewayDeps): Mo
       catalogue: deps.catalogue,
       custom: new CustomModelRoutes(deps.cipher, deps.outbound),
       registry: new UpstreamRegistry(deps.upstreams, new SimulatedProvider(deps.clock)),
-      statistics: new ObservedStatistics(deps.db, deps.clock),
+      statistics: routingStatisticsOf(deps.routingFigures, deps.clock),
     },
-    recorder: serverChatHistoryRecorder(app, deps),
+    recorder: new RoutingSampleRecorder(serverChatHistoryRecorder(app, deps), deps.routingFigures, app.log),
     clock: deps.clock,
   });
   ENDPOINTS.set(app.server, endpoint);

@@ -8,6 +8,7 @@ import type { GatewayConfig } from "../config/gateway-config.ts";
 import type { Database } from "../database/database.ts";
 import type { TokenVerifier } from "../identity/token-verifier.port.ts";
 import type { OutboundPolicy } from "../outbound/outbound-policy.ts";
+import type { RoutingFigures } from "../routing-statistics/routing-figures.ts";
 import type { SecretCipher } from "../secrets/secret-cipher.ts";
 import type { SharedState } from "../shared-state/shared-state.ts";
 import type { RateLimitPolicy } from "./rate-limit-policy.ts";
@@ -32,6 +33,8 @@ export interface GatewayDeps {
   readonly apiKeyChanges: ApiKeyChanges;
   /** Redis when several instances share state, else this process (gateway/shared-state/). */
   readonly sharedState: SharedState;
+  /** Each model's observed latency and token rate over the last day (Best Available), shared with Redis. */
+  readonly routingFigures: RoutingFigures;
   /** Money held against keys' and departments' budgets by requests in flight, shared by every instance with Redis. */
   readonly budgetReservations: BudgetReservationsPort;
 }

@@ -1,5 +1,5 @@
 import type { Clock } from "../../core/clock/clock.port.ts";
-import { InProcessApiKeyChanges } from "../api-keys/api-key-changes.ts";
+import { apiKeyChangesFor } from "../api-keys/api-key-changes-for.ts";
 import { reloadCatalogue } from "../available-models/catalogue-reload.ts";
 import type { CatalogueSyncResult } from "../available-models/catalogue-sync.ts";
 import { LocalLedger } from "../billing/local-ledger.adapter.ts";
@@ -12,6 +12,8 @@ import { openDatabase } from "../database/open-database.ts";
 import { CachedTokenVerifier } from "../identity/cached-token-verifier.ts";
 import { FirebaseTokenVerifier } from "../identity/firebase-token-verifier.ts";
 import { outboundPolicyFrom } from "../outbound/outbound-policy.ts";
+import { requestLogFigures } from "../routing-statistics/request-log-figures.ts";
+import { routingFiguresFor } from "../routing-statistics/routing-figures-for.ts";
 import { secretCipherFor } from "../secrets/kept-secret-key.ts";
 import { scrubSecretsLeftDue } from "../secrets/scrub-rewritten-tables.ts";
 import { sealPlainSecrets } from "../secrets/seal-plain-secrets.ts";
@@ -80,7 +82,8 @@ async function serve(
     catalogue: new ModelCatalogue(database.db),
     cipher,
     outbound: outboundPolicyFrom(env),
-    apiKeyChanges: new InProcessApiKeyChanges(),
+    apiKeyChanges: await apiKeyChangesFor(sharedState, consoleConnectionLog),
+    routingFigures: routingFiguresFor(sharedState, requestLogFigures(database.db)),
     sharedState,
     budgetReservations: budgetReservationsFor(sharedState),
   };

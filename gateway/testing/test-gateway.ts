@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../../tests/support/auth-emulator.ts";
-import { InProcessApiKeyChanges } from "../api-keys/api-key-changes.ts";
+import { apiKeyChangesFor } from "../api-keys/api-key-changes-for.ts";
 import { LocalLedger } from "../billing/local-ledger.adapter.ts";
 import type { PaymentsPort } from "../billing/payments.port.ts";
 import { budgetReservationsFor } from "../budgets/budget-reservations-for.ts";
@@ -15,6 +15,8 @@ import { FirebaseTokenVerifier } from "../identity/firebase-token-verifier.ts";
 import { provisionUser, type UserRow } from "../identity/users.repository.ts";
 import { OutboundAllowlist } from "../outbound/outbound-address-policy.ts";
 import { LOOPBACK, systemResolver } from "../outbound/outbound-policy.ts";
+import { requestLogFigures } from "../routing-statistics/request-log-figures.ts";
+import { routingFiguresFor } from "../routing-statistics/routing-figures-for.ts";
 import { SecretCipher } from "../secrets/secret-cipher.ts";
 import { seedCatalogue } from "../seed/seed-database.ts";
 import { buildServer } from "../server/build-server.ts";
@@ -98,7 +100,8 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     cipher: new SecretCipher(randomBytes(32)),
     // Tests reach loopback only, as npm start's gateway does.
     outbound: { allowlist: OutboundAllowlist.parse(LOOPBACK), resolve: systemResolver },
-    apiKeyChanges: new InProcessApiKeyChanges(),
+    apiKeyChanges: await apiKeyChangesFor(sharedState, silentLog),
+    routingFigures: routingFiguresFor(sharedState, requestLogFigures(database.db)),
     sharedState,
     budgetReservations: budgetReservationsFor(sharedState),
   };
