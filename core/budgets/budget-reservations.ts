@@ -115,8 +115,8 @@ export function reservationAmount(ceiling: CostCeiling, roomUsd: number): number
  *
  * The bound: a request that reserved its whole maximum cost cannot spend more than it reserved, so only a request
  * whose reservation was capped can overshoot, and once one is (the budget then has nothing left) no other request
- * fits until it settles. A budget is therefore overshot by less than one request's maximum cost, on each instance
- * (the ledger is in-process; the request log is what instances share).
+ * fits until it settles. A budget is therefore overshot by less than one request's maximum cost: across all
+ * instances when they share their reservations (gateway/budgets/, Redis), else on each instance.
  *
  * A reservation left unsettled for RESERVATION_TTL_MS is dropped at the next reservation on its account.
  *
