@@ -1,11 +1,14 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiKeyRecord } from "../../core/api-keys/api-key.entity.ts";
 import { seedDepartmentKey } from "../chat-completions/chat-completions.test-helper.ts";
 import { jsonCalls } from "../testing/json-calls.test-helper.ts";
 import { type SignedInPerson, startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
+import { InProcessApiKeyChanges } from "./api-key-changes.ts";
 import { ApiKeyDirectory } from "./api-key-directory.ts";
 import { ApiKeyLifecycle } from "./api-key-lifecycle.ts";
 import { departmentKeyStore } from "./api-key-store.ts";
+import { userApiKeys } from "./api-keys.schema.ts";
 
 const NOW = Date.parse("2026-03-10T12:00:00.000Z");
 const now = NOW;
@@ -118,5 +121,45 @@ describe("the API key directory", () => {
     await keys.remove(departmentUserId, apiKeyId);
     expect(await directory.ownerOf(secret)).toBeNull();
     expect(await directory.ownerOf(rotated?.issued.secret ?? "")).toBeNull();
+  });
+});
+
+/** Key changes that can be told not to be heard, as Redis's are while their channel is down. */
+class ChangesHeardOrNot extends InProcessApiKeyChanges {
+  heard = true;
+
+  override mayRemember(): boolean {
+    return this.heard;
+  }
+}
+
+describe("the API key directory when changes may be missed", () => {
+  /** Revokes the key in the database only, as another instance would: nothing is announced here. */
+  const revokeElsewhere = (id: string) =>
+    gateway.db
+      .update(userApiKeys)
+      .set({ revokedAt: new Date(NOW).toISOString() })
+      .where(eq(userApiKeys.id, id));
+
+  it("remembers no key while changes cannot be heard, so a revocation elsewhere holds at once", async () => {
+    const changes = new ChangesHeardOrNot();
+    const unheard = new ApiKeyDirectory(gateway.db, changes);
+    const { id, secret } = await personWithKey();
+    changes.heard = false;
+    expect((await unheard.ownerOf(secret))?.key.revokedAt).toBeNull();
+    await revokeElsewhere(id);
+    expect((await unheard.ownerOf(secret))?.key.revokedAt).toBe(new Date(NOW).toISOString());
+  });
+
+  it("forgets every key it remembered when changes may have been missed", async () => {
+    const changes = new ChangesHeardOrNot();
+    const remembering = new ApiKeyDirectory(gateway.db, changes);
+    const { id, secret } = await personWithKey();
+    expect((await remembering.ownerOf(secret))?.key.revokedAt).toBeNull();
+    await revokeElsewhere(id);
+    // Still remembered: nobody said it changed.
+    expect((await remembering.ownerOf(secret))?.key.revokedAt).toBeNull();
+    changes.tellMissed();
+    expect((await remembering.ownerOf(secret))?.key.revokedAt).toBe(new Date(NOW).toISOString());
   });
 });
