@@ -31,17 +31,14 @@ export class InProcessRoutingFigures implements RoutingFigures {
   async add(sample: RoutingSample, at: number): Promise<void> {
     await this.seeded(at);
     this.addTo(hourOf(at), sample.model, totalsOf(sample));
+    this.dropHoursBefore(hourOf(at) - HOURS_BEFORE);
   }
 
   async current(now: number): Promise<ReadonlyMap<string, ObservedFigures>> {
     await this.seeded(now);
-    const first = hourOf(now) - HOURS_BEFORE;
+    this.dropHoursBefore(hourOf(now) - HOURS_BEFORE);
     const totals = new Map<string, FigureTotals>();
     for (const [hour, models] of this.hours) {
-      if (hour < first) {
-        this.hours.delete(hour);
-        continue;
-      }
       if (hour > hourOf(now)) continue;
       for (const [model, sums] of models) {
         const into = totals.get(model) ?? noTotals();
@@ -63,6 +60,11 @@ export class InProcessRoutingFigures implements RoutingFigures {
       () => {},
     );
     return this.seeding;
+  }
+
+  /** Older hours count no more: forgotten, so figures fed for months take a day's room. */
+  private dropHoursBefore(first: number): void {
+    for (const hour of this.hours.keys()) if (hour < first) this.hours.delete(hour);
   }
 
   private addTo(hour: number, model: string, more: FigureTotals): void {
