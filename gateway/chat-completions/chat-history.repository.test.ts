@@ -141,3 +141,18 @@ describe("recording chat completions", () => {
     expect(await rowsWithIds([later.id])).toHaveLength(1);
   });
 });
+
+describe("the recording queue as operators see it", () => {
+  it("counts the requests not yet written and how long the oldest has waited, none once they are written", async () => {
+    const { recording } = recorder();
+    expect([recording.depth, recording.lagSeconds]).toEqual([0, 0]);
+    for (let i = 0; i < 3; i++) recording.record(request());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(recording.depth).toBe(3);
+    expect(recording.lagSeconds).toBeGreaterThanOrEqual(0.015);
+    const written = recording.flush();
+    expect(recording.depth).toBe(3);
+    await written;
+    expect([recording.depth, recording.lagSeconds]).toEqual([0, 0]);
+  });
+});

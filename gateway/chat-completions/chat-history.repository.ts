@@ -29,6 +29,10 @@ export interface RequestRecorder {
  */
 export class ChatHistoryRecorder implements RequestRecorder {
   private pending: ChatHistoryRow[] = [];
+  /** When the oldest row of `pending` was recorded (performance.now()); null when none is. */
+  private pendingSince: number | null = null;
+  /** The batches flushed but not yet written, oldest first. */
+  private unwritten: { readonly rows: number; readonly since: number }[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
   private spendersListener: SpendersListener | null = null;
@@ -41,6 +45,7 @@ export class ChatHistoryRecorder implements RequestRecorder {
   record(recorded: RecordedRequest | null): void {
     if (!recorded) return;
     this.pending.push(chatHistoryRowOf(recorded));
+    this.pendingSince ??= performance.now();
     if (this.pending.length >= MAX_BATCH) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), BATCH_WINDOW_MS);
   }
@@ -50,9 +55,30 @@ export class ChatHistoryRecorder implements RequestRecorder {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const rows = this.pending;
+    const since = this.pendingSince ?? performance.now();
     this.pending = [];
-    if (rows.length > 0) this.writing = this.writing.then(() => this.write(rows));
+    this.pendingSince = null;
+    if (rows.length > 0) {
+      const batch = { rows: rows.length, since };
+      this.unwritten.push(batch);
+      this.writing = this.writing
+        .then(() => this.write(rows))
+        .finally(() => {
+          this.unwritten = this.unwritten.filter((waiting) => waiting !== batch);
+        });
+    }
     return this.writing;
+  }
+
+  /** Requests recorded but not yet written (waiting for their batch, or being written). */
+  get depth(): number {
+    return this.pending.length + this.unwritten.reduce((sum, batch) => sum + batch.rows, 0);
+  }
+
+  /** Seconds the oldest request not yet written has waited; 0 when every one is written. */
+  get lagSeconds(): number {
+    const oldest = this.unwritten[0]?.since ?? this.pendingSince;
+    return oldest === null ? 0 : (performance.now() - oldest) / 1000;
   }
 
   /** Called after each batch holding rows of departments or API keys (budget alerts watch their spend). */
@@ -129,6 +155,16 @@ export interface RecordedRequest {
   readonly toolCalls?: string | null;
   readonly statusCode: number;
   readonly error: string | null;
+  /** Milliseconds spent waiting on providers (operators' metrics); none when not said. */
+  readonly upstreamMs?: number;
+  /** The providers that failed it (operators' metrics); none when not said. */
+  readonly upstreamFailures?: readonly UpstreamFailureSeen[];
+}
+
+/** A provider that failed a request: its label, and the HTTP status it answered (null: none, e.g. unreachable). */
+export interface UpstreamFailureSeen {
+  readonly provider: string;
+  readonly status: number | null;
 }
 
 export function chatHistoryRowOf(request: RecordedRequest): ChatHistoryRow {

@@ -67,4 +67,12 @@ export interface CompletionProvider {
 /** The provider could not answer: refused, unreachable, timed out or unreadable. Answered 502. */
 export class UpstreamFailure extends Error {
   override readonly name = "UpstreamFailure";
+
+  /** `upstreamStatus`: the HTTP status the provider answered; null when it answered none (unreachable, too slow). */
+  constructor(
+    message: string,
+    readonly upstreamStatus: number | null = null,
+  ) {
+    super(message);
+  }
 }

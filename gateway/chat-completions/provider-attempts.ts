@@ -19,11 +19,15 @@ export async function startOnFirstThatAnswers<T>(
   let failure: UpstreamFailure | null = null;
   for (const attempt of attempts) {
     trace.served = attempt;
+    const started = performance.now();
     try {
       return await start(attempt);
     } catch (error) {
       if (!(error instanceof UpstreamFailure)) throw error;
       failure = error;
+      trace.upstreamFailures.push({ provider: attempt.route.provider.label, status: error.upstreamStatus });
+    } finally {
+      trace.upstreamMs += performance.now() - started;
     }
   }
   throw new HttpProblem(502, failure?.message ?? "No provider could serve the request");

@@ -4,7 +4,7 @@ import type { RoutingStrategy } from "../../core/chat-completions/routing-strate
 import type { Clock } from "../../core/clock/clock.port.ts";
 import { UsageEndpoint } from "../../core/usage-logs/usage-endpoint.ts";
 import type { Caller } from "./authenticate-caller.ts";
-import { GATEWAY_VENDOR, type RecordedRequest } from "./chat-history.repository.ts";
+import { GATEWAY_VENDOR, type RecordedRequest, type UpstreamFailureSeen } from "./chat-history.repository.ts";
 import type { Usage } from "./completion-provider.ts";
 import type { Attempt } from "./upstream-registry.ts";
 
@@ -42,6 +42,10 @@ export class RequestTrace {
   toolCalls: string | null = null;
   statusCode = 200;
   error: string | null = null;
+  /** Milliseconds spent waiting on providers: each attempt until its answer (a stream: until it started). */
+  upstreamMs = 0;
+  /** The providers that failed it before one answered (or none did). */
+  readonly upstreamFailures: UpstreamFailureSeen[] = [];
   /** Money held against its budgets until it is over (ModelEndpoint settles it); null when none was. */
   reservation: Reservation | null = null;
 
@@ -94,6 +98,8 @@ export class RequestTrace {
       toolCalls: this.toolCalls,
       statusCode: this.statusCode,
       error: this.error,
+      upstreamMs: this.upstreamMs,
+      upstreamFailures: this.upstreamFailures,
     };
   }
 }

@@ -1,5 +1,7 @@
 import type { Server } from "node:http";
 import type { FastifyInstance } from "fastify";
+import { serverGatewayMetrics } from "../operations/gateway-metrics.ts";
+import { measuredRecorder } from "../operations/measured-recorder.ts";
 import { RoutingSampleRecorder } from "../routing-statistics/routing-sample-recorder.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { CustomModelRoutes } from "./custom-model-routes.ts";
@@ -32,7 +34,11 @@ export function serverModelEndpoint(app: FastifyInstance, deps: GatewayDeps): Mo
       registry: new UpstreamRegistry(deps.upstreams, new SimulatedProvider(deps.clock)),
       statistics: routingStatisticsOf(deps.routingFigures, deps.clock),
     },
-    recorder: new RoutingSampleRecorder(serverChatHistoryRecorder(app, deps), deps.routingFigures, app.log),
+    recorder: new RoutingSampleRecorder(
+      measuredRecorder(serverChatHistoryRecorder(app, deps), serverGatewayMetrics(app)),
+      deps.routingFigures,
+      app.log,
+    ),
     clock: deps.clock,
   });
   ENDPOINTS.set(app.server, endpoint);

@@ -19,6 +19,7 @@ import { bearerTokenOf } from "../identity/authenticate.ts";
 import { userAccountRoutes } from "../identity/user-account.routes.ts";
 import { modelsRoutes } from "../models/models.routes.ts";
 import { notificationsRoutes } from "../notifications/notifications.routes.ts";
+import { operationsRoutes } from "../operations/operations.routes.ts";
 import { organizationRoutes } from "../organization/organization.routes.ts";
 import { responsesRoutes } from "../responses/responses.routes.ts";
 import { retentionRoutes } from "../retention/retention.routes.ts";
@@ -90,6 +91,8 @@ export async function buildServer(
     bodyLimit: 2 * 1024 * 1024,
     // A client that hung up mid-stream on a kept-alive connection would otherwise hold close() forever.
     forceCloseConnections: true,
+    // drainOnClose answers what arrives during a stop itself: /readyz says "draining", the rest a 503 with a message.
+    return503OnClosing: false,
     // Behind no proxy here; ids in logs tie a request's lines together.
     requestIdHeader: "x-request-id",
     // A malformed URL or an over-long path parameter is refused before routing; answer it like any other 4xx.
@@ -140,6 +143,8 @@ export async function buildServer(
     }),
   });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10 } });
+  // On the server itself, outside /v1/api: its hooks measure every area's requests.
+  await operationsRoutes(app, deps);
   // Before the areas: it describes every route registered after it.
   await registerApiDocument(app, API_PREFIX);
   await app.register(

@@ -1,5 +1,24 @@
+import type { Server } from "node:http";
 import { setImmediate as nextTurn, setTimeout as pause } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
+import { HttpProblem } from "./http-problem.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Answered while the server drains (readiness says so); every other route then answers 503. */
+    answersWhileDraining?: boolean;
+  }
+}
+
+export const GATEWAY_STOPPING =
+  "The gateway is stopping: send the request again, another instance will answer it";
+
+const DRAINING = new WeakSet<Server>();
+
+/** Whether the server is stopping: it finishes the requests it is answering and takes no new ones. */
+export function isDraining(app: FastifyInstance): boolean {
+  return DRAINING.has(app.server);
+}
 
 /**
  * How long a stop waits for the requests being answered: long enough for a completion (a streamed one of a slow
@@ -16,15 +35,22 @@ export const DRAIN_GRACE_MS = 8000;
 export function drainOnClose(app: FastifyInstance, graceMs: number): void {
   let inFlight = 0;
   let allDone: (() => void) | null = null;
-  app.addHook("onRequest", (_request, reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     inFlight++;
     reply.raw.once("close", () => {
       inFlight--;
       if (inFlight === 0) allDone?.();
     });
+    if (isDraining(app) && !request.routeOptions.config.answersWhileDraining) {
+      // A request on a kept-alive connection that was busy when the stop began: refused, in the API's own shape.
+      reply.header("Connection", "close");
+      done(new HttpProblem(503, GATEWAY_STOPPING).describedAs({ retryAfterSeconds: 1 }));
+      return;
+    }
     done();
   });
   app.addHook("preClose", async () => {
+    DRAINING.add(app.server);
     // Not listening (a test calling inject()): nothing to drain.
     if (!app.server.listening) return;
     // Stops listening and closes idle kept-alive connections; a request arriving on a busy one is answered 503.

@@ -9,8 +9,13 @@ export const OPERATOR_ENDPOINTS_OFF =
 /** Lets the call through only with `Authorization: Bearer <GATEWAY_OPERATOR_TOKEN>`, compared in constant time. */
 export function requireOperator(request: FastifyRequest, operatorToken: string | null): void {
   if (!operatorToken) throw forbidden(OPERATOR_ENDPOINTS_OFF);
+  if (!bearerIs(request, operatorToken)) throw unauthorized(OPERATOR_TOKEN_WRONG);
+}
+
+/** Whether the request's `Authorization: Bearer` is `token`, compared in constant time. */
+export function bearerIs(request: FastifyRequest, token: string): boolean {
   const sent = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? "")?.[1]?.trim() ?? "";
   // Digests of equal length, so the comparison says nothing of the token's length either.
   const digest = (text: string) => createHash("sha256").update(text).digest();
-  if (!timingSafeEqual(digest(sent), digest(operatorToken))) throw unauthorized(OPERATOR_TOKEN_WRONG);
+  return timingSafeEqual(digest(sent), digest(token));
 }

@@ -177,7 +177,10 @@ export async function failureOf(response: IncomingMessage, upstream: string): Pr
   } catch {
     // Not JSON: the text itself, shortened, says what went wrong.
   }
-  return new UpstreamFailure(`${upstream} answered ${response.statusCode}${message ? `: ${message}` : ""}`);
+  return new UpstreamFailure(
+    `${upstream} answered ${response.statusCode}${message ? `: ${message}` : ""}`,
+    response.statusCode ?? null,
+  );
 }
 
 /**
