@@ -27,7 +27,7 @@ export async function startOnFirstThatAnswers<T>(
       failure = error;
       trace.upstreamFailures.push({ provider: attempt.route.provider.label, status: error.upstreamStatus });
     } finally {
-      trace.upstreamMs += performance.now() - started;
+      trace.attemptTook(performance.now() - started);
     }
   }
   throw new HttpProblem(502, failure?.message ?? "No provider could serve the request");

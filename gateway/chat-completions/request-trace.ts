@@ -42,8 +42,10 @@ export class RequestTrace {
   toolCalls: string | null = null;
   statusCode = 200;
   error: string | null = null;
-  /** Milliseconds spent waiting on providers: each attempt until its answer (a stream: until it started). */
+  /** Milliseconds spent waiting on providers: each attempt until it answered or failed, a stream until its first token. */
   upstreamMs = 0;
+  /** When (ms since arrival) the last attempt at a provider ended; null before any. */
+  private attemptEndedAtMs: number | null = null;
   /** The providers that failed it before one answered (or none did). */
   readonly upstreamFailures: UpstreamFailureSeen[] = [];
   /** Money held against its budgets until it is over (ModelEndpoint settles it); null when none was. */
@@ -60,9 +62,19 @@ export class RequestTrace {
     return performance.now() - this.startedAt;
   }
 
+  /** An attempt at a provider took `ms`: answered, failed, or (a stream) accepted the request. */
+  attemptTook(ms: number): void {
+    this.upstreamMs += ms;
+    this.attemptEndedAtMs = this.elapsedMs();
+  }
+
   /** The first token reached the client now, unless an earlier one did. */
   firstTokenSent(): void {
-    this.timeToFirstTokenMs ??= this.elapsedMs();
+    if (this.timeToFirstTokenMs !== null) return;
+    this.timeToFirstTokenMs = this.elapsedMs();
+    // A stream's provider, once it accepted the request, was still writing its first token until now.
+    if (this.isStream && this.attemptEndedAtMs !== null)
+      this.upstreamMs += this.timeToFirstTokenMs - this.attemptEndedAtMs;
   }
 
   finish(statusCode: number, error: string | null = null): void {

@@ -10,7 +10,7 @@ import { samplesNamed, soleValue } from "./prometheus-text.test-helper.ts";
 
 const world = upstreamWorldOfFile(MOCK_AI_WITH_BACKUP, [{ systemName: "gpt-4o" }]);
 
-describe("upstream errors in the metrics", () => {
+describe("the providers' part in the metrics", () => {
   it("counts each provider attempt that failed, by provider and the status it answered", async () => {
     world.mocks.MockAI.behave({ ...ANSWERING_AT_ONCE, failWithStatus: 503 });
     const person = await world.gateway.signIn();
@@ -31,5 +31,29 @@ describe("upstream errors in the metrics", () => {
       { labels: { endpoint: "/v1/api/chat/completions", model: "", status: "502" }, value: 1 },
     ]);
     expect(soleValue(text, "gateway_added_latency_seconds_count")).toBe(2);
+  });
+
+  it("leaves the provider's time out of the gateway's added latency, whole answers and streams alike", async () => {
+    const person = await world.gateway.signIn();
+    const metrics = serverGatewayMetrics(world.gateway.app);
+    for (const stream of [false, true]) {
+      // A whole answer comes after 300 ms; a stream starts at once and its events come 150 ms apart.
+      world.mocks.MockAI.behave({
+        ...ANSWERING_AT_ONCE,
+        ...(stream ? { chunkDelayMs: 150 } : { delayMs: 300 }),
+      });
+      const before = await metrics.registry.metrics();
+      const answer = await askChat(
+        world.gateway.apiUrl,
+        person.idToken,
+        question("gpt-4o", undefined, { stream }),
+      );
+      await answer.text();
+      const after = await metrics.registry.metrics();
+      const grew = (name: string) => (soleValue(after, name) ?? 0) - (soleValue(before, name) ?? 0);
+      expect(grew("gateway_added_latency_seconds_count")).toBe(1);
+      // The provider took 150 ms or more before the first token; the gateway's own share is a small part of it.
+      expect(grew("gateway_added_latency_seconds_sum")).toBeLessThan(0.1);
+    }
   });
 });
