@@ -1,6 +1,7 @@
 import { InProcessApiKeyChanges } from "../api-keys/api-key-changes.ts";
 import { InProcessBudgetReservations } from "../budgets/in-process-budget-reservations.ts";
 import { gatewayConfigFrom } from "../config/gateway-config.ts";
+import { InProcessRateLimitCounters } from "../rate-limits/in-process-rate-limit-counters.ts";
 import { InProcessRoutingFigures } from "../routing-statistics/in-process-routing-figures.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { rateLimitPolicyFrom } from "../server/rate-limit-policy.ts";
@@ -25,6 +26,7 @@ export function documentOnlyDeps(): GatewayDeps {
     payments: unusable("payment provider"),
     upstreams: [],
     rateLimit: rateLimitPolicyFrom({}),
+    rateLimitCounters: new InProcessRateLimitCounters(),
     catalogue: unusable("catalogue"),
     cipher: unusable("cipher"),
     outbound: unusable("outbound policy"),

@@ -7,6 +7,7 @@ import { ModelKind } from "../available-models/model-kind.ts";
 import { InProcessBudgetReservations } from "../budgets/in-process-budget-reservations.ts";
 import { NOT_SIGNED_IN } from "../identity/authenticate.ts";
 import type { UserRow } from "../identity/users.repository.ts";
+import { InProcessRateLimitCounters } from "../rate-limits/in-process-rate-limit-counters.ts";
 import { HttpProblem, unauthorized } from "../server/http-problem.ts";
 import type { CallerDirectory } from "./caller-directory.ts";
 import { ChatCompletionHandler } from "./chat-completion-handler.ts";
@@ -141,6 +142,7 @@ export function standInPipeline(data: PipelineData): StandInPipeline {
       statistics: { current: async () => new Map() },
     },
     recorder: { record: (request) => recorded.push(request) },
+    rateLimitCounters: new InProcessRateLimitCounters(),
     clock,
   });
   return {

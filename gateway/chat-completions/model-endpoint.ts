@@ -1,7 +1,13 @@
-import { KeyRateLimits } from "../../core/api-keys/key-rate-limits.ts";
+import {
+  KEY_RATE_WINDOW,
+  keyRateBucket,
+  keyRateLimitRefusal,
+  keyWindowLimits,
+} from "../../core/api-keys/key-rate-limits.ts";
 import type { BudgetReservationsPort } from "../../core/budgets/budget-reservations.port.ts";
 import { BudgetHolder } from "../../core/budgets/budget-reservations.ts";
 import type { Clock } from "../../core/clock/clock.port.ts";
+import type { RateLimitCounters } from "../rate-limits/rate-limit-counters.ts";
 import { HttpProblem } from "../server/http-problem.ts";
 import { authenticateCaller, type Caller } from "./authenticate-caller.ts";
 import { BudgetLedger, budgetAccountsOf, type SpendSource } from "./budget-ledger.ts";
@@ -35,6 +41,8 @@ export interface ModelEndpointPorts {
   readonly choice: ModelChoiceDeps;
   /** Where each request is logged once it is over. */
   readonly recorder: RequestRecorder;
+  /** Keys' requests and tokens per minute, counted by every instance together when they share Redis. */
+  readonly rateLimitCounters: RateLimitCounters;
   readonly clock: Clock;
 }
 
@@ -45,7 +53,6 @@ export interface ModelEndpointPorts {
  */
 export class ModelEndpoint {
   readonly choice: ModelChoiceDeps;
-  private readonly rateLimits = new KeyRateLimits();
   private readonly budgets: BudgetLedger;
 
   constructor(private readonly ports: ModelEndpointPorts) {
@@ -104,7 +111,7 @@ export class ModelEndpoint {
       const caller = await authenticateCaller(request, this.ports.callers);
       trace.caller = caller;
       this.refuseKeyOutOfStanding(caller);
-      this.admitWithinRateLimits(caller, reply);
+      await this.admitWithinRateLimits(caller, reply);
       await serve(trace, caller, clientGone.signal);
       return reply;
     } catch (error) {
@@ -129,10 +136,14 @@ export class ModelEndpoint {
     if (problem) throw problem;
   }
 
-  private admitWithinRateLimits(caller: Caller, reply: ModelReply): void {
+  private async admitWithinRateLimits(caller: Caller, reply: ModelReply): Promise<void> {
     if (!caller.key) return;
-    const refusal = this.rateLimits.admit(caller.key, this.ports.clock.now());
-    if (!refusal) return;
+    const overLimit = await this.ports.rateLimitCounters.admit(
+      keyWindowLimits(caller.key),
+      this.ports.clock.now(),
+    );
+    if (!overLimit) return;
+    const refusal = keyRateLimitRefusal(overLimit);
     reply.headers({ "Retry-After": String(refusal.retryAfterSeconds) });
     throw rateLimitProblem(refusal);
   }
@@ -143,7 +154,14 @@ export class ModelEndpoint {
     trace.reservation = null;
     const key = trace.caller?.key;
     const usage = trace.usage;
-    if (key && usage)
-      this.rateLimits.countTokens(key, usage.prompt_tokens + usage.completion_tokens, this.ports.clock.now());
+    if (key && key.tokensPerMinute !== null && usage)
+      this.countTokens(keyRateBucket(key), usage.prompt_tokens + usage.completion_tokens);
+  }
+
+  /** Not awaited: the answer is already sent. A failure reaching shared counters is logged by their guard. */
+  private countTokens(bucket: string, tokens: number): void {
+    this.ports.rateLimitCounters
+      .countTokens(bucket, KEY_RATE_WINDOW, tokens, this.ports.clock.now())
+      .catch(() => {});
   }
 }

@@ -39,6 +39,7 @@ export function serverModelEndpoint(app: FastifyInstance, deps: GatewayDeps): Mo
       deps.routingFigures,
       app.log,
     ),
+    rateLimitCounters: deps.rateLimitCounters,
     clock: deps.clock,
   });
   ENDPOINTS.set(app.server, endpoint);

@@ -1,10 +1,8 @@
 import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { anthropicMessagesRoutes } from "../anthropic-messages/anthropic-messages.routes.ts";
 import { registerApiDocument } from "../api-document/api-document.ts";
-import { secretHash } from "../api-keys/api-key-value.ts";
 import { apiKeysRoutes } from "../api-keys/api-keys.routes.ts";
 import { availableModelsRoutes } from "../available-models/available-models.routes.ts";
 import { catalogueReloadRoutes } from "../available-models/catalogue-reload.routes.ts";
@@ -15,12 +13,12 @@ import { chatCompletionsRoutes } from "../chat-completions/chat-completions.rout
 import { embeddingsRoutes } from "../embeddings/embeddings.routes.ts";
 import { feedbackRoutes } from "../feedback/feedback.routes.ts";
 import { authRoutes } from "../identity/auth.routes.ts";
-import { bearerTokenOf } from "../identity/authenticate.ts";
 import { userAccountRoutes } from "../identity/user-account.routes.ts";
 import { modelsRoutes } from "../models/models.routes.ts";
 import { notificationsRoutes } from "../notifications/notifications.routes.ts";
 import { operationsRoutes } from "../operations/operations.routes.ts";
 import { organizationRoutes } from "../organization/organization.routes.ts";
+import { limitRequestsPerClient } from "../rate-limits/client-rate-limit.ts";
 import { responsesRoutes } from "../responses/responses.routes.ts";
 import { retentionRoutes } from "../retention/retention.routes.ts";
 import { subscriptionRoutes } from "../subscription/subscription.routes.ts";
@@ -93,8 +91,10 @@ export async function buildServer(
     forceCloseConnections: true,
     // drainOnClose answers what arrives during a stop itself: /readyz says "draining", the rest a 503 with a message.
     return503OnClosing: false,
-    // Behind no proxy here; ids in logs tie a request's lines together.
+    // Ids in logs tie a request's lines together.
     requestIdHeader: "x-request-id",
+    // Behind a balancer, request.ip is the client's address from X-Forwarded-For, only from a proxy trusted.
+    trustProxy: deps.config.trustedProxies.length > 0 ? [...deps.config.trustedProxies] : false,
     // A malformed URL or an over-long path parameter is refused before routing; answer it like any other 4xx.
     frameworkErrors: handleError,
     // One line per request only when debugging: at 500 requests a second they would drown everything else.
@@ -127,21 +127,8 @@ export async function buildServer(
       "x-request-id",
     ],
   });
-  await app.register(rateLimit, {
-    global: true,
-    max: () => deps.rateLimit.requestsPerWindow,
-    timeWindow: () => deps.rateLimit.windowMs,
-    // A client is its credential's hash (no secret is kept as a map key), else its address.
-    keyGenerator: (request) => {
-      const credential = bearerTokenOf(request) ?? request.headers["x-api-key"];
-      return typeof credential === "string" && credential !== "" ? secretHash(credential) : request.ip;
-    },
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      errMsgs: [`Too many requests: try again in ${Math.ceil(context.ttl / 1000)} s.`],
-      message: "Too many requests",
-    }),
-  });
+  // After CORS, so that a refusal still carries its headers.
+  limitRequestsPerClient(app, deps);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10 } });
   // On the server itself, outside /v1/api: its hooks measure every area's requests.
   await operationsRoutes(app, deps);

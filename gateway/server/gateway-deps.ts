@@ -8,6 +8,7 @@ import type { GatewayConfig } from "../config/gateway-config.ts";
 import type { Database } from "../database/database.ts";
 import type { TokenVerifier } from "../identity/token-verifier.port.ts";
 import type { OutboundPolicy } from "../outbound/outbound-policy.ts";
+import type { RateLimitCounters } from "../rate-limits/rate-limit-counters.ts";
 import type { RoutingFigures } from "../routing-statistics/routing-figures.ts";
 import type { SecretCipher } from "../secrets/secret-cipher.ts";
 import type { SharedState } from "../shared-state/shared-state.ts";
@@ -23,6 +24,8 @@ export interface GatewayDeps {
   /** OpenAI-compatible upstreams; empty means the simulated provider answers everything. */
   readonly upstreams: readonly UpstreamConfig[];
   readonly rateLimit: RateLimitPolicy;
+  /** Keys' and clients' requests and tokens counted against their limits, shared by every instance with Redis. */
+  readonly rateLimitCounters: RateLimitCounters;
   /** The active models, shared by every endpoint, so a catalogue reload is seen by all at once. */
   readonly catalogue: ModelCatalogue;
   /** Seals the secrets the gateway must send on (custom models' keys). */

@@ -12,6 +12,7 @@ import { openDatabase } from "../database/open-database.ts";
 import { CachedTokenVerifier } from "../identity/cached-token-verifier.ts";
 import { FirebaseTokenVerifier } from "../identity/firebase-token-verifier.ts";
 import { outboundPolicyFrom } from "../outbound/outbound-policy.ts";
+import { rateLimitCountersFor } from "../rate-limits/rate-limit-counters-for.ts";
 import { requestLogFigures } from "../routing-statistics/request-log-figures.ts";
 import { routingFiguresFor } from "../routing-statistics/routing-figures-for.ts";
 import { secretCipherFor } from "../secrets/kept-secret-key.ts";
@@ -79,6 +80,7 @@ async function serve(
     payments: new LocalLedger(database.db, clock),
     upstreams: await loadUpstreams(config.upstreamsFile, env),
     rateLimit: rateLimitPolicyFrom(env),
+    rateLimitCounters: rateLimitCountersFor(sharedState),
     catalogue: new ModelCatalogue(database.db),
     cipher,
     outbound: outboundPolicyFrom(env),

@@ -1,4 +1,5 @@
 import { apiKeyChangesFor } from "../api-keys/api-key-changes-for.ts";
+import { rateLimitCountersFor } from "../rate-limits/rate-limit-counters-for.ts";
 import { requestLogFigures } from "../routing-statistics/request-log-figures.ts";
 import { routingFiguresFor } from "../routing-statistics/routing-figures-for.ts";
 import { buildServer } from "../server/build-server.ts";
@@ -15,7 +16,8 @@ export interface SecondInstance {
 
 /**
  * Another gateway instance beside `first` (started with a redisUrl): its database, and a Redis connection, key
- * directory and routing figures of its own, as a second process behind the same balancer would have.
+ * directory, routing figures and rate-limit counters of its own, as a second process behind the same balancer
+ * would have.
  */
 export async function secondInstance(first: TestGateway): Promise<SecondInstance> {
   const sharedState = await sharedStateFor(first.deps.config, silentLog);
@@ -25,6 +27,7 @@ export async function secondInstance(first: TestGateway): Promise<SecondInstance
       sharedState,
       apiKeyChanges: await apiKeyChangesFor(sharedState, silentLog),
       routingFigures: routingFiguresFor(sharedState, requestLogFigures(first.db)),
+      rateLimitCounters: rateLimitCountersFor(sharedState),
     },
     false,
   );

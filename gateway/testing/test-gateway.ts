@@ -15,6 +15,7 @@ import { FirebaseTokenVerifier } from "../identity/firebase-token-verifier.ts";
 import { provisionUser, type UserRow } from "../identity/users.repository.ts";
 import { OutboundAllowlist } from "../outbound/outbound-address-policy.ts";
 import { LOOPBACK, systemResolver } from "../outbound/outbound-policy.ts";
+import { rateLimitCountersFor } from "../rate-limits/rate-limit-counters-for.ts";
 import { requestLogFigures } from "../routing-statistics/request-log-figures.ts";
 import { routingFiguresFor } from "../routing-statistics/routing-figures-for.ts";
 import { SecretCipher } from "../secrets/secret-cipher.ts";
@@ -96,6 +97,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     payments: options.payments ? options.payments(database.db, clock) : new LocalLedger(database.db, clock),
     upstreams: options.upstreams ?? [],
     rateLimit: { requestsPerWindow: options.requestsPerSecond ?? 10_000, windowMs: 1000 },
+    rateLimitCounters: rateLimitCountersFor(sharedState),
     catalogue: new ModelCatalogue(database.db),
     cipher: new SecretCipher(randomBytes(32)),
     // Tests reach loopback only, as npm start's gateway does.
