@@ -41,6 +41,8 @@ const vitestJson = (name: string) =>
 const steps: (Step | Together)[] = [
   { name: "Chromium for the browser tests", command: "bash tests/support/ensure-chromium.sh" },
   { name: "PostgreSQL for the gateway's tests", command: "bash tests/support/ensure-postgresql.sh" },
+  { name: "Redis for the gateway's shared-state tests", command: "bash tests/support/ensure-redis.sh" },
+  { name: "haproxy for the scale-out suite", command: "bash tests/support/ensure-haproxy.sh" },
   {
     name: "openssl for the local HTTPS certificate",
     command:
@@ -100,6 +102,11 @@ const steps: (Step | Together)[] = [
     name: "reference gateway on a PostgreSQL server (the same suite)",
     command: `PACT_DO_NOT_TRACK=true node --import tsx tests/support/with-postgres.ts -- ${withEmulator} npx vitest run --config gateway/vitest.config.ts ${vitestJson("gateway-postgres")}`,
     count: () => vitestCounts("test-results/gateway-postgres.json"),
+  },
+  {
+    // The short form: the full one (more load, the per-second limit, a kill, sizing figures) is npm run test:scale-out.
+    name: "scale-out: three instances behind haproxy on PostgreSQL and Redis behave as one (short form)",
+    command: "node --import tsx tests/scale-out/scale-out.ts --small",
   },
   { name: "build of the local profile with test hooks", command: "npm run --silent build:test:local" },
   {
