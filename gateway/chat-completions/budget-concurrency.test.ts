@@ -1,33 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approximatePromptTokens } from "../../core/simulated-model/approximate-tokens.ts";
-import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 import {
-  askChat,
-  recordedRows,
-  seedDepartmentKey,
-  seedModels,
-  seedPersonalKey,
-} from "./chat-completions.test-helper.ts";
+  BUDGETED_QUESTION,
+  ONE_RESERVATION,
+  SMALL_BUDGET,
+  seedSlowGpt4o,
+} from "../budgets/budgeted-question.test-helper.ts";
+import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
+import { askChat, recordedRows, seedDepartmentKey, seedPersonalKey } from "./chat-completions.test-helper.ts";
 
-const PRICES = [2.5, 10] as const;
-const MAX_TOKENS = 200;
 const SIMULTANEOUS = 50;
-const QUESTION = {
-  model: "gpt-4o",
-  max_tokens: MAX_TOKENS,
-  messages: [{ role: "user", content: "Tell me about watts, volts and amperes." }],
-};
-/** What one request reserves: its estimated input and its whole max_tokens, at gpt-4o's prices. */
-const ONE_RESERVATION =
-  (approximatePromptTokens(QUESTION.messages, undefined) * PRICES[0] + MAX_TOKENS * PRICES[1]) / 1_000_000;
-/** Room for a few requests' reservations at once, far from all fifty. */
-const BUDGET = 0.01;
 
 let gateway: TestGateway;
 beforeAll(async () => {
   gateway = await startTestGateway({ catalogue: false });
-  // Answers take a while, so every request is in flight while the others arrive.
-  await seedModels(gateway.db, [{ systemName: "gpt-4o", prices: PRICES, timeToFirstTokenMs: 150 }]);
+  await seedSlowGpt4o(gateway.db);
 });
 afterAll(() => gateway.close());
 
@@ -36,7 +22,7 @@ async function fiftyAtOnce(secret: string, userId: string) {
   const statuses = await Promise.all(
     Array.from(
       { length: SIMULTANEOUS },
-      async () => (await askChat(gateway.apiUrl, secret, QUESTION)).status,
+      async () => (await askChat(gateway.apiUrl, secret, BUDGETED_QUESTION)).status,
     ),
   );
   const rows = await recordedRows(gateway.db, userId, SIMULTANEOUS);
@@ -47,7 +33,7 @@ async function fiftyAtOnce(secret: string, userId: string) {
 describe("fifty simultaneous requests against a small budget", () => {
   it("overshoot a key's budget by at most one request's reservation", async () => {
     const person = await gateway.signIn();
-    const { secret } = await seedPersonalKey(gateway.db, person.user, { monthlyBudgetUsd: BUDGET });
+    const { secret } = await seedPersonalKey(gateway.db, person.user, { monthlyBudgetUsd: SMALL_BUDGET });
 
     const { statuses, rows, spent } = await fiftyAtOnce(secret, person.user.id);
 
@@ -60,12 +46,12 @@ describe("fifty simultaneous requests against a small budget", () => {
         .filter((row) => row.statusCode === 429)
         .every((row) => row.error?.startsWith("Monthly budget of this API key reached")),
     ).toBe(true);
-    expect(spent, `${answered} answered`).toBeLessThanOrEqual(BUDGET + ONE_RESERVATION);
+    expect(spent, `${answered} answered`).toBeLessThanOrEqual(SMALL_BUDGET + ONE_RESERVATION);
   });
 
   it("overshoot a department's budget by at most one request's reservation", async () => {
     const person = await gateway.signIn();
-    const { key } = await seedDepartmentKey(gateway.db, person.user, { monthlyBudgetInDollar: BUDGET });
+    const { key } = await seedDepartmentKey(gateway.db, person.user, { monthlyBudgetInDollar: SMALL_BUDGET });
 
     const { statuses, rows, spent } = await fiftyAtOnce(key, person.user.id);
 
@@ -77,6 +63,6 @@ describe("fifty simultaneous requests against a small budget", () => {
         .filter((row) => row.statusCode === 429)
         .every((row) => row.error?.startsWith("Monthly budget of the department reached")),
     ).toBe(true);
-    expect(spent, `${answered} answered`).toBeLessThanOrEqual(BUDGET + ONE_RESERVATION);
+    expect(spent, `${answered} answered`).toBeLessThanOrEqual(SMALL_BUDGET + ONE_RESERVATION);
   });
 });

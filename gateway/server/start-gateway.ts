@@ -1,9 +1,7 @@
 import type { Clock } from "../../core/clock/clock.port.ts";
-import { apiKeyChangesFor } from "../api-keys/api-key-changes-for.ts";
 import { reloadCatalogue } from "../available-models/catalogue-reload.ts";
 import type { CatalogueSyncResult } from "../available-models/catalogue-sync.ts";
 import { LocalLedger } from "../billing/local-ledger.adapter.ts";
-import { budgetReservationsFor } from "../budgets/budget-reservations-for.ts";
 import { loadUpstreams } from "../chat-completions/load-upstreams.ts";
 import { ModelCatalogue } from "../chat-completions/model-catalogue.ts";
 import type { GatewayConfig } from "../config/gateway-config.ts";
@@ -12,18 +10,15 @@ import { openDatabase } from "../database/open-database.ts";
 import { CachedTokenVerifier } from "../identity/cached-token-verifier.ts";
 import { FirebaseTokenVerifier } from "../identity/firebase-token-verifier.ts";
 import { outboundPolicyFrom } from "../outbound/outbound-policy.ts";
-import { rateLimitCountersFor } from "../rate-limits/rate-limit-counters-for.ts";
-import { requestLogFigures } from "../routing-statistics/request-log-figures.ts";
-import { routingFiguresFor } from "../routing-statistics/routing-figures-for.ts";
 import { secretCipherFor } from "../secrets/kept-secret-key.ts";
 import { scrubSecretsLeftDue } from "../secrets/scrub-rewritten-tables.ts";
 import { sealPlainSecrets } from "../secrets/seal-plain-secrets.ts";
 import { seedCatalogue } from "../seed/seed-database.ts";
 import { consoleConnectionLog } from "../shared-state/redis-connection.ts";
-import { sharedStateFor } from "../shared-state/shared-state.ts";
 import { buildServer } from "./build-server.ts";
 import type { GatewayDeps } from "./gateway-deps.ts";
 import { rateLimitPolicyFrom } from "./rate-limit-policy.ts";
+import { sharedStatePortsFor } from "./shared-state-ports.ts";
 
 export interface RunningGateway {
   readonly url: string;
@@ -65,7 +60,7 @@ async function serve(
     await scrubSecretsLeftDue(database.db);
     return seeded;
   });
-  const sharedState = await sharedStateFor(config, consoleConnectionLog);
+  const shared = await sharedStatePortsFor(config, database.db, consoleConnectionLog);
   const deps: GatewayDeps = {
     config,
     db: database.db,
@@ -80,19 +75,15 @@ async function serve(
     payments: new LocalLedger(database.db, clock),
     upstreams: await loadUpstreams(config.upstreamsFile, env),
     rateLimit: rateLimitPolicyFrom(env),
-    rateLimitCounters: rateLimitCountersFor(sharedState),
     catalogue: new ModelCatalogue(database.db),
     cipher,
     outbound: outboundPolicyFrom(env),
-    apiKeyChanges: await apiKeyChangesFor(sharedState, consoleConnectionLog),
-    routingFigures: routingFiguresFor(sharedState, requestLogFigures(database.db)),
-    sharedState,
-    budgetReservations: budgetReservationsFor(sharedState),
+    ...shared,
   };
   const app = await buildServer(deps);
   const url = await app.listen({ host: config.host, port: config.port }).catch(async (error: unknown) => {
     await app.close();
-    await sharedState.close();
+    await shared.sharedState.close();
     throw error;
   });
   app.log.info(
@@ -117,7 +108,7 @@ async function serve(
     cutConnections: () => app.server.closeAllConnections(),
     stop: async () => {
       await app.close();
-      await sharedState.close();
+      await shared.sharedState.close();
       await database.close();
     },
   };

@@ -1,9 +1,6 @@
-import { apiKeyChangesFor } from "../api-keys/api-key-changes-for.ts";
-import { rateLimitCountersFor } from "../rate-limits/rate-limit-counters-for.ts";
-import { requestLogFigures } from "../routing-statistics/request-log-figures.ts";
-import { routingFiguresFor } from "../routing-statistics/routing-figures-for.ts";
 import { buildServer } from "../server/build-server.ts";
-import { sharedStateFor } from "../shared-state/shared-state.ts";
+import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { sharedStatePortsFor } from "../server/shared-state-ports.ts";
 import type { TestGateway } from "./test-gateway.ts";
 
 const silentLog = { warn: () => {}, info: () => {} };
@@ -11,32 +8,29 @@ const silentLog = { warn: () => {}, info: () => {} };
 export interface SecondInstance {
   /** e.g. http://127.0.0.1:41235/v1/api */
   readonly apiUrl: string;
+  readonly deps: GatewayDeps;
   close(): Promise<void>;
 }
 
 /**
- * Another gateway instance beside `first` (started with a redisUrl): its database, and a Redis connection, key
- * directory, routing figures and rate-limit counters of its own, as a second process behind the same balancer
- * would have.
+ * Another gateway instance beside `first` (started with a redisUrl). Two test gateways cannot share one database
+ * (each opens a PGlite of its own), so it is a second server on the first's database, as instances on one
+ * PostgreSQL server share theirs, with its own Redis connection, key directory, routing figures, rate-limit
+ * counters and budget reservations: it shares nothing with the first but the database and what goes through Redis.
  */
 export async function secondInstance(first: TestGateway): Promise<SecondInstance> {
-  const sharedState = await sharedStateFor(first.deps.config, silentLog);
-  const app = await buildServer(
-    {
-      ...first.deps,
-      sharedState,
-      apiKeyChanges: await apiKeyChangesFor(sharedState, silentLog),
-      routingFigures: routingFiguresFor(sharedState, requestLogFigures(first.db)),
-      rateLimitCounters: rateLimitCountersFor(sharedState),
-    },
-    false,
-  );
+  const deps: GatewayDeps = {
+    ...first.deps,
+    ...(await sharedStatePortsFor(first.deps.config, first.db, silentLog)),
+  };
+  const app = await buildServer(deps, false);
   const url = await app.listen({ host: "127.0.0.1", port: 0 });
   return {
     apiUrl: `${url}/v1/api`,
+    deps,
     close: async () => {
       await app.close();
-      await sharedState.close();
+      await deps.sharedState.close();
     },
   };
 }

@@ -2,10 +2,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../../tests/support/auth-emulator.ts";
-import { apiKeyChangesFor } from "../api-keys/api-key-changes-for.ts";
 import { LocalLedger } from "../billing/local-ledger.adapter.ts";
 import type { PaymentsPort } from "../billing/payments.port.ts";
-import { budgetReservationsFor } from "../budgets/budget-reservations-for.ts";
 import { ModelCatalogue } from "../chat-completions/model-catalogue.ts";
 import type { UpstreamConfig } from "../chat-completions/upstream-config.ts";
 import { gatewayConfigFrom } from "../config/gateway-config.ts";
@@ -15,15 +13,12 @@ import { FirebaseTokenVerifier } from "../identity/firebase-token-verifier.ts";
 import { provisionUser, type UserRow } from "../identity/users.repository.ts";
 import { OutboundAllowlist } from "../outbound/outbound-address-policy.ts";
 import { LOOPBACK, systemResolver } from "../outbound/outbound-policy.ts";
-import { rateLimitCountersFor } from "../rate-limits/rate-limit-counters-for.ts";
-import { requestLogFigures } from "../routing-statistics/request-log-figures.ts";
-import { routingFiguresFor } from "../routing-statistics/routing-figures-for.ts";
 import { SecretCipher } from "../secrets/secret-cipher.ts";
 import { seedCatalogue } from "../seed/seed-database.ts";
 import { buildServer } from "../server/build-server.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
+import { sharedStatePortsFor } from "../server/shared-state-ports.ts";
 import { systemClock } from "../server/system-clock.ts";
-import { sharedStateFor } from "../shared-state/shared-state.ts";
 import { type EmulatorAccount, emulatorAccount } from "./emulator-accounts.ts";
 import { openTestDatabase, testEngine } from "./test-database.ts";
 
@@ -85,7 +80,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     authEmulatorHost: AUTH_EMULATOR_HOST,
   };
   if (options.catalogue !== false) await seedCatalogue(database.db, clock, config.catalogueFile);
-  const sharedState = await sharedStateFor(config, silentLog);
+  const shared = await sharedStatePortsFor(config, database.db, silentLog);
   const deps: GatewayDeps = {
     config,
     db: database.db,
@@ -97,15 +92,11 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     payments: options.payments ? options.payments(database.db, clock) : new LocalLedger(database.db, clock),
     upstreams: options.upstreams ?? [],
     rateLimit: { requestsPerWindow: options.requestsPerSecond ?? 10_000, windowMs: 1000 },
-    rateLimitCounters: rateLimitCountersFor(sharedState),
     catalogue: new ModelCatalogue(database.db),
     cipher: new SecretCipher(randomBytes(32)),
     // Tests reach loopback only, as npm start's gateway does.
     outbound: { allowlist: OutboundAllowlist.parse(LOOPBACK), resolve: systemResolver },
-    apiKeyChanges: await apiKeyChangesFor(sharedState, silentLog),
-    routingFigures: routingFiguresFor(sharedState, requestLogFigures(database.db)),
-    sharedState,
-    budgetReservations: budgetReservationsFor(sharedState),
+    ...shared,
   };
   const app = await buildServer(deps, false);
   const url = await app.listen({ host: "127.0.0.1", port: 0 });
