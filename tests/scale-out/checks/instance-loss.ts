@@ -32,6 +32,7 @@ export async function loadAcrossLoss(
   const key = await owner.makeKey(cluster.instances[0]?.apiUrl ?? "", `${how} under load`);
   const signalAfter = Math.round((PER_SECOND * seconds) / 3);
   let signalledAt = 0;
+  let exitedAt = 0;
   let exit: Promise<unknown> = Promise.resolve();
   const answers = await pacedCompletions(
     [{ apiUrl: cluster.apiUrl, name: "haproxy" }],
@@ -42,11 +43,13 @@ export async function loadAcrossLoss(
     (index) => {
       if (index !== signalAfter) return;
       signalledAt = performance.now();
-      exit = how === "stop" ? instance.stop() : instance.kill();
+      exit = (how === "stop" ? instance.stop() : instance.kill()).then((code) => {
+        exitedAt = performance.now();
+        return code;
+      });
     },
   );
   const exitCode = await exit;
-  const exitMs = performance.now() - signalledAt;
   await pause(RECORDING_WAIT_MS);
   const complete = answers.filter((answer) => answer.complete);
   const logged = loggedMarkers(
@@ -79,7 +82,7 @@ export async function loadAcrossLoss(
         (answer) => answer.servedBy,
       ),
       [how === "stop" ? "stoppedWithCode" : "killed"]: how === "stop" ? exitCode : true,
-      signalToExitMs: Math.round(exitMs),
+      signalToExitMs: Math.round(exitedAt - signalledAt),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { cpus, loadavg } from "node:os";
 import { setTimeout as pause } from "node:timers/promises";
 import { residentMb } from "../../bench/gateway-overhead/process-usage.ts";
 import { METRICS_TOKEN } from "../cluster.ts";
@@ -51,6 +52,7 @@ export const sizing: ScaleOutCheck = {
     };
     const metricsAfter = await countedByMetrics(cluster.instances.map((instance) => instance.origin));
     const requests = answers.length;
+    const redisCalls = commandsBetween(before.redis.byCommand, after.redis.byCommand);
     const ok = answers.filter((answer) => answer.status === 200);
     const latencies = ok.map((answer) => answer.answeredAt - answer.sentAt).sort((a, b) => a - b);
     const perRequest = (ms: number) => Number((ms / requests).toFixed(3));
@@ -77,10 +79,12 @@ export const sizing: ScaleOutCheck = {
         },
         logRowsPerSecond: Number(((after.rows - before.rows) / elapsedSeconds).toFixed(1)),
         logRowsPerRequest: Number(((after.rows - before.rows) / requests).toFixed(2)),
-        redisCommandsPerRequest: Number(
-          ((after.redis.commands - before.redis.commands) / requests).toFixed(2),
-        ),
-        redisCommands: commandsBetween(before.redis.byCommand, after.redis.byCommand),
+        // Redis counts the commands a Lua script runs as well as the script's own call.
+        redisCommandsRunPerRequest: perRequest(after.redis.commands - before.redis.commands),
+        redisScriptCallsPerRequest: perRequest((redisCalls.evalsha ?? 0) + (redisCalls.eval ?? 0)),
+        redisTransactionsPerRequest: perRequest(redisCalls.multi ?? 0),
+        redisCommands: redisCalls,
+        logBytesPerRequest: Math.round(await log.bytesPerRow()),
         residentMbPerInstance: cluster.instances.map((instance) => Math.round(residentMb(instance.pid))),
         latencyMs: {
           p50: Math.round(latencies[Math.floor(latencies.length * 0.5)] ?? 0),
@@ -88,6 +92,8 @@ export const sizing: ScaleOutCheck = {
           p99: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0),
         },
         countedByMetrics: countedByMetricsDelta,
+        loadAverage: Number(loadavg()[0]?.toFixed(2)),
+        cpus: cpus().length,
       },
       problems,
     };
