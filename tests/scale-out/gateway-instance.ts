@@ -42,6 +42,10 @@ export class GatewayInstance {
       minimalEnvironment({ ...this.environment, GATEWAY_HOST: "127.0.0.1", GATEWAY_PORT: String(this.port) }),
     );
     forwardOutput(child, this.name);
+    // A suite that ends abruptly must not leave an instance behind, holding its port and the database.
+    const leftBehind = () => child.kill("SIGKILL");
+    process.once("exit", leftBehind);
+    child.once("exit", () => process.off("exit", leftBehind));
     this.child = child;
     await untilListening(this.apiUrl, child).catch(async (error: unknown) => {
       await this.kill();

@@ -32,17 +32,13 @@ export class RequestLog {
     return Number(rows[0]?.count ?? 0);
   }
 
-  /**
-   * The request log's size on disk (both tables, every month's partition, indexes and TOAST included) divided by
-   * its rows: what a logged request costs in storage.
-   */
-  async bytesPerRow(): Promise<number> {
+  /** The request log's size on disk: both tables, every month's partition, indexes and TOAST included. */
+  async sizeBytes(): Promise<number> {
     const { rows } = await this.pool.query<{ bytes: string | null }>(
       `SELECT sum(pg_total_relation_size(inhrelid)) AS bytes FROM pg_inherits
         WHERE inhparent IN ('chat_history'::regclass, 'chat_history_bodies'::regclass)`,
     );
-    const count = await this.rowCount();
-    return count === 0 ? 0 : Number(rows[0]?.bytes ?? 0) / count;
+    return Number(rows[0]?.bytes ?? 0);
   }
 
   close(): Promise<void> {

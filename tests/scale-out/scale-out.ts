@@ -63,6 +63,8 @@ const phases: Phase[] = [
   }))
   .filter((phase) => phase.checks.length > 0);
 
+// Interrupted: exit, so every server's exit hook stops it (instances, haproxy, Redis, PostgreSQL).
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
 console.info(`Scale-out suite (${small ? "short" : "full"} form), Node ${process.version}`);
 const emulator = await ensureAuthEmulator();
 const results: { name: string; seconds: number; outcome: CheckOutcome | { error: string } }[] = [];
