@@ -16,11 +16,20 @@ export default defineConfig({
       "tests/conformance/*.http.test.ts",
       "contracts/*.verify.test.ts",
     ],
-    // The client libraries' suite proves the HTTP surface, which does not depend on the database: it runs once,
-    // on PGlite, to keep the suite's time.
+    // What does not depend on the database runs once, on PGlite, to keep the suite's time: the client libraries'
+    // suite (it proves the HTTP surface) and the shared-state conformance suites (Redis only). Several instances
+    // starting on one database can only be tried on a PostgreSQL server (PGlite belongs to one process).
     exclude: [
       ...configDefaults.exclude,
-      ...(process.env.GATEWAY_TEST_DATABASE_URL ? ["gateway/client-compatibility/**"] : []),
+      ...(process.env.GATEWAY_TEST_DATABASE_URL
+        ? [
+            "gateway/client-compatibility/**",
+            "gateway/rate-limits/rate-limit-counters.test.ts",
+            "gateway/budgets/budget-reservations.test.ts",
+            "gateway/api-keys/api-key-changes.test.ts",
+            "gateway/routing-statistics/routing-figures.test.ts",
+          ]
+        : ["gateway/database/startup-lock.test.ts"]),
     ],
     environment: "node",
     globalSetup: ["gateway/testing/global-setup.ts"],

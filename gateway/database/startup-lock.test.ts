@@ -8,7 +8,7 @@ import { readCatalogueFile } from "../available-models/catalogue-file.ts";
 import { gatewayConfigFrom } from "../config/gateway-config.ts";
 import { type RunningGateway, startGateway } from "../server/start-gateway.ts";
 import { systemClock } from "../server/system-clock.ts";
-import { POSTGRES_TEST_URL_ENV, testEngine } from "../testing/test-database.ts";
+import { POSTGRES_TEST_URL_ENV } from "../testing/test-database.ts";
 import { underStartupLock } from "./startup-lock.ts";
 
 const serverUrl = process.env[POSTGRES_TEST_URL_ENV] ?? "";
@@ -36,8 +36,8 @@ afterEach(async () => {
   for (const name of made.splice(0)) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
-// PGlite belongs to one process, so only a PostgreSQL server can be started on by several instances at once.
-describe.runIf(testEngine() === "postgres")("starting several instances on one PostgreSQL server", () => {
+// Runs on a PostgreSQL server only (gateway/vitest.config.ts): PGlite belongs to one process.
+describe("starting several instances on one PostgreSQL server", () => {
   it("three instances starting at once on an empty database all start, and the catalogue is seeded once", async () => {
     const databaseUrl = await emptyDatabase();
     const env = {
