@@ -64,7 +64,7 @@ async function budgetedDepartment(settings: BudgetAlertSettingsJson | null, budg
   const userId = member.person.uid;
   return {
     ...member,
-    recipients: [userId, superAdmin, departmentAdmin].sort(),
+    recipients: [userId, superAdmin, departmentAdmin].sort((a, b) => a.localeCompare(b)),
     spend: (totalCost: number, at = now) =>
       recordDepartmentSpend(db, { userId, departmentId: member.departmentId, totalCost, createdAt: iso(at) }),
     /** Sends a request with the member's key and waits until it is recorded and what it set off is done. */

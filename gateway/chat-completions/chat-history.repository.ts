@@ -230,7 +230,11 @@ function cachedOf(request: RecordedRequest): { cached_tokens?: number } {
 }
 
 /** Tokens per second while writing: after the first token when it came before the last, else over the whole call. */
-export function tokenRateOf(tokensOut: number, durationMs: number, firstTokenMs: number | null): number | null {
+export function tokenRateOf(
+  tokensOut: number,
+  durationMs: number,
+  firstTokenMs: number | null,
+): number | null {
   const writingMs =
     firstTokenMs !== null && firstTokenMs < durationMs ? durationMs - firstTokenMs : durationMs;
   if (tokensOut <= 0 || writingMs <= 0) return null;

@@ -32,7 +32,7 @@ export class SharedRedis {
 
   constructor(
     readonly url: string,
-    private readonly log: ConnectionLog,
+    log: ConnectionLog,
   ) {
     this.client = connect(url);
     this.client.on("error", () => {});

@@ -1,5 +1,4 @@
 import { HttpUsageLogsGateway } from "../../adapters/gateway-http/usage-logs/http-usage-logs-gateway.adapter.ts";
-import { chatHistory } from "../../gateway/chat-completions/chat-history.schema.ts";
 import { insertChatHistoryDrafts } from "../../gateway/chat-completions/chat-history-insert.ts";
 import { gatewayForConformance } from "./gateway-http.fixtures.ts";
 import { SEEDS } from "./memory-gateway.fixtures.ts";
