@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { approximatePromptTokens } from "../../core/simulated-model/approximate-tokens.ts";
 import { seedModels } from "../chat-completions/chat-completions.test-helper.ts";
 import type { Database } from "../database/database.ts";
@@ -23,4 +24,27 @@ export const SMALL_BUDGET = 0.01;
 /** gpt-4o at PRICES, answering slowly, so every request is in flight while the others arrive. */
 export function seedSlowGpt4o(db: Database): Promise<void> {
   return seedModels(db, [{ systemName: "gpt-4o", prices: PRICES, timeToFirstTokenMs: 150 }]);
+}
+
+/**
+ * What dozens of BUDGETED_QUESTIONs sent at once against SMALL_BUDGET must show: some answered, the others refused
+ * with the budget's message, and what the answered ones spent (the request log's word) over the budget by at most
+ * one reservation.
+ */
+export function expectBudgetHeld(
+  sent: {
+    statuses: readonly number[];
+    rows: readonly { statusCode: number; error: string | null; totalCost: number }[];
+  },
+  refusal: string,
+): void {
+  const answered = sent.statuses.filter((status) => status === 200).length;
+  const spent = sent.rows.reduce((total, row) => total + row.totalCost, 0);
+  expect(answered).toBeGreaterThan(0);
+  expect(answered).toBeLessThan(sent.statuses.length);
+  expect(new Set(sent.statuses)).toEqual(new Set([200, 429]));
+  expect(
+    sent.rows.filter((row) => row.statusCode === 429).every((row) => row.error?.startsWith(refusal)),
+  ).toBe(true);
+  expect(spent, `${answered} answered`).toBeLessThanOrEqual(SMALL_BUDGET + ONE_RESERVATION);
 }

@@ -25,15 +25,18 @@ export const sizing: ScaleOutCheck = {
     });
     const gatewayPids = cluster.instances.map((instance) => instance.pid);
     const postgresPort = Number(new URL(cluster.postgres.url).port);
-    const metricsBefore = await countedByMetrics(cluster.instances.map((instance) => instance.origin));
-    const before = {
+    /** Each part's CPU so far, Redis's figures, the log's rows and bytes: taken before and after the load. */
+    const snapshot = async () => ({
       gateways: cpuOf(gatewayPids),
       haproxy: cpuOf([cluster.balancer.pid]),
+      // Backends started during the load count whole: all their time is the load's.
       postgres: cpuOf(postgresProcesses(postgresPort)),
       redis: await redisFigures(cluster.redis.url),
       rows: await log.rowCount(),
       logBytes: await log.sizeBytes(),
-    };
+    });
+    const metricsBefore = await countedByMetrics(cluster.instances.map((instance) => instance.origin));
+    const before = await snapshot();
     const started = performance.now();
     const answers = await pacedCompletions(
       [{ apiUrl: cluster.apiUrl, name: "haproxy" }],
@@ -43,15 +46,7 @@ export const sizing: ScaleOutCheck = {
     );
     const elapsedSeconds = (performance.now() - started) / 1000;
     await pause(RECORDING_WAIT_MS);
-    const after = {
-      gateways: cpuOf(gatewayPids),
-      haproxy: cpuOf([cluster.balancer.pid]),
-      // Backends started during the load count whole: all their time is the load's.
-      postgres: cpuOf(postgresProcesses(postgresPort)),
-      redis: await redisFigures(cluster.redis.url),
-      rows: await log.rowCount(),
-      logBytes: await log.sizeBytes(),
-    };
+    const after = await snapshot();
     const metricsAfter = await countedByMetrics(cluster.instances.map((instance) => instance.origin));
     const requests = answers.length;
     const redisCalls = commandsBetween(before.redis.byCommand, after.redis.byCommand);
