@@ -40,11 +40,11 @@ describe("a balancer on 127.0.0.1 that the gateway trusts", () => {
   });
 });
 
-describe("a sender the gateway does not trust as a proxy", () => {
+describe("a sender the gateway does not trust as a proxy (only 127.0.0.2 is trusted)", () => {
   let gateway: TestGateway;
 
   beforeAll(async () => {
-    gateway = await gatewayTrusting("10.0.0.1");
+    gateway = await gatewayTrusting("127.0.0.2");
   });
 
   afterAll(async () => {
