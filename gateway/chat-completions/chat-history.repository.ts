@@ -159,6 +159,8 @@ export interface RecordedRequest {
   readonly upstreamMs?: number;
   /** The providers that failed it (operators' metrics); none when not said. */
   readonly upstreamFailures?: readonly UpstreamFailureSeen[];
+  /** Values of each kind of personal data the department's PII handling redacted; null (or none) when none applied. */
+  readonly piiRedactions?: Readonly<Record<string, number>> | null;
 }
 
 /** A provider that failed a request: its label, and the HTTP status it answered (null: none, e.g. unreachable). */
@@ -220,6 +222,7 @@ export function chatHistoryRowOf(request: RecordedRequest): ChatHistoryRow {
     tools: request.tools ?? null,
     responseFormat: request.responseFormat ?? null,
     toolCalls: request.toolCalls ?? null,
+    piiRedactions: request.piiRedactions ?? null,
     createdAt: request.createdAt,
   };
 }

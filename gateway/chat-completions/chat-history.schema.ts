@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -58,6 +59,11 @@ export const chatHistory = pgTable(
     routingReason: text("routing_reason"),
     /** The endpoint the request came through (core's UsageEndpoint); requests logged before it was kept: chat. */
     endpoint: text("endpoint").notNull().default("chat"),
+    /**
+     * How many values of each kind of personal data the department's PII handling masked or blocked in the request,
+     * `{ "EMAIL_ADDRESS": 2 }` (`{}` when it found none); null when no PII handling applied.
+     */
+    piiRedactions: jsonb("pii_redactions").$type<Readonly<Record<string, number>>>(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (table) => [

@@ -73,6 +73,7 @@ function requestAt(index: number, createdAt: number): ChatHistoryRow {
     routingStrategy: null,
     routingReason: null,
     endpoint: "chat",
+    piiRedactions: null,
     createdAt: new Date(createdAt).toISOString(),
   };
 }
