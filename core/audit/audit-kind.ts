@@ -1,0 +1,33 @@
+/** Every kind of change an organization's audit log records, one per thing that can change. */
+export const AUDIT_KINDS = [
+  "ORGANIZATION_REQUESTED",
+  "DEPARTMENT_CREATED",
+  "DEPARTMENT_SETTINGS_CHANGED",
+  "DEPARTMENT_DELETED",
+  "MEMBER_INVITED",
+  "MEMBER_REMOVED",
+  "MEMBER_DEPARTMENTS_CHANGED",
+  "DEPARTMENT_ROLE_CHANGED",
+  "DEPARTMENT_MEMBER_REMOVED",
+  "SUPER_ADMIN_ADDED",
+  "SUPER_ADMIN_REMOVED",
+  "MODEL_ADDED",
+  "MODEL_REMOVED",
+  "DEPARTMENT_MODEL_ASSIGNED",
+  "DEPARTMENT_MODEL_UNASSIGNED",
+  "POLICY_FILE_ADDED",
+  "POLICY_FILE_REMOVED",
+  "DEPARTMENT_KEY_CREATED",
+  "DEPARTMENT_KEY_REVOKED",
+  "SUBSCRIPTION_CHANGED",
+  "RETENTION_CHANGED",
+  "BUDGET_ALERTS_CHANGED",
+  "WEBHOOK_CHANGED",
+  "ORGANIZATION_SETTINGS_CHANGED",
+] as const;
+
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export function isAuditKind(value: string): value is AuditKind {
+  return (AUDIT_KINDS as readonly string[]).includes(value);
+}
