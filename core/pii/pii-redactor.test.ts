@@ -34,4 +34,23 @@ describe("a department's PII handling", () => {
       "ada@example.com paid with <CREDIT_CARD>",
     );
   });
+
+  it("counts every value redacted by kind, a repeated value each time it is met", () => {
+    const redactor = new PiiRedactor(PiiHandling.PSEUDONYMIZE);
+    redactor.redact(prompt);
+    redactor.redact("Reply from 10.1.2.3");
+    expect(redactor.redactionCounts).toEqual({ [PiiEntity.EMAIL_ADDRESS]: 3, [PiiEntity.IP_ADDRESS]: 1 });
+  });
+
+  it("counts nothing, as an empty record, when the texts hold no personal data", () => {
+    const redactor = new PiiRedactor(PiiHandling.ANONYMIZE);
+    redactor.redact("What is the capital of France?");
+    expect(redactor.redactionCounts).toEqual({});
+  });
+
+  it("has no counts at all when set to none: nothing was looked for", () => {
+    const redactor = new PiiRedactor(PiiHandling.NONE);
+    redactor.redact(prompt);
+    expect(redactor.redactionCounts).toBeNull();
+  });
 });

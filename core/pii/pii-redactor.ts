@@ -9,7 +9,8 @@ import { detectPii } from "./detect-pii.ts";
 export class PiiRedactor {
   private readonly pseudonyms = new Map<string, string>();
   private readonly counts = new Map<string, number>();
-  private readonly found = new Set<string>();
+  /** Values redacted of each kind, in the order the kinds were first met. */
+  private readonly redacted = new Map<string, number>();
 
   constructor(
     private readonly handling: PiiHandling,
@@ -22,7 +23,7 @@ export class PiiRedactor {
     let result = "";
     let from = 0;
     for (const finding of detectPii(text, this.entities)) {
-      this.found.add(finding.entity);
+      this.redacted.set(finding.entity, (this.redacted.get(finding.entity) ?? 0) + 1);
       result += text.slice(from, finding.start) + this.placeholderFor(finding.entity, finding.value);
       from = finding.end;
     }
@@ -31,7 +32,16 @@ export class PiiRedactor {
 
   /** The kinds of personal data redacted so far, in the order first met. */
   get foundEntities(): readonly string[] {
-    return [...this.found];
+    return [...this.redacted.keys()];
+  }
+
+  /**
+   * How many values of each kind were redacted so far, every occurrence counted (a value met twice counts twice),
+   * `{}` when none were; null when the handling is none: nothing was looked for. What the request log keeps.
+   */
+  get redactionCounts(): Readonly<Record<string, number>> | null {
+    if (this.handling === PiiHandling.NONE) return null;
+    return Object.fromEntries(this.redacted);
   }
 
   private placeholderFor(entity: string, value: string): string {

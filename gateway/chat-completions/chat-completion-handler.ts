@@ -80,6 +80,9 @@ export class ChatCompletionHandler {
       const redactor = policy ? new PiiRedactor(policy.piiHandling, policy.piiEntities) : null;
       const redact = redactor ? (text: string) => redactor.redact(text) : null;
       const forwarded = forwardedRequest(chat, redact);
+      // Counted on the request as translated to chat completions: a native upstream's body, redacted again by the
+      // same redactor, carries the same texts and must not count them twice.
+      trace.piiRedactions = redactor?.redactionCounts ?? null;
       trace.query = lastMessageText(forwarded.messages, "user");
       trace.requestContent = loggedMessages(forwarded.messages);
       trace.tools = loggedField(forwarded.fields.tools ?? forwarded.fields.functions);

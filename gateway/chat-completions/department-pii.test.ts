@@ -32,10 +32,20 @@ describe("a department's PII handling", () => {
     const [row] = await recordedRows(world.gateway.db, person.uid);
     expect(row?.query).toBe(redacted);
     expect(row?.requestContent).not.toContain("ada@example.com");
+    expect(row?.piiRedactions).toEqual({
+      EMAIL_ADDRESS: 1,
+      PHONE_NUMBER: 1,
+      CREDIT_CARD: 1,
+      IBAN_CODE: 1,
+      IP_ADDRESS: 2,
+      NATIONAL_ID: 1,
+    });
   });
 
   it("Mask PII gives each value a placeholder of its own, the same in every message", async () => {
-    const { key } = await signInDepartmentMember(world.gateway, { piiHandling: PiiHandling.PSEUDONYMIZE });
+    const { key, person } = await signInDepartmentMember(world.gateway, {
+      piiHandling: PiiHandling.PSEUDONYMIZE,
+    });
     const body = {
       ...question("gpt-4o-mini"),
       messages: [
@@ -50,6 +60,17 @@ describe("a department's PII handling", () => {
       { role: "assistant", content: "Noted." },
       { role: "user", content: "Write to <EMAIL_ADDRESS_1>." },
     ]);
+    const [row] = await recordedRows(world.gateway.db, person.uid);
+    expect(row?.piiRedactions).toEqual({ EMAIL_ADDRESS: 3 });
+  });
+
+  it("records no redaction, as an empty count, for a request without personal data", async () => {
+    const { key, person } = await signInDepartmentMember(world.gateway, {
+      piiHandling: PiiHandling.PSEUDONYMIZE,
+    });
+    await askChat(world.gateway.apiUrl, key, question("gpt-4o-mini", "What is the capital of France?"));
+    const [row] = await recordedRows(world.gateway.db, person.uid);
+    expect(row?.piiRedactions).toEqual({});
   });
 
   it("Mask PII reaches every text a request carries: parts, tool descriptions, arguments and results", async () => {
@@ -111,8 +132,10 @@ describe("a department's PII handling", () => {
   });
 
   it("forwards the prompt untouched when set to none", async () => {
-    const { key } = await signInDepartmentMember(world.gateway, { piiHandling: PiiHandling.NONE });
+    const { key, person } = await signInDepartmentMember(world.gateway, { piiHandling: PiiHandling.NONE });
     await askChat(world.gateway.apiUrl, key, question("gpt-4o-mini", personal));
     expect(forwardedUserMessage()).toBe(personal);
+    const [row] = await recordedRows(world.gateway.db, person.uid);
+    expect(row?.piiRedactions).toBeNull();
   });
 });

@@ -48,6 +48,8 @@ export class RequestTrace {
   private attemptEndedAtMs: number | null = null;
   /** The providers that failed it before one answered (or none did). */
   readonly upstreamFailures: UpstreamFailureSeen[] = [];
+  /** Values of each kind of personal data the department's PII handling redacted; null when none applied. */
+  piiRedactions: Readonly<Record<string, number>> | null = null;
   /** Money held against its budgets until it is over (ModelEndpoint settles it); null when none was. */
   reservation: Reservation | null = null;
 
@@ -112,6 +114,7 @@ export class RequestTrace {
       error: this.error,
       upstreamMs: this.upstreamMs,
       upstreamFailures: this.upstreamFailures,
+      piiRedactions: this.piiRedactions,
     };
   }
 }

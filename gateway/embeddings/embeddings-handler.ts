@@ -39,7 +39,8 @@ export class EmbeddingsHandler {
       const { model, decision } = await this.choose(asked.model, policy, caller.key?.allowedModels ?? null);
       trace.routingReason = decision.reason;
       const dimensions = answeredDimensions(model, asked.dimensions);
-      const input = redacted(asked.input, policy);
+      const { input, piiRedactions } = redacted(asked.input, policy);
+      trace.piiRedactions = piiRedactions;
       trace.query = loggedQuery(input);
       trace.requestContent = loggedRequestContent(input);
       await this.endpoint.reserve(
@@ -106,9 +107,17 @@ export class EmbeddingsHandler {
   }
 }
 
-/** Texts as the department's PII handling leaves them; token ids are forwarded as they are (they have no text). */
-function redacted(input: EmbeddingInput, policy: DepartmentPolicy | null): EmbeddingInput {
-  if (!policy || input.kind === "tokens") return input;
+/**
+ * Texts as the department's PII handling leaves them, and how many values of each kind it redacted; token ids are
+ * forwarded as they are (they have no text, so nothing is counted in them).
+ */
+function redacted(
+  input: EmbeddingInput,
+  policy: DepartmentPolicy | null,
+): { input: EmbeddingInput; piiRedactions: Readonly<Record<string, number>> | null } {
+  if (!policy) return { input, piiRedactions: null };
   const redactor = new PiiRedactor(policy.piiHandling, policy.piiEntities);
-  return { ...input, texts: input.texts.map((text) => redactor.redact(text)) };
+  if (input.kind === "tokens") return { input, piiRedactions: redactor.redactionCounts };
+  const texts = input.texts.map((text) => redactor.redact(text));
+  return { input: { ...input, texts }, piiRedactions: redactor.redactionCounts };
 }

@@ -60,6 +60,7 @@ describe("a department's policies on embeddings", () => {
     expect(row).toMatchObject({
       organizationId: expect.any(String),
       departmentId: expect.any(String),
+      piiRedactions: { EMAIL_ADDRESS: 1, PHONE_NUMBER: 1 },
     });
   });
 });

@@ -95,6 +95,7 @@ describe("the Responses API to an upstream that speaks it", () => {
       vendor: "NativeAI",
       tokensIn: answer.usage.input_tokens,
       usageEstimated: false,
+      piiRedactions: { EMAIL_ADDRESS: 1 },
     });
   });
 
