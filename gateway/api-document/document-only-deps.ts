@@ -29,6 +29,7 @@ export function documentOnlyDeps(): GatewayDeps {
     rateLimitCounters: new InProcessRateLimitCounters(),
     catalogue: unusable("catalogue"),
     cipher: unusable("cipher"),
+    auditSeal: unusable("audit seal"),
     outbound: unusable("outbound policy"),
     // Listened to as the routes are built; nothing changes while the document is written.
     apiKeyChanges: new InProcessApiKeyChanges(),

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 
 /** The environment variable holding the key: 32 random bytes, base64 (`npm start` makes one on first start). */
 export const SECRET_KEY_VARIABLE = "GATEWAY_SECRET_KEY";
@@ -35,6 +35,14 @@ export class SecretCipher {
       throw new Error(`${SECRET_KEY_VARIABLE} must hold ${KEY_BYTES} random bytes, base64`);
     const key = Buffer.from(text, "base64");
     return new SecretCipher(key);
+  }
+
+  /**
+   * A key of its own for another use of the same secret (HKDF-SHA-256, `info` naming the use), so one variable keys
+   * everything and no use can be turned into another.
+   */
+  derivedKey(info: string): Buffer {
+    return Buffer.from(hkdfSync("sha256", this.key, Buffer.alloc(0), info, KEY_BYTES));
   }
 
   seal(secret: string): string {

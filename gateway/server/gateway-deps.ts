@@ -1,3 +1,4 @@
+import type { AuditSeal } from "../../core/audit/audit-seal.port.ts";
 import type { BudgetReservationsPort } from "../../core/budgets/budget-reservations.port.ts";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import type { ApiKeyChanges } from "../api-keys/api-key-changes.ts";
@@ -30,6 +31,8 @@ export interface GatewayDeps {
   readonly catalogue: ModelCatalogue;
   /** Seals the secrets the gateway must send on (custom models' keys). */
   readonly cipher: SecretCipher;
+  /** Hashes and seals the organizations' audit chains, with a key derived from the cipher's. */
+  readonly auditSeal: AuditSeal;
   /** What URLs called on someone's word are held to. */
   readonly outbound: OutboundPolicy;
   /** Announces edited, rotated, revoked and deleted API keys, so no cache lets them through. */

@@ -1,4 +1,5 @@
 import type { Clock } from "../../core/clock/clock.port.ts";
+import { auditSealFrom } from "../audit/gateway-audit-seal.ts";
 import { reloadCatalogue } from "../available-models/catalogue-reload.ts";
 import type { CatalogueSyncResult } from "../available-models/catalogue-sync.ts";
 import { LocalLedger } from "../billing/local-ledger.adapter.ts";
@@ -77,6 +78,7 @@ async function serve(
     rateLimit: rateLimitPolicyFrom(env),
     catalogue: new ModelCatalogue(database.db),
     cipher,
+    auditSeal: auditSealFrom(cipher),
     outbound: outboundPolicyFrom(env),
     ...shared,
   };

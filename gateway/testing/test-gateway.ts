@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from "../../tests/support/auth-emulator.ts";
+import { auditSealFrom } from "../audit/gateway-audit-seal.ts";
 import { LocalLedger } from "../billing/local-ledger.adapter.ts";
 import type { PaymentsPort } from "../billing/payments.port.ts";
 import { ModelCatalogue } from "../chat-completions/model-catalogue.ts";
@@ -81,6 +82,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
   };
   if (options.catalogue !== false) await seedCatalogue(database.db, clock, config.catalogueFile);
   const shared = await sharedStatePortsFor(config, database.db, silentLog);
+  const cipher = new SecretCipher(randomBytes(32));
   const deps: GatewayDeps = {
     config,
     db: database.db,
@@ -93,7 +95,8 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     upstreams: options.upstreams ?? [],
     rateLimit: { requestsPerWindow: options.requestsPerSecond ?? 10_000, windowMs: 1000 },
     catalogue: new ModelCatalogue(database.db),
-    cipher: new SecretCipher(randomBytes(32)),
+    cipher,
+    auditSeal: auditSealFrom(cipher),
     // Tests reach loopback only, as npm start's gateway does.
     outbound: { allowlist: OutboundAllowlist.parse(LOOPBACK), resolve: systemResolver },
     ...shared,
