@@ -43,6 +43,7 @@ async function researchKeyOnABudget(monthlyBudgetUsd: number | null) {
       totalTokens: 10,
       energyWhPerThousandTokens: 0.3,
       renewablePercentage: null,
+      piiRedactions: null,
     });
     // As a department key's request would be judged once recorded: its spend this month from the requests.
     const key = context.db.apiKeys.get(RESEARCHERS_KEY);

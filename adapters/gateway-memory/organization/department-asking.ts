@@ -43,6 +43,7 @@ export function departmentAsking(context: OrganizationContext, departmentId: str
         totalTokens,
         energyWhPerThousandTokens: SIMULATED_ENERGY_WH_PER_THOUSAND_TOKENS,
         renewablePercentage: null,
+        piiRedactions: redactor.redactionCounts,
       });
       alertDepartmentSpend(context, departmentId);
     },

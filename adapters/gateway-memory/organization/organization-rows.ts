@@ -131,4 +131,9 @@ export interface RequestRow {
   /** The serving model's energy per 1,000 tokens, in Wh, and its grid node's renewable share: for emissions. */
   energyWhPerThousandTokens: number;
   renewablePercentage: number | null;
+  /**
+   * How many values of each kind of personal data the department's PII handling redacted, `{}` when none were;
+   * null when the department had no PII handling (as the gateway's chat_history.pii_redactions).
+   */
+  piiRedactions: Readonly<Record<string, number>> | null;
 }

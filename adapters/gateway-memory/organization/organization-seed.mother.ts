@@ -217,6 +217,7 @@ export class OrganizationSeedBuilder {
       totalTokens: 1000,
       energyWhPerThousandTokens: 0.1,
       renewablePercentage: 50,
+      piiRedactions: null,
       ...overrides,
     });
     return this;

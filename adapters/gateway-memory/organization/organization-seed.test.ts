@@ -45,6 +45,16 @@ describe("the demo organization's seed", () => {
     expect([...statuses].some((status) => status >= 400)).toBe(true);
   });
 
+  it("gives the requests of departments handling PII the counts of what was redacted, some with none", () => {
+    const handled = seed.departments.filter((department) => department.PIIAndSensitive !== "NONE");
+    const counted = seed.requests.filter((request) =>
+      handled.some((found) => found.id === request.departmentId),
+    );
+    expect(counted.length).toBeGreaterThan(0);
+    expect(counted.every((request) => request.piiRedactions !== null)).toBe(true);
+    expect(counted.some((request) => Object.keys(request.piiRedactions ?? {}).length > 0)).toBe(true);
+  });
+
   it("is the same on every start", () => {
     expect(demoOrganizationSeed(clock)).toEqual(seed);
   });

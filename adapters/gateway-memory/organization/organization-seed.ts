@@ -225,7 +225,7 @@ export function demoOrganizationSeed(clock: Clock = systemClock): OrganizationSe
     gridNodes,
     catalogue,
     models,
-    requests: seededRequests(org, departmentUsers, apiKeys, serving, now),
+    requests: seededRequests(org, departmentUsers, apiKeys, serving, now, departments),
     piiEntities: [...PII_ENTITIES],
     actorId: p.owner.id,
   };

@@ -1,4 +1,6 @@
-import type { ApiKeyRow, DepartmentUserRow, RequestRow } from "./organization-rows.ts";
+import { PII_ENTITIES } from "../../../core/organization/pii-entities.ts";
+import { PiiHandling } from "../../../core/organization/pii-handling.ts";
+import type { ApiKeyRow, DepartmentRow, DepartmentUserRow, RequestRow } from "./organization-rows.ts";
 
 const OUTCOMES: readonly { status: number; error: string | null; weight: number }[] = [
   { status: 200, error: null, weight: 80 },
@@ -17,10 +19,17 @@ export interface ServingModel {
   readonly renewablePercentage: number | null;
 }
 
+/** A department's PII handling, as its requests were redacted. */
+type DepartmentPii = Pick<DepartmentRow, "id" | "PIIAndSensitive" | "piiEntities">;
+
+/** Share of a PII-handling department's seeded requests that carried personal data. */
+const WITH_PERSONAL_DATA = 0.35;
+
 /**
  * About three weeks of request history for the report, the same on every start: a small seeded generator
  * (mulberry32) picks who sent each request, when, and how it ended; another (so the first draws as it always did)
- * the model that served it and its tokens. Refused and failed requests served nothing and cost nothing.
+ * the model that served it and its tokens; a third the personal data its department's PII handling redacted.
+ * Refused and failed requests served nothing and cost nothing.
  */
 export function seededRequests(
   organizationId: string,
@@ -28,10 +37,12 @@ export function seededRequests(
   apiKeys: readonly ApiKeyRow[],
   serving: readonly ServingModel[],
   now: number,
+  departments: readonly DepartmentPii[],
   count = 180,
 ): RequestRow[] {
   const random = mulberry32(20_250_601);
   const usage = mulberry32(20_261_121);
+  const personalData = mulberry32(20_261_207);
   const totalWeight = OUTCOMES.reduce((sum, outcome) => sum + outcome.weight, 0);
   return Array.from({ length: count }, (_, index) => {
     const key = apiKeys[Math.floor(random() * apiKeys.length)] as ApiKeyRow;
@@ -56,8 +67,24 @@ export function seededRequests(
       totalTokens: tokensIn + tokensOut,
       energyWhPerThousandTokens: model.energyWhPerThousandTokens,
       renewablePercentage: model.renewablePercentage,
+      piiRedactions: seededRedactions(
+        departments.find((department) => department.id === sender.departmentId),
+        personalData,
+      ),
     };
   });
+}
+
+/** What a department's PII handling redacted in one seeded request: null without one, else a few values or none. */
+function seededRedactions(
+  department: DepartmentPii | undefined,
+  random: () => number,
+): Readonly<Record<string, number>> | null {
+  if (!department || department.PIIAndSensitive === PiiHandling.NONE) return null;
+  if (random() >= WITH_PERSONAL_DATA) return {};
+  const kinds = department.piiEntities.length > 0 ? department.piiEntities : PII_ENTITIES;
+  const kind = kinds[Math.floor(random() * kinds.length)] as string;
+  return { [kind]: 1 + Math.floor(random() * 3) };
 }
 
 function pickWeighted<T extends { weight: number }>(choices: readonly T[], roll: number): T {

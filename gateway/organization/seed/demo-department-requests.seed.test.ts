@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_DEPARTMENTS, DEMO_ORGANIZATION } from "../../../demo/demo-organization.ts";
+import { chatHistory } from "../../chat-completions/chat-history.schema.ts";
 import { seedDemoRequestHistory } from "../../chat-completions/demo-request-history.seed.ts";
 import { type SignedInPerson, startTestGateway, type TestGateway } from "../../testing/test-gateway.ts";
 import { callsTo } from "../testing/organization-calls.test-helper.ts";
@@ -111,6 +113,25 @@ describe("the demo organization's department requests", () => {
     const ownLogs = (await call(owner, "GET", "/chat/history?verbose=true")).body;
     expect(ownLogs).toEqual(ownLogsBefore);
     expect(ownLogs.data.length).toBeGreaterThan(0);
+  });
+
+  it("carry what each department's PII handling redacted from their prompts, counted by kind", async () => {
+    const rows = await gateway.db
+      .select({
+        departmentId: chatHistory.departmentId,
+        query: chatHistory.query,
+        pii: chatHistory.piiRedactions,
+      })
+      .from(chatHistory)
+      .where(eq(chatHistory.organizationId, DEMO_ORGANIZATION.id));
+    // Every demo department handles personal data: each request has counts, empty for a prompt without any.
+    expect(rows.every((row) => row.pii !== null)).toBe(true);
+    const placeholders = (query: string) => query.match(/<[A-Z_]+?(?:_\d+)?>/g)?.length ?? 0;
+    for (const row of rows)
+      expect(Object.values(row.pii ?? {}).reduce((sum, count) => sum + count, 0)).toBe(
+        placeholders(row.query),
+      );
+    expect(rows.some((row) => (row.pii?.EMAIL_ADDRESS ?? 0) > 0)).toBe(true);
   });
 
   it("are written once: seeding again adds none", async () => {

@@ -113,7 +113,8 @@ function departmentRequest(
     DEMO_DEPARTMENT_PROMPTS[sender.policy.departmentId] ?? DEMO_PROMPTS,
     random,
   );
-  const query = new PiiRedactor(sender.policy.piiHandling, sender.policy.piiEntities).redact(typed);
+  const redactor = new PiiRedactor(sender.policy.piiHandling, sender.policy.piiEntities);
+  const query = redactor.redact(typed);
   // The department's 403 is its refusal of a model it is not given, in the gateway's words.
   const notGiven =
     outcome.status === 403 && sender.refused.length > 0 ? pickFrom(sender.refused, random) : null;
@@ -147,5 +148,6 @@ function departmentRequest(
     responseContent: succeeded ? answer : null,
     statusCode: outcome.status,
     error: notGiven ? modelRefusal(notGiven.systemName, sender.policy) : outcome.error,
+    piiRedactions: redactor.redactionCounts,
   });
 }
