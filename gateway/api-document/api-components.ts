@@ -6,7 +6,10 @@ import { CHAT_COMPLETION, CHAT_MESSAGE } from "../chat-completions/chat-completi
 import { EMBEDDING_LIST } from "../embeddings/embeddings.components.ts";
 import { USER_ACCOUNT } from "../identity/user-account.components.ts";
 import { MODEL, MODEL_LIST } from "../models/models.components.ts";
-import { COMPLIANCE_FILE } from "../organization/department-resources/compliance-files.components.ts";
+import {
+  COMPLIANCE_FILE,
+  POLICY_SEARCH,
+} from "../organization/department-resources/compliance-files.components.ts";
 import { DEPARTMENT_USER } from "../organization/department-resources/department-users.components.ts";
 import { DEPARTMENT } from "../organization/departments/departments.components.ts";
 import { GRID_NODE } from "../organization/models/grid-nodes.components.ts";
@@ -16,6 +19,7 @@ import {
 } from "../organization/models/organization-models.components.ts";
 import { ORGANIZATION_SUMMARY } from "../organization/overview/organization-summary.components.ts";
 import { REQUEST_SERIES, REQUESTS_REPORT } from "../organization/report/requests-report.components.ts";
+import { ORGANIZATION_SETTINGS } from "../organization/settings/organization-settings.components.ts";
 import { ORGANIZATION_MEMBER } from "../organization/users/organization-members.components.ts";
 import { SUPER_ADMIN } from "../organization/users/super-admins.components.ts";
 import { RESPONSE } from "../responses/responses.components.ts";
@@ -52,6 +56,8 @@ export const API_COMPONENTS = [
   GRID_NODE,
   ORGANIZATION_MODEL,
   COMPLIANCE_FILE,
+  POLICY_SEARCH,
+  ORGANIZATION_SETTINGS,
   CUSTOM_MODEL_CONNECTION_TEST,
   DEPARTMENT,
   DEPARTMENT_USER,
