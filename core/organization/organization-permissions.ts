@@ -28,6 +28,8 @@ export const REQUIRED_ROLE = {
   manageWebhook: OrganizationRole.SUPER_ADMIN,
   /** The organization's retention of department traffic; anyone of the organization reads it. */
   editOrganizationRetention: OrganizationRole.SUPER_ADMIN,
+  /** The organization's audit log: its entries, their verification and export (issue 29). */
+  viewAuditLog: OrganizationRole.SUPER_ADMIN,
 } as const satisfies Record<string, RankedRole | null>;
 
 export type OrganizationAction = keyof typeof REQUIRED_ROLE;
