@@ -1,5 +1,6 @@
 import { toEntity } from "../../../core/mapping/to-entity.ts";
 import { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
+import type { PolicySearchResult } from "../../../core/organization/compliance-file-search.ts";
 import type { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
 import type { PolicyFileUpload, PolicyFromUrl } from "../../../core/organization/policy-file.dto.ts";
 import { requireId } from "../../../core/validation/require-id.ts";
@@ -37,7 +38,23 @@ export class HttpComplianceFilesGateway implements ComplianceFilesGateway {
     );
   }
 
+  async searchFiles(
+    organizationId: string,
+    departmentId: string,
+    query: string,
+  ): Promise<PolicySearchResult> {
+    const path = departmentPath(organizationId, departmentId, "files", "search");
+    return searchResultOf(await this.http.get(path, { query: { q: query } }));
+  }
+
   async deleteFile(organizationId: string, departmentId: string, fileId: string): Promise<void> {
     await this.http.delete(departmentPath(organizationId, departmentId, "files", requireId(fileId)));
   }
+}
+
+function searchResultOf(body: unknown): PolicySearchResult {
+  const { by, passages } = (body ?? {}) as Partial<PolicySearchResult>;
+  if ((by !== "meaning" && by !== "words") || !Array.isArray(passages))
+    throw new TypeError("Expected a policy search as { by, passages }");
+  return { by, passages };
 }
