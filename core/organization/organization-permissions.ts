@@ -28,6 +28,10 @@ export const REQUIRED_ROLE = {
   manageWebhook: OrganizationRole.SUPER_ADMIN,
   /** The organization's retention of department traffic; anyone of the organization reads it. */
   editOrganizationRetention: OrganizationRole.SUPER_ADMIN,
+  /** A department's compliance evidence bundle: its requests' metadata, settings history and the chain's head. */
+  downloadEvidence: DepartmentRole.ADMIN,
+  /** Request bodies inside that bundle: what people asked and were answered, in any department. */
+  includeEvidenceBodies: OrganizationRole.SUPER_ADMIN,
   /** The organization's audit log: its entries, their verification and export (issue 29). */
   viewAuditLog: OrganizationRole.SUPER_ADMIN,
 } as const satisfies Record<string, RankedRole | null>;

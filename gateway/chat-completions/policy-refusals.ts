@@ -1,3 +1,4 @@
+import { RESIDENCY_REFUSAL_OPENING } from "../../core/compliance-evidence/request-decisions.ts";
 import { forbidden, type HttpProblem, notFound } from "../server/http-problem.ts";
 import { MODEL_NOT_FOUND } from "../server/openai-refusals.ts";
 import type { DepartmentPolicy } from "./department-policy.ts";
@@ -23,7 +24,8 @@ export function residencyRefusal(
   policy: DepartmentPolicy | null,
 ): string {
   const regions = [...new Set(routes.map((route) => route.region ?? "an unknown region"))].join(", ");
-  return `Data residency: ${model} is served in ${regions}, outside the regions allowed for the department ${policy?.departmentName ?? ""} (${policy?.regions?.join(", ") || "none"}).`;
+  // The evidence bundle tells a residency refusal by its opening words.
+  return `${RESIDENCY_REFUSAL_OPENING} ${model} is served in ${regions}, outside the regions allowed for the department ${policy?.departmentName ?? ""} (${policy?.regions?.join(", ") || "none"}).`;
 }
 
 /**

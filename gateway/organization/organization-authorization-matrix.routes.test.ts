@@ -11,6 +11,7 @@ import type { RankedRole } from "../../core/organization/permission-rank.ts";
 import { type PersonRoles, roleInDepartment, strongestRole } from "../../core/organization/person-roles.ts";
 import type { Refusal } from "../../core/organization/refusal.ts";
 import { organizationTierRefusal, type TeamLimits } from "../../core/organization/team-limits.ts";
+import { downloadEvidence } from "../compliance-evidence/evidence-download.test-helper.ts";
 import { NOT_SIGNED_IN } from "../identity/authenticate.ts";
 import { API_PREFIX } from "../server/build-server.ts";
 import type { SignedInPerson } from "../testing/test-gateway.ts";
@@ -466,6 +467,12 @@ const ENDPOINTS: readonly MatrixEndpoint[] = [
     rule: { action: "editOrganizationRetention", in: "organization" },
     allowed: 200,
     send: (caller) => call(caller, "PUT", `${ORG}/retention`, { bodiesDays: 30, metadataDays: 60 }),
+  },
+  {
+    route: "GET /organization/:orgId/departments/:depId/evidence",
+    rule: { action: "downloadEvidence", in: "department" },
+    allowed: 200,
+    send: (caller) => downloadEvidence(suite.gateway, caller, DEPARTMENT, "period=2026-03"),
   },
   {
     route: "GET /node",

@@ -10,6 +10,7 @@ import { billingRoutes } from "../billing/billing.routes.ts";
 import { budgetAlertsRoutes } from "../budget-alerts/budget-alerts.routes.ts";
 import { watchBudgets } from "../budget-alerts/watch-budgets.ts";
 import { chatCompletionsRoutes } from "../chat-completions/chat-completions.routes.ts";
+import { complianceEvidenceRoutes } from "../compliance-evidence/compliance-evidence.routes.ts";
 import { embeddingsRoutes } from "../embeddings/embeddings.routes.ts";
 import { feedbackRoutes } from "../feedback/feedback.routes.ts";
 import { authRoutes } from "../identity/auth.routes.ts";
@@ -56,6 +57,7 @@ const AREAS = [
   budgetAlertsRoutes,
   webhooksRoutes,
   retentionRoutes,
+  complianceEvidenceRoutes,
 ];
 
 /**
