@@ -1,5 +1,6 @@
 import { ANTHROPIC_MESSAGE } from "../anthropic-messages/anthropic-messages.components.ts";
 import { API_KEY, API_KEY_ROTATION, API_KEY_SETTINGS } from "../api-keys/api-keys.components.ts";
+import { AUDIT_ENTRY, AUDIT_VERIFICATION } from "../audit/audit.components.ts";
 import { PROVIDER, PROVIDER_MODEL } from "../available-models/available-models.components.ts";
 import { INVOICE, INVOICE_PAGE, PAYMENT_METHOD } from "../billing/billing.components.ts";
 import { CHAT_COMPLETION, CHAT_MESSAGE } from "../chat-completions/chat-completions.components.ts";
@@ -64,4 +65,6 @@ export const API_COMPONENTS = [
   ORGANIZATION_MEMBER,
   REQUESTS_REPORT,
   REQUEST_SERIES,
+  AUDIT_ENTRY,
+  AUDIT_VERIFICATION,
 ];

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { anthropicMessagesRoutes } from "../anthropic-messages/anthropic-messages.routes.ts";
 import { registerApiDocument } from "../api-document/api-document.ts";
 import { apiKeysRoutes } from "../api-keys/api-keys.routes.ts";
+import { auditRoutes } from "../audit/audit.routes.ts";
 import { availableModelsRoutes } from "../available-models/available-models.routes.ts";
 import { catalogueReloadRoutes } from "../available-models/catalogue-reload.routes.ts";
 import { billingRoutes } from "../billing/billing.routes.ts";
@@ -52,6 +53,7 @@ const AREAS = [
   usageLogsRoutes,
   usageAnalyticsRoutes,
   organizationRoutes,
+  auditRoutes,
   feedbackRoutes,
   notificationsRoutes,
   budgetAlertsRoutes,
