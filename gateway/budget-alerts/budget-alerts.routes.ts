@@ -1,11 +1,14 @@
 import type { FastifyInstance } from "fastify";
+import { changedFields } from "../../core/audit/changed-fields.ts";
 import { budgetAlertSettingsRefusal } from "../../core/budget-alerts/budget-alert-settings-change.ts";
+import type { BudgetAlertSettingsJson } from "../../core/budget-alerts/budget-alert-settings-json.ts";
 import {
   budgetAlertSettingsProblems,
   validBudgetAlertSettings,
 } from "../../core/budget-alerts/budget-alert-settings-rules.ts";
 import type { RankedRole } from "../../core/organization/permission-rank.ts";
 import { authenticate } from "../identity/authenticate.ts";
+import { auditedChange } from "../organization/audited-change.ts";
 import { refuseNulCharacters } from "../organization/nul-characters.ts";
 import { type DepartmentRoute, departmentCall } from "../organization/organization-access.ts";
 import { refuse } from "../organization/organization-problems.ts";
@@ -18,10 +21,8 @@ import { BUDGET_ALERTS_OPERATIONS } from "./budget-alerts.operations.ts";
 const PATH = "/organization/:orgId/departments/:depId/budget-alerts";
 
 /** A department's budget alerts: read by anyone of the department, saved by its admins and above. */
-export async function budgetAlertsRoutes(
-  app: FastifyInstance,
-  { db, clock, identity }: GatewayDeps,
-): Promise<void> {
+export async function budgetAlertsRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
+  const { db, clock, identity } = deps;
   await app.register(async (scope) => {
     scope.addHook("preHandler", authenticate(db, identity));
     scope.addHook("preHandler", refuseNulCharacters);
@@ -39,14 +40,21 @@ export async function budgetAlertsRoutes(
         throw badRequest(...new Set(budgetAlertSettingsProblems(input).map(({ message }) => message)));
       const kept = await budgetAlertSettingsOf(db, department.id);
       refuse(budgetAlertSettingsRefusal(kept.settings, kept.lastModifiedByRole, update, role as RankedRole));
-      await saveBudgetAlertSettings(
-        db,
-        department.id,
-        update,
-        role as RankedRole,
-        new Date(clock.now()).toISOString(),
-      );
+      const by = { organizationId: department.organizationId, role };
+      await auditedChange(deps, request, by, async (tx, record) => {
+        const before = (await budgetAlertSettingsOf(tx, department.id)).settings;
+        const now = new Date(clock.now()).toISOString();
+        await saveBudgetAlertSettings(tx, department.id, update, role as RankedRole, now);
+        const changed = changedFields(budgetAlertsSnapshot(before), budgetAlertsSnapshot(update));
+        const subject = { type: "department", id: department.id, name: department.name };
+        if (changed)
+          await record({ kind: "BUDGET_ALERTS_CHANGED", departmentId: department.id, subject, ...changed });
+      });
       return update;
     });
   });
+}
+
+function budgetAlertsSnapshot(settings: BudgetAlertSettingsJson) {
+  return { thresholds: [...settings.thresholds], forecastWarning: settings.forecastWarning };
 }

@@ -1,14 +1,15 @@
+import type { AuditSeal } from "../../core/audit/audit-seal.port.ts";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import { alreadyInOrganization } from "../../core/organization/organization-refusals.ts";
 import type { OrganizationRequestBody } from "../../core/organization/organization-request.dto.ts";
 import { DepartmentRole, OrganizationRole } from "../../core/organization/organization-role.ts";
 import { OrganizationStatus } from "../../core/organization/organization-status.ts";
+import { recordAudit } from "../audit/record-audit.ts";
 import type { Database } from "../database/database.ts";
 import type { UserRow } from "../identity/users.repository.ts";
 import { insertDepartment } from "./departments/departments.repository.ts";
 import { departmentUsers, organizationRoles, organizations } from "./organization.schema.ts";
 import type { OrganizationRow } from "./organization-access.ts";
-import { recordActivity } from "./organization-activities.repository.ts";
 import { newId } from "./organization-ids.ts";
 import { problemOf } from "./organization-problems.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
@@ -23,12 +24,22 @@ export interface SeededOrganization {
   readonly firstDepartment?: { readonly id: string; readonly name: string; readonly description: string };
 }
 
-/** A requested organization: PENDING until approved, owned by whoever asked, with a first department they run. */
+/** How a request made through the API is recorded in the new organization's audit log: from which address. */
+export interface RequestedThroughApi {
+  readonly auditSeal: AuditSeal;
+  readonly address: string | null;
+}
+
+/**
+ * A requested organization: PENDING until approved, owned by whoever asked, with a first department they run.
+ * Requested through the API, its audit log starts with the request, in the same transaction; seeds pass no `audit`.
+ */
 export async function createOrganization(
   db: Database,
   clock: Clock,
   owner: UserRow,
   request: OrganizationRequestBody & SeededOrganization,
+  audit?: RequestedThroughApi,
 ): Promise<OrganizationRow> {
   const now = new Date(clock.now()).toISOString();
   try {
@@ -54,7 +65,6 @@ export async function createOrganization(
         role: OrganizationRole.OWNER,
         createdAt: now,
       });
-      await recordActivity(tx, clock, created.id, "ORGANIZATION_REQUESTED", `${created.name} was requested`);
       const first = await insertDepartment(tx, clock, {
         organizationId: created.id,
         name: FIRST_DEPARTMENT,
@@ -69,6 +79,7 @@ export async function createOrganization(
         createdAt: now,
         updatedAt: now,
       });
+      if (audit) await recordRequest(tx, { clock, ...audit }, owner, created, first.name);
       return created;
     });
   } catch (error) {
@@ -76,4 +87,24 @@ export async function createOrganization(
     if (isUniqueViolation(error)) throw problemOf(alreadyInOrganization());
     throw error;
   }
+}
+
+async function recordRequest(
+  tx: Database,
+  deps: { readonly clock: Clock } & RequestedThroughApi,
+  owner: UserRow,
+  organization: OrganizationRow,
+  firstDepartment: string,
+): Promise<void> {
+  const { name, email, phone, status } = organization;
+  await recordAudit(tx, deps, {
+    organizationId: organization.id,
+    departmentId: null,
+    actor: { id: owner.id, email: owner.email, role: OrganizationRole.OWNER },
+    kind: "ORGANIZATION_REQUESTED",
+    subject: { type: "organization", id: organization.id, name },
+    before: null,
+    after: { name, email, phone, status, firstDepartment },
+    address: deps.address,
+  });
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import { changedFields } from "../../core/audit/changed-fields.ts";
 import { retentionProblems, validRetention } from "../../core/retention/retention-rules.ts";
 import type { RetentionSettingsJson } from "../../core/retention/retention-settings-json.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
+import { auditedChange } from "../organization/audited-change.ts";
 import { refuseNulCharacters } from "../organization/nul-characters.ts";
 import { type OrganizationRoute, organizationCall } from "../organization/organization-access.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
@@ -45,9 +47,23 @@ export async function retentionRoutes(app: FastifyInstance, deps: GatewayDeps): 
       "/organization/:orgId/retention",
       { schema: RETENTION_OPERATIONS.saveOrganization },
       async (request) => {
-        const { organization } = await organizationCall(db, request, "editOrganizationRetention");
+        const { organization, role } = await organizationCall(db, request, "editOrganizationRetention");
         const settings = validRetentionInput(request.body);
-        return saveRetention(db, "organization", organization.id, settings, isoNow(clock.now()));
+        const by = { organizationId: organization.id, role };
+        return auditedChange(deps, request, by, async (tx, record) => {
+          const before = await retentionOf(tx, "organization", organization.id);
+          const saved = await saveRetention(
+            tx,
+            "organization",
+            organization.id,
+            settings,
+            isoNow(clock.now()),
+          );
+          const changed = changedFields({ ...before }, { ...saved });
+          const subject = { type: "organization", id: organization.id, name: organization.name };
+          if (changed) await record({ kind: "RETENTION_CHANGED", subject, ...changed });
+          return saved;
+        });
       },
     );
   });

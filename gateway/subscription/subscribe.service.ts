@@ -5,8 +5,10 @@ import { paymentMethodOf } from "../../core/subscription/tier-features.ts";
 import { customerIdOf, type PaymentDeps, refreshAccountFigures } from "../billing/payment-customer.ts";
 import type { ProviderSubscription } from "../billing/payments.port.ts";
 import type { UserRow } from "../identity/users.repository.ts";
+import { type AuditedTransaction, unrecordedTransaction } from "../organization/audited-change.ts";
 import { badRequest, conflict, notFound } from "../server/http-problem.ts";
 import { settledRunningSubscription } from "./settle-subscription.ts";
+import { recordSubscriptionChange } from "./subscription-audit.ts";
 import {
   type SubscriptionRecord,
   subscriptionRecordOf,
@@ -23,13 +25,15 @@ export const CONTACT_SALES = "This tier is sold by our sales team: contact us to
 
 /**
  * Subscribes a person to a tier, replacing the one running. A free tier needs nothing; a card tier charges its
- * first period on one of the person's saved cards; a contact-sale tier cannot be bought here.
+ * first period on one of the person's saved cards; a contact-sale tier cannot be bought here. The change is recorded
+ * in the audit log of the organizations the person owns, in its transaction (`audited`; seeds record none).
  */
 export async function subscribe(
   deps: PaymentDeps,
   user: UserRow,
   tierId: string,
   paymentMethodId: string | null,
+  audited: AuditedTransaction = unrecordedTransaction(deps.db),
 ): Promise<SubscriptionRecord> {
   const tier = await tierOnSale(deps.db, tierId);
   if (!tier) throw notFound(TIER_NOT_FOUND);
@@ -47,17 +51,22 @@ export async function subscribe(
       : null;
   if (running?.paymentSubscriptionId)
     await deps.payments.cancelSubscription(running.paymentSubscriptionId, "now");
-  const row = await replaceRunningSubscription(
-    deps.db,
-    user.id,
-    {
-      tierId: tier.id,
-      paymentCustomerId: paid?.customerId ?? null,
-      paymentSubscriptionId: paid?.subscription.id ?? null,
-      expiresAt: paid?.subscription.currentPeriodEnd ?? null,
-    },
-    new Date(deps.clock.now()).toISOString(),
-  );
+  const next = {
+    tierId: tier.id,
+    paymentCustomerId: paid?.customerId ?? null,
+    paymentSubscriptionId: paid?.subscription.id ?? null,
+    expiresAt: paid?.subscription.currentPeriodEnd ?? null,
+  };
+  const row = await audited(async (tx, record) => {
+    const started = await replaceRunningSubscription(
+      tx,
+      user.id,
+      next,
+      new Date(deps.clock.now()).toISOString(),
+    );
+    await recordSubscriptionChange(tx, record, user.id, running, started);
+    return started;
+  });
   await refreshAccountFigures(deps, user.id);
   return subscriptionRecordOf(row, tier);
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import { OrganizationRole } from "../../core/organization/organization-role.ts";
 import { sortTiersByPrice } from "../../core/subscription/sort-tiers-by-price.ts";
 import { answeringPaymentFailures } from "../billing/payment-failures.ts";
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
+import { auditedTransaction } from "../organization/audited-change.ts";
 import { decimalJson } from "../server/decimal-json.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { pathId } from "../server/path-id.ts";
@@ -25,6 +27,8 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: GatewayDeps
 function tierRoutes(app: FastifyInstance, deps: GatewayDeps): void {
   const signedIn = { preHandler: authenticate(deps.db, deps.identity) };
 
+  // Recorded in the organizations the person owns (subscription-audit.ts), where they act as OWNER.
+  const asOwner = { organizationId: null, role: OrganizationRole.OWNER };
   const withTier = async (row: SubscriptionRow) => {
     const tier = await tierById(deps.db, row.tierId);
     if (!tier) throw new Error(`subscription ${row.id} names a tier that does not exist`);
@@ -53,7 +57,7 @@ function tierRoutes(app: FastifyInstance, deps: GatewayDeps): void {
       const { paymentMethodId } = validatedInput(SubscribeDto, request.body);
       const user = signedInUser(request);
       const subscription = await answeringPaymentFailures(request, 500, () =>
-        subscribe(deps, user, tierId, paymentMethodId || null),
+        subscribe(deps, user, tierId, paymentMethodId || null, auditedTransaction(deps, request, asOwner)),
       );
       reply.code(201);
       return subscription;
@@ -65,7 +69,7 @@ function tierRoutes(app: FastifyInstance, deps: GatewayDeps): void {
     const { immediate = false } = validatedInput(CancelSubscriptionDto, request.body);
     const user = signedInUser(request);
     const canceled = await answeringPaymentFailures(request, 502, () =>
-      cancelSubscription(deps, user.id, immediate),
+      cancelSubscription(deps, user.id, immediate, auditedTransaction(deps, request, asOwner)),
     );
     return withTier(canceled);
   });

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from "fastify";
+import { changedFields } from "../../core/audit/changed-fields.ts";
 import { NO_WEBHOOK } from "../../core/budget-alerts/webhook-refusals.ts";
 import { webhookUrlProblem } from "../../core/budget-alerts/webhook-url-rule.ts";
 import { authenticate } from "../identity/authenticate.ts";
+import { auditedChange } from "../organization/audited-change.ts";
 import { refuseNulCharacters } from "../organization/nul-characters.ts";
-import { type OrganizationRoute, organizationCall } from "../organization/organization-access.ts";
+import {
+  type OrganizationRoute,
+  type OrganizationRow,
+  organizationCall,
+} from "../organization/organization-access.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { badRequest, notFound } from "../server/http-problem.ts";
 import { inputFields } from "../server/validated-input.ts";
@@ -39,20 +45,43 @@ export async function webhooksRoutes(app: FastifyInstance, deps: GatewayDeps): P
     });
 
     scope.put<OrganizationRoute>(PATH, { schema: WEBHOOKS_OPERATIONS.save }, async (request) => {
-      const { organization } = await manage(request);
+      const { organization, role } = await manage(request);
       const { url: given } = inputFields(request.body);
       const problem = webhookUrlProblem(given);
       if (problem) throw badRequest(problem);
       const url = String(given).trim();
       const refused = await webhookAddressRefusal(url, outbound);
       if (refused) throw badRequest(refused);
-      return saveWebhook(db, cipher, organization.id, url, now());
+      return auditedChange(deps, request, { organizationId: organization.id, role }, async (tx, record) => {
+        const before = await webhookRowOf(tx, organization.id);
+        const saved = await saveWebhook(tx, cipher, organization.id, url, now());
+        // A new secret each save: its hint changes even when the URL does not.
+        const changed = changedFields(before ? webhookSnapshot(before) : {}, webhookSnapshot(saved));
+        if (changed)
+          await record({
+            kind: "WEBHOOK_CHANGED",
+            subject: webhookSubject(organization),
+            ...changed,
+            before: before ? changed.before : null,
+          });
+        return saved;
+      });
     });
 
     scope.delete<OrganizationRoute>(PATH, { schema: WEBHOOKS_OPERATIONS.remove }, async (request, reply) => {
-      const { organization } = await manage(request);
-      await removeWebhook(db, organization.id);
-      await failPendingDeliveries(db, organization.id, WEBHOOK_REMOVED);
+      const { organization, role } = await manage(request);
+      await auditedChange(deps, request, { organizationId: organization.id, role }, async (tx, record) => {
+        const before = await webhookRowOf(tx, organization.id);
+        await removeWebhook(tx, organization.id);
+        await failPendingDeliveries(tx, organization.id, WEBHOOK_REMOVED);
+        if (before)
+          await record({
+            kind: "WEBHOOK_CHANGED",
+            subject: webhookSubject(organization),
+            before: webhookSnapshot(before),
+            after: null,
+          });
+      });
       return reply.code(204).send();
     });
 
@@ -83,4 +112,13 @@ export async function webhooksRoutes(app: FastifyInstance, deps: GatewayDeps): P
       },
     );
   });
+}
+
+function webhookSubject(organization: OrganizationRow) {
+  return { type: "webhook", id: organization.id, name: organization.name };
+}
+
+/** What the audit log shows of the webhook: where it posts and its secret's hint, never the secret. */
+function webhookSnapshot(webhook: { readonly url: string; readonly secretHint: string }) {
+  return { url: webhook.url, secretHint: webhook.secretHint };
 }

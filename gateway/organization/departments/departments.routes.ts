@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { changedFields } from "../../../core/audit/changed-fields.ts";
 import { CreateDepartmentDto } from "../../../core/organization/create-department.dto.ts";
 import { DepartmentSettingsDto } from "../../../core/organization/department-settings.dto.ts";
 import type { RankedRole } from "../../../core/organization/permission-rank.ts";
@@ -6,13 +7,14 @@ import { roleInDepartment } from "../../../core/organization/person-roles.ts";
 import { PII_ENTITIES } from "../../../core/organization/pii-entities.ts";
 import type { GatewayDeps } from "../../server/gateway-deps.ts";
 import { validatedInput } from "../../server/validated-input.ts";
+import { auditedChange } from "../audited-change.ts";
 import {
   type DepartmentRoute,
   departmentCall,
   type OrganizationRoute,
   organizationCall,
 } from "../organization-access.ts";
-import { recordActivity } from "../organization-activities.repository.ts";
+import { departmentSettingsSnapshot, departmentSubject } from "./department-audit.ts";
 import { settingsUpdate } from "./department-settings-update.ts";
 import { departmentView, departmentViews } from "./department-views.ts";
 import { DEPARTMENTS_OPERATIONS } from "./departments.operations.ts";
@@ -24,7 +26,8 @@ import {
 } from "./departments.repository.ts";
 
 /** Departments and their compliance settings; the PII list. */
-export async function departmentsRoutes(app: FastifyInstance, { db, clock }: GatewayDeps): Promise<void> {
+export async function departmentsRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
+  const { db, clock } = deps;
   const listOptions = { schema: DEPARTMENTS_OPERATIONS.list };
   app.get<OrganizationRoute>("/organization/:orgId/departments", listOptions, async (request) => {
     const { orgId } = request.params;
@@ -39,12 +42,22 @@ export async function departmentsRoutes(app: FastifyInstance, { db, clock }: Gat
     const { role } = await organizationCall(db, request, "createDepartment");
     const input = validatedInput(CreateDepartmentDto, request.body);
     await requireFreeName(db, orgId, input.name);
-    const row = await insertDepartment(db, clock, {
-      organizationId: orgId,
-      name: input.name,
-      description: input.description ?? null,
+    const row = await auditedChange(deps, request, { organizationId: orgId, role }, async (tx, record) => {
+      const created = await insertDepartment(tx, clock, {
+        organizationId: orgId,
+        name: input.name,
+        description: input.description ?? null,
+      });
+      const after = { name: created.name, description: created.description };
+      await record({
+        kind: "DEPARTMENT_CREATED",
+        departmentId: created.id,
+        subject: departmentSubject(created),
+        before: null,
+        after,
+      });
+      return created;
     });
-    await recordActivity(db, clock, orgId, "DEPARTMENT_CREATED", `${row.name} was created`);
     return reply.code(201).send(await departmentView(db, row, role, clock.now()));
   });
 
@@ -61,14 +74,19 @@ export async function departmentsRoutes(app: FastifyInstance, { db, clock }: Gat
     if (input.name.toLowerCase() !== department.name.toLowerCase())
       await requireFreeName(db, department.organizationId, input.name);
     const changes = settingsUpdate(department, input, role as RankedRole);
-    const saved = await updateDepartment(db, clock, department.id, changes);
-    await recordActivity(
-      db,
-      clock,
-      saved.organizationId,
-      "SETTINGS_CHANGED",
-      `${saved.name}'s settings were saved`,
-    );
+    const by = { organizationId: department.organizationId, role };
+    const saved = await auditedChange(deps, request, by, async (tx, record) => {
+      const updated = await updateDepartment(tx, clock, department.id, changes);
+      const changed = changedFields(
+        departmentSettingsSnapshot(department),
+        departmentSettingsSnapshot(updated),
+      );
+      if (changed) {
+        const subject = departmentSubject(updated);
+        await record({ kind: "DEPARTMENT_SETTINGS_CHANGED", departmentId: updated.id, subject, ...changed });
+      }
+      return updated;
+    });
     return departmentView(db, saved, role, clock.now());
   });
 

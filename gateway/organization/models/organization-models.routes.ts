@@ -10,6 +10,7 @@ import { modelNotAssigned, notFound } from "../../../core/organization/organizat
 import type { RankedRole } from "../../../core/organization/permission-rank.ts";
 import type { GatewayDeps } from "../../server/gateway-deps.ts";
 import { validatedInput } from "../../server/validated-input.ts";
+import { auditedChange } from "../audited-change.ts";
 import { departmentView } from "../departments/department-views.ts";
 import { updateDepartment } from "../departments/departments.repository.ts";
 import { departmentModels, organizationModels } from "../organization.schema.ts";
@@ -19,9 +20,10 @@ import {
   type OrganizationRoute,
   organizationCall,
 } from "../organization-access.ts";
-import { recordActivity } from "../organization-activities.repository.ts";
+import type { OrganizationModelRow } from "../organization-model-views.ts";
 import { problemOf, refuse, requiredId } from "../organization-problems.ts";
 import { testAddedConnection, testConnection } from "./custom-model-connection.ts";
+import { modelSnapshot, modelSubject } from "./organization-model-audit.ts";
 import { ORGANIZATION_MODELS_OPERATIONS } from "./organization-models.operations.ts";
 import {
   addOrganizationModel,
@@ -30,10 +32,8 @@ import {
 } from "./organization-models.repository.ts";
 
 /** The organization's models, and the departments allowed to use each (their allowed-models policy). */
-export async function organizationModelsRoutes(
-  app: FastifyInstance,
-  { db, clock, cipher, outbound }: GatewayDeps,
-): Promise<void> {
+export async function organizationModelsRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
+  const { db, clock, cipher, outbound } = deps;
   const listOptions = { schema: ORGANIZATION_MODELS_OPERATIONS.list };
   app.get<OrganizationRoute>("/organization/:orgId/models", listOptions, async (request) => {
     const { orgId } = request.params;
@@ -46,9 +46,18 @@ export async function organizationModelsRoutes(
     const { orgId } = request.params;
     const { role } = await organizationCall(db, request, "manageOrganizationModels");
     const input = validatedInput(OrganizationModelRequestDto, request.body) as OrganizationModelRequest;
-    const id = await addOrganizationModel(db, clock, cipher, orgId, input, role as RankedRole);
+    const id = await auditedChange(deps, request, { organizationId: orgId, role }, async (tx, record) => {
+      const added = await addOrganizationModel(tx, clock, cipher, orgId, input, role as RankedRole);
+      const row = await organizationModelOf(tx, orgId, added);
+      await record({
+        kind: "MODEL_ADDED",
+        subject: modelSubject(row),
+        before: null,
+        after: modelSnapshot(row),
+      });
+      return added;
+    });
     const [model] = await organizationModelViews(db, orgId, id);
-    await recordActivity(db, clock, orgId, "MODEL_ADDED", `${model?.name} was added`);
     return reply.code(201).send(model);
   });
 
@@ -89,8 +98,20 @@ export async function organizationModelsRoutes(
       if (model.lastModifyRole && !mayOverride(role, model.lastModifyRole)) {
         refuse(overrideRefusal(model.name, model.lastModifyRole));
       }
-      // Departments stop offering it too (their assignments cascade).
-      await db.delete(organizationModels).where(eq(organizationModels.id, model.id));
+      await auditedChange(deps, request, { organizationId: orgId, role }, async (tx, record) => {
+        // Departments stop offering it too (their assignments cascade).
+        const removed = await tx
+          .delete(organizationModels)
+          .where(eq(organizationModels.id, model.id))
+          .returning({ id: organizationModels.id });
+        if (removed.length === 0) return;
+        await record({
+          kind: "MODEL_REMOVED",
+          subject: modelSubject(model),
+          before: modelSnapshot(model),
+          after: null,
+        });
+      });
       return reply.code(204).send();
     },
   );
@@ -103,14 +124,23 @@ export async function organizationModelsRoutes(
       const { orgId, depId } = request.params;
       const { role } = await departmentCall(db, request, "assignDepartmentModels");
       const { organizationModelId } = validatedInput(AssignModelDto, request.body);
-      await organizationModelOf(db, orgId, organizationModelId);
-      await db
-        .insert(departmentModels)
-        .values({ departmentId: depId, organizationModelId, createdAt: new Date(clock.now()).toISOString() })
-        .onConflictDoNothing();
-      return reply
-        .code(201)
-        .send(await departmentView(db, await updateDepartment(db, clock, depId, {}), role, clock.now()));
+      const model = await organizationModelOf(db, orgId, organizationModelId);
+      const by = { organizationId: orgId, role };
+      const department = await auditedChange(deps, request, by, async (tx, record) => {
+        const assigned = await tx
+          .insert(departmentModels)
+          .values({
+            departmentId: depId,
+            organizationModelId,
+            createdAt: new Date(clock.now()).toISOString(),
+          })
+          .onConflictDoNothing()
+          .returning();
+        const updated = await updateDepartment(tx, clock, depId, {});
+        if (assigned.length > 0) await record(assignment("DEPARTMENT_MODEL_ASSIGNED", depId, model));
+        return updated;
+      });
+      return reply.code(201).send(await departmentView(db, department, role, clock.now()));
     },
   );
 
@@ -121,14 +151,36 @@ export async function organizationModelsRoutes(
       const modelId = requiredId(request.params.modelId);
       const { department, role } = await departmentCall(db, request, "assignDepartmentModels");
       const depId = department.id;
-      const withdrawn = await db
-        .delete(departmentModels)
-        .where(
-          and(eq(departmentModels.departmentId, depId), eq(departmentModels.organizationModelId, modelId)),
-        )
-        .returning();
-      if (withdrawn.length === 0) throw problemOf(modelNotAssigned());
-      return departmentView(db, await updateDepartment(db, clock, depId, {}), role, clock.now());
+      const by = { organizationId: department.organizationId, role };
+      const updated = await auditedChange(deps, request, by, async (tx, record) => {
+        const withdrawn = await tx
+          .delete(departmentModels)
+          .where(
+            and(eq(departmentModels.departmentId, depId), eq(departmentModels.organizationModelId, modelId)),
+          )
+          .returning();
+        if (withdrawn.length === 0) throw problemOf(modelNotAssigned());
+        const model = await organizationModelOf(tx, department.organizationId, modelId);
+        await record(assignment("DEPARTMENT_MODEL_UNASSIGNED", depId, model));
+        return updateDepartment(tx, clock, depId, {});
+      });
+      return departmentView(db, updated, role, clock.now());
     },
   );
+}
+
+/** A model given to or taken from a department: the department's models gain or lose it. */
+function assignment(
+  kind: "DEPARTMENT_MODEL_ASSIGNED" | "DEPARTMENT_MODEL_UNASSIGNED",
+  departmentId: string,
+  model: OrganizationModelRow,
+) {
+  const present = { model: model.name };
+  return {
+    kind,
+    departmentId,
+    subject: modelSubject(model),
+    before: kind === "DEPARTMENT_MODEL_ASSIGNED" ? null : present,
+    after: kind === "DEPARTMENT_MODEL_ASSIGNED" ? present : null,
+  } as const;
 }

@@ -5,6 +5,7 @@ import {
   organizationRequestBody,
 } from "../../../core/organization/organization-request.dto.ts";
 import { organizationTierRefusal } from "../../../core/organization/team-limits.ts";
+import { clientAddressOf } from "../../audit/audit-actor.ts";
 import { signedInUser } from "../../identity/authenticate.ts";
 import type { GatewayDeps } from "../../server/gateway-deps.ts";
 import { inputFields, validatedInput } from "../../server/validated-input.ts";
@@ -19,7 +20,7 @@ import { teamLimitsOf } from "./team-limits.repository.ts";
 /** GET /organization (the signed-in person's, or `{ id: null }`) and POST /organization (a request for one). */
 export async function organizationSummaryRoutes(
   app: FastifyInstance,
-  { db, clock }: GatewayDeps,
+  { db, clock, auditSeal }: GatewayDeps,
 ): Promise<void> {
   app.get("/organization", { schema: ORGANIZATION_SUMMARY_OPERATIONS.summary }, async (request) => {
     const user = signedInUser(request);
@@ -34,7 +35,8 @@ export async function organizationSummaryRoutes(
     const form = validatedInput(OrganizationRequestDto, { ...body, ...splitInternationalPhone(body.phone) });
     refuse(organizationTierRefusal(await teamLimitsOf(db, user.id, clock.now())));
     if (await organizationOfUser(db, user.id)) throw problemOf(alreadyInOrganization());
-    const organization = await createOrganization(db, clock, user, organizationRequestBody(form));
+    const audit = { auditSeal, address: clientAddressOf(request) };
+    const organization = await createOrganization(db, clock, user, organizationRequestBody(form), audit);
     return reply.code(201).send(await organizationSummary(db, organization, user.id));
   });
 }

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Clock } from "../../../core/clock/clock.port.ts";
 import { notFound } from "../../../core/organization/organization-refusals.ts";
 import { DepartmentRole } from "../../../core/organization/organization-role.ts";
-import { type ApiKeyChanges, announceAll } from "../../api-keys/api-key-changes.ts";
 import type { Database } from "../../database/database.ts";
 import { users } from "../../identity/users.schema.ts";
 import { departments, departmentUserApiKeys, departmentUsers } from "../organization.schema.ts";
@@ -86,20 +85,31 @@ export async function joinDepartments(
     .onConflictDoNothing();
 }
 
-/** Ends memberships, and with them the API keys used there (cascade), announced so no cache keeps them. */
-export async function leaveDepartments(
-  db: Database,
-  apiKeyChanges: ApiKeyChanges,
-  membershipIds: readonly string[],
-): Promise<void> {
-  if (membershipIds.length === 0) return;
+/**
+ * Ends memberships, and with them the API keys used there (cascade): answers those keys' ids, to announce once the
+ * change is committed, so no cache keeps them.
+ */
+export async function leaveDepartments(db: Database, membershipIds: readonly string[]): Promise<string[]> {
+  if (membershipIds.length === 0) return [];
   const keys = await db
     .select({ id: departmentUserApiKeys.id })
     .from(departmentUserApiKeys)
     .where(inArray(departmentUserApiKeys.departmentUserId, [...membershipIds]));
   await db.delete(departmentUsers).where(inArray(departmentUsers.id, [...membershipIds]));
-  await announceAll(
-    apiKeyChanges,
-    keys.map((key) => key.id),
-  );
+  return keys.map((key) => key.id);
+}
+
+/** The names of the departments someone belongs to in the organization, sorted: what the audit log shows of them. */
+export async function departmentNamesOf(
+  db: Database,
+  organizationId: string,
+  userId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ name: departments.name })
+    .from(departmentUsers)
+    .innerJoin(departments, eq(departments.id, departmentUsers.departmentId))
+    .where(and(eq(departments.organizationId, organizationId), eq(departmentUsers.userId, userId)))
+    .orderBy(asc(departments.name));
+  return rows.map((row) => row.name);
 }
