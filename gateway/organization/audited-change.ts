@@ -26,7 +26,9 @@ export type RecordChange = (change: ChangeToRecord) => Promise<void>;
 /**
  * Makes a change and records it in the organization's audit log in one transaction: both commit, or neither.
  * `work` uses `tx` alone (on PGlite another query would wait for this very transaction) and calls `record` for what it
- * changed, not at all when it changed nothing. The caller is the signed-in person, acting with `role`.
+ * changed, not at all when it changed nothing, and last: recording holds the organization's audit lock until the
+ * commit, so a row locked after it could deadlock with a change that locked that row first. The caller is the
+ * signed-in person, acting with `role`.
  */
 export function auditedChange<T>(
   deps: AuditedDeps,

@@ -161,8 +161,9 @@ export async function organizationModelsRoutes(app: FastifyInstance, deps: Gatew
           .returning();
         if (withdrawn.length === 0) throw problemOf(modelNotAssigned());
         const model = await organizationModelOf(tx, department.organizationId, modelId);
+        const touched = await updateDepartment(tx, clock, depId, {});
         await record(assignment("DEPARTMENT_MODEL_UNASSIGNED", depId, model));
-        return updateDepartment(tx, clock, depId, {});
+        return touched;
       });
       return departmentView(db, updated, role, clock.now());
     },
