@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_DEPARTMENTS, type DemoDepartment } from "../../demo/demo-organization.ts";
+import { breakTable } from "../verification/database-reset.ts";
 import { seededOrganizationSuite } from "./testing/organization-suite.test-helper.ts";
 import { recordedChangesOf, theOneChange } from "./testing/recorded-changes.test-helper.ts";
 import { SEEDED } from "./testing/seeded-organization.test-helper.ts";
@@ -75,6 +76,13 @@ describe("the audit log of an organization's departments", () => {
     );
     expect(malformed.answer.status).toBe(400);
     expect(malformed.changes).toEqual([]);
+  });
+
+  it("keeps a change that could not be recorded from happening: the change and its entry commit together", async () => {
+    await breakTable(suite.gateway.db, "audit_entries");
+    const saved = await call(people.departmentAdmin, "PUT", RESEARCH, await researchSettings({ GDPR: true }));
+    expect(saved.status).toBeGreaterThanOrEqual(500);
+    expect((await call(people.owner, "GET", RESEARCH)).body.GDPR).toBe(false);
   });
 
   it("records a model given to a department and taken back", async () => {
