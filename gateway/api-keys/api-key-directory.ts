@@ -22,7 +22,8 @@ export interface KeyOwner {
 export interface DepartmentMembership {
   readonly organizationId: string;
   readonly departmentId: string;
-  readonly departmentUserId: string;
+  /** Null for an owner or super admin asking for a department they are no member of (policy documents' embeddings). */
+  readonly departmentUserId: string | null;
 }
 
 const REMEMBERED_FOR_MS = 5_000;

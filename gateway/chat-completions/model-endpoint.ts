@@ -24,6 +24,17 @@ import { CLIENT_CLOSED_REQUEST, RequestTrace } from "./request-trace.ts";
 /** Serves one authenticated request, filling in its trace; `clientGone` aborts when the client hangs up. */
 export type ServeTraced = (trace: RequestTrace, caller: Caller, clientGone: AbortSignal) => Promise<void>;
 
+const KNOWN_CALLERS = new WeakMap<ModelRequest, Caller>();
+
+/**
+ * A request the gateway makes of its own endpoints for someone (a policy document's embeddings, for whoever added
+ * it): served, held to their department's policies and recorded as theirs, without credentials to authenticate.
+ */
+export function requestFor(caller: Caller, request: ModelRequest): ModelRequest {
+  KNOWN_CALLERS.set(request, caller);
+  return request;
+}
+
 /**
  * What the model endpoints are built from. The server wires the database's (serverModelEndpoint); a test may
  * give stand-ins holding its own data.
@@ -108,7 +119,7 @@ export class ModelEndpoint {
       if (!reply.raw.writableFinished) clientGone.abort();
     });
     try {
-      const caller = await authenticateCaller(request, this.ports.callers);
+      const caller = KNOWN_CALLERS.get(request) ?? (await authenticateCaller(request, this.ports.callers));
       trace.caller = caller;
       this.refuseKeyOutOfStanding(caller);
       await this.admitWithinRateLimits(caller, reply);

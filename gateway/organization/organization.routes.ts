@@ -11,6 +11,7 @@ import { organizationModelsRoutes } from "./models/organization-models.routes.ts
 import { refuseNulCharacters } from "./nul-characters.ts";
 import { organizationSummaryRoutes } from "./overview/organization-summary.routes.ts";
 import { requestsReportRoutes } from "./report/requests-report.routes.ts";
+import { organizationSettingsRoutes } from "./settings/organization-settings.routes.ts";
 import { organizationMembersRoutes } from "./users/organization-members.routes.ts";
 import { superAdminsRoutes } from "./users/super-admins.routes.ts";
 
@@ -25,6 +26,7 @@ const SUB_AREAS = [
   organizationModelsRoutes,
   gridNodesRoutes,
   requestsReportRoutes,
+  organizationSettingsRoutes,
 ];
 
 /** Every /organization… call and GET /node (SPEC §7), signed in, roles checked on each (SPEC §6). */

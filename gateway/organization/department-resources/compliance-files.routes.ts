@@ -1,40 +1,70 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  POLICY_SEARCH_MAX_QUERY_CHARACTERS,
+  POLICY_SEARCH_QUERY_MISSING,
+  POLICY_SEARCH_QUERY_TOO_LONG,
+} from "../../../core/organization/compliance-file-search.ts";
 import { mayOverride, overrideRefusal } from "../../../core/organization/organization-permissions.ts";
 import { notFound } from "../../../core/organization/organization-refusals.ts";
 import type { RankedRole } from "../../../core/organization/permission-rank.ts";
 import type { HeldRole } from "../../../core/organization/person-roles.ts";
 import { PolicyFileUploadDto, PolicyFromUrlDto } from "../../../core/organization/policy-file.dto.ts";
+import { auditActorOf, clientAddressOf } from "../../audit/audit-actor.ts";
+import { recordAudit } from "../../audit/record-audit.ts";
+import { signedInUser } from "../../identity/authenticate.ts";
+import { searchPolicies } from "../../policy-files/policy-search.ts";
+import { serverPolicyFiles } from "../../policy-files/server-policy-files.ts";
 import type { GatewayDeps } from "../../server/gateway-deps.ts";
+import { badRequest } from "../../server/http-problem.ts";
 import { validatedInput } from "../../server/validated-input.ts";
 import { type DepartmentRoute, type DepartmentRow, departmentCall } from "../organization-access.ts";
-import { recordActivity } from "../organization-activities.repository.ts";
 import { problemOf, refuse, requiredId } from "../organization-problems.ts";
 import { COMPLIANCE_FILES_OPERATIONS } from "./compliance-files.operations.ts";
-import { insertComplianceFile, type NewComplianceFile } from "./compliance-files.repository.ts";
+import { insertComplianceFile } from "./compliance-files.repository.ts";
 import { complianceFiles } from "./compliance-files.schema.ts";
+import { fetchedPolicy, uploadedPolicy } from "./policy-document.ts";
 import { readPolicyUpload } from "./policy-upload.ts";
 
 const FILES = "/organization/:orgId/departments/:depId/files";
 
-/** A department's policy documents: uploaded, added from a URL, deleted. */
-export async function complianceFilesRoutes(app: FastifyInstance, { db, clock }: GatewayDeps): Promise<void> {
-  /** Keeps a document of the department the caller edits, and notes it in the organization's activity. */
+/**
+ * A department's policy documents: uploaded, fetched from a URL, searched, deleted. Each is read and embedded once
+ * the call that added it has answered; adding and deleting are recorded in the organization's audit log.
+ */
+export async function complianceFilesRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
+  const { db, clock } = deps;
+  const { indexer, embedder } = serverPolicyFiles(app, deps);
+  app.addHook("onReady", () => indexer.resumePending());
+
+  /** Keeps a document of the department the caller edits, records it, and reads it once the call has answered. */
   async function addPolicy(
-    { orgId, depId }: DepartmentRoute["Params"],
+    request: Parameters<typeof departmentCall>[1],
+    reply: FastifyReply,
     { department, role }: { department: DepartmentRow; role: HeldRole },
-    name: string,
-    source: Pick<NewComplianceFile, "upload" | "sourceUrl">,
+    document: { name: string; bytes: Uint8Array; kind: Parameters<typeof insertComplianceFile>[2]["kind"] },
+    sourceUrl?: string,
   ) {
-    const file = await insertComplianceFile(db, clock, {
-      organizationId: orgId,
-      departmentId: depId,
-      name,
-      role: role as RankedRole,
-      ...source,
+    const file = await db.transaction(async (tx) => {
+      const added = await insertComplianceFile(tx, clock, {
+        organizationId: department.organizationId,
+        departmentId: department.id,
+        role: role as RankedRole,
+        addedBy: signedInUser(request).id,
+        ...document,
+        ...(sourceUrl ? { sourceUrl } : {}),
+      });
+      await recordAudit(tx, deps, {
+        ...auditedBy(request, department, role),
+        kind: "POLICY_FILE_ADDED",
+        subject: { type: "policyFile", id: added.id, name: added.name },
+        before: null,
+        after: { name: added.name, source: sourceUrl ?? "upload", sizeBytes: added.sizeBytes },
+      });
+      return added;
     });
-    await recordActivity(db, clock, orgId, "POLICY_UPLOADED", `${name} was added to ${department.name}`);
-    return file;
+    reply.raw.once("close", () => indexer.schedule(file.id));
+    return reply.code(201).send(file);
   }
 
   const uploadOptions = { schema: COMPLIANCE_FILES_OPERATIONS.upload };
@@ -47,18 +77,35 @@ export async function complianceFilesRoutes(app: FastifyInstance, { db, clock }:
       organizationId: request.params.orgId,
       departmentId: request.params.depId,
     });
-    const source = upload.file ? { upload: upload.file } : {};
-    return reply.code(201).send(await addPolicy(request.params, caller, input.name, source));
+    const document = uploadedPolicy(upload.file);
+    return addPolicy(request, reply, caller, { name: input.name, ...document });
   });
 
   const fromUrlOptions = { schema: COMPLIANCE_FILES_OPERATIONS.addFromUrl };
   app.post<DepartmentRoute>(`${FILES}/url`, fromUrlOptions, async (request, reply) => {
     const caller = await departmentCall(db, request, "editDepartment");
     const input = validatedInput(PolicyFromUrlDto, request.body);
-    // Recorded, not fetched: the document is read and embedded later, so it has no chunks yet.
-    const source = { sourceUrl: input.url };
-    return reply.code(201).send(await addPolicy(request.params, caller, input.name, source));
+    const document = await fetchedPolicy(input.url, deps.outbound);
+    return addPolicy(request, reply, caller, { name: input.name, ...document }, input.url);
   });
+
+  const searchOptions = { schema: COMPLIANCE_FILES_OPERATIONS.search };
+  app.get<DepartmentRoute & { Querystring: { q?: unknown } }>(
+    `${FILES}/search`,
+    searchOptions,
+    async (request) => {
+      const { department } = await departmentCall(db, request, "viewDepartment");
+      const query = typeof request.query.q === "string" ? request.query.q.trim() : "";
+      if (!query) throw badRequest(POLICY_SEARCH_QUERY_MISSING);
+      if (query.length > POLICY_SEARCH_MAX_QUERY_CHARACTERS) throw badRequest(POLICY_SEARCH_QUERY_TOO_LONG);
+      return searchPolicies(
+        { db, catalogue: deps.catalogue, embedder },
+        department,
+        signedInUser(request),
+        query,
+      );
+    },
+  );
 
   const deleteOptions = { schema: COMPLIANCE_FILES_OPERATIONS.remove };
   app.delete<DepartmentRoute<"fileId">>(`${FILES}/:fileId`, deleteOptions, async (request, reply) => {
@@ -66,13 +113,36 @@ export async function complianceFilesRoutes(app: FastifyInstance, { db, clock }:
     const { department, role } = await departmentCall(db, request, "editDepartment");
     const where = and(eq(complianceFiles.id, fileId), eq(complianceFiles.departmentId, department.id));
     const [file] = await db
-      .select({ name: complianceFiles.name, lastModifiedByRole: complianceFiles.lastModifiedByRole })
+      .select({
+        name: complianceFiles.name,
+        filePath: complianceFiles.filePath,
+        lastModifiedByRole: complianceFiles.lastModifiedByRole,
+      })
       .from(complianceFiles)
       .where(where);
     if (!file) throw problemOf(notFound("file"));
     const setBy = file.lastModifiedByRole;
     if (setBy && !mayOverride(role, setBy)) refuse(overrideRefusal(file.name, setBy));
-    await db.delete(complianceFiles).where(where);
+    await db.transaction(async (tx) => {
+      await tx.delete(complianceFiles).where(where);
+      await recordAudit(tx, deps, {
+        ...auditedBy(request, department, role),
+        kind: "POLICY_FILE_REMOVED",
+        subject: { type: "policyFile", id: fileId, name: file.name },
+        before: { name: file.name, source: file.filePath },
+        after: null,
+      });
+    });
     return reply.code(204).send();
   });
+}
+
+/** Who changed a department's documents, acting with which role, from where: the audit entry's own part. */
+function auditedBy(request: FastifyRequest, department: DepartmentRow, role: HeldRole) {
+  return {
+    organizationId: department.organizationId,
+    departmentId: department.id,
+    actor: auditActorOf(request, role),
+    address: clientAddressOf(request),
+  };
 }

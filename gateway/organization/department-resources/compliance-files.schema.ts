@@ -1,10 +1,14 @@
 import { customType, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { ComplianceFileStatus } from "../../../core/organization/compliance-file-status.ts";
 import type { RankedRole } from "../../../core/organization/permission-rank.ts";
 import { departments } from "../organization.schema.ts";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
-/** A department's policy documents: uploaded (bytes kept here) or named by URL (recorded, fetched later). */
+/**
+ * A department's policy documents: uploaded or fetched from a URL, their bytes kept here, read and embedded after
+ * they are added (gateway/policy-files/); their passages are in policy_file_chunks.
+ */
 export const complianceFiles = pgTable(
   "compliance_files",
   {
@@ -20,10 +24,17 @@ export const complianceFiles = pgTable(
     content: bytea("content"),
     contentType: text("content_type"),
     sizeBytes: integer("size_bytes").notNull().default(0),
-    /** 0 until the document is processed (a URL is not fetched when added). */
+    /** Passages read from the document's text, and those embedded: 0 until it is indexed. */
     chunks: integer("chunks").notNull().default(0),
     embeddings: integer("embeddings").notNull().default(0),
+    status: text("status").$type<ComplianceFileStatus>().notNull().default("PENDING"),
+    /** Why it FAILED, in words for whoever added it. */
+    statusReason: text("status_reason"),
+    /** The model its passages were embedded with: search by meaning compares only vectors of one model. */
+    embeddingModel: text("embedding_model"),
     lastModifiedByRole: text("last_modified_by_role").$type<RankedRole>(),
+    /** Who added it: its embeddings are asked for them (no foreign key: the document outlives their account). */
+    addedBy: text("added_by"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (table) => [index("compliance_files_department_idx").on(table.departmentId)],
