@@ -11,6 +11,7 @@ import { openDatabase } from "../database/open-database.ts";
 import { CachedTokenVerifier } from "../identity/cached-token-verifier.ts";
 import { FirebaseTokenVerifier } from "../identity/firebase-token-verifier.ts";
 import { outboundPolicyFrom } from "../outbound/outbound-policy.ts";
+import { serverPolicyFiles } from "../policy-files/server-policy-files.ts";
 import { secretCipherFor } from "../secrets/kept-secret-key.ts";
 import { scrubSecretsLeftDue } from "../secrets/scrub-rewritten-tables.ts";
 import { sealPlainSecrets } from "../secrets/seal-plain-secrets.ts";
@@ -88,6 +89,12 @@ async function serve(
     await shared.sharedState.close();
     throw error;
   });
+  // Policy documents the gateway was reading when it last stopped, or that came before documents were read.
+  void serverPolicyFiles(app, deps)
+    .indexer.resumePending()
+    .catch((error: unknown) =>
+      app.log.error({ err: error }, "resuming the policy documents' reading failed"),
+    );
   app.log.info(
     {
       url,

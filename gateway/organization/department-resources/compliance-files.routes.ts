@@ -35,7 +35,6 @@ const FILES = "/organization/:orgId/departments/:depId/files";
 export async function complianceFilesRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
   const { db, clock } = deps;
   const { indexer, embedder } = serverPolicyFiles(app, deps);
-  app.addHook("onReady", () => indexer.resumePending());
 
   /** Keeps a document of the department the caller edits, records it, and reads it once the call has answered. */
   async function addPolicy(
