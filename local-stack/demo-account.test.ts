@@ -16,7 +16,7 @@ let gateway: TestGateway;
 
 beforeAll(async () => {
   gateway = await startTestGateway();
-  await prepareDemoAccount(gateway.db, systemClock);
+  await prepareDemoAccount(gateway.db, systemClock, gateway.deps.auditSeal);
 });
 
 afterAll(() => gateway.close());
@@ -65,7 +65,7 @@ describe("the local stack's sign-ins", () => {
       },
     );
     expect(changed.ok).toBe(true);
-    await prepareDemoAccount(gateway.db, systemClock);
+    await prepareDemoAccount(gateway.db, systemClock, gateway.deps.auditSeal);
     expect((await signInThroughEmulator(DEMO_PEOPLE.analyst.email, DEMO_ACCOUNT.password)).uid).toBe(
       DEMO_PEOPLE.analyst.id,
     );

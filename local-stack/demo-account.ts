@@ -1,3 +1,4 @@
+import type { AuditSeal } from "../core/audit/audit-seal.port.ts";
 import type { Clock } from "../core/clock/clock.port.ts";
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_STAFF } from "../demo/demo-people.ts";
 import type { Database } from "../gateway/database/database.ts";
@@ -78,16 +79,20 @@ async function ensureEmulatorAccount({ uid, email, password }: EmulatorAccount):
  * The demo account and the demo organization's people in the emulator, the demo account's user row in the
  * gateway's database and the demo data around it (the people's user rows included).
  */
-export async function prepareDemoAccount(db: Database, clock: Clock): Promise<UserRow> {
+export async function prepareDemoAccount(db: Database, clock: Clock, auditSeal: AuditSeal): Promise<UserRow> {
   await ensureDemoEmulatorAccount();
   for (const account of DEMO_PEOPLE_ACCOUNTS) await ensureEmulatorAccount(account);
-  return seedDemoAccountData(db, clock);
+  return seedDemoAccountData(db, clock, auditSeal);
 }
 
 /** Provisions the demo account's user row and seeds the demo data around it (organization, request history). */
-export async function seedDemoAccountData(db: Database, clock: Clock): Promise<UserRow> {
+export async function seedDemoAccountData(
+  db: Database,
+  clock: Clock,
+  auditSeal: AuditSeal,
+): Promise<UserRow> {
   const user = await provisionUser(db, { uid: DEMO_ACCOUNT.uid, email: DEMO_ACCOUNT.email, expiresAt: 0 });
-  await seedDemo(db, user, clock);
+  await seedDemo(db, user, clock, auditSeal);
   return user;
 }
 

@@ -64,7 +64,7 @@ export async function startLocalStack(
       ] as const,
       started,
     );
-    await prepareDemoAccount(gateway.deps.db, clock);
+    await prepareDemoAccount(gateway.deps.db, clock, gateway.deps.auditSeal);
     const server = await serveDist(dist, dashboardPort);
     started.push({ stop: () => server.close() });
     return {

@@ -10,6 +10,7 @@ import type { OpenDatabase } from "../database/database.ts";
 import { openDatabase } from "../database/open-database.ts";
 import { CachedTokenVerifier } from "../identity/cached-token-verifier.ts";
 import { FirebaseTokenVerifier } from "../identity/firebase-token-verifier.ts";
+import { startMissingAuditChains } from "../organization/seed/seeded-audit-history.seed.ts";
 import { outboundPolicyFrom } from "../outbound/outbound-policy.ts";
 import { serverPolicyFiles } from "../policy-files/server-policy-files.ts";
 import { secretCipherFor } from "../secrets/kept-secret-key.ts";
@@ -55,11 +56,13 @@ async function serve(
   database: OpenDatabase,
 ): Promise<RunningGateway> {
   const cipher = await secretCipherFor(config, env);
+  const auditSeal = auditSealFrom(cipher);
   // Instances starting together on one PostgreSQL server prepare it one at a time (docs/deployment.md).
   const catalogue = await database.exclusively(async () => {
     const seeded = await seedCatalogue(database.db, clock, config.catalogueFile);
     await sealPlainSecrets(database.db, cipher);
     await scrubSecretsLeftDue(database.db);
+    await startMissingAuditChains(database.db, auditSeal);
     return seeded;
   });
   const shared = await sharedStatePortsFor(config, database.db, consoleConnectionLog);
@@ -79,7 +82,7 @@ async function serve(
     rateLimit: rateLimitPolicyFrom(env),
     catalogue: new ModelCatalogue(database.db),
     cipher,
-    auditSeal: auditSealFrom(cipher),
+    auditSeal,
     outbound: outboundPolicyFrom(env),
     ...shared,
   };

@@ -1,8 +1,9 @@
 import { asc, eq } from "drizzle-orm";
+import { describeAuditEntry } from "../../../core/audit/audit-chain.ts";
+import { newestEntries } from "../../audit/audit-entries.repository.ts";
 import type { Database } from "../../database/database.ts";
 import { departments } from "../organization.schema.ts";
 import { type OrganizationRow, rolesOf } from "../organization-access.ts";
-import { recentActivities } from "../organization-activities.repository.ts";
 import { peopleIn } from "../users/organization-people.repository.ts";
 
 /**
@@ -29,4 +30,15 @@ export async function organizationSummary(db: Database, organization: Organizati
       return role ? [{ id, name, role }] : [];
     }),
   };
+}
+
+const RECENT_ACTIVITIES = 5;
+
+/** The organization's newest audit entries, as the overview lists them. */
+async function recentActivities(db: Database, organizationId: string) {
+  return (await newestEntries(db, organizationId, RECENT_ACTIVITIES)).map((entry) => ({
+    type: entry.kind,
+    description: describeAuditEntry(entry),
+    createdAt: entry.at,
+  }));
 }

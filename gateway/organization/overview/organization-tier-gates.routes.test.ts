@@ -30,7 +30,12 @@ describe("requesting an organization", () => {
       totalDepartments: 1,
       totalUsers: 1,
       departments: [{ name: FIRST_DEPARTMENT, role: "ADMIN" }],
-      recentActivities: [{ type: "ORGANIZATION_REQUESTED", description: "Noor Labs was requested" }],
+      recentActivities: [
+        {
+          type: "ORGANIZATION_REQUESTED",
+          description: `Noor Labs was requested by ${people.newcomer.email}`,
+        },
+      ],
     });
     expect((await call(people.newcomer, "GET", "/organization")).body).toEqual(created.body);
   });

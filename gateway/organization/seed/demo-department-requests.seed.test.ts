@@ -32,7 +32,7 @@ beforeAll(async () => {
   owner = await gateway.signIn();
   call = callsTo(gateway);
   const { db, deps } = gateway;
-  await seedDemoOrganization(db, owner.user, deps.clock);
+  await seedDemoOrganization(db, owner.user, deps.clock, deps.auditSeal);
   await seedDemoRequestHistory(db, owner.user, deps.clock);
   ownLogsBefore = (await call(owner, "GET", "/chat/history?verbose=true")).body;
   await seedDemoDepartmentRequests(db, deps.clock, DEMO_ORGANIZATION.id);

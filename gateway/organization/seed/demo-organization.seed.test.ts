@@ -15,7 +15,7 @@ afterAll(() => gateway.close());
 
 describe("the demo organization", () => {
   it("is the demo account's, ACTIVE, with three departments governed differently, their people and models", async () => {
-    await seedDemoOrganization(gateway.db, demo.user, gateway.deps.clock);
+    await seedDemoOrganization(gateway.db, demo.user, gateway.deps.clock, gateway.deps.auditSeal);
     const call = callsTo(gateway);
     const summary = (await call(demo, "GET", "/organization")).body;
     expect(summary).toMatchObject({
@@ -46,7 +46,7 @@ describe("the demo organization", () => {
   it("is written once: seeding again keeps what people changed", async () => {
     const call = callsTo(gateway);
     const research = `/organization/${DEMO_ORGANIZATION.id}/departments/dep-research`;
-    await seedDemoOrganization(gateway.db, demo.user, gateway.deps.clock);
+    await seedDemoOrganization(gateway.db, demo.user, gateway.deps.clock, gateway.deps.auditSeal);
     const {
       complianceFiles: _,
       models: __,
@@ -57,7 +57,7 @@ describe("the demo organization", () => {
     expect((await call(demo, "PUT", research, { ...settings, monthlyBudgetInDollar: 4321 })).status).toBe(
       200,
     );
-    await seedDemoOrganization(gateway.db, demo.user, gateway.deps.clock);
+    await seedDemoOrganization(gateway.db, demo.user, gateway.deps.clock, gateway.deps.auditSeal);
     expect((await call(demo, "GET", research)).body.monthlyBudgetInDollar).toBe(4321);
     expect((await call(demo, "GET", "/organization")).body.totalDepartments).toBe(3);
   });

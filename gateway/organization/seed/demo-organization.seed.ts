@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { AuditSeal } from "../../../core/audit/audit-seal.port.ts";
 import type { Clock } from "../../../core/clock/clock.port.ts";
 import { DEMO_ORGANIZATION } from "../../../demo/demo-organization.ts";
 import { DEMO_STAFF } from "../../../demo/demo-people.ts";
@@ -17,7 +18,12 @@ const DEMO_OWNER_TIER = "tier-enterprise";
  * The demo organization `npm start` shows the demo account: ACTIVE, owned by them, three departments governed
  * differently, their people and models. Written once: a restart keeps what people changed since.
  */
-export async function seedDemoOrganization(db: Database, owner: UserRow, clock: Clock): Promise<void> {
+export async function seedDemoOrganization(
+  db: Database,
+  owner: UserRow,
+  clock: Clock,
+  auditSeal: AuditSeal,
+): Promise<void> {
   const [existing] = await db
     .select({ id: organizations.id })
     .from(organizations)
@@ -33,8 +39,14 @@ export async function seedDemoOrganization(db: Database, owner: UserRow, clock: 
     );
   }
   const cast = Object.fromEntries(Object.entries(DEMO_STAFF).map(([part, person]) => [part, person.id]));
-  await seedOrganizationCast(db, clock, DEMO_ORGANIZATION.id, {
-    ...(cast as Record<keyof typeof DEMO_STAFF, string>),
-    owner,
-  });
+  await seedOrganizationCast(
+    db,
+    clock,
+    DEMO_ORGANIZATION.id,
+    {
+      ...(cast as Record<keyof typeof DEMO_STAFF, string>),
+      owner,
+    },
+    auditSeal,
+  );
 }

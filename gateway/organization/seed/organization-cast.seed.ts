@@ -1,3 +1,4 @@
+import type { AuditSeal } from "../../../core/audit/audit-seal.port.ts";
 import type { Clock } from "../../../core/clock/clock.port.ts";
 import { OrganizationRole } from "../../../core/organization/organization-role.ts";
 import { OrganizationStatus } from "../../../core/organization/organization-status.ts";
@@ -16,6 +17,7 @@ import { organizationRoles } from "../organization.schema.ts";
 import { createOrganization } from "../organization-creation.ts";
 import { seedDepartmentSettings } from "./organization-departments.seed.ts";
 import { seedOrganizationModels } from "./organization-models.seed.ts";
+import { recordSeededHistory } from "./seeded-audit-history.seed.ts";
 
 /**
  * Who plays whom in a seeded organization, by their part in the demo (demo/demo-people.ts): the demo's people, or
@@ -33,6 +35,7 @@ export async function seedOrganizationCast(
   clock: Clock,
   organizationId: string,
   cast: OrganizationCast,
+  auditSeal: AuditSeal,
 ): Promise<void> {
   const [first] = DEMO_DEPARTMENTS as [DemoDepartment];
   await createOrganization(db, clock, cast.owner, {
@@ -61,4 +64,5 @@ export async function seedOrganizationCast(
     });
   }
   await seedOrganizationModels(db, clock, organizationId);
+  await recordSeededHistory(db, auditSeal, organizationId);
 }

@@ -1,6 +1,5 @@
 import type { Clock } from "../../../core/clock/clock.port.ts";
 import {
-  DEMO_ACTIVITIES,
   DEMO_DEPARTMENTS,
   DEMO_POLICY_FILES,
   DEMO_SETTINGS_CHANGED_DAYS_AGO,
@@ -9,13 +8,12 @@ import {
 import type { Database } from "../../database/database.ts";
 import { complianceFiles } from "../department-resources/compliance-files.schema.ts";
 import { departments } from "../organization.schema.ts";
-import { recordActivity } from "../organization-activities.repository.ts";
 
 const DAY = 86_400_000;
 
 /**
  * The demo's departments with their settings and policy documents (demo/demo-organization.ts; the first
- * department exists already), and what happened in the organization lately, dated in the past.
+ * department exists already), dated in the past.
  */
 export async function seedDepartmentSettings(
   db: Database,
@@ -56,8 +54,4 @@ export async function seedDepartmentSettings(
       })),
     )
     .onConflictDoNothing();
-  for (const activity of DEMO_ACTIVITIES) {
-    const then: Clock = { now: () => clock.now() - activity.daysAgo * DAY };
-    await recordActivity(db, then, organizationId, activity.type, activity.description);
-  }
 }

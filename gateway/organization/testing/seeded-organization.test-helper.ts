@@ -60,16 +60,22 @@ export async function seedOrganizationFor(gateway: TestGateway, people: SeededPe
   for (const person of Object.values(people)) await ensureUser(db, person.uid, person.email);
   const bystander = async (name: string) =>
     (await ensureUser(db, `user-${name}`, `${name}@meridian.example`)).id;
-  await seedOrganizationCast(db, deps.clock, SEEDED.organizationId, {
-    owner: people.owner.user,
-    superAdmin: people.superAdmin.uid,
-    researchAdmin: people.departmentAdmin.uid,
-    researcher: people.member.uid,
-    supportAdmin: people.otherDepartmentAdmin.uid,
-    supportAgent: await bystander("liam"),
-    financeAdmin: await bystander("jonas"),
-    analyst: await bystander("hana"),
-  });
+  await seedOrganizationCast(
+    db,
+    deps.clock,
+    SEEDED.organizationId,
+    {
+      owner: people.owner.user,
+      superAdmin: people.superAdmin.uid,
+      researchAdmin: people.departmentAdmin.uid,
+      researcher: people.member.uid,
+      supportAdmin: people.otherDepartmentAdmin.uid,
+      supportAgent: await bystander("liam"),
+      financeAdmin: await bystander("jonas"),
+      analyst: await bystander("hana"),
+    },
+    deps.auditSeal,
+  );
   await subscribeWithLimits(db, deps.clock, people.owner.uid, TEAM_LIMITS);
   await subscribeWithLimits(db, deps.clock, people.newcomer.uid, { ...TEAM_LIMITS, teamEnabled: false });
   await recordDepartmentRequests(db, deps.clock, {

@@ -66,10 +66,10 @@ async function startSeededGateway(dashboardOrigin: string, freshEmulator: boolea
     // be closed by the emulator by then, yet reused.
     if (freshEmulator) {
       await prepareAuthEmulator();
-      await prepareDemoAccount(gateway.deps.db, systemClock);
+      await prepareDemoAccount(gateway.deps.db, systemClock, gateway.deps.auditSeal);
     } else {
       // Setting an account's password again would revoke the tokens of the person signed in with it.
-      await seedDemoAccountData(gateway.deps.db, systemClock);
+      await seedDemoAccountData(gateway.deps.db, systemClock, gateway.deps.auditSeal);
     }
   } catch (error) {
     await gateway.stop();

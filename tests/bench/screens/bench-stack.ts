@@ -59,7 +59,7 @@ export async function startBenchStack(upstreamEnv: Record<string, string> = {}):
     await emulator.stop();
   };
   try {
-    const demoUser = await prepareDemoAccount(gateway.deps.db, systemClock);
+    const demoUser = await prepareDemoAccount(gateway.deps.db, systemClock, gateway.deps.auditSeal);
     return {
       dashboardUrl: dashboard.url,
       apiUrl: `${gateway.url}${API_PREFIX}`,
