@@ -475,6 +475,24 @@ const ENDPOINTS: readonly MatrixEndpoint[] = [
     send: (caller) => downloadEvidence(suite.gateway, caller, DEPARTMENT, "period=2026-03"),
   },
   {
+    route: "GET /organization/:orgId/audit",
+    rule: { action: "viewAuditLog", in: "organization" },
+    allowed: 200,
+    send: (caller) => call(caller, "GET", `${ORG}/audit?limit=5`),
+  },
+  {
+    route: "GET /organization/:orgId/audit/verification",
+    rule: { action: "viewAuditLog", in: "organization" },
+    allowed: 200,
+    send: (caller) => call(caller, "GET", `${ORG}/audit/verification`),
+  },
+  {
+    route: "GET /organization/:orgId/audit/export",
+    rule: { action: "viewAuditLog", in: "organization" },
+    allowed: 200,
+    send: (caller) => call(caller, "GET", `${ORG}/audit/export?format=json`),
+  },
+  {
     route: "GET /node",
     rule: null,
     allowed: 200,
