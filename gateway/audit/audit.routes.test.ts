@@ -103,6 +103,7 @@ describe("the organization's audit log", () => {
   it("refuses malformed filters and pages with a message, and answers nothing else", async () => {
     for (const [query, message] of [
       ["from=2026-13-01", "from must be a calendar day written YYYY-MM-DD"],
+      ["from=2026-02-30", "from must be a calendar day written YYYY-MM-DD"],
       ["to=yesterday", "to must be a calendar day written YYYY-MM-DD"],
       ["kind=EVERYTHING", "kind must be one of the audit log's kinds of change"],
       ["limit=101", "limit must not be greater than 100"],
@@ -115,6 +116,8 @@ describe("the organization's audit log", () => {
         body: { errMsgs: expect.arrayContaining([message]) },
       });
     }
+    const farPage = await suite.call(people.owner, "GET", `${AUDIT}?page=999999999999999&limit=100`);
+    expect(farPage).toMatchObject({ status: 200, body: { items: [] } });
     const exported = await suite.call(people.owner, "GET", `${AUDIT}/export?format=xml`);
     expect(exported).toMatchObject({ status: 400, body: { errMsgs: ["format must be csv or json"] } });
   });
