@@ -62,3 +62,16 @@ describe("the key from the environment", () => {
     );
   });
 });
+
+describe("a key derived for another use", () => {
+  it("is the same for the same key and use, another for another use or key, and never the key itself", () => {
+    const key = newSecretKey();
+    const again = SecretCipher.fromEnvironment({ [SECRET_KEY_VARIABLE]: key });
+    const derived = cipher.derivedKey("audit-chain");
+    expect(derived).toHaveLength(32);
+    expect(cipher.derivedKey("audit-chain").equals(derived)).toBe(true);
+    expect(cipher.derivedKey("another use").equals(derived)).toBe(false);
+    expect(again.derivedKey("audit-chain").equals(derived)).toBe(false);
+    expect(again.derivedKey("audit-chain").equals(Buffer.from(key, "base64"))).toBe(false);
+  });
+});
