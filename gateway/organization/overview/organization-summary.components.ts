@@ -20,7 +20,14 @@ export const ORGANIZATION_SUMMARY = component(
       status: oneOf(Object.values(OrganizationStatus)),
       totalDepartments: integer(),
       totalUsers: integer(),
-      recentActivities: listOf(record({ description: text(), type: text(), createdAt: dateTime() })),
+      recentActivities: listOf(
+        record({
+          description: text("What changed and who changed it, in English."),
+          type: text("The audit entry's kind."),
+          createdAt: dateTime(),
+        }),
+        "The organization's five newest audit entries, newest first.",
+      ),
       role: orNull(oneOf(Object.values(OrganizationRole), "The caller's organization-wide role.")),
       departments: listOf(
         record({ id: text(), name: text(), role: oneOf(Object.values(DepartmentRole)) }),
@@ -39,7 +46,7 @@ export const ORGANIZATION_SUMMARY_EXAMPLE = {
   totalUsers: 8,
   recentActivities: [
     {
-      description: "Research was created",
+      description: "Department Research was created by owner@example.com",
       type: "DEPARTMENT_CREATED",
       createdAt: "2025-03-14T12:00:00.000Z",
     },
