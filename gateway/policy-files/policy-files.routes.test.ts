@@ -174,12 +174,13 @@ describe("searching a department's policy documents", () => {
     });
   });
 
-  it("refuses an empty query and an outsider", async () => {
+  it("refuses an empty query, someone of no organization and someone of another department", async () => {
     expect(await search("  ")).toMatchObject({
       status: 400,
       body: { errMsgs: ["q must be the words to search for"] },
     });
     expect((await search("days", people.newcomer)).status).toBe(403);
+    expect((await search("days", people.otherDepartmentAdmin)).status).toBe(403);
   });
 });
 
