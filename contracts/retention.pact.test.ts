@@ -2,9 +2,9 @@ import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { HttpRetentionGateway } from "../adapters/gateway-http/retention/http-retention-gateway.adapter.ts";
 import { api, clientFor, errMsgs, gatewayPact, JSON_BODY, SESSION, success } from "./gateway-pact.ts";
-import { anOrganization, IDS } from "./organization-pact-shapes.ts";
+import { aDepartment, anOrganization, IDS } from "./organization-pact-shapes.ts";
 
-const { integer } = MatchersV3;
+const { integer, eachLike, string } = MatchersV3;
 const pact = gatewayPact();
 const ORGANIZATION_RETENTION = `/organization/${IDS.org}/retention`;
 
@@ -89,6 +89,34 @@ describe("the retention contract", () => {
         expect(await gatewayOf(mockServer).gateway.organization(IDS.org)).toEqual({
           bodiesDays: 60,
           metadataDays: 400,
+          minimum: null,
+        });
+      });
+  });
+
+  it("reads the six months an organization keeps its records at least while a department has the EU AI Act on", async () => {
+    await pact
+      .addInteraction()
+      .given(...anOrganization("OWNER"))
+      .given(...aDepartment())
+      .given(...ORGANIZATION_SETTINGS)
+      .uponReceiving("a request for the retention of an organization with the EU AI Act on in a department")
+      .withRequest("GET", api(ORGANIZATION_RETENTION), (request) => request.headers(SESSION))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          ...retention(60, 400),
+          minimum: {
+            metadataDays: integer(183),
+            framework: "EU_AI_ACT",
+            departments: eachLike(string("Research")),
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        expect(await gatewayOf(mockServer).gateway.organization(IDS.org)).toEqual({
+          bodiesDays: 60,
+          metadataDays: 400,
+          minimum: { metadataDays: 183, framework: "EU_AI_ACT", departments: ["Research"] },
         });
       });
   });

@@ -1,5 +1,5 @@
 import { token } from "../wiring/token.ts";
-import type { RetentionSettingsJson } from "./retention-settings-json.ts";
+import type { OrganizationRetentionJson, RetentionSettingsJson } from "./retention-settings-json.ts";
 
 /**
  * How long request bodies and metadata are kept: the signed-in person's own traffic, and an organization's
@@ -10,8 +10,8 @@ export interface RetentionGateway {
   personal(): Promise<RetentionSettingsJson>;
   /** PUT /retention: answers the setting saved. */
   savePersonal(settings: RetentionSettingsJson): Promise<RetentionSettingsJson>;
-  /** GET /organization/{orgId}/retention: anyone of the organization may read it. */
-  organization(organizationId: string): Promise<RetentionSettingsJson>;
+  /** GET /organization/{orgId}/retention: anyone of the organization may read it, with the minimum that holds. */
+  organization(organizationId: string): Promise<OrganizationRetentionJson>;
   /** PUT /organization/{orgId}/retention: the owner and super admins only. */
   saveOrganization(organizationId: string, settings: RetentionSettingsJson): Promise<RetentionSettingsJson>;
 }

@@ -8,7 +8,7 @@ import {
   NonIdealState,
   Spinner,
 } from "@blueprintjs/core";
-import { Error as ErrorIcon, Lock, Refresh } from "@blueprintjs/icons";
+import { Error as ErrorIcon, InfoSign, Lock, Refresh } from "@blueprintjs/icons";
 import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldHelp } from "../../ui/components/field-help.tsx";
@@ -19,7 +19,11 @@ import { useViewModel } from "../../ui/hooks/use-view-model.ts";
 import type { RetentionDraft, RetentionState } from "./retention.state.ts";
 import type { RetentionScope, RetentionViewModel } from "./retention.view-model.ts";
 import { createRetentionViewModel } from "./retention.view-model-factory.ts";
-import { retentionExplanation, retentionProblemText } from "./retention-problem-text.ts";
+import {
+  retentionExplanation,
+  retentionMinimumText,
+  retentionProblemText,
+} from "./retention-problem-text.ts";
 
 interface RetentionCardProps {
   readonly scope: RetentionScope;
@@ -85,6 +89,11 @@ function RetentionContent({
   return (
     <>
       <p data-testid="retention-explanation">{retentionExplanation(t, i18n.language, state.saved)}</p>
+      {state.minimum ? (
+        <Callout icon={<InfoSign />} intent="primary" data-testid="retention-minimum">
+          {retentionMinimumText(t, i18n.language, state.minimum)}
+        </Callout>
+      ) : null}
       {state.edit.allowed ? null : (
         <Callout icon={<Lock />} data-testid="retention-read-only">
           {t("retention.readOnly", { reason: readOnlyReason ?? "" })}

@@ -21,6 +21,15 @@ describe("the data retention page", () => {
     );
     expect(within(organization).getByRole("heading").textContent).toBe("Departments of Meridian Demo Org");
     expect((within(organization).getByLabelText("Keep records for") as HTMLInputElement).value).toBe("400");
+    expect(within(personal).queryByTestId("retention-minimum")).toBeNull();
+  });
+
+  it("says why the organization's records are kept six months whatever its setting", async () => {
+    const { organization } = await openRetention();
+    expect(within(organization).getByTestId("retention-minimum").textContent).toBe(
+      "Records are kept at least 183 days, whatever is set here: the EU AI Act is on for Research, and its " +
+        "Article 19 asks for logs to be kept at least six months.",
+    );
   });
 
   it("refuses bodies kept longer than records under the field, without saving", async () => {

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import type { RetentionMinimumJson } from "../../core/retention/retention-minimum.ts";
 import type { RetentionProblem } from "../../core/retention/retention-rules.ts";
 import {
   RETENTION_DAYS_RANGE,
@@ -15,6 +16,14 @@ export function retentionExplanation(t: TFunction, language: string, setting: Re
   return t("retention.explanation", {
     bodies: daysText(language, setting.bodiesDays),
     records: daysText(language, setting.metadataDays),
+  });
+}
+
+/** Why the organization's records are kept at least so long whatever its setting, naming the departments. */
+export function retentionMinimumText(t: TFunction, language: string, minimum: RetentionMinimumJson): string {
+  return t(`retention.minimum.${minimum.framework}`, {
+    days: daysText(language, minimum.metadataDays),
+    departments: new Intl.ListFormat(language, { type: "conjunction" }).format(minimum.departments),
   });
 }
 

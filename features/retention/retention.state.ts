@@ -1,4 +1,5 @@
 import type { Permission } from "../../core/organization/acting-role.ts";
+import type { RetentionMinimumJson } from "../../core/retention/retention-minimum.ts";
 import type { RetentionProblem } from "../../core/retention/retention-rules.ts";
 import type { RetentionSettingsJson } from "../../core/retention/retention-settings-json.ts";
 
@@ -14,6 +15,8 @@ export interface RetentionState {
   readonly failure: readonly string[];
   /** The setting in force: what the explanation tells. */
   readonly saved: RetentionSettingsJson | null;
+  /** The least an organization's records are kept whatever the setting, and why; null when nothing asks for it. */
+  readonly minimum: RetentionMinimumJson | null;
   readonly draft: RetentionDraft;
   /** The rules the draft breaks (core's), shown under the fields once the person tried to save. */
   readonly problems: readonly RetentionProblem[];

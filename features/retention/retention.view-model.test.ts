@@ -2,13 +2,16 @@ import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import {
   CAST,
+  CAST_DEPARTMENTS,
   CAST_ORGANIZATION_ID,
   CastOrganizationMother,
 } from "../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { Notifier } from "../../core/notifier/notifier.port.ts";
 import { permissionFor } from "../../core/organization/acting-role.ts";
+import { ComplianceFramework } from "../../core/organization/compliance-framework.ts";
 import { OrganizationRole } from "../../core/organization/organization-role.ts";
 import { RetentionGateway } from "../../core/retention/retention-gateway.port.ts";
+import { EU_AI_ACT_METADATA_DAYS } from "../../core/retention/retention-minimum.ts";
 import { disposedAfterTest } from "../../ui/testing/disposed-after-test.ts";
 import { screenServicesForTest } from "../../ui/testing/screen-services-for-test.ts";
 import type { RetentionState } from "./retention.state.ts";
@@ -59,7 +62,7 @@ describe("a retention setting's card", () => {
     viewModel.type("metadataDays", "180");
     expect(viewModel.current().unsaved).toBe(true);
     await viewModel.save();
-    expect(await gateways.retention.organization(CAST_ORGANIZATION_ID)).toEqual({
+    expect(await gateways.retention.organization(CAST_ORGANIZATION_ID)).toMatchObject({
       bodiesDays: 30,
       metadataDays: 180,
     });
@@ -95,5 +98,32 @@ describe("a retention setting's card", () => {
       draft: { bodiesDays: "90" },
       edit: { allowed: false, requiredRole: OrganizationRole.SUPER_ADMIN },
     });
+  });
+
+  it("says the organization's records are kept six months at least while a department has the EU AI Act on", async () => {
+    const { viewModel } = retentionAs(CAST.owner.id, organizationAs(OrganizationRole.OWNER));
+    expect(await settled(viewModel)).toMatchObject({
+      minimum: {
+        metadataDays: EU_AI_ACT_METADATA_DAYS,
+        framework: ComplianceFramework.EU_AI_ACT,
+        departments: ["Research"],
+      },
+    });
+    viewModel.type("metadataDays", "30");
+    viewModel.type("bodiesDays", "7");
+    await viewModel.save();
+    expect(viewModel.current()).toMatchObject({
+      saved: { bodiesDays: 7, metadataDays: 30 },
+      minimum: { metadataDays: EU_AI_ACT_METADATA_DAYS },
+    });
+  });
+
+  it("has no minimum once no department has the EU AI Act on, nor for a person's own setting", async () => {
+    const gateways = CastOrganizationMother.create().gateways();
+    gateways.context.db.departments.update(CAST_DEPARTMENTS.research, { EU_AI_ACT: false });
+    const organization = retentionAs(CAST.owner.id, organizationAs(OrganizationRole.OWNER), gateways);
+    expect((await settled(organization.viewModel)).minimum).toBeNull();
+    const personal = retentionAs(CAST.owner.id, { kind: "personal" });
+    expect((await settled(personal.viewModel)).minimum).toBeNull();
   });
 });

@@ -32,7 +32,8 @@ const ANYONE: Permission = { allowed: true, requiredRole: null };
 /**
  * One retention setting: how many days request bodies and request records are kept. Checked with core's rule
  * before anything is sent (whole days from 1 to 3650, bodies no longer than records); the owner and super admins
- * change the organization's, everyone their own.
+ * change the organization's, everyone their own. An organization's may come with a minimum its frameworks set
+ * (six months of records with the EU AI Act on), which holds whatever shorter setting is saved.
  */
 export class RetentionViewModel {
   private readonly state: BehaviorSubject<RetentionState>;
@@ -44,6 +45,7 @@ export class RetentionViewModel {
       status: "loading",
       failure: [],
       saved: null,
+      minimum: null,
       draft: { bodiesDays: "", metadataDays: "" },
       problems: [],
       edit: deps.scope.kind === "organization" ? deps.scope.edit : ANYONE,
@@ -107,11 +109,11 @@ export class RetentionViewModel {
     this.patch({ status: "loading", failure: [] });
     try {
       const { scope, gateway } = this.deps;
-      const saved =
+      const { minimum = null, ...saved } =
         scope.kind === "organization"
           ? await gateway.organization(scope.organizationId)
-          : await gateway.personal();
-      this.patch({ status: "ready", saved, draft: draftOf(saved), problems: [], unsaved: false });
+          : { ...(await gateway.personal()), minimum: null };
+      this.patch({ status: "ready", saved, minimum, draft: draftOf(saved), problems: [], unsaved: false });
     } catch (error) {
       this.patch({ status: "failed", failure: messagesToReport(error) ?? [] });
     }

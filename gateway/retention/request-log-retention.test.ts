@@ -1,10 +1,19 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { AuditDraftMother } from "../../core/audit/audit-draft.mother.ts";
+import { ComplianceFramework } from "../../core/organization/compliance-framework.ts";
+import { EU_AI_ACT_METADATA_DAYS } from "../../core/retention/retention-minimum.ts";
+import { verifyAuditChain } from "../audit/audit-verification.ts";
+import { auditSealFrom } from "../audit/gateway-audit-seal.ts";
+import { recordAudit } from "../audit/record-audit.ts";
 import { chatHistory } from "../chat-completions/chat-history.schema.ts";
 import { chatHistoryBodies } from "../chat-completions/chat-history-bodies.schema.ts";
 import { type ChatHistoryDraft, insertChatHistoryDrafts } from "../chat-completions/chat-history-insert.ts";
 import type { OpenDatabase } from "../database/database.ts";
 import { openDatabase } from "../database/open-database.ts";
+import { departments, organizations } from "../organization/organization.schema.ts";
+import { SecretCipher } from "../secrets/secret-cipher.ts";
 import { enforceRetention } from "./request-log-retention.ts";
 import { saveRetention } from "./retention.repository.ts";
 
@@ -33,6 +42,30 @@ function request(id: string, userId: string, daysAgo: number, organizationId?: s
     requestContent: `asked by ${id}`,
     ...(organizationId ? { organizationId, departmentId: "dep-1" } : {}),
   };
+}
+
+/** An organization owned by ada with departments that have these frameworks on, and its retention setting. */
+async function organizationWith(
+  organizationId: string,
+  frameworksByDepartment: Record<string, readonly ComplianceFramework[]>,
+  setting: { bodiesDays: number; metadataDays: number },
+) {
+  await database.db.insert(organizations).values({
+    id: organizationId,
+    name: organizationId,
+    email: "ada@example.test",
+    phone: "+14155550100",
+    ownerId: organizationId === "org-1" ? "ada" : "bob",
+  });
+  await database.db.insert(departments).values(
+    Object.entries(frameworksByDepartment).map(([name, frameworks]) => ({
+      id: `${organizationId}-${name}`,
+      organizationId,
+      name,
+      frameworks: [...frameworks],
+    })),
+  );
+  await saveRetention(database.db, "organization", organizationId, setting, new Date(NOW).toISOString());
 }
 
 async function kept() {
@@ -108,6 +141,50 @@ describe("request-log retention", () => {
       metadata: ["department-bodiless", "department-recent"],
       bodies: ["department-recent"],
     });
+  });
+
+  it("keeps an organization's records six months when a department has the EU AI Act on, whatever its setting", async () => {
+    const { EU_AI_ACT, GDPR } = ComplianceFramework;
+    await organizationWith(
+      "org-1",
+      { Research: [EU_AI_ACT], Support: [GDPR] },
+      { bodiesDays: 5, metadataDays: 30 },
+    );
+    await organizationWith("org-2", { Support: [GDPR] }, { bodiesDays: 5, metadataDays: 30 });
+    await insertChatHistoryDrafts(database.db, [
+      request("bound-recent", "ada", 40, "org-1"),
+      request("bound-within-minimum", "ada", EU_AI_ACT_METADATA_DAYS - 1, "org-1"),
+      request("bound-past-minimum", "ada", EU_AI_ACT_METADATA_DAYS + 1, "org-1"),
+      request("free-recent", "bob", 40, "org-2"),
+    ]);
+    await enforceRetention(database.db, NOW);
+    // The minimum is the records': bodies still go after the 5 days chosen.
+    expect(await kept()).toEqual({ metadata: ["bound-recent", "bound-within-minimum"], bodies: [] });
+  });
+
+  it("never removes audit entries, however old and however short the retention", async () => {
+    const auditSeal = auditSealFrom(new SecretCipher(randomBytes(32)));
+    const longAgo = { now: () => NOW - 3000 * DAY };
+    for (const budget of [1, 2, 3])
+      await database.db.transaction((tx) =>
+        recordAudit(
+          tx,
+          { clock: longAgo, auditSeal },
+          AuditDraftMother.draft({ organizationId: "org-1", after: { budget } }),
+        ),
+      );
+    await organizationWith("org-1", { Support: [] }, { bodiesDays: 1, metadataDays: 1 });
+    await saveRetention(
+      database.db,
+      "person",
+      "ada",
+      { bodiesDays: 1, metadataDays: 1 },
+      new Date(NOW).toISOString(),
+    );
+    await insertChatHistoryDrafts(database.db, [request("ancient", "ada", 3000, "org-1")]);
+    await enforceRetention(database.db, NOW);
+    expect((await kept()).metadata).toEqual([]);
+    expect(await verifyAuditChain(database.db, auditSeal, "org-1")).toMatchObject({ intact: true, count: 3 });
   });
 
   it("records new requests of a month whose partition it dropped earlier", async () => {

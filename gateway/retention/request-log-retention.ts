@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { DEFAULT_RETENTION } from "../../core/retention/retention-settings-json.ts";
 import type { Database } from "../database/database.ts";
 import { forgetEnsuredMonths } from "../database/month-partitions.ts";
-import { longestRetention, shortestRetention } from "./retention.repository.ts";
+import { longestRetention, metadataMinimums, shortestRetention } from "./retention.repository.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -23,7 +23,9 @@ const KEPT = [
  * Applies every retention setting to the request logs. Whole months older than the longest retention anyone has
  * are dropped as partitions, which costs nothing however many rows they hold; what is past a shorter setting
  * (a person's own traffic by their setting, department traffic by their organization's) is deleted in batches, so
- * no single statement holds the tables (or an embedded PGlite's thread) for long.
+ * no single statement holds the tables (or an embedded PGlite's thread) for long. An organization's request
+ * records are kept at least as long as core's retentionMinimum says (six months with the EU AI Act on), whatever
+ * shorter setting it chose. Only the request logs are swept: the audit log (audit_entries, audit_heads) is never.
  */
 export async function enforceRetention(
   db: Database,
@@ -32,14 +34,20 @@ export async function enforceRetention(
 ): Promise<RetentionSweep> {
   const longest = await longestRetention(db);
   const shortest = await shortestRetention(db);
+  const minimums = await metadataMinimums(db);
+  const longestMinimum = Math.max(0, ...minimums.values());
   const droppedPartitions: string[] = [];
   const deleted = { chat_history: 0, chat_history_bodies: 0 };
   for (const { table, days, setting } of KEPT) {
-    const dropBefore = now - longest[setting] * DAY_MS;
+    const longestKept =
+      setting === "metadataDays" ? Math.max(longest[setting], longestMinimum) : longest[setting];
+    const dropBefore = now - longestKept * DAY_MS;
     droppedPartitions.push(...(await dropMonthsBefore(db, table, dropBefore)));
     if (table === "chat_history") await deleteRollupsBefore(db, dropBefore);
     for (;;) {
-      const count = await deleteBatch(db, table, days, now, now - shortest[setting] * DAY_MS, batchSize);
+      const atLeast = setting === "metadataDays" ? minimums : NO_MINIMUMS;
+      const cutoff = { now, olderThan: now - shortest[setting] * DAY_MS, atLeast };
+      const count = await deleteBatch(db, table, days, cutoff, batchSize);
       deleted[table] += count;
       if (count < batchSize) break;
       // Lets requests waiting on an embedded database be answered between batches.
@@ -85,22 +93,37 @@ function monthEndOf(partition: string): number {
   return Date.UTC(Number(yearMonth.slice(0, 4)), Number(yearMonth.slice(4)), 1);
 }
 
+/** No organization keeps these rows longer than its setting (bodies: the minimum is the records'). */
+const NO_MINIMUMS: ReadonlyMap<string, number> = new Map();
+
+/** When a sweep runs, the oldest a row may be kept by the shortest setting, and organizations' minimum days. */
+interface Cutoff {
+  readonly now: number;
+  readonly olderThan: number;
+  readonly atLeast: ReadonlyMap<string, number>;
+}
+
 /**
  * Deletes up to `batchSize` rows older than their owner's setting: department traffic (organization_id set) by the
- * organization's, the rest by the person's, the default where none was chosen. `olderThan` (the shortest setting)
- * only lets the database skip months nobody's setting reaches.
+ * organization's, lifted to its minimum when it has one, the rest by the person's, the default where none was
+ * chosen. `olderThan` (the shortest setting) only lets the database skip months nobody's setting reaches.
  */
 async function deleteBatch(
   db: Database,
   table: "chat_history" | "chat_history_bodies",
   days: "metadata_days" | "bodies_days",
-  now: number,
-  olderThan: number,
+  { now, olderThan, atLeast }: Cutoff,
   batchSize: number,
 ): Promise<number> {
   const fallback = days === "metadata_days" ? DEFAULT_RETENTION.metadataDays : DEFAULT_RETENTION.bodiesDays;
   const logged = sql.raw(`"${table}"`);
   const kept = sql.raw(days);
+  const minimums = JSON.stringify(
+    [...atLeast].map(([organizationId, minimumDays]) => ({
+      organization_id: organizationId,
+      days: minimumDays,
+    })),
+  );
   const result = (await db.execute(sql`
     with doomed as (
       select logged.created_at, logged.id from ${logged} logged
@@ -108,9 +131,12 @@ async function deleteBatch(
         on organization_setting.scope = 'organization' and organization_setting.owner_id = logged.organization_id
       left join retention_settings person_setting
         on person_setting.scope = 'person' and person_setting.owner_id = logged.user_id
+      left join json_to_recordset(${minimums}::json) as minimum(organization_id text, days integer)
+        on minimum.organization_id = logged.organization_id
       where logged.created_at < ${new Date(olderThan).toISOString()}::timestamptz
         and logged.created_at < ${new Date(now).toISOString()}::timestamptz - make_interval(days => case
-          when logged.organization_id is not null then coalesce(organization_setting.${kept}, ${fallback})
+          when logged.organization_id is not null
+            then greatest(coalesce(organization_setting.${kept}, ${fallback}), coalesce(minimum.days, 0))
           else coalesce(person_setting.${kept}, ${fallback})
         end)
       limit ${batchSize}

@@ -1,9 +1,11 @@
 import { and, eq, max, min } from "drizzle-orm";
+import { type RetentionMinimumJson, retentionMinimum } from "../../core/retention/retention-minimum.ts";
 import {
   DEFAULT_RETENTION,
   type RetentionSettingsJson,
 } from "../../core/retention/retention-settings-json.ts";
 import type { Database } from "../database/database.ts";
+import { departments } from "../organization/organization.schema.ts";
 import { type RetentionScope, retentionSettings } from "./retention.schema.ts";
 
 /** The retention someone chose, or the default. */
@@ -63,4 +65,36 @@ export async function shortestRetention(db: Database): Promise<RetentionSettings
       DEFAULT_RETENTION.metadataDays,
     ),
   };
+}
+
+/** The least the organization keeps its request records whatever its setting (core's rule on its departments). */
+export async function retentionMinimumOf(
+  db: Database,
+  organizationId: string,
+): Promise<RetentionMinimumJson | null> {
+  const rows = await db
+    .select({ name: departments.name, frameworks: departments.frameworks })
+    .from(departments)
+    .where(eq(departments.organizationId, organizationId));
+  return retentionMinimum(rows);
+}
+
+/** The days each organization with a minimum keeps its request records at least; those without none are left out. */
+export async function metadataMinimums(db: Database): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      organizationId: departments.organizationId,
+      name: departments.name,
+      frameworks: departments.frameworks,
+    })
+    .from(departments);
+  const byOrganization = new Map<string, typeof rows>();
+  for (const row of rows)
+    byOrganization.set(row.organizationId, [...(byOrganization.get(row.organizationId) ?? []), row]);
+  const minimums = new Map<string, number>();
+  for (const [organizationId, ofOrganization] of byOrganization) {
+    const minimum = retentionMinimum(ofOrganization);
+    if (minimum) minimums.set(organizationId, minimum.metadataDays);
+  }
+  return minimums;
 }

@@ -11,7 +11,7 @@ import { badRequest } from "../server/http-problem.ts";
 import { inputFields } from "../server/validated-input.ts";
 import { scheduleRequestLogUpkeep } from "./request-log-upkeep.ts";
 import { RETENTION_OPERATIONS } from "./retention.operations.ts";
-import { retentionOf, saveRetention } from "./retention.repository.ts";
+import { retentionMinimumOf, retentionOf, saveRetention } from "./retention.repository.ts";
 
 /**
  * How long request logs are kept: GET/PUT /retention (the person's own traffic) and GET/PUT
@@ -39,7 +39,11 @@ export async function retentionRoutes(app: FastifyInstance, deps: GatewayDeps): 
       { schema: RETENTION_OPERATIONS.organization },
       async (request) => {
         const { organization } = await organizationCall(db, request, "viewOrganization");
-        return retentionOf(db, "organization", organization.id);
+        const [settings, minimum] = await Promise.all([
+          retentionOf(db, "organization", organization.id),
+          retentionMinimumOf(db, organization.id),
+        ]);
+        return { ...settings, minimum };
       },
     );
 

@@ -1,5 +1,9 @@
 import type { RetentionGateway } from "../../../core/retention/retention-gateway.port.ts";
-import type { RetentionSettingsJson } from "../../../core/retention/retention-settings-json.ts";
+import type { RetentionMinimumJson } from "../../../core/retention/retention-minimum.ts";
+import type {
+  OrganizationRetentionJson,
+  RetentionSettingsJson,
+} from "../../../core/retention/retention-settings-json.ts";
 import type { GatewayHttpClient } from "../gateway-http-client.ts";
 import { organizationPath } from "../organization/organization-paths.ts";
 
@@ -14,8 +18,9 @@ export class HttpRetentionGateway implements RetentionGateway {
     return retentionOf(await this.http.put("/retention", { body: settings }));
   }
 
-  async organization(organizationId: string): Promise<RetentionSettingsJson> {
-    return retentionOf(await this.http.get(organizationPath(organizationId, "retention")));
+  async organization(organizationId: string): Promise<OrganizationRetentionJson> {
+    const body = await this.http.get(organizationPath(organizationId, "retention"));
+    return { ...retentionOf(body), minimum: minimumOf(body) };
   }
 
   async saveOrganization(
@@ -33,4 +38,17 @@ function retentionOf(body: unknown): RetentionSettingsJson {
   if (typeof bodiesDays !== "number" || typeof metadataDays !== "number")
     throw new TypeError("Expected a retention setting as { bodiesDays, metadataDays }");
   return { bodiesDays, metadataDays };
+}
+
+/** The minimum of an organization's retention; a gateway from before it answers none. */
+function minimumOf(body: unknown): RetentionMinimumJson | null {
+  const minimum = (body as { minimum?: Partial<RetentionMinimumJson> | null } | null)?.minimum;
+  if (!minimum) return null;
+  if (typeof minimum.metadataDays !== "number" || !Array.isArray(minimum.departments) || !minimum.framework)
+    throw new TypeError("Expected a retention minimum as { metadataDays, framework, departments }");
+  return {
+    metadataDays: minimum.metadataDays,
+    framework: minimum.framework,
+    departments: minimum.departments,
+  };
 }

@@ -1,8 +1,11 @@
+import { COMPLIANCE_FRAMEWORKS } from "../../../core/organization/compliance-framework.ts";
 import { invalidInput } from "../../../core/organization/refusal.ts";
 import type { RetentionGateway } from "../../../core/retention/retention-gateway.port.ts";
+import { retentionMinimum } from "../../../core/retention/retention-minimum.ts";
 import { retentionProblems, validRetention } from "../../../core/retention/retention-rules.ts";
 import {
   DEFAULT_RETENTION,
+  type OrganizationRetentionJson,
   type RetentionSettingsJson,
 } from "../../../core/retention/retention-settings-json.ts";
 import type { OrganizationContext } from "../organization/organization-context.ts";
@@ -10,7 +13,7 @@ import type { OrganizationContext } from "../organization/organization-context.t
 /**
  * The retention settings in memory: the signed-in person's own, and each organization's, which anyone of it reads
  * and its owner and super admins change. The memory profile keeps its requests only until the page is closed, so
- * nothing is deleted by them here.
+ * nothing is deleted by them here; an organization's answers the minimum core's rule sets, as the gateway's does.
  */
 export class MemoryRetentionGateway implements RetentionGateway {
   private readonly personalSettings = new Map<string, RetentionSettingsJson>();
@@ -28,9 +31,16 @@ export class MemoryRetentionGateway implements RetentionGateway {
     return saved;
   }
 
-  async organization(organizationId: string): Promise<RetentionSettingsJson> {
+  async organization(organizationId: string): Promise<OrganizationRetentionJson> {
     this.context.access.forOrganization(organizationId, "viewOrganization");
-    return this.organizationSettings.get(organizationId) ?? DEFAULT_RETENTION;
+    const departments = this.context.db.departments
+      .where((department) => department.organizationId === organizationId)
+      .map((department) => ({
+        name: department.name,
+        frameworks: COMPLIANCE_FRAMEWORKS.filter((framework) => department[framework]),
+      }));
+    const settings = this.organizationSettings.get(organizationId) ?? DEFAULT_RETENTION;
+    return { ...settings, minimum: retentionMinimum(departments) };
   }
 
   async saveOrganization(
