@@ -35,20 +35,28 @@ export async function recordSeededHistory(
   organizationId: string,
 ): Promise<void> {
   const changes = await pastChanges(db, organizationId);
-  for (const change of changes) {
-    const draft: AuditDraft = {
-      organizationId,
-      departmentId: change.departmentId,
-      actor: SYSTEM_ACTOR,
-      kind: change.kind,
-      subject: change.subject,
-      before: null,
-      after: { name: change.subject.name },
-      address: null,
-    };
-    const clock = { now: () => Date.parse(change.at) };
-    await db.transaction((tx) => recordAudit(tx, { clock, auditSeal }, draft));
-  }
+  await db.transaction(async (tx) => {
+    for (const change of changes) await recordPastChange(tx, auditSeal, organizationId, change);
+  });
+}
+
+async function recordPastChange(
+  tx: Database,
+  auditSeal: AuditSeal,
+  organizationId: string,
+  change: PastChange,
+): Promise<void> {
+  const draft: AuditDraft = {
+    organizationId,
+    departmentId: change.departmentId,
+    actor: SYSTEM_ACTOR,
+    kind: change.kind,
+    subject: change.subject,
+    before: null,
+    after: { name: change.subject.name },
+    address: null,
+  };
+  await recordAudit(tx, { clock: { now: () => Date.parse(change.at) }, auditSeal }, draft);
 }
 
 async function pastChanges(db: Database, organizationId: string): Promise<PastChange[]> {
