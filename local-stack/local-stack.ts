@@ -65,6 +65,8 @@ export async function startLocalStack(
       started,
     );
     await prepareDemoAccount(gateway.deps.db, clock, gateway.deps.auditSeal);
+    // The demo's policy documents were seeded after the gateway started: it reads them now.
+    await gateway.readPendingPolicies();
     const server = await serveDist(dist, dashboardPort);
     started.push({ stop: () => server.close() });
     return {

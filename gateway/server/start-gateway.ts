@@ -30,6 +30,8 @@ export interface RunningGateway {
   reloadCatalogue(): Promise<CatalogueSyncResult>;
   /** Cuts every open connection at once, a reply being streamed included, as a crash would; for tests. */
   cutConnections(): void;
+  /** Reads the policy documents still PENDING (those a seed wrote after the gateway started listening). */
+  readPendingPolicies(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -92,12 +94,14 @@ async function serve(
     await shared.sharedState.close();
     throw error;
   });
+  const readPendingPolicies = () =>
+    serverPolicyFiles(app, deps)
+      .indexer.resumePending()
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, "reading the pending policy documents failed"),
+      );
   // Policy documents the gateway was reading when it last stopped, or that came before documents were read.
-  void serverPolicyFiles(app, deps)
-    .indexer.resumePending()
-    .catch((error: unknown) =>
-      app.log.error({ err: error }, "resuming the policy documents' reading failed"),
-    );
+  void readPendingPolicies();
   app.log.info(
     {
       url,
@@ -118,6 +122,7 @@ async function serve(
     deps,
     reloadCatalogue: () => reloadCatalogue(deps),
     cutConnections: () => app.server.closeAllConnections(),
+    readPendingPolicies,
     stop: async () => {
       await app.close();
       await shared.sharedState.close();

@@ -1,15 +1,19 @@
 import type { Clock } from "../../../core/clock/clock.port.ts";
+import { POLICY_FILE_KINDS } from "../../../core/organization/policy-file-limits.ts";
 import {
   DEMO_DEPARTMENTS,
   DEMO_POLICY_FILES,
   DEMO_SETTINGS_CHANGED_DAYS_AGO,
   demoPolicyFilePath,
 } from "../../../demo/demo-organization.ts";
+import { DEMO_POLICY_TEXTS } from "../../../demo/demo-policy-texts.ts";
 import type { Database } from "../../database/database.ts";
 import { complianceFiles } from "../department-resources/compliance-files.schema.ts";
 import { departments } from "../organization.schema.ts";
 
 const DAY = 86_400_000;
+
+const policyBytes = (id: string) => new TextEncoder().encode(DEMO_POLICY_TEXTS[id] ?? "");
 
 /**
  * The demo's departments with their settings and policy documents (demo/demo-organization.ts; the first
@@ -46,9 +50,10 @@ export async function seedDepartmentSettings(
         departmentId: policy.departmentId,
         name: policy.name,
         filePath: demoPolicyFilePath(organizationId, policy),
-        sizeBytes: policy.chunks * 2000,
-        chunks: policy.chunks,
-        embeddings: policy.chunks,
+        // Real words, read, chunked and embedded once the gateway listens (PENDING until then): no count is made up.
+        content: policyBytes(policy.id),
+        contentType: POLICY_FILE_KINDS.markdown.mediaType,
+        sizeBytes: policyBytes(policy.id).length,
         lastModifiedByRole: policy.lastModifiedByRole,
         createdAt: at(policy.createdDaysAgo),
       })),

@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { policyChunks } from "../../core/organization/policy-chunks.ts";
+import { DEMO_ORGANIZATION, DEMO_POLICY_FILES } from "../../demo/demo-organization.ts";
+import { DEMO_POLICY_TEXTS } from "../../demo/demo-policy-texts.ts";
+import { complianceFiles } from "../organization/department-resources/compliance-files.schema.ts";
+import { departments } from "../organization/organization.schema.ts";
+import { seedDemoOrganization } from "../organization/seed/demo-organization.seed.ts";
+import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
+import { serverPolicyFiles } from "./server-policy-files.ts";
+
+let gateway: TestGateway;
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  const demoUser = (await gateway.signIn()).user;
+  await seedDemoOrganization(gateway.db, demoUser, gateway.deps.clock, gateway.deps.auditSeal);
+});
+afterAll(() => gateway?.close());
+
+describe("the demo's policy documents, seeded after the gateway started", () => {
+  it("wait PENDING until read, then carry the chunk counts of their real words", async () => {
+    const seeded = await gateway.db.select().from(complianceFiles);
+    expect(seeded.map(({ status }) => status)).toEqual(DEMO_POLICY_FILES.map(() => "PENDING"));
+    const { indexer } = serverPolicyFiles(gateway.app, gateway.deps);
+    await indexer.resumePending();
+    await indexer.idle();
+    const read = await gateway.db
+      .select({
+        id: complianceFiles.id,
+        status: complianceFiles.status,
+        chunks: complianceFiles.chunks,
+        reason: complianceFiles.statusReason,
+        departmentName: departments.name,
+      })
+      .from(complianceFiles)
+      .innerJoin(departments, eq(departments.id, complianceFiles.departmentId))
+      .where(eq(departments.organizationId, DEMO_ORGANIZATION.id));
+    expect(read).toHaveLength(DEMO_POLICY_FILES.length);
+    for (const file of read) {
+      expect(file.chunks).toBe(policyChunks(DEMO_POLICY_TEXTS[file.id] ?? "").length);
+      // The demo's departments are limited to their models: the embedding model is refused in their words.
+      if (file.status === "FAILED")
+        expect(file.reason).toContain(`not allowed for the department ${file.departmentName}`);
+      else expect(file.status).toBe("INDEXED");
+    }
+  });
+});
