@@ -31,6 +31,7 @@ export class MemoryOrganizationGateway implements OrganizationGateway {
   async getOrganization(): Promise<Organization> {
     const { db, access, views } = this.context;
     const organization = access.organizationOf(db.actorId);
+    await this.context.audit.settled();
     return organization ? views.summary(organization) : { id: null };
   }
 
@@ -47,13 +48,6 @@ export class MemoryOrganizationGateway implements OrganizationGateway {
       phone: organizationRequestBody(form).phone,
       ownerId: db.actorId,
       createdAt: db.timestamp(),
-      activities: [
-        {
-          type: "ORGANIZATION_REQUESTED",
-          description: `${form.name} was requested`,
-          createdAt: db.timestamp(),
-        },
-      ],
     });
     db.superAdmins.insert({
       id: db.newId("admin"),
@@ -62,6 +56,13 @@ export class MemoryOrganizationGateway implements OrganizationGateway {
       email: db.accounts.get(db.actorId).email,
       phone: organization.phone,
       role: OrganizationRole.OWNER,
+    });
+    await this.context.recordChange({
+      organizationId: organization.id,
+      kind: "ORGANIZATION_REQUESTED",
+      subject: { type: "organization", id: organization.id, name: organization.name },
+      before: null,
+      after: { name: organization.name, email: organization.email, phone: organization.phone },
     });
     return toEntity(OrganizationSummary, views.summary(organization));
   }
@@ -96,11 +97,13 @@ export class MemoryOrganizationGateway implements OrganizationGateway {
       phone: null,
       role: OrganizationRole.SUPER_ADMIN,
     });
-    this.context.recordActivity(
+    await this.context.recordChange({
       organizationId,
-      "SUPER_ADMIN_INVITED",
-      `${account.email} was invited as super admin`,
-    );
+      kind: "SUPER_ADMIN_ADDED",
+      subject: { type: "person", id: account.id, name: account.email },
+      before: null,
+      after: { role: OrganizationRole.SUPER_ADMIN },
+    });
     return toEntity(SuperAdmin, views.superAdmin(row));
   }
 
@@ -114,5 +117,12 @@ export class MemoryOrganizationGateway implements OrganizationGateway {
     if (!target) throw failure(notFound("user"));
     if (target.role === OrganizationRole.OWNER) throw failure(ownerCannotBeRemoved());
     db.superAdmins.remove(target.id);
+    await this.context.recordChange({
+      organizationId,
+      kind: "SUPER_ADMIN_REMOVED",
+      subject: { type: "person", id: target.userId, name: target.email },
+      before: { role: target.role },
+      after: null,
+    });
   }
 }

@@ -30,6 +30,8 @@ export enum RouteName {
   ORGANIZATION_REPORT_PAGE = "ORGANIZATION_REPORT_PAGE",
   /** The organization's usage per department and per person, with top lists (issue 25). */
   ORGANIZATION_ANALYTICS_PAGE = "ORGANIZATION_ANALYTICS_PAGE",
+  /** The organization's tamper-evident audit log, for owners and super admins (issue 29). */
+  ORGANIZATION_ACTIVITY_PAGE = "ORGANIZATION_ACTIVITY_PAGE",
   SERVER_ERROR = "SERVER_ERROR",
   CONNECTION_ERROR = "CONNECTION_ERROR",
   ACCESS_DENIED = "ACCESS_DENIED",

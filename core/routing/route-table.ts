@@ -72,6 +72,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   organization(RouteName.ORGANIZATION_MODEL_PAGE, "/organization/models"),
   organization(RouteName.ORGANIZATION_REPORT_PAGE, "/organization/report"),
   organization(RouteName.ORGANIZATION_ANALYTICS_PAGE, "/organization/analytics"),
+  organization(RouteName.ORGANIZATION_ACTIVITY_PAGE, "/organization/activity"),
   error(RouteName.SERVER_ERROR, "/error/server-error"),
   error(RouteName.CONNECTION_ERROR, "/error/connection-error"),
   error(RouteName.ACCESS_DENIED, "/error/access-denied"),

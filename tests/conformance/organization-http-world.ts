@@ -1,5 +1,9 @@
+import { HttpAuditLogGateway } from "../../adapters/gateway-http/audit/http-audit-log-gateway.adapter.ts";
+import { HttpBudgetAlertsGateway } from "../../adapters/gateway-http/budget-alerts/http-budget-alerts-gateway.adapter.ts";
+import { HttpOrganizationWebhookGateway } from "../../adapters/gateway-http/budget-alerts/http-organization-webhook-gateway.adapter.ts";
 import { testClient } from "../../adapters/gateway-http/gateway-http-test-kit.test-helper.ts";
 import { HttpComplianceFilesGateway } from "../../adapters/gateway-http/organization/http-compliance-files-gateway.adapter.ts";
+import { HttpOrganizationSettingsGateway } from "../../adapters/gateway-http/organization/http-organization-settings-gateway.adapter.ts";
 import { HttpDepartmentUserApiKeysGateway } from "../../adapters/gateway-http/organization/http-department-user-api-keys-gateway.adapter.ts";
 import { HttpDepartmentUsersGateway } from "../../adapters/gateway-http/organization/http-department-users-gateway.adapter.ts";
 import { HttpDepartmentsGateway } from "../../adapters/gateway-http/organization/http-departments-gateway.adapter.ts";
@@ -8,6 +12,7 @@ import { HttpOrganizationGateway } from "../../adapters/gateway-http/organizatio
 import { HttpOrganizationMembersGateway } from "../../adapters/gateway-http/organization/http-organization-members-gateway.adapter.ts";
 import { HttpOrganizationModelsGateway } from "../../adapters/gateway-http/organization/http-organization-models-gateway.adapter.ts";
 import { HttpOrganizationRequestsGateway } from "../../adapters/gateway-http/organization/http-organization-requests-gateway.adapter.ts";
+import { HttpRetentionGateway } from "../../adapters/gateway-http/retention/http-retention-gateway.adapter.ts";
 import { subscribeWithLimits } from "../../gateway/organization/seed/team-tier.seed.ts";
 import { gatewayWithPeople } from "../../gateway/organization/testing/organization-suite.test-helper.ts";
 import {
@@ -41,9 +46,14 @@ export function httpOrganizationWorld(): OrganizationWorldFactory {
         members: new HttpOrganizationMembersGateway(client),
         apiKeys: new HttpDepartmentUserApiKeysGateway(client),
         files: new HttpComplianceFilesGateway(client),
+        settings: new HttpOrganizationSettingsGateway(client),
         models: new HttpOrganizationModelsGateway(client),
         gridNodes: new HttpGridNodesGateway(client),
         requests: new HttpOrganizationRequestsGateway(client),
+        budgetAlerts: new HttpBudgetAlertsGateway(client),
+        webhook: new HttpOrganizationWebhookGateway(client),
+        retention: new HttpRetentionGateway(client),
+        auditLog: new HttpAuditLogGateway(client),
       },
       organizationId: SEEDED.organizationId,
       departmentId: SEEDED.departmentId,

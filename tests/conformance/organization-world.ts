@@ -1,4 +1,7 @@
 import { expect } from "vitest";
+import type { AuditLogGateway } from "../../core/audit/audit-log-gateway.port.ts";
+import type { BudgetAlertsGateway } from "../../core/budget-alerts/budget-alerts-gateway.port.ts";
+import type { OrganizationWebhookGateway } from "../../core/budget-alerts/organization-webhook-gateway.port.ts";
 import { GatewayError } from "../../core/errors/gateway-error.ts";
 import type { ComplianceFilesGateway } from "../../core/organization/compliance-files-gateway.port.ts";
 import type { DepartmentUserApiKeysGateway } from "../../core/organization/department-user-api-keys-gateway.port.ts";
@@ -9,7 +12,9 @@ import type { OrganizationGateway } from "../../core/organization/organization-g
 import type { OrganizationMembersGateway } from "../../core/organization/organization-members-gateway.port.ts";
 import type { OrganizationModelsGateway } from "../../core/organization/organization-models-gateway.port.ts";
 import type { OrganizationRequestsGateway } from "../../core/organization/organization-requests-gateway.port.ts";
+import type { OrganizationSettingsGateway } from "../../core/organization/organization-settings-gateway.port.ts";
 import type { TeamLimits } from "../../core/organization/team-limits.ts";
+import type { RetentionGateway } from "../../core/retention/retention-gateway.port.ts";
 
 /** Every port of the organization area, as one adapter family implements them. */
 export interface OrganizationGateways {
@@ -22,6 +27,11 @@ export interface OrganizationGateways {
   readonly models: OrganizationModelsGateway;
   readonly gridNodes: GridNodesGateway;
   readonly requests: OrganizationRequestsGateway;
+  readonly settings: OrganizationSettingsGateway;
+  readonly budgetAlerts: BudgetAlertsGateway;
+  readonly webhook: OrganizationWebhookGateway;
+  readonly retention: RetentionGateway;
+  readonly auditLog: AuditLogGateway;
 }
 
 /**

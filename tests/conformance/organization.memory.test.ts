@@ -1,12 +1,3 @@
-import { memoryOrganizationGateways } from "../../adapters/gateway-memory/organization/memory-organization-gateways.ts";
-import { organizationContext } from "../../adapters/gateway-memory/organization/organization-context.ts";
-import { OrganizationDatabase } from "../../adapters/gateway-memory/organization/organization-database.ts";
-import { demoOrganizationSeed } from "../../adapters/gateway-memory/organization/organization-seed.ts";
-import { DEMO_CATALOGUE, type DemoCatalogueModel } from "../../demo/demo-catalogue.ts";
-import { DEMO_DEPARTMENT_IDS, DEMO_ORGANIZATION } from "../../demo/demo-organization.ts";
-import { DEMO_AVAILABLE_MODELS, DEMO_CUSTOM_MODELS } from "../../demo/demo-organization-models.ts";
-import { DEMO_PEOPLE } from "../../demo/demo-people.ts";
-import { FIXED_CLOCK } from "./memory-gateway.fixtures.ts";
 import { organizationGatewayConformance } from "./organization.conformance.ts";
 import { departmentUserApiKeysGatewayConformance } from "./organization-api-keys.conformance.ts";
 import { complianceFilesGatewayConformance } from "./organization-compliance-files.conformance.ts";
@@ -14,52 +5,16 @@ import { departmentUsersGatewayConformance } from "./organization-department-use
 import { departmentsGatewayConformance } from "./organization-departments.conformance.ts";
 import { gridNodesGatewayConformance } from "./organization-grid-nodes.conformance.ts";
 import { organizationMembersGatewayConformance } from "./organization-members.conformance.ts";
+import { memoryOrganizationWorld } from "./organization-memory-world.ts";
 import { organizationModelsGatewayConformance } from "./organization-models.conformance.ts";
 import { organizationRequestsGatewayConformance } from "./organization-requests.conformance.ts";
-import type { OrganizationWorld, Persona } from "./organization-world.ts";
 
-/** A chat model of the demo's catalogue its organization has not added. */
-const notYetAdded = DEMO_CATALOGUE.find(
-  (model) =>
-    model.capabilities.includes("chat") && !DEMO_AVAILABLE_MODELS.some((added) => added.model === model.name),
-) as DemoCatalogueModel;
-
-const PERSONAS: Record<Persona, { id: string; email: string }> = {
-  owner: DEMO_PEOPLE.owner,
-  superAdmin: DEMO_PEOPLE.superAdmin,
-  departmentAdmin: DEMO_PEOPLE.researchAdmin,
-  member: DEMO_PEOPLE.researcher,
-  otherDepartmentAdmin: DEMO_PEOPLE.supportAdmin,
-  newcomer: DEMO_PEOPLE.newcomer,
-  outsider: DEMO_PEOPLE.outsider,
-};
-
-/** A fresh demo organization in memory for each test. */
-async function memoryWorld(): Promise<OrganizationWorld> {
-  const db = new OrganizationDatabase(demoOrganizationSeed(FIXED_CLOCK), FIXED_CLOCK);
-  const { context: _, ...gateways } = memoryOrganizationGateways(organizationContext(db));
-  return {
-    gateways,
-    organizationId: DEMO_ORGANIZATION.id,
-    departmentId: DEMO_DEPARTMENT_IDS.research,
-    otherDepartmentId: DEMO_DEPARTMENT_IDS.support,
-    people: PERSONAS,
-    gridNodeId: DEMO_CUSTOM_MODELS[0]?.gridNodeId as string,
-    availableModelId: `model-${notYetAdded.name}`,
-    actAs: (persona) => db.actAs(PERSONAS[persona].id),
-    setOwnerTier: async (teamLimits) => {
-      db.accounts.update(DEMO_PEOPLE.owner.id, { teamLimits });
-    },
-    now: () => FIXED_CLOCK.now(),
-  };
-}
-
-organizationGatewayConformance(memoryWorld);
-departmentsGatewayConformance(memoryWorld);
-departmentUsersGatewayConformance(memoryWorld);
-organizationMembersGatewayConformance(memoryWorld);
-departmentUserApiKeysGatewayConformance(memoryWorld);
-complianceFilesGatewayConformance(memoryWorld);
-organizationModelsGatewayConformance(memoryWorld);
-gridNodesGatewayConformance(memoryWorld);
-organizationRequestsGatewayConformance(memoryWorld);
+organizationGatewayConformance(memoryOrganizationWorld);
+departmentsGatewayConformance(memoryOrganizationWorld);
+departmentUsersGatewayConformance(memoryOrganizationWorld);
+organizationMembersGatewayConformance(memoryOrganizationWorld);
+departmentUserApiKeysGatewayConformance(memoryOrganizationWorld);
+complianceFilesGatewayConformance(memoryOrganizationWorld);
+organizationModelsGatewayConformance(memoryOrganizationWorld);
+gridNodesGatewayConformance(memoryOrganizationWorld);
+organizationRequestsGatewayConformance(memoryOrganizationWorld);

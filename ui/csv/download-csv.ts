@@ -9,10 +9,15 @@ const REVOKE_AFTER_MS = 60_000;
  * queries in any language).
  */
 export function downloadCsv(file: Omit<CsvFile, "content"> & { readonly content: string | Blob }): void {
-  const url = URL.createObjectURL(new Blob(["\uFEFF", file.content], { type: "text/csv;charset=utf-8" }));
+  downloadBlob(file.fileName, new Blob(["\uFEFF", file.content], { type: "text/csv;charset=utf-8" }));
+}
+
+/** Saves a file through the browser's download, as it is (a JSON export, a CSV that carries its own byte-order mark). */
+export function downloadBlob(fileName: string, content: Blob): void {
+  const url = URL.createObjectURL(content);
   const link = document.createElement("a");
   link.href = url;
-  link.download = file.fileName;
+  link.download = fileName;
   link.hidden = true;
   document.body.append(link);
   link.click();

@@ -13,6 +13,7 @@ import {
   Layers,
   Office,
   People,
+  Shield,
   ThList,
   TimelineAreaChart,
   TimelineLineChart,
@@ -39,6 +40,7 @@ export interface NavItem {
     | "models"
     | "report"
     | "analytics"
+    | "activity"
     | "documentation"
     | "apiDocumentation"
     | "feedback";
@@ -74,6 +76,7 @@ export const NAVIGATION: readonly { readonly section: NavSection; readonly items
       { route: RouteName.ORGANIZATION_MODEL_PAGE, label: "models", icon: <Layers /> },
       { route: RouteName.ORGANIZATION_REPORT_PAGE, label: "report", icon: <Chart /> },
       { route: RouteName.ORGANIZATION_ANALYTICS_PAGE, label: "analytics", icon: <TimelineAreaChart /> },
+      { route: RouteName.ORGANIZATION_ACTIVITY_PAGE, label: "activity", icon: <Shield /> },
     ],
   },
   {

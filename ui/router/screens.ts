@@ -66,6 +66,8 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import("../../features/organization/analytics/organization-analytics-page.tsx").then(
       (m) => m.OrganizationAnalyticsPage,
     ),
+  [RouteName.ORGANIZATION_ACTIVITY_PAGE]: () =>
+    import("../../features/organization/activity/activity-page.tsx").then((m) => m.ActivityPage),
   [RouteName.SERVER_ERROR]: errorPage,
   [RouteName.CONNECTION_ERROR]: errorPage,
   [RouteName.ACCESS_DENIED]: errorPage,

@@ -1,3 +1,4 @@
+import type { Snapshot } from "../../../core/audit/changed-fields.ts";
 import type {
   OrganizationWebhookJson,
   WebhookDeliveryJson,
@@ -32,13 +33,31 @@ export class MemoryOrganizationWebhookGateway implements OrganizationWebhookGate
     const problem = webhookUrlProblem(url);
     access.refuse(invalidInput(problem ? [problem] : []));
     const stored = { url: url.trim(), secret: db.newSecret("whsec_"), createdAt: db.timestamp() };
+    const previous = budgetAlerts.webhooks.get(organizationId);
     budgetAlerts.webhooks.set(organizationId, stored);
+    // A new secret is made with every save: the entry says so without holding it.
+    await this.recordChange(organizationId, previous ? { url: previous.url } : null, {
+      url: stored.url,
+      secret: "renewed",
+    });
     return { ...shown(stored), secret: stored.secret };
   }
 
   async remove(organizationId: string): Promise<void> {
-    this.existing(organizationId);
+    const removed = this.existing(organizationId);
     this.context.budgetAlerts.webhooks.delete(organizationId);
+    await this.recordChange(organizationId, { url: removed.url }, null);
+  }
+
+  private recordChange(organizationId: string, before: Snapshot | null, after: Snapshot | null) {
+    const organization = this.context.db.organizations.get(organizationId);
+    return this.context.recordChange({
+      organizationId,
+      kind: "WEBHOOK_CHANGED",
+      subject: { type: "webhook", id: organization.id, name: organization.name },
+      before,
+      after,
+    });
   }
 
   async sendTest(organizationId: string): Promise<void> {

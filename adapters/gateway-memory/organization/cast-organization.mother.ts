@@ -62,22 +62,6 @@ export const CastOrganizationMother = {
       .organization({
         name: "Cast Org",
         createdAt: daysAgo(190),
-        activities: [
-          { type: "ORGANIZATION_APPROVED", description: "Cast Org was approved", createdAt: daysAgo(188) },
-          { type: "DEPARTMENT_CREATED", description: "Marketing was created", createdAt: daysAgo(30) },
-          { type: "MODEL_ADDED", description: "mistral-large was added", createdAt: daysAgo(100) },
-          { type: "USER_INVITED", description: "hana@cast.example joined Finance", createdAt: daysAgo(75) },
-          {
-            type: "POLICY_UPLOADED",
-            description: "Expense-Approval-Policy was added to Finance",
-            createdAt: daysAgo(45),
-          },
-          {
-            type: "SETTINGS_CHANGED",
-            description: "Research's monthly budget was raised to $2,500",
-            createdAt: daysAgo(6),
-          },
-        ],
       })
       .department({
         id: research,

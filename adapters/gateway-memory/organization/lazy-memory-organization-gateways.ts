@@ -69,5 +69,6 @@ export function lazyMemoryOrganizationGateways(
     budgetAlerts: port("budgetAlerts"),
     webhook: port("webhook"),
     retention: port("retention"),
+    auditLog: port("auditLog"),
   };
 }

@@ -74,9 +74,17 @@ export class MemoryComplianceFilesGateway implements ComplianceFilesGateway {
       throw failure(overrideRefusal(file.name, file.lastModifiedByRole));
     }
     db.files.remove(fileId);
+    await this.context.recordChange({
+      organizationId,
+      departmentId,
+      kind: "POLICY_FILE_REMOVED",
+      subject: { type: "policyFile", id: file.id, name: file.name },
+      before: { name: file.name },
+      after: null,
+    });
   }
 
-  private store(organizationId: string, departmentId: string, name: string, bytes: number, role: RankedRole) {
+  private async store(organizationId: string, departmentId: string, name: string, bytes: number, role: RankedRole) {
     const { db } = this.context;
     const id = db.newId("file");
     const chunks = Math.max(1, Math.ceil(bytes / CHUNK_BYTES));
@@ -90,8 +98,14 @@ export class MemoryComplianceFilesGateway implements ComplianceFilesGateway {
       lastModifiedByRole: role,
       createdAt: db.timestamp(),
     });
-    const department = db.departments.get(departmentId);
-    this.context.recordActivity(organizationId, "POLICY_UPLOADED", `${name} was added to ${department.name}`);
+    await this.context.recordChange({
+      organizationId,
+      departmentId,
+      kind: "POLICY_FILE_ADDED",
+      subject: { type: "policyFile", id, name },
+      before: null,
+      after: { name },
+    });
     const { departmentId: _, ...file } = row;
     return toEntity(ComplianceFile, file);
   }

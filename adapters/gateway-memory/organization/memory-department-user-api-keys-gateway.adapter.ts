@@ -11,11 +11,10 @@ import {
   ROTATION_GRACES,
   type RotationGrace,
 } from "../../../core/api-keys/rotation-grace.ts";
+import type { AuditKind } from "../../../core/audit/audit-kind.ts";
+import { changedFields, type Snapshot } from "../../../core/audit/changed-fields.ts";
 import { toEntity } from "../../../core/mapping/to-entity.ts";
-import {
-  DepartmentApiKeyChange,
-  departmentApiKeyActivity,
-} from "../../../core/organization/department-api-key-activity.ts";
+import { DepartmentApiKeyChange } from "../../../core/organization/department-api-key-activity.ts";
 import type {
   DepartmentKeyHolder,
   DepartmentUserApiKeysGateway,
@@ -48,7 +47,7 @@ interface HeldKey {
  * - Without settings a new key is an unlimited "Key N"; settings breaking ApiKeySettingsDto's rules, or an expiry
  *   not ahead, are a 400 with the rules' messages.
  * - Rotating a revoked key is a 409; revoking a revoked key changes nothing; a key not the holder's is a 404.
- * - Making, editing, rotating, revoking and deleting a key are recorded in the organization's activity.
+ * - Making, revoking and deleting a key are recorded in the organization's audit log, the key masked.
  */
 export class MemoryDepartmentUserApiKeysGateway implements DepartmentUserApiKeysGateway {
   constructor(private readonly context: OrganizationContext) {}
@@ -69,14 +68,14 @@ export class MemoryDepartmentUserApiKeysGateway implements DepartmentUserApiKeys
       revokedAt: null,
       previousSecretUntil: null,
     });
-    this.recordChange(DepartmentApiKeyChange.CREATED, { key, membership, department });
+    await this.recordChange(DepartmentApiKeyChange.CREATED, { key, membership, department }, null);
     return this.answer(key, secret);
   }
 
   async update(holder: DepartmentKeyHolder, apiKeyId: string, settings: ApiKeySettings): Promise<ApiKey> {
     const held = this.heldKey(holder, apiKeyId);
     const key = this.context.db.apiKeys.update(held.key.id, this.checked(settings));
-    this.recordChange(DepartmentApiKeyChange.EDITED, { ...held, key });
+    await this.recordChange(DepartmentApiKeyChange.EDITED, { ...held, key }, held.key);
     return this.answer(key);
   }
 
@@ -90,7 +89,7 @@ export class MemoryDepartmentUserApiKeysGateway implements DepartmentUserApiKeys
       value: maskApiKey(secret),
       previousSecretUntil: previousSecretUntil(grace, db.now()),
     });
-    this.recordChange(DepartmentApiKeyChange.ROTATED, { ...held, key }, grace);
+    await this.recordChange(DepartmentApiKeyChange.ROTATED, { ...held, key }, held.key);
     return this.answer(key, secret);
   }
 
@@ -99,14 +98,14 @@ export class MemoryDepartmentUserApiKeysGateway implements DepartmentUserApiKeys
     const held = this.heldKey(holder, apiKeyId);
     if (held.key.revokedAt !== null) return this.answer(held.key);
     const key = db.apiKeys.update(held.key.id, { revokedAt: db.timestamp() });
-    this.recordChange(DepartmentApiKeyChange.REVOKED, { ...held, key });
+    await this.recordChange(DepartmentApiKeyChange.REVOKED, { ...held, key }, held.key);
     return this.answer(key);
   }
 
   async remove(holder: DepartmentKeyHolder, apiKeyId: string): Promise<void> {
     const held = this.heldKey(holder, apiKeyId);
     this.context.db.apiKeys.remove(held.key.id);
-    this.recordChange(DepartmentApiKeyChange.DELETED, held);
+    await this.recordChange(DepartmentApiKeyChange.DELETED, held, held.key, true);
   }
 
   /** People manage their own keys; someone else's need the department's admin rank. */
@@ -145,20 +144,32 @@ export class MemoryDepartmentUserApiKeysGateway implements DepartmentUserApiKeys
     };
   }
 
-  private recordChange(
+  /**
+   * Records a change to a key in the audit log, as the gateway does: made, revoked and deleted (which ends the key as
+   * a revocation does) have kinds of their own; edits and rotations have none yet and are not recorded.
+   */
+  private async recordChange(
     change: DepartmentApiKeyChange,
     { key, membership, department }: HeldKey,
-    grace?: RotationGrace,
-  ): void {
-    const { db } = this.context;
-    const { type, description } = departmentApiKeyActivity(change, {
-      name: key.name,
-      holderEmail: db.accounts.get(membership.userId).email,
-      departmentName: department.name,
-      changedBy: db.accounts.find(db.actorId)?.email ?? db.actorId,
-      grace,
+    previous: ApiKeyRow | null,
+    deleted = false,
+  ): Promise<void> {
+    const kind = DEPARTMENT_KEY_AUDIT_KIND[change];
+    if (!kind) return;
+    const holder = this.context.db.accounts.get(membership.userId).email;
+    const changed = deleted
+      ? { before: keySnapshot(key, holder), after: null }
+      : previous
+        ? changedFields(keySnapshot(previous, holder), keySnapshot(key, holder))
+        : { before: null, after: keySnapshot(key, holder) };
+    if (!changed) return;
+    await this.context.recordChange({
+      organizationId: department.organizationId,
+      departmentId: department.id,
+      kind,
+      subject: { type: "apiKey", id: key.id, name: key.name },
+      ...changed,
     });
-    this.context.recordActivity(department.organizationId, type, description);
   }
 
   /** The key as the gateway answers it; with the secret it just issued, in full that once. */
@@ -166,4 +177,28 @@ export class MemoryDepartmentUserApiKeysGateway implements DepartmentUserApiKeys
     const record = this.context.views.apiKey(key);
     return toEntity(ApiKey, secret ? { ...record, value: secret, secretInFull: true } : record);
   }
+}
+
+/** The audit kind of each change to a department key (the gateway's department-key-audit.ts says the same). */
+const DEPARTMENT_KEY_AUDIT_KIND: Readonly<Record<DepartmentApiKeyChange, AuditKind | null>> = {
+  [DepartmentApiKeyChange.CREATED]: "DEPARTMENT_KEY_CREATED",
+  [DepartmentApiKeyChange.REVOKED]: "DEPARTMENT_KEY_REVOKED",
+  [DepartmentApiKeyChange.DELETED]: "DEPARTMENT_KEY_REVOKED",
+  [DepartmentApiKeyChange.EDITED]: null,
+  [DepartmentApiKeyChange.ROTATED]: null,
+};
+
+/** A department key as the audit log shows it: by its masked form (all a row keeps), never its secret. */
+function keySnapshot(key: ApiKeyRow, holderEmail: string): Snapshot {
+  return {
+    key: key.value,
+    holder: holderEmail,
+    name: key.name,
+    expiresAt: key.expiresAt,
+    monthlyBudgetUsd: key.monthlyBudgetUsd,
+    requestsPerMinute: key.requestsPerMinute,
+    tokensPerMinute: key.tokensPerMinute,
+    allowedModels: key.allowedModels === null ? null : [...key.allowedModels],
+    revokedAt: key.revokedAt,
+  };
 }

@@ -4,6 +4,7 @@ import { DepartmentUserRoleDto } from "../../../core/organization/department-use
 import type { DepartmentUsersGateway } from "../../../core/organization/department-users-gateway.port.ts";
 import type { DepartmentRole } from "../../../core/organization/organization-role.ts";
 import { requireId } from "../../../core/validation/require-id.ts";
+import { personSubject } from "./organization-audit-subjects.ts";
 import type { OrganizationContext } from "./organization-context.ts";
 
 /** The people of one department, in memory. */
@@ -31,6 +32,15 @@ export class MemoryDepartmentUsersGateway implements DepartmentUsersGateway {
     const input = access.validated(DepartmentUserRoleDto, { role });
     const membership = access.membership(departmentId, userId);
     const row = db.departmentUsers.update(membership.id, { role: input.role, updatedAt: db.timestamp() });
+    if (membership.role !== row.role)
+      await this.context.recordChange({
+        organizationId,
+        departmentId,
+        kind: "DEPARTMENT_ROLE_CHANGED",
+        subject: personSubject(this.context.db, userId),
+        before: { role: membership.role },
+        after: { role: row.role },
+      });
     return toEntity(DepartmentUser, views.departmentUser(row));
   }
 
@@ -40,5 +50,13 @@ export class MemoryDepartmentUsersGateway implements DepartmentUsersGateway {
     access.forDepartment(organizationId, departmentId, "manageDepartmentUsers");
     const membership = access.membership(departmentId, userId);
     db.removeMembership(membership.id);
+    await this.context.recordChange({
+      organizationId,
+      departmentId,
+      kind: "DEPARTMENT_MEMBER_REMOVED",
+      subject: personSubject(this.context.db, userId),
+      before: { role: membership.role },
+      after: null,
+    });
   }
 }

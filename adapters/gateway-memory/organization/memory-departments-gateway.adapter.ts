@@ -1,3 +1,4 @@
+import { changedFields } from "../../../core/audit/changed-fields.ts";
 import { toEntities, toEntity } from "../../../core/mapping/to-entity.ts";
 import { CreateDepartmentDto, type NewDepartment } from "../../../core/organization/create-department.dto.ts";
 import { Department } from "../../../core/organization/department.entity.ts";
@@ -15,6 +16,7 @@ import { departmentNameTaken } from "../../../core/organization/organization-ref
 import type { RankedRole } from "../../../core/organization/permission-rank.ts";
 import { roleInDepartment } from "../../../core/organization/person-roles.ts";
 import { failure } from "./organization-access.ts";
+import { departmentSettingsSnapshot, departmentSubject } from "./organization-audit-subjects.ts";
 import type { OrganizationContext } from "./organization-context.ts";
 import { newDepartmentRow } from "./organization-rows.ts";
 
@@ -53,7 +55,14 @@ export class MemoryDepartmentsGateway implements DepartmentsGateway {
         updatedAt: now,
       }),
     );
-    this.context.recordActivity(organizationId, "DEPARTMENT_CREATED", `${row.name} was created`);
+    await this.context.recordChange({
+      organizationId,
+      departmentId: row.id,
+      kind: "DEPARTMENT_CREATED",
+      subject: departmentSubject(row),
+      before: null,
+      after: { name: row.name, description: row.description },
+    });
     return toEntity(Department, views.department(row, role));
   }
 
@@ -98,6 +107,15 @@ export class MemoryDepartmentsGateway implements DepartmentsGateway {
         : {}),
       updatedAt: db.timestamp(),
     });
+    const changes = changedFields(departmentSettingsSnapshot(department), departmentSettingsSnapshot(row));
+    if (changes)
+      await this.context.recordChange({
+        organizationId,
+        departmentId,
+        kind: "DEPARTMENT_SETTINGS_CHANGED",
+        subject: departmentSubject(row),
+        ...changes,
+      });
     return toEntity(Department, views.department(row, role));
   }
 

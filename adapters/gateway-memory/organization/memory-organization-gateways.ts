@@ -1,3 +1,4 @@
+import { MemoryAuditLogGateway } from "../audit/memory-audit-log-gateway.adapter.ts";
 import { MemoryBudgetAlertsGateway } from "../budget-alerts/memory-budget-alerts-gateway.adapter.ts";
 import { MemoryOrganizationWebhookGateway } from "../budget-alerts/memory-organization-webhook-gateway.adapter.ts";
 import { MemoryOrganizationGateway } from "../memory-organization-gateway.adapter.ts";
@@ -31,6 +32,7 @@ export function memoryOrganizationGateways(context: OrganizationContext = organi
     budgetAlerts: new MemoryBudgetAlertsGateway(context),
     webhook: new MemoryOrganizationWebhookGateway(context),
     retention: new MemoryRetentionGateway(context),
+    auditLog: new MemoryAuditLogGateway(context),
   };
 }
 

@@ -1,3 +1,4 @@
+import { changedFields } from "../../../core/audit/changed-fields.ts";
 import { toEntities, toEntity } from "../../../core/mapping/to-entity.ts";
 import { OrganizationMember } from "../../../core/organization/organization-member.entity.ts";
 import type { OrganizationMembersGateway } from "../../../core/organization/organization-members-gateway.port.ts";
@@ -11,6 +12,7 @@ import {
 } from "../../../core/organization/user-departments.dto.ts";
 import { requireId } from "../../../core/validation/require-id.ts";
 import { failure } from "./organization-access.ts";
+import { personSubject } from "./organization-audit-subjects.ts";
 import type { OrganizationContext } from "./organization-context.ts";
 
 /** The organization's people and their departments, in memory. */
@@ -42,8 +44,21 @@ export class MemoryOrganizationMembersGateway implements OrganizationMembersGate
     const people = access.peopleIn(organizationId);
     const owner = db.accounts.get(organization.ownerId);
     access.refuse(teamTierRefusal(owner.teamLimits, people.size, people.has(account.id) ? 0 : 1));
+    const before = this.departmentNamesOf(organizationId, account.id);
     this.joinDepartments(organizationId, account.id, departmentIds);
-    this.context.recordActivity(organizationId, "USER_INVITED", `${account.email} was invited`);
+    const changed = changedFields(
+      { departments: before },
+      { departments: this.departmentNamesOf(organizationId, account.id) },
+    );
+    if (changed)
+      await this.context.recordChange({
+        organizationId,
+        kind: "MEMBER_INVITED",
+        subject: personSubject(db, account.id),
+        // Someone in no department yet is new to the organization: nothing before.
+        before: before.length > 0 ? changed.before : null,
+        after: changed.after,
+      });
     return toEntity(OrganizationMember, views.member(organizationId, account.id));
   }
 
@@ -57,17 +72,47 @@ export class MemoryOrganizationMembersGateway implements OrganizationMembersGate
     const input = access.validated(UserDepartmentsDto, { departments });
     const departmentIds = this.existingDepartments(organizationId, input.departments);
     const current = this.membershipsOf(organizationId, userId);
+    const before = this.departmentNamesOf(organizationId, userId);
     for (const row of current.filter((membership) => !departmentIds.includes(membership.departmentId))) {
       db.removeMembership(row.id);
     }
     this.joinDepartments(organizationId, userId, departmentIds);
+    const changed = changedFields(
+      { departments: before },
+      { departments: this.departmentNamesOf(organizationId, userId) },
+    );
+    if (changed)
+      await this.context.recordChange({
+        organizationId,
+        kind: "MEMBER_DEPARTMENTS_CHANGED",
+        subject: personSubject(this.context.db, userId),
+        ...changed,
+      });
     return toEntity(OrganizationMember, views.member(organizationId, userId));
   }
 
   async removeMember(organizationId: string, userId: string): Promise<void> {
     requireId(userId);
     this.context.access.forOrganization(organizationId, "manageMembers");
-    for (const row of this.membershipsOf(organizationId, userId)) this.context.db.removeMembership(row.id);
+    const memberships = this.membershipsOf(organizationId, userId);
+    const before = this.departmentNamesOf(organizationId, userId);
+    for (const row of memberships) this.context.db.removeMembership(row.id);
+    await this.context.recordChange({
+      organizationId,
+      kind: "MEMBER_REMOVED",
+      subject: personSubject(this.context.db, userId),
+      before: { departments: before },
+      after: null,
+    });
+  }
+
+  /** The names of someone's departments in the organization, sorted, as the audit log keeps them. */
+  private departmentNamesOf(organizationId: string, userId: string): string[] {
+    const { db } = this.context;
+    return db.departmentUsers
+      .where((row) => row.organizationId === organizationId && row.userId === userId)
+      .map((row) => db.departments.get(row.departmentId).name)
+      .sort((a, b) => a.localeCompare(b));
   }
 
   /** A member's department memberships; a 404 for someone who has none. */

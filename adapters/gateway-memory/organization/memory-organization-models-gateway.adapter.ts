@@ -24,7 +24,8 @@ import {
 import type { RankedRole } from "../../../core/organization/permission-rank.ts";
 import { requireId } from "../../../core/validation/require-id.ts";
 import { failure } from "./organization-access.ts";
-import type { OrganizationContext } from "./organization-context.ts";
+import { modelSnapshot, modelSubject } from "./organization-audit-subjects.ts";
+import type { AuditChange, OrganizationContext } from "./organization-context.ts";
 import type { OrganizationModelRow } from "./organization-rows.ts";
 
 /** The demo runs in the browser alone: a connection test calls no server, and says so. */
@@ -70,7 +71,13 @@ export class MemoryOrganizationModelsGateway implements OrganizationModelsGatewa
       createdAt: now,
       updatedAt: now,
     });
-    this.context.recordActivity(organizationId, "MODEL_ADDED", `${row.name} was added`);
+    await this.context.recordChange({
+      organizationId,
+      kind: "MODEL_ADDED",
+      subject: modelSubject(row),
+      before: null,
+      after: modelSnapshot(row),
+    });
     return toEntity(OrganizationModel, views.model(row));
   }
 
@@ -86,6 +93,13 @@ export class MemoryOrganizationModelsGateway implements OrganizationModelsGatewa
       db.departments.update(department.id, { modelIds: department.modelIds.filter((id) => id !== modelId) });
     }
     db.models.remove(modelId);
+    await this.context.recordChange({
+      organizationId,
+      kind: "MODEL_REMOVED",
+      subject: modelSubject(model),
+      before: modelSnapshot(model),
+      after: null,
+    });
   }
 
   async testNewModelConnection(
@@ -114,9 +128,13 @@ export class MemoryOrganizationModelsGateway implements OrganizationModelsGatewa
     const { db, access, views } = this.context;
     const { department, role } = access.forDepartment(organizationId, departmentId, "assignDepartmentModels");
     const input = access.validated(AssignModelDto, { organizationModelId });
-    this.modelOf(organizationId, input.organizationModelId);
+    const model = this.modelOf(organizationId, input.organizationModelId);
     const modelIds = [...new Set([...department.modelIds, input.organizationModelId])];
     const row = db.departments.update(departmentId, { modelIds, updatedAt: db.timestamp() });
+    if (!department.modelIds.includes(model.id))
+      await this.context.recordChange(
+        assignment("DEPARTMENT_MODEL_ASSIGNED", organizationId, departmentId, model),
+      );
     return toEntity(Department, views.department(row, role));
   }
 
@@ -127,6 +145,11 @@ export class MemoryOrganizationModelsGateway implements OrganizationModelsGatewa
     if (!department.modelIds.includes(modelId)) throw failure(modelNotAssigned());
     const modelIds = department.modelIds.filter((id) => id !== modelId);
     const row = db.departments.update(departmentId, { modelIds, updatedAt: db.timestamp() });
+    const model = db.models.where((found) => found.id === modelId)[0];
+    if (model)
+      await this.context.recordChange(
+        assignment("DEPARTMENT_MODEL_UNASSIGNED", organizationId, departmentId, model),
+      );
     return toEntity(Department, views.department(row, role));
   }
 
@@ -176,4 +199,22 @@ export class MemoryOrganizationModelsGateway implements OrganizationModelsGatewa
       tokenOutPricePerMillionTokens: input.tokenOutPricePerMillionTokens ?? null,
     };
   }
+}
+
+/** A model given to or taken from a department: the department's models gain or lose it. */
+function assignment(
+  kind: "DEPARTMENT_MODEL_ASSIGNED" | "DEPARTMENT_MODEL_UNASSIGNED",
+  organizationId: string,
+  departmentId: string,
+  model: OrganizationModelRow,
+): AuditChange {
+  const present = { model: model.name };
+  return {
+    organizationId,
+    departmentId,
+    kind,
+    subject: modelSubject(model),
+    before: kind === "DEPARTMENT_MODEL_ASSIGNED" ? null : present,
+    after: kind === "DEPARTMENT_MODEL_ASSIGNED" ? present : null,
+  };
 }

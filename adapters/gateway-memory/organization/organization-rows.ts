@@ -11,7 +11,6 @@ import type {
 } from "../../../core/organization/organization-model.entity.ts";
 import type { DepartmentRole, OrganizationRole } from "../../../core/organization/organization-role.ts";
 import type { OrganizationStatus } from "../../../core/organization/organization-status.ts";
-import type { RecentActivity } from "../../../core/organization/organization-summary.entity.ts";
 import type { OrganizationUser } from "../../../core/organization/organization-user.entity.ts";
 import { PiiHandling } from "../../../core/organization/pii-handling.ts";
 import type { TeamLimits } from "../../../core/organization/team-limits.ts";
@@ -29,7 +28,6 @@ export interface OrganizationRow {
   phone: string;
   ownerId: string;
   createdAt: string;
-  activities: Wire<RecentActivity>[];
 }
 
 /** The owner and the super admins of an organization. */

@@ -58,7 +58,6 @@ export class OrganizationSeedBuilder {
       phone: "+14155550100",
       ownerId: owner.id,
       createdAt: CREATED,
-      activities: [],
     };
     this.seed = {
       accounts: [{ ...owner, teamLimits: TEAM_TIER }],
@@ -77,7 +76,7 @@ export class OrganizationSeedBuilder {
     };
   }
 
-  /** The organization's own fields (name, status, activities…). */
+  /** The organization's own fields (name, status…). */
   organization(overrides: Partial<OrganizationRow>): this {
     const [organization] = this.seed.organizations as [OrganizationRow];
     this.seed.organizations = [{ ...organization, ...overrides }];

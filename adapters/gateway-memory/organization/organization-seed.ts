@@ -15,7 +15,6 @@ import { DEMO_CATALOGUE, DEMO_PROVIDERS, type DemoCatalogueModel } from "../../.
 import { DEMO_GRID_NODES } from "../../../demo/demo-grid-nodes.ts";
 import { demoDepartmentKeyId } from "../../../demo/demo-keys.ts";
 import {
-  DEMO_ACTIVITIES,
   DEMO_DEPARTMENTS,
   DEMO_MEMBERSHIPS,
   DEMO_ORGANIZATION,
@@ -187,11 +186,6 @@ export function demoOrganizationSeed(clock: Clock = systemClock): OrganizationSe
         phone: DEMO_ORGANIZATION.phone,
         ownerId: p.owner.id,
         createdAt: daysAgo(DEMO_ORGANIZATION.createdDaysAgo),
-        activities: DEMO_ACTIVITIES.map(({ type, description, daysAgo: days }) => ({
-          type,
-          description,
-          createdAt: daysAgo(days),
-        })),
       },
     ],
     superAdmins: [

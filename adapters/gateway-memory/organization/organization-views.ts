@@ -1,10 +1,12 @@
 import type { ApiKeyRecord } from "../../../core/api-keys/api-key.entity.ts";
+import { describeAuditEntry } from "../../../core/audit/audit-chain.ts";
 import type { Wire } from "../../../core/mapping/wire.ts";
 import { roundTo } from "../../../core/number/round-to.ts";
 import { utcMonthStart } from "../../../core/organization/budget-forecast.ts";
 import { maskSecret } from "../../../core/organization/model-rules.ts";
 import type { HeldRole } from "../../../core/organization/person-roles.ts";
 import type { ReportItemJson } from "../../../core/organization/report-item.entity.ts";
+import type { MemoryAuditLog } from "../audit/memory-audit-log.ts";
 import type { OrganizationAccess } from "./organization-access.ts";
 import type { OrganizationDatabase } from "./organization-database.ts";
 import type {
@@ -29,6 +31,7 @@ export class OrganizationViews {
   constructor(
     private readonly db: OrganizationDatabase,
     private readonly access: OrganizationAccess,
+    private readonly audit: MemoryAuditLog,
   ) {}
 
   summary(organization: OrganizationRow, userId: string = this.db.actorId) {
@@ -39,9 +42,12 @@ export class OrganizationViews {
       status: organization.status,
       totalDepartments: this.db.departments.where((row) => row.organizationId === organization.id).length,
       totalUsers: this.access.peopleIn(organization.id).size,
-      recentActivities: [...organization.activities]
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-        .slice(0, RECENT_ACTIVITIES),
+      // The newest entries of the audit log, as the gateway answers them (call after `audit.settled()`).
+      recentActivities: this.audit
+        .entriesOf(organization.id)
+        .slice(-RECENT_ACTIVITIES)
+        .reverse()
+        .map((entry) => ({ type: entry.kind, description: describeAuditEntry(entry), createdAt: entry.at })),
       role: roles.organizationRole,
       departments: [...roles.departmentRoles].map(([id, role]) => ({
         id,

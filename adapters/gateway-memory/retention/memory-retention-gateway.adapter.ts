@@ -1,3 +1,4 @@
+import { changedFields, type Snapshot } from "../../../core/audit/changed-fields.ts";
 import { COMPLIANCE_FRAMEWORKS } from "../../../core/organization/compliance-framework.ts";
 import { invalidInput } from "../../../core/organization/refusal.ts";
 import type { RetentionGateway } from "../../../core/retention/retention-gateway.port.ts";
@@ -47,9 +48,18 @@ export class MemoryRetentionGateway implements RetentionGateway {
     organizationId: string,
     settings: RetentionSettingsJson,
   ): Promise<RetentionSettingsJson> {
-    this.context.access.forOrganization(organizationId, "editOrganizationRetention");
+    const { organization } = this.context.access.forOrganization(organizationId, "editOrganizationRetention");
     const saved = this.validated(settings);
+    const before = this.organizationSettings.get(organizationId) ?? DEFAULT_RETENTION;
     this.organizationSettings.set(organizationId, saved);
+    const changed = changedFields(before as unknown as Snapshot, saved as unknown as Snapshot);
+    if (changed)
+      await this.context.recordChange({
+        organizationId,
+        kind: "RETENTION_CHANGED",
+        subject: { type: "organization", id: organization.id, name: organization.name },
+        ...changed,
+      });
     return saved;
   }
 

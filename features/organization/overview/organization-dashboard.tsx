@@ -27,7 +27,10 @@ export function OrganizationDashboard({ state, summary }: OrganizationDashboardP
       <RoleCard summary={summary} role={state.role} />
       <TeamCard isOwner={summary.isOwner} team={state.team} tier={state.tier} members={summary.totalUsers} />
       <OverviewLinksCard links={state.links} />
-      <RecentActivitiesCard activities={state.activities} />
+      <RecentActivitiesCard
+        activities={state.activities}
+        showAll={permissionFor("viewAuditLog", state.role).allowed}
+      />
       <RetentionLinkCard />
       {permissionFor("manageWebhook", state.role).allowed ? (
         <Suspense fallback={null}>

@@ -33,26 +33,12 @@ const PEOPLE = {
   outsider: { id: "user-outsider", email: "guest@elsewhere.example" },
 };
 
-/** An organization of four people in two departments, whose settings changed six days ago. */
+/** An organization of four people in two departments, Research made six days ago. */
 function organization() {
   const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
   return OrganizationSeedMother.create()
-    .organization({
-      name: ORGANIZATION_NAME,
-      activities: [
-        {
-          type: "ORGANIZATION_APPROVED",
-          description: `${ORGANIZATION_NAME} was approved`,
-          createdAt: ago(60),
-        },
-        {
-          type: "SETTINGS_CHANGED",
-          description: "Research's monthly budget was raised to $2,500",
-          createdAt: ago(6),
-        },
-      ],
-    })
-    .department({ id: "dep-research", name: "Research" })
+    .organization({ name: ORGANIZATION_NAME })
+    .department({ id: "dep-research", name: "Research", createdAt: ago(6) })
     .department({ id: "dep-finance", name: "Finance" })
     .superAdmin(PEOPLE.superAdmin)
     .member(PEOPLE.researcher, "dep-research")
@@ -120,9 +106,9 @@ describe("the organization overview page", () => {
     await openOverview();
     const [latest] = await screen.findAllByTestId("organization-activity");
     expect(within(latest as HTMLElement).getByTestId("activity-description").textContent).toBe(
-      "Research's monthly budget was raised to $2,500",
+      "Department Research was created",
     );
-    expect(within(latest as HTMLElement).getByTestId("activity-type").textContent).toBe("Settings changed");
+    expect(within(latest as HTMLElement).getByTestId("activity-type").textContent).toBe("Department created");
     expect(within(latest as HTMLElement).getByTestId("activity-time").textContent).toMatch(
       /^6 days ago · \d{4}-\d{2}-\d{2} at \d{2}:\d{2}$/,
     );
@@ -137,6 +123,7 @@ describe("the organization overview page", () => {
       "Organization models",
       "Report",
       "Organization analytics",
+      "Activity",
     ]);
     await userEvent.click(links[0] as HTMLElement);
     await waitFor(() => expect(app.location()).toBe("/organization/departments"));

@@ -10,7 +10,8 @@ type LinkedPage =
   | RouteName.ORGANIZATION_USER_PAGE
   | RouteName.ORGANIZATION_MODEL_PAGE
   | RouteName.ORGANIZATION_REPORT_PAGE
-  | RouteName.ORGANIZATION_ANALYTICS_PAGE;
+  | RouteName.ORGANIZATION_ANALYTICS_PAGE
+  | RouteName.ORGANIZATION_ACTIVITY_PAGE;
 
 /** The other organization pages the person's role may use, each with what it holds. */
 export function OverviewLinksCard({ links }: { readonly links: readonly RouteName[] }) {

@@ -9,6 +9,7 @@ const OVERVIEW_LINKS: readonly { readonly route: RouteName; readonly action: Org
   { route: RouteName.ORGANIZATION_MODEL_PAGE, action: "viewOrganization" },
   { route: RouteName.ORGANIZATION_REPORT_PAGE, action: "viewReport" },
   { route: RouteName.ORGANIZATION_ANALYTICS_PAGE, action: "viewReport" },
+  { route: RouteName.ORGANIZATION_ACTIVITY_PAGE, action: "viewAuditLog" },
 ];
 
 /** The organization pages someone acting with this role may use, in the navigation's order. */

@@ -1,5 +1,6 @@
 import type { Intent } from "@blueprintjs/core";
 import type { TFunction } from "i18next";
+import { isAuditKind } from "../../../core/audit/audit-kind.ts";
 import { OrganizationStatus } from "../../../core/organization/organization-status.ts";
 import type { OrganizationSummary } from "../../../core/organization/organization-summary.entity.ts";
 import type { ListedActivity } from "./organization-overview.state.ts";
@@ -43,22 +44,9 @@ export function teamGateText(t: TFunction, team: TeamGate): string {
   return t("organization.overview.team.teamsOn");
 }
 
-/** The kinds of activity the gateway records that have words of their own. */
-const KNOWN_TYPES = [
-  "ORGANIZATION_REQUESTED",
-  "ORGANIZATION_APPROVED",
-  "DEPARTMENT_CREATED",
-  "POLICY_UPLOADED",
-  "MODEL_ADDED",
-  "USER_INVITED",
-  "SUPER_ADMIN_INVITED",
-  "SETTINGS_CHANGED",
-] as const;
-
-/** A known kind of activity in the interface language; another keeps the gateway's name, made readable. */
+/** A kind of activity (an audit log kind) in the interface language; another keeps the gateway's name, made readable. */
 export function activityTypeText(t: TFunction, type: string): string {
-  const known = KNOWN_TYPES.find((each) => each === type);
-  if (known) return t(`organization.overview.activities.types.${known}`);
+  if (isAuditKind(type)) return t(`organization.activity.kinds.${type}`);
   const words = type.replaceAll("_", " ").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,11 +1,23 @@
 import { Card, Classes, Tag } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { RouteName } from "../../../core/routing/route-name.ts";
+import { pathOf } from "../../../core/routing/route-table.ts";
 import type { ListedActivity } from "./organization-overview.state.ts";
 import { OverviewCardHeading } from "./overview-card-heading.tsx";
 import { activityTypeText, activityWhenText } from "./overview-texts.ts";
 
-/** Recent activities, newest first: what happened (the gateway's words, as text), its kind, and when. */
-export function RecentActivitiesCard({ activities }: { readonly activities: readonly ListedActivity[] }) {
+/**
+ * Recent activities, newest first (the audit log's latest entries): what happened (the gateway's words, as text),
+ * its kind in the interface language, and when; with the way to the whole log for those who may read it.
+ */
+export function RecentActivitiesCard({
+  activities,
+  showAll,
+}: {
+  readonly activities: readonly ListedActivity[];
+  readonly showAll: boolean;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Card
@@ -43,6 +55,11 @@ export function RecentActivitiesCard({ activities }: { readonly activities: read
           ))}
         </ol>
       )}
+      {showAll ? (
+        <Link to={pathOf(RouteName.ORGANIZATION_ACTIVITY_PAGE)} data-testid="organization-activities-all">
+          {t("organization.overview.activities.viewAll")}
+        </Link>
+      ) : null}
     </Card>
   );
 }
