@@ -46,6 +46,8 @@ export interface GatewayConfig {
   readonly trustedProxies: readonly string[];
   /** Guards GET /metrics (bearer token); null: the metrics endpoint is off. */
   readonly metricsToken: string | null;
+  /** Policy documents may be fetched from http URLs too (GATEWAY_POLICY_URLS_OVER_HTTP=allow); else https only. */
+  readonly policyUrlsOverHttp: boolean;
 }
 
 type Environment = Record<string, string | undefined>;
@@ -75,6 +77,7 @@ export function gatewayConfigFrom(env: Environment): GatewayConfig {
       .map((proxy) => proxy.trim())
       .filter(Boolean),
     metricsToken: nonEmpty(env.GATEWAY_METRICS_TOKEN),
+    policyUrlsOverHttp: env.GATEWAY_POLICY_URLS_OVER_HTTP === "allow",
   };
 }
 

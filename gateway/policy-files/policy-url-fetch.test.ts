@@ -1,3 +1,4 @@
+import { createServer as createHttpServer } from "node:http";
 import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -73,6 +74,20 @@ describe("fetching a policy document from a URL", () => {
     );
     expect(result.ok).toBe(true);
     expect(asked).toEqual(["/moved", "/policy.txt"]);
+  });
+});
+
+describe("a URL over http, where the operator allows it", () => {
+  it("is fetched from an allowed address", async () => {
+    const plain = createHttpServer((_request, response) => response.end(POLICY));
+    await new Promise<void>((done) => plain.listen(0, "127.0.0.1", done));
+    try {
+      const url = `http://${HOST}:${(plain.address() as AddressInfo).port}/policy.txt`;
+      const { result } = await fetched(url, { httpsOnly: false });
+      expect(result.ok && new TextDecoder().decode(result.bytes)).toBe(POLICY);
+    } finally {
+      plain.close();
+    }
   });
 });
 

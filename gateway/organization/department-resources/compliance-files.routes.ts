@@ -84,7 +84,10 @@ export async function complianceFilesRoutes(app: FastifyInstance, deps: GatewayD
   app.post<DepartmentRoute>(`${FILES}/url`, fromUrlOptions, async (request, reply) => {
     const caller = await departmentCall(db, request, "editDepartment");
     const input = validatedInput(PolicyFromUrlDto, request.body);
-    const document = await fetchedPolicy(input.url, deps.outbound);
+    const document = await fetchedPolicy(input.url, {
+      outbound: deps.outbound,
+      httpsOnly: !deps.config.policyUrlsOverHttp,
+    });
     return addPolicy(request, reply, caller, { name: input.name, ...document }, input.url);
   });
 

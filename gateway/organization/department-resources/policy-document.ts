@@ -8,8 +8,7 @@ import {
   POLICY_FILE_UNSUPPORTED,
   type PolicyFileKind,
 } from "../../../core/organization/policy-file-limits.ts";
-import type { OutboundPolicy } from "../../outbound/outbound-policy.ts";
-import { fetchPolicyDocument } from "../../policy-files/policy-url-fetch.ts";
+import { fetchPolicyDocument, type PolicyFetchRules } from "../../policy-files/policy-url-fetch.ts";
 import { badRequest, HttpProblem } from "../../server/http-problem.ts";
 import type { PolicyUploadParts } from "./policy-upload.ts";
 
@@ -27,11 +26,11 @@ export function uploadedPolicy(file: PolicyUploadParts["file"]): PolicyDocument 
 }
 
 /**
- * The document at a URL, fetched under the address policy, https only; any refusal is a 400 in words and nothing
+ * The document at a URL, fetched under the address policy, https only unless the operator allows http; any refusal is a 400 in words and nothing
  * is stored. Its kind is judged by the URL's name ending, or its Content-Type when the name has none, and its content.
  */
-export async function fetchedPolicy(url: string, outbound: OutboundPolicy): Promise<PolicyDocument> {
-  const fetched = await fetchPolicyDocument(url, { outbound, httpsOnly: true });
+export async function fetchedPolicy(url: string, rules: PolicyFetchRules): Promise<PolicyDocument> {
+  const fetched = await fetchPolicyDocument(url, rules);
   if (!fetched.ok) throw badRequest(fetched.reason);
   const byType = kindByMediaType(fetched.contentType);
   const name =
