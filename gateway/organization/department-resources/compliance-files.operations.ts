@@ -70,7 +70,7 @@ export const COMPLIANCE_FILES_OPERATIONS = {
       400: [
         "A field is missing or malformed, or the document could not be fetched: an address the gateway does not " +
           "call, http, too large, too slow, not a readable kind.",
-        "The host 127.0.0.1 is a loopback address, which the gateway does not call",
+        "The host 127.0.0.1 is a loopback address, which the gateway does not call.",
       ],
       403: DEPARTMENT_OUTSIDER_OR_RANK_TOO_LOW("ADMIN"),
       404: UNKNOWN("organization", "department"),

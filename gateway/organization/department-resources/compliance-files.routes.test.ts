@@ -8,7 +8,7 @@ import {
   POLICY_FILE_UNSUPPORTED,
 } from "../../../core/organization/policy-file-limits.ts";
 import { auditEntries } from "../../audit/audit.schema.ts";
-import { handWrittenPdf } from "../../policy-files/policy-documents.test-helper.ts";
+import { handWrittenPdf, zippedDocx } from "../../policy-files/policy-documents.test-helper.ts";
 import { policyFileChunks } from "../../policy-files/policy-file-chunks.schema.ts";
 import { serverPolicyFiles } from "../../policy-files/server-policy-files.ts";
 import { departmentModels } from "../organization.schema.ts";
@@ -132,6 +132,20 @@ describe("uploading a policy document", () => {
     const stored = await onceRead((await response.json()).id);
     expect(stored).toMatchObject({ status: "FAILED", chunks: 0, embeddings: 0 });
     expect(stored?.statusReason).toMatch(/^The PDF could not be read: .+\.$/);
+  });
+
+  it("reads a real DOCX into passages of its paragraphs", async () => {
+    await withoutModelLimits();
+    const docx = zippedDocx([
+      "Prompts are kept for thirty days.",
+      "Bodies are read by the security team only.",
+    ]);
+    const response = await upload({ name: "Handbook", file: new Blob([docx]), fileName: "handbook.docx" });
+    expect(await onceRead((await response.json()).id)).toMatchObject({
+      status: "INDEXED",
+      chunks: 1,
+      embeddings: 1,
+    });
   });
 
   it("reads a real PDF into passages of its sentences", async () => {
