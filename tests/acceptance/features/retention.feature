@@ -3,6 +3,8 @@ Feature: Data retention
   records (who, when, which model, tokens and cost). A person sets the retention of their own requests; the owner
   and super admins set their organization's, which covers its departments' requests, and everyone else of the
   organization can read it. Each setting says what is deleted when, and its rules are checked before it is saved.
+  With the EU AI Act on in any of its departments, an organization's records are kept at least six months (183
+  days, its Article 19) whatever shorter setting it chose, and its setting says why.
 
   # The organization's retention is shared by every scenario on the local stack: the scenario that shortens it puts
   # it back as it was.
@@ -17,6 +19,16 @@ Feature: Data retention
     Then the organization's retention reads 30 and 180 days, and I cannot change it
     When I sign in as the owner again
     And I put the organization's retention back as it was
+
+  @memory-build
+  Scenario: With the EU AI Act on in a department, the organization's records are kept six months whatever its setting
+    Given I am signed in as the owner
+    When I open the data retention page
+    And I set the organization's retention to keep bodies 30 days and records 90 days
+    Then the organization's retention says bodies are deleted after "30 days" and records after "90 days"
+    And the organization's retention says its records are kept at least "183 days" because the EU AI Act is on for Research
+    And my own retention says nothing of a minimum
+    When I put the organization's retention back as it was
 
   @memory-build
   Scenario: A retention with bodies kept longer than metadata is refused with a message

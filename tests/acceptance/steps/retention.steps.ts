@@ -45,6 +45,20 @@ Then(
 );
 
 Then(
+  /^the organization's retention says its records are kept at least "([^"]+)" because the EU AI Act is on for (.+)$/,
+  async function (this: DashboardWorld, days: string, departments: string) {
+    const { minimum } = await shown(this, "organization");
+    assert.ok(minimum, "the organization's retention says nothing of a minimum");
+    assert.ok(minimum.startsWith(`Records are kept at least ${days},`), minimum);
+    assert.ok(minimum.includes(`the EU AI Act is on for ${departments},`), minimum);
+  },
+);
+
+Then("my own retention says nothing of a minimum", async function (this: DashboardWorld) {
+  assert.equal((await shown(this, "personal")).minimum, null);
+});
+
+Then(
   /^the organization's retention reads (\d+) and (\d+) days, and I cannot change it$/,
   async function (this: DashboardWorld, bodies: number, records: number) {
     await this.dashboard.retention.open();

@@ -11,6 +11,8 @@ export interface ShownRetention {
   readonly editable: boolean;
   /** The broken rules shown under the fields. */
   readonly problems: readonly string[];
+  /** Why records are kept at least so long whatever the setting, in words; null when nothing asks for it. */
+  readonly minimum: string | null;
 }
 
 /** What a person can do on the Data retention page, in words of the product; both worlds implement it. */

@@ -26,12 +26,14 @@ export class BrowserRetentionDriver implements RetentionDriver {
     if ((await this.screen.page().locator(CARDS[scope]).count()) === 0) return null;
     const card = await this.card(scope);
     const bodies = card.getByLabel(words.fields.bodiesDays, { exact: true });
+    const minimum = card.getByTestId("retention-minimum");
     return {
       bodiesDays: await bodies.inputValue(),
       metadataDays: await card.getByLabel(words.fields.metadataDays, { exact: true }).inputValue(),
       explanation: await textOf(card.getByTestId("retention-explanation")),
       editable: await bodies.isEnabled(),
       problems: await textsOf(card.getByTestId("field-error")),
+      minimum: (await minimum.count()) > 0 ? await textOf(minimum) : null,
     };
   }
 

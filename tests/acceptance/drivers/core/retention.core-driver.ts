@@ -11,6 +11,7 @@ import type {
 import { createRetentionViewModel } from "../../../../features/retention/retention.view-model-factory.ts";
 import {
   retentionExplanation,
+  retentionMinimumText,
   retentionProblemText,
 } from "../../../../features/retention/retention-problem-text.ts";
 import type { RetentionDriver, RetentionScope, ShownRetention } from "../../support/retention-driver.ts";
@@ -59,6 +60,7 @@ export class CoreRetentionDriver implements RetentionDriver {
           ),
         ),
       ],
+      minimum: state.minimum ? retentionMinimumText(t, language, state.minimum) : null,
     };
   }
 
