@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, lte, or, type SQL, sql } from "drizzle-orm";
 import { GENESIS_HASH } from "../../core/audit/audit-chain.ts";
 import type { AuditEntry, AuditHead, JsonValue } from "../../core/audit/audit-entry.ts";
 import type { AuditKind } from "../../core/audit/audit-kind.ts";
@@ -50,7 +50,7 @@ export async function entriesAfter(
   const rows = await db
     .select()
     .from(auditEntries)
-    .where(and(eq(auditEntries.organizationId, organizationId), sql`${auditEntries.sequence} > ${after}`))
+    .where(and(eq(auditEntries.organizationId, organizationId), gt(auditEntries.sequence, after)))
     .orderBy(asc(auditEntries.sequence))
     .limit(limit);
   return rows.map(entryOf);
@@ -61,7 +61,7 @@ export async function filteredEntries(
   db: Database,
   organizationId: string,
   filters: AuditLogFilters,
-  page: { readonly offset: number; readonly limit: number; readonly newestFirst: boolean },
+  page: { readonly offset: number; readonly limit: number },
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   const where = whereFilters(organizationId, filters);
   const [rows, [counted]] = await Promise.all([
@@ -69,12 +69,37 @@ export async function filteredEntries(
       .select()
       .from(auditEntries)
       .where(where)
-      .orderBy(page.newestFirst ? desc(auditEntries.sequence) : asc(auditEntries.sequence))
+      .orderBy(desc(auditEntries.sequence))
       .offset(page.offset)
       .limit(page.limit),
     db.select({ total: count() }).from(auditEntries).where(where),
   ]);
   return { entries: rows.map(entryOf), total: counted?.total ?? 0 };
+}
+
+/**
+ * The entries passing the filters in sequence order, after `after` and up to `upTo` (an export reads them so, a batch
+ * at a time, up to the head it names).
+ */
+export async function filteredEntriesBetween(
+  db: Database,
+  organizationId: string,
+  filters: AuditLogFilters,
+  range: { readonly after: number; readonly upTo: number; readonly limit: number },
+): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditEntries)
+    .where(
+      and(
+        whereFilters(organizationId, filters),
+        gt(auditEntries.sequence, range.after),
+        lte(auditEntries.sequence, range.upTo),
+      ),
+    )
+    .orderBy(asc(auditEntries.sequence))
+    .limit(range.limit);
+  return rows.map(entryOf);
 }
 
 /** The organization's newest entries, newest first. */
