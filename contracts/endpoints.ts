@@ -93,6 +93,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: "PUT", path: "/retention", area: "retention" },
   { method: "GET", path: "/organization/{orgId}/retention", area: "retention" },
   { method: "PUT", path: "/organization/{orgId}/retention", area: "retention" },
+  // A department's compliance evidence for a month, as a zip (issue 29).
+  { method: "GET", path: `${DEPARTMENT}/evidence`, area: "organization" },
   // Department people's API keys people can govern (issue 27): edit, rotate with a grace, revoke.
   { method: "PUT", path: `${DEPARTMENT}/users/{userId}/api-keys/{apiKeyId}`, area: "organization" },
   { method: "POST", path: `${DEPARTMENT}/users/{userId}/api-keys/{apiKeyId}/rotate`, area: "organization" },

@@ -8,6 +8,7 @@ import { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
 import { BudgetAlertsGateway } from "../../core/budget-alerts/budget-alerts-gateway.port.ts";
 import { OrganizationWebhookGateway } from "../../core/budget-alerts/organization-webhook-gateway.port.ts";
 import { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
+import { ComplianceEvidenceGateway } from "../../core/compliance-evidence/compliance-evidence-gateway.port.ts";
 import { ErrorNavigator } from "../../core/errors/error-navigator.port.ts";
 import { FeedbackGateway } from "../../core/feedback/feedback-gateway.port.ts";
 import { NotificationsGateway } from "../../core/notifications/notifications-gateway.port.ts";
@@ -34,6 +35,7 @@ import { HttpBillingGateway } from "../gateway-http/billing/http-billing-gateway
 import { HttpBudgetAlertsGateway } from "../gateway-http/budget-alerts/http-budget-alerts-gateway.adapter.ts";
 import { HttpOrganizationWebhookGateway } from "../gateway-http/budget-alerts/http-organization-webhook-gateway.adapter.ts";
 import { HttpChatCompletionsGateway } from "../gateway-http/chat-completions/http-chat-completions-gateway.adapter.ts";
+import { HttpComplianceEvidenceGateway } from "../gateway-http/compliance-evidence/http-compliance-evidence-gateway.adapter.ts";
 import { HttpFeedbackGateway } from "../gateway-http/feedback/http-feedback-gateway.adapter.ts";
 import { GatewayHttpClient } from "../gateway-http/gateway-http-client.ts";
 import { HttpNotificationsGateway } from "../gateway-http/notifications/http-notifications-gateway.adapter.ts";
@@ -110,6 +112,10 @@ export function gatewayHttpModule(options: GatewayHttpModuleOptions): ContainerM
       (http) => new HttpOrganizationWebhookGateway(http),
     );
     overHttp<RetentionGateway>(RetentionGateway, (http) => new HttpRetentionGateway(http));
+    overHttp<ComplianceEvidenceGateway>(
+      ComplianceEvidenceGateway,
+      (http) => new HttpComplianceEvidenceGateway(http),
+    );
     overHttp<AuditLogGateway>(AuditLogGateway, (http) => new HttpAuditLogGateway(http));
   });
 }

@@ -8,6 +8,7 @@ import { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
 import { BudgetAlertsGateway } from "../../core/budget-alerts/budget-alerts-gateway.port.ts";
 import { OrganizationWebhookGateway } from "../../core/budget-alerts/organization-webhook-gateway.port.ts";
 import { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
+import { ComplianceEvidenceGateway } from "../../core/compliance-evidence/compliance-evidence-gateway.port.ts";
 import { FeedbackGateway } from "../../core/feedback/feedback-gateway.port.ts";
 import { NotificationsGateway } from "../../core/notifications/notifications-gateway.port.ts";
 import { ComplianceFilesGateway } from "../../core/organization/compliance-files-gateway.port.ts";
@@ -104,6 +105,7 @@ export function gatewayMemoryModule(): ContainerModule {
     organizationPort<BudgetAlertsGateway>(BudgetAlertsGateway, (ports) => ports.budgetAlerts);
     organizationPort<OrganizationWebhookGateway>(OrganizationWebhookGateway, (ports) => ports.webhook);
     organizationPort<RetentionGateway>(RetentionGateway, (ports) => ports.retention);
+    organizationPort<ComplianceEvidenceGateway>(ComplianceEvidenceGateway, (ports) => ports.evidence);
     organizationPort<AuditLogGateway>(AuditLogGateway, (ports) => ports.auditLog);
   });
 }

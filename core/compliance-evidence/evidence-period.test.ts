@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type EvidencePeriod, evidencePeriodOf, monthOf, withinPeriod } from "./evidence-period.ts";
+import {
+  type EvidencePeriod,
+  evidencePeriodOf,
+  monthOf,
+  recentMonths,
+  withinPeriod,
+} from "./evidence-period.ts";
 
 describe("an evidence period", () => {
   it("covers a whole calendar month in UTC, the next month's first instant excluded", () => {
@@ -23,5 +29,16 @@ describe("an evidence period", () => {
 
   it("defaults to the month an instant falls in, in UTC", () => {
     expect(monthOf(new Date("2026-03-31T23:30:00-02:00"))).toBe("2026-04");
+  });
+});
+
+describe("the months a download offers", () => {
+  it("are this month and the ones before it, newest first, across a new year", () => {
+    expect(recentMonths(new Date("2026-02-15T12:00:00Z"), 4)).toEqual([
+      "2026-02",
+      "2026-01",
+      "2025-12",
+      "2025-11",
+    ]);
   });
 });

@@ -34,3 +34,10 @@ export function withinPeriod(period: EvidencePeriod, at: string): boolean {
   const time = Date.parse(at);
   return time >= Date.parse(period.from) && time < Date.parse(period.to);
 }
+
+/** The months a download offers, newest first: this one (UTC) and the `count - 1` before it. */
+export function recentMonths(now: Date, count: number): string[] {
+  return Array.from({ length: count }, (_, back) =>
+    monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))),
+  );
+}

@@ -69,6 +69,7 @@ export function lazyMemoryOrganizationGateways(
     budgetAlerts: port("budgetAlerts"),
     webhook: port("webhook"),
     retention: port("retention"),
+    evidence: port("evidence"),
     auditLog: port("auditLog"),
   };
 }

@@ -1,6 +1,7 @@
 import { MemoryAuditLogGateway } from "../audit/memory-audit-log-gateway.adapter.ts";
 import { MemoryBudgetAlertsGateway } from "../budget-alerts/memory-budget-alerts-gateway.adapter.ts";
 import { MemoryOrganizationWebhookGateway } from "../budget-alerts/memory-organization-webhook-gateway.adapter.ts";
+import { MemoryComplianceEvidenceGateway } from "../compliance-evidence/memory-compliance-evidence-gateway.adapter.ts";
 import { MemoryOrganizationGateway } from "../memory-organization-gateway.adapter.ts";
 import { MemoryNotificationsGateway } from "../notifications/memory-notifications-gateway.adapter.ts";
 import { MemoryRetentionGateway } from "../retention/memory-retention-gateway.adapter.ts";
@@ -32,6 +33,7 @@ export function memoryOrganizationGateways(context: OrganizationContext = organi
     budgetAlerts: new MemoryBudgetAlertsGateway(context),
     webhook: new MemoryOrganizationWebhookGateway(context),
     retention: new MemoryRetentionGateway(context),
+    evidence: new MemoryComplianceEvidenceGateway(context),
     auditLog: new MemoryAuditLogGateway(context),
   };
 }

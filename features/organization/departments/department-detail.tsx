@@ -16,6 +16,7 @@ import type { DepartmentSettingsViewModel } from "./department-settings.view-mod
 import { createDepartmentSettingsViewModel } from "./department-settings.view-model-factory.ts";
 import { DepartmentSettingsPanel } from "./department-settings-panel.tsx";
 import { DEPARTMENT_TABS, type DepartmentTab } from "./departments-address.ts";
+import { EvidenceDownload } from "./evidence-download-panel.tsx";
 
 interface DepartmentDetailProps {
   readonly organizationId: string;
@@ -51,7 +52,12 @@ export function DepartmentDetail(props: DepartmentDetailProps) {
   }, [settings, onSettings]);
 
   const panels: Record<DepartmentTab, ReactNode> = {
-    settings: <DepartmentSettingsPanel viewModel={settings} />,
+    settings: (
+      <>
+        <DepartmentSettingsPanel viewModel={settings} />
+        <EvidenceDownload organizationId={organizationId} department={department} />
+      </>
+    ),
     alerts: (
       <BudgetAlertsPanel organizationId={organizationId} department={department} onChanged={onChanged} />
     ),

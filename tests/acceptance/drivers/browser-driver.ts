@@ -22,6 +22,7 @@ import type { BrowserScreenContext } from "./browser/browser-screen-context.ts";
 import { BrowserBudgetAlertsDriver } from "./browser/budget-alerts.browser-driver.ts";
 import { BrowserContentSecurityPolicyDriver } from "./browser/content-security-policy.browser-driver.ts";
 import { BrowserDocsDriver } from "./browser/docs.browser-driver.ts";
+import { BrowserEvidenceDownloadDriver } from "./browser/evidence-download.browser-driver.ts";
 import { BrowserFaultsDriver } from "./browser/faults.browser-driver.ts";
 import { BrowserFeedbackDriver } from "./browser/feedback.browser-driver.ts";
 import { BrowserLanguagesDriver } from "./browser/languages.browser-driver.ts";
@@ -200,6 +201,7 @@ export class BrowserDriver implements DashboardDriver {
   readonly budgetAlerts: BrowserBudgetAlertsDriver;
   readonly webhook: BrowserWebhookDriver;
   readonly retention: BrowserRetentionDriver;
+  readonly evidenceDownload: BrowserEvidenceDownloadDriver;
   readonly languages: BrowserLanguagesDriver;
   readonly offlineAndUpdates = new BrowserOfflineAndUpdatesDriver(() => this.screen);
   private backend: LocalBackend | null = null;
@@ -252,6 +254,7 @@ export class BrowserDriver implements DashboardDriver {
     this.budgetAlerts = new BrowserBudgetAlertsDriver(this.screen);
     this.webhook = new BrowserWebhookDriver(this.screen);
     this.retention = new BrowserRetentionDriver(this.screen);
+    this.evidenceDownload = new BrowserEvidenceDownloadDriver(this.screen);
     this.languages = new BrowserLanguagesDriver(this.screen);
   }
 

@@ -56,6 +56,7 @@ import { CoreBillingDriver } from "./core/billing.core-driver.ts";
 import { CoreBudgetAlertsDriver } from "./core/budget-alerts.core-driver.ts";
 import type { CoreScreenContext } from "./core/core-screen-context.ts";
 import { CoreDocsDriver } from "./core/docs.core-driver.ts";
+import { CoreEvidenceDownloadDriver } from "./core/evidence-download.core-driver.ts";
 import { CoreFeedbackDriver } from "./core/feedback.core-driver.ts";
 import { CoreLanguagesDriver } from "./core/languages.core-driver.ts";
 import { CoreNotificationsDriver } from "./core/notifications.core-driver.ts";
@@ -130,6 +131,7 @@ export class CoreDriver implements DashboardDriver {
   readonly budgetAlerts = new CoreBudgetAlertsDriver(this.screen);
   readonly webhook = new CoreWebhookDriver(this.screen);
   readonly retention = new CoreRetentionDriver(this.screen);
+  readonly evidenceDownload = new CoreEvidenceDownloadDriver(this.screen);
   readonly languages = new CoreLanguagesDriver(
     this.screen,
     () => `routes.${matchRoute(new URL(this.address, "http://dashboard.test").pathname).name}`,

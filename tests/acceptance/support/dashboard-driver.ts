@@ -11,6 +11,7 @@ import type { BillingDriver } from "./billing-driver.ts";
 import type { BudgetAlertsDriver } from "./budget-alerts-driver.ts";
 import type { ContentSecurityPolicyDriver } from "./content-security-policy-driver.ts";
 import type { DocsDriver } from "./docs-driver.ts";
+import type { EvidenceDownloadDriver } from "./evidence-download-driver.ts";
 import type { FaultsDriver } from "./faults-driver.ts";
 import type { FeedbackDriver } from "./feedback-driver.ts";
 import type { LanguagesDriver } from "./languages-driver.ts";
@@ -136,6 +137,8 @@ export interface DashboardDriver {
   readonly webhook: WebhookDriver;
   /** The Data retention page. */
   readonly retention: RetentionDriver;
+  /** The compliance evidence download on a department's settings. */
+  readonly evidenceDownload: EvidenceDownloadDriver;
   readonly languages: LanguagesDriver;
   /** Only a browser engine renders what accessibility checks read: the core world has none. */
   readonly accessibility: AccessibilityDriver;
