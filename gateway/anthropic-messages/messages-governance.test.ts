@@ -48,6 +48,8 @@ describe("Anthropic's Messages API under a department's policies", () => {
     const [row] = await recordedRows(world.gateway.db, person.uid);
     expect(row).toMatchObject({ statusCode: 200, vendor: "MockAI" });
     expect(row?.requestContent).not.toContain("ada@example.com");
+    // The system prompt, the text, the tool's input and its result: each address counted once.
+    expect(row?.piiRedactions).toEqual({ EMAIL_ADDRESS: 4 });
   });
 
   it("refuses a model the department may not use in Anthropic's error shape", async () => {
