@@ -47,6 +47,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: "POST", path: `${DEPARTMENT}/files`, area: "organization" },
   { method: "POST", path: `${DEPARTMENT}/files/url`, area: "organization" },
   { method: "DELETE", path: `${DEPARTMENT}/files/{fileId}`, area: "organization" },
+  // Policy files that are really read (issue 29): a search of their passages, the organization's embedding model.
+  { method: "GET", path: `${DEPARTMENT}/files/search`, area: "organization" },
+  { method: "GET", path: "/organization/{orgId}/settings", area: "organization" },
+  { method: "PUT", path: "/organization/{orgId}/settings", area: "organization" },
   { method: "POST", path: "/organization/{orgId}/users/departments", area: "organization" },
   { method: "PUT", path: "/organization/{orgId}/users/departments/{userId}", area: "organization" },
   { method: "DELETE", path: "/organization/{orgId}/users/departments/{userId}", area: "organization" },

@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { HttpComplianceFilesGateway } from "../adapters/gateway-http/organization/http-compliance-files-gateway.adapter.ts";
+import { HttpOrganizationSettingsGateway } from "../adapters/gateway-http/organization/http-organization-settings-gateway.adapter.ts";
+import { POLICY_SEARCH_QUERY_MISSING } from "../core/organization/compliance-file-search.ts";
 import { api, clientFor, errMsgs, gatewayPact, JSON_BODY, SESSION, success } from "./gateway-pact.ts";
 import { aDepartment, anOrganization, complianceFile, IDS } from "./organization-pact-shapes.ts";
 
@@ -60,31 +62,110 @@ describe("the compliance files contract", () => {
           IDS.department,
           { name: "Dataretentionpolicy", file },
         );
-        expect(stored).toMatchObject({ id: IDS.file, chunks: 4, lastModifiedByRole: "ADMIN" });
+        // Answered before it is read: no count is shown until the gateway has one.
+        expect(stored).toMatchObject({
+          id: IDS.file,
+          status: "PENDING",
+          statusReason: null,
+          chunks: 0,
+          lastModifiedByRole: "ADMIN",
+        });
       });
   });
 
-  it("adds a policy document the gateway fetches from a URL", async () => {
+  it("refuses a document from a loopback address, with the gateway's words and no error page", async () => {
+    const loopback = { name: "Vendorpolicy", url: "http://127.0.0.1:9/vendor.txt" };
     await pact
       .addInteraction()
       .given(...anOrganization(null))
       .given(...aDepartment({ signedInRole: "ADMIN" }))
-      .uponReceiving("a policy document added from a URL")
+      .uponReceiving("a policy document from a loopback address")
       .withRequest("POST", api(`${FILES}/url`), (r) =>
-        r
-          .headers({ ...SESSION, ...JSON_BODY })
-          .jsonBody({ name: "Vendorpolicy", url: "https://example.com/vendor.pdf" }),
+        r.headers({ ...SESSION, ...JSON_BODY }).jsonBody(loopback),
       )
-      .willRespondWith(success(201), (r) =>
-        r.jsonBody({ ...complianceFile, name: MatchersV3.like("Vendorpolicy") }),
-      )
+      .willRespondWith(400, (r) => r.jsonBody(errMsgs("The address is refused: it is a loopback address.")))
       .executeTest(async (mockServer) => {
-        const stored = await new HttpComplianceFilesGateway(clientFor(mockServer).client).addFileFromUrl(
+        const { client, pages } = clientFor(mockServer);
+        const refused = new HttpComplianceFilesGateway(client).addFileFromUrl(
           IDS.org,
           IDS.department,
-          { name: "Vendorpolicy", url: "https://example.com/vendor.pdf" },
+          loopback,
         );
-        expect(stored).toMatchObject({ name: "Vendorpolicy", embeddings: 4 });
+        await expect(refused).rejects.toMatchObject({ status: 400 });
+        expect(pages).toEqual([]);
+      });
+  });
+
+  it("searches a department's documents, answering how it searched and the passages found", async () => {
+    await pact
+      .addInteraction()
+      .given(...anOrganization(null))
+      .given(...aDepartment({ signedInRole: "MEMBER" }))
+      .uponReceiving("a search of a department's policy documents")
+      .withRequest("GET", api(`${FILES}/search`), (r) => r.headers(SESSION).query({ q: "retention days" }))
+      .willRespondWith(success(200), (r) =>
+        r.jsonBody({ by: MatchersV3.regex("^(meaning|words)$", "words"), passages: [] }),
+      )
+      .executeTest(async (mockServer) => {
+        const gateway = new HttpComplianceFilesGateway(clientFor(mockServer).client);
+        const found = await gateway.searchFiles(IDS.org, IDS.department, "retention days");
+        expect(found).toEqual({ by: "words", passages: [] });
+      });
+  });
+
+  it("refuses a search without words", async () => {
+    await pact
+      .addInteraction()
+      .given(...anOrganization(null))
+      .given(...aDepartment({ signedInRole: "MEMBER" }))
+      .uponReceiving("a search of a department's policy documents without words")
+      .withRequest("GET", api(`${FILES}/search`), (r) => r.headers(SESSION).query({ q: "" }))
+      .willRespondWith(400, (r) => r.jsonBody(errMsgs(POLICY_SEARCH_QUERY_MISSING)))
+      .executeTest(async (mockServer) => {
+        const { client, pages } = clientFor(mockServer);
+        await expect(
+          new HttpComplianceFilesGateway(client).searchFiles(IDS.org, IDS.department, ""),
+        ).rejects.toMatchObject({ status: 400, serverMessages: [POLICY_SEARCH_QUERY_MISSING] });
+        expect(pages).toEqual([]);
+      });
+  });
+
+  it("reads the organization's embedding model and the models it may choose from", async () => {
+    await pact
+      .addInteraction()
+      .given(...anOrganization())
+      .uponReceiving("the organization's settings")
+      .withRequest("GET", api(`/organization/${IDS.org}/settings`), (r) => r.headers(SESSION))
+      .willRespondWith(success(200), (r) =>
+        r.jsonBody({ embeddingModel: null, embeddingModels: MatchersV3.eachLike("text-embedding-3-small") }),
+      )
+      .executeTest(async (mockServer) => {
+        const settings = await new HttpOrganizationSettingsGateway(clientFor(mockServer).client).getSettings(
+          IDS.org,
+        );
+        expect(settings).toEqual({ embeddingModel: null, embeddingModels: ["text-embedding-3-small"] });
+      });
+  });
+
+  it("chooses the organization's embedding model", async () => {
+    await pact
+      .addInteraction()
+      .given(...anOrganization())
+      .uponReceiving("the organization's embedding model chosen by its owner")
+      .withRequest("PUT", api(`/organization/${IDS.org}/settings`), (r) =>
+        r.headers({ ...SESSION, ...JSON_BODY }).jsonBody({ embeddingModel: "text-embedding-3-small" }),
+      )
+      .willRespondWith(success(200), (r) =>
+        r.jsonBody({
+          embeddingModel: "text-embedding-3-small",
+          embeddingModels: MatchersV3.eachLike("text-embedding-3-small"),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const settings = await new HttpOrganizationSettingsGateway(
+          clientFor(mockServer).client,
+        ).updateSettings(IDS.org, { embeddingModel: "text-embedding-3-small" });
+        expect(settings.embeddingModel).toBe("text-embedding-3-small");
       });
   });
 

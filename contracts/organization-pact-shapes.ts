@@ -58,8 +58,12 @@ export const complianceFile = {
   id: like(IDS.file),
   name: like("Dataretentionpolicy"),
   filePath: like("organizations/org-1/departments/dep-research/file-retention-Dataretentionpolicy"),
-  chunks: integer(4),
-  embeddings: integer(4),
+  status: regex("^(PENDING|INDEXED|FAILED)$", "PENDING"),
+  // Null unless FAILED: the files the contract sees are never failed ones.
+  statusReason: null,
+  sizeBytes: integer(48213),
+  chunks: integer(0),
+  embeddings: integer(0),
   lastModifiedByRole: role("ADMIN"),
   createdAt: isoDateTime(),
 };
@@ -126,8 +130,9 @@ export const organizationSummary = (status: "PENDING" | "ACTIVE", name: string) 
   status: oneOf(["PENDING", "ACTIVE", "REJECTED"], status),
   totalDepartments: integer(3),
   totalUsers: integer(8),
+  // The audit log's newest entries, described in English for the API.
   recentActivities: eachLike({
-    description: like("Research was created"),
+    description: like("Department Research was created by owner@meridian.example"),
     type: like("DEPARTMENT_CREATED"),
     createdAt: isoDateTime(),
   }),
@@ -150,6 +155,9 @@ export const reportItem = {
 };
 
 // Provider states, with the parameters the reference gateway seeds from.
+
+/** Entries in the organization's audit log: departments Legal, then Sales, created by the owner. */
+export const auditEntries = () => ["the organization's audit log holds entries", { orgId: IDS.org }] as const;
 
 /** The organization and who the signed-in user is in it (`signedInRole`; null: only a department role). */
 export const anOrganization = (signedInRole: "OWNER" | "SUPER_ADMIN" | null = "OWNER") =>

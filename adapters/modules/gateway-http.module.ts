@@ -18,6 +18,7 @@ import { DepartmentUsersGateway } from "../../core/organization/department-users
 import { DepartmentsGateway } from "../../core/organization/departments-gateway.port.ts";
 import { GridNodesGateway } from "../../core/organization/grid-nodes-gateway.port.ts";
 import { OrganizationGateway } from "../../core/organization/organization-gateway.port.ts";
+import { OrganizationSettingsGateway } from "../../core/organization/organization-settings-gateway.port.ts";
 import { OrganizationMembersGateway } from "../../core/organization/organization-members-gateway.port.ts";
 import { OrganizationModelsGateway } from "../../core/organization/organization-models-gateway.port.ts";
 import { OrganizationRequestsGateway } from "../../core/organization/organization-requests-gateway.port.ts";
@@ -45,6 +46,7 @@ import { HttpDepartmentUsersGateway } from "../gateway-http/organization/http-de
 import { HttpDepartmentsGateway } from "../gateway-http/organization/http-departments-gateway.adapter.ts";
 import { HttpGridNodesGateway } from "../gateway-http/organization/http-grid-nodes-gateway.adapter.ts";
 import { HttpOrganizationGateway } from "../gateway-http/organization/http-organization-gateway.adapter.ts";
+import { HttpOrganizationSettingsGateway } from "../gateway-http/organization/http-organization-settings-gateway.adapter.ts";
 import { HttpOrganizationMembersGateway } from "../gateway-http/organization/http-organization-members-gateway.adapter.ts";
 import { HttpOrganizationModelsGateway } from "../gateway-http/organization/http-organization-models-gateway.adapter.ts";
 import { HttpOrganizationRequestsGateway } from "../gateway-http/organization/http-organization-requests-gateway.adapter.ts";
@@ -96,6 +98,10 @@ export function gatewayHttpModule(options: GatewayHttpModuleOptions): ContainerM
       (http) => new HttpDepartmentUserApiKeysGateway(http),
     );
     overHttp<ComplianceFilesGateway>(ComplianceFilesGateway, (http) => new HttpComplianceFilesGateway(http));
+    overHttp<OrganizationSettingsGateway>(
+      OrganizationSettingsGateway,
+      (http) => new HttpOrganizationSettingsGateway(http),
+    );
     overHttp<OrganizationModelsGateway>(
       OrganizationModelsGateway,
       (http) => new HttpOrganizationModelsGateway(http),

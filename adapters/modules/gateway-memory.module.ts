@@ -17,6 +17,7 @@ import { DepartmentUsersGateway } from "../../core/organization/department-users
 import { DepartmentsGateway } from "../../core/organization/departments-gateway.port.ts";
 import { GridNodesGateway } from "../../core/organization/grid-nodes-gateway.port.ts";
 import { OrganizationGateway } from "../../core/organization/organization-gateway.port.ts";
+import { OrganizationSettingsGateway } from "../../core/organization/organization-settings-gateway.port.ts";
 import { OrganizationMembersGateway } from "../../core/organization/organization-members-gateway.port.ts";
 import { OrganizationModelsGateway } from "../../core/organization/organization-models-gateway.port.ts";
 import { OrganizationRequestsGateway } from "../../core/organization/organization-requests-gateway.port.ts";
@@ -98,6 +99,7 @@ export function gatewayMemoryModule(): ContainerModule {
     organizationPort<OrganizationMembersGateway>(OrganizationMembersGateway, (ports) => ports.members);
     organizationPort<DepartmentUserApiKeysGateway>(DepartmentUserApiKeysGateway, (ports) => ports.apiKeys);
     organizationPort<ComplianceFilesGateway>(ComplianceFilesGateway, (ports) => ports.files);
+    organizationPort<OrganizationSettingsGateway>(OrganizationSettingsGateway, (ports) => ports.settings);
     organizationPort<OrganizationModelsGateway>(OrganizationModelsGateway, (ports) => ports.models);
     organizationPort<GridNodesGateway>(GridNodesGateway, (ports) => ports.gridNodes);
     organizationPort<OrganizationRequestsGateway>(OrganizationRequestsGateway, (ports) => ports.requests);

@@ -28,6 +28,8 @@ export const REQUIRED_ROLE = {
   manageWebhook: OrganizationRole.SUPER_ADMIN,
   /** The organization's retention of department traffic; anyone of the organization reads it. */
   editOrganizationRetention: OrganizationRole.SUPER_ADMIN,
+  /** The organization's settings (the embedding model of its policy documents); anyone of it reads them. */
+  editOrganizationSettings: OrganizationRole.SUPER_ADMIN,
   /** A department's compliance evidence bundle: its requests' metadata, settings history and the chain's head. */
   downloadEvidence: DepartmentRole.ADMIN,
   /** Request bodies inside that bundle: what people asked and were answered, in any department. */

@@ -62,6 +62,7 @@ export function lazyMemoryOrganizationGateways(
     members: port("members"),
     apiKeys: port("apiKeys"),
     files: port("files"),
+    settings: port("settings"),
     models: port("models"),
     gridNodes: port("gridNodes"),
     requests: port("requests"),

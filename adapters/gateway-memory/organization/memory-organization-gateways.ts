@@ -1,3 +1,4 @@
+import { DEMO_POLICY_TEXTS } from "../../../demo/demo-policy-texts.ts";
 import { MemoryAuditLogGateway } from "../audit/memory-audit-log-gateway.adapter.ts";
 import { MemoryBudgetAlertsGateway } from "../budget-alerts/memory-budget-alerts-gateway.adapter.ts";
 import { MemoryOrganizationWebhookGateway } from "../budget-alerts/memory-organization-webhook-gateway.adapter.ts";
@@ -13,10 +14,15 @@ import { MemoryGridNodesGateway } from "./memory-grid-nodes-gateway.adapter.ts";
 import { MemoryOrganizationMembersGateway } from "./memory-organization-members-gateway.adapter.ts";
 import { MemoryOrganizationModelsGateway } from "./memory-organization-models-gateway.adapter.ts";
 import { MemoryOrganizationRequestsGateway } from "./memory-organization-requests-gateway.adapter.ts";
+import { MemoryOrganizationSettingsGateway } from "./memory-organization-settings-gateway.adapter.ts";
+import { MemoryPolicyLibrary } from "./memory-policy-library.ts";
 import { type OrganizationContext, organizationContext } from "./organization-context.ts";
 
 /** Every memory adapter of the organization area over one shared database (one set per container or test). */
 export function memoryOrganizationGateways(context: OrganizationContext = organizationContext()) {
+  // What was read from the policy documents, and the embedding model they are read with: files and settings share it.
+  const fileIds = context.db.files.where(() => true).map((file) => file.id);
+  const policies = MemoryPolicyLibrary.seeded(fileIds, DEMO_POLICY_TEXTS);
   return {
     context,
     organization: new MemoryOrganizationGateway(context),
@@ -24,7 +30,8 @@ export function memoryOrganizationGateways(context: OrganizationContext = organi
     departmentUsers: new MemoryDepartmentUsersGateway(context),
     members: new MemoryOrganizationMembersGateway(context),
     apiKeys: new MemoryDepartmentUserApiKeysGateway(context),
-    files: new MemoryComplianceFilesGateway(context),
+    files: new MemoryComplianceFilesGateway(context, undefined, policies),
+    settings: new MemoryOrganizationSettingsGateway(context, policies),
     models: new MemoryOrganizationModelsGateway(context),
     gridNodes: new MemoryGridNodesGateway(context),
     requests: new MemoryOrganizationRequestsGateway(context),

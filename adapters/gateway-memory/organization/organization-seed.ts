@@ -1,6 +1,7 @@
 import { unlimitedKeySettings } from "../../../core/api-keys/api-key-settings.dto.ts";
 import { maskApiKey } from "../../../core/api-keys/masked-api-key.ts";
 import type { Clock } from "../../../core/clock/clock.port.ts";
+import { ComplianceFileStatus } from "../../../core/organization/compliance-file-status.ts";
 import { COMPLIANCE_FRAMEWORKS } from "../../../core/organization/compliance-framework.ts";
 import { emissionOf } from "../../../core/organization/model-rules.ts";
 import {
@@ -10,6 +11,7 @@ import {
 import { OrganizationRole } from "../../../core/organization/organization-role.ts";
 import { OrganizationStatus } from "../../../core/organization/organization-status.ts";
 import { PII_ENTITIES } from "../../../core/organization/pii-entities.ts";
+import { policyChunks } from "../../../core/organization/policy-chunks.ts";
 import type { TeamLimits } from "../../../core/organization/team-limits.ts";
 import { DEMO_CATALOGUE, DEMO_PROVIDERS, type DemoCatalogueModel } from "../../../demo/demo-catalogue.ts";
 import { DEMO_GRID_NODES } from "../../../demo/demo-grid-nodes.ts";
@@ -24,6 +26,7 @@ import {
 } from "../../../demo/demo-organization.ts";
 import { DEMO_AVAILABLE_MODELS, DEMO_CUSTOM_MODELS } from "../../../demo/demo-organization-models.ts";
 import { DEMO_PEOPLE } from "../../../demo/demo-people.ts";
+import { DEMO_POLICY_TEXTS } from "../../../demo/demo-policy-texts.ts";
 import { systemClock } from "../memory-clock.ts";
 import type { OrganizationSeed } from "./organization-database.ts";
 import type {
@@ -209,13 +212,23 @@ export function demoOrganizationSeed(clock: Clock = systemClock): OrganizationSe
     departments,
     departmentUsers,
     apiKeys,
-    files: DEMO_POLICY_FILES.map(({ departmentId, createdDaysAgo, ...policy }) => ({
-      ...policy,
-      departmentId,
-      filePath: demoPolicyFilePath(org, { departmentId, createdDaysAgo, ...policy }),
-      embeddings: policy.chunks,
-      createdAt: daysAgo(createdDaysAgo),
-    })),
+    files: DEMO_POLICY_FILES.map((policy) => {
+      const text = DEMO_POLICY_TEXTS[policy.id] ?? "";
+      return {
+        id: policy.id,
+        departmentId: policy.departmentId,
+        name: policy.name,
+        filePath: demoPolicyFilePath(org, policy),
+        status: ComplianceFileStatus.INDEXED,
+        statusReason: null,
+        sizeBytes: new TextEncoder().encode(text).length,
+        // Counted from the text the library reads (memory-organization-gateways.ts); no model embeds them here.
+        chunks: policyChunks(text).length,
+        embeddings: 0,
+        lastModifiedByRole: policy.lastModifiedByRole,
+        createdAt: daysAgo(policy.createdDaysAgo),
+      };
+    }),
     gridNodes,
     catalogue,
     models,

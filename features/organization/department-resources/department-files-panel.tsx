@@ -9,14 +9,16 @@ import { createDepartmentFilesViewModel } from "./department-files.view-model-fa
 import type { DepartmentPanelProps } from "./department-panel-props.ts";
 import { PolicyFilesTable } from "./policy-files-table.tsx";
 import { PolicyFromUrlForm } from "./policy-from-url-form.tsx";
+import { PolicySearchForm } from "./policy-search-form.tsx";
 import { PolicyUploadForm } from "./policy-upload-form.tsx";
 import { useDepartmentViewModel } from "./use-department-view-model.ts";
 
 const KEYS = "organization.departmentResources.files";
 
 /**
- * A department's policy documents (SPEC §7 files): the list with chunks and embeddings, an upload with a progress
- * bar, a document added from a URL, and deletion after a confirmation naming the document.
+ * A department's policy documents (SPEC §7 files): the list with each one's status (pending, indexed with its real
+ * counts, failed with the reason), an upload within the limits it states, with a progress bar, a document added
+ * from a URL, deletion after a confirmation naming the document, and a search of their passages.
  */
 export function DepartmentFilesPanel({ organizationId, department, onChanged }: DepartmentPanelProps) {
   const { t } = useTranslation();
@@ -46,7 +48,10 @@ export function DepartmentFilesPanel({ organizationId, department, onChanged }: 
         </Callout>
       )}
       {state.files.length > 0 ? (
-        <PolicyFilesTable state={state} onRemove={(fileId) => viewModel.askToRemove(fileId)} />
+        <>
+          <PolicyFilesTable state={state} onRemove={(fileId) => viewModel.askToRemove(fileId)} />
+          <PolicySearchForm viewModel={viewModel} state={state} />
+        </>
       ) : (
         <NonIdealState
           className="app-department-resource-notice"

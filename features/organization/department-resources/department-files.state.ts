@@ -1,18 +1,20 @@
 import type { Permission } from "../../../core/organization/acting-role.ts";
+import type { PolicySearchResult } from "../../../core/organization/compliance-file-search.ts";
 import type { RankedRole } from "../../../core/organization/permission-rank.ts";
 import type { FieldError } from "../../../core/validation/invalid-input-error.ts";
 
-/** How far the gateway got with a document: read into chunks, then each chunk embedded. */
-export type PolicyIndexing =
-  | { readonly kind: "processing" }
-  | { readonly kind: "embedding"; readonly chunks: number; readonly embeddings: number }
-  | { readonly kind: "indexed"; readonly chunks: number; readonly embeddings: number };
+/** How far the gateway got with a document: waiting to be read, read (its real counts), or not readable and why. */
+export type PolicyFileStatus =
+  | { readonly kind: "pending" }
+  | { readonly kind: "indexed"; readonly chunks: number; readonly embeddings: number }
+  | { readonly kind: "failed"; readonly reason: string | null };
 
 /** A policy document as the list shows it. */
 export interface ListedPolicyFile {
   readonly id: string;
   readonly name: string;
-  readonly indexing: PolicyIndexing;
+  readonly status: PolicyFileStatus;
+  readonly sizeBytes: number;
   readonly lastModifiedByRole: RankedRole | null;
   /** YYYY-MM-DD, local. */
   readonly addedOn: string;
@@ -41,6 +43,13 @@ export interface PolicyFromUrlForm {
   readonly fieldErrors: readonly FieldError[];
 }
 
+/** The search box: what is typed, whether a search runs, and the last answer with the words it answered. */
+export interface PolicySearch {
+  readonly query: string;
+  readonly searching: boolean;
+  readonly result: (PolicySearchResult & { readonly query: string }) | null;
+}
+
 /** The call in flight; every button waits while there is one. */
 export type DepartmentFilesCall = "uploading" | "addingFromUrl" | "removing" | null;
 
@@ -57,7 +66,9 @@ export interface DepartmentFilesState {
   readonly call: DepartmentFilesCall;
   /** The file the person asked to delete, waiting for their confirmation (and while it is deleted). */
   readonly removal: ListedPolicyFile | null;
+  readonly search: PolicySearch;
 }
 
 export const EMPTY_UPLOAD: PolicyUploadForm = { name: "", file: null, fieldErrors: [] };
 export const EMPTY_FROM_URL: PolicyFromUrlForm = { name: "", url: "", fieldErrors: [] };
+export const EMPTY_SEARCH: PolicySearch = { query: "", searching: false, result: null };

@@ -1,54 +1,122 @@
 import { describe, expect, it, vi } from "vitest";
 import { CAST_ORGANIZATION_ID } from "../../../adapters/gateway-memory/organization/cast-organization.mother.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
-import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
+import { toEntity } from "../../../core/mapping/to-entity.ts";
+import { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
+import { ComplianceFileMother } from "../../../core/organization/compliance-file.mother.ts";
 import { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
+import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { type CastPerson, researchPanelViewModel } from "./cast-research.test-helper.ts";
 import { createDepartmentFilesViewModel } from "./department-files.view-model-factory.ts";
 import { held } from "./department-panel.test-helper.ts";
-import { indexingOf } from "./listed-policy-file.ts";
+import { statusOf } from "./listed-policy-file.ts";
 
 const setUp = (person: CastPerson = "owner") =>
   researchPanelViewModel(
     person,
-    (bind, gateways) => bind(ComplianceFilesGateway, gateways.files),
+    (bind, gateways) => {
+      bind(ComplianceFilesGateway, gateways.files);
+      bind(DepartmentsGateway, gateways.departments);
+    },
     createDepartmentFilesViewModel,
   );
 
-const policy = (text = "Be careful with data.", name = "Data Policy v2.pdf") =>
-  new File([text], name, { type: "application/pdf" });
+const policy = (text = "Be careful with data.", name = "Data Policy v2.txt") =>
+  new File([text], name, { type: "text/plain" });
 
 describe("a department's files", () => {
-  it("lists the documents newest first, with how far each is indexed and who changed it last", async () => {
+  it("lists the documents newest first, with each one's status, size and who changed it last", async () => {
     const { viewModel } = await setUp();
     expect(
-      viewModel.current().files.map(({ name, indexing, lastModifiedByRole }) => ({
+      viewModel.current().files.map(({ name, status, lastModifiedByRole }) => ({
         name,
-        indexing,
+        status,
         lastModifiedByRole,
       })),
     ).toEqual([
       {
         name: "Model-Card-Requirements",
-        indexing: { kind: "indexed", chunks: 18, embeddings: 18 },
+        status: { kind: "indexed", chunks: 18, embeddings: 18 },
         lastModifiedByRole: "ADMIN",
       },
       {
         name: "AI-Acceptable-Use-Policy",
-        indexing: { kind: "indexed", chunks: 42, embeddings: 42 },
+        status: { kind: "indexed", chunks: 42, embeddings: 42 },
         lastModifiedByRole: "SUPER_ADMIN",
       },
     ]);
+    expect(viewModel.current().files[0]?.sizeBytes).toBe(ComplianceFileMother.record().sizeBytes);
     expect(viewModel.current().files[0]?.addedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it("reads a document with no chunks as processing, and one partly embedded as embedding", () => {
-    expect(indexingOf({ chunks: 0, embeddings: 0 })).toEqual({ kind: "processing" });
-    expect(indexingOf({ chunks: 12, embeddings: 8 })).toEqual({
-      kind: "embedding",
-      chunks: 12,
-      embeddings: 8,
+  it("tells counts only once a document is read, and a failed one's reason", () => {
+    const counts = { chunks: 0, embeddings: 0, statusReason: null };
+    expect(statusOf({ ...counts, status: "PENDING" })).toEqual({ kind: "pending" });
+    expect(statusOf({ ...counts, status: "FAILED", statusReason: "No text" })).toEqual({
+      kind: "failed",
+      reason: "No text",
     });
+    expect(statusOf({ status: "INDEXED", statusReason: null, chunks: 3, embeddings: 0 })).toEqual({
+      kind: "indexed",
+      chunks: 3,
+      embeddings: 0,
+    });
+  });
+
+  it("follows a document the gateway has not read yet until it is indexed, then stops asking", async () => {
+    const { viewModel, gateways } = await setUp();
+    vi.useFakeTimers();
+    try {
+      const reads = vi.spyOn(gateways.departments, "getDepartment");
+      viewModel.chooseFile(policy("Keep records for 30 days."));
+      const uploaded = viewModel.upload();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await uploaded).toBe(true);
+      expect(viewModel.current().files[0]).toMatchObject({
+        name: "DataPolicyv2",
+        status: { kind: "pending" },
+      });
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(viewModel.current().files[0]?.status).toEqual({ kind: "indexed", chunks: 1, embeddings: 0 });
+      const asked = reads.mock.calls.length;
+      expect(asked).toBeGreaterThan(0);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(reads.mock.calls.length).toBe(asked);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("searches the documents for what was typed, keeping the answer with its words", async () => {
+    const { viewModel, gateways } = await setUp("researcher");
+    const passage = { fileId: "file-ai-use", fileName: "AI-Acceptable-Use-Policy", chunk: 2, score: 0.5 };
+    const search = vi
+      .spyOn(gateways.files, "searchFiles")
+      .mockResolvedValue({ by: "words", passages: [{ ...passage, text: "<b>Outputs</b> are drafts." }] });
+    expect(await viewModel.search()).toBe(false);
+    viewModel.changeQuery("  outputs drafts ");
+    expect(await viewModel.search()).toBe(true);
+    expect(search).toHaveBeenCalledWith(CAST_ORGANIZATION_ID, "dep-research", "outputs drafts");
+    expect(viewModel.current().search).toEqual({
+      query: "  outputs drafts ",
+      searching: false,
+      result: {
+        query: "outputs drafts",
+        by: "words",
+        passages: [{ ...passage, text: "<b>Outputs</b> are drafts." }],
+      },
+    });
+  });
+
+  it("reports a refused search with the server's words", async () => {
+    const { viewModel, gateways, notifier } = await setUp();
+    vi.spyOn(gateways.files, "searchFiles").mockRejectedValueOnce(GatewayError.http(400, "q is too long"));
+    viewModel.changeQuery("retention");
+    expect(await viewModel.search()).toBe(false);
+    expect(notifier.notify).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "q is too long", intent: "negative" }),
+    );
+    expect(viewModel.current().search).toMatchObject({ searching: false, result: null });
   });
 
   it("lets the owner delete every document", async () => {
@@ -171,7 +239,14 @@ describe("a department's files", () => {
   });
 
   it("adds a document from a valid URL under its name without spaces", async () => {
-    const { viewModel, notifier, changed } = await setUp();
+    const { viewModel, notifier, changed, gateways } = await setUp();
+    const pending = ComplianceFileMother.record({
+      name: "Vendorterms",
+      status: "PENDING",
+      chunks: 0,
+      embeddings: 0,
+    });
+    vi.spyOn(gateways.files, "addFileFromUrl").mockResolvedValue(toEntity(ComplianceFile, pending));
     viewModel.changeFromUrl({ name: "Vendor terms", url: "not a url" });
     expect(await viewModel.addFromUrl()).toBe(false);
     expect(viewModel.current().fromUrl.fieldErrors.map((error) => error.message)).toEqual([

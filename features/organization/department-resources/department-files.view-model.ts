@@ -4,18 +4,20 @@ import { permissionFor } from "../../../core/organization/acting-role.ts";
 import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
 import type { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
 import type { Department } from "../../../core/organization/department.entity.ts";
+import type { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
 import { PolicyFileUploadDto, PolicyFromUrlDto } from "../../../core/organization/policy-file.dto.ts";
 import { validateInput } from "../../../core/validation/validate-input.ts";
 import { askPendingRemoval, cancelPendingRemoval, confirmPendingRemoval } from "../shared/pending-removal.ts";
 import {
   type DepartmentFilesState,
   EMPTY_FROM_URL,
+  EMPTY_SEARCH,
   EMPTY_UPLOAD,
   type PolicyFromUrlForm,
   type PolicyUploadForm,
 } from "./department-files.state.ts";
 import type { DepartmentPanelDependencies } from "./department-panel-dependencies.ts";
-import { listedPolicyFiles } from "./listed-policy-file.ts";
+import { anyPending, listedPolicyFiles } from "./listed-policy-file.ts";
 
 /** The panel's own words, read when needed (the language may change). */
 export interface DepartmentFilesTexts {
@@ -26,21 +28,28 @@ export interface DepartmentFilesTexts {
   uploadFailed(): string;
   addFromUrlFailed(): string;
   removeFailed(): string;
+  searchFailed(): string;
 }
 
 export interface DepartmentFilesDependencies extends DepartmentPanelDependencies<DepartmentFilesTexts> {
   readonly gateway: ComplianceFilesGateway;
+  /** Read again while a document is PENDING, to follow it until it is read. */
+  readonly departments: Pick<DepartmentsGateway, "getDepartment">;
+  /** How long to wait between two reads while a document is PENDING. */
+  readonly pollEveryMs: number;
 }
 
 /**
- * A department's policy documents: the list with how far each is indexed, an upload with its progress, a document
- * the gateway fetches from a URL, and deletion after a confirmation. Core's DTOs check the forms before any call
- * (SPEC §5); a document a higher role changed last stays out of a lower role's reach (core `mayOverride`).
+ * A department's policy documents: the list with each one's status (followed while one is PENDING), an upload
+ * with its progress, a document the gateway fetches from a URL, deletion after a confirmation, and a search of
+ * their passages. Core's DTOs check the forms before any call (SPEC §5); a document a higher role changed last
+ * stays out of a lower role's reach (core `mayOverride`).
  */
 export class DepartmentFilesViewModel {
   private readonly state: BehaviorSubject<DepartmentFilesState>;
   private department: Department;
   private disposed = false;
+  private poll: ReturnType<typeof setTimeout> | null = null;
   readonly state$: Observable<DepartmentFilesState>;
 
   constructor(private readonly deps: DepartmentFilesDependencies) {
@@ -52,8 +61,10 @@ export class DepartmentFilesViewModel {
       progress: null,
       call: null,
       removal: null,
+      search: EMPTY_SEARCH,
     });
     this.state$ = this.state.asObservable();
+    this.followPending();
   }
 
   /** The state now, for the first render. */
@@ -65,6 +76,29 @@ export class DepartmentFilesViewModel {
   setDepartment(department: Department): void {
     this.department = department;
     this.patch(this.fromDepartment(department));
+    this.followPending();
+  }
+
+  /** Types the words to look for in the department's documents. */
+  changeQuery(query: string): void {
+    this.patch({ search: { ...this.state.value.search, query } });
+  }
+
+  /** Looks for passages matching what was typed (nothing is sent for blank words); resolves true once answered. */
+  async search(): Promise<boolean> {
+    const { search } = this.state.value;
+    const query = search.query.trim();
+    if (query === "" || search.searching) return false;
+    this.patch({ search: { ...search, searching: true } });
+    try {
+      const found = await this.deps.gateway.searchFiles(this.deps.organizationId, this.department.id, query);
+      this.patch({ search: { ...this.state.value.search, searching: false, result: { ...found, query } } });
+      return true;
+    } catch (error) {
+      this.patch({ search: { ...this.state.value.search, searching: false } });
+      reportFailure(this.deps.notifier, error, this.deps.texts.searchFailed());
+      return false;
+    }
   }
 
   /** Chooses the document to upload; its file name (without extension) becomes the name if none was typed. */
@@ -170,6 +204,7 @@ export class DepartmentFilesViewModel {
   /** Stops every update: the panel is gone. */
   dispose(): void {
     this.disposed = true;
+    if (this.poll) clearTimeout(this.poll);
     this.state.complete();
   }
 
@@ -187,6 +222,29 @@ export class DepartmentFilesViewModel {
     this.patch({ files: [...listedPolicyFiles([file], this.department.role), ...shown], ...reset });
     this.deps.notifier.notify({ message, intent: "positive" });
     this.deps.changed();
+    this.followPending();
+  }
+
+  /** While a document is PENDING, reads the department again after a pause (quietly: a failed read is retried). */
+  private followPending(): void {
+    if (this.poll || this.disposed || !anyPending(this.state.value.files)) return;
+    this.poll = setTimeout(async () => {
+      try {
+        const department = await this.deps.departments.getDepartment(
+          this.deps.organizationId,
+          this.department.id,
+        );
+        if (!this.disposed && department.id === this.department.id) {
+          this.department = department;
+          this.patch(this.fromDepartment(department));
+        }
+      } catch {
+        // Asked again after the next pause; the page reports failures of its own reads.
+      } finally {
+        this.poll = null;
+        this.followPending();
+      }
+    }, this.deps.pollEveryMs);
   }
 
   private changeUpload(change: Partial<Pick<PolicyUploadForm, "name" | "file">>): void {

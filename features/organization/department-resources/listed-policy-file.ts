@@ -2,13 +2,20 @@ import { type Permission, permissionFor } from "../../../core/organization/actin
 import type { ComplianceFile } from "../../../core/organization/compliance-file.entity.ts";
 import { mayOverride } from "../../../core/organization/organization-permissions.ts";
 import { dateAndTime } from "../../../core/time/date-and-time.ts";
-import type { ListedPolicyFile, PolicyIndexing } from "./department-files.state.ts";
+import type { ListedPolicyFile, PolicyFileStatus } from "./department-files.state.ts";
 
-/** Read into no chunks yet: still processing; some chunks not embedded yet: embedding; else indexed. */
-export function indexingOf(file: Pick<ComplianceFile, "chunks" | "embeddings">): PolicyIndexing {
-  if (file.chunks <= 0) return { kind: "processing" };
-  const counts = { chunks: file.chunks, embeddings: file.embeddings };
-  return file.embeddings < file.chunks ? { kind: "embedding", ...counts } : { kind: "indexed", ...counts };
+/** The gateway's status as the list tells it: counts only once read, the reason when it failed. */
+export function statusOf(
+  file: Pick<ComplianceFile, "status" | "statusReason" | "chunks" | "embeddings">,
+): PolicyFileStatus {
+  if (file.status === "INDEXED") return { kind: "indexed", chunks: file.chunks, embeddings: file.embeddings };
+  if (file.status === "FAILED") return { kind: "failed", reason: file.statusReason };
+  return { kind: "pending" };
+}
+
+/** Whether any of these is still waiting to be read, so the list keeps asking. */
+export function anyPending(files: readonly ListedPolicyFile[]): boolean {
+  return files.some((file) => file.status.kind === "pending");
 }
 
 /**
@@ -34,7 +41,8 @@ export function listedPolicyFiles(files: readonly ComplianceFile[], role: string
     .map((file) => ({
       id: file.id,
       name: file.name,
-      indexing: indexingOf(file),
+      status: statusOf(file),
+      sizeBytes: file.sizeBytes,
       lastModifiedByRole: file.lastModifiedByRole,
       addedOn: dateAndTime(file.createdAt).date,
       deletion: deletionOf(file, role),

@@ -1,14 +1,15 @@
-import { Tag } from "@blueprintjs/core";
+import { Classes, Spinner, Tag } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { DeleteIconButton } from "../shared/delete-icon-button.tsx";
 import { OrganizationTable } from "../shared/organization-table.tsx";
-import type { DepartmentFilesState } from "./department-files.state.ts";
+import type { DepartmentFilesState, ListedPolicyFile } from "./department-files.state.ts";
 import { DepartmentResourceTableHead } from "./department-resource-table-head.tsx";
-import { indexingText } from "./policy-indexing-text.ts";
+import { sizeText, statusText } from "./policy-status-text.ts";
 
-const INTENT = { processing: "warning", embedding: "primary", indexed: "success" } as const;
+const INTENT = { pending: "warning", indexed: "success", failed: "danger" } as const;
+const KEYS = "organization.departmentResources.files";
 
-/** The department's documents, newest first, each with its indexing, who changed it last, and a delete button. */
+/** The department's documents, newest first, each with its status, size, who changed it last, and a delete button. */
 export function PolicyFilesTable({
   state,
   onRemove,
@@ -16,19 +17,16 @@ export function PolicyFilesTable({
   readonly state: DepartmentFilesState;
   readonly onRemove: (fileId: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
-    <OrganizationTable
-      className="app-department-resource-table"
-      striped
-      label={t("organization.departmentResources.files.title")}
-    >
+    <OrganizationTable className="app-department-resource-table" striped label={t(`${KEYS}.title`)}>
       <DepartmentResourceTableHead
         columns={[
-          t("organization.departmentResources.files.columns.name"),
-          t("organization.departmentResources.files.columns.status"),
-          t("organization.departmentResources.files.columns.lastChangedBy"),
-          t("organization.departmentResources.files.columns.added"),
+          t(`${KEYS}.columns.name`),
+          t(`${KEYS}.columns.status`),
+          t(`${KEYS}.columns.size`),
+          t(`${KEYS}.columns.lastChangedBy`),
+          t(`${KEYS}.columns.added`),
         ]}
       />
       <tbody>
@@ -37,11 +35,10 @@ export function PolicyFilesTable({
             <td data-column="name" className="app-department-resource-name">
               {file.name}
             </td>
-            <td data-column="status">
-              <Tag minimal intent={INTENT[file.indexing.kind]}>
-                {indexingText(t, file.indexing)}
-              </Tag>
+            <td data-column="status" data-status={file.status.kind}>
+              <PolicyStatus file={file} text={statusText(t, file.status)} />
             </td>
+            <td data-column="size">{sizeText(i18n.language, file.sizeBytes)}</td>
             <td data-column="lastChangedBy">
               {file.lastModifiedByRole
                 ? t(`organization.shared.roles.${file.lastModifiedByRole}`)
@@ -51,7 +48,7 @@ export function PolicyFilesTable({
             <td className="app-department-resource-actions">
               <DeleteIconButton
                 permission={file.deletion}
-                label={t("organization.departmentResources.files.deleteFile", { name: file.name })}
+                label={t(`${KEYS}.deleteFile`, { name: file.name })}
                 disabled={state.call !== null}
                 data-testid="policy-file-delete"
                 onClick={() => onRemove(file.id)}
@@ -61,5 +58,26 @@ export function PolicyFilesTable({
         ))}
       </tbody>
     </OrganizationTable>
+  );
+}
+
+/** The status as a tag; a failure's reason (the gateway's words, shown as text) underneath. */
+function PolicyStatus({ file, text }: { readonly file: ListedPolicyFile; readonly text: string }) {
+  const { status } = file;
+  return (
+    <div className="app-policy-status">
+      <Tag
+        minimal
+        intent={INTENT[status.kind]}
+        icon={status.kind === "pending" ? <Spinner size={12} /> : undefined}
+      >
+        {text}
+      </Tag>
+      {status.kind === "failed" && status.reason ? (
+        <span className={`app-policy-status-reason ${Classes.TEXT_MUTED}`} data-testid="policy-file-reason">
+          {status.reason}
+        </span>
+      ) : null}
+    </div>
   );
 }

@@ -3,11 +3,13 @@ import { Upload } from "@blueprintjs/icons";
 import type { TFunction } from "i18next";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { POLICY_FILE_ACCEPT, POLICY_FILE_MAX_BYTES } from "../../../core/organization/policy-file-limits.ts";
 import { errorsOf } from "../../../ui/components/broken-rule-text.ts";
 import { LabelledField } from "../../../ui/components/labelled-field.tsx";
 import type { DepartmentFilesState, UploadProgress } from "./department-files.state.ts";
 import type { DepartmentFilesViewModel } from "./department-files.view-model.ts";
 import { PolicyNameField } from "./policy-name-field.tsx";
+import { sizeText } from "./policy-status-text.ts";
 import { resourceFieldErrorText } from "./resource-field-error-text.ts";
 
 /** Uploads a document from the person's computer (multipart name and file), with the share sent as it goes. */
@@ -18,7 +20,7 @@ export function PolicyUploadForm({
   readonly viewModel: DepartmentFilesViewModel;
   readonly state: DepartmentFilesState;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { upload, progress, call } = state;
   const chosenName = upload.file && "name" in upload.file ? String(upload.file.name) : null;
   const submit = (event: FormEvent) => {
@@ -40,6 +42,10 @@ export function PolicyUploadForm({
         id="policy-file"
         label={t("organization.departmentResources.files.upload.file")}
         errors={errorsOf(upload.fieldErrors, "file")}
+        helper={t("organization.departmentResources.files.limits", {
+          extensions: POLICY_FILE_ACCEPT.split(",").join(", "),
+          size: sizeText(i18n.language, POLICY_FILE_MAX_BYTES),
+        })}
       >
         <FileInput
           // A new input once the form is emptied, so the same file can be chosen again.
@@ -49,7 +55,11 @@ export function PolicyUploadForm({
           hasSelection={chosenName !== null}
           buttonText={t("organization.departmentResources.files.upload.browse")}
           disabled={call !== null}
-          inputProps={{ id: "policy-file", "aria-describedby": "policy-file-help" }}
+          inputProps={{
+            id: "policy-file",
+            "aria-describedby": "policy-file-help",
+            accept: POLICY_FILE_ACCEPT,
+          }}
           onInputChange={(event) => viewModel.chooseFile(event.currentTarget.files?.[0] ?? null)}
         />
       </LabelledField>

@@ -3,7 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Container } from "inversify";
 import { describe, expect, it, vi } from "vitest";
-import { OrganizationSeedMother } from "../../../adapters/gateway-memory/organization/organization-seed.mother.ts";
+import {
+  OrganizationSeedBuilder,
+  OrganizationSeedMother,
+} from "../../../adapters/gateway-memory/organization/organization-seed.mother.ts";
 import { CatalogueMother } from "../../../core/available-models/catalogue.mother.ts";
 import { GatewayError } from "../../../core/errors/gateway-error.ts";
 import { GridNodesGateway } from "../../../core/organization/grid-nodes-gateway.port.ts";
@@ -13,6 +16,7 @@ import {
 } from "../../../core/organization/organization-model.entity.ts";
 import { OrganizationModelsGateway } from "../../../core/organization/organization-models-gateway.port.ts";
 import { DepartmentRole, OrganizationRole } from "../../../core/organization/organization-role.ts";
+import { OrganizationSettingsGateway } from "../../../core/organization/organization-settings-gateway.port.ts";
 import { renderApp } from "../../../ui/testing/render-app.tsx";
 
 const PATH = "/organization/models";
@@ -97,7 +101,7 @@ function organization() {
 
 /** The page signed in as the owner, on memory gateways the test can watch or make fail. */
 async function openAsOwner(path = PATH) {
-  const { organization: summary, models, gridNodes } = organization().gateways();
+  const { organization: summary, models, gridNodes, settings } = organization().gateways();
   const app = await renderApp(path, {
     signedIn: true,
     catalogue: CatalogueMother.create(),
@@ -105,9 +109,10 @@ async function openAsOwner(path = PATH) {
     rebind: (container: Container) => {
       container.rebind(OrganizationModelsGateway).toConstantValue(models);
       container.rebind(GridNodesGateway).toConstantValue(gridNodes);
+      container.rebind(OrganizationSettingsGateway).toConstantValue(settings);
     },
   });
-  return { app, models, gridNodes };
+  return { app, models, gridNodes, settings };
 }
 
 const modelRows = () => screen.findAllByTestId("org-model-row");
@@ -343,8 +348,27 @@ describe("the organization models page", () => {
     expect(await screen.findByText("The models could not be loaded")).toBeTruthy();
     expect(screen.getByText("Models are being moved")).toBeTruthy();
     expect((await nodeRows()).length).toBeGreaterThan(0);
-    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    const modelsSection = screen
+      .getByText("The models could not be loaded")
+      .closest("section") as HTMLElement;
+    await userEvent.click(within(modelsSection).getByRole("button", { name: "Try again" }));
     expect((await modelRows()).length).toBeGreaterThan(0);
+  });
+
+  it("lets the owner choose the embedding model of the policy documents, none at first", async () => {
+    const { settings } = await openAsOwner();
+    const setting = await screen.findByTestId("embedding-model-setting");
+    const select = (await within(setting).findByTestId("embedding-model-select")) as HTMLSelectElement;
+    expect(select.value).toBe("");
+    expect(within(setting).getByRole("option", { name: "None: search by words" })).toBeTruthy();
+    await userEvent.selectOptions(select, "text-embedding-3-small");
+    await userEvent.click(within(setting).getByTestId("embedding-model-save"));
+    await waitFor(async () =>
+      expect((await settings.getSettings(OrganizationSeedBuilder.ORGANIZATION_ID)).embeddingModel).toBe(
+        "text-embedding-3-small",
+      ),
+    );
+    expect(screen.queryByTestId("embedding-model-reason")).toBeNull();
   });
 
   it("lets a department admin read the models only, saying which role may manage them", async () => {

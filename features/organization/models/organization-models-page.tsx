@@ -14,6 +14,7 @@ import { useOrganizationScope } from "../shared/use-organization-scope.ts";
 import { usePermissionReason } from "../shared/use-permission-reason.ts";
 import { AddAvailableModelDialog } from "./add-available-model-dialog.tsx";
 import { AddCustomModelDialog } from "./add-custom-model-dialog.tsx";
+import { EmbeddingModelSetting } from "./embedding-model-setting.tsx";
 import { GridNodesTable } from "./grid-nodes-table.tsx";
 import { ListNotice } from "./list-notice.tsx";
 import type { OrganizationModelsState } from "./organization-models.state.ts";
@@ -67,6 +68,7 @@ function OrganizationModelsScreen({
         {organizationId ? <ReadOnlyReason state={state} /> : null}
         {organizationId ? <ModelsContent viewModel={viewModel} state={state} /> : <NoOrganizationState />}
       </section>
+      {organizationId ? <EmbeddingModelSetting organizationId={organizationId} role={role} /> : null}
       <section className="app-org-models-section" aria-labelledby="org-grid-nodes-title">
         <h2 id="org-grid-nodes-title" className={Classes.HEADING}>
           {t("organization.models.gridNodes.title")}

@@ -7,7 +7,7 @@ import { createDepartmentModelsViewModel } from "../../../../features/organizati
 import type { DepartmentPeopleState } from "../../../../features/organization/department-resources/department-people.state.ts";
 import type { DepartmentPeopleViewModel } from "../../../../features/organization/department-resources/department-people.view-model.ts";
 import { createDepartmentPeopleViewModel } from "../../../../features/organization/department-resources/department-people.view-model-factory.ts";
-import { indexingText } from "../../../../features/organization/department-resources/policy-indexing-text.ts";
+import { statusText } from "../../../../features/organization/department-resources/policy-status-text.ts";
 import { permissionReason } from "../../../../features/organization/shared/permission-reason.ts";
 import { apiKeyRowText } from "../../../../ui/api-keys/api-key-row-text.ts";
 import type {
@@ -56,7 +56,7 @@ export class CoreDepartmentResourcesDriver implements DepartmentResourcesDriver 
     const { t } = this.screen.i18n();
     return (await this.tabs.files.get()).current().files.map((file) => ({
       name: file.name,
-      status: indexingText(t, file.indexing),
+      status: statusText(t, file.status),
       lastChangedBy: file.lastModifiedByRole
         ? t(`organization.shared.roles.${file.lastModifiedByRole}`)
         : "—",
