@@ -97,6 +97,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: "PUT", path: "/retention", area: "retention" },
   { method: "GET", path: "/organization/{orgId}/retention", area: "retention" },
   { method: "PUT", path: "/organization/{orgId}/retention", area: "retention" },
+  // The organization's tamper-evident audit log (issue 29): its entries, their verification, their export.
+  { method: "GET", path: "/organization/{orgId}/audit", area: "organization" },
+  { method: "GET", path: "/organization/{orgId}/audit/verification", area: "organization" },
+  { method: "GET", path: "/organization/{orgId}/audit/export", area: "organization" },
   // A department's compliance evidence for a month, as a zip (issue 29).
   { method: "GET", path: `${DEPARTMENT}/evidence`, area: "organization" },
   // Department people's API keys people can govern (issue 27): edit, rotate with a grace, revoke.

@@ -17,6 +17,7 @@ import {
   aDepartment,
   anOrganization,
   aSuperAdmin,
+  auditEntries,
   IDS,
   organizationSummary,
   superAdmin,
@@ -35,6 +36,7 @@ describe("the organization contract", () => {
     await pact
       .addInteraction()
       .given(...anOrganization("OWNER"))
+      .given(...auditEntries())
       .uponReceiving("a request for the signed-in user's organization")
       .withRequest("GET", api("/organization"), (r) => r.headers(SESSION))
       .willRespondWith(200, (r) => r.jsonBody(organizationSummary("ACTIVE", "Meridian Demo Org")))

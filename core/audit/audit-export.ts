@@ -58,6 +58,6 @@ export function auditExportFileName(format: AuditExportFormat, madeAt: Date): st
 }
 
 export const AUDIT_EXPORT_MEDIA_TYPES: Readonly<Record<AuditExportFormat, string>> = {
-  csv: "text/csv;charset=utf-8",
+  csv: "text/csv; charset=utf-8",
   json: "application/json",
 };
