@@ -41,3 +41,24 @@ describe("the usage logs' endpoints and tool calls (migration 0002)", () => {
     }
   });
 });
+
+describe("PII redaction counts per request (migration 0010)", () => {
+  it("upgrades a data folder of the previous schema: its requests say nothing of PII handling", async () => {
+    const dataDir = await earlier.make(
+      10,
+      `insert into users (id, email) values ('u-1', 'ada@example.test');
+       insert into chat_history (id, user_id, vendor, model, status_code)
+         values ('req-old', 'u-1', 'OpenAI', 'gpt-4o-mini', 200);`,
+    );
+    const upgraded = await openDatabase({ databaseUrl: null, dataDir });
+    try {
+      const [row] = await upgraded.db
+        .select({ piiRedactions: chatHistory.piiRedactions })
+        .from(chatHistory)
+        .where(eq(chatHistory.id, "req-old"));
+      expect(row).toEqual({ piiRedactions: null });
+    } finally {
+      await upgraded.close();
+    }
+  });
+});

@@ -27,8 +27,12 @@ export class HttpRetentionGateway implements RetentionGateway {
     organizationId: string,
     settings: RetentionSettingsJson,
   ): Promise<RetentionSettingsJson> {
+    // Only the setting: a caller may hand back what organization() answered, its minimum included.
+    const { bodiesDays, metadataDays } = settings;
     return retentionOf(
-      await this.http.put(organizationPath(organizationId, "retention"), { body: settings }),
+      await this.http.put(organizationPath(organizationId, "retention"), {
+        body: { bodiesDays, metadataDays },
+      }),
     );
   }
 }
