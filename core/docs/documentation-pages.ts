@@ -12,6 +12,7 @@ export const DOCUMENTATION_PAGES = [
   "routing-strategies",
   "subscription-and-billing",
   "organization-and-compliance",
+  "compliance-evidence",
   "energy-and-emissions",
   "languages",
 ] as const;

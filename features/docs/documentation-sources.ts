@@ -1,5 +1,6 @@
 import { DOCUMENTATION_PAGES, type DocumentationPage } from "../../core/docs/documentation-pages.ts";
 import apiKeys from "../../docs/api-keys.md?raw";
+import complianceEvidence from "../../docs/compliance-evidence.md?raw";
 import energyAndEmissions from "../../docs/energy-and-emissions.md?raw";
 import gettingStarted from "../../docs/getting-started.md?raw";
 import languages from "../../docs/languages.md?raw";
@@ -23,6 +24,7 @@ const MARKDOWN: Readonly<Record<DocumentationPage, string>> = {
   "routing-strategies": routingStrategies,
   "subscription-and-billing": subscriptionAndBilling,
   "organization-and-compliance": organizationAndCompliance,
+  "compliance-evidence": complianceEvidence,
   "energy-and-emissions": energyAndEmissions,
   languages,
 };
