@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ComplianceFile } from "../../core/organization/compliance-file.entity.ts";
 import { POLICY_SEARCH_QUERY_MISSING } from "../../core/organization/compliance-file-search.ts";
+import { OrganizationModelType } from "../../core/organization/organization-model.entity.ts";
 import { DepartmentRole, OrganizationRole } from "../../core/organization/organization-role.ts";
 import { policyChunks } from "../../core/organization/policy-chunks.ts";
 import { POLICY_FILE_MAX_BYTES } from "../../core/organization/policy-file-limits.ts";
@@ -22,18 +23,16 @@ const POLICY_TEXT = [
 const policy = (fileName = "retention.txt", text = POLICY_TEXT) =>
   new File([text], fileName, { type: "text/plain" });
 
-/** The file as the department lists it once the gateway has read it (neither PENDING nor gone). */
+/** The file as its department lists it once the gateway has read it (neither PENDING nor gone). */
 async function readFile(
   world: OrganizationWorld,
   fileId: string,
+  departmentId = world.departmentId,
   timeoutMs = 15_000,
 ): Promise<ComplianceFile> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const department = await world.gateways.departments.getDepartment(
-      world.organizationId,
-      world.departmentId,
-    );
+    const department = await world.gateways.departments.getDepartment(world.organizationId, departmentId);
     const file = department.complianceFiles.find((listed) => listed.id === fileId);
     if (!file) throw new Error(`file ${fileId} is not listed`);
     if (file.status !== "PENDING") return file;
@@ -42,12 +41,28 @@ async function readFile(
   }
 }
 
-async function uploadedAndRead(world: OrganizationWorld, name = "Retention") {
-  const stored = await world.gateways.files.uploadFile(world.organizationId, world.departmentId, {
-    name,
+async function uploadedAndRead(world: OrganizationWorld, departmentId = world.departmentId) {
+  const stored = await world.gateways.files.uploadFile(world.organizationId, departmentId, {
+    name: "Retention",
     file: policy(),
   });
-  return { stored, read: await readFile(world, stored.id) };
+  return { stored, read: await readFile(world, stored.id, departmentId) };
+}
+
+/**
+ * Chooses the organization's first embedding model and lets the world's department use it: the gateway holds a
+ * document's embeddings to its department's models as it holds any request (the memory profile has no such rule).
+ */
+async function withEmbeddingModel(world: OrganizationWorld): Promise<string> {
+  const { settings, models } = world.gateways;
+  const embeddingModel = (await settings.getSettings(world.organizationId)).embeddingModels[0] as string;
+  await settings.updateSettings(world.organizationId, { embeddingModel });
+  const added = await models.addModel(world.organizationId, {
+    type: OrganizationModelType.AVAILABLE,
+    internalId: `model-${embeddingModel}`,
+  });
+  await models.assignModel(world.organizationId, world.departmentId, added.id);
+  return world.departmentId;
 }
 
 /** ComplianceFilesGateway and OrganizationSettingsGateway: a department's policy documents, read and searched. */
@@ -77,12 +92,8 @@ export function complianceFilesGatewayConformance(arrange: OrganizationWorldFact
 
     it("embeds every chunk with the organization's embedding model", async () => {
       const world = await arrange();
-      const { embeddingModels } = await world.gateways.settings.getSettings(world.organizationId);
-      await world.gateways.settings.updateSettings(world.organizationId, {
-        embeddingModel: embeddingModels[0] ?? null,
-      });
-      const { read } = await uploadedAndRead(world);
-      expect(read.status).toBe("INDEXED");
+      const { read } = await uploadedAndRead(world, await withEmbeddingModel(world));
+      expect(read.status, read.statusReason ?? undefined).toBe("INDEXED");
       expect(read.embeddings).toBe(read.chunks);
       expect(read.chunks).toBe(policyChunks(POLICY_TEXT).length);
     });
@@ -177,14 +188,11 @@ export function complianceFilesGatewayConformance(arrange: OrganizationWorldFact
 
     it("finds a passage by meaning once the department's documents are embedded", async () => {
       const world = await arrange();
-      const { embeddingModels } = await world.gateways.settings.getSettings(world.organizationId);
-      await world.gateways.settings.updateSettings(world.organizationId, {
-        embeddingModel: embeddingModels[0] ?? null,
-      });
-      const { stored } = await uploadedAndRead(world);
+      const departmentId = await withEmbeddingModel(world);
+      const { stored } = await uploadedAndRead(world, departmentId);
       const found = await world.gateways.files.searchFiles(
         world.organizationId,
-        world.departmentId,
+        departmentId,
         RETENTION_SENTENCE,
       );
       expect(found.by).toBe("meaning");
