@@ -45,3 +45,31 @@ describe("the demo's policy documents, seeded after the gateway started", () => 
     }
   });
 });
+
+describe("a policy document another instance is reading", () => {
+  it("is left to it for 15 minutes, then read here", async () => {
+    const { indexer } = serverPolicyFiles(gateway.app, gateway.deps);
+    const [policy] = DEMO_POLICY_FILES;
+    const now = gateway.deps.clock.now();
+    const where = eq(complianceFiles.id, policy?.id ?? "");
+    const claimedAt = (minutesAgo: number) =>
+      gateway.db
+        .update(complianceFiles)
+        .set({
+          status: "PENDING",
+          chunks: 0,
+          readingSince: new Date(now - minutesAgo * 60_000).toISOString(),
+        })
+        .where(where);
+    const status = async () => (await gateway.db.select().from(complianceFiles).where(where))[0];
+    await claimedAt(14);
+    indexer.schedule(policy?.id ?? "");
+    await indexer.idle();
+    expect(await status()).toMatchObject({ status: "PENDING", chunks: 0 });
+    await claimedAt(16);
+    indexer.schedule(policy?.id ?? "");
+    await indexer.idle();
+    expect((await status())?.status).not.toBe("PENDING");
+    expect((await status())?.chunks).toBeGreaterThan(0);
+  });
+});

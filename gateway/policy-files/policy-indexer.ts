@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import type { Clock } from "../../core/clock/clock.port.ts";
 import { ComplianceFileStatus } from "../../core/organization/compliance-file-status.ts";
 import { policyChunks } from "../../core/organization/policy-chunks.ts";
 import { kindByMediaType } from "../../core/organization/policy-file-kind.ts";
@@ -12,8 +13,12 @@ import { EmbeddingRefused, type PolicyEmbedder } from "./policy-embedder.ts";
 import { policyFileChunks } from "./policy-file-chunks.schema.ts";
 import { policyText, UnreadablePolicy } from "./policy-text.ts";
 
+/** How long a reading begun by one instance keeps the others away from its document. */
+const CLAIM_HELD_MS = 15 * 60_000;
+
 export interface PolicyIndexerDeps {
   readonly db: Database;
+  readonly clock: Clock;
   readonly catalogue: CatalogueModels;
   readonly embedder: PolicyEmbedder;
   readonly log: { error(object: unknown, message: string): void };
@@ -68,7 +73,7 @@ export class PolicyIndexer {
       .innerJoin(departments, eq(departments.id, complianceFiles.departmentId))
       .innerJoin(organizations, eq(organizations.id, departments.organizationId))
       .where(eq(complianceFiles.id, fileId));
-    if (!file || file.status !== ComplianceFileStatus.PENDING) return;
+    if (!file || file.status !== ComplianceFileStatus.PENDING || !(await this.claim(fileId))) return;
     const kind = kindByMediaType(file.contentType ?? undefined);
     if (!file.content || !kind) return this.fail(fileId, "The document has no bytes to read: add it again.");
     let passages: string[];
@@ -100,6 +105,26 @@ export class PolicyIndexer {
           "It is searched by words.",
       );
     }
+  }
+
+  /** Notes that this instance reads the document; false when another began less than 15 minutes ago. */
+  private async claim(fileId: string): Promise<boolean> {
+    const now = this.deps.clock.now();
+    const claimed = await this.deps.db
+      .update(complianceFiles)
+      .set({ readingSince: new Date(now).toISOString() })
+      .where(
+        and(
+          eq(complianceFiles.id, fileId),
+          eq(complianceFiles.status, ComplianceFileStatus.PENDING),
+          or(
+            isNull(complianceFiles.readingSince),
+            lt(complianceFiles.readingSince, new Date(now - CLAIM_HELD_MS).toISOString()),
+          ),
+        ),
+      )
+      .returning({ id: complianceFiles.id });
+    return claimed.length > 0;
   }
 
   private async keepPassages(fileId: string, passages: readonly string[]): Promise<void> {

@@ -18,7 +18,13 @@ export function serverPolicyFiles(app: FastifyInstance, deps: GatewayDeps): Poli
   const known = SERVICES.get(app.server);
   if (known) return known;
   const embedder = new PolicyEmbedder(new EmbeddingsHandler(serverModelEndpoint(app, deps)));
-  const indexer = new PolicyIndexer({ db: deps.db, catalogue: deps.catalogue, embedder, log: app.log });
+  const indexer = new PolicyIndexer({
+    db: deps.db,
+    clock: deps.clock,
+    catalogue: deps.catalogue,
+    embedder,
+    log: app.log,
+  });
   const services = { embedder, indexer };
   SERVICES.set(app.server, services);
   return services;

@@ -35,6 +35,8 @@ export const complianceFiles = pgTable(
     lastModifiedByRole: text("last_modified_by_role").$type<RankedRole>(),
     /** Who added it: its embeddings are asked for them (no foreign key: the document outlives their account). */
     addedBy: text("added_by"),
+    /** When an instance began reading it: another leaves it alone meanwhile (several instances, one database). */
+    readingSince: timestamp("reading_since", { withTimezone: true, mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (table) => [index("compliance_files_department_idx").on(table.departmentId)],
