@@ -137,13 +137,19 @@ describe("the compliance files contract", () => {
       .uponReceiving("the organization's settings")
       .withRequest("GET", api(`/organization/${IDS.org}/settings`), (r) => r.headers(SESSION))
       .willRespondWith(success(200), (r) =>
-        r.jsonBody({ embeddingModel: null, embeddingModels: MatchersV3.eachLike("text-embedding-3-small") }),
+        r.jsonBody({
+          embeddingModel: MatchersV3.like("text-embedding-3-small"),
+          embeddingModels: MatchersV3.eachLike("text-embedding-3-small"),
+        }),
       )
       .executeTest(async (mockServer) => {
         const settings = await new HttpOrganizationSettingsGateway(clientFor(mockServer).client).getSettings(
           IDS.org,
         );
-        expect(settings).toEqual({ embeddingModel: null, embeddingModels: ["text-embedding-3-small"] });
+        expect(settings).toEqual({
+          embeddingModel: "text-embedding-3-small",
+          embeddingModels: ["text-embedding-3-small"],
+        });
       });
   });
 

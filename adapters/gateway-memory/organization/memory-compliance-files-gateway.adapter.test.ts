@@ -20,8 +20,8 @@ const textFile = (text: string, fileName = "retention.txt") =>
   new File([text], fileName, { type: "text/plain" });
 const upload = { name: "Retention", file: textFile("Keep records for seven years.") };
 
-/** A department's files adapter that reads documents at once, over its own library. */
-function reader(library = new MemoryPolicyLibrary()) {
+/** A department's files adapter that reads documents at once, over its own library (no embedding model). */
+function reader(library = new MemoryPolicyLibrary(null)) {
   const shared = context();
   return { files: new MemoryComplianceFilesGateway(shared, 0, library, 0), shared, library };
 }
@@ -66,7 +66,7 @@ describe("a policy document read in memory", () => {
   });
 
   it("is embedded and found by meaning once the organization has an embedding model", async () => {
-    const library = new MemoryPolicyLibrary();
+    const library = new MemoryPolicyLibrary(null);
     library.chooseEmbeddingModel(ORGANIZATION_ID, "text-embedding-3-small");
     const { files, shared } = reader(library);
     const stored = await files.uploadFile(ORGANIZATION_ID, DEPARTMENT, {

@@ -115,7 +115,7 @@ export class MemoryComplianceFilesGateway implements ComplianceFilesGateway {
     if (wanted.length > POLICY_SEARCH_MAX_QUERY_CHARACTERS)
       access.refuse(invalidInput([POLICY_SEARCH_QUERY_TOO_LONG]));
     const files = db.files.where((file) => file.departmentId === departmentId && file.status === "INDEXED");
-    const passages = this.library.passagesOf(files);
+    const passages = this.library.passagesOf(files, this.library.embeddingModelOf(organizationId));
     if (passages.some((passage) => passage.vector !== null)) {
       const queryVector = simulatedEmbedding(wanted, MEMORY_EMBEDDING_DIMENSIONS);
       const scored = MemoryPolicyLibrary.byMeaning(passages, queryVector);
@@ -158,20 +158,20 @@ export class MemoryComplianceFilesGateway implements ComplianceFilesGateway {
 
   private indexLater(organizationId: string, fileId: string, kind: PolicyFileKind, bytes: Uint8Array): void {
     this.later(() => {
-      const read = readPolicyInMemory(kind, bytes, this.library.embeddingModelOf(organizationId));
-      this.settle(fileId, read);
+      const model = this.library.embeddingModelOf(organizationId);
+      this.settle(fileId, readPolicyInMemory(kind, bytes, model), model);
     });
   }
 
-  /** The document as read: INDEXED with its counts, or FAILED with the reason (unless deleted meanwhile). */
-  private settle(fileId: string, read: ReturnType<typeof readPolicyInMemory>): void {
+  /** The document as read (with `model`): INDEXED with its counts, or FAILED with the reason (unless deleted since). */
+  private settle(fileId: string, read: ReturnType<typeof readPolicyInMemory>, model: string | null): void {
     const { db } = this.context;
     if (db.files.where((file) => file.id === fileId).length === 0) return;
     if ("failure" in read) {
       db.files.update(fileId, { status: "FAILED", statusReason: read.failure });
       return;
     }
-    this.library.keep(fileId, read.chunks);
+    this.library.keep(fileId, read.chunks, model);
     const embeddings = read.chunks.filter((chunk) => chunk.vector !== null).length;
     db.files.update(fileId, { status: "INDEXED", chunks: read.chunks.length, embeddings });
   }

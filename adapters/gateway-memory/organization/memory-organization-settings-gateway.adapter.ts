@@ -1,7 +1,8 @@
 import { ModelCapability } from "../../../core/available-models/model-capability.ts";
-import type {
-  OrganizationSettings,
-  OrganizationSettingsChange,
+import {
+  type OrganizationSettings,
+  type OrganizationSettingsChange,
+  unknownEmbeddingModel,
 } from "../../../core/organization/organization-settings.ts";
 import type { OrganizationSettingsGateway } from "../../../core/organization/organization-settings-gateway.port.ts";
 import { invalidInput } from "../../../core/organization/refusal.ts";
@@ -13,8 +14,6 @@ import type { OrganizationContext } from "./organization-context.ts";
 const EMBEDDING_MODELS = DEMO_CATALOGUE.filter((model) =>
   model.capabilities.includes(ModelCapability.EMBEDDINGS),
 ).map((model) => model.name);
-
-export const UNKNOWN_EMBEDDING_MODEL = "embeddingModel must be one of embeddingModels, or null";
 
 /** The organization's settings in memory: anyone of it reads them, its owner and super admins change them. */
 export class MemoryOrganizationSettingsGateway implements OrganizationSettingsGateway {
@@ -36,7 +35,7 @@ export class MemoryOrganizationSettingsGateway implements OrganizationSettingsGa
     const { organization } = access.forOrganization(organizationId, "editOrganizationSettings");
     const model = change.embeddingModel;
     if (model !== null && !EMBEDDING_MODELS.includes(model))
-      access.refuse(invalidInput([UNKNOWN_EMBEDDING_MODEL]));
+      access.refuse(invalidInput([unknownEmbeddingModel(model, EMBEDDING_MODELS)]));
     const before = this.library.embeddingModelOf(organizationId);
     this.library.chooseEmbeddingModel(organizationId, model);
     if (before !== model)

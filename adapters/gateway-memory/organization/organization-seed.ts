@@ -222,9 +222,9 @@ export function demoOrganizationSeed(clock: Clock = systemClock): OrganizationSe
         status: ComplianceFileStatus.INDEXED,
         statusReason: null,
         sizeBytes: new TextEncoder().encode(text).length,
-        // Counted from the text the library reads (memory-organization-gateways.ts); no model embeds them here.
+        // Counted from the text the library reads and embeds with the starting model (memory-policy-library.ts).
         chunks: policyChunks(text).length,
-        embeddings: 0,
+        embeddings: policyChunks(text).length,
         lastModifiedByRole: policy.lastModifiedByRole,
         createdAt: daysAgo(policy.createdDaysAgo),
       };

@@ -77,7 +77,8 @@ describe("a department's files", () => {
         status: { kind: "pending" },
       });
       await vi.advanceTimersByTimeAsync(2000);
-      expect(viewModel.current().files[0]?.status).toEqual({ kind: "indexed", chunks: 1, embeddings: 0 });
+      // Embedded too: an organization starts with the gateway's default embedding model.
+      expect(viewModel.current().files[0]?.status).toEqual({ kind: "indexed", chunks: 1, embeddings: 1 });
       const asked = reads.mock.calls.length;
       expect(asked).toBeGreaterThan(0);
       await vi.advanceTimersByTimeAsync(20_000);

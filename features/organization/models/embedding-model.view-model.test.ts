@@ -31,23 +31,35 @@ function setUp(role: "OWNER" | "ADMIN" = "OWNER") {
 }
 
 describe("the organization's embedding model", () => {
-  it("loads none chosen, with the models offered", async () => {
+  it("loads the gateway's default model at first, with the models offered", async () => {
     const { viewModel } = setUp();
     expect(viewModel.current().status).toBe("loading");
     await viewModel.load();
-    expect(viewModel.current()).toMatchObject({ status: "ready", saved: null, chosen: null });
-    expect(viewModel.current().models).toContain("text-embedding-3-small");
+    expect(viewModel.current()).toMatchObject({
+      status: "ready",
+      saved: "text-embedding-3-small",
+      chosen: "text-embedding-3-small",
+    });
+    expect(viewModel.current().models).toContain("text-embedding-3-large");
+  });
+
+  it("lets the owner choose none, so documents are searched by words", async () => {
+    const { viewModel, gateways } = setUp();
+    await viewModel.load();
+    viewModel.choose(null);
+    expect(await viewModel.save()).toBe(true);
+    expect((await gateways.settings.getSettings(ORG)).embeddingModel).toBeNull();
   });
 
   it("lets the owner save a chosen model, and says so", async () => {
     const { viewModel, gateways, notifier } = setUp();
     await viewModel.load();
     expect(viewModel.canSave()).toBe(false);
-    viewModel.choose("text-embedding-3-small");
+    viewModel.choose("text-embedding-3-large");
     expect(viewModel.canSave()).toBe(true);
     expect(await viewModel.save()).toBe(true);
-    expect(viewModel.current()).toMatchObject({ saved: "text-embedding-3-small", saving: false });
-    expect((await gateways.settings.getSettings(ORG)).embeddingModel).toBe("text-embedding-3-small");
+    expect(viewModel.current()).toMatchObject({ saved: "text-embedding-3-large", saving: false });
+    expect((await gateways.settings.getSettings(ORG)).embeddingModel).toBe("text-embedding-3-large");
     expect(notifier.notify).toHaveBeenCalledWith({
       message: "The embedding model was saved.",
       intent: "positive",
@@ -59,7 +71,7 @@ describe("the organization's embedding model", () => {
     const update = vi.spyOn(gateways.settings, "updateSettings");
     await viewModel.load();
     expect(viewModel.current().edit).toEqual({ allowed: false, requiredRole: "SUPER_ADMIN" });
-    viewModel.choose("text-embedding-3-small");
+    viewModel.choose("text-embedding-3-large");
     expect(await viewModel.save()).toBe(false);
     expect(update).not.toHaveBeenCalled();
   });
@@ -76,7 +88,7 @@ describe("the organization's embedding model", () => {
       expect.objectContaining({ message: "Unknown model", intent: "negative" }),
     );
     expect(viewModel.current()).toMatchObject({
-      saved: null,
+      saved: "text-embedding-3-small",
       chosen: "text-embedding-3-large",
       saving: false,
     });

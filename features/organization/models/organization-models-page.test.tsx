@@ -355,17 +355,17 @@ describe("the organization models page", () => {
     expect((await modelRows()).length).toBeGreaterThan(0);
   });
 
-  it("lets the owner choose the embedding model of the policy documents, none at first", async () => {
+  it("lets the owner choose the embedding model of the policy documents, the gateway's default at first", async () => {
     const { settings } = await openAsOwner();
     const setting = await screen.findByTestId("embedding-model-setting");
     const select = (await within(setting).findByTestId("embedding-model-select")) as HTMLSelectElement;
-    expect(select.value).toBe("");
+    expect(select.value).toBe("text-embedding-3-small");
     expect(within(setting).getByRole("option", { name: "None: search by words" })).toBeTruthy();
-    await userEvent.selectOptions(select, "text-embedding-3-small");
+    await userEvent.selectOptions(select, "text-embedding-3-large");
     await userEvent.click(within(setting).getByTestId("embedding-model-save"));
     await waitFor(async () =>
       expect((await settings.getSettings(OrganizationSeedBuilder.ORGANIZATION_ID)).embeddingModel).toBe(
-        "text-embedding-3-small",
+        "text-embedding-3-large",
       ),
     );
     expect(screen.queryByTestId("embedding-model-reason")).toBeNull();
