@@ -2,9 +2,8 @@ import { Button, Callout, Classes } from "@blueprintjs/core";
 import { Shield } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import type { ShownAuditHead } from "../../../core/audit/audit-log-gateway.port.ts";
-import { dateAndTime } from "../../../core/time/date-and-time.ts";
 import type { VerificationState } from "./activity.state.ts";
-import { breakReasonText } from "./activity-texts.ts";
+import { verificationText } from "./activity-texts.ts";
 
 /** The chain's head (how many entries, the last one's hash), the Verify button and its answer. */
 export function ActivityVerification({
@@ -49,27 +48,15 @@ function VerificationAnswer({ verification }: { verification: VerificationState 
   const { t, i18n } = useTranslation();
   if (verification.status !== "done") return null;
   const { report } = verification;
-  if (report.intact) {
-    const text = report.since
-      ? t("organization.activity.verify.intact", {
-          since: t("organization.overview.activities.at", {
-            ...dateAndTime(new Date(report.since), i18n.language),
-          }),
-          count: report.count,
-        })
-      : t("organization.activity.verify.intactEmpty");
-    return (
-      <Callout intent="success" compact role="status" data-testid="activity-verification" data-intact="true">
-        {text}
-      </Callout>
-    );
-  }
   return (
-    <Callout intent="danger" compact role="alert" data-testid="activity-verification" data-intact="false">
-      {t("organization.activity.verify.broken", {
-        sequence: report.firstBroken.sequence,
-        reason: breakReasonText(t, report.firstBroken.reason),
-      })}
+    <Callout
+      intent={report.intact ? "success" : "danger"}
+      compact
+      role={report.intact ? "status" : "alert"}
+      data-testid="activity-verification"
+      data-intact={String(report.intact)}
+    >
+      {verificationText(t, i18n.language, report)}
     </Callout>
   );
 }

@@ -14,6 +14,7 @@ import { enUS } from "../../support/en-us-texts.ts";
 import { type StaticServer, serveDist } from "../../support/static-server.ts";
 import type { DashboardDriver, StoredSessionCheck, VisibleToast } from "../support/dashboard-driver.ts";
 import { BrowserAccessibilityDriver } from "./browser/accessibility.browser-driver.ts";
+import { BrowserActivityDriver } from "./browser/activity.browser-driver.ts";
 import { BrowserApiDocumentDriver } from "./browser/api-document.browser-driver.ts";
 import { BrowserApiKeysDriver } from "./browser/api-keys.browser-driver.ts";
 import { BrowserAvailableModelsDriver } from "./browser/available-models.browser-driver.ts";
@@ -202,6 +203,7 @@ export class BrowserDriver implements DashboardDriver {
   readonly webhook: BrowserWebhookDriver;
   readonly retention: BrowserRetentionDriver;
   readonly evidenceDownload: BrowserEvidenceDownloadDriver;
+  readonly activity: BrowserActivityDriver;
   readonly languages: BrowserLanguagesDriver;
   readonly offlineAndUpdates = new BrowserOfflineAndUpdatesDriver(() => this.screen);
   private backend: LocalBackend | null = null;
@@ -255,6 +257,7 @@ export class BrowserDriver implements DashboardDriver {
     this.webhook = new BrowserWebhookDriver(this.screen);
     this.retention = new BrowserRetentionDriver(this.screen);
     this.evidenceDownload = new BrowserEvidenceDownloadDriver(this.screen);
+    this.activity = new BrowserActivityDriver(this.screen);
     this.languages = new BrowserLanguagesDriver(this.screen);
   }
 

@@ -1,7 +1,7 @@
 import type { i18n } from "i18next";
 import type { Container } from "inversify";
 import { JSDOM } from "jsdom";
-import type { Subscription } from "rxjs";
+import { filter, firstValueFrom, type Subscription } from "rxjs";
 import {
   DEMO_ACCOUNT,
   MemoryAuthProvider,
@@ -19,6 +19,7 @@ import { createConfig } from "../../../core/config/create-config.ts";
 import { setFormattingLocale } from "../../../core/i18n/formatting-locale.ts";
 import { DEFAULT_LANGUAGE } from "../../../core/i18n/language.ts";
 import { Notifier, type ToastRequest } from "../../../core/notifier/notifier.port.ts";
+import { OrganizationStore } from "../../../core/organization/organization-store.ts";
 import { AppPreferences } from "../../../core/preferences/app-preferences.ts";
 import { readAppState } from "../../../core/preferences/app-state.ts";
 import { decideNavigation } from "../../../core/routing/route-guard.ts";
@@ -49,6 +50,7 @@ import type { DashboardDriver, StoredSessionCheck, VisibleToast } from "../suppo
 import type { FaultsDriver } from "../support/faults-driver.ts";
 import type { OfflineAndUpdatesDriver } from "../support/offline-and-updates-driver.ts";
 import type { XssDriver } from "../support/xss-driver.ts";
+import { CoreActivityDriver } from "./core/activity.core-driver.ts";
 import { CoreApiDocumentDriver } from "./core/api-document.core-driver.ts";
 import { CoreApiKeysDriver } from "./core/api-keys.core-driver.ts";
 import { CoreAvailableModelsDriver } from "./core/available-models.core-driver.ts";
@@ -132,6 +134,7 @@ export class CoreDriver implements DashboardDriver {
   readonly webhook = new CoreWebhookDriver(this.screen);
   readonly retention = new CoreRetentionDriver(this.screen);
   readonly evidenceDownload = new CoreEvidenceDownloadDriver(this.screen);
+  readonly activity = new CoreActivityDriver(this.screen);
   readonly languages = new CoreLanguagesDriver(
     this.screen,
     () => `routes.${matchRoute(new URL(this.address, "http://dashboard.test").pathname).name}`,
@@ -200,7 +203,21 @@ export class CoreDriver implements DashboardDriver {
   async reload(): Promise<void> {
     this.shutDown();
     await this.boot();
+    await this.organizationKnown();
     await this.open(this.address);
+  }
+
+  /**
+   * As the app's loading overlay does after a reload, waits until the signed-in person's organization is known (or
+   * failed to load): the organization pages read it as they open.
+   */
+  private async organizationKnown(): Promise<void> {
+    if (deriveUserRole(this.sessions().current()) !== UserRole.REGISTERED_USER) return;
+    await firstValueFrom(
+      this.container
+        .get(OrganizationStore)
+        .details$.pipe(filter((details) => details.ready || details.failed)),
+    );
   }
 
   async location(): Promise<string> {

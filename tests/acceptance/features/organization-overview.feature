@@ -18,7 +18,7 @@ Feature: Organization overview
     And it counts at least 3 departments and at least 8 users
     And I act as "Owner"
     And the overview says "You own this organization"
-    And the overview links to "Departments, Users, Organization models, Report, Organization analytics"
+    And the overview links to "Departments, Users, Organization models, Report, Organization analytics, Activity"
     And recent activities are listed newest first, each with its kind and when it happened
     And the team's size is shown against my tier
 
@@ -28,7 +28,7 @@ Feature: Organization overview
     Then the organization is named "Meridian Demo Org"
     And I act as "Super admin"
     And the overview says "You are a super admin of this organization"
-    And the overview links to "Departments, Users, Organization models, Report, Organization analytics"
+    And the overview links to "Departments, Users, Organization models, Report, Organization analytics, Activity"
     And I read that the owner's tier sets the team's size
 
   Scenario: The department admin sees the department they run

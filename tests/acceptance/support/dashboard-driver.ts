@@ -4,6 +4,7 @@ import type { ToastRequest } from "../../../core/notifier/notifier.port.ts";
 import type { AppState } from "../../../core/preferences/app-state.ts";
 import type { AppliedTheme, ThemeMode } from "../../../core/theme/theme-mode.ts";
 import type { AccessibilityDriver } from "./accessibility-driver.ts";
+import type { ActivityDriver } from "./activity-driver.ts";
 import type { ApiDocumentDriver } from "./api-document-driver.ts";
 import type { ApiKeysDriver } from "./api-keys-driver.ts";
 import type { AvailableModelsDriver } from "./available-models-driver.ts";
@@ -139,6 +140,8 @@ export interface DashboardDriver {
   readonly retention: RetentionDriver;
   /** The compliance evidence download on a department's settings. */
   readonly evidenceDownload: EvidenceDownloadDriver;
+  /** The organization's Activity page: its audit log (issue 29). */
+  readonly activity: ActivityDriver;
   readonly languages: LanguagesDriver;
   /** Only a browser engine renders what accessibility checks read: the core world has none. */
   readonly accessibility: AccessibilityDriver;
