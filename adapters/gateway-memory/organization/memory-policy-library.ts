@@ -1,12 +1,6 @@
 import { cosineSimilarity, type PolicyPassage } from "../../../core/organization/compliance-file-search.ts";
 import { DEFAULT_EMBEDDING_MODEL } from "../../../core/organization/organization-settings.ts";
-import { readPolicyInMemory } from "./memory-policy-reading.ts";
-
-/** A chunk of a document as the memory profile read it, with its vector when it was embedded. */
-export interface ReadChunk {
-  readonly text: string;
-  readonly vector: readonly number[] | null;
-}
+import { type ReadChunk, readPolicyInMemory } from "./memory-policy-reading.ts";
 
 /**
  * What the memory profile read from each policy document, and each organization's embedding model: the part of

@@ -1,7 +1,12 @@
 import { policyChunks } from "../../../core/organization/policy-chunks.ts";
 import type { PolicyFileKind } from "../../../core/organization/policy-file-limits.ts";
 import { simulatedEmbedding } from "../../../core/simulated-model/simulated-embedding.ts";
-import type { ReadChunk } from "./memory-policy-library.ts";
+
+/** A chunk of a document as the memory profile read it, with its vector when it was embedded. */
+export interface ReadChunk {
+  readonly text: string;
+  readonly vector: readonly number[] | null;
+}
 
 /** The length of the memory profile's vectors (the simulated embedder's; no model runs in the browser). */
 export const MEMORY_EMBEDDING_DIMENSIONS = 256;
