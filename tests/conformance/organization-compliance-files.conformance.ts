@@ -247,12 +247,22 @@ export function complianceFilesGatewayConformance(arrange: OrganizationWorldFact
   describe("the organization settings gateway", () => {
     it("lets the owner choose an embedding model among those offered, and anyone of the organization read it", async () => {
       const world = await arrange();
-      const { settings } = world.gateways;
-      const { embeddingModels } = await settings.getSettings(world.organizationId);
-      expect(embeddingModels.length).toBeGreaterThan(0);
-      const chosen = embeddingModels[0] as string;
+      const { settings, auditLog } = world.gateways;
+      const { embeddingModel: first, embeddingModels } = await settings.getSettings(world.organizationId);
+      const chosen = embeddingModels.find((model) => model !== first) as string;
+      expect(chosen).toBeDefined();
       expect(await settings.updateSettings(world.organizationId, { embeddingModel: chosen })).toMatchObject({
         embeddingModel: chosen,
+      });
+      const { items } = await auditLog.listEntries(world.organizationId, {
+        kind: "ORGANIZATION_SETTINGS_CHANGED",
+        page: 1,
+        limit: 1,
+      });
+      expect(items[0]).toMatchObject({
+        actor: { role: OrganizationRole.OWNER },
+        before: { embeddingModel: first },
+        after: { embeddingModel: chosen },
       });
       world.actAs("member");
       expect((await settings.getSettings(world.organizationId)).embeddingModel).toBe(chosen);
