@@ -55,7 +55,22 @@ export function memoryGateways(options: MemoryGatewaysOptions = {}) {
     systemClock,
     AVAILABLE_MODELS_SEED.map((model) => model.systemName),
   );
-  const subscription = new MemorySubscriptionGateway(subscriptionSeed(systemClock), systemClock, ledger);
+  const { organizationContext } = options;
+  // A subscription's change is recorded in the audit log of the organizations its owner owns.
+  const subscription = new MemorySubscriptionGateway(
+    subscriptionSeed(systemClock),
+    systemClock,
+    ledger,
+    organizationContext
+      ? async (change) => {
+          const [context, { recordSubscriptionChange }] = await Promise.all([
+            organizationContext(),
+            import("./audit/subscription-audit.ts"),
+          ]);
+          await recordSubscriptionChange(context, change);
+        }
+      : undefined,
+  );
   return {
     auth: new MemoryAuthGateway(),
     subscription,

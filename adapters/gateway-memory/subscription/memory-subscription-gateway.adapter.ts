@@ -12,6 +12,20 @@ import type { MemoryPaymentLedger } from "../billing/memory-payment-ledger.ts";
 import { isoAt, systemClock } from "../memory-clock.ts";
 import type { SubscriptionRecord, SubscriptionSeed, TierRecord } from "./subscription.seed.ts";
 
+/** A change to the running subscription: what it was (null when none ran) and what it is, tier by name. */
+export interface SubscriptionChange {
+  readonly id: string;
+  readonly before: SubscriptionSnapshot | null;
+  readonly after: SubscriptionSnapshot;
+}
+
+export interface SubscriptionSnapshot {
+  readonly tier: string;
+  readonly status: string;
+  readonly expiresAt: string | null;
+  readonly canceledAt: string | null;
+}
+
 const PERIOD_MS = 30 * 86_400_000;
 
 /**
@@ -36,6 +50,8 @@ export class MemorySubscriptionGateway implements SubscriptionGateway {
     seed: SubscriptionSeed,
     private readonly clock: Clock = systemClock,
     private readonly ledger: MemoryPaymentLedger | null = null,
+    /** Told of each change to the running subscription (the organization area records it in its audit log). */
+    private readonly changed: (change: SubscriptionChange) => Promise<void> = async () => {},
   ) {
     this.tiers = structuredClone([...seed.tiers]);
     this.subscriptions = structuredClone([...seed.subscriptions]);
@@ -67,7 +83,10 @@ export class MemorySubscriptionGateway implements SubscriptionGateway {
         this.ledger?.checkChargeable(paymentMethodId);
         this.ledger?.issuePaidInvoice(tier.price);
       }
-      this.subscriptions = [this.newSubscription(tier, paymentMethodId)];
+      const before = this.running();
+      const after = this.newSubscription(tier, paymentMethodId);
+      this.subscriptions = [after];
+      await this.changed(this.changeOf(before, after));
     } catch (error) {
       throw subscribeFailure(error);
     }
@@ -90,6 +109,22 @@ export class MemorySubscriptionGateway implements SubscriptionGateway {
     this.subscriptions = this.subscriptions.map((subscription) =>
       subscription === running ? ended : subscription,
     );
+    await this.changed(this.changeOf(running, ended));
+  }
+
+  private running(): SubscriptionRecord | null {
+    return this.subscriptions.find((subscription) => subscription.status === "active") ?? null;
+  }
+
+  /** A change as the audit log keeps it: the tier by name, the status and the dates it runs to or was cancelled. */
+  private changeOf(before: SubscriptionRecord | null, after: SubscriptionRecord): SubscriptionChange {
+    const snapshot = (record: SubscriptionRecord) => ({
+      tier: this.tiers.find((tier) => tier.id === record.tierId)?.name ?? record.tierId,
+      status: record.status,
+      expiresAt: record.expiresAt,
+      canceledAt: record.canceledAt,
+    });
+    return { id: after.id, before: before ? snapshot(before) : null, after: snapshot(after) };
   }
 
   /**
