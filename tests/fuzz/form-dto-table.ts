@@ -8,6 +8,14 @@ import {
   API_KEY_TOKENS_PER_MINUTE_MAX,
   ApiKeySettingsDto,
 } from "../../core/api-keys/api-key-settings.dto.ts";
+import { AUDIT_KINDS } from "../../core/audit/audit-kind.ts";
+import {
+  AuditLogExportDto,
+  AuditLogFiltersDto,
+  AuditLogQueryDto,
+  MAX_AUDIT_PAGE_SIZE,
+} from "../../core/audit/audit-log-query.dto.ts";
+import { AUDIT_EXPORT_FORMATS } from "../../core/audit/audit-log-query.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/auth/credential-rules.ts";
 import { ForgotPasswordDto } from "../../core/auth/forgot-password.dto.ts";
 import { LogInDto } from "../../core/auth/log-in.dto.ts";
@@ -67,6 +75,21 @@ const optional = <T>(value: fc.Arbitrary<T>) => fc.option(value, { nil: undefine
 const nullable = <T>(value: fc.Arbitrary<T>) => fc.oneof(value, fc.constantFrom(null, undefined));
 const invitedEmail = () => padded(emailAddress());
 const departmentIds = (minLength: number) => fc.array(fc.string(), { minLength, maxLength: 5 });
+/** A calendar day as the audit log's filters take it: YYYY-MM-DD of a real date. */
+const calendarDay = () =>
+  fc
+    .date({
+      min: new Date("2000-01-01T00:00:00Z"),
+      max: new Date("2099-12-31T00:00:00Z"),
+      noInvalidDate: true,
+    })
+    .map((date) => date.toISOString().slice(0, 10));
+const auditFilters = {
+  actor: optional(fc.string({ maxLength: 320 })),
+  kind: optional(fc.constantFrom(...AUDIT_KINDS)),
+  from: optional(calendarDay()),
+  to: optional(calendarDay()),
+};
 const enumValue = (values: Record<string, string>) => fc.constantFrom(...Object.values(values));
 const isoDateTime = () =>
   fc
@@ -240,6 +263,19 @@ export const FORM_DTOS: readonly FormDtoCase[] = [
       userId: optional(fc.string()),
       days: fc.integer({ min: 1, max: MAX_SERIES_DAYS }),
     }),
+  },
+  { dto: AuditLogFiltersDto, valid: fc.record(auditFilters) },
+  {
+    dto: AuditLogQueryDto,
+    valid: fc.record({
+      ...auditFilters,
+      page: fc.integer({ min: 1 }),
+      limit: fc.integer({ min: 1, max: MAX_AUDIT_PAGE_SIZE }),
+    }),
+  },
+  {
+    dto: AuditLogExportDto,
+    valid: fc.record({ ...auditFilters, format: fc.constantFrom(...AUDIT_EXPORT_FORMATS) }),
   },
   { dto: UsageFiltersQueryDto, valid: fc.record(usageFilters) },
   {
