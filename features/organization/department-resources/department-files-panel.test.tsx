@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import {
   OrganizationSeedBuilder,
@@ -109,6 +110,21 @@ describe("a department's files tab", () => {
       "PDF, DOCX, plain text or Markdown (.pdf, .docx, .txt, .md, .markdown), at most 10 MB each.",
     );
     expect(fileInput().accept).toBe(".pdf,.docx,.txt,.md,.markdown");
+  });
+
+  it("says a chosen file of a kind not read cannot be uploaded, before sending it", async () => {
+    const { gateways } = await openFiles();
+    const upload = vi.spyOn(gateways.files, "uploadFile");
+    // The chooser offers only the kinds read; a person can still pick "All files".
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(fileInput(), new File(["MZ"], "setup.exe"));
+    await user.click(screen.getByTestId("policy-upload-submit"));
+    expect(
+      within(screen.getByTestId("policy-upload-form"))
+        .getAllByTestId("field-error")
+        .map((error) => error.textContent),
+    ).toEqual(["Choose a PDF, DOCX, plain text or Markdown file."]);
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it("finds passages and shows each as the document's text, with its file and place", async () => {

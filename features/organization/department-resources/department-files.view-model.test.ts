@@ -6,6 +6,7 @@ import { ComplianceFile } from "../../../core/organization/compliance-file.entit
 import { ComplianceFileMother } from "../../../core/organization/compliance-file.mother.ts";
 import { ComplianceFilesGateway } from "../../../core/organization/compliance-files-gateway.port.ts";
 import { DepartmentsGateway } from "../../../core/organization/departments-gateway.port.ts";
+import { POLICY_FILE_MAX_BYTES } from "../../../core/organization/policy-file-limits.ts";
 import { type CastPerson, researchPanelViewModel } from "./cast-research.test-helper.ts";
 import { createDepartmentFilesViewModel } from "./department-files.view-model-factory.ts";
 import { held } from "./department-panel.test-helper.ts";
@@ -163,6 +164,24 @@ describe("a department's files", () => {
     expect(upload).not.toHaveBeenCalled();
     viewModel.chooseFile(policy());
     expect(viewModel.current().upload.fieldErrors).toEqual([]);
+  });
+
+  it("tells a document over the size limit or of a kind not read before sending anything", async () => {
+    const { viewModel, gateways } = await setUp();
+    const upload = vi.spyOn(gateways.files, "uploadFile");
+    const huge = new File([new Uint8Array(POLICY_FILE_MAX_BYTES + 1)], "huge.txt", { type: "text/plain" });
+    viewModel.chooseFile(huge);
+    expect(await viewModel.upload()).toBe(false);
+    expect(viewModel.current().upload.fieldErrors.map((error) => error.constraint)).toEqual([
+      "policyFileTooLarge",
+    ]);
+    viewModel.chooseFile(new File(["MZ"], "setup.exe"));
+    expect(viewModel.current().upload.fieldErrors.map((error) => error.constraint)).toEqual([
+      "policyFileKind",
+    ]);
+    viewModel.chooseFile(policy());
+    expect(viewModel.current().upload.fieldErrors).toEqual([]);
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it("names a chosen document after its file, without extension or spaces, unless a name was typed", async () => {

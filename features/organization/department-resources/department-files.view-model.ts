@@ -18,6 +18,7 @@ import {
 } from "./department-files.state.ts";
 import type { DepartmentPanelDependencies } from "./department-panel-dependencies.ts";
 import { anyPending, listedPolicyFiles } from "./listed-policy-file.ts";
+import { policyFileProblems } from "./policy-file-problems.ts";
 
 /** The panel's own words, read when needed (the language may change). */
 export interface DepartmentFilesTexts {
@@ -262,7 +263,8 @@ export class DepartmentFilesViewModel {
       organizationId: this.deps.organizationId,
       departmentId: this.department.id,
     });
-    return { form: { fieldErrors: fields }, value: fields.length === 0 ? value : null };
+    const problems = [...fields, ...policyFileProblems(upload.file)];
+    return { form: { fieldErrors: problems }, value: problems.length === 0 ? value : null };
   }
 
   private checkFromUrl(fromUrl: PolicyFromUrlForm) {
