@@ -304,6 +304,20 @@ const KIND_CASES: readonly KindCase[] = [
     },
   },
   {
+    kind: "ORGANIZATION_SETTINGS_CHANGED",
+    change: async (world) => {
+      const { settings } = world.gateways;
+      const current = await settings.getSettings(world.organizationId);
+      const next = current.embeddingModels.find((model) => model !== current.embeddingModel) ?? null;
+      await settings.updateSettings(world.organizationId, { embeddingModel: next });
+      return {
+        subject: { type: "organization" },
+        before: { embeddingModel: current.embeddingModel },
+        after: { embeddingModel: next },
+      };
+    },
+  },
+  {
     kind: "WEBHOOK_CHANGED",
     change: async (world) => {
       const saved = await world.gateways.webhook.save(
