@@ -114,6 +114,29 @@ describe("the organization's Activity page", { timeout: 20_000 }, () => {
     );
   });
 
+  it("says the log could not be loaded, and loads it on retry", async () => {
+    let failing = true;
+    const { app } = await renderOrganizationApp(organization(), {
+      actingAs: PEOPLE.owner.id,
+      path: "/organization/activity",
+      rebind: (container, gateways) =>
+        container.rebind(AuditLogGateway).toConstantValue({
+          verify: (organizationId) => gateways.auditLog.verify(organizationId),
+          exportEntries: (...args) => gateways.auditLog.exportEntries(...args),
+          listEntries: (organizationId, query) =>
+            failing
+              ? Promise.reject(new Error("socket hang up"))
+              : gateways.auditLog.listEntries(organizationId, query),
+        }),
+    });
+    await waitFor(() => expect(screen.getByTestId("activity-state").dataset.state).toBe("failed"));
+    expect(screen.getByText("The activity could not be loaded")).toBeTruthy();
+    failing = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await settled(app);
+    expect(screen.getAllByTestId("activity-row").length).toBeGreaterThan(0);
+  });
+
   it("tells a department admin the log is for owners and super admins", async () => {
     await openActivity({ actingAs: PEOPLE.researchAdmin.id });
     expect(await screen.findByTestId("activity-needs-role")).toBeTruthy();

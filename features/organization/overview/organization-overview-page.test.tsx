@@ -114,6 +114,18 @@ describe("the organization overview page", () => {
     );
   });
 
+  it("offers the owner the whole activity from the recent activities", async () => {
+    const { app } = await openOverview();
+    await userEvent.click(await screen.findByRole("link", { name: "See all activity" }));
+    await waitFor(() => expect(app.location()).toBe("/organization/activity"));
+  });
+
+  it("does not offer a member the whole activity", async () => {
+    await openOverview({ personId: PEOPLE.researcher.id });
+    await screen.findAllByTestId("organization-activity");
+    expect(screen.queryByTestId("organization-activities-all")).toBeNull();
+  });
+
   it("links the owner to every other organization page", async () => {
     const { app } = await openOverview();
     const links = within(await screen.findByTestId("organization-links")).getAllByRole("link");
