@@ -47,7 +47,12 @@ export function PolicySearchForm({
         </Button>
       </form>
       {result ? (
-        <div aria-live="polite" data-testid="policy-search-result" data-by={result.by}>
+        <div
+          aria-live="polite"
+          data-testid="policy-search-result"
+          data-by={result.by}
+          data-query={result.query}
+        >
           <p className={Classes.TEXT_MUTED}>
             {result.by === "meaning" ? t(`${KEYS}.byMeaning`) : t(`${KEYS}.byWords`)}
           </p>
@@ -56,7 +61,11 @@ export function PolicySearchForm({
           ) : (
             <ol className="app-policy-passages">
               {result.passages.map((passage) => (
-                <li key={`${passage.fileId}-${passage.chunk}`} data-testid="policy-passage">
+                <li
+                  key={`${passage.fileId}-${passage.chunk}`}
+                  data-testid="policy-passage"
+                  data-file-name={passage.fileName}
+                >
                   <Tag minimal>{t(`${KEYS}.passage`, { file: passage.fileName, chunk: passage.chunk })}</Tag>
                   {/* The document's own words: React renders them as text, never as markup. */}
                   <blockquote className={`app-policy-passage-text ${Classes.BLOCKQUOTE}`}>

@@ -13,12 +13,14 @@ Feature: A department's files, models and people
   # looks only at the key it created.
 
   @memory-build
-  Scenario: The owner uploads a policy document, sees its progress, then deletes it after confirming
+  Scenario: The owner uploads a policy document, sees its progress and it read, finds it by search, then deletes it
     Given I am signed in as the owner
     And I open the files of the department "Research"
     When I upload a new policy document of 4500 characters
     Then I saw the upload's progress until it was done
-    And the document I added is soon listed as indexed into the chunks its text makes, last changed by "Owner"
+    And the document I added is soon read, indexed into the chunks its text makes, last changed by "Owner"
+    When I search the documents for the words of the document I added
+    Then a passage of the document I added is found first, in its own words
     When I ask to delete the document I added
     Then I am asked to confirm deleting the document I added from "Research"
     When I confirm it

@@ -3,6 +3,7 @@ import { Given, Then, When } from "@cucumber/cucumber";
 import { policyChunks } from "../../../core/organization/policy-chunks.ts";
 import type {
   DepartmentResourceTab,
+  FoundPassage,
   ListedPolicyDocument,
   RotationGraceShown,
 } from "../support/organization-department-resources-driver.ts";
@@ -15,6 +16,8 @@ const made = scenarioMemory(() => ({
   document: null as string | null,
   /** The text of the document the scenario uploaded. */
   documentText: "",
+  /** What the scenario's search found. */
+  found: [] as readonly FoundPassage[],
   progress: [] as readonly (number | "sending" | "done")[],
   model: null as string | null,
   key: null as string | null,
@@ -62,7 +65,9 @@ When(
   "I upload a new policy document of {int} characters",
   async function (this: DashboardWorld, characters: number) {
     const { typed, kept } = newDocumentName(this, "Retention policy");
-    const content = "Retention: 30 days.\n".repeat(Math.ceil(characters / 20)).slice(0, characters);
+    // Words no other document holds, so a search for them finds this one first.
+    const sentence = `Retention ${made(this).suffix} lasts 30 days.\n`;
+    const content = sentence.repeat(Math.ceil(characters / sentence.length)).slice(0, characters);
     made(this).progress = await resources(this).uploadDocument(typed, {
       name: "retention-policy.txt",
       content,
@@ -115,14 +120,14 @@ Then(
 );
 
 Then(
-  "the document I added is soon listed as indexed into the chunks its text makes, last changed by {string}",
+  "the document I added is soon read, indexed into the chunks its text makes, last changed by {string}",
   async function (this: DashboardWorld, role: string) {
     const name = madeOrFail(this, "document");
     const chunks = policyChunks(made(this).documentText).length;
     const until = Date.now() + 15_000;
     let document = await listedDocument(this, name);
-    // The gateway reads a document after answering: the list follows it from pending to indexed.
-    while (document && !document.status.startsWith("Indexed") && Date.now() < until) {
+    // The gateway reads a document after answering: the list follows it until it is no longer pending.
+    while (document?.status.startsWith("Pending") && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       document = await listedDocument(this, name);
     }
@@ -134,6 +139,18 @@ Then(
     assert.equal(document.lastChangedBy, role);
   },
 );
+
+When("I search the documents for the words of the document I added", async function (this: DashboardWorld) {
+  made(this).found = await resources(this).searchDocuments(`retention ${made(this).suffix} days`);
+});
+
+Then("a passage of the document I added is found first, in its own words", function (this: DashboardWorld) {
+  const name = madeOrFail(this, "document");
+  const [first] = made(this).found;
+  assert.equal(first?.documentName, name, `found: ${JSON.stringify(made(this).found.slice(0, 3))}`);
+  const sentence = made(this).documentText.split("\n")[0] as string;
+  assert.ok(first?.text.startsWith(sentence), `found: ${first?.text.slice(0, 80)}`);
+});
 
 Then("the document I tried to add is not listed", async function (this: DashboardWorld) {
   assert.equal(await listedDocument(this, madeOrFail(this, "document")), undefined);

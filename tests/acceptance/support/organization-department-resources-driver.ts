@@ -2,9 +2,15 @@
 export type DepartmentResourceTab = "files" | "models" | "people";
 
 /** A policy document as its row reads. */
+/** A passage a search found: the document it is from, and its words. */
+export interface FoundPassage {
+  readonly documentName: string;
+  readonly text: string;
+}
+
 export interface ListedPolicyDocument {
   readonly name: string;
-  /** As shown, e.g. "Indexed: 3 chunks, 3 embeddings" or "Processing". */
+  /** As shown, e.g. "Indexed: 3 chunks, 3 embeddings", "Pending: being read", or "Failed" and its reason. */
   readonly status: string;
   /** The role as shown, e.g. "Owner". */
   readonly lastChangedBy: string;
@@ -55,6 +61,8 @@ export interface DepartmentResourcesDriver {
 
   /** The documents listed, newest first. */
   listedDocuments(): Promise<readonly ListedPolicyDocument[]>;
+  /** Searches the department's documents for these words: the passages found, best first, as shown. */
+  searchDocuments(query: string): Promise<readonly FoundPassage[]>;
   /**
    * Uploads a document: chooses the file, types the name and sends it, waiting for the gateway's answer. Answers
    * the progress the page showed meanwhile, in order: a percentage, "sending" while no share is known yet, and

@@ -3,6 +3,7 @@ import { enUS } from "../../../support/en-us-texts.ts";
 import type {
   DepartmentResourcesDriver,
   DepartmentResourceTab,
+  FoundPassage,
   ListedDepartmentKey,
   ListedDepartmentPerson,
   ListedPolicyDocument,
@@ -55,6 +56,20 @@ export class BrowserDepartmentResourcesDriver implements DepartmentResourcesDriv
           reason: reason?.title ?? null,
         };
       }),
+    );
+  }
+
+  async searchDocuments(query: string): Promise<readonly FoundPassage[]> {
+    const page = await this.ready("files");
+    await page.getByTestId("policy-search-query").fill(query);
+    await page.getByTestId("policy-search-submit").click();
+    // The answer to these words, not an earlier search's.
+    await page.locator(`[data-testid="policy-search-result"][data-query=${JSON.stringify(query)}]`).waitFor();
+    return page.getByTestId("policy-passage").evaluateAll((passages) =>
+      passages.map((passage) => ({
+        documentName: (passage as HTMLElement).dataset.fileName ?? "",
+        text: passage.querySelector("blockquote")?.textContent ?? "",
+      })),
     );
   }
 

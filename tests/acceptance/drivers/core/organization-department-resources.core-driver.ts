@@ -13,6 +13,7 @@ import { apiKeyRowText } from "../../../../ui/api-keys/api-key-row-text.ts";
 import type {
   DepartmentResourcesDriver,
   DepartmentResourceTab,
+  FoundPassage,
   ListedDepartmentKey,
   ListedDepartmentPerson,
   ListedPolicyDocument,
@@ -62,6 +63,16 @@ export class CoreDepartmentResourcesDriver implements DepartmentResourcesDriver 
         : "—",
       deletable: file.deletion.allowed,
       reason: permissionReason(t, file.deletion),
+    }));
+  }
+
+  async searchDocuments(query: string): Promise<readonly FoundPassage[]> {
+    const viewModel = await this.tabs.files.get();
+    viewModel.changeQuery(query);
+    if (!(await viewModel.search())) throw new Error(`The search for "${query}" failed`);
+    return (viewModel.current().search.result?.passages ?? []).map((passage) => ({
+      documentName: passage.fileName,
+      text: passage.text,
     }));
   }
 
