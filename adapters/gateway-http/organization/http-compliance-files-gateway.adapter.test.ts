@@ -63,3 +63,23 @@ describe("a policy file upload over HTTP", () => {
     ).rejects.toMatchObject({ status: 400, serverMessages: ["file should not be empty"] });
   });
 });
+
+describe("a policy search over HTTP", () => {
+  it("sends the words as q, encoded, and reads how the gateway searched and what it found", async () => {
+    const passage = { fileId: "file-1", fileName: "Retention", chunk: 1, text: "Kept 30 days.", score: 0.5 };
+    const { gateway, requests } = await filesAnswering({
+      status: 200,
+      body: { by: "words", passages: [passage] },
+    });
+    expect(await gateway.searchFiles("org-1", "dep-1", "30 days & more")).toEqual({
+      by: "words",
+      passages: [passage],
+    });
+    expect(requests[0]?.url).toBe("/organization/org-1/departments/dep-1/files/search?q=30+days+%26+more");
+  });
+
+  it("refuses an answer that is not a search's", async () => {
+    const { gateway } = await filesAnswering({ status: 200, body: { passages: [] } });
+    await expect(gateway.searchFiles("org-1", "dep-1", "days")).rejects.toThrow(TypeError);
+  });
+});
