@@ -18,7 +18,7 @@ Feature: A department's files, models and people
     And I open the files of the department "Research"
     When I upload a new policy document of 4500 characters
     Then I saw the upload's progress until it was done
-    And the document I added is soon read, indexed into the chunks its text makes, last changed by "Owner"
+    And the document I added is soon read into the chunks its text makes, last changed by "Owner"
     When I search the documents for the words of the document I added
     Then a passage of the document I added is found first, in its own words
     When I ask to delete the document I added
