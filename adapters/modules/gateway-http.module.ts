@@ -1,8 +1,8 @@
 import { ContainerModule, type ServiceIdentifier } from "inversify";
 import { ApiDocumentGateway } from "../../core/api-document/api-document-gateway.port.ts";
 import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
-import { AuthGateway } from "../../core/auth/auth-gateway.port.ts";
 import { AuditLogGateway } from "../../core/audit/audit-log-gateway.port.ts";
+import { AuthGateway } from "../../core/auth/auth-gateway.port.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
 import { BudgetAlertsGateway } from "../../core/budget-alerts/budget-alerts-gateway.port.ts";
@@ -29,8 +29,8 @@ import { UsageAnalyticsGateway } from "../../core/usage-analytics/usage-analytic
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
 import { HttpApiDocumentGateway } from "../gateway-http/api-document/http-api-document-gateway.adapter.ts";
 import { HttpApiKeysGateway } from "../gateway-http/api-keys/http-api-keys-gateway.adapter.ts";
-import { HttpAuthGateway } from "../gateway-http/auth/http-auth-gateway.adapter.ts";
 import { HttpAuditLogGateway } from "../gateway-http/audit/http-audit-log-gateway.adapter.ts";
+import { HttpAuthGateway } from "../gateway-http/auth/http-auth-gateway.adapter.ts";
 import { HttpAvailableModelsGateway } from "../gateway-http/available-models/http-available-models-gateway.adapter.ts";
 import { HttpBillingGateway } from "../gateway-http/billing/http-billing-gateway.adapter.ts";
 import { HttpBudgetAlertsGateway } from "../gateway-http/budget-alerts/http-budget-alerts-gateway.adapter.ts";

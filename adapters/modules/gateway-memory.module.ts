@@ -1,8 +1,8 @@
 import { ContainerModule, type ServiceIdentifier } from "inversify";
 import { ApiDocumentGateway } from "../../core/api-document/api-document-gateway.port.ts";
 import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
-import { AuthGateway } from "../../core/auth/auth-gateway.port.ts";
 import { AuditLogGateway } from "../../core/audit/audit-log-gateway.port.ts";
+import { AuthGateway } from "../../core/auth/auth-gateway.port.ts";
 import { AvailableModelsGateway } from "../../core/available-models/available-models-gateway.port.ts";
 import { BillingGateway } from "../../core/billing/billing-gateway.port.ts";
 import { BudgetAlertsGateway } from "../../core/budget-alerts/budget-alerts-gateway.port.ts";
