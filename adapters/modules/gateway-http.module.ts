@@ -18,10 +18,10 @@ import { DepartmentUsersGateway } from "../../core/organization/department-users
 import { DepartmentsGateway } from "../../core/organization/departments-gateway.port.ts";
 import { GridNodesGateway } from "../../core/organization/grid-nodes-gateway.port.ts";
 import { OrganizationGateway } from "../../core/organization/organization-gateway.port.ts";
-import { OrganizationSettingsGateway } from "../../core/organization/organization-settings-gateway.port.ts";
 import { OrganizationMembersGateway } from "../../core/organization/organization-members-gateway.port.ts";
 import { OrganizationModelsGateway } from "../../core/organization/organization-models-gateway.port.ts";
 import { OrganizationRequestsGateway } from "../../core/organization/organization-requests-gateway.port.ts";
+import { OrganizationSettingsGateway } from "../../core/organization/organization-settings-gateway.port.ts";
 import { RetentionGateway } from "../../core/retention/retention-gateway.port.ts";
 import { AccessTokenSource } from "../../core/session/access-token-source.port.ts";
 import { SubscriptionGateway } from "../../core/subscription/subscription-gateway.port.ts";
@@ -46,10 +46,10 @@ import { HttpDepartmentUsersGateway } from "../gateway-http/organization/http-de
 import { HttpDepartmentsGateway } from "../gateway-http/organization/http-departments-gateway.adapter.ts";
 import { HttpGridNodesGateway } from "../gateway-http/organization/http-grid-nodes-gateway.adapter.ts";
 import { HttpOrganizationGateway } from "../gateway-http/organization/http-organization-gateway.adapter.ts";
-import { HttpOrganizationSettingsGateway } from "../gateway-http/organization/http-organization-settings-gateway.adapter.ts";
 import { HttpOrganizationMembersGateway } from "../gateway-http/organization/http-organization-members-gateway.adapter.ts";
 import { HttpOrganizationModelsGateway } from "../gateway-http/organization/http-organization-models-gateway.adapter.ts";
 import { HttpOrganizationRequestsGateway } from "../gateway-http/organization/http-organization-requests-gateway.adapter.ts";
+import { HttpOrganizationSettingsGateway } from "../gateway-http/organization/http-organization-settings-gateway.adapter.ts";
 import { HttpRetentionGateway } from "../gateway-http/retention/http-retention-gateway.adapter.ts";
 import { HttpSubscriptionGateway } from "../gateway-http/subscription/http-subscription-gateway.adapter.ts";
 import { HttpUsageAnalyticsGateway } from "../gateway-http/usage-analytics/http-usage-analytics-gateway.adapter.ts";

@@ -17,10 +17,10 @@ import { DepartmentUsersGateway } from "../../core/organization/department-users
 import { DepartmentsGateway } from "../../core/organization/departments-gateway.port.ts";
 import { GridNodesGateway } from "../../core/organization/grid-nodes-gateway.port.ts";
 import { OrganizationGateway } from "../../core/organization/organization-gateway.port.ts";
-import { OrganizationSettingsGateway } from "../../core/organization/organization-settings-gateway.port.ts";
 import { OrganizationMembersGateway } from "../../core/organization/organization-members-gateway.port.ts";
 import { OrganizationModelsGateway } from "../../core/organization/organization-models-gateway.port.ts";
 import { OrganizationRequestsGateway } from "../../core/organization/organization-requests-gateway.port.ts";
+import { OrganizationSettingsGateway } from "../../core/organization/organization-settings-gateway.port.ts";
 import { RetentionGateway } from "../../core/retention/retention-gateway.port.ts";
 import { AccessTokenSource } from "../../core/session/access-token-source.port.ts";
 import { readTokenClaims } from "../../core/session/token-claims.ts";

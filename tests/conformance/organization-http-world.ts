@@ -3,7 +3,6 @@ import { HttpBudgetAlertsGateway } from "../../adapters/gateway-http/budget-aler
 import { HttpOrganizationWebhookGateway } from "../../adapters/gateway-http/budget-alerts/http-organization-webhook-gateway.adapter.ts";
 import { testClient } from "../../adapters/gateway-http/gateway-http-test-kit.test-helper.ts";
 import { HttpComplianceFilesGateway } from "../../adapters/gateway-http/organization/http-compliance-files-gateway.adapter.ts";
-import { HttpOrganizationSettingsGateway } from "../../adapters/gateway-http/organization/http-organization-settings-gateway.adapter.ts";
 import { HttpDepartmentUserApiKeysGateway } from "../../adapters/gateway-http/organization/http-department-user-api-keys-gateway.adapter.ts";
 import { HttpDepartmentUsersGateway } from "../../adapters/gateway-http/organization/http-department-users-gateway.adapter.ts";
 import { HttpDepartmentsGateway } from "../../adapters/gateway-http/organization/http-departments-gateway.adapter.ts";
@@ -12,6 +11,7 @@ import { HttpOrganizationGateway } from "../../adapters/gateway-http/organizatio
 import { HttpOrganizationMembersGateway } from "../../adapters/gateway-http/organization/http-organization-members-gateway.adapter.ts";
 import { HttpOrganizationModelsGateway } from "../../adapters/gateway-http/organization/http-organization-models-gateway.adapter.ts";
 import { HttpOrganizationRequestsGateway } from "../../adapters/gateway-http/organization/http-organization-requests-gateway.adapter.ts";
+import { HttpOrganizationSettingsGateway } from "../../adapters/gateway-http/organization/http-organization-settings-gateway.adapter.ts";
 import { HttpRetentionGateway } from "../../adapters/gateway-http/retention/http-retention-gateway.adapter.ts";
 import { subscribeWithLimits } from "../../gateway/organization/seed/team-tier.seed.ts";
 import { gatewayWithPeople } from "../../gateway/organization/testing/organization-suite.test-helper.ts";
