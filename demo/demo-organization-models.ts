@@ -51,6 +51,13 @@ export const DEMO_AVAILABLE_MODELS: readonly DemoAvailableModel[] = [
     addedBy: OrganizationRole.SUPER_ADMIN,
     addedDaysAgo: 100,
   },
+  {
+    // The organization's embedding model for policy documents: departments that may use it have theirs indexed.
+    id: "om-embedding-small",
+    model: DEMO_MODEL_NAMES.embeddingSmall,
+    addedBy: OrganizationRole.OWNER,
+    addedDaysAgo: 100,
+  },
 ];
 
 export const DEMO_CUSTOM_MODELS: readonly DemoCustomModel[] = [

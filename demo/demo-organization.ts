@@ -5,8 +5,7 @@ import { DepartmentRole, OrganizationRole } from "../core/organization/organizat
 import type { RankedRole } from "../core/organization/permission-rank.ts";
 import { PiiEntity } from "../core/organization/pii-entities.ts";
 import { PiiHandling } from "../core/organization/pii-handling.ts";
-import { DEMO_MODEL_NAMES } from "./demo-catalogue.ts";
-import { DEMO_STAFF } from "./demo-people.ts";
+import type { DEMO_STAFF } from "./demo-people.ts";
 
 /** The demo organization, owned by the demo account (DEMO_PEOPLE.owner). */
 export const DEMO_ORGANIZATION = {
@@ -67,7 +66,7 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
       monthlyBudgetInDollar: SUPER_ADMIN,
     },
     createdDaysAgo: 180,
-    models: ["om-gpt-4o-mini", "om-llama-70b", "om-research-qwen"],
+    models: ["om-gpt-4o-mini", "om-llama-70b", "om-research-qwen", "om-embedding-small"],
   },
   {
     id: DEMO_DEPARTMENT_IDS.support,
@@ -87,7 +86,7 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
       dataResidency: SUPER_ADMIN,
     },
     createdDaysAgo: 150,
-    models: ["om-gpt-4o-mini", "om-support-phi"],
+    models: ["om-gpt-4o-mini", "om-support-phi", "om-embedding-small"],
   },
   {
     id: DEMO_DEPARTMENT_IDS.finance,
@@ -108,7 +107,7 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
       dataResidency: OWNER,
     },
     createdDaysAgo: 120,
-    models: ["om-llama-70b", "om-mistral-large"],
+    models: ["om-llama-70b", "om-mistral-large", "om-embedding-small"],
   },
 ];
 
@@ -137,54 +136,31 @@ export interface DemoPolicyFile {
   readonly id: string;
   readonly departmentId: string;
   readonly name: string;
-  readonly chunks: number;
   readonly lastModifiedByRole: RankedRole;
   readonly createdDaysAgo: number;
 }
 
-/** The departments' policy documents, indexed (one embedding per chunk). */
+/** The departments' policy documents (their words in demo-policy-texts.ts, read and chunked once seeded). */
 export const DEMO_POLICY_FILES: readonly DemoPolicyFile[] = [
-  file("file-ai-use", DEMO_DEPARTMENT_IDS.research, "AI-Acceptable-Use-Policy", 42, SUPER_ADMIN, 160),
-  file("file-model-cards", DEMO_DEPARTMENT_IDS.research, "Model-Card-Requirements", 18, ADMIN, 64),
-  file("file-support-data", DEMO_DEPARTMENT_IDS.support, "Customer-Data-Handling", 27, ADMIN, 140),
-  file("file-gdpr-dpa", DEMO_DEPARTMENT_IDS.support, "GDPR-Data-Processing-Addendum", 55, OWNER, 132),
-  file("file-dora", DEMO_DEPARTMENT_IDS.finance, "DORA-ICT-Risk-Framework", 73, OWNER, 110),
-  file("file-expenses", DEMO_DEPARTMENT_IDS.finance, "Expense-Approval-Policy", 12, ADMIN, 45),
+  file("file-ai-use", DEMO_DEPARTMENT_IDS.research, "AI-Acceptable-Use-Policy", SUPER_ADMIN, 160),
+  file("file-model-cards", DEMO_DEPARTMENT_IDS.research, "Model-Card-Requirements", ADMIN, 64),
+  file("file-support-data", DEMO_DEPARTMENT_IDS.support, "Customer-Data-Handling", ADMIN, 140),
+  file("file-gdpr-dpa", DEMO_DEPARTMENT_IDS.support, "GDPR-Data-Processing-Addendum", OWNER, 132),
+  file("file-dora", DEMO_DEPARTMENT_IDS.finance, "DORA-ICT-Risk-Framework", OWNER, 110),
+  file("file-expenses", DEMO_DEPARTMENT_IDS.finance, "Expense-Approval-Policy", ADMIN, 45),
 ];
 
 function file(
   id: string,
   departmentId: string,
   name: string,
-  chunks: number,
   lastModifiedByRole: RankedRole,
   createdDaysAgo: number,
 ): DemoPolicyFile {
-  return { id, departmentId, name, chunks, lastModifiedByRole, createdDaysAgo };
+  return { id, departmentId, name, lastModifiedByRole, createdDaysAgo };
 }
 
 /** Where a policy document is kept, as the gateway names it. */
 export function demoPolicyFilePath(organizationId: string, policy: DemoPolicyFile): string {
-  return `organizations/${organizationId}/departments/${policy.departmentId}/${policy.id}-${policy.name}.pdf`;
+  return `organizations/${organizationId}/departments/${policy.departmentId}/${policy.id}-${policy.name}.md`;
 }
-
-export interface DemoActivity {
-  readonly type: string;
-  readonly description: string;
-  readonly daysAgo: number;
-}
-
-/** What happened in the demo organization lately, oldest first. */
-export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
-  { type: "ORGANIZATION_APPROVED", description: `${DEMO_ORGANIZATION.name} was approved`, daysAgo: 188 },
-  { type: "DEPARTMENT_CREATED", description: "Customer Support was created", daysAgo: 150 },
-  { type: "DEPARTMENT_CREATED", description: "Finance was created", daysAgo: 120 },
-  { type: "MODEL_ADDED", description: `${DEMO_MODEL_NAMES.mistralLarge} was added`, daysAgo: 100 },
-  { type: "USER_INVITED", description: `${DEMO_STAFF.analyst.email} joined Finance`, daysAgo: 75 },
-  { type: "POLICY_UPLOADED", description: "Expense-Approval-Policy was added to Finance", daysAgo: 45 },
-  {
-    type: "SETTINGS_CHANGED",
-    description: "Research's monthly budget was raised to $2,500",
-    daysAgo: DEMO_SETTINGS_CHANGED_DAYS_AGO,
-  },
-];

@@ -57,10 +57,13 @@ async function withEmbeddingModel(world: OrganizationWorld): Promise<string> {
   const { settings, models } = world.gateways;
   const embeddingModel = (await settings.getSettings(world.organizationId)).embeddingModels[0] as string;
   await settings.updateSettings(world.organizationId, { embeddingModel });
-  const added = await models.addModel(world.organizationId, {
-    type: OrganizationModelType.AVAILABLE,
-    internalId: `model-${embeddingModel}`,
-  });
+  const offered = (await models.listModels(world.organizationId)).find(({ name }) => name === embeddingModel);
+  const added =
+    offered ??
+    (await models.addModel(world.organizationId, {
+      type: OrganizationModelType.AVAILABLE,
+      internalId: `model-${embeddingModel}`,
+    }));
   await models.assignModel(world.organizationId, world.departmentId, added.id);
   return world.departmentId;
 }

@@ -21,6 +21,7 @@ import { ForgotPasswordDto } from "../../core/auth/forgot-password.dto.ts";
 import { LogInDto } from "../../core/auth/log-in.dto.ts";
 import { ResetPasswordDto } from "../../core/auth/reset-password.dto.ts";
 import { CARD_BRANDS, NewCardDto } from "../../core/billing/new-card.dto.ts";
+import { EvidenceQueryDto } from "../../core/compliance-evidence/evidence-query.dto.ts";
 import {
   FEEDBACK_MESSAGE_MAX_LENGTH,
   FEEDBACK_MESSAGE_MIN_LENGTH,
@@ -276,6 +277,15 @@ export const FORM_DTOS: readonly FormDtoCase[] = [
   {
     dto: AuditLogExportDto,
     valid: fc.record({ ...auditFilters, format: fc.constantFrom(...AUDIT_EXPORT_FORMATS) }),
+  },
+  {
+    dto: EvidenceQueryDto,
+    valid: fc.record({
+      period: fc
+        .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 1, max: 12 }))
+        .map(([year, month]) => `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}`),
+      bodies: optional(fc.constantFrom("true" as const, "false" as const)),
+    }),
   },
   { dto: UsageFiltersQueryDto, valid: fc.record(usageFilters) },
   {
