@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   departmentPermissionRefusal,
   type OrganizationAction,
@@ -13,6 +13,10 @@ import type { Refusal } from "../../core/organization/refusal.ts";
 import { organizationTierRefusal, type TeamLimits } from "../../core/organization/team-limits.ts";
 import { downloadEvidence } from "../compliance-evidence/evidence-download.test-helper.ts";
 import { NOT_SIGNED_IN } from "../identity/authenticate.ts";
+import {
+  type PolicyDocumentsServer,
+  startPolicyDocumentsServer,
+} from "../policy-files/policy-documents-server.test-helper.ts";
 import { API_PREFIX } from "../server/build-server.ts";
 import type { SignedInPerson } from "../testing/test-gateway.ts";
 import { rolesOf } from "./organization-access.ts";
@@ -41,6 +45,9 @@ const DEPARTMENT = `${ORG}/departments/${SEEDED.departmentId}`;
 const OTHER_DEPARTMENT = SEEDED.otherDepartmentId;
 /** A webhook on loopback (which the test gateway may call) where nothing listens: deliveries to it simply fail. */
 const MATRIX_WEBHOOK = "http://127.0.0.1:9/hooks";
+/** Where policy documents added from a URL are fetched: an https server on loopback (set up below). */
+let policies: PolicyDocumentsServer;
+const policyUrl = () => `${policies.origin}/retention.md`;
 
 const roles = (
   organizationRole: OrganizationRole | null,
@@ -133,7 +140,7 @@ async function freshModel(): Promise<string> {
 }
 
 async function freshFile(): Promise<string> {
-  const file = { name: unique("Policy"), url: "https://policies.meridian.example/retention.pdf" };
+  const file = { name: unique("Policy"), url: policyUrl() };
   const { body } = await call(leastAllowed("editDepartment"), "POST", `${DEPARTMENT}/files/url`, file);
   return body.id;
 }
@@ -324,8 +331,14 @@ const ENDPOINTS: readonly MatrixEndpoint[] = [
     send: (caller) =>
       call(caller, "POST", `${DEPARTMENT}/files/url`, {
         name: unique("Policy"),
-        url: "https://policies.meridian.example/retention.pdf",
+        url: policyUrl(),
       }),
+  },
+  {
+    route: "GET /organization/:orgId/departments/:depId/files/search",
+    rule: { action: "viewDepartment", in: "department" },
+    allowed: 200,
+    send: (caller) => call(caller, "GET", `${DEPARTMENT}/files/search?q=retention`),
   },
   {
     route: "DELETE /organization/:orgId/departments/:depId/files/:fileId",
@@ -463,6 +476,18 @@ const ENDPOINTS: readonly MatrixEndpoint[] = [
     send: (caller) => call(caller, "GET", `${ORG}/retention`),
   },
   {
+    route: "GET /organization/:orgId/settings",
+    rule: { action: "viewOrganization", in: "organization" },
+    allowed: 200,
+    send: (caller) => call(caller, "GET", `${ORG}/settings`),
+  },
+  {
+    route: "PUT /organization/:orgId/settings",
+    rule: { action: "manageOrganizationModels", in: "organization" },
+    allowed: 200,
+    send: (caller) => call(caller, "PUT", `${ORG}/settings`, { embeddingModel: null }),
+  },
+  {
     route: "PUT /organization/:orgId/retention",
     rule: { action: "editOrganizationRetention", in: "organization" },
     allowed: 200,
@@ -535,10 +560,15 @@ function expectedAnswer(endpoint: MatrixEndpoint, persona: SeededPersona): Refus
 }
 
 beforeAll(async () => {
+  policies = await startPolicyDocumentsServer((_path, response) =>
+    response.writeHead(200, { "content-type": "text/markdown" }).end("Prompts are kept for 30 days.\n"),
+  );
   // Room for every invitation the matrix makes: the team tier's member limit is not what it checks.
   const { db, deps } = suite.gateway;
   await subscribeWithLimits(db, deps.clock, people.owner.uid, { ...TEAM_LIMITS, maxTeamMembers: null });
 });
+
+afterAll(() => policies?.close());
 
 describe("the authorization matrix: every organization endpoint × every persona, as REQUIRED_ROLE rules", () => {
   it("covers every organization route the gateway registers, each once", () => {

@@ -1,5 +1,4 @@
 import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
-import { createServer as createHttpsServer, type Server as HttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -15,11 +14,11 @@ import {
   signInPeople,
 } from "../organization/testing/seeded-organization.test-helper.ts";
 import { type SignedInPerson, startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
-import { serverPolicyFiles } from "./server-policy-files.ts";
 import {
-  type ThrowawayCertificate,
-  trustedThrowawayCertificate,
-} from "./throwaway-certificate.test-helper.ts";
+  type PolicyDocumentsServer,
+  startPolicyDocumentsServer,
+} from "./policy-documents-server.test-helper.ts";
+import { serverPolicyFiles } from "./server-policy-files.ts";
 
 const ERASED = "Conversations are erased after thirty days.";
 const ROTATED = "Passwords are rotated every year.";
@@ -38,9 +37,7 @@ function designedVector(text: string): number[] {
 let upstream: HttpServer;
 let gateway: TestGateway;
 let people: SeededPeople;
-let certificate: ThrowawayCertificate;
-let documents: HttpsServer;
-let documentsOrigin: string;
+let documents: PolicyDocumentsServer;
 
 beforeAll(async () => {
   upstream = createHttpServer((request, response) => {
@@ -67,21 +64,17 @@ beforeAll(async () => {
     upstreams: [{ name: "Designed vectors", baseUrl, apiKey: null, models: ["text-embedding-3-small"] }],
   });
   people = await signInPeople(gateway);
-  certificate = trustedThrowawayCertificate("policies.loopback.test");
-  documents = createHttpsServer({ key: certificate.key, cert: certificate.cert }, (request, response) => {
-    if (request.url === "/retention.md")
+  documents = await startPolicyDocumentsServer((path, response) => {
+    if (path === "/retention.md")
       response.writeHead(200, { "content-type": "text/markdown" }).end(RETENTION_MARKDOWN);
     else response.writeHead(302, { location: "https://10.1.2.3/retention.md" }).end();
   });
-  await new Promise<void>((done) => documents.listen(0, "127.0.0.1", done));
-  documentsOrigin = `https://127.0.0.1:${(documents.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   await gateway?.close();
   upstream?.close();
-  documents?.close();
-  certificate?.untrust();
+  await documents?.close();
 });
 
 beforeEach(async () => {
@@ -186,7 +179,7 @@ describe("searching a department's policy documents", () => {
 
 describe("a policy document from an https URL", () => {
   it("is fetched through the address policy, read and found", async () => {
-    const url = `${documentsOrigin}/retention.md`;
+    const url = `${documents.origin}/retention.md`;
     const added = await call(people.departmentAdmin, "POST", `${FILES}/url`, {
       name: "Vendor retention",
       url,
@@ -200,7 +193,7 @@ describe("a policy document from an https URL", () => {
   });
 
   it("is refused when it redirects to a private address, and nothing is stored", async () => {
-    const url = `${documentsOrigin}/moved.md`;
+    const url = `${documents.origin}/moved.md`;
     expect(await call(people.departmentAdmin, "POST", `${FILES}/url`, { name: "Moved", url })).toMatchObject({
       status: 400,
       body: { errMsgs: ["The host 10.1.2.3 is a private address, which the gateway does not call."] },

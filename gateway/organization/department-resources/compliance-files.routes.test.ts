@@ -7,6 +7,8 @@ import {
   POLICY_FILE_TOO_LARGE,
   POLICY_FILE_UNSUPPORTED,
 } from "../../../core/organization/policy-file-limits.ts";
+import { DEMO_MODEL_NAMES } from "../../../demo/demo-catalogue.ts";
+import { DEMO_AVAILABLE_MODELS } from "../../../demo/demo-organization-models.ts";
 import { auditEntries } from "../../audit/audit.schema.ts";
 import { handWrittenPdf, zippedDocx } from "../../policy-files/policy-documents.test-helper.ts";
 import { policyFileChunks } from "../../policy-files/policy-file-chunks.schema.ts";
@@ -47,6 +49,19 @@ async function withoutModelLimits() {
   await suite.gateway.db
     .delete(departmentModels)
     .where(eq(departmentModels.departmentId, SEEDED.departmentId));
+}
+
+/** The department's models without the organization's embedding model: its documents are read, not embedded. */
+async function withoutTheEmbeddingModel() {
+  const embedding = DEMO_AVAILABLE_MODELS.find(({ model }) => model === DEMO_MODEL_NAMES.embeddingSmall);
+  await suite.gateway.db
+    .delete(departmentModels)
+    .where(
+      and(
+        eq(departmentModels.departmentId, SEEDED.departmentId),
+        eq(departmentModels.organizationModelId, embedding?.id ?? ""),
+      ),
+    );
 }
 
 async function auditedKinds(subjectId: string) {
@@ -160,6 +175,7 @@ describe("uploading a policy document", () => {
   });
 
   it("keeps the passages of a department not allowed the embedding model, FAILED in its policy's words", async () => {
+    await withoutTheEmbeddingModel();
     const file = new Blob(["Prompts are kept for thirty days."]);
     const stored = await onceRead((await (await upload({ name: "Retention", file })).json()).id);
     expect(stored).toMatchObject({ status: "FAILED", chunks: 1, embeddings: 0 });
