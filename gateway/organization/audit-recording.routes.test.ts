@@ -316,7 +316,7 @@ describe("the audit log of department keys", () => {
     expect(revokedAgain.changes).toEqual([]);
     const deleted = await inOrganization(() => call(people.member, "DELETE", `${keys}/${id}`));
     expect(theOneChange(deleted, people.member, "MEMBER")).toMatchObject({
-      kind: "DEPARTMENT_KEY_REVOKED",
+      kind: "DEPARTMENT_KEY_DELETED",
       before: { name: "Batch jobs", holder: people.member.email },
       after: null,
     });

@@ -89,6 +89,7 @@ export function departmentUserApiKeysGatewayConformance(arrange: OrganizationWor
         "name is required",
       );
       expect((await keysOf(world, world.people.member.id))[0]?.name).toBe("Nightly jobs");
+      expect((await latestActivity(world))?.type).toBe("DEPARTMENT_KEY_EDITED");
     });
 
     it("rotates a key: a new secret once, the old one kept for the grace chosen", async () => {
@@ -99,6 +100,7 @@ export function departmentUserApiKeysGatewayConformance(arrange: OrganizationWor
       expect(rotated.secretInFull).toBe(true);
       expect(rotated.value).not.toBe(key?.value);
       expect(Date.parse(rotated.previousSecretUntil ?? "")).toBeGreaterThan(world.now());
+      expect((await latestActivity(world))?.type).toBe("DEPARTMENT_KEY_ROTATED");
     });
 
     it("revokes a key once, and refuses to rotate a revoked key", async () => {
@@ -124,8 +126,7 @@ export function departmentUserApiKeysGatewayConformance(arrange: OrganizationWor
       world.actAs("departmentAdmin");
       await world.gateways.apiKeys.remove(holder(world), key?.id as string);
       expect((await keysOf(world, world.people.member.id)).map((each) => each.id)).not.toContain(key?.id);
-      // A deletion ends the key as a revocation does: the audit log records it so, with nothing after.
-      expect((await latestActivity(world))?.type).toBe("DEPARTMENT_KEY_REVOKED");
+      expect((await latestActivity(world))?.type).toBe("DEPARTMENT_KEY_DELETED");
     });
 
     it("refuses a delete without an id, or of a key someone else holds", async () => {

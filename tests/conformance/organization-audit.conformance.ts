@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { unlimitedKeySettings } from "../../core/api-keys/api-key-settings.dto.ts";
 import type { AuditEntry, JsonValue } from "../../core/audit/audit-entry.ts";
 import { AUDIT_EXPORT_FIELDS } from "../../core/audit/audit-export.ts";
 import type { AuditKind } from "../../core/audit/audit-kind.ts";
@@ -270,6 +271,47 @@ const KIND_CASES: readonly KindCase[] = [
         departmentId: world.departmentId,
         before: expect.objectContaining({ revokedAt: null }),
         after: expect.objectContaining({ revokedAt: expect.any(String) }),
+      };
+    },
+  },
+  {
+    kind: "DEPARTMENT_KEY_EDITED",
+    change: async (world) => {
+      const key = await world.gateways.apiKeys.create(keyHolder(world));
+      const settings = { ...unlimitedKeySettings(key.name), requestsPerMinute: 30 };
+      await world.gateways.apiKeys.update(keyHolder(world), key.id, settings);
+      return {
+        subject: { type: "apiKey", name: key.name },
+        departmentId: world.departmentId,
+        before: expect.objectContaining({ requestsPerMinute: key.requestsPerMinute }),
+        after: expect.objectContaining({ requestsPerMinute: 30 }),
+      };
+    },
+  },
+  {
+    kind: "DEPARTMENT_KEY_ROTATED",
+    change: async (world) => {
+      const key = await world.gateways.apiKeys.create(keyHolder(world));
+      const rotated = await world.gateways.apiKeys.rotate(keyHolder(world), key.id, "none");
+      return {
+        subject: { type: "apiKey", name: key.name },
+        departmentId: world.departmentId,
+        // A new secret, shown masked on both sides.
+        before: expect.objectContaining({ key: expect.not.stringContaining(key.value) }),
+        after: expect.objectContaining({ key: expect.not.stringContaining(rotated.value) }),
+      };
+    },
+  },
+  {
+    kind: "DEPARTMENT_KEY_DELETED",
+    change: async (world) => {
+      const key = await world.gateways.apiKeys.create(keyHolder(world));
+      await world.gateways.apiKeys.remove(keyHolder(world), key.id);
+      return {
+        subject: { type: "apiKey", name: key.name },
+        departmentId: world.departmentId,
+        before: expect.objectContaining({ name: key.name }),
+        after: null,
       };
     },
   },

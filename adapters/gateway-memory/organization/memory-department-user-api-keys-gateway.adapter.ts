@@ -11,10 +11,12 @@ import {
   ROTATION_GRACES,
   type RotationGrace,
 } from "../../../core/api-keys/rotation-grace.ts";
-import type { AuditKind } from "../../../core/audit/audit-kind.ts";
 import { changedFields, type Snapshot } from "../../../core/audit/changed-fields.ts";
 import { toEntity } from "../../../core/mapping/to-entity.ts";
-import { DepartmentApiKeyChange } from "../../../core/organization/department-api-key-activity.ts";
+import {
+  DEPARTMENT_KEY_AUDIT_KIND,
+  DepartmentApiKeyChange,
+} from "../../../core/organization/department-api-key-activity.ts";
 import type {
   DepartmentKeyHolder,
   DepartmentUserApiKeysGateway,
@@ -145,8 +147,8 @@ export class MemoryDepartmentUserApiKeysGateway implements DepartmentUserApiKeys
   }
 
   /**
-   * Records a change to a key in the audit log, as the gateway does: made, revoked and deleted (which ends the key as
-   * a revocation does) have kinds of their own; edits and rotations have none yet and are not recorded.
+   * Records a change to a key in the audit log, as the gateway does: each change with its kind, by the key's masked
+   * form.
    */
   private async recordChange(
     change: DepartmentApiKeyChange,
@@ -155,7 +157,6 @@ export class MemoryDepartmentUserApiKeysGateway implements DepartmentUserApiKeys
     deleted = false,
   ): Promise<void> {
     const kind = DEPARTMENT_KEY_AUDIT_KIND[change];
-    if (!kind) return;
     const holder = this.context.db.accounts.get(membership.userId).email;
     const changed = deleted
       ? { before: keySnapshot(key, holder), after: null }
@@ -178,15 +179,6 @@ export class MemoryDepartmentUserApiKeysGateway implements DepartmentUserApiKeys
     return toEntity(ApiKey, secret ? { ...record, value: secret, secretInFull: true } : record);
   }
 }
-
-/** The audit kind of each change to a department key (the gateway's department-key-audit.ts says the same). */
-const DEPARTMENT_KEY_AUDIT_KIND: Readonly<Record<DepartmentApiKeyChange, AuditKind | null>> = {
-  [DepartmentApiKeyChange.CREATED]: "DEPARTMENT_KEY_CREATED",
-  [DepartmentApiKeyChange.REVOKED]: "DEPARTMENT_KEY_REVOKED",
-  [DepartmentApiKeyChange.DELETED]: "DEPARTMENT_KEY_REVOKED",
-  [DepartmentApiKeyChange.EDITED]: null,
-  [DepartmentApiKeyChange.ROTATED]: null,
-};
 
 /** A department key as the audit log shows it: by its masked form (all a row keeps), never its secret. */
 function keySnapshot(key: ApiKeyRow, holderEmail: string): Snapshot {

@@ -88,11 +88,12 @@ describe("a department user's API keys", () => {
         body: { errMsgs: [REVOKED_KEY_NOT_ROTATED] },
       });
       expect((await suite.call(manager, "DELETE", path)).status).toBe(204);
-      // Edits and rotations have no audit kind yet (department-key-audit.ts); a deletion ends the key like a revocation.
       expect(await auditedChangesOf(key.id)).toEqual([
         "DEPARTMENT_KEY_CREATED",
+        "DEPARTMENT_KEY_EDITED",
+        "DEPARTMENT_KEY_ROTATED",
         "DEPARTMENT_KEY_REVOKED",
-        "DEPARTMENT_KEY_REVOKED",
+        "DEPARTMENT_KEY_DELETED",
       ]);
     }
   });

@@ -2,7 +2,10 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { JsonValue } from "../../../core/audit/audit-entry.ts";
 import { changedFields } from "../../../core/audit/changed-fields.ts";
-import { DepartmentApiKeyChange } from "../../../core/organization/department-api-key-activity.ts";
+import {
+  DEPARTMENT_KEY_AUDIT_KIND,
+  DepartmentApiKeyChange,
+} from "../../../core/organization/department-api-key-activity.ts";
 import { notFound } from "../../../core/organization/organization-refusals.ts";
 import { ApiKeyLifecycle } from "../../api-keys/api-key-lifecycle.ts";
 import { apiKeyRecord, type IssuedSecret } from "../../api-keys/api-key-records.ts";
@@ -17,11 +20,7 @@ import { auditedChange } from "../audited-change.ts";
 import { type DepartmentRoute, forDepartment, membershipOf } from "../organization-access.ts";
 import { newId } from "../organization-ids.ts";
 import { problemOf, requiredId } from "../organization-problems.ts";
-import {
-  changesAnnouncedAfterCommit,
-  DEPARTMENT_KEY_AUDIT_KIND,
-  departmentKeySnapshot,
-} from "./department-key-audit.ts";
+import { changesAnnouncedAfterCommit, departmentKeySnapshot } from "./department-key-audit.ts";
 import { DEPARTMENT_USER_API_KEYS_OPERATIONS as OPERATIONS } from "./department-user-api-keys.operations.ts";
 
 const KEYS = "/organization/:orgId/departments/:depId/users/:userId/api-keys";
@@ -61,7 +60,7 @@ export async function departmentUserApiKeysRoutes(app: FastifyInstance, deps: Ga
       const keys = new ApiKeyLifecycle(departmentKeyStore(tx), announced.changes, clock);
       return work(keys, async (change, key, changed) => {
         const kind = DEPARTMENT_KEY_AUDIT_KIND[change];
-        if (!kind || !changed) return;
+        if (!changed) return;
         const subject = { type: "apiKey", id: key.id, name: key.name };
         await record({ kind, departmentId: holder.department.id, subject, ...changed });
       });
