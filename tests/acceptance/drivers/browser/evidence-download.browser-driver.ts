@@ -42,7 +42,11 @@ export class BrowserEvidenceDownloadDriver implements EvidenceDownloadDriver {
   }
 
   async includeBodies(): Promise<void> {
-    await (await this.section()).getByLabel(words.includeBodies, { exact: true }).check();
+    const section = await this.section();
+    // As a person does: a click on the checkbox's words (Blueprint draws its box over the input itself).
+    await section.locator("label.bp6-checkbox", { hasText: words.includeBodies }).click();
+    if (!(await section.getByLabel(words.includeBodies, { exact: true }).isChecked()))
+      throw new Error("Request bodies were not included");
   }
 
   async download(): Promise<DownloadedEvidence> {
