@@ -54,9 +54,11 @@ export async function seedOrganizationCast(
     role: OrganizationRole.SUPER_ADMIN,
     createdAt: new Date(clock.now() - DEMO_ORGANIZATION.superAdmin.sinceDaysAgo * 86_400_000).toISOString(),
   });
-  for (const { departmentId, person, role } of DEMO_MEMBERSHIPS) {
+  for (const { departmentId, person, role, joinedDaysAgo } of DEMO_MEMBERSHIPS) {
     const userId = cast[person];
-    await ensureMembership(db, clock, {
+    // Dated when they joined, so the audit history the seed implies tells them in order.
+    const joinedThen = { now: () => clock.now() - joinedDaysAgo * 86_400_000 };
+    await ensureMembership(db, joinedThen, {
       departmentId,
       userId,
       role,
