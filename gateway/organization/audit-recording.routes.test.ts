@@ -55,6 +55,30 @@ describe("the audit log of an organization's departments", () => {
     });
   });
 
+  it("tells saves made at once in order: each one's before is what the save before it left", async () => {
+    const start = await researchSettings();
+    const flags = ["SOC2", "GDPR", "HIPAA", "DORA"] as const;
+    const flagsOf = (settings: Record<string, unknown>) =>
+      Object.fromEntries(flags.map((flag) => [flag, settings[flag]]));
+    // Each save sends the whole page as it was read, so a later one puts back what an earlier one turned.
+    const saves = await inOrganization(async () => {
+      const answers = await Promise.all(
+        flags.map((flag) => call(people.owner, "PUT", RESEARCH, { ...start, [flag]: !start[flag] })),
+      );
+      return answers[0] as (typeof answers)[0];
+    });
+    const replayed = flagsOf(start);
+    for (const change of saves.changes) {
+      const before = change.before as Record<string, unknown>;
+      for (const flag of flags) if (flag in before) expect(before[flag], flag).toBe(replayed[flag]);
+      Object.assign(
+        replayed,
+        Object.fromEntries(Object.entries(change.after as object).filter(([field]) => field in replayed)),
+      );
+    }
+    expect(replayed).toEqual(flagsOf(await researchSettings()));
+  });
+
   it("records nothing for a save that changes nothing, nor for one refused", async () => {
     const unchanged = await inOrganization(async () =>
       call(people.departmentAdmin, "PUT", RESEARCH, await researchSettings()),

@@ -46,6 +46,12 @@ export async function insertDepartment(
   });
 }
 
+/** The department's row as it stands, locked until the transaction ends: a save reads what it changes under it. */
+export async function lockedDepartment(tx: Database, departmentId: string): Promise<DepartmentRow> {
+  const [row] = await tx.select().from(departments).where(eq(departments.id, departmentId)).for("update");
+  return row as DepartmentRow;
+}
+
 export async function updateDepartment(
   db: Database,
   clock: Clock,

@@ -21,6 +21,7 @@ import { DEPARTMENTS_OPERATIONS } from "./departments.operations.ts";
 import {
   departmentsOf,
   insertDepartment,
+  lockedDepartment,
   requireFreeName,
   updateDepartment,
 } from "./departments.repository.ts";
@@ -73,14 +74,17 @@ export async function departmentsRoutes(app: FastifyInstance, deps: GatewayDeps)
     const input = validatedInput(DepartmentSettingsDto, request.body);
     if (input.name.toLowerCase() !== department.name.toLowerCase())
       await requireFreeName(db, department.organizationId, input.name);
-    const changes = settingsUpdate(department, input, role as RankedRole);
     const by = { organizationId: department.organizationId, role };
     const saved = await auditedChange(deps, request, by, async (tx, record) => {
-      const updated = await updateDepartment(tx, clock, department.id, changes);
-      const changed = changedFields(
-        departmentSettingsSnapshot(department),
-        departmentSettingsSnapshot(updated),
+      // Read again under a lock: a save made meanwhile is what this one changes, and its "before" says so.
+      const current = await lockedDepartment(tx, department.id);
+      const updated = await updateDepartment(
+        tx,
+        clock,
+        current.id,
+        settingsUpdate(current, input, role as RankedRole),
       );
+      const changed = changedFields(departmentSettingsSnapshot(current), departmentSettingsSnapshot(updated));
       if (changed) {
         const subject = departmentSubject(updated);
         await record({ kind: "DEPARTMENT_SETTINGS_CHANGED", departmentId: updated.id, subject, ...changed });
