@@ -52,7 +52,8 @@ async function drawerOf(changes: Partial<UsageLogRecord>): Promise<HTMLElement> 
   return screen.findByTestId("usage-log-drawer");
 }
 
-describe("the detail drawer of a logged request", () => {
+// Each test renders the whole app and opens the drawer from the keyboard: slow on a loaded machine, not stuck.
+describe("the detail drawer of a logged request", { timeout: 20_000 }, () => {
   it("shows a tool round trip: the tools offered, the call with its arguments, the result naming its call", async () => {
     const drawer = await drawerOf({
       requestContent: JSON.stringify([
