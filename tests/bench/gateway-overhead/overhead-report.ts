@@ -4,15 +4,21 @@ import type { LoadShape, Measurement } from "./load-run.ts";
 export const ADDED_P50_BUDGET_MS = 1;
 export const ADDED_P99_BUDGET_MS = 5;
 
-/** The same configuration measured straight against the mock upstream and through the gateway. */
+/** A measurement through a gateway, with what its process spent on it. */
+export interface ThroughGateway {
+  readonly measurement: Measurement;
+  /** The gateway process's CPU time per answer, in ms. */
+  readonly cpuMsPerAnswer: number;
+  readonly peakRssMb: number;
+}
+
+/** The same configuration measured straight against the mock upstream, through ours and through the peer. */
 export interface Comparison {
   readonly shape: LoadShape;
   readonly stream: boolean;
   readonly direct: Measurement;
-  readonly gateway: Measurement;
-  /** The gateway process's CPU time per answer, in ms. */
-  readonly gatewayCpuMsPerAnswer: number;
-  readonly gatewayPeakRssMb: number;
+  readonly gateway: ThroughGateway;
+  readonly peer: ThroughGateway | null;
 }
 
 const COLUMNS = [
@@ -36,47 +42,55 @@ const COLUMNS = [
 
 export function comparisonTable(comparisons: readonly Comparison[]): string[] {
   const lines = [row(COLUMNS.map(([name]) => name))];
-  for (const { shape, stream, direct, gateway, gatewayCpuMsPerAnswer, gatewayPeakRssMb } of comparisons) {
+  for (const { shape, stream, direct, gateway, peer } of comparisons) {
     const config = [stream ? "yes" : "no", String(shape.connections)];
     lines.push(row([...config, "direct", ...figures(direct), "", ""]));
-    lines.push(
-      row([
-        ...config,
-        "gateway",
-        ...figures(gateway),
-        gatewayCpuMsPerAnswer.toFixed(3),
-        gatewayPeakRssMb.toFixed(1),
-      ]),
-    );
-    const added = addedLatency({ direct, gateway });
-    lines.push(
-      row([
-        ...config,
-        "added",
-        "",
-        "",
-        signed(added.p50),
-        signed(added.p99),
-        signed(gateway.p999 - direct.p999),
-        signed(gateway.mean - direct.mean),
-      ]),
-    );
+    lines.push(...throughRows(config, "gateway", direct, gateway));
+    if (peer) lines.push(...throughRows(config, "peer", direct, peer));
   }
   return lines;
 }
 
-export function addedLatency({ direct, gateway }: Pick<Comparison, "direct" | "gateway">) {
-  return { p50: gateway.p50 - direct.p50, p99: gateway.p99 - direct.p99 };
+function throughRows(
+  config: string[],
+  target: string,
+  direct: Measurement,
+  through: ThroughGateway,
+): string[] {
+  const { measurement } = through;
+  const added = addedLatency(direct, measurement);
+  const figuresOf = [
+    ...figures(measurement),
+    through.cpuMsPerAnswer.toFixed(3),
+    through.peakRssMb.toFixed(1),
+  ];
+  return [
+    row([...config, target, ...figuresOf]),
+    row([
+      ...config,
+      "added",
+      "",
+      "",
+      signed(added.p50),
+      signed(added.p99),
+      signed(measurement.p999 - direct.p999),
+      signed(measurement.mean - direct.mean),
+    ]),
+  ];
+}
+
+export function addedLatency(direct: Measurement, through: Measurement) {
+  return { p50: through.p50 - direct.p50, p99: through.p99 - direct.p99 };
 }
 
 /** What missed the budget, in words; empty when everything held. */
 export function budgetMisses(comparisons: readonly Comparison[], judged: boolean): string[] {
   return comparisons.flatMap(({ shape, stream, direct, gateway }) => {
     const where = `${shape.pacing} pacing, ${stream ? "streamed" : "not streamed"}, ${shape.connections} connections`;
-    const added = addedLatency({ direct, gateway });
+    const added = addedLatency(direct, gateway.measurement);
     return [
       ...failures(direct, `${where}, direct`),
-      ...failures(gateway, `${where}, gateway`),
+      ...failures(gateway.measurement, `${where}, gateway`),
       ...(judged && added.p50 > ADDED_P50_BUDGET_MS
         ? [`${where}: added p50 ${added.p50.toFixed(2)} ms > ${ADDED_P50_BUDGET_MS} ms`]
         : []),
@@ -85,6 +99,18 @@ export function budgetMisses(comparisons: readonly Comparison[], judged: boolean
         : []),
     ];
   });
+}
+
+/** What went wrong through the peer: a broken comparison, printed, never judged. */
+export function peerFailures(comparisons: readonly Comparison[]): string[] {
+  return comparisons.flatMap(({ shape, stream, peer }) =>
+    peer
+      ? failures(
+          peer.measurement,
+          `${stream ? "streamed" : "not streamed"}, ${shape.connections} connections, peer`,
+        )
+      : [],
+  );
 }
 
 function failures(measurement: Measurement, where: string): string[] {

@@ -64,7 +64,8 @@ export const BENCHES = [
     measures:
       "The latency the reference gateway adds to `POST /chat/completions` over calling the same mock upstream " +
       "directly, on loopback, streamed and not, at 50 and 200 connections and 500 requests/s spread evenly; " +
-      "the gateway's memory.",
+      "the gateway's memory; beside it, Portkey's open-source gateway (`@portkey-ai/gateway`) under the same " +
+      "paced load against the same mock upstream, with the ratios (printed, not judged).",
     command: "npm run bench:gateway",
     inNpmTest: false,
   },
