@@ -60,6 +60,11 @@ export default defineConfig({
       __LANGUAGE_PACKS__: JSON.stringify(`/${languagePacks}`),
     },
   },
+  resolve: {
+    // RxJS's ES2015 build instead of its ES5 one, which carries class and iteration helpers every browser the
+    // dashboard supports has natively.
+    alias: { rxjs$: fileURLToPath(import.meta.resolve("rxjs").replace("/cjs/", "/esm/")) },
+  },
   html: {
     template: "./ui/index.html",
     title: publicConfig.productName ?? "Meridian Gateway",
@@ -71,12 +76,18 @@ export default defineConfig({
   },
   tools: {
     swc: { jsc: { transform: { decoratorMetadata: false } } },
-    // Blueprint's icon name tables, computed without change-case's regular expressions (ui/blueprint/icon-names.ts).
+    // Blueprint's icon name tables, computed without change-case's regular expressions (ui/blueprint/icon-names.ts),
+    // and its icon loader, which holds them, downloaded only when first used (ui/blueprint/lazy-icon-loader.ts).
     rspack: (_config, { appendPlugins, rspack }) => {
-      const iconNames = fileURLToPath(new URL("./ui/blueprint/icon-names.ts", import.meta.url));
+      const standIns: Record<string, string> = {
+        "./iconNames": fileURLToPath(new URL("./ui/blueprint/icon-names.ts", import.meta.url)),
+        "./iconLoader": fileURLToPath(new URL("./ui/blueprint/lazy-icon-loader.ts", import.meta.url)),
+      };
       appendPlugins(
-        new rspack.NormalModuleReplacementPlugin(/^\.\/iconNames$/, (resolveData) => {
-          if (/@blueprintjs[\\/]icons[\\/]/.test(resolveData.context ?? "")) resolveData.request = iconNames;
+        new rspack.NormalModuleReplacementPlugin(/^\.\/icon(Names|Loader)$/, (resolveData) => {
+          const standIn = standIns[resolveData.request];
+          if (standIn && /@blueprintjs[\\/]icons[\\/]/.test(resolveData.context ?? ""))
+            resolveData.request = standIn;
         }),
       );
     },
