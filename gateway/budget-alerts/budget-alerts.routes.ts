@@ -9,6 +9,7 @@ import {
 import type { RankedRole } from "../../core/organization/permission-rank.ts";
 import { authenticate } from "../identity/authenticate.ts";
 import { auditedChange } from "../organization/audited-change.ts";
+import { lockedDepartment } from "../organization/departments/departments.repository.ts";
 import { refuseNulCharacters } from "../organization/nul-characters.ts";
 import { type DepartmentRoute, departmentCall } from "../organization/organization-access.ts";
 import { refuse } from "../organization/organization-problems.ts";
@@ -38,11 +39,14 @@ export async function budgetAlertsRoutes(app: FastifyInstance, deps: GatewayDeps
       const update = validBudgetAlertSettings(input);
       if (!update)
         throw badRequest(...new Set(budgetAlertSettingsProblems(input).map(({ message }) => message)));
-      const kept = await budgetAlertSettingsOf(db, department.id);
-      refuse(budgetAlertSettingsRefusal(kept.settings, kept.lastModifiedByRole, update, role as RankedRole));
       const by = { organizationId: department.organizationId, role };
       await auditedChange(deps, request, by, async (tx, record) => {
-        const before = (await budgetAlertSettingsOf(tx, department.id)).settings;
+        await lockedDepartment(tx, department.id);
+        const kept = await budgetAlertSettingsOf(tx, department.id);
+        refuse(
+          budgetAlertSettingsRefusal(kept.settings, kept.lastModifiedByRole, update, role as RankedRole),
+        );
+        const before = kept.settings;
         const now = new Date(clock.now()).toISOString();
         await saveBudgetAlertSettings(tx, department.id, update, role as RankedRole, now);
         const changed = changedFields(budgetAlertsSnapshot(before), budgetAlertsSnapshot(update));

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_DEPARTMENTS, type DemoDepartment } from "../../demo/demo-organization.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../webhooks/webhook-receiver.test-helper.ts";
 import { seededOrganizationSuite } from "./testing/organization-suite.test-helper.ts";
-import { recordedChangesOf, theOneChange } from "./testing/recorded-changes.test-helper.ts";
+import {
+  expectToldInOrder,
+  recordedChangesOf,
+  theOneChange,
+} from "./testing/recorded-changes.test-helper.ts";
 import { SEEDED } from "./testing/seeded-organization.test-helper.ts";
 
 const suite = seededOrganizationSuite("before each test");
@@ -103,6 +107,49 @@ describe("the audit log of an organization's settings", () => {
       before: { url: receiver.url, secretHint: renewed.answer.body.secretHint },
       after: null,
     });
+  });
+});
+
+describe("the audit log of organization settings saved at once", () => {
+  /** Four saves sent together, each as its page read the settings; what they recorded, oldest first. */
+  const savedAtOnce = (send: (index: number) => Promise<unknown>) =>
+    inOrganization(async () => {
+      const answers = (await Promise.all([0, 1, 2, 3].map(send))) as { status: number }[];
+      for (const answer of answers) expect(answer.status).toBeLessThan(300);
+      return answers[0] as Awaited<ReturnType<typeof call>>;
+    });
+
+  it("tells retention saves made at once in order", async () => {
+    const start = (await call(people.owner, "GET", `${ORG}/retention`)).body;
+    const saves = await savedAtOnce((index) =>
+      call(people.owner, "PUT", `${ORG}/retention`, { ...start, bodiesDays: 10 + index }),
+    );
+    expect(saves.changes.length).toBeGreaterThan(0);
+    const saved = (await call(people.owner, "GET", `${ORG}/retention`)).body;
+    expectToldInOrder({ bodiesDays: start.bodiesDays }, saves.changes, saved);
+  });
+
+  it("tells budget alert saves made at once in order", async () => {
+    const alerts = `${RESEARCH}/budget-alerts`;
+    const start = (await call(people.owner, "GET", alerts)).body;
+    const saves = await savedAtOnce((index) =>
+      call(people.owner, "PUT", alerts, { ...start, thresholds: [20 + index, 100] }),
+    );
+    expect(saves.changes.length).toBeGreaterThan(0);
+    expectToldInOrder(
+      { thresholds: start.thresholds },
+      saves.changes,
+      (await call(people.owner, "GET", alerts)).body,
+    );
+  });
+
+  it("tells webhook saves made at once in order, each new secret's hint after the one before", async () => {
+    const webhook = `${ORG}/webhook`;
+    const first = await call(people.owner, "PUT", webhook, { url: receiver.url });
+    const saves = await savedAtOnce(() => call(people.owner, "PUT", webhook, { url: receiver.url }));
+    expect(saves.changes).toHaveLength(4);
+    const saved = (await call(people.owner, "GET", webhook)).body;
+    expectToldInOrder({ secretHint: first.body.secretHint }, saves.changes, saved);
   });
 });
 

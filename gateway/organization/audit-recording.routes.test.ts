@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { DEMO_DEPARTMENTS, type DemoDepartment } from "../../demo/demo-organization.ts";
 import { breakTable } from "../verification/database-reset.ts";
 import { seededOrganizationSuite } from "./testing/organization-suite.test-helper.ts";
-import { recordedChangesOf, theOneChange } from "./testing/recorded-changes.test-helper.ts";
+import {
+  expectToldInOrder,
+  recordedChangesOf,
+  theOneChange,
+} from "./testing/recorded-changes.test-helper.ts";
 import { SEEDED } from "./testing/seeded-organization.test-helper.ts";
 
 const suite = seededOrganizationSuite("before each test");
@@ -67,16 +71,7 @@ describe("the audit log of an organization's departments", () => {
       );
       return answers[0] as (typeof answers)[0];
     });
-    const replayed = flagsOf(start);
-    for (const change of saves.changes) {
-      const before = change.before as Record<string, unknown>;
-      for (const flag of flags) if (flag in before) expect(before[flag], flag).toBe(replayed[flag]);
-      Object.assign(
-        replayed,
-        Object.fromEntries(Object.entries(change.after as object).filter(([field]) => field in replayed)),
-      );
-    }
-    expect(replayed).toEqual(flagsOf(await researchSettings()));
+    expectToldInOrder(flagsOf(start), saves.changes, await researchSettings());
   });
 
   it("records nothing for a save that changes nothing, nor for one refused", async () => {

@@ -21,6 +21,18 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 export type DepartmentRow = typeof departments.$inferSelect;
 export type DepartmentUserRow = typeof departmentUsers.$inferSelect;
 
+/**
+ * Holds the organization's row until the transaction ends: a save of the organization's own settings reads what it
+ * changes under it, so saves made at once are recorded in order, each "before" being what the one before it left.
+ */
+export async function lockOrganization(tx: Database, organizationId: string): Promise<void> {
+  await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for("update");
+}
+
 /** The caller's roles in an organization: organization-wide, and per department; empty for an outsider. */
 export async function rolesOf(db: Database, organizationId: string, userId: string): Promise<PersonRoles> {
   const [organizationRole] = await db

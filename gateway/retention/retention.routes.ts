@@ -5,7 +5,11 @@ import type { RetentionSettingsJson } from "../../core/retention/retention-setti
 import { authenticate, signedInUser } from "../identity/authenticate.ts";
 import { auditedChange } from "../organization/audited-change.ts";
 import { refuseNulCharacters } from "../organization/nul-characters.ts";
-import { type OrganizationRoute, organizationCall } from "../organization/organization-access.ts";
+import {
+  lockOrganization,
+  type OrganizationRoute,
+  organizationCall,
+} from "../organization/organization-access.ts";
 import type { GatewayDeps } from "../server/gateway-deps.ts";
 import { badRequest } from "../server/http-problem.ts";
 import { inputFields } from "../server/validated-input.ts";
@@ -55,6 +59,7 @@ export async function retentionRoutes(app: FastifyInstance, deps: GatewayDeps): 
         const settings = validRetentionInput(request.body);
         const by = { organizationId: organization.id, role };
         return auditedChange(deps, request, by, async (tx, record) => {
+          await lockOrganization(tx, organization.id);
           const before = await retentionOf(tx, "organization", organization.id);
           const saved = await saveRetention(
             tx,

@@ -6,6 +6,7 @@ import { authenticate } from "../identity/authenticate.ts";
 import { auditedChange } from "../organization/audited-change.ts";
 import { refuseNulCharacters } from "../organization/nul-characters.ts";
 import {
+  lockOrganization,
   type OrganizationRoute,
   type OrganizationRow,
   organizationCall,
@@ -53,6 +54,7 @@ export async function webhooksRoutes(app: FastifyInstance, deps: GatewayDeps): P
       const refused = await webhookAddressRefusal(url, outbound);
       if (refused) throw badRequest(refused);
       return auditedChange(deps, request, { organizationId: organization.id, role }, async (tx, record) => {
+        await lockOrganization(tx, organization.id);
         const before = await webhookRowOf(tx, organization.id);
         const saved = await saveWebhook(tx, cipher, organization.id, url, now());
         // A new secret each save: its hint changes even when the URL does not.
@@ -71,6 +73,7 @@ export async function webhooksRoutes(app: FastifyInstance, deps: GatewayDeps): P
     scope.delete<OrganizationRoute>(PATH, { schema: WEBHOOKS_OPERATIONS.remove }, async (request, reply) => {
       const { organization, role } = await manage(request);
       await auditedChange(deps, request, { organizationId: organization.id, role }, async (tx, record) => {
+        await lockOrganization(tx, organization.id);
         const before = await webhookRowOf(tx, organization.id);
         await removeWebhook(tx, organization.id);
         await failPendingDeliveries(tx, organization.id, WEBHOOK_REMOVED);

@@ -71,3 +71,23 @@ export function theOneChange(
   expect(change.address).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
   return change;
 }
+
+/**
+ * Checks that changes made at once were told in order: replayed from `start`, each entry's before is what the
+ * entries before it left, and the last leaves what is now saved. Only the fields in `start` are followed.
+ */
+export function expectToldInOrder(
+  start: Record<string, unknown>,
+  changes: readonly RecordedChange[],
+  saved: Record<string, unknown>,
+): void {
+  const replayed = { ...start };
+  for (const change of changes) {
+    const before = (change.before ?? {}) as Record<string, unknown>;
+    for (const field of Object.keys(replayed))
+      if (field in before) expect(before[field], field).toEqual(replayed[field]);
+    for (const [field, value] of Object.entries((change.after ?? {}) as Record<string, unknown>))
+      if (field in replayed) replayed[field] = value;
+  }
+  expect(replayed).toEqual(Object.fromEntries(Object.keys(start).map((field) => [field, saved[field]])));
+}
