@@ -61,7 +61,7 @@ const figure = (id: string) =>
   );
 
 // The whole app renders for each case, and the charts load their library: slower than a unit test.
-describe("the Usage page", { timeout: 20_000 }, () => {
+describe("the Usage page", () => {
   it("shows the requests of the last 30 days by day, with their breakdowns", async () => {
     const app = await openUsage("/usage", recentRequests());
     await settled(app);

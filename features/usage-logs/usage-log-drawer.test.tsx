@@ -53,7 +53,7 @@ async function drawerOf(changes: Partial<UsageLogRecord>): Promise<HTMLElement> 
 }
 
 // Each test renders the whole app and opens the drawer from the keyboard: slow on a loaded machine, not stuck.
-describe("the detail drawer of a logged request", { timeout: 20_000 }, () => {
+describe("the detail drawer of a logged request", () => {
   it("shows a tool round trip: the tools offered, the call with its arguments, the result naming its call", async () => {
     const drawer = await drawerOf({
       requestContent: JSON.stringify([
