@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
 import type { OpenDatabase } from "./database.ts";
+import { PgliteThread } from "./pglite-thread.ts";
 import { underStartupLock } from "./startup-lock.ts";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -38,15 +40,12 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
 }
 
 async function openPglite(location: DatabaseLocation): Promise<OpenDatabase> {
-  const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
-  const client = new PGlite({
-    ...(location.dataDir ? { dataDir: location.dataDir } : {}),
-    ...(location.pgliteTemplate ? { loadDataDir: location.pgliteTemplate } : {}),
-  });
-  const db = drizzle(client);
+  // In a thread of its own: PGlite's statements would otherwise hold up every request the server is answering.
+  const client = await PgliteThread.start(location.dataDir, location.pgliteTemplate ?? null);
+  const db = drizzle(client as unknown as PGlite);
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, engine: "pglite", exclusively: (work) => work(), close: () => client.close() };
 }
