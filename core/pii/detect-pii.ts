@@ -15,15 +15,27 @@ export interface PiiFinding {
  */
 export function detectPii(text: string, entities: readonly string[] = []): PiiFinding[] {
   const wanted = entities.length > 0 ? new Set(entities) : null;
+  const searched = withoutEscapes(text);
   const kept: PiiFinding[] = [];
   for (const detector of PII_DETECTORS) {
     if (wanted && !wanted.has(detector.entity)) continue;
-    for (const match of text.matchAll(detector.pattern)) {
+    for (const match of searched.matchAll(detector.pattern)) {
       if (detector.accepts && !detector.accepts(match)) continue;
       const finding = { entity: detector.entity, start: match.index, end: match.index + match[0].length };
       if (kept.some((other) => finding.start < other.end && other.start < finding.end)) continue;
-      kept.push({ ...finding, value: match[0] });
+      kept.push({ ...finding, value: text.slice(finding.start, finding.end) });
     }
   }
   return kept.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The text with JSON escape sequences blanked out, at the same length: in a JSON string (tool arguments, a
+ * document pasted into a prompt) `\nada@example.com` holds the address `ada@example.com`, not `nada@…`; escaped
+ * twice (`\\n`) in tool arguments, which are a JSON string inside JSON.
+ */
+function withoutEscapes(text: string): string {
+  return text.includes("\\")
+    ? text.replace(/\\+(?:[nrtbf"/]|u[0-9A-Fa-f]{4})?/g, (sequence) => " ".repeat(sequence.length))
+    : text;
 }

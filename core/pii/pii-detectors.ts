@@ -1,5 +1,8 @@
 import { PiiEntity } from "../organization/pii-entities.ts";
+import { isCardShaped } from "./card-brands.ts";
+import { ibanPattern } from "./iban-lengths.ts";
 import { isIpv6Address } from "./ip-addresses.ts";
+import { followsOtherNumberCue, isCompactPhoneNumber, isGroupedPhoneNumber } from "./phone-numbers.ts";
 import {
   isIssuableSsn,
   passesIbanCheck,
@@ -17,26 +20,39 @@ export interface PiiDetector {
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, "");
+const textBefore = (match: RegExpExecArray) => match.input.slice(Math.max(0, match.index - 40), match.index);
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+/** Image and document names look like addresses: `logo@2x.png`. */
+const FILE_EXTENSION = /\.(?:png|jpe?g|gif|webp|svg|bmp|ico|tiff?|heic|avif|pdf)$/i;
+
+/**
+ * Digits right after the start of an IBAN (`DE12 3704 …`) belong to it, even when its check fails: they are no
+ * card or telephone number.
+ */
+function continuesIbanShape(match: RegExpExecArray): boolean {
+  return /(?<![A-Z0-9])[A-Z]{2}\d{2}(?: [A-Z0-9]{4})* $/i.test(textBefore(match));
+}
 
 /**
  * In order of precedence: where two findings overlap, the earlier detector's wins (an IBAN's digits are not also
- * a phone number). Phone numbers come last because their shape is the loosest.
+ * a phone number; an IPv4-mapped IPv6 address is one address). Phone numbers come last: their shape is the loosest.
  */
 export const PII_DETECTORS: readonly PiiDetector[] = [
   {
     entity: PiiEntity.EMAIL_ADDRESS,
     pattern: /[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g,
+    accepts: (match) => !FILE_EXTENSION.test(match[0]),
   },
   {
     entity: PiiEntity.IBAN_CODE,
-    pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/gi,
+    pattern: ibanPattern(),
     accepts: (match) => passesIbanCheck(match[0]),
   },
   {
     entity: PiiEntity.CREDIT_CARD,
-    pattern: /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g,
-    accepts: (match) => passesLuhn(digitsOf(match[0])),
+    pattern: /(?<![\w+-])\d(?:[ -]?\d){11,18}(?![\w-])/g,
+    accepts: (match) =>
+      isCardShaped(match[0]) && passesLuhn(digitsOf(match[0])) && !continuesIbanShape(match),
   },
   {
     // US social security number, written 123-45-6789 or 123 45 6789.
@@ -45,9 +61,10 @@ export const PII_DETECTORS: readonly PiiDetector[] = [
     accepts: (match) => isIssuableSsn(match[1] ?? "", match[3] ?? "", match[4] ?? ""),
   },
   {
-    // UK NHS number, ten digits, often written 3-3-4; only after "NHS": one phone number in eleven passes the check.
+    // UK NHS number, ten digits, often written 3-3-4; only after "NHS" (a word or a field name such as
+    // "nhs_number"): one phone number in eleven passes the check.
     entity: PiiEntity.NATIONAL_ID,
-    pattern: /(?<=\bNHS(?: number| no\.?)?:? ?)\d{3}[ -]?\d{3}[ -]?\d{4}(?![\d-])/gi,
+    pattern: /(?<=\bNHS(?:[ _-]?(?:number|no)\.?)?[\s":=]{0,6})\d{3}[ -]?\d{3}[ -]?\d{4}(?![\d-])/gi,
     accepts: (match) => passesNhsCheck(digitsOf(match[0])),
   },
   {
@@ -58,31 +75,31 @@ export const PII_DETECTORS: readonly PiiDetector[] = [
   },
   {
     entity: PiiEntity.IP_ADDRESS,
-    pattern: new RegExp(`(?<![\\d.])${OCTET}(?:\\.${OCTET}){3}(?![\\d]|\\.\\d)`, "g"),
-  },
-  {
-    entity: PiiEntity.IP_ADDRESS,
-    pattern: /(?<![\w:])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?![\w:])/g,
+    pattern:
+      /(?<![\w:])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4})?(?![\w:]|\.\d)/g,
     accepts: (match) => isIpv6Address(match[0]),
   },
   {
-    // +44 20 7946 0958, (415) 555-2671, 415.555.2671, +4915123456789.
-    entity: PiiEntity.PHONE_NUMBER,
-    pattern:
-      /(?<![\w+.-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,5}){1,4}(?![\w@]|[.-]\d)/g,
-    accepts: (match) => isPhoneLike(match[0]),
+    // Not after a letter, nor after "version": v1.2.3.4 and version 1.0.0.1 are versions.
+    entity: PiiEntity.IP_ADDRESS,
+    pattern: new RegExp(`(?<![\\w.])${OCTET}(?:\\.${OCTET}){3}(?![\\d]|\\.\\d)`, "g"),
+    accepts: (match) => !/\b(?:version|release|build)[^\w\n]{0,6}$/i.test(textBefore(match)),
   },
   {
+    // +44 20 7946 0958, (415) 555-2671, 415.555.2671, 0151/2345678, +33 1 23 45 67 89.
     entity: PiiEntity.PHONE_NUMBER,
-    pattern: /(?<![\w+.-])\+?\d{10,15}(?![\w.-])/g,
+    pattern:
+      /(?<![\w+./-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,8}(?:[ ./-]\d{1,8}){0,5}(?![\w@]|[./-]\d)/g,
+    accepts: (match) =>
+      /[ ./()-]/.test(match[0].slice(1)) &&
+      isGroupedPhoneNumber(match[0]) &&
+      !followsOtherNumberCue(textBefore(match)) &&
+      !continuesIbanShape(match),
+  },
+  {
+    // +4915123456789; 4155552671 after "call me on" or in a "phone" field.
+    entity: PiiEntity.PHONE_NUMBER,
+    pattern: /(?<![\w+.-])(?:\+\d{8,15}|\d{10,11})(?![\w-]|\.\d)/g,
+    accepts: (match) => isCompactPhoneNumber(match[0], textBefore(match)),
   },
 ];
-
-/** 7 to 15 digits, and not a date or a plain pair of numbers. */
-function isPhoneLike(text: string): boolean {
-  const digits = digitsOf(text).length;
-  if (digits < 7 || digits > 15) return false;
-  if (/^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(text)) return false;
-  const international = text.startsWith("+") || text.includes("(");
-  return international || (text.match(/[ .-]/g)?.length ?? 0) >= 2;
-}

@@ -1,10 +1,13 @@
-import { Button, Callout, Checkbox, Radio, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Radio, Spinner } from "@blueprintjs/core";
 import { Refresh } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { PiiHandling } from "../../../core/organization/pii-handling.ts";
+import { detectionQualityOf, PII_DETECTION_QUALITY } from "../../../core/pii/pii-detection-quality.ts";
 import { departmentLabels } from "./department-labels.ts";
 import type { DepartmentSettingsState } from "./department-settings.state.ts";
 import type { DepartmentSettingsViewModel } from "./department-settings.view-model.ts";
+import { PiiDetectionMeasured } from "./pii-detection-quality.tsx";
+import { PiiEntityChoice } from "./pii-entity-choice.tsx";
 import { SettingChoiceFieldset } from "./setting-choice-fieldset.tsx";
 import { SettingOrigin } from "./setting-origin.tsx";
 import { SettingsFieldset } from "./settings-fieldset.tsx";
@@ -66,15 +69,17 @@ function PiiEntityChoices({ state, viewModel, canEdit }: PiiHandlingFieldProps) 
       ) : null}
       <div className="app-departments-checkboxes">
         {entities.map((entity) => (
-          <Checkbox
+          <PiiEntityChoice
             key={entity}
             label={departmentLabels.piiEntity(t, entity)}
+            quality={detectionQualityOf(entity)}
             checked={chosen.has(entity)}
             disabled={!canEdit || access.locked}
-            onChange={(event) => viewModel.setPiiEntity(entity, event.currentTarget.checked)}
+            onChange={(checked) => viewModel.setPiiEntity(entity, checked)}
           />
         ))}
       </div>
+      <PiiDetectionMeasured measured={PII_DETECTION_QUALITY} />
       <SettingOrigin access={access} canEdit={state.edit.allowed} />
     </SettingsFieldset>
   );

@@ -81,6 +81,17 @@ export const BENCHES = [
     inNpmTest: false,
   },
   {
+    name: "pii-detection",
+    title: "PII detection quality",
+    measures:
+      "Recall and precision of each kind of the PII list on a labelled corpus generated in code (510 texts " +
+      "holding a value and 510 near-misses per kind, in running text, JSON and tool-call arguments), every kind " +
+      "looked for at once; the goals are recall ≥ 98 % and precision ≥ 95 %. Not timed: the machine does not " +
+      "change the figures.",
+    command: "npm run bench:pii",
+    inNpmTest: false,
+  },
+  {
     name: "lighthouse",
     title: "Lighthouse",
     measures:
