@@ -41,8 +41,14 @@ describe("personal data among look-alikes", () => {
     ]);
   });
 
-  it("takes no version string for an IP address", () => {
-    expect(found("Upgrade from v2.1.0.3 to version 2.1.0.4, not 1.2.3.4.5")).toEqual([]);
+  it("takes no version string or section number for an IP address", () => {
+    expect(found("Upgrade from v2.1.0.3 to version 2.1.0.4 (see section 2.3.1.4), not 1.2.3.4.5")).toEqual(
+      [],
+    );
+  });
+
+  it("finds the address of a CIDR block without its prefix length", () => {
+    expect(found("allow 10.20.0.0/16")).toEqual([[PiiEntity.IP_ADDRESS, "10.20.0.0"]]);
   });
 
   it("finds national telephone numbers with a trunk 0 and in every notation of a country", () => {

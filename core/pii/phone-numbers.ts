@@ -4,8 +4,8 @@ const digitCount = (text: string) => text.replace(/\D/g, "").length;
 
 /**
  * A number with separators is a telephone number when it is international (+ and 8-15 digits), has an area code
- * in parentheses, starts with a trunk 0 (most of Europe, Japan, Australia) or has the North American 3-3-4 or
- * the Spanish mobile shape. Other grouped numbers (dates, versions, counts, references) are not.
+ * in parentheses, starts with a trunk 0 (most of Europe, Japan, Australia), or has the North American 3-3-4 shape
+ * (1-800-555-0199 too) or the Spanish one. Other grouped numbers (dates, versions, counts, references) are not.
  */
 export function isGroupedPhoneNumber(text: string): boolean {
   const digits = digitCount(text);
@@ -15,7 +15,7 @@ export function isGroupedPhoneNumber(text: string): boolean {
   if (text.startsWith("(")) return digits >= 9 && digits <= 12;
   if (/^0\d/.test(text)) return digits >= 9 && digits <= 12;
   return (
-    /^[2-9]\d{2}([-. ])[2-9]\d{2}\1\d{4}$/.test(text) ||
+    /^(?:1[-. ])?[2-9]\d{2}([-. ])[2-9]\d{2}\1\d{4}$/.test(text) ||
     /^[679]\d{2}(?: \d{3} \d{3}| \d{2} \d{2} \d{2})$/.test(text)
   );
 }

@@ -80,10 +80,11 @@ export const PII_DETECTORS: readonly PiiDetector[] = [
     accepts: (match) => isIpv6Address(match[0]),
   },
   {
-    // Not after a letter, nor after "version": v1.2.3.4 and version 1.0.0.1 are versions.
+    // Not after a letter, nor after "version" or "section": v1.2.3.4, version 1.0.0.1 and § 2.3.1.4 are no addresses.
     entity: PiiEntity.IP_ADDRESS,
     pattern: new RegExp(`(?<![\\w.])${OCTET}(?:\\.${OCTET}){3}(?![\\d]|\\.\\d)`, "g"),
-    accepts: (match) => !/\b(?:version|release|build)[^\w\n]{0,6}$/i.test(textBefore(match)),
+    accepts: (match) =>
+      !/(?:\b(?:version|release|build|section|chapter)|§)[^\w\n]{0,6}$/i.test(textBefore(match)),
   },
   {
     // +44 20 7946 0958, (415) 555-2671, 415.555.2671, 0151/2345678, +33 1 23 45 67 89.

@@ -83,12 +83,17 @@ const nearMisses: readonly ((random: SeededRandom) => Omit<PiiSample, "lead" | "
 /** Addresses with subdomains, plus-addressing, dots, dashes and digits; look-alikes with no domain. */
 export const emailSamples: PiiSampler = {
   entity: PiiEntity.EMAIL_ADDRESS,
-  value: (random) => ({
-    value: `${localPart(random)}@${random.pick(DOMAINS)}`,
-    form: "address",
-    lead: random.pick(LEADS),
-    field: random.pick(FIELDS),
-  }),
+  value: (random) => {
+    const address = `${localPart(random)}@${random.pick(DOMAINS)}`;
+    const shape = random.integer(0, 5);
+    return {
+      value: shape === 0 ? address.toUpperCase() : address,
+      form: shape === 0 ? "address in capitals" : shape === 1 ? "address in angle brackets" : "address",
+      lead: random.pick(LEADS),
+      field: random.pick(FIELDS),
+      ...(shape === 1 ? { before: `${random.pick(FIRST)} <`, after: ">" } : {}),
+    };
+  },
   nearMiss: (random) => ({
     ...random.pick(nearMisses)(random),
     lead: random.pick(["see ", "", "use ", "ping "]),

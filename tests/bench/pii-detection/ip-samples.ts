@@ -11,6 +11,11 @@ const hex = (random: SeededRandom, width = random.integer(1, 4)) =>
 const addresses: readonly ((random: SeededRandom) => Form)[] = [
   (r) => ({ value: `${r.integer(1, 223)}.${octet(r)}.${octet(r)}.${octet(r)}`, form: "IPv4" }),
   (r) => ({ value: `10.${octet(r)}.${octet(r)}.${r.integer(1, 254)}`, form: "IPv4 private" }),
+  (r) => ({
+    value: `${r.integer(1, 223)}.${octet(r)}.${octet(r)}.0`,
+    form: "IPv4 CIDR block",
+    after: `/${r.integer(8, 30)}`,
+  }),
   (r) => ({ value: `192.168.${octet(r)}.${r.integer(1, 254)}`, form: "IPv4 private" }),
   (r) => ({
     value: Array.from({ length: 8 }, () => hex(r, 4).padStart(4, "0")).join(":"),
@@ -54,6 +59,12 @@ const nearMisses: readonly ((random: SeededRandom) => Form)[] = [
   }),
   (r) => ({ value: `10.0.${r.integer(10000, 22631)}.${r.integer(256, 4000)}`, form: "Windows build" }),
   (r) => ({
+    value: `${r.integer(1, 9)}.${r.integer(1, 9)}.${r.integer(1, 9)}.${r.integer(1, 9)}`,
+    form: "section number after the word",
+    lead: r.pick(["see section ", "Section ", "§ ", "chapter "]),
+    field: "section",
+  }),
+  (r) => ({
     value: `${r.integer(1, 9)}.${r.integer(0, 9)}.${r.integer(0, 9)}.${r.integer(0, 99)}`,
     form: "version 1.0.0.1 after the word",
     lead: r.pick(["version ", "Version: ", "build "]),
@@ -92,7 +103,7 @@ export const ipSamples: PiiSampler = {
       lead: random.pick(["from ", "host ", "client IP ", "", "connect to "]),
       field: random.pick(["ip", "client_ip", "remote_addr", "host"]),
       before,
-      after,
+      after: `${form.after ?? ""}${after}`,
     };
   },
   nearMiss: (random) => {

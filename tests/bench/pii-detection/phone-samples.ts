@@ -12,6 +12,11 @@ const numbers: readonly ((random: SeededRandom) => Form)[] = [
   (r) => ({ value: `${area(r)}.${r.integer(200, 999)}.${r.digits(4)}`, form: "US dotted" }),
   (r) => ({ value: `+1 (${area(r)}) ${r.integer(200, 999)}-${r.digits(4)}`, form: "US +1 (415)" }),
   (r) => ({ value: `+1${area(r)}${r.integer(200, 999)}${r.digits(4)}`, form: "US E.164" }),
+  (r) => ({ value: `+1-${area(r)}-${r.integer(200, 999)}-${r.digits(4)}`, form: "US +1 dashed" }),
+  (r) => ({
+    value: `1-${r.pick(["800", "888", "877"])}-${r.integer(200, 999)}-${r.digits(4)}`,
+    form: "US toll-free 1-800",
+  }),
   (r) => ({ value: `+44 20 ${r.integer(7000, 8999)} ${r.digits(4)}`, form: "UK +44 London" }),
   (r) => ({ value: `020 ${r.integer(7000, 8999)} ${r.digits(4)}`, form: "UK national London" }),
   (r) => ({ value: `+44 7${r.digits(3)} ${r.digits(6)}`, form: "UK +44 mobile" }),
