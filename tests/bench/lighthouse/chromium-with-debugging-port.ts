@@ -39,7 +39,8 @@ export async function startChromiumWithDebuggingPort(trustedSpkiSha256: string):
   const close = async () => {
     if (chromium.exitCode === null && chromium.signalCode === null) chromium.kill("SIGTERM");
     await exited;
-    await rm(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing its cache for a moment after it exits.
+    await rm(profile, { recursive: true, force: true, maxRetries: 5 });
   };
   try {
     return { port: await debuggingPortAnnounced(chromium.stderr), close };
