@@ -1,7 +1,8 @@
-import { Alert, Button } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { Trash } from "@blueprintjs/icons";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ClearConversationAlert } from "./later-parts.tsx";
 
 /** Clears the conversation after the person confirms it: there is no way back. */
 export function ClearConversationButton({
@@ -13,6 +14,8 @@ export function ClearConversationButton({
 }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
+  // Mounted once first asked, then kept, so it closes with its transition like any dialog.
+  const [asked, setAsked] = useState(false);
   return (
     <>
       <Button
@@ -21,23 +24,23 @@ export function ClearConversationButton({
         icon={<Trash />}
         text={t("playground.conversation.clear")}
         disabled={disabled}
-        onClick={() => setAsking(true)}
-      />
-      <Alert
-        isOpen={asking}
-        intent="danger"
-        icon={<Trash size={40} />}
-        cancelButtonText={t("common.cancel")}
-        confirmButtonText={t("common.clear")}
-        canEscapeKeyCancel
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          onConfirm();
+        onClick={() => {
+          setAsked(true);
+          setAsking(true);
         }}
-      >
-        <p>{t("playground.conversation.clearConfirm")}</p>
-      </Alert>
+      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ClearConversationAlert
+            isOpen={asking}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setAsking(false);
+              onConfirm();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

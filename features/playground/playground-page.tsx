@@ -1,17 +1,16 @@
 import { Tab, Tabs } from "@blueprintjs/core";
-import { useCallback, useMemo, useState } from "react";
+import { Suspense, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatCompletionRequest } from "../../core/chat-completions/chat-completion-request.ts";
 import { systemPromptText } from "../../core/chat-completions/system-prompts.ts";
 import { PageHeader } from "../../ui/components/page-header.tsx";
 import { useScreenViewModel } from "../../ui/hooks/use-screen-view-model.ts";
 import { ChatView } from "./chat-view.tsx";
-import { ComparePanel } from "./compare/compare-panel.tsx";
+import { ComparePanel, ComparePanelLoading, usePreloadedLaterParts, ViewCodeDrawer } from "./later-parts.tsx";
 import { createPlaygroundViewModel } from "./playground.view-model-factory.ts";
 import { readDataUrl } from "./read-data-url.ts";
 import { SetupPanel } from "./setup-panel.tsx";
 import { usePlaygroundSetup } from "./use-playground-state.ts";
-import { ViewCodeDrawer } from "./view-code/view-code-drawer.tsx";
 import "./playground.css";
 
 type PlaygroundMode = "chat" | "compare";
@@ -29,6 +28,7 @@ export function PlaygroundPage() {
   const { t } = useTranslation();
   const viewModel = useScreenViewModel(createPlaygroundViewModel);
   const setup = usePlaygroundSetup(viewModel);
+  usePreloadedLaterParts();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parts follow the setup the view model holds
   const compareParts = useMemo(() => viewModel.compareParts(), [viewModel, setup]);
   const attach = useCallback(
@@ -84,29 +84,33 @@ export function PlaygroundPage() {
             panelClassName="playground-panel"
             panel={
               compareShown ? (
-                <ComparePanel
-                  models={setup.models}
-                  settings={setup.settings}
-                  systemPrompt={systemPromptText(setup.systemPrompt)}
-                  routingStrategy={setup.routingStrategy}
-                  apiKeyId={setup.apiKeyId}
-                  departmentId={setup.departmentId}
-                  parts={compareParts}
-                  attachments={setup.attachments}
-                  onAttach={attach}
-                  onRemoveImage={removeImage}
-                />
+                <Suspense fallback={<ComparePanelLoading />}>
+                  <ComparePanel
+                    models={setup.models}
+                    settings={setup.settings}
+                    systemPrompt={systemPromptText(setup.systemPrompt)}
+                    routingStrategy={setup.routingStrategy}
+                    apiKeyId={setup.apiKeyId}
+                    departmentId={setup.departmentId}
+                    parts={compareParts}
+                    attachments={setup.attachments}
+                    onAttach={attach}
+                    onRemoveImage={removeImage}
+                  />
+                </Suspense>
               ) : undefined
             }
           />
         </Tabs>
       </div>
       {viewCode ? (
-        <ViewCodeDrawer
-          isOpen={viewCode.isOpen}
-          onClose={() => setViewCode({ ...viewCode, isOpen: false })}
-          request={viewCode.request}
-        />
+        <Suspense fallback={null}>
+          <ViewCodeDrawer
+            isOpen={viewCode.isOpen}
+            onClose={() => setViewCode({ ...viewCode, isOpen: false })}
+            request={viewCode.request}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
