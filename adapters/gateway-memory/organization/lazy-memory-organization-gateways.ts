@@ -1,5 +1,6 @@
 import type { AskedDepartment } from "../chat-completions/memory-chat-completions-gateway.adapter.ts";
 import { lazyPort } from "../lazy-port.ts";
+import type { FirstOrganizationPorts } from "./first-organization-ports.ts";
 import type { MemoryOrganizationGateways } from "./memory-organization-gateways.ts";
 import type { OrganizationContext } from "./organization-context.ts";
 
@@ -25,28 +26,38 @@ export type LazyMemoryOrganizationGateways = Ports & {
 export function lazyMemoryOrganizationGateways(
   signedInEmail: SignedInEmail = async () => null,
 ): LazyMemoryOrganizationGateways {
+  let first: Promise<FirstOrganizationPorts> | undefined;
   let gateways: Promise<MemoryOrganizationGateways> | undefined;
-  const load = () => {
-    if (!gateways) {
+  const loadFirst = () => {
+    if (!first) {
       // Someone signed in is being served: their screens ask the other memory gateways next (the playground its
       // models, the logs their requests), so that chunk downloads alongside instead of after this one.
       import("../memory-gateways.ts").catch(() => {});
-      gateways = import("./memory-organization-gateways.ts").then((module) =>
-        module.memoryOrganizationGateways(),
-      );
+      first = import("./first-organization-ports.ts").then((module) => module.firstOrganizationPorts());
     }
+    return first;
+  };
+  const loadContext = async () => (await loadFirst()).context;
+  const loadAll = () => {
+    gateways ??= Promise.all([loadContext(), import("./memory-organization-gateways.ts")]).then(
+      ([loaded, module]) => module.memoryOrganizationGateways(loaded),
+    );
     return gateways;
   };
   const actAsSignedInPerson = async () => {
-    const [{ context }, email] = await Promise.all([load(), signedInEmail()]);
-    if (email) context.db.actAsAccountOf(email);
-    return context;
+    const [loaded, email] = await Promise.all([loadContext(), signedInEmail()]);
+    if (email) loaded.db.actAsAccountOf(email);
+    return loaded;
   };
+  const actAsSignedInPersonBeforeEachCall = async () => void (await actAsSignedInPerson());
   const port = <K extends keyof Ports>(key: K): Ports[K] =>
-    lazyPort(
-      async () => (await load())[key],
-      async () => void (await actAsSignedInPerson()),
-    );
+    lazyPort(async () => (await loadAll())[key], actAsSignedInPersonBeforeEachCall);
+  // What every signed-in screen asks first is served with the database alone (first-organization-ports.ts): the
+  // rest of the area's adapters (compliance evidence and its archives, policies, audit export...) load with the
+  // first call that needs them, not before the page shows. Adapters keep no state of their own, so these and the
+  // full set's act alike over the one database.
+  const firstPort = <K extends "organization" | "notifications">(key: K): FirstOrganizationPorts[K] =>
+    lazyPort(async () => (await loadFirst())[key], actAsSignedInPersonBeforeEachCall);
   return {
     context: actAsSignedInPerson,
     askAsDepartment: async (departmentId) => {
@@ -56,7 +67,7 @@ export function lazyMemoryOrganizationGateways(
       ]);
       return departmentAsking(context, departmentId);
     },
-    organization: port("organization"),
+    organization: firstPort("organization"),
     departments: port("departments"),
     departmentUsers: port("departmentUsers"),
     members: port("members"),
@@ -66,7 +77,7 @@ export function lazyMemoryOrganizationGateways(
     models: port("models"),
     gridNodes: port("gridNodes"),
     requests: port("requests"),
-    notifications: port("notifications"),
+    notifications: firstPort("notifications"),
     budgetAlerts: port("budgetAlerts"),
     webhook: port("webhook"),
     retention: port("retention"),
