@@ -1,14 +1,9 @@
-import { defer, from, type Observable, switchMap } from "rxjs";
-import type { ChatCompletionRequest } from "../../core/chat-completions/chat-completion-request.ts";
-import type { ChatCompletionsGateway } from "../../core/chat-completions/chat-completions-gateway.port.ts";
-import type { ChatStreamEvent, CompletionResult } from "../../core/chat-completions/completion-result.ts";
+import { lazyChatCompletions } from "./chat-completions/lazy-chat-completions.ts";
 import { lazyPort } from "./lazy-port.ts";
 import type { MemoryGateways, MemoryGatewaysOptions } from "./memory-gateways.ts";
 
 /**
- * The memory gateways with their seed data, loaded on the first call rather than with the sign-in page. The
- * chat gateway is wrapped by hand: its `stream` answers an Observable at once, which the generic lazy port
- * (for promise-returning methods only) cannot do.
+ * The memory gateways with their seed data, loaded on the first call rather than with the sign-in page.
  */
 export function lazyMemoryGateways(options: MemoryGatewaysOptions = {}) {
   let gateways: Promise<MemoryGateways> | undefined;
@@ -18,12 +13,7 @@ export function lazyMemoryGateways(options: MemoryGatewaysOptions = {}) {
   };
   const port = <K extends Exclude<keyof MemoryGateways, "chatCompletions">>(key: K): MemoryGateways[K] =>
     lazyPort(async () => (await load())[key]);
-  const chatCompletions: ChatCompletionsGateway = {
-    complete: async (request: ChatCompletionRequest): Promise<CompletionResult> =>
-      (await load()).chatCompletions.complete(request),
-    stream: (request: ChatCompletionRequest): Observable<ChatStreamEvent> =>
-      defer(() => from(load())).pipe(switchMap((loaded) => loaded.chatCompletions.stream(request))),
-  };
+  const chatCompletions = lazyChatCompletions(async () => (await load()).chatCompletions);
   return {
     auth: port("auth"),
     subscription: port("subscription"),

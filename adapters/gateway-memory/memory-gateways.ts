@@ -7,10 +7,8 @@ import { billingSeed } from "./billing/billing.seed.ts";
 import { MemoryBillingGateway } from "./billing/memory-billing-gateway.adapter.ts";
 import { MemoryPaymentLedger } from "./billing/memory-payment-ledger.ts";
 import { keysWatchedForBudgetAlerts } from "./budget-alerts/keys-watched-for-budget-alerts.ts";
-import {
-  MemoryChatCompletionsGateway,
-  type SimulatedProviderOptions,
-} from "./chat-completions/memory-chat-completions-gateway.adapter.ts";
+import { lazyChatCompletions } from "./chat-completions/lazy-chat-completions.ts";
+import type { SimulatedProviderOptions } from "./chat-completions/memory-chat-completions-gateway.adapter.ts";
 import { MemoryFeedbackGateway } from "./feedback/memory-feedback-gateway.adapter.ts";
 import { systemClock } from "./memory-clock.ts";
 import type { OrganizationContext } from "./organization/organization-context.ts";
@@ -82,17 +80,24 @@ export function memoryGateways(options: MemoryGatewaysOptions = {}) {
     apiKeys,
     usageLogs,
     usageAnalytics,
-    chatCompletions: new MemoryChatCompletionsGateway(AVAILABLE_MODELS_SEED, {
-      log: (record) => {
-        usageLogs.record(record);
-        usageAnalytics.record(record);
-      },
-      pieceDelayMs: SIMULATED_PIECE_DELAY_MS,
-      askAsDepartment: options.askAsDepartment,
-      // A key's use is followed by its budget alerts, notified in the organization area, as the gateway does.
-      apiKeys: options.organizationContext
-        ? keysWatchedForBudgetAlerts(apiKeys, options.organizationContext)
-        : apiKeys,
+    // The simulated provider (its answers, the schemas it fills in) loads with the first request: a screen that
+    // only shows models, keys or usage never downloads it.
+    chatCompletions: lazyChatCompletions(async () => {
+      const { MemoryChatCompletionsGateway } = await import(
+        "./chat-completions/memory-chat-completions-gateway.adapter.ts"
+      );
+      return new MemoryChatCompletionsGateway(AVAILABLE_MODELS_SEED, {
+        log: (record) => {
+          usageLogs.record(record);
+          usageAnalytics.record(record);
+        },
+        pieceDelayMs: SIMULATED_PIECE_DELAY_MS,
+        askAsDepartment: options.askAsDepartment,
+        // A key's use is followed by its budget alerts, notified in the organization area, as the gateway does.
+        apiKeys: options.organizationContext
+          ? keysWatchedForBudgetAlerts(apiKeys, options.organizationContext)
+          : apiKeys,
+      });
     }),
     feedback: new MemoryFeedbackGateway(),
   };
