@@ -28,8 +28,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /**
  * Inserts rows, metadata and bodies, in one statement with two parameters, the rows as JSON. Cheaper to build and
- * to parse than a multi-row VALUES list of 30 parameters a row: on an embedded PGlite, which runs on the server's
- * thread, this is what keeps a batch from holding up the requests being answered meanwhile.
+ * to parse than a multi-row VALUES list of 30 parameters a row, on the server's thread and in the database.
  */
 export async function insertChatHistory(db: Database, rows: readonly ChatHistoryRow[]): Promise<void> {
   await ensureMonthPartitions(

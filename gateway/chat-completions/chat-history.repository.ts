@@ -23,8 +23,8 @@ export interface RequestRecorder {
 /**
  * Records requests after their answer went out, so a client never waits on the insert, and writes them in
  * batches: one insert per request would cost the database (an embedded PGlite especially) more than the rest of
- * the gateway's work. The batches are small and frequent because an embedded PGlite runs each write on the
- * server's own thread: a write of hundreds of rows would hold up every request for tens of milliseconds.
+ * the gateway's work. The batches are small and frequent so that a row waits little and a write holds the
+ * request-log tables briefly (an embedded PGlite works in its own thread: gateway/database/pglite-thread.ts).
  * A request refused before its caller was known has nobody to be listed for: not recorded.
  */
 export class ChatHistoryRecorder implements RequestRecorder {

@@ -37,6 +37,8 @@ export class PgliteThread implements PgliteThreadTransaction {
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
   >();
   private nextId = 1;
+  /** Why the thread is gone (it failed or exited): every later statement is refused with it. */
+  private gone: Error | null = null;
 
   private constructor(private readonly worker: Worker) {
     worker.on("message", (reply: PgliteThreadReply) => this.settle(reply));
@@ -96,6 +98,7 @@ export class PgliteThread implements PgliteThreadTransaction {
   }
 
   private ask(request: Request): Promise<unknown> {
+    if (this.gone) return Promise.reject(this.gone);
     const id = this.nextId++;
     const answered = this.answerTo(id);
     this.worker.postMessage({ ...request, id } as PgliteThreadRequest);
@@ -117,6 +120,7 @@ export class PgliteThread implements PgliteThreadTransaction {
   }
 
   private failAll(error: Error): void {
+    this.gone ??= error;
     for (const { reject } of this.waiting.values()) reject(error);
     this.waiting.clear();
   }
