@@ -97,6 +97,14 @@ describe("the shell's notifications button", () => {
     await waitFor(() => expect(screen.queryByTestId("notifications")).toBeNull());
   });
 
+  it("opens the list on the first press and keeps it open, the bell saying so", async () => {
+    await userEvent.click(await openSignedIn());
+    await screen.findByTestId("notifications");
+    const bell = screen.getByRole("button", { name: "2 unread notifications" });
+    await waitFor(() => expect(bell.getAttribute("aria-expanded")).toBe("true"));
+    expect(screen.getAllByTestId("notifications")).toHaveLength(1);
+  });
+
   it("says when there is nothing to read", async () => {
     const none: NotificationsGateway = {
       list: async () => ({ data: [], unread: 0 }),

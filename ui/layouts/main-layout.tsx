@@ -1,6 +1,6 @@
 import { Button } from "@blueprintjs/core";
 import { Menu } from "@blueprintjs/icons";
-import { type ComponentType, Suspense, useState } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { Config } from "../../core/config/config.entity.ts";
@@ -11,10 +11,15 @@ import { PreferenceControls } from "../components/preference-controls.tsx";
 import { useService } from "../hooks/use-service.ts";
 import { useUserRole } from "../hooks/use-user-role.ts";
 import { useNavigationChrome } from "../router/use-navigation-chrome.ts";
+import { useLoadedOnceShown } from "../shell/use-loaded-once-shown.ts";
 import { SessionButton } from "./session-button.tsx";
 import { SideNav } from "./side-nav.tsx";
 import "./main-layout.css";
-import { AppDrawer } from "../components/app-dialog.tsx";
+
+// The drawer holding the navigation on narrow viewports, and Blueprint's overlay machinery with it, is a chunk of
+// its own, fetched once the page is on screen: the closed menu shows nothing.
+const loadMenuDrawer = () => import("./menu-drawer.tsx");
+const MenuDrawer = lazy(() => loadMenuDrawer().then((m) => ({ default: m.MenuDrawer })));
 
 /** Parts of the top bar built in features, handed in by the screen table (ui never imports a feature). */
 export interface ShellParts {
@@ -35,6 +40,11 @@ export function MainLayout({ parts = {} }: { readonly parts?: ShellParts }) {
   const { productName } = useService(Config);
   const role = useUserRole();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuDrawer = useLoadedOnceShown(loadMenuDrawer);
+  const openMenu = () => {
+    menuDrawer.need();
+    setMenuOpen(true);
+  };
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -49,7 +59,7 @@ export function MainLayout({ parts = {} }: { readonly parts?: ShellParts }) {
           icon={<Menu />}
           aria-label={t("nav.openMenu")}
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onClick={openMenu}
         />
         <Brand />
         <div className="app-top-bar-spacer" />
@@ -65,9 +75,11 @@ export function MainLayout({ parts = {} }: { readonly parts?: ShellParts }) {
         <aside className="app-sidebar">
           <SideNav role={role} />
         </aside>
-        <AppDrawer isOpen={menuOpen} onClose={closeMenu} position="left" size="280px" title={productName}>
-          <SideNav role={role} onNavigate={closeMenu} />
-        </AppDrawer>
+        {menuDrawer.needed ? (
+          <Suspense fallback={null}>
+            <MenuDrawer isOpen={menuOpen} onClose={closeMenu} title={productName} role={role} />
+          </Suspense>
+        ) : null}
         <main id="main-content" className="app-main" tabIndex={-1}>
           <Outlet />
           <AppFooter />

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from "react";
+import { OrganizationLifecycle } from "../../core/organization/organization-lifecycle.ts";
+import { useService } from "../hooks/use-service.ts";
+import { afterNextPaint } from "../scheduling/after-next-paint.ts";
+import { whenIdle } from "../scheduling/when-idle.ts";
+
+/** A part of the shell loaded apart from the page: `needed` once it must be shown, `need` to ask for it now. */
+export interface LaterPart {
+  readonly needed: boolean;
+  readonly need: () => void;
+}
+
+/**
+ * For a part of the shell nobody sees before acting (a popover, a drawer): its chunk is fetched once the page is
+ * on screen (after the organization is ready, which the loading overlay waits for, the frame that shows the page
+ * and an idle moment), so it never shares the network or the main thread with the first view. It is rendered
+ * only once `need` is called, so what the page shows does not change when the chunk arrives.
+ */
+export function useLoadedOnceShown(load: () => Promise<unknown>): LaterPart {
+  const organization = useService(OrganizationLifecycle);
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    let cancel = () => {};
+    let active = true;
+    void organization.whenReady().then(() => {
+      if (!active) return;
+      cancel = afterNextPaint(() => {
+        // A failure here is tried again, and reported, when the part is first needed.
+        cancel = whenIdle(() => void load().catch(() => {}));
+      });
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [organization, load]);
+  const need = useCallback(() => setNeeded(true), []);
+  return { needed, need };
+}
