@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import type { OpenDatabase } from "./database.ts";
+import { initializeIfFresh } from "./fresh-pglite-folder.ts";
 import { PgliteThread } from "./pglite-thread.ts";
 import { underStartupLock } from "./startup-lock.ts";
 
@@ -42,7 +43,10 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
 async function openPglite(location: DatabaseLocation): Promise<OpenDatabase> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
+  if (location.dataDir) {
+    mkdirSync(location.dataDir, { recursive: true });
+    await initializeIfFresh(location.dataDir);
+  }
   // In a thread of its own: PGlite's statements would otherwise hold up every request the server is answering.
   const client = await PgliteThread.start(location.dataDir, location.pgliteTemplate ?? null);
   const db = drizzle(client as unknown as PGlite);

@@ -1,5 +1,5 @@
-// PGlite's server settings (docs/performance.md, "Gateway memory"). Plain erasable TypeScript without imports, so
-// that a worker thread can load it whether or not tsx is loaded.
+// PGlite's server settings (docs/performance.md, "Gateway memory at rest"). Plain erasable TypeScript without
+// imports, so that a worker thread can load it whether or not tsx is loaded.
 
 /**
  * PostgreSQL's settings for the embedded database, as `-c name=value` start parameters after PGlite's own.

@@ -1,8 +1,10 @@
 import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { keyColumnsOf, newApiKeyValue } from "../../../gateway/api-keys/api-key-value.ts";
 import { userApiKeys } from "../../../gateway/api-keys/api-keys.schema.ts";
 import { chatHistory } from "../../../gateway/chat-completions/chat-history.schema.ts";
+import { GATEWAY_NODE_FLAGS, GATEWAY_PROCESS_ENVIRONMENT } from "../../../gateway/config/gateway-process.ts";
 import { type DatabaseLocation, openDatabase } from "../../../gateway/database/open-database.ts";
 import { users } from "../../../gateway/identity/users.schema.ts";
 import { freePort, untilListening } from "../gateway-overhead/gateway-under-test.ts";
@@ -16,18 +18,25 @@ import {
 const LOAD_USER_ID = "load-user";
 
 /**
- * The reference gateway as `npm run gateway` runs it (tsx, PGlite in `dataDir` or the PostgreSQL server at
- * `databaseUrl`, no upstream: the simulated provider answers, logs at warn), in its own process so that its memory
- * can be read and it can be stopped, killed and started again on the same port and data. Its default rate limit
- * stays on.
+ * The reference gateway as `npm run gateway` runs it (tsx, the gateway's Node flags and environment, PGlite in `dataDir` or the
+ * PostgreSQL server at `databaseUrl`, no upstream: the simulated provider answers, logs at warn), in its own
+ * process so that its memory can be read and it can be stopped, killed and started again on the same port and
+ * data. Its default rate limit stays on.
  */
 export class RestartableGateway {
   private child: ChildProcess | null = null;
+  /** A server's instances share one secret key (GATEWAY_SECRET_KEY); PGlite keeps its own beside its data. */
+  private readonly secretKey = randomBytes(32).toString("base64");
 
   private constructor(
     private readonly database: DatabaseLocation,
     private readonly port: number,
   ) {}
+
+  /** A gateway on a free port that prepares its database itself when it starts, as on its first start. */
+  static async onNewDatabase(database: DatabaseLocation): Promise<RestartableGateway> {
+    return new RestartableGateway(database, await freePort());
+  }
 
   /** A gateway on a free port whose database holds one user with `keyCount` API keys (seeded before it starts). */
   static async seeded(
@@ -60,12 +69,14 @@ export class RestartableGateway {
     const child = startTypeScriptProcess(
       "gateway/main.ts",
       minimalEnvironment({
+        ...GATEWAY_PROCESS_ENVIRONMENT,
         GATEWAY_PORT: String(this.port),
         ...(this.database.databaseUrl
-          ? { DATABASE_URL: this.database.databaseUrl }
+          ? { DATABASE_URL: this.database.databaseUrl, GATEWAY_SECRET_KEY: this.secretKey }
           : { GATEWAY_DATA_DIR: this.database.dataDir ?? "memory" }),
         GATEWAY_LOG_LEVEL: "warn",
       }),
+      GATEWAY_NODE_FLAGS,
     );
     forwardOutput(child, "gateway");
     this.child = child;

@@ -50,6 +50,16 @@ export const BENCHES = [
     inNpmTest: true,
   },
   {
+    name: "gateway-memory",
+    title: "Gateway memory at rest",
+    measures:
+      "The gateway's resident memory (RSS) at rest after it starts on a database it has never seen, as `npm run " +
+      "gateway` runs it: on PGlite in a new data folder and on a throwaway PostgreSQL server; the largest of five " +
+      "samples taken after 10 s at rest.",
+    command: "npm run bench:memory",
+    inNpmTest: false,
+  },
+  {
     name: "api-document-start",
     title: "API document at a cold start",
     measures:
