@@ -17,7 +17,7 @@
 // 1. Steady load: autocannon, 200 connections, requests spread evenly (one every 2 ms: paced-clients.ts; autocannon's
 //    overallRate would send each connection's share back to back at the start of every second), one in four
 //    streamed, after a 30 s warm-up. Budget: no error, non-2xx or incomplete answer; at least 97 % of the rate
-//    achieved; every accepted request logged; the gateway's RSS, sampled every second, at most 800 MB at its peak
+//    achieved; every accepted request logged; the gateway's RSS, sampled every second, at most 500 MB at its peak
 //    (headroom over the measured peak, docs/performance.md, for another V8 or PGlite build) and growing at most
 //    40 MB over the last 30 s. It rises over the first part of the load, as the log table fills PGlite's buffers,
 //    then stays flat; the warm-up usually ends that rise before the judged span, but not always (a step of the V8
@@ -54,7 +54,7 @@ const WARM_UP_SECONDS = 30;
 const SECONDS_AROUND_RESTART = 8;
 const API_KEYS = 5;
 const MIN_RATE_SHARE = 0.97;
-const RSS_PEAK_BUDGET_MB = 800;
+const RSS_PEAK_BUDGET_MB = 500;
 const RSS_GROWTH_BUDGET_MB = 40;
 const GROWTH_SPAN_SECONDS = 30;
 const CRASH_WINDOW_MS = 500;
