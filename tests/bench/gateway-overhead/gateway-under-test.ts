@@ -7,6 +7,7 @@ import { count } from "drizzle-orm";
 import { keyColumnsOf, newApiKeyValue } from "../../../gateway/api-keys/api-key-value.ts";
 import { userApiKeys } from "../../../gateway/api-keys/api-keys.schema.ts";
 import { chatHistory } from "../../../gateway/chat-completions/chat-history.schema.ts";
+import { GATEWAY_NODE_FLAGS, GATEWAY_PROCESS_ENVIRONMENT } from "../../../gateway/config/gateway-process.ts";
 import { openDatabase } from "../../../gateway/database/open-database.ts";
 import { users } from "../../../gateway/identity/users.schema.ts";
 import { forwardOutput, minimalEnvironment, startTypeScriptProcess, stopProcess } from "./node-processes.ts";
@@ -25,8 +26,8 @@ export interface GatewayUnderTest {
 }
 
 /**
- * The real gateway as `npm start` runs it (`node --import tsx gateway/main.ts`, PGlite in a data folder, logs at
- * warn), in its own process, forwarding the benchmark model to the mock upstream; its database holds one user
+ * The real gateway as `npm start` runs it (`node --import tsx gateway/main.ts` with the gateway's Node flags and
+ * environment, PGlite in a data folder, logs at warn), in its own process, forwarding the benchmark model to the mock upstream; its database holds one user
  * and one of their API keys, seeded before it starts (PGlite opens a folder in one process at a time).
  */
 export async function startGatewayUnderTest(
@@ -43,6 +44,7 @@ export async function startGatewayUnderTest(
   const child = startTypeScriptProcess(
     "gateway/main.ts",
     minimalEnvironment({
+      ...GATEWAY_PROCESS_ENVIRONMENT,
       GATEWAY_PORT: String(port),
       GATEWAY_DATA_DIR: dataDir,
       GATEWAY_UPSTREAMS_FILE: upstreamsFile,
@@ -50,7 +52,7 @@ export async function startGatewayUnderTest(
       // One key sends every request here; the limit per client is not what is measured.
       GATEWAY_RATE_LIMIT_PER_SECOND: "1000000",
     }),
-    nodeFlags,
+    [...GATEWAY_NODE_FLAGS, ...nodeFlags],
   );
   forwardOutput(child, "gateway");
   const apiUrl = `http://127.0.0.1:${port}/v1/api`;
