@@ -13,6 +13,7 @@ export const DOCUMENTATION_PAGES = [
   "subscription-and-billing",
   "organization-and-compliance",
   "compliance-evidence",
+  "pii-detection",
   "energy-and-emissions",
   "languages",
 ] as const;

@@ -6,6 +6,7 @@ import gettingStarted from "../../docs/getting-started.md?raw";
 import languages from "../../docs/languages.md?raw";
 import openAiCompatibleApi from "../../docs/openai-compatible-api.md?raw";
 import organizationAndCompliance from "../../docs/organization-and-compliance.md?raw";
+import piiDetection from "../../docs/pii-detection.md?raw";
 import playground from "../../docs/playground.md?raw";
 import routingStrategies from "../../docs/routing-strategies.md?raw";
 import subscriptionAndBilling from "../../docs/subscription-and-billing.md?raw";
@@ -25,6 +26,7 @@ const MARKDOWN: Readonly<Record<DocumentationPage, string>> = {
   "subscription-and-billing": subscriptionAndBilling,
   "organization-and-compliance": organizationAndCompliance,
   "compliance-evidence": complianceEvidence,
+  "pii-detection": piiDetection,
   "energy-and-emissions": energyAndEmissions,
   languages,
 };
