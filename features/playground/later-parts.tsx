@@ -1,10 +1,7 @@
 import { Spinner } from "@blueprintjs/core";
-import { lazy, useEffect } from "react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { OrganizationLifecycle } from "../../core/organization/organization-lifecycle.ts";
-import { useService } from "../../ui/hooks/use-service.ts";
-import { afterNextPaint } from "../../ui/scheduling/after-next-paint.ts";
-import { whenIdle } from "../../ui/scheduling/when-idle.ts";
+import { usePreloadedOnceShown } from "../../ui/shell/use-loaded-once-shown.ts";
 
 // The parts of the playground nobody sees before acting (the comparison behind its tab, the request as code, the
 // confirmation of clearing): their own chunks, so the page's heading and setup paint without them.
@@ -28,31 +25,10 @@ export function ComparePanelLoading() {
   );
 }
 
-/**
- * Fetches the later parts once the page is on screen: after the organization is ready (the loading overlay waits
- * for it), the frame that shows the page, and an idle moment. Before that they would share the network and the
- * main thread with what the first view needs.
- */
+const loadLaterParts = () =>
+  Promise.all([loadComparePanel(), loadViewCodeDrawer(), loadClearConversationAlert()]);
+
+/** Fetches the later parts once the page is on screen, so the first view has the network and main thread alone. */
 export function usePreloadedLaterParts(): void {
-  const organization = useService(OrganizationLifecycle);
-  useEffect(() => {
-    let cancel = () => {};
-    let active = true;
-    void organization.whenReady().then(() => {
-      if (!active) return;
-      cancel = afterNextPaint(() => {
-        cancel = whenIdle(() => {
-          const ignoreFailure = () => {};
-          // A failure here is tried again, and reported, when the part is first shown.
-          loadComparePanel().catch(ignoreFailure);
-          loadViewCodeDrawer().catch(ignoreFailure);
-          loadClearConversationAlert().catch(ignoreFailure);
-        });
-      });
-    });
-    return () => {
-      active = false;
-      cancel();
-    };
-  }, [organization]);
+  usePreloadedOnceShown(loadLaterParts);
 }

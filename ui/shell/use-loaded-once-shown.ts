@@ -11,14 +11,12 @@ export interface LaterPart {
 }
 
 /**
- * For a part of the shell nobody sees before acting (a popover, a drawer): its chunk is fetched once the page is
- * on screen (after the organization is ready, which the loading overlay waits for, the frame that shows the page
- * and an idle moment), so it never shares the network or the main thread with the first view. It is rendered
- * only once `need` is called, so what the page shows does not change when the chunk arrives.
+ * Fetches what `load` loads once the page is on screen: after the organization is ready (the loading overlay waits
+ * for it), the frame that shows the page, and an idle moment. Before that it would share the network and the main
+ * thread with what the first view needs. `load` should be stable (a module-level function).
  */
-export function useLoadedOnceShown(load: () => Promise<unknown>): LaterPart {
+export function usePreloadedOnceShown(load: () => Promise<unknown>): void {
   const organization = useService(OrganizationLifecycle);
-  const [needed, setNeeded] = useState(false);
   useEffect(() => {
     let cancel = () => {};
     let active = true;
@@ -34,6 +32,16 @@ export function useLoadedOnceShown(load: () => Promise<unknown>): LaterPart {
       cancel();
     };
   }, [organization, load]);
+}
+
+/**
+ * For a part of the shell nobody sees before acting (a popover, a drawer): its chunk is fetched once the page is
+ * on screen, so it never shares the network or the main thread with the first view. It is rendered only once
+ * `need` is called, so what the page shows does not change when the chunk arrives.
+ */
+export function useLoadedOnceShown(load: () => Promise<unknown>): LaterPart {
+  usePreloadedOnceShown(load);
+  const [needed, setNeeded] = useState(false);
   const need = useCallback(() => setNeeded(true), []);
   return { needed, need };
 }
