@@ -1,12 +1,11 @@
 import { Spinner, Switch } from "@blueprintjs/core";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UsageSeriesJson } from "../../core/usage-analytics/usage-analytics-json.ts";
 import { chartTurn } from "./chart-turns.ts";
 import { UsageChartTable } from "./usage-chart-table.tsx";
 import type { UsageChart } from "./usage-charts.ts";
 import type { UsageFormat } from "./usage-format.ts";
-import { useNearViewport } from "./use-near-viewport.ts";
 
 // The chart library is fetched only when a Usage view draws a chart: it stays out of every other screen.
 const UsageLineChart = lazy(() =>
@@ -25,10 +24,10 @@ export function UsageChartPanel({ chart, series, format }: UsageChartPanelProps)
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const title = t(`usageAnalytics.charts.${chart.id}`);
-  // A chart is drawn once it comes near the viewport, one chart a frame: drawing every chart of the view at once
-  // held the main thread for one long task as the page opened, for charts nobody had scrolled to yet.
-  const figure = useRef<HTMLElement>(null);
-  const drawable = useChartTurn(useNearViewport(figure));
+  // Charts are drawn one a frame, in order: drawing every chart of the view at once held the main thread for one
+  // long task as the page opened. Every chart is drawn, scrolled to or not: a spinner left spinning below the fold
+  // would move without end, and a screen reader would find that chart loading for ever.
+  const drawable = useChartTurn();
   const loading = (
     <div className="usage-chart-loading">
       <Spinner size={24} aria-label={t("organization.report.charts.loading")} />
@@ -36,7 +35,6 @@ export function UsageChartPanel({ chart, series, format }: UsageChartPanelProps)
   );
   return (
     <figure
-      ref={figure}
       className="usage-chart"
       aria-labelledby={titleId}
       data-chart={chart.id}
@@ -70,11 +68,11 @@ export function UsageChartPanel({ chart, series, format }: UsageChartPanelProps)
   );
 }
 
-/** True once the chart, near the viewport, has had its turn to be drawn (chart-turns.ts). */
-function useChartTurn(near: boolean): boolean {
+/** True once the chart has had its turn to be drawn (chart-turns.ts). */
+function useChartTurn(): boolean {
   const [drawable, setDrawable] = useState(false);
   useEffect(() => {
-    if (!near || drawable) return;
+    if (drawable) return;
     let active = true;
     void chartTurn().then(() => {
       if (active) setDrawable(true);
@@ -82,6 +80,6 @@ function useChartTurn(near: boolean): boolean {
     return () => {
       active = false;
     };
-  }, [near, drawable]);
+  }, [drawable]);
   return drawable;
 }
