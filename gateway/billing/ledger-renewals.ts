@@ -19,7 +19,29 @@ export async function renewDue(
   row: LedgerSubscriptionRow,
   now: number,
 ): Promise<LedgerSubscriptionRow> {
-  if (row.status !== "active" || Date.parse(row.currentPeriodEnd) > now) return row;
+  if (!isDue(row, now)) return row;
+  // The page asks about a subscription with several calls at once, and each renews what is due: under the row's
+  // lock, the later ones find it renewed and issue nothing twice.
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(ledgerSubscriptions)
+      .where(eq(ledgerSubscriptions.id, row.id))
+      .for("update");
+    if (!locked) throw new Error(`ledger subscription ${row.id} vanished while renewing`);
+    return isDue(locked, now) ? renewLocked(tx, locked, now) : locked;
+  });
+}
+
+function isDue(row: LedgerSubscriptionRow, now: number): boolean {
+  return row.status === "active" && Date.parse(row.currentPeriodEnd) <= now;
+}
+
+async function renewLocked(
+  db: Database,
+  row: LedgerSubscriptionRow,
+  now: number,
+): Promise<LedgerSubscriptionRow> {
   if (row.cancelAtPeriodEnd) return update(db, row.id, { status: "canceled" });
   let index = periodIndexOf(row.createdAt, row.interval, row.currentPeriodEnd);
   let start = new Date(row.currentPeriodEnd).toISOString();
