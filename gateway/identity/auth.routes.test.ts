@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../testing/test-gateway.ts";
 import { ACCOUNT_SUSPENDED, NOT_SIGNED_IN } from "./authenticate.ts";
-import { EMAIL_OF_ANOTHER_ACCOUNT } from "./users.repository.ts";
+import { EMAIL_OF_ANOTHER_ACCOUNT, INVITED_USER_PREFIX } from "./users.repository.ts";
 import { users } from "./users.schema.ts";
 
 let gateway: TestGateway;
@@ -61,5 +61,17 @@ describe("an email already owned by another account", () => {
     expect(await response.json()).toMatchObject({ errMsgs: [EMAIL_OF_ANOTHER_ACCOUNT] });
     const [kept] = await gateway.db.select().from(users).where(eq(users.email, person.email));
     expect(kept?.id).toBe("an-earlier-account");
+  });
+});
+
+describe("the first sign-in of someone invited by email", () => {
+  it("takes over the invitation's account once, however many calls the page makes at once", async () => {
+    const person = await gateway.signIn();
+    const invitation = `${INVITED_USER_PREFIX}${person.uid}`;
+    await gateway.db.update(users).set({ id: invitation }).where(eq(users.id, person.uid));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => sendWelcome(person.headers)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(204));
+    const owners = await gateway.db.select().from(users).where(eq(users.email, person.email));
+    expect(owners.map((owner) => owner.id)).toEqual([person.uid]);
   });
 });

@@ -22,6 +22,9 @@ export async function provisionUser(db: Database, identity: VerifiedIdentity): P
     return await upsertUser(db, identity);
   } catch (error) {
     if (await adoptInvitation(db, identity)) return upsertUser(db, identity);
+    // A call the person's page made at the same moment may have just adopted the invitation: the account is theirs.
+    const adoptedMeanwhile = await userById(db, identity.uid);
+    if (adoptedMeanwhile?.email === identity.email) return adoptedMeanwhile;
     if (await emailTakenByAnother(db, identity)) throw conflict(EMAIL_OF_ANOTHER_ACCOUNT);
     throw error;
   }
