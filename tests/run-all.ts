@@ -140,10 +140,6 @@ const steps: (Step | Together)[] = [
     command: "node --import tsx tests/bench/gateway-load.bench.ts",
   },
   {
-    name: "gateway memory budget: at rest within 400 MB on PGlite and 250 MB on a PostgreSQL server",
-    command: "node --import tsx tests/bench/gateway-memory.bench.ts",
-  },
-  {
     name: "gateway start budget: its API document generated within 100 ms (median of cold starts)",
     command: "node --import tsx tests/bench/api-document-start.bench.ts",
   },
