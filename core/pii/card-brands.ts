@@ -3,11 +3,10 @@ const CARD_BRANDS: readonly { readonly prefix: RegExp; readonly lengths: readonl
   { prefix: /^4/, lengths: [13, 16, 19] }, // Visa
   { prefix: /^(?:5[1-5]|2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/, lengths: [16] }, // Mastercard
   { prefix: /^3[47]/, lengths: [15] }, // American Express
-  { prefix: /^(?:6011|64[4-9]|65)/, lengths: [16, 17, 18, 19] }, // Discover
   { prefix: /^35(?:2[89]|[3-8]\d)/, lengths: [16, 17, 18, 19] }, // JCB
   { prefix: /^(?:30[0-5]|3095|36|3[89])/, lengths: [14, 15, 16, 17, 18, 19] }, // Diners Club
-  { prefix: /^62/, lengths: [16, 17, 18, 19] }, // UnionPay
-  { prefix: /^(?:50|5[6-8]|6)/, lengths: [12, 13, 14, 15, 16, 17, 18, 19] }, // Maestro
+  // Maestro; its 6 takes in Discover (6011, 644-649, 65) and UnionPay (62), whose numbers have 16-19 digits.
+  { prefix: /^(?:50|5[6-8]|6)/, lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
   { prefix: /^220[0-4]/, lengths: [16, 17, 18, 19] }, // Mir
 ];
 

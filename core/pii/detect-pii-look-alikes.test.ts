@@ -80,4 +80,89 @@ describe("personal data among look-alikes", () => {
   it("takes no image file name for an email address", () => {
     expect(found("use logo@2x.png and icon@3x.webp")).toEqual([]);
   });
+
+  it("keeps two values that touch without overlapping", () => {
+    expect(found("ada@example.com123-45-6789")).toEqual([
+      [PiiEntity.EMAIL_ADDRESS, "ada@example.com"],
+      [PiiEntity.NATIONAL_ID, "123-45-6789"],
+    ]);
+    expect(found("fe80::+ada@example.com")).toEqual([
+      [PiiEntity.IP_ADDRESS, "fe80::"],
+      [PiiEntity.EMAIL_ADDRESS, "+ada@example.com"],
+    ]);
+  });
+
+  it("blanks JSON escapes of a character by its code and of a backslash", () => {
+    expect(found('{"note": "call me on\\u00a04155552671"}')).toEqual([
+      [PiiEntity.PHONE_NUMBER, "4155552671"],
+    ]);
+    expect(found('{"nhs": "\\\\9434765919"}')).toEqual([[PiiEntity.NATIONAL_ID, "9434765919"]]);
+  });
+
+  it("takes no space after an IBAN into it", () => {
+    expect(found("to BE68 5390 0754 7034 (main)")).toEqual([[PiiEntity.IBAN_CODE, "BE68 5390 0754 7034"]]);
+  });
+
+  it("takes no digits after the start of an IBAN whose check fails, after groups of letters too", () => {
+    expect(found("IBAN BE12 0390 0754 7034, ES12 ABCD 4111 1111 1111 1111")).toEqual([]);
+  });
+
+  it("takes a number for a phone number after a word that only looks like the start of an IBAN", () => {
+    expect(found("Flight LH12 lands at 9; ring 030 12345678")).toEqual([
+      [PiiEntity.PHONE_NUMBER, "030 12345678"],
+    ]);
+  });
+
+  it("takes no SSN of an unissued area, group or serial", () => {
+    expect(found("912-45-6789 123-00-6789 123-45-0000", [PiiEntity.NATIONAL_ID])).toEqual([]);
+  });
+
+  it("finds an NHS number after the bare word or a field name, spaced or not", () => {
+    expect(found("NHS 943 476 5919; NHS number 9434765919")).toEqual([
+      [PiiEntity.NATIONAL_ID, "943 476 5919"],
+      [PiiEntity.NATIONAL_ID, "9434765919"],
+    ]);
+    expect(found('{"nhsNumber": "9434765919"}')).toEqual([[PiiEntity.NATIONAL_ID, "9434765919"]]);
+  });
+
+  it("takes an address after a version mentioned further back, and none right after one", () => {
+    expect(found("after the version 2 upgrade, host 10.0.0.12 is down")).toEqual([
+      [PiiEntity.IP_ADDRESS, "10.0.0.12"],
+    ]);
+    expect(found("version: 1.0.0.1 and §2.3.1.4")).toEqual([]);
+  });
+
+  it("finds an IPv6 prefix that ends in :: and an address at the end of a sentence", () => {
+    expect(found("prefix 2001:db8:: is ours; connect to 2001:db8::1. Then")).toEqual([
+      [PiiEntity.IP_ADDRESS, "2001:db8::"],
+      [PiiEntity.IP_ADDRESS, "2001:db8::1"],
+    ]);
+  });
+
+  it("takes an address whose domain holds a file extension, and no image or document name of any spelling", () => {
+    expect(found("mail ada@mail.gifts.com or ada@x.io")).toEqual([
+      [PiiEntity.EMAIL_ADDRESS, "ada@mail.gifts.com"],
+      [PiiEntity.EMAIL_ADDRESS, "ada@x.io"],
+    ]);
+    expect(found("see photo@2x.jpg and scan@2x.tif")).toEqual([]);
+  });
+
+  it("finds phone numbers with a trunk in parentheses, an area code without a space, in CSV and before a full stop", () => {
+    for (const phone of ["+44(0)20 7946 0958", "(415)555-2671"])
+      expect(found(`ring ${phone}`), phone).toEqual([[PiiEntity.PHONE_NUMBER, phone]]);
+    expect(found("Ada,415-555-2671,42")).toEqual([[PiiEntity.PHONE_NUMBER, "415-555-2671"]]);
+    expect(found("Call me on 4155552672 or at 415-555-2671. Thanks")).toEqual([
+      [PiiEntity.PHONE_NUMBER, "4155552672"],
+      [PiiEntity.PHONE_NUMBER, "415-555-2671"],
+    ]);
+  });
+
+  it("takes no bare run of digits with a trunk 0 for a phone number without a word that says so", () => {
+    expect(found("invoice 0123456789 is paid")).toEqual([]);
+  });
+
+  it("takes a number after an NHS mention further back for a phone number, and none after NHS", () => {
+    expect(found("the NHS helpline is 0300 311 22 33")).toEqual([[PiiEntity.PHONE_NUMBER, "0300 311 22 33"]]);
+    expect(found("Patient record of Mr Smith, NHS number: 943 476 5918")).toEqual([]);
+  });
 });

@@ -69,4 +69,8 @@ describe("finding personal data in a prompt", () => {
   it("finds nothing in a text without personal data", () => {
     expect(found("What is a watt? Explain it in 3 sentences for a 10-year-old.")).toEqual([]);
   });
+
+  it("looks for every kind when no kinds are given", () => {
+    expect(detectPii("mail ada@example.com").map(({ entity }) => entity)).toEqual([PiiEntity.EMAIL_ADDRESS]);
+  });
 });

@@ -32,10 +32,9 @@ export function detectPii(text: string, entities: readonly string[] = []): PiiFi
 /**
  * The text with JSON escape sequences blanked out, at the same length: in a JSON string (tool arguments, a
  * document pasted into a prompt) `\nada@example.com` holds the address `ada@example.com`, not `nada@…`; escaped
- * twice (`\\n`) in tool arguments, which are a JSON string inside JSON.
+ * twice (`\\n`) in tool arguments, which are a JSON string inside JSON. Every backslash is blanked, with the
+ * character it escapes.
  */
 function withoutEscapes(text: string): string {
-  return text.includes("\\")
-    ? text.replace(/\\+(?:[nrtbf"/]|u[0-9A-Fa-f]{4})?/g, (sequence) => " ".repeat(sequence.length))
-    : text;
+  return text.replace(/\\(?:[nrtbf"/]|u[0-9A-Fa-f]{4})?/g, (sequence) => " ".repeat(sequence.length));
 }

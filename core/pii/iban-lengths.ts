@@ -96,8 +96,11 @@ export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
  */
 export function ibanPattern(): RegExp {
   const byLength = new Map<number, string[]>();
-  for (const [country, length] of Object.entries(IBAN_LENGTHS))
-    byLength.set(length, [...(byLength.get(length) ?? []), country]);
+  for (const [country, length] of Object.entries(IBAN_LENGTHS)) {
+    const countries = byLength.get(length);
+    if (countries) countries.push(country);
+    else byLength.set(length, [country]);
+  }
   const alternatives = [...byLength].map(([length, countries]) => {
     const rest = length - 4;
     // Groups of four after the check digits, the last one shorter; or all of it in one run.

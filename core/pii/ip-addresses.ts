@@ -5,8 +5,8 @@ export function isIpv6Address(text: string): boolean {
   const groupsOf = (half: string | undefined) => (half ? half.split(":") : []);
   const groups = [...groupsOf(halves[0]), ...groupsOf(halves[1])];
   const last = groups.at(-1);
-  const embeddedIpv4 = last?.includes(".") ?? false;
-  if (embeddedIpv4 && !isIpv4Address(last ?? "")) return false;
+  const embeddedIpv4 = last?.includes(".") === true;
+  if (embeddedIpv4 && !isIpv4Address(last)) return false;
   const hexGroups = embeddedIpv4 ? groups.slice(0, -1) : groups;
   if (!hexGroups.every((group) => /^[0-9A-Fa-f]{1,4}$/.test(group))) return false;
   const width = hexGroups.length + (embeddedIpv4 ? 2 : 0);

@@ -27,10 +27,10 @@ const PHONE_CUE =
 /** A bare run of 8-15 digits is one when it starts with +; 10 or 11 digits are, after a word that says so. */
 export function isCompactPhoneNumber(text: string, before: string): boolean {
   if (text.startsWith("+")) return true;
-  return (text.length === 10 || text.length === 11) && PHONE_CUE.test(before.slice(-40));
+  return (text.length === 10 || text.length === 11) && PHONE_CUE.test(before);
 }
 
 /** A number after "NHS" or "ISBN" is that, whether or not its check passes. */
 export function followsOtherNumberCue(before: string): boolean {
-  return /\b(?:NHS|ISBN)(?:[ _-]?(?:number|no)\.?)?[^\w\n]{0,6}$/i.test(before.slice(-30));
+  return /\b(?:NHS|ISBN)(?:[ _-]?(?:number|no)\.?)?[^\w\n]{0,6}$/i.test(before);
 }

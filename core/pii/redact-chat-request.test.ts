@@ -103,3 +103,83 @@ describe("redacting every text a chat request carries", () => {
     expect(redactJsonText(`{"to": "${EMAIL}"`, () => "<redacted>")).toBe("<redacted>");
   });
 });
+
+/** Marks every text it is given, so that what is redacted and what is left shows. */
+const marked = <T extends Parameters<typeof redactChatRequest>[0]>(request: T): T =>
+  redactChatRequest(request, (text) => `[${text}]`);
+
+describe("which texts of a chat request are redacted", () => {
+  it("redacts a message's refusal and a refusal part", () => {
+    const { messages } = marked({
+      messages: [{ role: "assistant", content: [{ type: "refusal", refusal: "No" }], refusal: "Not that" }],
+    });
+    expect(messages[0]).toStrictEqual({
+      role: "assistant",
+      content: [{ type: "refusal", refusal: "[No]" }],
+      refusal: "[Not that]",
+    });
+  });
+
+  it("redacts the arguments of a legacy function call", () => {
+    const { messages } = marked({
+      messages: [
+        { role: "assistant", content: null, function_call: { name: "mail", arguments: '{"to":"x"}' } },
+      ],
+    });
+    expect(messages[0]?.function_call).toStrictEqual({ name: "mail", arguments: '{"to":"[x]"}' });
+  });
+
+  it("keeps JSON nulls in arguments as they are", () => {
+    expect(redactJsonText('{"to":"x","cc":null}', (text) => `[${text}]`)).toBe('{"to":"[x]","cc":null}');
+  });
+
+  it("leaves malformed tool calls, calls without arguments and parts that are no objects as sent", () => {
+    const message = {
+      role: "assistant",
+      content: ["loose", null],
+      tool_calls: ["call", { id: "c1", type: "function" }, { id: "c2", function: { name: "ping" } }],
+      function_call: "mail",
+    };
+    expect(marked({ messages: [message] }).messages[0]).toStrictEqual(message);
+  });
+
+  it("leaves tools without a function, and tools that are no objects, as sent", () => {
+    const tools = [{ type: "web_search" }, "calculator", null];
+    expect(marked({ messages: [], tools }).tools).toStrictEqual(tools);
+  });
+
+  it("redacts only descriptions in a tool, in lists of schemas and under a parameter named description", () => {
+    const tool = {
+      type: "function",
+      function: {
+        name: "file_issue",
+        description: "Files an issue",
+        parameters: {
+          type: "object",
+          properties: {
+            description: { type: "string", description: "What happened", default: null },
+            owner: { anyOf: [{ type: "string", description: "A login" }, { type: "null" }] },
+          },
+          required: ["description"],
+        },
+      },
+    };
+    expect(marked({ messages: [], tools: [tool] }).tools).toStrictEqual([
+      {
+        type: "function",
+        function: {
+          name: "file_issue",
+          description: "[Files an issue]",
+          parameters: {
+            type: "object",
+            properties: {
+              description: { type: "string", description: "[What happened]", default: null },
+              owner: { anyOf: [{ type: "string", description: "[A login]" }, { type: "null" }] },
+            },
+            required: ["description"],
+          },
+        },
+      },
+    ]);
+  });
+});
