@@ -41,7 +41,7 @@ beforeAll(async () => {
   await symlink(join(projectRoot, "node_modules"), join(tree, "node_modules"));
   const cli = [
     "--import",
-    join(projectRoot, "tests/layers/typescript6-for-depcruise.mjs"),
+    join(projectRoot, "tests/support/typescript6-compiler-api.mjs"),
     join(projectRoot, "node_modules/dependency-cruiser/bin/dependency-cruiser.mjs"),
     "core",
     "adapters",

@@ -102,6 +102,19 @@ export const BENCHES = [
     inNpmTest: true,
   },
   {
+    name: "mutation-testing",
+    title: "Mutation testing of core",
+    measures:
+      "Stryker (`@stryker-mutator/core` with its vitest runner) mutates every rule file of `core/` and runs core's " +
+      "own tests against each mutant: the share of mutants a test detects, for core as a whole (goal ≥ 80 %) and " +
+      "for the rules of money, permissions and roles, PII, routing and error mapping (goal ≥ 90 % each, their files " +
+      "listed in `tests/mutation/rule-groups.ts`). Mutants marked equivalent in the source, each with its reason, " +
+      "count on neither side. Incremental: the committed baseline lets a change test only the mutants it touched; " +
+      "`-- --force` tests them all, the run the 60-minute budget judges.",
+    command: "npm run test:mutation",
+    inNpmTest: false,
+  },
+  {
     name: "lighthouse",
     title: "Lighthouse",
     measures:
