@@ -11,3 +11,11 @@ describe("a long identifier shortened for display", () => {
     expect(abbreviateMiddle("", 8, 8)).toBe("");
   });
 });
+
+describe("the length at which an identifier is shortened", () => {
+  it("is one past its head and tail together", () => {
+    expect(abbreviateMiddle("abcdefgh", 4, 4)).toBe("abcdefgh");
+    expect(abbreviateMiddle("abcdefghi", 4, 4)).toBe("abcd...fghi");
+    expect(abbreviateMiddle("abcdefghi", 2, 3)).toBe("ab...ghi");
+  });
+});

@@ -14,3 +14,9 @@ describe("folded text", () => {
     expect(original.slice(at, at + "energetique".length)).toBe("énergétique");
   });
 });
+
+describe("a unit that does not fold to exactly one", () => {
+  it("is kept as it is: a Hangul syllable, a lone accent", () => {
+    expect(foldedText("한\u0301A")).toBe("한\u0301a");
+  });
+});
