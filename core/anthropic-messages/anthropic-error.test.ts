@@ -14,7 +14,14 @@ describe("errors in Anthropic's shape", () => {
     [504, "timeout_error"],
     [529, "overloaded_error"],
     [422, "invalid_request_error"],
+    [405, "invalid_request_error"],
+    [499, "invalid_request_error"],
     [502, "api_error"],
+    [503, "api_error"],
+    [399, "api_error"],
+    [302, "api_error"],
+    [200, "api_error"],
+    [600, "api_error"],
   ])("status %i is an %s", (status, type) => {
     expect(anthropicErrorOf(status, "Something went wrong").error.type).toBe(type);
   });
@@ -24,6 +31,14 @@ describe("errors in Anthropic's shape", () => {
       type: "error",
       error: { type: "rate_limit_error", message: "Slow down" },
       request_id: "req_1",
+    });
+  });
+
+  it("has a null request id when none is given", () => {
+    expect(anthropicErrorOf(404, "No such model")).toEqual({
+      type: "error",
+      error: { type: "not_found_error", message: "No such model" },
+      request_id: null,
     });
   });
 });

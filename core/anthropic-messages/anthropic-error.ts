@@ -28,6 +28,7 @@ export function anthropicErrorOf(
   message: string,
   requestId: string | null = null,
 ): AnthropicError {
-  const type = ERROR_TYPES[status] ?? (status >= 400 && status < 500 ? "invalid_request_error" : "api_error");
+  const type =
+    ERROR_TYPES[status] ?? (Math.floor(status / 100) === 4 ? "invalid_request_error" : "api_error");
   return { type: "error", error: { type, message }, request_id: requestId };
 }
