@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DepartmentRole, OrganizationRole } from "./organization-role.ts";
-import { passesRank } from "./permission-rank.ts";
+import { isRankedRole, PERMISSION_RANK, passesRank } from "./permission-rank.ts";
 
 const { OWNER, SUPER_ADMIN } = OrganizationRole;
 const { ADMIN, MEMBER } = DepartmentRole;
@@ -23,5 +23,24 @@ describe("the permission rank", () => {
     expect(passesRank(MEMBER, ADMIN)).toBe(false);
     expect(passesRank("ROOT", ADMIN)).toBe(false);
     expect(passesRank(null, ADMIN)).toBe(false);
+  });
+});
+
+describe("a ranked role", () => {
+  it("is OWNER above SUPER_ADMIN above ADMIN", () => {
+    expect(PERMISSION_RANK).toEqual({ OWNER: 3, SUPER_ADMIN: 2, ADMIN: 1 });
+  });
+
+  it("is one of the three ranked roles' names, and nothing else", () => {
+    expect([OWNER, SUPER_ADMIN, ADMIN].every(isRankedRole)).toBe(true);
+    expect(isRankedRole(MEMBER)).toBe(false);
+    expect(isRankedRole("owner")).toBe(false);
+    expect(isRankedRole("toString")).toBe(false);
+    expect(isRankedRole(undefined)).toBe(false);
+  });
+
+  it("is never a value that only reads as a role's name", () => {
+    expect(isRankedRole([OWNER])).toBe(false);
+    expect(isRankedRole({ toString: () => ADMIN })).toBe(false);
   });
 });
