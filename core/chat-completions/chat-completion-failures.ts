@@ -7,6 +7,7 @@ import type { CallFailure } from "../errors/http-failure.ts";
  * (429 rate_limit_exceeded) still goes to its page.
  */
 export function isChatRefusalShownInPlace(failure: CallFailure): boolean {
+  // Stryker disable next-line ConditionalExpression: only an http failure has a status; for the others the check below is false anyway (the guard narrows the type)
   if (failure.kind !== "http") return false;
   return (
     (failure.status === 404 && failure.code === "model_not_found") ||
@@ -20,5 +21,6 @@ export function isChatRefusalShownInPlace(failure: CallFailure): boolean {
  * session is fine: no page stands for these.
  */
 export function isKeyRefusalShownInPlace(failure: CallFailure): boolean {
+  // Stryker disable next-line ConditionalExpression: only an http failure has a status; for the others includes(undefined) is false anyway (the kind check narrows the type)
   return failure.kind === "http" && [401, 403, 429].includes(failure.status);
 }

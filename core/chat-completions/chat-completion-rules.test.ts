@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { CONTEXT_MESSAGE_LIMIT, chatCompletionBody, questionOf } from "./chat-completion-body.ts";
-import { chatCompletionHeaders } from "./chat-completion-headers.ts";
+import { API_KEY_ID_HEADER, chatCompletionHeaders, DEPARTMENT_HEADER } from "./chat-completion-headers.ts";
 import type { ChatCompletionRequest } from "./chat-completion-request.ts";
 import type { ChatMessage } from "./chat-message.ts";
 import { appendStreamEvent, readCompletion, readCompletionChunk, readServedBy } from "./completion-result.ts";
-import { PLAYGROUND_DEFAULTS, ReasoningEffort, withinBounds } from "./playground-settings.ts";
+import {
+  PLAYGROUND_BOUNDS,
+  PLAYGROUND_DEFAULTS,
+  ReasoningEffort,
+  withinBounds,
+} from "./playground-settings.ts";
 import { RoutingStrategy } from "./routing-strategy.ts";
 
 const gpt = { systemName: "gpt-4o-mini", hasReasoning: false };
@@ -236,3 +241,172 @@ describe("a completion's answer", () => {
 function raise(): never {
   throw new Error("expected a value");
 }
+
+describe("the playground's bounds", () => {
+  it("are the sliders and fields of SPEC §5", () => {
+    expect(PLAYGROUND_BOUNDS).toEqual({
+      temperature: { min: 0, max: 2, step: 0.1 },
+      topP: { min: 0, max: 1, step: 0.01 },
+      maxTokens: { min: 1, max: Number.POSITIVE_INFINITY, step: 1 },
+      maxCompletionTokens: { min: 10, max: 8062, step: 1 },
+      repetitionPenalty: { min: 1, max: 2, step: 0.1 },
+    });
+  });
+
+  it("keep values at their very bounds and leave the other settings as they are", () => {
+    const edges = {
+      temperature: 2,
+      topP: 1,
+      maxTokens: 1,
+      maxCompletionTokens: 8062,
+      repetitionPenalty: 2,
+      reasoningEffort: ReasoningEffort.HIGH,
+      store: true,
+    };
+    expect(withinBounds(edges)).toEqual(edges);
+    const lows = { ...edges, temperature: 0, topP: 0, maxCompletionTokens: 10, repetitionPenalty: 1 };
+    expect(withinBounds(lows)).toEqual(lows);
+  });
+
+  it("bring values above their bound down to it, and below up to it", () => {
+    expect(
+      withinBounds({
+        ...PLAYGROUND_DEFAULTS,
+        temperature: -1,
+        topP: 1.5,
+        maxTokens: -5,
+        repetitionPenalty: 2.5,
+      }),
+    ).toMatchObject({ temperature: 0, topP: 1, maxTokens: 1, repetitionPenalty: 2 });
+    expect(withinBounds({ ...PLAYGROUND_DEFAULTS, maxTokens: 1_000_000 }).maxTokens).toBe(1_000_000);
+  });
+
+  it("round token counts to whole tokens", () => {
+    expect(
+      withinBounds({ ...PLAYGROUND_DEFAULTS, maxTokens: 10.6, maxCompletionTokens: 500.4 }),
+    ).toMatchObject({
+      maxTokens: 11,
+      maxCompletionTokens: 500,
+    });
+    expect(withinBounds({ ...PLAYGROUND_DEFAULTS, temperature: 0.35 }).temperature).toBe(0.35);
+  });
+});
+
+describe("the body of a chat completion, in detail", () => {
+  it("sends settings inside their bounds", () => {
+    const settings = {
+      ...PLAYGROUND_DEFAULTS,
+      temperature: 5,
+      topP: -1,
+      maxTokens: 0.2,
+      repetitionPenalty: 9,
+    };
+    expect(chatCompletionBody(request({ settings }), false)).toMatchObject({
+      temperature: 2,
+      top_p: 0,
+      max_tokens: 1,
+      frequency_penalty: 2,
+    });
+    const reasoning = { ...PLAYGROUND_DEFAULTS, maxCompletionTokens: 99_999, store: true };
+    expect(chatCompletionBody(request({ model: o3, settings: reasoning }), false)).toMatchObject({
+      max_completion_tokens: 8062,
+      store: true,
+      reasoning_effort: "medium",
+    });
+  });
+
+  it("offers no tools when the list is empty", () => {
+    expect(chatCompletionBody(request({ tools: [] }), false)).not.toHaveProperty("tools");
+  });
+
+  it("sends a question of images only as image parts, with no empty text part", () => {
+    const image = "data:image/png;base64,iVBORw0KGgo=";
+    const messages: ChatMessage[] = [{ role: "user", content: "", images: [image] }];
+    expect(chatCompletionBody(request({ messages }), false).messages).toEqual([
+      { role: "user", content: [{ type: "image_url", image_url: { url: image } }] },
+    ]);
+  });
+
+  it("sends a question with an empty image list as plain text", () => {
+    const messages: ChatMessage[] = [{ role: "user", content: "Hi", images: [] }];
+    expect(chatCompletionBody(request({ messages }), false).messages).toEqual([
+      { role: "user", content: "Hi" },
+    ]);
+  });
+
+  it("leaves out a tool result given before the call it answers, or naming no call", () => {
+    const call = { id: "call_1", name: "f", arguments: "{}" };
+    const messages: ChatMessage[] = [
+      { role: "tool", content: "early", toolCallId: "call_1" },
+      { role: "user", content: "Go" },
+      { role: "assistant", content: null, toolCalls: [call] },
+      { role: "tool", content: "nameless" },
+      { role: "tool", content: "on time", toolCallId: "call_1" },
+    ];
+    expect(chatCompletionBody(request({ messages }), false).messages).toEqual([
+      { role: "user", content: "Go" },
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [{ id: "call_1", type: "function", function: { name: "f", arguments: "{}" } }],
+      },
+      { role: "tool", content: "on time", tool_call_id: "call_1" },
+    ]);
+  });
+
+  it("drops an answer without words whose list of calls is empty", () => {
+    const messages: ChatMessage[] = [
+      { role: "user", content: "Hi" },
+      { role: "assistant", content: null, toolCalls: [] },
+    ];
+    expect(chatCompletionBody(request({ messages }), false).messages).toEqual([
+      { role: "user", content: "Hi" },
+    ]);
+  });
+
+  it("keeps a conversation exactly as long as the limit whole", () => {
+    const messages = Array.from(
+      { length: CONTEXT_MESSAGE_LIMIT },
+      (_, index): ChatMessage => ({
+        role: "user",
+        content: `m${index}`,
+      }),
+    );
+    expect(chatCompletionBody(request({ messages }), false).messages).toHaveLength(CONTEXT_MESSAGE_LIMIT);
+    expect(CONTEXT_MESSAGE_LIMIT).toBe(20);
+  });
+
+  it("answers no question when the person asked none", () => {
+    expect(questionOf(request({ messages: [{ role: "assistant", content: "Hello" }] }))).toBe("");
+    expect(questionOf(request({ messages: [{ role: "user", content: null }] }))).toBe("");
+  });
+});
+
+describe("the headers of a chat completion, in detail", () => {
+  it("name the conversation when one of the person's keys is chosen by id", () => {
+    expect(
+      chatCompletionHeaders(request({ apiKeyId: "key-1", sessionId: "s-1", ensureSuccess: true })),
+    ).toEqual({
+      sessionId: "s-1",
+    });
+  });
+
+  it("name no conversation when there is none, even with a key", () => {
+    expect(chatCompletionHeaders(request({ apiKey: "sk-1", sessionId: null, ensureSuccess: true }))).toEqual(
+      {},
+    );
+    expect(chatCompletionHeaders(request({ apiKeyId: "key-1", sessionId: "", ensureSuccess: true }))).toEqual(
+      {},
+    );
+  });
+
+  it("tell the gateway not to ensure success when it is off or not said", () => {
+    expect(chatCompletionHeaders(request({ ensureSuccess: false }))).toEqual({ ensure_success: "false" });
+    expect(chatCompletionHeaders(request())).toEqual({ ensure_success: "false" });
+  });
+
+  it("are named as the gateway reads them", () => {
+    expect(DEPARTMENT_HEADER).toBe("x-department-id");
+    expect(API_KEY_ID_HEADER).toBe("x-api-key-id");
+  });
+});

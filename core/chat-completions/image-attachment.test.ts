@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   IMAGE_ATTACHMENT_LIMIT_BYTES,
+  IMAGE_ATTACHMENT_TYPES,
   IMAGE_ATTACHMENTS_PER_MESSAGE,
   imageAttachmentProblem,
   imageDataUrlParts,
@@ -61,5 +62,36 @@ describe("an image data URL", () => {
       data: PNG_BASE64,
     });
     expect(imageDataUrlParts("https://example.com/cat.png")).toBeNull();
+  });
+});
+
+describe("an image, in detail", () => {
+  it("is told by its type whatever the case of its letters", () => {
+    expect(imageAttachmentProblem(photo({ type: "IMAGE/PNG" }), 0)).toBeNull();
+    expect(IMAGE_ATTACHMENT_TYPES).toEqual(["image/png", "image/jpeg", "image/webp", "image/gif"]);
+  });
+
+  it("is refused for its type before its size", () => {
+    expect(imageAttachmentProblem(photo({ type: "application/pdf", size: 10 ** 9 }), 0)).toBe(
+      "unsupportedType",
+    );
+  });
+
+  it("as a data URL is base64 with at most two padding signs, nothing before or after", () => {
+    expect(isImageDataUrl("data:image/jpeg;base64,AAAA==")).toBe(true);
+    expect(isImageDataUrl("data:image/gif;base64,R0lG+/8=")).toBe(true);
+    expect(isImageDataUrl("data:image/jpeg;base64,AAAA===")).toBe(false);
+    expect(isImageDataUrl("xdata:image/png;base64,AAAA")).toBe(false);
+    expect(isImageDataUrl("data:image/png;base64,AAAA x")).toBe(false);
+    expect(isImageDataUrl("data:image/jpg;base64,AAAA")).toBe(false);
+  });
+
+  it("gives apart the media type and data of each attachable type", () => {
+    for (const type of ["png", "jpeg", "webp", "gif"])
+      expect(imageDataUrlParts(`data:image/${type};base64,AB+/cd==`)).toEqual({
+        mediaType: `image/${type}`,
+        data: "AB+/cd==",
+      });
+    expect(imageDataUrlParts("data:image/png;base64,")).toBeNull();
   });
 });

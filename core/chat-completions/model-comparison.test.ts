@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { BEST_AVAILABLE_MODEL } from "../available-models/best-available.ts";
 import {
   bestOfEachMetric,
+  COMPARED_MODELS,
+  COMPARISON_METRICS,
   type ComparedRun,
   type ComparisonMetrics,
   ComparisonProblem,
@@ -144,5 +146,90 @@ describe("the best value of each figure", () => {
     ]);
     expect(best.durationMs.size).toBe(0);
     expect(best.totalCost.size).toBe(0);
+  });
+});
+
+describe("a comparison, in detail", () => {
+  it("puts two or three models side by side, an empty choice counting as none", () => {
+    expect(COMPARED_MODELS).toEqual({ min: 2, max: 3 });
+    expect(comparisonProblem(["gpt-4o", ""], "Hello")).toBe(ComparisonProblem.TOO_FEW_MODELS);
+    expect(comparisonProblem(["gpt-4o"], "Hello")).toBe(ComparisonProblem.TOO_FEW_MODELS);
+    expect(comparisonProblem([null, "gpt-4o", "gpt-4o-mini"], "Hello")).toBeNull();
+    expect(comparisonProblem(["gpt-4o"], " ")).toBe(ComparisonProblem.TOO_FEW_MODELS);
+  });
+
+  it("names its problems as the screens' messages do", () => {
+    expect(ComparisonProblem.TOO_FEW_MODELS).toBe("tooFewModels");
+    expect(ComparisonProblem.EMPTY_PROMPT).toBe("emptyPrompt");
+  });
+
+  it("leaves the cost unknown for a model no longer in the catalogue, but still counts its tokens", () => {
+    expect(comparisonMetrics(run({ model: "retired" }), catalogue)).toEqual({
+      timeToFirstTokenMs: 250,
+      durationMs: 1_000,
+      tokensIn: 1_000,
+      tokensOut: 2_000,
+      totalCost: null,
+      energyCost: null,
+      emissions: null,
+    });
+  });
+
+  it("estimates the renewable share of Best Available as that of the model that served it", () => {
+    const direct = comparisonMetrics(run({ model: "gpt-4o" }), catalogue);
+    const routed = comparisonMetrics(
+      run({
+        model: BEST_AVAILABLE_MODEL.systemName,
+        servedBy: { model: "gpt-4o", provider: "OpenAI", routingReason: null },
+      }),
+      catalogue,
+    );
+    expect(routed).toEqual(direct);
+  });
+
+  it("lists its figures in the order the comparison shows them", () => {
+    expect(COMPARISON_METRICS).toEqual([
+      "timeToFirstTokenMs",
+      "durationMs",
+      "tokensIn",
+      "tokensOut",
+      "totalCost",
+      "energyCost",
+      "emissions",
+    ]);
+  });
+
+  it("singles out no renewable share when every one is an estimate or unknown", () => {
+    const best = bestOfEachMetric([
+      metrics({ emissions: { percent: 80, estimated: true } }),
+      metrics({ emissions: null }),
+      metrics({ emissions: { percent: 30, estimated: true } }),
+    ]);
+    expect(best.emissions.size).toBe(0);
+  });
+
+  it("singles out the lowest among known values, the unknown ones aside", () => {
+    const best = bestOfEachMetric([
+      metrics({ totalCost: null, timeToFirstTokenMs: 50 }),
+      metrics({ totalCost: 0.002, timeToFirstTokenMs: 50 }),
+      metrics({ totalCost: 0.001, timeToFirstTokenMs: 80 }),
+    ]);
+    expect(best.totalCost).toEqual(new Set([2]));
+    expect(best.timeToFirstTokenMs).toEqual(new Set([0, 1]));
+    expect(best.emissions.size).toBe(0);
+  });
+
+  it("singles out the higher of two measured renewable shares, the unknown one aside", () => {
+    const best = bestOfEachMetric([
+      metrics({ emissions: { percent: 40, estimated: false } }),
+      metrics({ emissions: null }),
+      metrics({ emissions: { percent: 20, estimated: false } }),
+    ]);
+    expect(best.emissions).toEqual(new Set([0]));
+  });
+
+  it("singles out nothing among no runs", () => {
+    const best = bestOfEachMetric([]);
+    for (const metric of COMPARISON_METRICS) expect(best[metric].size).toBe(0);
   });
 });

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { BEST_AVAILABLE_MODEL } from "../available-models/best-available.ts";
 import { chatCompletionBody } from "./chat-completion-body.ts";
 import {
+  attachedImages,
   conversationHasImages,
   conversationMessages,
+  isBestAvailable,
   type PlaygroundReply,
   type PlaygroundTurn,
   pendingToolCalls,
@@ -13,7 +15,7 @@ import {
 import { playgroundRequest } from "./playground-request.ts";
 import { PLAYGROUND_DEFAULTS } from "./playground-settings.ts";
 import { RoutingStrategy } from "./routing-strategy.ts";
-import { SYSTEM_PROMPT_IDS, SystemPromptId, systemPromptText } from "./system-prompts.ts";
+import { isSystemPromptId, SYSTEM_PROMPT_IDS, SystemPromptId, systemPromptText } from "./system-prompts.ts";
 
 const question = (content: string): PlaygroundTurn => ({ id: `q-${content}`, role: "user", content });
 const reply = (content: string, status = ReplyStatus.DONE): PlaygroundReply => ({
@@ -210,5 +212,151 @@ describe("the cost of a reply", () => {
     expect(replyCost(null, "gpt-4o-mini", null, catalogue)).toBeNull();
     expect(replyCost(usage, BEST_AVAILABLE_MODEL.systemName, null, catalogue)).toBeNull();
     expect(replyCost(usage, "retired-model", null, catalogue)).toBeNull();
+  });
+});
+
+describe("a conversation with tools and images, in detail", () => {
+  const ROME = { id: "call_2", name: "get_weather", arguments: '{"location":"Rome"}' };
+
+  it("sends a reply's words along with its answered calls", () => {
+    const worded = { ...calling(), content: "Let me look." };
+    expect(conversationMessages([question("Weather?"), worded, result("call_1", "2 °C")])).toEqual([
+      { role: "user", content: "Weather?" },
+      { role: "assistant", content: "Let me look.", toolCalls: [CALL] },
+      { role: "tool", content: "2 °C", toolCallId: "call_1" },
+    ]);
+  });
+
+  it("sends a reply's words alone when one of its calls has no result, and none of the results", () => {
+    const worded = { ...calling(ReplyStatus.DONE, [CALL, ROME]), content: "Let me look." };
+    expect(conversationMessages([question("Weather?"), worded, result("call_1", "2 °C")])).toEqual([
+      { role: "user", content: "Weather?" },
+      { role: "assistant", content: "Let me look." },
+    ]);
+  });
+
+  it("sends every call of a reply once each has its result", () => {
+    const both = calling(ReplyStatus.DONE, [CALL, ROME]);
+    expect(
+      conversationMessages([question("Weather?"), both, result("call_1", "2 °C"), result("call_2", "20 °C")]),
+    ).toEqual([
+      { role: "user", content: "Weather?" },
+      { role: "assistant", content: null, toolCalls: [CALL, ROME] },
+      { role: "tool", content: "2 °C", toolCallId: "call_1" },
+      { role: "tool", content: "20 °C", toolCallId: "call_2" },
+    ]);
+  });
+
+  it("sends a stopped reply's words but never its calls", () => {
+    const stopped = { ...calling(ReplyStatus.STOPPED), content: "Let me" };
+    expect(conversationMessages([question("Weather?"), stopped, result("call_1", "2 °C")])).toEqual([
+      { role: "user", content: "Weather?" },
+      { role: "assistant", content: "Let me" },
+    ]);
+  });
+
+  it("sends a question whose images are all detached as words alone", () => {
+    const detached: PlaygroundTurn = {
+      id: "q-gone",
+      role: "user",
+      content: "What was this?",
+      images: [{ name: "a.png", type: "image/png", size: 10, dataUrl: null }],
+    };
+    expect(conversationMessages([detached])).toEqual([{ role: "user", content: "What was this?" }]);
+    expect(conversationHasImages([detached, reply("A cat")])).toBe(false);
+    expect(attachedImages({ id: "q", role: "user", content: "Hi" })).toEqual([]);
+  });
+
+  it("has no calls to answer in an empty conversation, after a question, or after a reply without calls", () => {
+    expect(pendingToolCalls([])).toEqual([]);
+    expect(pendingToolCalls([question("Weather?")])).toEqual([]);
+    expect(pendingToolCalls([question("Weather?"), reply("Sunny")])).toEqual([]);
+    expect(pendingToolCalls([question("Weather?"), calling(ReplyStatus.FAILED)])).toEqual([]);
+    expect(
+      pendingToolCalls([question("Weather?"), calling(ReplyStatus.DONE, [CALL, { ...ROME, name: "" }])]),
+    ).toEqual([]);
+  });
+
+  it("knows 'Best Available' by its name alone", () => {
+    expect(isBestAvailable(BEST_AVAILABLE_MODEL.systemName)).toBe(true);
+    expect(isBestAvailable("gpt-4o")).toBe(false);
+    expect(isBestAvailable(null)).toBe(false);
+  });
+});
+
+describe("the request the playground makes, in detail", () => {
+  const input = {
+    model: { systemName: "gpt-4o", hasReasoning: true },
+    turns: [],
+    question: "Hi",
+    settings: PLAYGROUND_DEFAULTS,
+    systemPrompt: SystemPromptId.NONE,
+    routingStrategy: RoutingStrategy.COST,
+    apiKeyId: null,
+    sessionId: "conv-1",
+  };
+
+  it("is made of exactly what the gateway needs, and asks for oneself when no department is chosen", () => {
+    expect(
+      playgroundRequest({ ...input, model: BEST_AVAILABLE_MODEL, tools: [], responseFormat: null }),
+    ).toEqual({
+      model: { systemName: "Best Available", hasReasoning: BEST_AVAILABLE_MODEL.hasReasoning },
+      messages: [{ role: "user", content: "Hi" }],
+      systemPrompt: null,
+      settings: PLAYGROUND_DEFAULTS,
+      apiKeyId: null,
+      sessionId: "conv-1",
+      routingStrategy: RoutingStrategy.COST,
+      departmentId: null,
+    });
+    expect(playgroundRequest(input).model).toEqual({ systemName: "gpt-4o", hasReasoning: true });
+  });
+
+  it("sends a question's images with its words", () => {
+    expect(playgroundRequest({ ...input, question: " Look ", images: [PIXEL] }).messages).toEqual([
+      { role: "user", content: "Look", images: [PIXEL] },
+    ]);
+    expect(playgroundRequest({ ...input, question: "Look", images: [] }).messages).toEqual([
+      { role: "user", content: "Look" },
+    ]);
+  });
+
+  it("adds no question for blank words without images", () => {
+    expect(playgroundRequest({ ...input, turns: [question("Hi")], question: " \n " }).messages).toEqual([
+      { role: "user", content: "Hi" },
+    ]);
+  });
+});
+
+describe("the system prompts, in detail", () => {
+  it("are told apart from other values", () => {
+    for (const id of SYSTEM_PROMPT_IDS) expect(isSystemPromptId(id)).toBe(true);
+    expect(isSystemPromptId("pirate")).toBe(false);
+    expect(isSystemPromptId(42)).toBe(false);
+    expect(isSystemPromptId(null)).toBe(false);
+    expect(SYSTEM_PROMPT_IDS).toEqual(["none", "generalAssistant", "codeExpert", "technicalWriter"]);
+  });
+
+  it("give each prompt its own role", () => {
+    expect(systemPromptText(SystemPromptId.GENERAL_ASSISTANT)).toMatch(
+      /^You are a helpful, knowledgeable assistant\./,
+    );
+    expect(systemPromptText(SystemPromptId.CODE_EXPERT)).toMatch(/^You are an expert software engineer\./);
+    expect(systemPromptText(SystemPromptId.TECHNICAL_WRITER)).toMatch(/^You are a technical writer\./);
+  });
+});
+
+describe("the cost of a reply, in detail", () => {
+  it("is its total and energy cost alone", () => {
+    const cost = replyCost(usage, "gpt-4o", null, catalogue);
+    expect(Object.keys(cost ?? {}).sort()).toEqual(["energyCost", "totalCost"]);
+    expect(cost?.totalCost).toBeCloseTo(0.0225, 12);
+  });
+
+  it("follows the model the gateway named even when another was asked for", () => {
+    const servedBy = { model: "gpt-4o-mini", provider: "OpenAI", routingReason: null };
+    expect(replyCost(usage, "gpt-4o", servedBy, catalogue)?.totalCost).toBeCloseTo(0.00135, 12);
+    const bestServed = { model: BEST_AVAILABLE_MODEL.systemName, provider: null, routingReason: null };
+    expect(replyCost(usage, "gpt-4o", bestServed, catalogue)).toBeNull();
   });
 });

@@ -43,3 +43,27 @@ describe("what a chat request needs of its model", () => {
     ).toBe(true);
   });
 });
+
+describe("what a chat request needs of its model, in detail", () => {
+  it("counts tools only when they are a list", () => {
+    expect(requestNeeds({ messages: [question], tools: { type: "function" } }).tools).toBe(false);
+    expect(requestNeeds({ messages: [question], tools: [{}] }).tools).toBe(true);
+  });
+
+  it("finds an image in any message and any part", () => {
+    const image = { type: "image_url", image_url: { url: "data:image/png;base64,AAAA" } };
+    expect(
+      requestNeeds({
+        messages: [question, { role: "user", content: [null, { type: "text", text: "x" }, image] }],
+      }).images,
+    ).toBe(true);
+    expect(
+      requestNeeds({ messages: [{ role: "user", content: [{ type: "text", text: "x" }, null] }] }).images,
+    ).toBe(false);
+  });
+
+  it("counts no structured output without a response format or with one of no type", () => {
+    expect(requestNeeds({ messages: [question], response_format: null }).structuredOutput).toBe(false);
+    expect(requestNeeds({ messages: [question], response_format: {} }).structuredOutput).toBe(false);
+  });
+});

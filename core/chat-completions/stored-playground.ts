@@ -343,5 +343,5 @@ function isNullableString(value: unknown): value is string | null {
 }
 
 function isFiniteNumber(value: unknown): value is number {
-  return typeof value === "number" && Number.isFinite(value);
+  return Number.isFinite(value);
 }

@@ -105,3 +105,47 @@ describe("the tool templates", () => {
     });
   });
 });
+
+describe("reading a tool a person defined, in detail", () => {
+  it("refuses a null name as missing", () => {
+    expect(readToolDefinition(defined({ name: null }), [])).toEqual({ problem: "nameMissing" });
+  });
+
+  it("keeps a strict flag of false, and leaves out one that is no boolean", () => {
+    expect(readToolDefinition(defined({ name: "ping", strict: false }), [])).toEqual({
+      tool: { type: "function", function: { name: "ping", strict: false } },
+    });
+    expect(readToolDefinition(defined({ name: "ping", strict: "yes" }), [])).toEqual({
+      tool: { type: "function", function: { name: "ping" } },
+    });
+  });
+
+  it("reads the object itself when its function part is no object, or its type is not function", () => {
+    expect(readToolDefinition(defined({ type: "function", name: "ping", function: "pong" }), [])).toEqual({
+      tool: { type: "function", function: { name: "ping" } },
+    });
+    expect(
+      readToolDefinition(defined({ type: "tool", name: "ping", function: { name: "pong" } }), []),
+    ).toEqual({
+      tool: { type: "function", function: { name: "ping" } },
+    });
+  });
+
+  it("takes an empty description and the smallest object schema", () => {
+    expect(
+      readToolDefinition(defined({ name: "p", description: "", parameters: { type: "object" } }), []),
+    ).toEqual({
+      tool: { type: "function", function: { name: "p", description: "", parameters: { type: "object" } } },
+    });
+  });
+
+  it("checks the name before whether it is taken, and the description before the parameters", () => {
+    expect(readToolDefinition(defined({ name: "a b" }), ["a b"])).toEqual({ problem: "nameInvalid" });
+    expect(readToolDefinition(defined({ name: "ping", description: 1, parameters: 1 }), [])).toEqual({
+      problem: "descriptionNotText",
+    });
+    expect(readToolDefinition(defined({ name: "ping", description: 1 }), ["ping"])).toEqual({
+      problem: "nameTaken",
+    });
+  });
+});

@@ -89,6 +89,32 @@ describe("the navigation guard", () => {
     }
   });
 
+  it("lets a signed-in user open the pages kept for registered users", () => {
+    for (const name of [RouteName.API_KEY, RouteName.BILLING, RouteName.ORGANIZATION_PAGE, RouteName.LOGS]) {
+      expect(decide(name, REGISTERED, "?tier=pro")).toEqual({ kind: "allow" });
+    }
+  });
+
+  it("sends a visitor to sign in whatever the home of signed-in users", () => {
+    expect(decide(RouteName.BILLING, VISITOR, "", { subscriptionHome: true })).toEqual({
+      kind: "redirect",
+      to: RouteName.AUTH_PAGE,
+      location: "/auth",
+    });
+  });
+
+  it("carries the tier along when it forwards the dashboard", () => {
+    expect(decide(RouteName.DASHBOARD, REGISTERED, "?tier=pro&x=1")).toEqual({
+      kind: "redirect",
+      to: RouteName.PLAYGROUND_PAGE,
+      location: "/playground?tier=pro",
+    });
+  });
+
+  it("lets a visitor open the sign-in page", () => {
+    expect(decide(RouteName.AUTH_PAGE, VISITOR, "?tier=pro")).toEqual({ kind: "allow" });
+  });
+
   it("never redirects a route to itself", () => {
     for (const route of ROUTES) {
       for (const role of [VISITOR, REGISTERED]) {
@@ -104,5 +130,8 @@ describe("the query a redirect carries", () => {
     expect(carriedQuery("?tier=team plus&x=1")).toBe("?tier=team+plus");
     expect(carriedQuery("?x=1")).toBe("");
     expect(carriedQuery("")).toBe("");
+    expect(carriedQuery("?tier=")).toBe("");
+    expect(carriedQuery("tier=pro")).toBe("?tier=pro");
+    expect(carriedQuery("?tier=a%26b")).toBe("?tier=a%26b");
   });
 });
