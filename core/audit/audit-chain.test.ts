@@ -9,6 +9,7 @@ import {
 } from "./audit-chain.ts";
 import { AuditDraftMother } from "./audit-draft.mother.ts";
 import type { AuditEntry, AuditHead } from "./audit-entry.ts";
+import { AUDIT_KINDS, type AuditKind, isAuditKind } from "./audit-kind.ts";
 import type { AuditSeal } from "./audit-seal.port.ts";
 
 const sealWithKey = (key: string): AuditSeal => ({
@@ -264,5 +265,137 @@ describe("describing an entry", () => {
     });
     const { entry } = await chainEntry(draft, "2026-12-07T02:00:00.000Z", null, SEAL);
     expect(describeAuditEntry(entry)).toBe("Model gpt-x was added");
+  });
+});
+
+describe("verifying a chain against its head", () => {
+  it("names the entry after the head's count when the head names fewer entries than the chain holds", async () => {
+    const { entries } = await chainOf(3);
+    const { head: headOfTwo } = await chainOf(2);
+    expect(await verify(entries, headOfTwo)).toEqual({
+      intact: false,
+      count: 3,
+      firstBroken: { sequence: 3, reason: "head" },
+    });
+  });
+
+  it("names the first entry when an empty chain has a head that is not the genesis", async () => {
+    const forged = { count: 0, hash: "f".repeat(64), seal: await SEAL.seal(`${ORG}:0:${"f".repeat(64)}`) };
+    expect(await verify([], forged)).toEqual({
+      intact: false,
+      count: 0,
+      firstBroken: { sequence: 1, reason: "head" },
+    });
+  });
+
+  it("finds an empty chain with its sealed genesis head intact", async () => {
+    const head = { count: 0, hash: GENESIS_HASH, seal: await SEAL.seal(`${ORG}:0:${GENESIS_HASH}`) };
+    expect(await verify([], head)).toEqual({ intact: true, count: 0, headHash: GENESIS_HASH, since: null });
+  });
+
+  it("keeps naming the first broken entry whatever follows it, counting the entries read up to it", async () => {
+    const { entries, head } = await chainOf(4);
+    const tampered = entries.map((entry) =>
+      entry.sequence >= 2 ? { ...entry, after: { budget: 99 } } : entry,
+    );
+    expect(await verify(tampered, head)).toEqual({
+      intact: false,
+      count: 2,
+      firstBroken: { sequence: 2, reason: "changed" },
+    });
+  });
+});
+
+describe("chaining onto an empty chain's head", () => {
+  it("seals the first entry to the genesis whether the chain has no head or a head counting 0", async () => {
+    const draft = AuditDraftMother.draft();
+    const at = "2026-12-07T02:00:00.000Z";
+    const emptyHead = { count: 0, hash: "f".repeat(64), seal: "" };
+    const fromNothing = await chainEntry(draft, at, null, SEAL);
+    const fromEmpty = await chainEntry(draft, at, emptyHead, SEAL);
+    expect(fromEmpty.entry).toEqual(fromNothing.entry);
+    expect(fromEmpty.head).toEqual(fromNothing.head);
+    expect(fromEmpty.entry.sequence).toBe(1);
+  });
+});
+
+describe("the canonical serialization of odd values", () => {
+  it("writes undefined alone, or inside a list, as null", () => {
+    expect(canonicalJson(undefined)).toBe("null");
+    expect(canonicalJson([1, undefined, "a"])).toBe('[1,null,"a"]');
+  });
+
+  it("sorts keys by their code points, capitals first, at every position", () => {
+    expect(canonicalJson({ b: 1, c: 2, a: 3, B: 4 })).toBe('{"B":4,"a":3,"b":1,"c":2}');
+    expect(canonicalJson({ a: 1, c: 2, b: 3 })).toBe('{"a":1,"b":3,"c":2}');
+  });
+});
+
+describe("describing each kind of entry", () => {
+  const SENTENCES: Readonly<Record<AuditKind, string>> = {
+    ORGANIZATION_REQUESTED: "Acme was requested",
+    DEPARTMENT_CREATED: "Department Acme was created",
+    DEPARTMENT_SETTINGS_CHANGED: "Department Acme's settings were changed",
+    MEMBER_INVITED: "Acme was invited",
+    MEMBER_REMOVED: "Acme was removed from the organization",
+    MEMBER_DEPARTMENTS_CHANGED: "Acme's departments were changed",
+    DEPARTMENT_ROLE_CHANGED: "Acme's department role was changed",
+    DEPARTMENT_MEMBER_REMOVED: "Acme was removed from a department",
+    SUPER_ADMIN_ADDED: "Acme was made a super admin",
+    SUPER_ADMIN_REMOVED: "Acme is no longer a super admin",
+    MODEL_ADDED: "Model Acme was added",
+    MODEL_REMOVED: "Model Acme was removed",
+    DEPARTMENT_MODEL_ASSIGNED: "Model Acme was assigned to a department",
+    DEPARTMENT_MODEL_UNASSIGNED: "Model Acme was unassigned from a department",
+    POLICY_FILE_ADDED: "Policy file Acme was added",
+    POLICY_FILE_REMOVED: "Policy file Acme was removed",
+    DEPARTMENT_KEY_CREATED: "Key Acme was created",
+    DEPARTMENT_KEY_EDITED: "Key Acme was edited",
+    DEPARTMENT_KEY_ROTATED: "Key Acme was rotated",
+    DEPARTMENT_KEY_REVOKED: "Key Acme was revoked",
+    DEPARTMENT_KEY_DELETED: "Key Acme was deleted",
+    SUBSCRIPTION_CHANGED: "Acme's subscription was changed",
+    RETENTION_CHANGED: "Acme's retention was changed",
+    BUDGET_ALERTS_CHANGED: "Acme's budget alerts were changed",
+    WEBHOOK_CHANGED: "Webhook Acme was changed",
+    ORGANIZATION_SETTINGS_CHANGED: "Acme's settings were changed",
+  };
+
+  it("knows every kind the log records, and no other", () => {
+    expect([...AUDIT_KINDS].sort()).toEqual(Object.keys(SENTENCES).sort());
+    for (const kind of Object.keys(SENTENCES)) expect(isAuditKind(kind)).toBe(true);
+    expect(isAuditKind("MODEL_RENAMED")).toBe(false);
+    expect(isAuditKind("model_added")).toBe(false);
+  });
+
+  it.each(Object.entries(SENTENCES))("says what a %s entry records", async (kind, sentence) => {
+    const draft = AuditDraftMother.draft({
+      kind: kind as AuditKind,
+      subject: { type: "thing", id: "t-1", name: "Acme" },
+    });
+    const { entry } = await chainEntry(draft, "2026-12-07T02:00:00.000Z", null, SEAL);
+    expect(describeAuditEntry(entry)).toBe(`${sentence} by owner@example.test`);
+  });
+
+  it("names no actor for the system even with an address, nor for an actor without one", async () => {
+    const at = "2026-12-07T02:00:00.000Z";
+    const kind = "MODEL_ADDED";
+    const subject = { type: "model", id: "m-1", name: "gpt-x" };
+    const system = AuditDraftMother.draft({
+      kind,
+      subject,
+      actor: { id: "system", email: "system@example.test", role: "SYSTEM" },
+    });
+    const nameless = AuditDraftMother.draft({
+      kind,
+      subject,
+      actor: { id: "u-1", email: "", role: "ADMIN" },
+    });
+    expect(describeAuditEntry((await chainEntry(system, at, null, SEAL)).entry)).toBe(
+      "Model gpt-x was added",
+    );
+    expect(describeAuditEntry((await chainEntry(nameless, at, null, SEAL)).entry)).toBe(
+      "Model gpt-x was added",
+    );
   });
 });

@@ -35,4 +35,37 @@ describe("the fields an audit entry keeps of a change", () => {
       changedFields({ piiEntities: ["EMAIL", "PHONE"] }, { piiEntities: ["PHONE", "EMAIL"] }),
     ).not.toBeNull();
   });
+
+  it("see a list grown or shrunk, or a list become an object, as a change", () => {
+    expect(changedFields({ thresholds: [50, 80] }, { thresholds: [50, 80, 90] })).toEqual({
+      before: { thresholds: [50, 80] },
+      after: { thresholds: [50, 80, 90] },
+    });
+    expect(changedFields({ thresholds: [50] }, { thresholds: { 0: 50 } })).not.toBeNull();
+    expect(changedFields({ thresholds: { 0: 50 } }, { thresholds: [50] })).not.toBeNull();
+  });
+
+  it("see an object's changed field, and an object that appears where there was none, as a change", () => {
+    expect(changedFields({ hint: { last: "abcd" } }, { hint: { last: "wxyz" } })).toEqual({
+      before: { hint: { last: "abcd" } },
+      after: { hint: { last: "wxyz" } },
+    });
+    expect(changedFields({ hint: null }, { hint: {} })).toEqual({
+      before: { hint: null },
+      after: { hint: {} },
+    });
+    expect(changedFields({ hint: "abcd" }, { hint: { last: "abcd" } })).not.toBeNull();
+  });
+
+  it("count a nested field missing on one side as null too", () => {
+    expect(changedFields({ hint: { last: "abcd", first: null } }, { hint: { last: "abcd" } })).toBeNull();
+    expect(changedFields({ url: null }, {})).toBeNull();
+  });
+
+  it("see a value of another type as a change", () => {
+    expect(changedFields({ limit: 5 }, { limit: "5" })).toEqual({
+      before: { limit: 5 },
+      after: { limit: "5" },
+    });
+  });
 });

@@ -133,4 +133,43 @@ describe("a department's evidence bundle", () => {
     const csv = (await bundleOf(EvidenceMother.source({ requests: [request] })))[EVIDENCE_FILES.requestsCsv];
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
   });
+
+  it("states in its manifest whose evidence it is, for which period, made when and by whom", async () => {
+    const source = EvidenceMother.source({ includesBodies: true });
+    const files = await evidenceFiles(source, SHA256);
+    expect(files[0]?.name).toBe(EVIDENCE_FILES.manifest);
+    const { files: listed, ...manifest } = JSON.parse(files[0]?.text ?? "");
+    expect(manifest).toEqual({
+      format: "compliance-evidence/1",
+      organization: { id: "org-test", name: "Test organization" },
+      department: { id: "dep-test", name: "Research" },
+      period: source.period,
+      generatedAt: "2026-04-01T10:00:00.000Z",
+      generatedBy: { email: "owner@example.test", role: "OWNER" },
+      includesBodies: true,
+    });
+    expect(listed[0]).toEqual({
+      name: EVIDENCE_FILES.summary,
+      bytes: Buffer.byteLength(files[1]?.text ?? "", "utf8"),
+      sha256: await SHA256.digest(files[1]?.text ?? ""),
+    });
+  });
+
+  it("writes its JSON files indented, each ending with a line break, the decisions beside the rules", async () => {
+    const files = await bundleOf();
+    expect(files[EVIDENCE_FILES.chain]).toBe(`${JSON.stringify(EvidenceMother.source().chain, null, 2)}\n`);
+    expect(JSON.parse(files[EVIDENCE_FILES.decisionsJson]).rules).toEqual(
+      EvidenceMother.source().department.rules,
+    );
+    expect(JSON.parse(files[EVIDENCE_FILES.piiRedactionsJson]).requests).toEqual([]);
+  });
+
+  it("dates each file of the zip when the bundle was made", async () => {
+    const source = EvidenceMother.source();
+    const files = await evidenceFiles(source, SHA256);
+    const earlier = evidenceZip(files, "2026-04-01T10:00:00.000Z");
+    const later = evidenceZip(files, "2026-05-01T10:00:00.000Z");
+    expect(Buffer.from(earlier).equals(Buffer.from(later))).toBe(false);
+    expect(evidenceZipTexts(later)).toEqual(evidenceZipTexts(earlier));
+  });
 });

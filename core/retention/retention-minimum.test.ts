@@ -30,4 +30,19 @@ describe("the least an organization keeps its request records", () => {
     expect(keptMetadataDays(400, minimum)).toBe(400);
     expect(keptMetadataDays(30, null)).toBe(30);
   });
+
+  it("names a department once however many of its entries have the act on", () => {
+    const minimum = retentionMinimum([
+      { name: "Research", frameworks: [EU_AI_ACT] },
+      { name: "Research", frameworks: [EU_AI_ACT, GDPR] },
+    ]);
+    expect(minimum?.departments).toEqual(["Research"]);
+  });
+
+  it("keeps metadata exactly the minimum when the setting equals it", () => {
+    const minimum = retentionMinimum([{ name: "Research", frameworks: [EU_AI_ACT] }]);
+    expect(keptMetadataDays(183, minimum)).toBe(183);
+    expect(keptMetadataDays(184, minimum)).toBe(184);
+    expect(EU_AI_ACT_METADATA_DAYS).toBe(183);
+  });
 });
