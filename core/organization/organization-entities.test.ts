@@ -109,6 +109,12 @@ describe("the requests report", () => {
   });
 });
 
+describe("the requests report of a gateway that sends no count", () => {
+  it("counts no requests", () => {
+    expect(toEntity(RequestsReport, { items: [] }).total).toBe(0);
+  });
+});
+
 describe("reading the gateway's JSON", () => {
   it("refuses a list where one record was expected, and the reverse", () => {
     expect(() => toEntity(Department, [])).toThrow("Expected one Department record, got a list");

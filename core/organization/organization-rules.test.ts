@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changeSettings } from "./department-settings-change.ts";
-import { accessTypeOf, emissionOf } from "./model-rules.ts";
+import { accessTypeOf, emissionOf, maskSecret } from "./model-rules.ts";
 import { ModelAccessType, OrganizationModelType } from "./organization-model.entity.ts";
 import { mayOverride, permissionRefusal } from "./organization-permissions.ts";
 import { DepartmentRole, OrganizationRole } from "./organization-role.ts";
@@ -86,6 +86,14 @@ describe("an organization model", () => {
   it("reports its grid node's renewable share with 2 decimals as its emission", () => {
     expect(emissionOf({ renewablePercentage: 63.456 })).toBe(63.46);
     expect(emissionOf(null)).toBeNull();
+    expect(emissionOf({ renewablePercentage: 0 })).toBe(0);
+  });
+
+  it("shows a custom model's stored API key by its last 4 characters only, and no key as none", () => {
+    expect(maskSecret("sk-live-abcdef1234")).toBe("••••1234");
+    expect(maskSecret("abc")).toBe("••••abc");
+    expect(maskSecret("")).toBeNull();
+    expect(maskSecret(null)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { policyChunks } from "./policy-chunks.ts";
+import { POLICY_CHUNK_MAX_CHARACTERS, policyChunks } from "./policy-chunks.ts";
 
 describe("a policy document's chunks", () => {
   it("are none for a text without words", () => {
@@ -31,5 +31,33 @@ describe("a policy document's chunks", () => {
     const chunks = policyChunks(text, 100);
     expect(chunks.every((chunk) => chunk.length <= 100)).toBe(true);
     expect(chunks.join(" ")).toBe(text);
+  });
+
+  it("are at most 1,000 characters unless told otherwise", () => {
+    expect(POLICY_CHUNK_MAX_CHARACTERS).toBe(1000);
+    const exactly = "a".repeat(1000);
+    expect(policyChunks(exactly)).toEqual([exactly]);
+    expect(policyChunks(`${exactly}b`)).toEqual([exactly, "b"]);
+  });
+
+  it("fill a chunk up to exactly the limit, separators counted", () => {
+    expect(policyChunks("abc\n\nde", 7)).toEqual(["abc\n\nde"]);
+    expect(policyChunks("abc\n\ndef", 7)).toEqual(["abc", "def"]);
+  });
+
+  it("join the sentences of a cut paragraph with a space, and its words too", () => {
+    expect(policyChunks("One. Two! Three? Four.", 10)).toEqual(["One. Two!", "Three?", "Four."]);
+    expect(policyChunks("aa bb cc dd ee", 5)).toEqual(["aa bb", "cc dd", "ee"]);
+    expect(policyChunks("aa bb cc", 6)).toEqual(["aa bb", "cc"]);
+  });
+
+  it("start the next paragraph in the chunk a cut paragraph ended", () => {
+    expect(policyChunks("aaaa bbbb cccc\n\ndd", 10)).toEqual(["aaaa bbbb", "cccc\n\ndd"]);
+  });
+
+  it("cut only at blank lines, even ones holding spaces, not at single line breaks", () => {
+    expect(policyChunks("a\n \t\nb", 4)).toEqual(["a\n\nb"]);
+    expect(policyChunks("a\rb", 100)).toEqual(["a b"]);
+    expect(policyChunks("a\nb", 3)).toEqual(["a b"]);
   });
 });

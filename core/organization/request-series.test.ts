@@ -4,6 +4,7 @@ import {
   NON_RENEWABLE_GRAMS_CO2E_PER_KWH,
   nonRenewableWh,
   requestEmissionsGrams,
+  requestEnergyWh,
 } from "./request-emissions.ts";
 import { type RequestSeriesRecord, requestSeriesOf, seriesStart } from "./request-series.ts";
 import { RequestSeriesQueryDto } from "./request-series-query.dto.ts";
@@ -29,6 +30,23 @@ describe("a request's emissions", () => {
     expect(nonRenewableWh(2, null)).toBe(2);
     expect(nonRenewableWh(2, 100)).toBe(0);
     expect(requestEmissionsGrams(record({ totalTokens: 0 }))).toBe(0);
+  });
+
+  it("count the share of the energy the node did not draw from renewables, a share kept within 0 and 100 %", () => {
+    expect(nonRenewableWh(2, 25)).toBe(1.5);
+    expect(nonRenewableWh(2, undefined)).toBe(2);
+    expect(nonRenewableWh(2, 150)).toBe(0);
+    expect(nonRenewableWh(2, -20)).toBe(2);
+  });
+
+  it("take the energy of the tokens at the model's Wh per 1,000 tokens", () => {
+    expect(requestEnergyWh(3000, 0.5)).toBe(1.5);
+    expect(requestEnergyWh(500, 2)).toBe(1);
+    expect(NON_RENEWABLE_GRAMS_CO2E_PER_KWH).toBe(650);
+    // 1 Wh, a quarter renewable: 0.75 Wh = 0.00075 kWh at 650 g per kWh.
+    expect(
+      requestEmissionsGrams({ totalTokens: 1000, energyWhPerThousandTokens: 1, renewablePercentage: 25 }),
+    ).toBeCloseTo(0.4875, 12);
   });
 });
 

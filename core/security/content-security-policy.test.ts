@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createConfig } from "../config/create-config.ts";
 import type { Profile } from "../config/profile.ts";
-import { contentSecurityPolicy, securityHeaders, serializePolicy } from "./content-security-policy.ts";
+import {
+  contentSecurityPolicy,
+  needsDefaultPolicy,
+  securityHeaders,
+  serializePolicy,
+} from "./content-security-policy.ts";
 import { isAllowedScriptUrl } from "./default-trusted-types-policy.ts";
 
 const HASH = "sha256-AbCd0123456789+/AbCd0123456789+/AbCd012345=";
@@ -72,6 +77,49 @@ describe("the Content Security Policy of a build", () => {
     expect(directive("memory", "require-trusted-types-for")).toEqual(["'script'"]);
     expect(directive("memory", "trusted-types")).not.toContain("default");
     expect(directive("local", "trusted-types")).toContain("default");
+  });
+
+  it("is, in the memory profile, exactly the dashboard's own origin with its hashes and its named policies", () => {
+    const header = securityHeaders({ profile: "memory", config: createConfig(), inlineScriptHashes: [HASH] });
+    expect(header).toEqual({
+      "Content-Security-Policy": [
+        "default-src 'self'",
+        `script-src 'self' '${HASH}'`,
+        "style-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "frame-src 'none'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "require-trusted-types-for 'script'",
+        "trusted-types dashboard-sanitized-html dashboard-markdown-html dashboard-service-worker-url dompurify rspack",
+      ].join("; "),
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+    });
+  });
+
+  it("names the gateway API's origin once when the demo API is the same", () => {
+    const raw = { apiOrigin: "https://api.example.com/v1", demoApiOrigin: "https://api.example.com" };
+    expect(directive("production", "connect-src", raw)).toEqual(["'self'", "https://api.example.com"]);
+  });
+
+  it("frames an identity origin once however often it is listed", () => {
+    const raw = { firebaseAuthEmulatorHost: "127.0.0.1:9099" };
+    expect(directive("local", "frame-src", raw)).toEqual(["http://127.0.0.1:9099"]);
+  });
+
+  it("needs the default Trusted Types policy for Firebase's scripts and Auth0's worker, not in memory", () => {
+    expect(needsDefaultPolicy("memory", createConfig())).toBe(false);
+    expect(needsDefaultPolicy("local", createConfig())).toBe(true);
+    expect(needsDefaultPolicy("production", createConfig({ authProvider: "auth0" }))).toBe(true);
+    expect(directive("production", "trusted-types", { authProvider: "auth0" })).toContain("default");
   });
 
   it("writes directives separated by semicolons", () => {

@@ -55,6 +55,8 @@ describe("the session store", () => {
     ["damaged", "{broken"],
     ["not sealed by this cipher", JSON.stringify({ token: "access", refreshToken: "refresh" })],
     ["incomplete", JSON.stringify({ token: "sealed:a" })],
+    ["without a token", JSON.stringify({ refreshToken: "sealed:a" })],
+    ["null", "null"],
   ])("treats %s stored tokens as signed out and forgets them", async (_, stored) => {
     const { store, sessions } = setup();
     store.write("token", stored);
@@ -69,6 +71,40 @@ describe("the session store", () => {
     store.remove("auth");
     const reloaded = new SessionStore(store, new FakeCipher());
     expect(await reloaded.restore()).toEqual({ ...tokens, isAuthenticated: false });
+  });
+
+  it("restores the tokens without the flag when the flag stored is not true itself", async () => {
+    const { store, sessions } = setup();
+    await sessions.start(tokens);
+    store.write("auth", JSON.stringify({ isAuthenticated: "true" }));
+    const reloaded = new SessionStore(store, new FakeCipher());
+    expect(await reloaded.restore()).toEqual({ ...tokens, isAuthenticated: false });
+  });
+
+  it("is signed out after a restore with nothing stored", async () => {
+    const { sessions } = setup();
+    expect(await sessions.restore()).toEqual(SIGNED_OUT);
+  });
+
+  it("tells its watchers of a sign-out once, not again when nobody is signed in", async () => {
+    const { sessions } = setup();
+    const seen: unknown[] = [];
+    const watching = sessions.session$.subscribe((session) => seen.push(session));
+    await sessions.clear();
+    await sessions.start(tokens);
+    await sessions.clear();
+    await sessions.clear();
+    watching.unsubscribe();
+    expect(seen).toEqual([SIGNED_OUT, { ...tokens, isAuthenticated: true }, SIGNED_OUT]);
+  });
+
+  it("goes on with later changes after one fails", async () => {
+    const { cipher, sessions } = setup();
+    cipher.failEncryption = true;
+    await expect(sessions.start(tokens)).rejects.toThrow("no key");
+    cipher.failEncryption = false;
+    await sessions.start(tokens);
+    expect(sessions.current()).toEqual({ ...tokens, isAuthenticated: true });
   });
 
   it("forgets both tokens and the flag when cleared", async () => {

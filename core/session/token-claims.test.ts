@@ -22,9 +22,30 @@ describe("the token's claims", () => {
     expect(readTokenClaims(`x.${btoa("[1]")}.y`)).toEqual({ email: null, exp: null });
   });
 
+  it("are read from a base64url payload without padding, characters beyond ASCII included", () => {
+    // {"email":"?€>?45@x.io"}: its base64 holds both + and /, which base64url writes - and _.
+    expect(readTokenClaims("h.eyJlbWFpbCI6Ij_igqw-PzQ1QHguaW8ifQ.s")).toEqual({
+      email: "?€>?45@x.io",
+      exp: null,
+    });
+    expect(readTokenClaims(token).email).toBe("ada@meridian.example");
+  });
+
+  it("leave out an email that is not text and an expiry that is not a finite number", () => {
+    expect(readTokenClaims(unsignedToken({ email: 42, exp: "1800000000" }))).toEqual({
+      email: null,
+      exp: null,
+    });
+    expect(readTokenClaims(`x.${btoa('{"exp":1e999}')}.y`)).toEqual({ email: null, exp: null });
+    expect(readTokenClaims(`x.${btoa("null")}.y`)).toEqual({ email: null, exp: null });
+    expect(readTokenClaims(`x.${btoa('"text"')}.y`)).toEqual({ email: null, exp: null });
+    expect(readTokenClaims("x..y")).toEqual({ email: null, exp: null });
+  });
+
   it("give the signed-in person's email", () => {
     expect(sessionEmail({ token, refreshToken: "r", isAuthenticated: true })).toBe("ada@meridian.example");
     expect(sessionEmail(SIGNED_OUT)).toBeNull();
+    expect(sessionEmail({ token: "opaque", refreshToken: "r", isAuthenticated: true })).toBeNull();
   });
 });
 
@@ -33,6 +54,7 @@ describe("a token's freshness", () => {
     expect(TOKEN_EXPIRY_MARGIN_SECONDS).toBe(300);
     expect(isTokenExpired(token, (exp - 301) * 1000)).toBe(false);
     expect(isTokenExpired(token, (exp - 300) * 1000)).toBe(true);
+    expect(isTokenExpired(token, (exp - 300) * 1000 - 1)).toBe(false);
     expect(isTokenExpired(token, exp * 1000)).toBe(true);
   });
 
