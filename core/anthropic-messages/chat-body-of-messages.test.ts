@@ -124,3 +124,38 @@ describe("the chat body of a Messages request's top-level fields", () => {
     expect(chat).not.toHaveProperty("cache_control");
   });
 });
+
+describe("what a chat request never receives of a Messages body", () => {
+  it("none of the fields translated here reaches the chat body as sent, even sent as null", () => {
+    const body = messagesBody({
+      system: null,
+      tools: null,
+      tool_choice: null,
+      stop_sequences: null,
+      top_k: null,
+      temperature: null,
+      metadata: null,
+      thinking: null,
+      output_config: null,
+      service_tier: null,
+      cache_control: null,
+    });
+    expect(Object.keys(chatBodyOfMessages(body)).sort()).toEqual([
+      "max_completion_tokens",
+      "messages",
+      "model",
+    ]);
+  });
+
+  it.each([
+    [{ model: 7 }, "model must name the model to use"],
+    [{ model: "  " }, "model must name the model to use"],
+    [{ max_tokens: 0 }, "max_tokens is required: a whole number of tokens, at least 1"],
+  ])("%j is refused: %s", (fields, message) => {
+    expect(refusalOf(() => chatBodyOfMessages(messagesBody(fields))).message).toBe(message);
+  });
+
+  it("one token is enough of a max_tokens", () => {
+    expect(chatBodyOfMessages(messagesBody({ max_tokens: 1 })).max_completion_tokens).toBe(1);
+  });
+});

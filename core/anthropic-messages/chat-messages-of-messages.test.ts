@@ -115,3 +115,95 @@ describe("the chat messages of a Messages conversation", () => {
     expect(refusalOf(() => chatOf()).param).toBe("messages");
   });
 });
+
+describe("the conversation's refusals, in the words a caller sees", () => {
+  const refused = (system: unknown, messages: unknown) =>
+    refusalOf(() => chatMessagesOfMessages(system, messages)).message;
+
+  it.each([
+    [undefined, "messages must be a list of messages"],
+    [{ role: "user", content: "Hi" }, "messages must be a list of messages"],
+    [[], "messages must hold at least one message"],
+    [["Hi"], "messages[0] must be an object with role and content"],
+    [[{ role: "tool", content: "x" }], "messages[0].role must be one of: user, assistant, system"],
+    [[{ role: "user", content: 7 }], "messages[0].content must be a string or a list of content blocks"],
+    [
+      [{ role: "user", content: ["Hi"] }],
+      "messages[0].content[0].type must name the kind of block, e.g. text",
+    ],
+    [
+      [{ role: "user", content: [{ text: "Hi" }] }],
+      "messages[0].content[0].type must name the kind of block, e.g. text",
+    ],
+    [
+      [userTurn("Hi"), assistantTurn([{ type: "text", text: 1 }])],
+      "messages[1].content[0].text must be a string",
+    ],
+    [
+      [userTurn("Hi"), assistantTurn([{ type: "tool_use", id: "", name: "f" }])],
+      "messages[1].content[0].id must be a string",
+    ],
+    [
+      [userTurn("Hi"), assistantTurn([{ type: "tool_use", id: "toolu_1", name: "" }])],
+      "messages[1].content[0].name must be a string",
+    ],
+  ])("%j is refused: %s", (messages, message) => {
+    expect(refused(undefined, messages)).toBe(message);
+  });
+
+  it.each([
+    [7, "system must be a string or a list of text blocks"],
+    [
+      ["You are terse."],
+      "system[0].type must be one of: text (it is missing: not a block a system prompt message can hold, or one " +
+        "that chat-completions models cannot be given)",
+    ],
+    [
+      [{ type: "image" }],
+      'system[0].type must be one of: text (it is "image": not a block a system prompt message can hold, or one ' +
+        "that chat-completions models cannot be given)",
+    ],
+    [[{ type: "text", text: null }], "system[0].text must be a string"],
+  ])("a system prompt %j is refused: %s", (system, message) => {
+    expect(refused(system, [userTurn("Hi")])).toBe(message);
+  });
+
+  it("a system turn's blocks are read at the turn's content", () => {
+    expect(refused(undefined, [userTurn("Hi"), { role: "system", content: [{ type: "image" }] }])).toMatch(
+      /^messages\[1\]\.content\[0\]\.type must be one of: text \(it is "image"/,
+    );
+  });
+
+  it("an empty system prompt, as a string or as empty texts, adds no system message", () => {
+    expect(chatMessagesOfMessages("", [userTurn("Hi")])).toEqual([{ role: "user", content: "Hi" }]);
+    expect(chatMessagesOfMessages([], [userTurn("Hi")])).toEqual([{ role: "user", content: "Hi" }]);
+    expect(chatMessagesOfMessages(null, [userTurn("Hi")])).toEqual([{ role: "user", content: "Hi" }]);
+  });
+
+  it("an assistant's texts are joined without a separator, and with tool uses too", () => {
+    expect(chatOf(userTurn("Hi"), assistantTurn([textBlock("Hel"), textBlock("lo")]))[1]).toEqual({
+      role: "assistant",
+      content: "Hello",
+    });
+    const turn = assistantTurn([textBlock("One, "), toolUse("toolu_1", "f", { a: 1 }), textBlock("two.")]);
+    expect(chatOf(userTurn("Hi"), turn)[1]).toEqual({
+      role: "assistant",
+      content: "One, two.",
+      tool_calls: [{ id: "toolu_1", type: "function", function: { name: "f", arguments: '{"a":1}' } }],
+    });
+  });
+
+  it("an assistant's tool use alone has null content, and a tool use without input sends {}", () => {
+    const turn = assistantTurn([{ type: "tool_use", id: "toolu_1", name: "now" }]);
+    expect(chatOf(userTurn("Time?"), turn)[1]).toEqual({
+      role: "assistant",
+      content: null,
+      tool_calls: [{ id: "toolu_1", type: "function", function: { name: "now", arguments: "{}" } }],
+    });
+  });
+
+  it("an assistant turn of thinking alone is an empty text", () => {
+    const thinking = { type: "thinking", thinking: "Hmm.", signature: "sig" };
+    expect(chatOf(userTurn("Hi"), assistantTurn([thinking]))[1]).toEqual({ role: "assistant", content: "" });
+  });
+});

@@ -80,3 +80,87 @@ describe("the chat tools of a Messages request", () => {
     expect(refusalOf(() => chatToolFields(undefined, { type: "some" })).param).toBe("tool_choice.type");
   });
 });
+
+describe("the tools' refusals, in the words a caller sees", () => {
+  it.each([
+    [{ tools: { weather: {} } }, "tools must be a list of tools"],
+    [{ tools: ["weather"] }, "tools[0] must be an object with name and input_schema"],
+    [
+      { tools: [{ type: "bash_20250124", name: "bash" }] },
+      "tools[0].type is \"bash_20250124\", one of Anthropic's server tools, which run on Anthropic's side: " +
+        "chat-completions models do not offer them. Define a custom tool (name, description, input_schema) instead",
+    ],
+    [
+      { tools: [customTool("get weather")] },
+      "tools[0].name must be 1 to 64 letters, digits, underscores or dashes",
+    ],
+    [
+      { tools: [{ ...customTool("weather"), name: 7 }] },
+      "tools[0].name must be 1 to 64 letters, digits, underscores or dashes",
+    ],
+    [
+      { tools: [customTool("weather", { input_schema: "{}" })] },
+      "tools[0].input_schema must be a JSON Schema object",
+    ],
+    [{ tools: [customTool("weather", { description: 7 })] }, "tools[0].description must be a string"],
+    [
+      { tools: [customTool("weather", { defer_loading: true })] },
+      "tools[0].defer_loading needs Anthropic's tool search server tool to load the tool, which chat-completions " +
+        "models do not offer",
+    ],
+    [
+      { tools: [customTool("weather", { input_examples: { city: "Oslo" } })] },
+      "tools[0].input_examples must be a list of example inputs",
+    ],
+    [{ choice: "auto" }, "tool_choice.type must be one of: auto, any, tool, none"],
+    [{ choice: { type: "some" } }, "tool_choice.type must be one of: auto, any, tool, none"],
+    [{ choice: { type: "tool" } }, "tool_choice.name must name the tool to use"],
+    [{ choice: { type: "tool", name: "" } }, "tool_choice.name must name the tool to use"],
+  ])("%j is refused: %s", (given, message) => {
+    const { tools, choice } = given as { tools?: unknown; choice?: unknown };
+    expect(refusalOf(() => chatToolFields(tools, choice)).message).toBe(message);
+  });
+
+  it("tools and tool choice sent as null ask for nothing; a null tool type is a custom tool", () => {
+    expect(chatToolFields(null, null)).toEqual({});
+    expect(chatToolFields([customTool("weather", { type: null })], undefined)).toEqual({
+      tools: [{ type: "function", function: { name: "weather", parameters: schema } }],
+    });
+  });
+
+  it("defer_loading false, empty or null examples and strict false are taken as they mean", () => {
+    const tool = customTool("weather", { defer_loading: false, input_examples: [], strict: false });
+    expect(chatToolFields([tool], undefined).tools).toEqual([
+      { type: "function", function: { name: "weather", parameters: schema, strict: false } },
+    ]);
+    const nullExamples = customTool("weather", { input_examples: null, strict: "yes" });
+    expect(chatToolFields([nullExamples], undefined).tools).toEqual([
+      { type: "function", function: { name: "weather", parameters: schema } },
+    ]);
+  });
+
+  it("examples alone make the description, one example a line", () => {
+    const tool = customTool("weather", { input_examples: [{ city: "Oslo" }, { city: "Rome" }] });
+    const [chatTool] = chatToolFields([tool], undefined).tools as { function: { description: string } }[];
+    expect(chatTool?.function.description).toBe('Examples of input:\n{"city":"Oslo"}\n{"city":"Rome"}');
+  });
+
+  it("disable_parallel_tool_use also holds for auto and a named tool, not for none", () => {
+    expect(chatToolFields(undefined, { type: "auto", disable_parallel_tool_use: true })).toEqual({
+      tool_choice: "auto",
+      parallel_tool_calls: false,
+    });
+    expect(
+      chatToolFields(undefined, { type: "tool", name: "weather", disable_parallel_tool_use: true }),
+    ).toEqual({
+      tool_choice: { type: "function", function: { name: "weather" } },
+      parallel_tool_calls: false,
+    });
+    expect(chatToolFields(undefined, { type: "none", disable_parallel_tool_use: true })).toEqual({
+      tool_choice: "none",
+    });
+    expect(chatToolFields(undefined, { type: "auto", disable_parallel_tool_use: false })).toEqual({
+      tool_choice: "auto",
+    });
+  });
+});

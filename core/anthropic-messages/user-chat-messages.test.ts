@@ -3,6 +3,7 @@ import {
   assistantTurn,
   base64Image,
   chatOf,
+  refusalOf,
   textBlock,
   toolResult,
   toolUse,
@@ -74,5 +75,42 @@ describe("tool uses and tool results as chat tool calls and tool messages", () =
         ],
       },
     ]);
+  });
+});
+
+describe("a user turn's tool results, at their edges", () => {
+  it("a tool result without content, or with null content, is an empty tool message", () => {
+    for (const result of [toolResult("toolu_1"), toolResult("toolu_1", null)])
+      expect(chatOf(userTurn("?"), weatherTurn(), userTurn([result])).slice(2)).toEqual([
+        { role: "tool", tool_call_id: "toolu_1", content: "" },
+      ]);
+  });
+
+  it("a tool result without a tool_use_id is refused naming it", () => {
+    const refusal = refusalOf(() => chatOf(userTurn("?"), weatherTurn(), userTurn([toolResult("")])));
+    expect(refusal.param).toBe("messages[2].content[0].tool_use_id");
+    expect(refusal.message).toBe("messages[2].content[0].tool_use_id must be a string");
+  });
+
+  it("a failed call whose text starts with a word like errors still says Error, and is_error false says nothing", () => {
+    const failed = toolResult("toolu_1", "errors: 3", { is_error: true });
+    expect(chatOf(userTurn("?"), weatherTurn(), userTurn([failed])).at(-1)?.content).toBe("Error: errors: 3");
+    const said = toolResult("toolu_1", "ERROR city not found", { is_error: true });
+    expect(chatOf(userTurn("?"), weatherTurn(), userTurn([said])).at(-1)?.content).toBe(
+      "ERROR city not found",
+    );
+    const fine = toolResult("toolu_1", "Sunny", { is_error: false });
+    expect(chatOf(userTurn("?"), weatherTurn(), userTurn([fine])).at(-1)?.content).toBe("Sunny");
+  });
+
+  it("a user's lone image stays a list of parts, a lone text a string", () => {
+    expect(chatOf(userTurn([base64Image("QUJD")]))).toEqual([
+      { role: "user", content: [{ type: "image_url", image_url: { url: "data:image/png;base64,QUJD" } }] },
+    ]);
+    expect(chatOf(userTurn([textBlock("Hi")]))).toEqual([{ role: "user", content: "Hi" }]);
+  });
+
+  it("a user turn with no blocks at all is an empty user message", () => {
+    expect(chatOf(userTurn([]))).toEqual([{ role: "user", content: [] }]);
   });
 });

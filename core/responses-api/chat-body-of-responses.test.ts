@@ -130,3 +130,69 @@ describe("a Responses request as a chat-completions request", () => {
     expect(chatBody.messages).toEqual(earlier);
   });
 });
+
+describe("what a chat request never receives", () => {
+  it("none of the fields the gateway translates or holds reaches the chat body, even sent as null", () => {
+    const { chatBody } = chatBodyOfResponses(
+      {
+        model: "gpt-test",
+        input: "Hi",
+        instructions: "Be brief.",
+        stream: null,
+        previous_response_id: null,
+        store: null,
+        metadata: null,
+        include: null,
+        background: null,
+        conversation: null,
+        truncation: null,
+        stream_options: null,
+        prompt: null,
+        max_tool_calls: null,
+        context_management: null,
+        tools: null,
+        tool_choice: null,
+        parallel_tool_calls: null,
+        text: null,
+        reasoning: null,
+        max_output_tokens: null,
+        top_logprobs: null,
+      },
+      [],
+    );
+    expect(Object.keys(chatBody).sort()).toEqual(["messages", "model"]);
+    expect(chatBody.messages).toEqual([
+      { role: "system", content: "Be brief." },
+      { role: "user", content: "Hi" },
+    ]);
+  });
+
+  it("stream passes when it is true or false", () => {
+    expect(chatBodyOfResponses({ model: "gpt-test", input: "Hi", stream: true }, []).chatBody.stream).toBe(
+      true,
+    );
+    expect(chatBodyOfResponses({ model: "gpt-test", input: "Hi", stream: false }, []).chatBody.stream).toBe(
+      false,
+    );
+  });
+
+  it("empty instructions add no system message", () => {
+    const { chatBody } = chatBodyOfResponses({ model: "gpt-test", input: "Hi", instructions: "" }, []);
+    expect(chatBody.messages).toEqual([{ role: "user", content: "Hi" }]);
+  });
+
+  it("instructions alone make a conversation, kept out of the next turn's", () => {
+    const translated = chatBodyOfResponses({ model: "gpt-test", input: [], instructions: "Greet me." }, []);
+    expect(translated.chatBody.messages).toEqual([{ role: "system", content: "Greet me." }]);
+    expect(translated.conversation).toEqual([]);
+  });
+
+  it.each([
+    [{ input: "Hi" }, "model must name a model"],
+    [{ model: 7, input: "Hi" }, "model must name a model"],
+    [{ model: "gpt-test", input: [] }, "input must hold at least one item"],
+    [{ model: "gpt-test", input: "Hi", instructions: 7 }, "instructions must be a string"],
+  ])("%j is refused: %s", (body, message) => {
+    expect(refusalOf(body).message).toBe(message);
+  });
+});

@@ -166,3 +166,111 @@ describe("the input of a Responses request as chat messages", () => {
     expect(refusalOf([item]).param).toBe(param);
   });
 });
+
+describe("the input's refusals, in the words a caller sees", () => {
+  it.each([
+    [{ role: "user" }, "input must be a string or a list of input items"],
+    [["Hi"], "input[0] must be a message or an item with a type"],
+    [[null], "input[0] must be a message or an item with a type"],
+    [
+      [{ type: "item_reference", id: "msg_1" }],
+      "input[0].type item_reference is not offered: send the item itself, or continue a stored response with " +
+        "previous_response_id",
+    ],
+    [
+      [{ type: "web_search_call" }],
+      "input[0].type must be one of: message, function_call, function_call_output",
+    ],
+    [[{ role: "tool", content: "x" }], "input[0].role must be one of: user, assistant, system, developer"],
+    [[{ content: "x" }], "input[0].role must be one of: user, assistant, system, developer"],
+    [
+      [{ role: "user", content: { text: "x" } }],
+      "input[0].content must be a string or a list of content parts",
+    ],
+    [
+      [{ type: "function_call", call_id: "call_1", name: "f" }],
+      "input[0].arguments must be a string (JSON text)",
+    ],
+    [
+      [{ type: "function_call", call_id: "", name: "f", arguments: "{}" }],
+      "input[0].call_id must be a non-empty string",
+    ],
+    [
+      [{ type: "function_call", call_id: "call_1", name: 7, arguments: "{}" }],
+      "input[0].name must be a non-empty string",
+    ],
+    [
+      [{ type: "function_call_output", call_id: "call_1", output: { text: "ok" } }],
+      "input[0].output must be a string or a list of input_text parts",
+    ],
+  ])("%j is refused: %s", (input, message) => {
+    expect(refusalOf(input).message).toBe(message);
+  });
+
+  it("an item whose type is null is a message", () => {
+    expect(chatMessagesOfInput([{ type: null, role: "system", content: "Be brief." }])).toEqual([
+      { role: "system", content: "Be brief." },
+    ]);
+  });
+
+  it("each role's parts: a developer's text parts, a user's, an assistant's text as one string", () => {
+    const text = (value: string) => ({ type: "input_text", text: value });
+    expect(
+      chatMessagesOfInput([
+        { role: "developer", content: [text("Be brief.")] },
+        { role: "user", content: [text("Hi"), text(" there")] },
+        {
+          role: "assistant",
+          content: [
+            { type: "output_text", text: "Hello" },
+            { type: "output_text", text: "!" },
+          ],
+        },
+      ]),
+    ).toEqual([
+      { role: "developer", content: [{ type: "text", text: "Be brief." }] },
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "Hi" },
+          { type: "text", text: " there" },
+        ],
+      },
+      { role: "assistant", content: "Hello!" },
+    ]);
+  });
+
+  it("an assistant's refusals alone leave its content null, several joined", () => {
+    const refusal = (value: string) => ({ type: "refusal", refusal: value });
+    expect(
+      chatMessagesOfInput([{ role: "assistant", content: [refusal("No. "), refusal("Sorry.")] }]),
+    ).toEqual([{ role: "assistant", content: null, refusal: "No. Sorry." }]);
+  });
+
+  it("a function call after a user message opens an assistant message of its own", () => {
+    const call = { type: "function_call", call_id: "call_1", name: "now", arguments: "{}" };
+    expect(chatMessagesOfInput([{ role: "user", content: "Time?" }, call])).toEqual([
+      { role: "user", content: "Time?" },
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [{ id: "call_1", type: "function", function: { name: "now", arguments: "{}" } }],
+      },
+    ]);
+  });
+
+  it("a function call after an assistant's text joins that message", () => {
+    const call = { type: "function_call", call_id: "call_1", name: "now", arguments: "{}" };
+    expect(chatMessagesOfInput([{ role: "assistant", content: "Checking." }, call])).toEqual([
+      {
+        role: "assistant",
+        content: "Checking.",
+        tool_calls: [{ id: "call_1", type: "function", function: { name: "now", arguments: "{}" } }],
+      },
+    ]);
+  });
+
+  it("an empty list of input items is no message", () => {
+    expect(chatMessagesOfInput([])).toEqual([]);
+  });
+});
