@@ -12,7 +12,8 @@ import {
 export function approximateTokens(text: string): number {
   let tokens = 0;
   for (const piece of text.match(/[A-Za-z]+|\d{1,3}|[^\sA-Za-z\d]/gu) ?? []) {
-    tokens += /^[A-Za-z]/.test(piece) && piece.length > 6 ? Math.ceil(piece.length / 4) : 1;
+    // Only a run of letters is longer than three characters.
+    tokens += piece.length > 6 ? Math.ceil(piece.length / 4) : 1;
   }
   return tokens;
 }
