@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_API_DOCUMENT } from "./api-document.fixture.test-helper.ts";
 import { apiOperations, groupedByTag, matchingOperations } from "./api-operation.ts";
+import type { OpenApiDocument, OpenApiOperation } from "./openapi-document.ts";
 
 const operations = apiOperations(SAMPLE_API_DOCUMENT);
 const byId = (id: string) => operations.find((operation) => operation.id === id);
@@ -100,5 +101,146 @@ describe("filtering the operations", () => {
   it("shows everything for a blank query and nothing for words no operation has", () => {
     expect(matchingOperations(operations, "  ")).toHaveLength(operations.length);
     expect(matchingOperations(operations, "banana")).toEqual([]);
+  });
+});
+
+function onlyOperation(operation: OpenApiOperation, document: Partial<OpenApiDocument> = {}) {
+  const [found] = apiOperations({
+    ...SAMPLE_API_DOCUMENT,
+    ...document,
+    paths: { "/thing": { post: operation } },
+  });
+  if (!found) throw new Error("no operation");
+  return found;
+}
+
+describe("one operation as the documentation lists it", () => {
+  it("has its summary, description and first tag, or none", () => {
+    expect(byId("createChatCompletion")).toMatchObject({
+      method: "post",
+      path: "/chat/completions",
+      tag: "chat-completions",
+      summary: "Create a chat completion",
+      description: "Streams when `stream` is true.",
+    });
+    expect(onlyOperation({})).toMatchObject({
+      id: "POST /thing",
+      tag: null,
+      summary: "",
+      description: null,
+      parameters: [],
+      requestBody: null,
+      responses: [],
+    });
+  });
+
+  it("lists a path's methods in the order GET, POST, PUT, PATCH, DELETE", () => {
+    const document = {
+      ...SAMPLE_API_DOCUMENT,
+      paths: { "/x": { delete: {}, patch: {}, put: {}, post: {}, get: {} } },
+    };
+    expect(apiOperations(document).map((operation) => operation.method)).toEqual([
+      "get",
+      "post",
+      "put",
+      "patch",
+      "delete",
+    ]);
+  });
+
+  it("follows the references of its parameters' schemas", () => {
+    const operation = onlyOperation({
+      parameters: [
+        { name: "key", in: "path", schema: { $ref: "#/components/schemas/ApiKey" } },
+        { name: "lost", in: "query", schema: { $ref: "#/components/schemas/Nope" } },
+        { name: "bare", in: "query" },
+      ],
+    });
+    expect(operation.parameters[0]?.schema?.type).toBe("object");
+    expect(operation.parameters[1]?.schema).toEqual({ $ref: "#/components/schemas/Nope" });
+    expect(operation.parameters[2]).toEqual({ name: "bare", in: "query" });
+  });
+
+  it("needs an API key scheme, by its name or its type, to be called with a key", () => {
+    const withSchemes = {
+      components: { securitySchemes: { token: { type: "apiKey" }, bearer: { type: "http" } } },
+    };
+    expect(onlyOperation({ security: [{ token: [] }] }, withSchemes).access).toBe("apiKey");
+    expect(onlyOperation({ security: [{ bearer: [] }] }, withSchemes).access).toBe("session");
+    for (const name of ["api_key", "API-Key", "ApiKeyBearer", "api key"])
+      expect(onlyOperation({ security: [{ [name]: [] }] }, withSchemes).access).toBe("apiKey");
+    expect(onlyOperation({}, { security: [] }).access).toBe("public");
+    expect(onlyOperation({}, { security: undefined }).access).toBe("public");
+  });
+
+  it("takes a form or any other content when there is no JSON, and a body is optional unless required", () => {
+    const operation = onlyOperation({
+      requestBody: { content: { "text/plain": { schema: { type: "string" } } } },
+      responses: { default: { content: { "text/csv": { example: "a,b" } } } },
+    });
+    expect(operation.requestBody).toMatchObject({
+      contentType: "text/plain",
+      required: false,
+      example: "string",
+      fileFields: [],
+    });
+    expect(operation.responses).toEqual([
+      {
+        status: "default",
+        description: null,
+        payload: { contentType: "text/csv", schema: null, fields: [], example: "a,b" },
+      },
+    ]);
+  });
+
+  it("has no body when its content is empty, and keeps a given example even when falsy", () => {
+    expect(onlyOperation({ requestBody: { content: {} } }).requestBody).toBeNull();
+    const zero = onlyOperation({
+      requestBody: { content: { "application/json": { schema: { type: "integer" }, example: 0 } } },
+    });
+    expect(zero.requestBody?.example).toBe(0);
+  });
+
+  it("prefers the JSON content when several are offered", () => {
+    const operation = onlyOperation({
+      requestBody: {
+        content: {
+          "text/plain": { schema: { type: "string" } },
+          "application/json": { schema: { type: "boolean" } },
+        },
+      },
+    });
+    expect(operation.requestBody).toMatchObject({ contentType: "application/json", example: false });
+  });
+
+  it("finds a form's file fields through references", () => {
+    const operation = onlyOperation(
+      {
+        requestBody: {
+          content: {
+            "multipart/form-data": {
+              schema: {
+                type: "object",
+                properties: { doc: { $ref: "#/components/schemas/File" }, note: { type: "string" } },
+              },
+            },
+          },
+        },
+      },
+      { components: { schemas: { File: { type: "string", format: "binary" } } } },
+    );
+    expect(operation.requestBody?.fileFields).toEqual(["doc"]);
+  });
+});
+
+describe("grouping by tag, more", () => {
+  it("gives an undeclared tag no description and adds no untagged group when every operation has a tag", () => {
+    const tagged = operations.filter((operation) => operation.tag !== null);
+    const groups = groupedByTag(SAMPLE_API_DOCUMENT, tagged);
+    expect(groups.map((group) => group.tag)).not.toContain(null);
+    expect(groups.find((group) => group.tag === "organization")?.description).toBeNull();
+    expect(
+      groupedByTag({ ...SAMPLE_API_DOCUMENT, tags: undefined }, tagged).map((group) => group.tag),
+    ).toEqual(["api-keys", "chat-completions", "organization", "feedback"]);
   });
 });

@@ -210,3 +210,140 @@ describe("an operation's examples", () => {
     expect(runCurl(snippets.curl).args).toEqual([`${BASE}/tiers`]);
   });
 });
+
+describe("an operation's examples, parameter by parameter", () => {
+  const searchOperation = apiOperations({
+    ...SAMPLE_API_DOCUMENT,
+    paths: {
+      "/things/{id}/{kind}": {
+        put: {
+          parameters: [
+            { name: "id", in: "path", required: true, example: "a b/c" },
+            { name: "kind", in: "path", required: true, schema: { type: "string", enum: ["big", "small"] } },
+            { name: "page", in: "query", required: true, schema: { type: "integer", default: 2 } },
+            { name: "sort", in: "query", schema: { type: "string", default: "asc" } },
+            { name: "q", in: "query", required: true, schema: { type: "string" } },
+            { name: "limit", in: "query", schema: { type: "integer", example: 5 } },
+            { name: "X-Trace", in: "header", required: true, schema: { type: "string", example: "t-1" } },
+            { name: "X-Bare", in: "header", required: true },
+            { name: "X-Optional", in: "header", schema: { type: "string", example: "no" } },
+          ],
+          requestBody: { content: { "application/json": { example: { on: true } } } },
+        },
+      },
+    },
+  })[0] as ApiOperation;
+
+  it("fill the path from examples and allowed values, the query from required or exemplified parameters, and send required headers", () => {
+    const { curl } = operationCodeSnippets(searchOperation, `${BASE}//`, { kind: "none" });
+    expect(runCurl(curl).args).toEqual([
+      "-X",
+      "PUT",
+      `${BASE}/things/a%20b%2Fc/big?page=2&limit=5`,
+      "-H",
+      "X-Trace: t-1",
+      "-H",
+      "X-Bare: ",
+      "-H",
+      "Content-Type: application/json",
+      "--data-binary",
+      "@-",
+    ]);
+  });
+
+  it("write the whole TypeScript call: method, headers, body, the error on a failed status and the answer printed", () => {
+    const { typeScript } = operationCodeSnippets(searchOperation, BASE, { kind: "variable", name: "TOKEN" });
+    expect(typeScript).toBe(`const response = await fetch("${BASE}/things/a%20b%2Fc/big?page=2&limit=5", {
+  method: "PUT",
+  headers: {
+    Authorization: \`Bearer \${process.env.TOKEN}\`,
+    "Content-Type": "application/json",
+    "X-Trace": "t-1",
+    "X-Bare": "",
+  },
+  body: JSON.stringify({ on: true }),
+});
+if (!response.ok) {
+  throw new Error(\`The gateway answered \${response.status}: \${await response.text()}\`);
+}
+console.log(await response.text());
+`);
+  });
+
+  it("write the whole Python call, importing os only to read a variable", () => {
+    const withValue = operationCodeSnippets(searchOperation, BASE, { kind: "value", value: "mk-1" }).python;
+    expect(withValue).toBe(`import requests
+
+response = requests.put(
+    "${BASE}/things/a%20b%2Fc/big?page=2&limit=5",
+    headers={
+        "Authorization": "Bearer mk-1",
+        "X-Trace": "t-1",
+        "X-Bare": "",
+    },
+    json={"on": True},
+)
+response.raise_for_status()
+print(response.text)
+`);
+    const withVariable = operationCodeSnippets(searchOperation, BASE, {
+      kind: "variable",
+      name: "TOKEN",
+    }).python;
+    expect(withVariable.startsWith("import os\n\nimport requests\n\n")).toBe(true);
+    expect(withVariable).toContain('"Authorization": "Bearer " + os.environ["TOKEN"],');
+  });
+
+  it("write a GET without a body or headers as the bare call", () => {
+    const tiers = operation("GET /tiers");
+    const snippets = operationCodeSnippets(tiers, BASE, { kind: "none" });
+    expect(snippets.python).toBe(`import requests
+
+response = requests.get(
+    "${BASE}/tiers",
+)
+response.raise_for_status()
+print(response.text)
+`);
+    expect(snippets.typeScript.split("\n").slice(0, 3)).toEqual([
+      `const response = await fetch("${BASE}/tiers", {`,
+      '  method: "GET",',
+      "});",
+    ]);
+  });
+
+  it("build a form without files with no file import, and one of files alone with no data", () => {
+    const formOperation = (fileFields: string[], example: unknown) =>
+      ({
+        ...operation("uploadComplianceFile"),
+        requestBody: {
+          contentType: "multipart/form-data",
+          schema: null,
+          fields: [],
+          example,
+          required: true,
+          fileFields,
+        },
+      }) as ApiOperation;
+    const textOnly = operationCodeSnippets(formOperation([], { name: "policy", size: 3 }), BASE, {
+      kind: "none",
+    });
+    expect(textOnly.typeScript).not.toContain("openAsBlob");
+    expect(textOnly.typeScript).toContain(
+      'const form = new FormData();\nform.append("name", "policy");\nform.append("size", "3");\n\n',
+    );
+    expect(textOnly.typeScript).toContain("  body: form,");
+    expect(textOnly.typeScript).not.toContain("Content-Type");
+    expect(textOnly.python).toContain('    data={"name": "policy", "size": "3"},');
+    expect(textOnly.python).not.toContain("files=");
+    const filesOnly = operationCodeSnippets(formOperation(["file"], { file: "a.pdf" }), BASE, {
+      kind: "none",
+    });
+    expect(filesOnly.python).toContain('    files={"file": open("a.pdf", "rb")},');
+    expect(filesOnly.python).not.toContain("data=");
+    for (const example of [null, "text", [1]]) {
+      const odd = operationCodeSnippets(formOperation([], example), BASE, { kind: "none" });
+      expect(odd.curl).not.toContain("-F");
+    }
+  });
+});

@@ -39,4 +39,27 @@ describe("the secrets a tab was shown", () => {
     ]);
     expect(issued.secretOf("key-made")).toBe("mk-rotated-secret");
   });
+
+  it("never holds the secret of a key issued already revoked, and hands the list on unchanged", () => {
+    const issued = new IssuedSecrets();
+    const keys = [
+      ApiKeyMother.create({
+        id: "key-gone",
+        value: "mk-x",
+        secretInFull: true,
+        revokedAt: "2025-02-01T00:00:00.000Z",
+      }),
+    ];
+    expect(issued.keptFrom(keys)).toBe(keys);
+    expect(issued.secretOf("key-gone")).toBeNull();
+  });
+
+  it("keeps the secret of a key still listed while forgetting another", () => {
+    const issued = new IssuedSecrets();
+    const other = ApiKeyMother.create({ id: "key-other", value: "mk-other-secret", secretInFull: true });
+    issued.keptFrom([made, other]);
+    issued.keptFrom([masked]);
+    expect(issued.secretOf("key-made")).toBe("mk-secret-of-the-new-key");
+    expect(issued.secretOf("key-other")).toBeNull();
+  });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { KeyOnRecordMother } from "./key-on-record.mother.ts";
-import { KeyRateLimits, RATE_WINDOW_MS } from "./key-rate-limits.ts";
+import {
+  KEY_RATE_WINDOW,
+  KeyRateLimits,
+  keyRateBucket,
+  keyRateLimitRefusal,
+  keyWindowLimits,
+  RATE_WINDOW_MS,
+} from "./key-rate-limits.ts";
 
 const START = Date.parse("2026-03-10T12:00:00.000Z");
 
@@ -85,6 +92,45 @@ describe("what the limits remember", () => {
       limits.admit(KeyOnRecordMother.active({ id: `key-${i}`, requestsPerMinute: 10 }), START);
     expect(limits.keysRemembered).toBe(100);
     limits.admit(KeyOnRecordMother.active({ id: "late", requestsPerMinute: 10 }), START + 2 * RATE_WINDOW_MS);
+    expect(limits.keysRemembered).toBe(1);
+  });
+});
+
+describe("a key's refusal as its client is told it", () => {
+  it("rounds the wait up to whole seconds", () => {
+    const refusal = keyRateLimitRefusal({ counted: "requests", limit: 5, retryAfterMs: 1_001 });
+    expect(refusal).toEqual({
+      limit: "requests",
+      perMinute: 5,
+      retryAfterSeconds: 2,
+      message: "Rate limit reached for requests per minute on this API key: limit 5. Retry in 2 s.",
+    });
+  });
+
+  it("asks to wait at least a second", () => {
+    expect(keyRateLimitRefusal({ counted: "tokens", limit: 5, retryAfterMs: 1 }).retryAfterSeconds).toBe(1);
+    expect(keyRateLimitRefusal({ counted: "tokens", limit: 5, retryAfterMs: 0 }).retryAfterSeconds).toBe(1);
+  });
+});
+
+describe("what a key's requests are held to", () => {
+  it("are its own limits per minute, counted in its own bucket over a minute and a second of one-second slots", () => {
+    const key = KeyOnRecordMother.active({ id: "key-9", requestsPerMinute: 7, tokensPerMinute: 900 });
+    expect(keyRateBucket(key)).toBe("key:key-9");
+    expect(KEY_RATE_WINDOW).toEqual({ slotMs: 1_000, spanMs: 61_000 });
+    expect(keyWindowLimits(key)).toEqual({
+      bucket: "key:key-9",
+      window: KEY_RATE_WINDOW,
+      requests: 7,
+      tokens: 900,
+    });
+  });
+
+  it("counts no tokens for a key without a tokens limit", () => {
+    const limits = new KeyRateLimits();
+    limits.countTokens(KeyOnRecordMother.active(), 500, START);
+    expect(limits.keysRemembered).toBe(0);
+    limits.countTokens(KeyOnRecordMother.active({ tokensPerMinute: 1000 }), 500, START);
     expect(limits.keysRemembered).toBe(1);
   });
 });

@@ -47,6 +47,33 @@ describe("whether a key lets a request through", () => {
     expect(keyRefusal(key, NOW)?.reason).toBe("rotated");
   });
 
+  it("refuses a key from the very instant it expires or is revoked", () => {
+    expect(keyRefusal(KeyOnRecordMother.active({ expiresAt: iso(NOW) }), NOW)?.reason).toBe("expired");
+    expect(keyRefusal(KeyOnRecordMother.active({ revokedAt: iso(NOW) }), NOW)?.reason).toBe("revoked");
+  });
+
+  it("lets a key through before a revocation set for later", () => {
+    expect(keyRefusal(KeyOnRecordMother.active({ revokedAt: iso(NOW + HOUR) }), NOW)).toBeNull();
+  });
+
+  it("refuses the previous secret from the instant its grace ends, in words without an instant when it had none", () => {
+    const ended = KeyOnRecordMother.active({ secretUsed: "previous", previousSecretUntil: iso(NOW) });
+    expect(keyRefusal(ended, NOW)?.reason).toBe("rotated");
+    const none = KeyOnRecordMother.active({ secretUsed: "previous", previousSecretUntil: null });
+    expect(keyRefusal(none, NOW)?.message).toBe(
+      "This API key's secret was rotated; the old secret no longer works.",
+    );
+  });
+
+  it("refuses an expired key even with the previous secret still in its grace", () => {
+    const key = KeyOnRecordMother.active({
+      secretUsed: "previous",
+      previousSecretUntil: iso(NOW + HOUR),
+      expiresAt: iso(NOW - HOUR),
+    });
+    expect(keyRefusal(key, NOW)?.reason).toBe("expired");
+  });
+
   it("lets the new secret through after a rotation whose grace is over", () => {
     const key = KeyOnRecordMother.active({ secretUsed: "current", previousSecretUntil: iso(NOW - HOUR) });
     expect(keyRefusal(key, NOW)).toBeNull();

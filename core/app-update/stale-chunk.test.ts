@@ -46,6 +46,13 @@ describe("stale chunks", () => {
     expect(isStaleChunkError(new TypeError("Failed to fetch dynamically imported module: /a.js"))).toBe(true);
     expect(isStaleChunkError(new TypeError("Cannot read properties of undefined"))).toBe(false);
     expect(isStaleChunkError("Loading chunk 1 failed")).toBe(false);
+    expect(isStaleChunkError(new TypeError("Importing a module script failed."))).toBe(true);
+    expect(isStaleChunkError(new TypeError("error loading dynamically imported module: /b.js"))).toBe(true);
+    expect(isStaleChunkError(new Error("loading chunk vendors-1 FAILED"))).toBe(true);
+    expect(isStaleChunkError(new Error("Loading chunk  failed"))).toBe(false);
+    const named = new Error("whatever the message");
+    named.name = "ChunkLoadError";
+    expect(isStaleChunkError(named)).toBe(true);
   });
 
   it("returns what loaded without reloading", async () => {

@@ -52,4 +52,12 @@ describe("a model catalogue view in the address", () => {
       direction: "ascending",
     });
   });
+
+  it("writes an ascending order as the column alone, and reads an order without a column as none", () => {
+    expect(
+      writeCatalogueQuery("", { ...EMPTY_CATALOGUE_QUERY, sort: { key: "name", direction: "ascending" } }),
+    ).toBe("?sort=name");
+    expect(readCatalogueQuery("?order=desc").sort).toBeNull();
+    expect(readCatalogueQuery("?q=gpt").search).toBe("gpt");
+  });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { capabilitiesNeeded, ModelCapability, missingCapabilities } from "./model-capability.ts";
+import {
+  capabilitiesFromWire,
+  capabilitiesNeeded,
+  ModelCapability,
+  missingCapabilities,
+} from "./model-capability.ts";
 
 describe("what a request needs of its model", () => {
   it("a plain chat needs nothing beyond chat", () => {
@@ -20,5 +25,21 @@ describe("what a request needs of its model", () => {
       ModelCapability.VISION,
     ]);
     expect(missingCapabilities([ModelCapability.TOOLS, ModelCapability.VISION], needed)).toEqual([]);
+  });
+});
+
+describe("a model's capabilities as the gateway sends them", () => {
+  it("count as chat when an older gateway sends none", () => {
+    expect(capabilitiesFromWire(undefined)).toEqual(["chat"]);
+    expect(capabilitiesFromWire("tools")).toEqual(["chat"]);
+  });
+
+  it("keep the names this dashboard knows, in the catalogue's order", () => {
+    expect(capabilitiesFromWire(["telepathy", "embeddings", "vision", "chat"])).toEqual([
+      "chat",
+      "vision",
+      "embeddings",
+    ]);
+    expect(capabilitiesFromWire([])).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   nextSort,
   providerChoices,
   queryCatalogue,
+  sortModels,
 } from "./model-catalogue-query.ts";
 import { ProviderModel, type ProviderModelRecord } from "./provider-model.entity.ts";
 import { ProviderModelMother, ProviderMother } from "./provider-model.mother.ts";
@@ -172,6 +173,62 @@ describe("the providers to filter by", () => {
       { id: "prov-groq", name: "Groq", logo: null, modelCount: 1 },
       { id: "prov-mistral", name: "Mistral AI", logo: null, modelCount: 1 },
       { id: "prov-openai", name: "OpenAI", logo: null, modelCount: 3 },
+    ]);
+  });
+});
+
+describe("the catalogue, model by model", () => {
+  const loose = toEntities(ProviderModel, [
+    ProviderModelMother.record({
+      systemName: "house-model",
+      nameInProvider: "hm-2025-preview",
+      provider: null,
+    }),
+    model("b-model", openAi, [1, 1], 10),
+    { ...model("a-model", { ...openAi, logo: "/logos/openai.svg" }, [1, 1], 10) },
+  ]);
+
+  it("finds a model by its provider's own name for it", () => {
+    expect(names(queryCatalogue(loose, query({ search: "PREVIEW" })))).toEqual(["house-model"]);
+  });
+
+  it("leaves a model without a provider out once providers are chosen", () => {
+    expect(names(queryCatalogue(loose, query({ providerIds: ["prov-openai"] })))).toEqual([
+      "b-model",
+      "a-model",
+    ]);
+  });
+
+  it("puts models without a provider last when ordered by provider, ties by name", () => {
+    for (const direction of ["ascending", "descending"] as const)
+      expect(names(sortModels(loose, { key: "provider", direction }))).toEqual([
+        "a-model",
+        "b-model",
+        "house-model",
+      ]);
+  });
+
+  it("leaves out models without a provider among the providers to choose, and shows the latest logo", () => {
+    expect(providerChoices(loose)).toEqual([
+      { id: "prov-openai", name: "OpenAI", logo: "/logos/openai.svg", modelCount: 2 },
+    ]);
+  });
+
+  it("orders names without regard to case", () => {
+    const mixed = toEntities(ProviderModel, [
+      model("Beta", openAi, [1, 1], 1),
+      model("alpha", openAi, [1, 1], 1),
+      model("Alpha", openAi, [1, 1], 2),
+    ]);
+    expect(names(sortModels(mixed, { key: "name", direction: "descending" }))).toEqual([
+      "Beta",
+      "alpha",
+      "Alpha",
+    ]);
+    expect(names(sortModels(mixed, { key: "context", direction: "descending" }))).toEqual([
+      "Alpha",
+      "alpha",
+      "Beta",
     ]);
   });
 });

@@ -7,6 +7,8 @@ describe("a provider logo the dashboard may show", () => {
     expect(displayableLogo(svg)).toBe(svg);
     expect(displayableLogo("data:image/png;base64,iVBORw0KGgo=")).toBe("data:image/png;base64,iVBORw0KGgo=");
     expect(displayableLogo("/logos/openai.svg")).toBe("/logos/openai.svg");
+    for (const type of ["png", "jpeg", "gif", "webp", "avif", "svg+xml", "PNG"])
+      expect(displayableLogo(`DATA:image/${type};base64,AAAA`)).toBe(`DATA:image/${type};base64,AAAA`);
   });
 
   it.each([
@@ -17,6 +19,10 @@ describe("a provider logo the dashboard may show", () => {
     ["a script URL", "javascript:alert(1)"],
     ["a relative path", "logo.png"],
     ["nothing", null],
+    ["an empty text", ""],
+    ["an image type it does not list", "data:image/bmp;base64,Qk0="],
+    ["an image type without its separator", "data:image/pngx,AAAA"],
+    ["an image data URL not at the start", " data:image/png;base64,AAAA"],
   ])("is never %s", (_, logo) => {
     expect(displayableLogo(logo)).toBeNull();
   });

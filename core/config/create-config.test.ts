@@ -59,4 +59,69 @@ describe("the runtime configuration", () => {
       protocol: "https",
     });
   });
+
+  it("is, with nothing given, Meridian's hosted dashboard on Firebase in the dark theme", () => {
+    expect(createConfig()).toEqual({
+      productName: "Meridian Gateway",
+      companyName: "Meridian Labs",
+      defaultTheme: ThemeMode.DARK,
+      protocol: "https",
+      subdomain: "app",
+      domain: "meridian.example",
+      termsUrl: "/tos",
+      privacyUrl: "/privacy-policy",
+      documentationUrl: "/document",
+      communityUrl: "https://discord.com/invite/meridian-gateway",
+      salesEmail: "sales@meridian.example",
+      apiOrigin: "https://app.meridian.example",
+      demoApiOrigin: "http://127.0.0.1:8787",
+      subscriptionHome: false,
+      authProvider: "firebase",
+      firebaseApiKey: "",
+      firebaseAuthDomain: "",
+      firebaseProjectId: "",
+      firebaseAuthEmulatorHost: "",
+      auth0Domain: "",
+      auth0ClientId: "",
+      tokenSecret: "meridian-dashboard/token-cipher/v1",
+    });
+  });
+
+  it("takes every value given, without its surrounding spaces", () => {
+    const given = {
+      productName: "Acme AI",
+      companyName: "Acme",
+      subdomain: "gw",
+      domain: "acme.ai",
+      termsUrl: "/terms",
+      privacyUrl: "/privacy",
+      documentationUrl: "/docs",
+      communityUrl: "https://forum.acme.ai",
+      salesEmail: "sales@acme.ai",
+      demoApiOrigin: "http://localhost:9000",
+      firebaseApiKey: "fb-key",
+      firebaseAuthDomain: "acme.firebaseapp.com",
+      firebaseProjectId: "acme",
+      firebaseAuthEmulatorHost: "127.0.0.1:9099",
+      auth0Domain: "acme.auth0.com",
+      auth0ClientId: "client-1",
+      tokenSecret: "secret",
+    };
+    const padded = Object.fromEntries(Object.entries(given).map(([key, value]) => [key, ` ${value} `]));
+    expect(
+      createConfig({ ...padded, defaultTheme: " system ", protocol: " http ", subscriptionHome: " true " }),
+    ).toEqual({
+      ...given,
+      defaultTheme: ThemeMode.SYSTEM,
+      protocol: "http",
+      apiOrigin: "http://gw.acme.ai",
+      subscriptionHome: true,
+      authProvider: "firebase",
+    });
+  });
+
+  it("is not the subscription home for anything but true", () => {
+    for (const value of ["false", "yes", "TRUE1", ""])
+      expect(createConfig({ subscriptionHome: value }).subscriptionHome).toBe(false);
+  });
 });

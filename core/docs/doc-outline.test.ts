@@ -61,4 +61,36 @@ describe("a documentation page's outline", () => {
     );
     expect(secret?.text).toBe("column meaning\nKey masked");
   });
+
+  it("reads only # headings of one to six marks, after at most three spaces, with a space after the marks", () => {
+    const odd = outlineOf(
+      [
+        "#5 not a heading",
+        "####### seven",
+        "    # indented code",
+        "   ### Three spaces",
+        "#",
+        "## Closed ##",
+      ].join("\n"),
+    );
+    expect(odd.headings).toEqual([
+      { level: 3, text: "Three spaces", slug: "three-spaces" },
+      { level: 1, text: "", slug: "section" },
+      { level: 2, text: "Closed", slug: "closed" },
+    ]);
+    expect(odd.title).toBe("");
+  });
+
+  it("ends a fence only with a fence of the same mark at least as long", () => {
+    const fenced = outlineOf(
+      ["# T", "~~~~", "```", "## inside", "~~~", "~~~~~", "## After", "text"].join("\r\n"),
+    );
+    expect(fenced.headings.map((heading) => heading.text)).toEqual(["T", "After"]);
+    expect(fenced.sections[0]?.text).toBe("```\n## inside\n~~~");
+  });
+
+  it("leaves out thematic breaks and text before the first heading", () => {
+    const broken = outlineOf(["before", "# T", "---", "* * *", "kept", "___"].join("\n"));
+    expect(broken.sections).toEqual([{ heading: { level: 1, text: "T", slug: "t" }, text: "kept" }]);
+  });
 });

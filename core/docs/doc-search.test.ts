@@ -82,3 +82,104 @@ describe("searching the documentation", () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 });
+
+describe("how a section scores", () => {
+  const scores = (pages: readonly SearchablePage[], query: string) =>
+    searchDocs(pages, query, 100).map((hit) => [hit.heading, hit.score]);
+
+  it("counts a word starting a heading's word most, inside one less, each use in the text up to five, a use starting a word one more", () => {
+    const guide = page(
+      "guide",
+      "# Guide\n## Monkeys\nmonkeys here\n## Keys\nkeys keys keys keys keys keys keys\n## Other\nthe keyset\n## Few\nkeys, keys",
+    );
+    expect(scores([guide], "keys")).toEqual([
+      ["Keys", 18],
+      ["Monkeys", 9],
+      ["Few", 3],
+      ["Other", 2],
+    ]);
+  });
+
+  it("counts the word in the page title a little for each of its sections", () => {
+    expect(scores([page("keys", "# Keys guide\n## Setup\nnothing relevant")], "keys")).toEqual([
+      ["Keys guide", 15],
+      ["Setup", 3],
+    ]);
+  });
+
+  it("adds a bonus for the whole query as typed, in the heading and in the text", () => {
+    const doc = page("doc", "# Doc\n## API key\nUse an api key.\n## Key api\napi key\n## Key\napi");
+    expect(scores([doc], "  api   key ")).toEqual([
+      ["API key", 42],
+      ["Key api", 32],
+      ["Key", 14],
+    ]);
+  });
+
+  it("keeps the documentation's order between equal scores, across pages", () => {
+    const first = page("first", "# One\n## Alpha\nword");
+    const second = page("second", "# Two\n## Beta\nword");
+    expect(where(searchDocs([first, second], "word"))).toEqual(["first#alpha", "second#beta"]);
+    expect(where(searchDocs([second, first], "word"))).toEqual(["second#beta", "first#alpha"]);
+  });
+
+  it("shows eight hits unless told otherwise", () => {
+    const many = page("many", Array.from({ length: 10 }, (_, i) => `## Part ${i}\nword`).join("\n"));
+    expect(searchDocs([many], "word")).toHaveLength(8);
+  });
+
+  it("reads each word of the query once, whatever separates them", () => {
+    const doc = page("doc", "# Doc\n## Cost\ntoken price");
+    expect(searchDocs([doc], "price, price;token")[0]?.score).toBe(
+      searchDocs([doc], "price token")[0]?.score,
+    );
+  });
+});
+
+describe("the marked matches", () => {
+  it("merge where they overlap or touch", () => {
+    const doc = page("doc", "# Doc\n## API key\nx\n## abcd\nx");
+    const [apiKey] = searchDocs([doc], "api key");
+    expect(apiKey?.headingMatches).toEqual([{ start: 0, end: 7 }]);
+    const [touching] = searchDocs([doc], "ab cd");
+    expect(touching?.headingMatches).toEqual([{ start: 0, end: 4 }]);
+  });
+
+  it("are each use of the word in the heading, apart when apart", () => {
+    const doc = page("doc", "# Doc\n## key and key\nx");
+    expect(searchDocs([doc], "key")[0]?.headingMatches).toEqual([
+      { start: 0, end: 3 },
+      { start: 8, end: 11 },
+    ]);
+  });
+});
+
+describe("a hit's snippet", () => {
+  const body = `${"alpha ".repeat(20)}target ${"omega ".repeat(40).trim()}`;
+  const doc = page("doc", `# Doc\n## Long\n${body}`);
+
+  it("starts at a word about fifty characters before the first match and ends at a word about 160 later", () => {
+    const [hit] = searchDocs([doc], "target");
+    expect(hit?.snippet).toBe(`…${"alpha ".repeat(8)}target ${"omega ".repeat(16)}omega…`);
+    expect(hit?.snippetMatches).toEqual([{ start: 49, end: 55 }]);
+  });
+
+  it("is not cut at the start when the match comes early, nor at the end of a short text", () => {
+    const [early] = searchDocs([page("doc", "# Doc\n## Short\nthe target is near the start")], "target");
+    expect(early?.snippet).toBe("the target is near the start");
+    expect(early?.snippetMatches).toEqual([{ start: 4, end: 10 }]);
+  });
+
+  it("starts at the text when only the heading or title holds the word", () => {
+    const [hit] = searchDocs([page("doc", "# Doc\n## Target\nnothing else here")], "target");
+    expect(hit?.snippet).toBe("nothing else here");
+    expect(hit?.snippetMatches).toEqual([]);
+  });
+
+  it("centres on the whole query rather than an earlier single word", () => {
+    const text = `api ${"filler ".repeat(20)}api key`;
+    const [hit] = searchDocs([page("doc", `# Doc\n## Part\n${text}`)], "api key");
+    expect(hit?.snippet.startsWith("…")).toBe(true);
+    expect(hit?.snippet.endsWith("api key")).toBe(true);
+  });
+});

@@ -18,4 +18,15 @@ describe("the documentation's address", () => {
     expect(readDocsAddress("", "")).toEqual({ page: null, heading: null });
     expect(readDocsAddress("?page=", "#100%")).toEqual({ page: null, heading: "100%" });
   });
+
+  it("reads a page name without its surrounding spaces, and a fragment without its #", () => {
+    expect(readDocsAddress("?page=%20api-keys%20", "create-a-key")).toEqual({
+      page: "api-keys",
+      heading: "create-a-key",
+    });
+  });
+
+  it("encodes the page and the heading", () => {
+    expect(docsAddress("a&b", "coût total")).toBe("/document?page=a%26b#co%C3%BBt%20total");
+  });
 });

@@ -7,6 +7,7 @@ describe("heading anchors", () => {
     expect(headingSlug("Usage logs & costs")).toBe("usage-logs--costs");
     expect(headingSlug("What's `Best Available`?")).toBe("whats-best-available");
     expect(headingSlug("Émissions et coût")).toBe("émissions-et-coût");
+    expect(headingSlug("  Step 2:\tsnake_case and a-b  ")).toBe("step-2-snake_case-and-a-b");
   });
 
   it("stay unique on one page: a repeated heading gets a number", () => {

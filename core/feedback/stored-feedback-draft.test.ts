@@ -25,9 +25,24 @@ describe("an unsent feedback form", () => {
     JSON.stringify({ topic: "gossip", message: "x", email: "" }),
     JSON.stringify({ topic: "idea", message: 42, email: "" }),
     JSON.stringify(null),
+    JSON.stringify({ topic: "idea", message: "x", email: null }),
+    JSON.stringify({ message: "x", email: "" }),
   ])("is ignored when storage holds something else (%s)", (stored) => {
     const store = new MemoryStore();
     store.write("feedback", stored);
     expect(readFeedbackDraft(store)).toBeNull();
+  });
+
+  it("keeps every topic the form offers, and none chosen yet", () => {
+    const store = new MemoryStore();
+    for (const topic of ["", "idea", "problem", "question", "praise"] as const) {
+      writeFeedbackDraft(store, { topic, message: "m", email: "" });
+      expect(readFeedbackDraft(store)?.topic).toBe(topic);
+    }
+    expect(store.read("feedback")).toBe('{"topic":"praise","message":"m","email":""}');
+  });
+
+  it("is nothing when none was kept", () => {
+    expect(readFeedbackDraft(new MemoryStore())).toBeNull();
   });
 });

@@ -58,4 +58,34 @@ describe("a budget alert's figures", () => {
     expect(alertAmount(0.000_012_34, "en-US")).toBe("$0.000012");
     expect(alertAmount(0, "en-US")).toBe("$0.00");
   });
+
+  it("write a cent or more to the cent, and find the fewest decimals an amount below a cent needs", () => {
+    expect(alertAmount(0.01, "en-US")).toBe("$0.01");
+    expect(alertAmount(0.0149, "en-US")).toBe("$0.01");
+    expect(alertAmount(0.009, "en-US")).toBe("$0.009");
+    expect(alertAmount(0.001, "en-US")).toBe("$0.001");
+    expect(alertAmount(0.00012, "en-US")).toBe("$0.00012");
+    expect(alertAmount(0.005, "en-US")).toBe("$0.005");
+    expect(alertAmount(-0.005, "en-US")).toBe("-$0.005");
+    expect(alertAmount(-12.5, "en-US")).toBe("-$12.50");
+  });
+});
+
+describe("a budget alert's month", () => {
+  it("is January of the year when the period names no month", () => {
+    expect(notificationWording({ ...engineeringAt80, period: "2026" }, "en-US").month).toBe("January 2026");
+  });
+
+  it("is the period as given when it is no month at all", () => {
+    expect(notificationWording({ ...engineeringAt80, period: "soon" }, "en-US").month).toBe("soon");
+  });
+
+  it("is read in UTC, so its first day does not slip into the month before", () => {
+    expect(notificationWording({ ...engineeringAt80, period: "2026-01" }, "en-US").month).toBe(
+      "January 2026",
+    );
+    expect(notificationWording({ ...engineeringAt80, period: "2026-12" }, "en-US").month).toBe(
+      "December 2026",
+    );
+  });
 });

@@ -148,6 +148,73 @@ describe("toast rules", () => {
   });
 });
 
+describe("the words a rejected toast is told in", () => {
+  it("name each field, what it was, and what it may be", () => {
+    expect(
+      errorsOf({
+        message: 42 as unknown as string,
+        position: "center" as ToastPosition,
+        timeoutMs: -5,
+        badgePosition: "middle" as "top-left",
+        intent: "success" as "positive",
+        caption: 7 as unknown as string,
+        action: { label: "Undo" } as unknown as ToastRequest["action"],
+      }),
+    ).toEqual([
+      "Invalid toast message: it must be a non-empty text.",
+      'Invalid toast position "center": expected one of top, top-left, top-right, bottom, bottom-left, bottom-right.',
+      "Invalid toast timeout -5: expected a whole number of milliseconds, 0 or more (0 keeps the toast until dismissed).",
+      'Invalid toast badge position "middle": expected one of top-left, top-right, bottom-left, bottom-right.',
+      'Invalid toast intent "success": expected one of positive, negative, warning, info.',
+      "Invalid toast caption 7: expected a text.",
+      "Invalid toast action: expected a non-empty label and an onClick function.",
+    ]);
+  });
+
+  it("are joined after one lead sentence", () => {
+    expect(toastRejection(["First.", "Second."])).toBe("Toast rejected, nothing shown. First. Second.");
+  });
+
+  it("accept every listed position, badge corner and intent", () => {
+    for (const position of ["top", "top-left", "top-right", "bottom", "bottom-left", "bottom-right"] as const)
+      expect(errorsOf({ message: "m", position })).toEqual([]);
+    for (const badgePosition of ["top-left", "top-right", "bottom-left", "bottom-right"] as const)
+      expect(errorsOf({ message: "m", badgePosition })).toEqual([]);
+    for (const intent of ["positive", "negative", "warning", "info"] as const)
+      expect(errorsOf({ message: "m", intent })).toEqual([]);
+  });
+
+  it("refuse an action that is not an object, has a blank or missing label, or no function to call", () => {
+    const onClick = () => undefined;
+    for (const action of [
+      null,
+      "Undo",
+      { label: " ", onClick },
+      { onClick },
+      { label: "Undo", onClick: "x" },
+    ])
+      expect(errorsOf({ message: "m", action: action as unknown as ToastRequest["action"] })).toEqual([
+        "Invalid toast action: expected a non-empty label and an onClick function.",
+      ]);
+  });
+
+  it("take a timeout of any whole number of milliseconds, the largest safe one included", () => {
+    expect(errorsOf({ message: "m", timeoutMs: Number.MAX_SAFE_INTEGER })).toEqual([]);
+    expect(errorsOf({ message: "m", timeoutMs: Number.MAX_SAFE_INTEGER + 1 })).toHaveLength(1);
+  });
+
+  it("keep a caption given as text and a choice of plain text on one line even for an interface toast", () => {
+    expect(toastOf({ message: "m", caption: "why", multiLine: false }, "interface")).toMatchObject({
+      caption: "why",
+      multiLine: false,
+    });
+    expect(toastOf({ message: "m", html: true, multiLine: true })).toMatchObject({
+      html: true,
+      multiLine: true,
+    });
+  });
+});
+
 describe("a toast as it may be shown", () => {
   const stripTags: HtmlSanitizer = { sanitize: (html) => html.replace(/<script>.*?<\/script>/g, "") };
   const normalized = (request: Parameters<typeof normalizeToast>[0], kind: "default" | "interface") => {
