@@ -32,3 +32,12 @@ describe("a calendar day", () => {
     },
   );
 });
+
+describe("a calendar day of the first century", () => {
+  it("is read in its own year, not taken for one of the 1900s", () => {
+    expect(isCalendarDay("0050-06-15")).toBe(true);
+    const midnight = new Date(2000, 5, 15);
+    midnight.setFullYear(50);
+    expect(momentsOfDays({ fromDay: "0050-06-15" })).toEqual({ from: midnight });
+  });
+});
