@@ -463,6 +463,22 @@ describe("the view-code snippets of a request with tools, images and structured 
     );
   });
 
+  it("say in a comment how the functions the model calls arrive, and why the gateway's fields are spread in", () => {
+    const arrive = "The functions the model asks to call arrive in pieces, by their index.";
+    expect(withTools.python).toContain(`# ${arrive}`);
+    expect(withTools.typeScript).toContain(`// ${arrive}`);
+    expect(withTools.typeScript).toContain(
+      "// This gateway's own fields: the SDK's types do not name them, so they are spread in as they are.\n",
+    );
+    expect(withTools.anthropic).toContain(
+      "// Settings the SDK's types do not name, which this gateway reads or passes on to the model.\n",
+    );
+    expect(withTools.anthropic).toContain(
+      "// The SDK sends to `$" +
+        "{baseURL}/v1/messages`, where this gateway serves Anthropic's Messages API.",
+    );
+  });
+
   it("give OpenAI's TypeScript SDK the same body, and print the functions the model calls", async () => {
     const { body, written } = await runOpenAiTypeScript(withTools.typeScript, TOOL_CALL_CHUNKS);
     expect(body).toEqual(sentWithTools);
@@ -539,6 +555,12 @@ describe("the Anthropic SDK snippet", () => {
     expect((await runAnthropicTypeScript(anthropic)).written).toBe(
       'Hello\nget_weather({"location":"Paris"})\n',
     );
+  });
+
+  it("prints the streamed text alone when no tools are offered", async () => {
+    const { anthropic: withoutTools } = requestCodeSnippets(request(), BASE);
+    expect((await runAnthropicTypeScript(withoutTools)).written).toBe("Hello\n");
+    expect(withoutTools).not.toContain("finalMessage");
   });
 
   it("gives a reasoning model its effort and max_tokens from its completion tokens", async () => {

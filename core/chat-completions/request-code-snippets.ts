@@ -9,35 +9,21 @@ import type { ChatCompletionRequest } from "./chat-completion-request.ts";
 import { typeScriptCall } from "./typescript-call.ts";
 
 /**
- * The parameters of chat completions that OpenAI's SDKs name (Python's keyword arguments, TypeScript's
- * `ChatCompletionCreateParams`); any other body field is this gateway's own, sent in `extra_body` or spread in.
+ * The body's fields that OpenAI's SDKs name (Python's keyword arguments, TypeScript's `ChatCompletionCreateParams`),
+ * besides the model, which goes first; any other body field is this gateway's own, sent in `extra_body` or spread in.
  */
-const OPENAI_CHAT_PARAMETERS: ReadonlySet<string> = new Set([
+const OPENAI_CHAT_PARAMETERS: ReadonlySet<string> = new Set<keyof ChatCompletionBody>([
   "messages",
-  "model",
   "temperature",
   "top_p",
   "frequency_penalty",
-  "presence_penalty",
   "stream",
-  "stream_options",
   "max_tokens",
   "max_completion_tokens",
   "reasoning_effort",
   "store",
   "tools",
-  "tool_choice",
-  "parallel_tool_calls",
   "response_format",
-  "stop",
-  "seed",
-  "n",
-  "user",
-  "metadata",
-  "service_tier",
-  "logprobs",
-  "top_logprobs",
-  "logit_bias",
 ]);
 
 /**

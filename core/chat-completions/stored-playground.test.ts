@@ -575,4 +575,22 @@ describe("the playground kept across a reload", () => {
       sessionId: "conv-1",
     });
   });
+
+  it("keeps an image no longer attached by name and size, beside one still attached", () => {
+    const store = new MemoryStore();
+    const dataUrl = "data:image/png;base64,iVBORw0KGgo=";
+    const images = [
+      { name: "gone.png", type: "image/png", size: 5, dataUrl: null },
+      { name: "here.png", type: "image/png", size: 9, dataUrl },
+    ];
+    writeStoredPlayground(store, {
+      ...playground,
+      turns: [{ id: "q1", role: "user", content: "Look", images }],
+    });
+    expect(readStoredPlayground(store)?.turns).toEqual([{ id: "q1", role: "user", content: "Look", images }]);
+  });
+
+  it("is stored under the key the playground has always used", () => {
+    expect(PLAYGROUND_STORAGE_KEY).toBe("playground");
+  });
 });

@@ -85,9 +85,8 @@ function withImagesWithin(
   const latestFirst = [...turns].reverse().map((turn): PlaygroundTurn => {
     if (turn.role !== "user" || !turn.images?.length) return turn;
     const images = turn.images.map((image) => {
-      const size = image.dataUrl?.length ?? 0;
-      if (size === 0 || size > left) return { ...image, dataUrl: null };
-      left -= size;
+      if (!image.dataUrl || image.dataUrl.length > left) return { ...image, dataUrl: null };
+      left -= image.dataUrl.length;
       kept += 1;
       return image;
     });
