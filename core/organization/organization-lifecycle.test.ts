@@ -60,6 +60,37 @@ describe("initialising the organization", () => {
   });
 });
 
+describe("initialising the organization, further", () => {
+  it("rethrows a failure that is no Error in words, keeping it as the cause", async () => {
+    const { organizations } = setup();
+    const gateway = gatewayAnswering(() => Promise.reject("offline"));
+    const error = await initializeOrganization({ gateway, organizations, clock: new FixedClock(NOW) }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ message: "offline", cause: "offline" });
+  });
+
+  it("leaves the store alone when the answer, or the failure, is no longer wanted", async () => {
+    const { organizations } = setup();
+    const clock = new FixedClock(NOW);
+    await initializeOrganization(
+      { gateway: gatewayAnswering(async () => ({ id: "org-7" })), organizations, clock },
+      () => false,
+    );
+    expect(organizations.current()).toMatchObject({
+      organization: { id: null },
+      ready: false,
+      failed: false,
+    });
+    const failing = gatewayAnswering(() => Promise.reject(new Error("502")));
+    await expect(
+      initializeOrganization({ gateway: failing, organizations, clock }, () => false),
+    ).rejects.toThrow("502");
+    expect(organizations.current()).toMatchObject({ ready: false, failed: false });
+  });
+});
+
 describe("the organization following the session", () => {
   it("is ready with no organization for a visitor", () => {
     const { organizations, lifecycle, gateway } = setup();
@@ -91,7 +122,16 @@ describe("the organization following the session", () => {
     lifecycle.start();
     await sessions.start(tokens);
     await vi.waitFor(() => expect(organizations.current()).toMatchObject({ ready: false, failed: true }));
-    expect(error).toHaveBeenCalledWith(expect.any(String), "502 Bad Gateway");
+    expect(error).toHaveBeenCalledWith("The organization could not be initialised:", "502 Bad Gateway");
+  });
+
+  it("does not load anything on retry for a visitor", () => {
+    const { organizations, lifecycle, gateway } = setup();
+    const getOrganization = vi.spyOn(gateway, "getOrganization");
+    lifecycle.start();
+    lifecycle.retry();
+    expect(getOrganization).not.toHaveBeenCalled();
+    expect(organizations.current()).toMatchObject({ organization: { id: null }, ready: true, failed: false });
   });
 
   it("becomes ready on retry after a failure, which is what sign-in waits for", async () => {

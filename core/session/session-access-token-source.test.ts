@@ -87,6 +87,32 @@ describe("the access token for a gateway call", () => {
     expect(sessions.current()).toEqual(SIGNED_OUT);
   });
 
+  it("keeps the session someone signed in to while the refresh ran, and answers its token", async () => {
+    let answer: (pair: TokenPair) => void = () => {};
+    const { source, sessions } = await setup(expiring, () => new Promise((done) => (answer = done)));
+    const pending = source.freshAccessToken();
+    await sessions.start({ token: fresh, refreshToken: "refresh-other" });
+    answer(renewed);
+    expect(await pending).toBe(fresh);
+    expect(sessions.current()).toEqual({
+      token: fresh,
+      refreshToken: "refresh-other",
+      isAuthenticated: true,
+    });
+  });
+
+  it("fails a call with the refresh's failure as its cause, in words a log can show", async () => {
+    const failure = new TypeError("boom");
+    const { source } = await setup(expiring, () => Promise.reject(failure));
+    const error = await source.freshAccessToken().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AccessTokenUnavailableError);
+    expect(error).toMatchObject({
+      name: "AccessTokenUnavailableError",
+      message: "The access token could not be refreshed",
+      cause: failure,
+    });
+  });
+
   it("refreshes again for a later expiry once the first refresh is over", async () => {
     const { source, auth, sessions } = await setup(expiring, async () => renewed);
     await source.freshAccessToken();

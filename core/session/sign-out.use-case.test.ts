@@ -62,6 +62,24 @@ describe("signing out", () => {
     expect(console.warn).toHaveBeenCalled();
   });
 
+  it("ends the session where nothing else of the person's is kept", async () => {
+    const sessions = new SessionStore(new MemoryStore(), new FakeCipher());
+    await sessions.start({ token: "access", refreshToken: "refresh" });
+    const organizations = new OrganizationStore();
+    const auth = { signOut: vi.fn(async () => {}) };
+    await new SignOut({ sessions, organizations, auth, notifier: new RecordingNotifier() }).execute();
+    expect(sessions.current()).toEqual(SIGNED_OUT);
+    expect(auth.signOut).toHaveBeenCalledOnce();
+  });
+
+  it("shows its confirmation as an information toast", async () => {
+    const { notifier, signOut } = await signedIn();
+    await signOut.execute("You have signed out.");
+    expect(notifier.shown).toEqual([
+      expect.objectContaining({ message: "You have signed out.", intent: "info" }),
+    ]);
+  });
+
   it("shows no toast when nobody asked for it (the session ended on its own)", async () => {
     const { notifier, signOut } = await signedIn();
     await signOut.execute();
