@@ -120,3 +120,137 @@ describe("the log's summary of a native Messages stream", () => {
     expect(carried).toEqual([false, false, false, false, false, true]);
   });
 });
+
+describe("the log's summaries at their edges", () => {
+  it("a tool use without a name or input is logged with an empty name and {}", () => {
+    expect(summaryOfMessage(message([{ type: "tool_use", id: "toolu_1" }])).text).toBe("\n{}");
+  });
+
+  it("what is not a message, or has no list of content, is an empty answer; blocks that are not objects are skipped", () => {
+    const empty = { text: "", inputTokens: null, outputTokens: null, cachedInputTokens: null, model: null };
+    expect(summaryOfMessage("Hello")).toEqual(empty);
+    expect(summaryOfMessage({ content: "Hello", model: 7 })).toEqual(empty);
+    expect(
+      summaryOfMessage({ content: ["Hello", { type: "text", text: 7 }, { type: "text", text: "Hi" }] }).text,
+    ).toBe("Hi");
+  });
+
+  it("a count that is not a finite number is unknown; missing cache counts add nothing", () => {
+    const usage = { input_tokens: 10, output_tokens: Number.NaN, cache_read_input_tokens: "5" };
+    expect(summaryOfMessage(message([], usage))).toMatchObject({
+      inputTokens: 10,
+      outputTokens: null,
+      cachedInputTokens: null,
+    });
+    expect(summaryOfMessage(message([], { input_tokens: "10", cache_read_input_tokens: 5 }))).toMatchObject({
+      inputTokens: null,
+      cachedInputTokens: 5,
+    });
+    expect(
+      summaryOfMessage(message([], { input_tokens: 10, cache_creation_input_tokens: 7 })).inputTokens,
+    ).toBe(17);
+  });
+
+  it("a stream's events that are not objects, or of types it does not read, carry nothing", () => {
+    const summary = new MessagesStreamSummary();
+    expect(summary.add("ping")).toBe(false);
+    expect(summary.add({ type: "message_stop" })).toBe(false);
+    expect(summary.add({ type: "content_block_start", index: 0, content_block: "text" })).toBe(false);
+    expect(summary.add({ type: "content_block_delta", index: 0, delta: "Hi" })).toBe(false);
+    expect(summary.add({ type: "message_delta", usage: "lots" })).toBe(false);
+    expect(summary.add({ type: "message_start", message: "msg" })).toBe(false);
+    expect(summary.summary()).toEqual({
+      text: "",
+      inputTokens: null,
+      outputTokens: null,
+      cachedInputTokens: null,
+      model: null,
+    });
+  });
+
+  it("a block started with text carries it; deltas to a block never started are ignored", () => {
+    const summary = new MessagesStreamSummary();
+    expect(
+      summary.add({ type: "content_block_start", index: 0, content_block: { type: "text", text: "Hi" } }),
+    ).toBe(true);
+    expect(
+      summary.add({ type: "content_block_delta", index: 3, delta: { type: "text_delta", text: "lost" } }),
+    ).toBe(false);
+    expect(
+      summary.add({ type: "content_block_delta", index: 0, delta: { type: "text_delta", text: "" } }),
+    ).toBe(false);
+    expect(
+      summary.add({
+        type: "content_block_delta",
+        index: 0,
+        delta: { type: "input_json_delta", partial_json: "{}" },
+      }),
+    ).toBe(false);
+    expect(
+      summary.add({ type: "content_block_delta", delta: { type: "text_delta", text: "no index" } }),
+    ).toBe(false);
+    expect(summary.summary().text).toBe("Hi");
+  });
+
+  it("a tool use's start carries the answer; its input is the one it started with when no JSON streamed", () => {
+    const summary = new MessagesStreamSummary();
+    const block = { type: "tool_use", id: "toolu_1", name: "weather", input: { city: "Rome" } };
+    expect(summary.add({ type: "content_block_start", index: 0, content_block: block })).toBe(true);
+    expect(
+      summary.add({
+        type: "content_block_delta",
+        index: 0,
+        delta: { type: "input_json_delta", partial_json: "" },
+      }),
+    ).toBe(false);
+    expect(
+      summary.add({ type: "content_block_delta", index: 0, delta: { type: "text_delta", text: "x" } }),
+    ).toBe(false);
+    expect(summary.summary().text).toBe('weather\n{"city":"Rome"}');
+  });
+
+  it("a tool use without name or input is logged with an empty name and {}", () => {
+    const summary = new MessagesStreamSummary();
+    summary.add({ type: "content_block_start", index: 0, content_block: { type: "tool_use" } });
+    expect(summary.summary().text).toBe("\n{}");
+  });
+
+  it("message_start's own content counts, and message_delta's input counts replace its own", () => {
+    const summary = new MessagesStreamSummary();
+    summary.add({
+      type: "message_start",
+      message: {
+        model: "claude-haiku-4-5",
+        usage: { input_tokens: 25, output_tokens: 1, cache_read_input_tokens: 3 },
+        content: [{ type: "text", text: "Pre" }],
+      },
+    });
+    summary.add({ type: "content_block_delta", index: 0, delta: { type: "text_delta", text: "fix" } });
+    summary.add({
+      type: "message_delta",
+      usage: {
+        output_tokens: 9,
+        input_tokens: 30,
+        cache_creation_input_tokens: 4,
+        cache_read_input_tokens: "x",
+      },
+    });
+    expect(summary.summary()).toEqual({
+      text: "Prefix",
+      inputTokens: 37,
+      outputTokens: 9,
+      cachedInputTokens: 3,
+      model: "claude-haiku-4-5",
+    });
+  });
+
+  it("a message_delta without output tokens keeps message_start's", () => {
+    const summary = new MessagesStreamSummary();
+    summary.add({
+      type: "message_start",
+      message: { model: 7, usage: { input_tokens: 2, output_tokens: 1 } },
+    });
+    summary.add({ type: "message_delta", usage: { input_tokens: 4 } });
+    expect(summary.summary()).toMatchObject({ inputTokens: 4, outputTokens: 1, model: null });
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ChatCompletionBody } from "../chat-completions/chat-completion-body.ts";
+import { PLAYGROUND_DEFAULTS } from "../chat-completions/playground-settings.ts";
 import { chatBodyOfMessages } from "./chat-body-of-messages.ts";
 import { messagesRequestOfChat } from "./messages-request-of-chat.ts";
 
@@ -190,5 +191,116 @@ describe("a chat request put to Anthropic's Messages API", () => {
       ...asked,
       max_completion_tokens: max_tokens,
     });
+  });
+});
+
+describe("a chat request put to Anthropic's Messages API, at its edges", () => {
+  it("without a token limit asks for the playground's default, which Anthropic requires", () => {
+    const request = messagesRequestOfChat(chatBody({ max_tokens: undefined }));
+    expect(request?.params.max_tokens).toBe(PLAYGROUND_DEFAULTS.maxTokens);
+    const both = messagesRequestOfChat(chatBody({ max_tokens: 100, max_completion_tokens: 200 }));
+    expect(both?.params.max_tokens).toBe(100);
+  });
+
+  it("passes on neither tool_choice nor max_completion_tokens, which become Messages fields", () => {
+    const body = chatBody({
+      max_completion_tokens: 300,
+      tools: [{ type: "function", function: { name: "ping" } }],
+      tool_choice: "auto",
+    } as Partial<ChatCompletionBody>);
+    expect(messagesRequestOfChat(body)?.passedOn).toEqual({
+      temperature: 0.7,
+      top_p: 0.9,
+      frequency_penalty: 1.1,
+    });
+  });
+
+  it.each([
+    ["auto", { type: "auto" }],
+    ["none", { type: "none" }],
+    ["required", { type: "any" }],
+    [
+      { type: "function", function: { name: "ping" } },
+      { type: "tool", name: "ping" },
+    ],
+  ])("tool_choice %j is Anthropic's %j", (choice, expected) => {
+    const body = chatBody({ tool_choice: choice } as Partial<ChatCompletionBody>);
+    expect(messagesRequestOfChat(body)?.params.tool_choice).toEqual(expected);
+  });
+
+  it("a tool_choice it cannot read asks for none", () => {
+    for (const choice of [null, "sometimes", { type: "function" }, { function: { name: 7 } }]) {
+      const body = chatBody({ tool_choice: choice } as Partial<ChatCompletionBody>);
+      expect(messagesRequestOfChat(body)?.params).not.toHaveProperty("tool_choice");
+    }
+  });
+
+  it("no tools and no reasoning effort ask for neither", () => {
+    const params = messagesRequestOfChat(chatBody({ tools: [] }))?.params;
+    expect(params).not.toHaveProperty("tools");
+    expect(params).not.toHaveProperty("output_config");
+  });
+
+  it("leading system messages are joined by a blank line, their parts' texts by a line", () => {
+    const body = chatBody({
+      messages: [
+        { role: "system", content: "Be brief." },
+        {
+          role: "system",
+          content: [
+            { type: "text", text: "Answer" },
+            { type: "text", text: "in French." },
+          ],
+        },
+        { role: "user", content: "Hi" },
+      ],
+    });
+    expect(messagesRequestOfChat(body)?.params).toMatchObject({
+      system: "Be brief.\n\nAnswer\nin French.",
+      messages: [{ role: "user", content: "Hi" }],
+    });
+  });
+
+  it("a conversation of system messages alone is all system, with no turn", () => {
+    const params = messagesRequestOfChat(
+      chatBody({ messages: [{ role: "system", content: "Be brief." }] }),
+    )?.params;
+    expect(params?.system).toBe("Be brief.");
+    expect(params?.messages).toEqual([]);
+  });
+
+  it("an empty text is left out, an image by URL kept by URL, and consecutive user messages make one turn", () => {
+    const body = chatBody({
+      messages: [
+        { role: "user", content: "" },
+        { role: "user", content: [{ type: "image_url", image_url: { url: "https://example.com/cat.png" } }] },
+        { role: "assistant", content: "A cat." },
+      ],
+    });
+    expect(messagesRequestOfChat(body)?.params.messages).toEqual([
+      {
+        role: "user",
+        content: [{ type: "image", source: { type: "url", url: "https://example.com/cat.png" } }],
+      },
+      { role: "assistant", content: "A cat." },
+    ]);
+  });
+
+  it("a tool message without content or call id is a tool result without content, answering the empty id", () => {
+    const body = chatBody({
+      messages: [{ role: "tool", content: null } as unknown as ChatCompletionBody["messages"][number]],
+    });
+    expect(messagesRequestOfChat(body)?.params.messages).toEqual([
+      { role: "user", content: [{ type: "tool_result", tool_use_id: "" }] },
+    ]);
+  });
+
+  it("a tool's description is kept as its description", () => {
+    const body = chatBody({
+      tools: [{ type: "function", function: { name: "ping", description: "Pings" } }],
+    });
+    expect(messagesRequestOfChat(body)?.params.tools).toEqual([
+      { name: "ping", description: "Pings", input_schema: { type: "object", properties: {} } },
+    ]);
   });
 });

@@ -100,3 +100,70 @@ describe("redacting every piece of people's text a Messages request carries", ()
     expect(redactMessagesRequest(body, redact)).toEqual(body);
   });
 });
+
+describe("redacting a Messages request, at its edges", () => {
+  it("redacts the text a text block cites, and keeps citations that are not objects", () => {
+    const cited = textBlock(`See ${EMAIL}`, {
+      citations: [{ type: "char_location", cited_text: `Mail ${EMAIL}`, start_char_index: 0 }, "raw"],
+    });
+    const body = messagesBody({ messages: [assistantTurn([cited])] });
+    expect(redactMessagesRequest(body, redact).messages).toEqual([
+      assistantTurn([
+        textBlock("See <EMAIL>", {
+          citations: [{ type: "char_location", cited_text: "Mail <EMAIL>", start_char_index: 0 }, "raw"],
+        }),
+      ]),
+    ]);
+  });
+
+  it("redacts a document's title, a content document's blocks and a search result's content", () => {
+    const content = {
+      type: "document",
+      title: `Notes for ${EMAIL}`,
+      source: { type: "content", content: [textBlock(`Call ${EMAIL}`)] },
+    };
+    const search = { type: "search_result", source: "https://example.com", content: [textBlock(EMAIL)] };
+    const url = { type: "document", source: { type: "url", url: `https://example.com/${EMAIL}` } };
+    const body = messagesBody({ messages: [userTurn([content, search, url])] });
+    expect(redactMessagesRequest(body, redact).messages).toEqual([
+      userTurn([
+        {
+          type: "document",
+          title: "Notes for <EMAIL>",
+          source: { type: "content", content: [textBlock("Call <EMAIL>")] },
+        },
+        { type: "search_result", source: "https://example.com", content: [textBlock("<EMAIL>")] },
+        url,
+      ]),
+    ]);
+  });
+
+  it("redacts the string values of a tool's input examples", () => {
+    const tool = customTool("send", { input_examples: [{ to: EMAIL, count: 1 }] });
+    expect(redactMessagesRequest(messagesBody({ tools: [tool] }), redact).tools).toEqual([
+      customTool("send", { input_examples: [{ to: "<EMAIL>", count: 1 }] }),
+    ]);
+  });
+
+  it("leaves as sent what holds no text: blocks without input or content, non-objects, a document without a source", () => {
+    const blocks = [
+      { type: "tool_use", id: "toolu_1", name: "now" },
+      { type: "tool_result", tool_use_id: "toolu_1" },
+      "loose text",
+      { type: "document", title: 7 },
+      { type: "text", text: 7 },
+    ];
+    const messages = [userTurn(blocks), { role: "user" }, "turn", userTurn({ text: EMAIL })];
+    const tools = ["send", 7];
+    const body = messagesBody({ messages, tools });
+    expect(redactMessagesRequest(body, redact)).toEqual(body);
+  });
+
+  it("adds no system prompt and no tools where there were none, and keeps messages that are not a list", () => {
+    const body = { model: "claude-sonnet-4-5", messages: "Hello" };
+    const redacted = redactMessagesRequest(body, redact);
+    expect(redacted).toEqual(body);
+    expect(redacted).not.toHaveProperty("system");
+    expect(redacted).not.toHaveProperty("tools");
+  });
+});

@@ -88,3 +88,46 @@ describe("redacting people's text in a Responses request sent on as it is", () =
     ]);
   });
 });
+
+describe("redacting a Responses request, at its edges", () => {
+  it("reads an item without a type as a message", () => {
+    const input = [{ type: null, role: "user", content: `Mail ${EMAIL}` }];
+    expect(redactResponsesRequest({ input }, redact).input).toEqual([
+      { type: null, role: "user", content: "Mail <EMAIL>" },
+    ]);
+  });
+
+  it("redacts a reasoning item's content as well as its summary", () => {
+    const reasoning = {
+      type: "reasoning",
+      content: [{ type: "reasoning_text", text: `Write ${EMAIL}` }],
+    };
+    expect(redactResponsesRequest({ input: [reasoning] }, redact).input).toEqual([
+      { type: "reasoning", content: [{ type: "reasoning_text", text: "Write <EMAIL>" }] },
+    ]);
+  });
+
+  it("leaves as sent what holds no text, adding no field an item did not have", () => {
+    const input = [
+      "loose",
+      { type: "message", role: "user" },
+      { type: "message", role: "user", content: 7 },
+      { type: "function_call", call_id: "call_1", name: "send", arguments: { to: EMAIL } },
+      { type: "function_call_output", call_id: "call_1" },
+      { type: "reasoning", id: "rs_1" },
+      { type: "web_search_call", id: "ws_1", query: EMAIL },
+    ];
+    const tools = ["send", { type: "web_search", description: EMAIL }];
+    const body = { model: "gpt-test", input, tools, instructions: null };
+    const redacted = redactResponsesRequest(body, redact);
+    expect(redacted).toEqual(body);
+    expect((redacted.input as object[])[1]).not.toHaveProperty("content");
+    expect((redacted.input as object[])[4]).not.toHaveProperty("output");
+  });
+
+  it("a body without input or tools gets none", () => {
+    const redacted = redactResponsesRequest({ model: "gpt-test", previous_response_id: "resp_1" }, redact);
+    expect(redacted).toEqual({ model: "gpt-test", previous_response_id: "resp_1" });
+    expect(redacted).not.toHaveProperty("input");
+  });
+});
