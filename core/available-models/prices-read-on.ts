@@ -10,9 +10,10 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  */
 export function formatPricesReadOn(readOn: string | null, locale = formattingLocale()): string | null {
   const day = readOn === null ? null : calendarDay(readOn);
-  if (readOn === null || day === null) return null;
+  if (day === null) return null;
   if (locale === DEFAULT_LANGUAGE) return readOn;
   let format = formats.get(locale);
+  // Stryker disable next-line ConditionalExpression: the map only saves building a format again; a new format for the same locale writes the same text
   if (!format) {
     // A calendar day, not a moment: read and written in UTC so no time zone moves it to the day before.
     format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
@@ -26,6 +27,7 @@ function calendarDay(readOn: string): Date | null {
   if (!parts) return null;
   const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  // 2026-02-30 would roll over into March: not a day the catalogue can have meant.
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
+  // A day the month does not have (2026-02-30, or 00) rolls over into another month: not a day the catalogue can
+  // have meant. A day it has keeps the month, so the month alone tells them apart.
+  return date.getUTCMonth() === month - 1 ? date : null;
 }

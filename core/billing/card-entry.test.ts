@@ -148,3 +148,101 @@ describe("checking a card form", () => {
     });
   });
 });
+
+describe("card numbers at the edges of each brand's ranges", () => {
+  it.each([
+    ["5105105105105100", "mastercard"],
+    ["5000000000000000", null],
+    ["5600000000000000", null],
+    ["2221000000000009", "mastercard"],
+    ["2220999999999999", null],
+    ["2720990000000000", "mastercard"],
+    ["2721000000000000", null],
+    ["3528000000000000", "jcb"],
+    ["3527999999999999", null],
+    ["3589000000000000", "jcb"],
+    ["3590000000000000", null],
+    ["3528", "jcb"],
+    ["3095000000000000", "diners"],
+    ["3096000000000000", null],
+    ["3060000000000000", null],
+    ["3800000000000000", "diners"],
+    ["3900000000000000", "diners"],
+    ["3400000000000000", "amex"],
+    ["3500", null],
+    ["6440000000000000", "discover"],
+    ["6490000000000000", "discover"],
+    ["6430000000000000", null],
+    ["6010000000000000", null],
+    ["6100000000000000", null],
+    ["9434", null],
+    ["9962", null],
+  ])("reads %s as %s", (number, brand) => {
+    expect(cardBrandOf(number)).toBe(brand);
+  });
+
+  it("groups a Diners Club number of more than 14 digits in fours", () => {
+    expect(groupCardNumber("3056930009020004")).toBe("3056 9300 0902 0004");
+    expect(groupCardNumber("305693000902000")).toBe("3056 9300 0902 000");
+  });
+});
+
+describe("a card number's problems", () => {
+  it("calls a number of no brand incomplete under four digits, and of no accepted brand from four on", () => {
+    expect(checkCardEntry({ ...VALID, number: "999" }, NOW)).toEqual({
+      ok: false,
+      problems: { number: "incomplete" },
+    });
+    expect(checkCardEntry({ ...VALID, number: "9999" }, NOW)).toEqual({
+      ok: false,
+      problems: { number: "unknownBrand" },
+    });
+  });
+
+  it("takes a number as long as its brand's longest, and refuses one longer", () => {
+    expect(checkCardEntry({ ...VALID, number: "4242 4242 4242 4242 428" }, NOW)).toMatchObject({
+      ok: true,
+      card: { last4: "2428" },
+    });
+    expect(checkCardEntry({ ...VALID, number: "4242 4242 4242 4242 4280" }, NOW)).toEqual({
+      ok: false,
+      problems: { number: "invalid" },
+    });
+  });
+});
+
+describe("typing an expiry", () => {
+  it("takes spaces around a one-digit month", () => {
+    expect(formatExpiryInput(" 4 / 28")).toBe("04/28");
+    expect(formatExpiryInput("4 /")).toBe("04/");
+  });
+
+  it("reads months 1 and 12 and spaces around the date, nothing before or after it", () => {
+    expect(parseExpiry("01/30")).toEqual({ expMonth: 1, expYear: 2030 });
+    expect(parseExpiry(" 12/30 ")).toEqual({ expMonth: 12, expYear: 2030 });
+    expect(parseExpiry(" 0130 ")).toEqual({ expMonth: 1, expYear: 2030 });
+    for (const text of ["x12/30", "12/30x", "x0130", "123/30", "12/300", "12//30", "1/2/30"])
+      expect(parseExpiry(text), text).toBeNull();
+  });
+});
+
+describe("a card form's other fields", () => {
+  it("asks for an expiry and a security code left blank", () => {
+    expect(checkCardEntry({ ...VALID, expiry: "   ", cvc: "   " }, NOW)).toEqual({
+      ok: false,
+      problems: { expiry: "required", cvc: "required" },
+    });
+  });
+
+  it("takes a security code with spaces around it", () => {
+    expect(checkCardEntry({ ...VALID, cvc: " 123 " }, NOW).ok).toBe(true);
+    expect(checkCardEntry({ ...VALID, cvc: "1 23" }, NOW)).toEqual({
+      ok: false,
+      problems: { cvc: "invalid" },
+    });
+  });
+
+  it("takes a name of up to 100 characters, the spaces around it not counted", () => {
+    expect(checkCardEntry({ ...VALID, name: ` ${"x".repeat(100)} ` }, NOW).ok).toBe(true);
+  });
+});

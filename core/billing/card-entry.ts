@@ -44,6 +44,7 @@ interface BrandRule {
   readonly groups: (length: number) => readonly number[];
 }
 
+/** The number the leading digits make; fewer digits than asked make a number below any range of that length. */
 const prefix = (digits: string, length: number) => Number(digits.slice(0, length));
 const FOURS = [4, 4, 4, 4, 3] as const;
 const inFours = () => FOURS;
@@ -59,13 +60,13 @@ const BRANDS: Readonly<Record<CardBrand, BrandRule>> = {
     groups: (length) => (length <= 14 ? [4, 6, 4] : FOURS),
   },
   jcb: {
-    issues: (d) => d.length >= 4 && prefix(d, 4) >= 3528 && prefix(d, 4) <= 3589,
+    issues: (d) => prefix(d, 4) >= 3528 && prefix(d, 4) <= 3589,
     lengths: [16, 17, 18, 19],
     groups: inFours,
   },
   visa: { issues: (d) => d.startsWith("4"), lengths: [13, 16, 19], groups: inFours },
   mastercard: {
-    issues: (d) => /^5[1-5]/.test(d) || (d.length >= 4 && prefix(d, 4) >= 2221 && prefix(d, 4) <= 2720),
+    issues: (d) => /^5[1-5]/.test(d) || (prefix(d, 4) >= 2221 && prefix(d, 4) <= 2720),
     lengths: [16],
     groups: inFours,
   },
@@ -131,6 +132,7 @@ export function parseExpiry(text: string): { readonly expMonth: number; readonly
   const expMonth = Number(match[1]);
   const year = Number(match[2]);
   if (expMonth < 1 || expMonth > 12) return null;
+  // Stryker disable next-line EqualityOperator: the patterns read a year of two digits (0-99) or 20YY (2000-2099), never 100
   return { expMonth, expYear: year < 100 ? 2000 + year : year };
 }
 
@@ -145,8 +147,14 @@ export function checkCardEntry(entry: CardEntry, now: Date | number): CardEntryC
     cvc: cvcProblem(entry.cvc, brand),
     name: entry.name.trim().length > CARD_NAME_MAX_LENGTH ? "tooLong" : undefined,
   });
-  if (Object.keys(problems).length > 0 || !brand || !expiry) return { ok: false, problems };
-  return { ok: true, card: { brand, last4: digits.slice(-4), ...expiry } };
+  if (Object.keys(problems).length > 0) return { ok: false, problems };
+  // No problem with the number or the expiry means a brand and an expiry were read.
+  const card = {
+    brand: brand as CardBrand,
+    last4: digits.slice(-4),
+    ...(expiry as NonNullable<typeof expiry>),
+  };
+  return { ok: true, card };
 }
 
 function numberProblem(digits: string, brand: CardBrand | null): CardNumberProblem | undefined {

@@ -30,3 +30,34 @@ describe("saving a department's budget alerts", () => {
     ).toBeNull();
   });
 });
+
+describe("what counts as a change of a department's budget alerts", () => {
+  const owner = OrganizationRole.OWNER;
+  const admin = DepartmentRole.ADMIN;
+
+  it("is switching the forecast warning alone", () => {
+    expect(
+      budgetAlertSettingsRefusal(current, owner, { ...current, forecastWarning: false }, admin),
+    ).not.toBeNull();
+  });
+
+  it("is adding a threshold after the others, or dropping the last one", () => {
+    expect(
+      budgetAlertSettingsRefusal(current, owner, { ...current, thresholds: [50, 80, 100, 120] }, admin),
+    ).not.toBeNull();
+    expect(
+      budgetAlertSettingsRefusal(current, owner, { ...current, thresholds: [50, 80] }, admin),
+    ).not.toBeNull();
+  });
+
+  it("is changing one threshold among the same number", () => {
+    expect(
+      budgetAlertSettingsRefusal(current, owner, { ...current, thresholds: [50, 80, 90] }, admin),
+    ).not.toBeNull();
+  });
+
+  it("is open to the role that set them and to a higher one", () => {
+    expect(budgetAlertSettingsRefusal(current, owner, changed, owner)).toBeNull();
+    expect(budgetAlertSettingsRefusal(current, admin, changed, owner)).toBeNull();
+  });
+});

@@ -62,3 +62,51 @@ describe("a department's budget alert settings", () => {
     expect(validBudgetAlertSettings(null)).toBeNull();
   });
 });
+
+describe("a department's budget alert settings, at their edges", () => {
+  it("take 1 % and 1000 % and up to ten thresholds", () => {
+    expect(budgetAlertSettingsProblems({ thresholds: [1, 1000], forecastWarning: true })).toEqual([]);
+    expect(
+      budgetAlertSettingsProblems({ thresholds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], forecastWarning: false }),
+    ).toEqual([]);
+  });
+
+  it("refuse a threshold written as text, even a whole percent", () => {
+    expect(rulesBroken({ thresholds: ["50"], forecastWarning: true })).toEqual(["thresholds:wholePercent"]);
+  });
+
+  it("say each problem in the words the gateway answers", () => {
+    expect(budgetAlertSettingsProblems({ thresholds: "50,80", forecastWarning: "yes" })).toEqual([
+      { field: "thresholds", rule: "thresholdsList", message: "thresholds must be a list of percents" },
+      { field: "forecastWarning", rule: "forecastSwitch", message: "forecastWarning must be true or false" },
+    ]);
+    expect(budgetAlertSettingsProblems({ thresholds: [50, 80, 50], forecastWarning: true })).toEqual([
+      { field: "thresholds", rule: "repeated", value: 50, message: "threshold 50 % is given twice" },
+    ]);
+    expect(
+      budgetAlertSettingsProblems({ thresholds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], forecastWarning: true }),
+    ).toEqual([{ field: "thresholds", rule: "tooMany", message: "thresholds may hold at most 10 percents" }]);
+  });
+
+  it("refuse no body at all as missing both fields", () => {
+    for (const input of [undefined, null, "thresholds", 42])
+      expect(rulesBroken(input), String(input)).toEqual([
+        "thresholds:thresholdsList",
+        "forecastWarning:forecastSwitch",
+      ]);
+  });
+
+  it("name a value given three times once", () => {
+    expect(rulesBroken({ thresholds: [70, 70, 70, 90], forecastWarning: true })).toEqual([
+      "thresholds:repeated",
+    ]);
+  });
+
+  it("are read back as given when they are valid, and not at all when they are not", () => {
+    expect(validBudgetAlertSettings({ thresholds: [90, 50], forecastWarning: true })).toEqual({
+      thresholds: [50, 90],
+      forecastWarning: true,
+    });
+    expect(validBudgetAlertSettings({ thresholds: [90, 90], forecastWarning: true })).toBeNull();
+  });
+});

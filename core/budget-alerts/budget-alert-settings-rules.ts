@@ -21,8 +21,9 @@ export interface BudgetAlertSettingsProblem {
 
 const { min, max } = BUDGET_THRESHOLD_RANGE;
 
+/** Number.isInteger is false for anything that is not a number, so it is the type check as well. */
 function isWholePercent(value: unknown): value is number {
-  return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 }
 
 /**

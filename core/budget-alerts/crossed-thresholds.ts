@@ -20,9 +20,10 @@ export function crossedThresholds(
   budget: number | null,
   alreadyFired: readonly number[],
 ): number[] {
-  if (budget === null || !(budget > 0)) return [];
+  const amount = budget ?? 0;
+  if (!(amount > 0)) return [];
   return [...new Set(thresholds)]
-    .filter((threshold) => spend * 100 + NOISE >= budget * threshold && !alreadyFired.includes(threshold))
+    .filter((threshold) => spend * 100 + NOISE >= amount * threshold && !alreadyFired.includes(threshold))
     .sort((a, b) => a - b);
 }
 
@@ -51,9 +52,11 @@ export function dueBudgetAlerts(
   const due: DueBudgetAlert[] = crossedThresholds(settings.thresholds, spend, budget, fired.thresholds).map(
     (threshold) => ({ kind: "budget-threshold", threshold }),
   );
-  if (settings.forecastWarning && !fired.forecastWarned && budget !== null && spend < budget) {
+  if (settings.forecastWarning && !fired.forecastWarned) {
     const { forecast, overBudgetAtMonthEnd } = budgetForecast(spend, budget, now);
-    if (overBudgetAtMonthEnd) due.push({ kind: "budget-forecast", threshold: 100, forecast });
+    // Nothing is over no budget (overBudgetAtMonthEnd is false without one).
+    if (overBudgetAtMonthEnd && spend < (budget ?? 0))
+      due.push({ kind: "budget-forecast", threshold: 100, forecast });
   }
   return due;
 }

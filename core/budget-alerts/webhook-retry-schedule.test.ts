@@ -16,3 +16,9 @@ describe("a failed webhook delivery", () => {
     expect(nextWebhookAttemptAt(5, failedAt)).toBeNull();
   });
 });
+
+describe("a webhook delivery's schedule", () => {
+  it("has no retry before a first attempt failed", () => {
+    expect(nextWebhookAttemptAt(0, failedAt)).toBeNull();
+  });
+});

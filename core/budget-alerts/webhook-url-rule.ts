@@ -10,13 +10,12 @@ export const WEBHOOK_URL_TOO_LONG = `url must be at most ${MOST_WEBHOOK_URL_LENG
  * policy's to say. Shared rule of the webhook card and the gateway.
  */
 export function webhookUrlProblem(url: unknown): string | null {
-  if (typeof url !== "string" || url.trim() === "") return WEBHOOK_URL_RULE;
+  if (typeof url !== "string") return WEBHOOK_URL_RULE;
   if (url.length > MOST_WEBHOOK_URL_LENGTH) return WEBHOOK_URL_TOO_LONG;
   try {
+    // An empty address does not parse, and an http(s) address without a host does not either.
     const parsed = new URL(url.trim());
-    return (parsed.protocol === "https:" || parsed.protocol === "http:") && parsed.hostname !== ""
-      ? null
-      : WEBHOOK_URL_RULE;
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? null : WEBHOOK_URL_RULE;
   } catch {
     return WEBHOOK_URL_RULE;
   }

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  accountKey,
   type BudgetAccount,
   BudgetReservations,
+  budgetLeavesNoRoom,
+  budgetRefusal,
   isBudgetRefusal,
   RESERVATION_TTL_MS,
   type Reservation,
+  reservationAmount,
 } from "./budget-reservations.ts";
 
 const NOW = Date.parse("2026-03-10T12:00:00.000Z");
@@ -210,5 +214,177 @@ describe("the overshoot bound", () => {
       }));
       expect(spent).toBeLessThan(budget + largest);
     }
+  });
+});
+
+describe("the room a budget has left", () => {
+  it("takes a request whose input fills exactly what is left, and holds just that", () => {
+    const ledger = new BudgetReservations();
+    ledger.learn(key(1), 0.5, NOW);
+    expect(reserved(ledger.reserve([key(1)], { inputUsd: 0.5, maxOutputUsd: 0.25 }, NOW)).amountUsd).toBe(
+      0.5,
+    );
+    expect(isBudgetRefusal(ledger.reserve([key(1)], { inputUsd: 0, maxOutputUsd: 0 }, NOW))).toBe(true);
+  });
+
+  it("caps what it holds at what is left once requests in flight are counted", () => {
+    const ledger = new BudgetReservations();
+    ledger.learn(key(1), 0.25, NOW);
+    expect(reserved(ledger.reserve([key(1)], { inputUsd: 0, maxOutputUsd: 0.5 }, NOW)).amountUsd).toBe(0.5);
+    expect(reserved(ledger.reserve([key(1)], { inputUsd: 0.125, maxOutputUsd: 1 }, NOW)).amountUsd).toBe(
+      0.25,
+    );
+    expect(ledger.standing(key(1), NOW)).toEqual({ spentUsd: 0.25, reservedUsd: 0.75 });
+  });
+
+  it("refuses in the words of the first budget without room, naming what it holds", () => {
+    const ledger = new BudgetReservations();
+    ledger.learn(key(2), 1.5, NOW);
+    ledger.learn(department(1), 1, NOW);
+    expect(ledger.reserve([key(2), department(1)], { inputUsd: 0.75, maxOutputUsd: 0 }, NOW)).toEqual({
+      holder: "apiKey",
+      id: "k1",
+      spentUsd: 1.5,
+      budgetUsd: 2,
+      message: "Monthly budget of this API key reached: $1.50 of $2.00 spent this month.",
+    });
+  });
+});
+
+describe("a refusal's figures", () => {
+  it("count requests in flight with what was spent", () => {
+    expect(budgetRefusal(key(1), 0.25, 0.5)).toMatchObject({ spentUsd: 0.75, budgetUsd: 1 });
+  });
+
+  it("never show a budget more than fully spent because of requests in flight", () => {
+    expect(budgetRefusal(key(1), 0.75, 0.5)).toMatchObject({
+      spentUsd: 1,
+      message: "Monthly budget of this API key reached: $1.00 of $1.00 spent this month.",
+    });
+  });
+
+  it("show what was spent when it passed the budget", () => {
+    expect(budgetRefusal(department(1), 1.5, 0.5)).toMatchObject({
+      spentUsd: 1.5,
+      budgetUsd: 1,
+      message: "Monthly budget of the department reached: $1.50 of $1.00 spent this month.",
+    });
+  });
+
+  it("name no limit for an account without a budget", () => {
+    expect(budgetRefusal(key(null), 2, 1)).toMatchObject({
+      spentUsd: 3,
+      budgetUsd: Number.POSITIVE_INFINITY,
+    });
+  });
+});
+
+describe("whether a budget leaves room", () => {
+  it("leaves none when it is spent or held, whatever the request", () => {
+    expect(budgetLeavesNoRoom(0, 1, 0.5, 0.5)).toBe(true);
+    expect(budgetLeavesNoRoom(0, 1, 1.25, 0)).toBe(true);
+  });
+
+  it("leaves room for an input up to what is left, not beyond", () => {
+    expect(budgetLeavesNoRoom(0.5, 1, 0.25, 0.25)).toBe(false);
+    expect(budgetLeavesNoRoom(0.5, 1, 0.25, 0.5)).toBe(true);
+    expect(budgetLeavesNoRoom(0, 1, 0.25, 0.5)).toBe(false);
+  });
+});
+
+describe("what a request reserves", () => {
+  it("is its input and maximum output, or all the room when its output is open", () => {
+    expect(reservationAmount({ inputUsd: 0.25, maxOutputUsd: 0.5 }, 2)).toBe(0.75);
+    expect(reservationAmount({ inputUsd: 0.25, maxOutputUsd: 0.5 }, 0.5)).toBe(0.5);
+    expect(reservationAmount({ inputUsd: 0.25, maxOutputUsd: null }, 0.5)).toBe(0.5);
+  });
+});
+
+describe("what the ledger knows of an account", () => {
+  it("is nothing yet for a budgeted account it never saw: its spend is to be loaded", () => {
+    const ledger = new BudgetReservations();
+    expect(ledger.unknown([key(1), department(null), department(5)], NOW)).toEqual([key(1), department(5)]);
+    expect(ledger.standing(key(1), NOW)).toEqual({ spentUsd: 0, reservedUsd: 0 });
+  });
+
+  it("is a fresh month's standing once the month turned", () => {
+    const ledger = new BudgetReservations();
+    ledger.learn(key(1), 0.5, NOW);
+    reserved(ledger.reserve([key(1)], { inputUsd: 0.25, maxOutputUsd: 0 }, NOW));
+    expect(ledger.standing(key(1), NEXT_MONTH)).toEqual({ spentUsd: 0, reservedUsd: 0 });
+    ledger.learn(key(1), 0.125, NEXT_MONTH);
+    expect(ledger.standing(key(1), NEXT_MONTH)).toEqual({ spentUsd: 0.125, reservedUsd: 0 });
+  });
+
+  it("names each account a reservation holds money on", () => {
+    const ledger = new BudgetReservations();
+    const reservation = reserved(
+      ledger.reserve([key(1), department(null), department(2)], { inputUsd: 0, maxOutputUsd: 0.5 }, NOW),
+    );
+    expect(reservation.accounts).toEqual(["apiKey:k1", "department:d1"]);
+    expect(accountKey({ holder: "department", id: "d9" })).toBe("department:d9");
+  });
+});
+
+describe("settling among several requests in flight", () => {
+  it("gives back one request's reservation and keeps the others'", () => {
+    const ledger = new BudgetReservations();
+    const first = reserved(ledger.reserve([key(2)], { inputUsd: 0, maxOutputUsd: 0.5 }, NOW));
+    reserved(ledger.reserve([key(2)], { inputUsd: 0, maxOutputUsd: 0.25 }, NOW));
+    ledger.settle(first, 0.125);
+    expect(ledger.standing(key(2), NOW)).toEqual({ spentUsd: 0.125, reservedUsd: 0.25 });
+  });
+
+  it("holds exactly nothing once every request is answered, however the sums rounded", () => {
+    const ledger = new BudgetReservations();
+    const a = reserved(ledger.reserve([key(1)], { inputUsd: 0, maxOutputUsd: 0.1 }, NOW));
+    const b = reserved(ledger.reserve([key(1)], { inputUsd: 0, maxOutputUsd: 0.2 }, NOW));
+    ledger.release(a);
+    ledger.release(b);
+    expect(ledger.standing(key(1), NOW).reservedUsd).toBe(0);
+  });
+
+  it("never counts a negative cost", () => {
+    const ledger = new BudgetReservations();
+    ledger.settle(reserved(ledger.reserve([key(1)], { inputUsd: 0, maxOutputUsd: 0.5 }, NOW)), -1);
+    expect(ledger.standing(key(1), NOW)).toEqual({ spentUsd: 0, reservedUsd: 0 });
+  });
+
+  it("leaves a new month alone when a request of the month before settles", () => {
+    const ledger = new BudgetReservations();
+    const march = reserved(ledger.reserve([key(1)], { inputUsd: 0, maxOutputUsd: 0.5 }, NOW));
+    const april = reserved(ledger.reserve([key(1)], { inputUsd: 0, maxOutputUsd: 0.25 }, NEXT_MONTH));
+    ledger.settle(march, 0.5);
+    expect(ledger.standing(key(1), NEXT_MONTH)).toEqual({ spentUsd: 0, reservedUsd: april.amountUsd });
+  });
+
+  it("ignores a reservation it never made", () => {
+    const ledger = new BudgetReservations();
+    ledger.settle(
+      { id: "7", accounts: ["apiKey:elsewhere"], amountUsd: 1, month: Date.parse("2026-03-01") },
+      1,
+    );
+    expect(ledger.standing({ holder: "apiKey", id: "elsewhere" }, NOW)).toEqual({
+      spentUsd: 0,
+      reservedUsd: 0,
+    });
+  });
+
+  it("drops only the reservations that outlived their time, keeping the younger ones", () => {
+    const ledger = new BudgetReservations();
+    reserved(ledger.reserve([key(2)], { inputUsd: 0, maxOutputUsd: 0.5 }, NOW));
+    reserved(ledger.reserve([key(2)], { inputUsd: 0, maxOutputUsd: 0.25 }, NOW + 60_000));
+    reserved(ledger.reserve([key(2)], { inputUsd: 0, maxOutputUsd: 0.125 }, NOW + RESERVATION_TTL_MS));
+    expect(ledger.standing(key(2), NOW + RESERVATION_TTL_MS).reservedUsd).toBe(0.375);
+  });
+
+  it("keeps a reservation until the very end of its time to live", () => {
+    const ledger = new BudgetReservations();
+    reserved(ledger.reserve([key(1)], { inputUsd: 0, maxOutputUsd: 1 }, NOW));
+    expect(
+      isBudgetRefusal(
+        ledger.reserve([key(1)], { inputUsd: 0, maxOutputUsd: 0 }, NOW + RESERVATION_TTL_MS - 1),
+      ),
+    ).toBe(true);
   });
 });

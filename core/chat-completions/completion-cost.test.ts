@@ -38,3 +38,26 @@ describe("the cost of an answer", () => {
     expect(completionCost(usage, cached).inputCost).toBe(0);
   });
 });
+
+describe("the cost of an answer, told apart", () => {
+  const model = { tokenInPricePerMillionTokens: 2, tokenOutPricePerMilionTokens: 8 };
+
+  it("prices input and output at their own prices, the total their sum", () => {
+    const cost = completionCost(
+      { prompt_tokens: 500_000, completion_tokens: 250_000, total_tokens: 750_000 },
+      model,
+    );
+    expect(cost).toEqual({ inputCost: 1, outputCost: 2, totalCost: 3, energyCost: expect.closeTo(0.45, 12) });
+  });
+
+  it("counts no cached tokens when the provider reports a negative number", () => {
+    const cached = { ...model, tokenCachedInPricePerMillionTokens: 0 };
+    const usage = {
+      prompt_tokens: 500_000,
+      completion_tokens: 0,
+      total_tokens: 500_000,
+      cached_tokens: -100,
+    };
+    expect(completionCost(usage, cached).inputCost).toBe(1);
+  });
+});

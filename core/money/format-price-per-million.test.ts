@@ -13,3 +13,20 @@ describe("a price per million tokens", () => {
     expect(formatPricePerMillion(0.000_01, "en-US")).toBe("$0.00");
   });
 });
+
+describe("a price per million tokens at the edges", () => {
+  it("stops at four decimals however fine the price", () => {
+    expect(formatPricePerMillion(0.123_456, "en-US")).toBe("$0.1235");
+    expect(formatPricePerMillion(1.5, "en-US")).toBe("$1.50");
+    expect(formatPricePerMillion(-0.075, "en-US")).toBe("-$0.075");
+  });
+
+  it("reads a price that is not a number as such, without hanging", () => {
+    expect(formatPricePerMillion(Number.NaN, "en-US")).toBe("$NaN");
+    expect(formatPricePerMillion(Number.POSITIVE_INFINITY, "en-US")).toBe("$∞");
+  });
+
+  it("follows the locale it is given", () => {
+    expect(formatPricePerMillion(0.075, "de-DE")).toBe("0,075\u00a0$");
+  });
+});

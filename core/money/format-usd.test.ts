@@ -27,3 +27,12 @@ describe("an amount in US dollars in another language", () => {
     expect(formatUsd(0.000123456, 7, "ja-JP")).toBe("$0.0001235");
   });
 });
+
+describe("an amount in US dollars, written again", () => {
+  it("keeps each locale's and each precision's own form when they alternate", () => {
+    expect(formatUsd(1.5, 2, "en-US")).toBe("$1.50");
+    expect(formatUsd(1.5, 3, "en-US")).toBe("$1.500");
+    expect(formatUsd(1.5, 2, "de-DE")).toBe("1,50\u00a0$");
+    expect(formatUsd(1.5, 2, "en-US")).toBe("$1.50");
+  });
+});

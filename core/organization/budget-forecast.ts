@@ -27,13 +27,15 @@ export function budgetForecast(spent: number, budget: number | null, now: number
   const date = new Date(now);
   const monthStart = utcMonthStart(now);
   const monthEnd = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+  // Never more than the month itself: `now` is inside it, and a day is shorter than any month.
   const elapsed = Math.max(now - monthStart, DAY);
-  const forecast =
-    spent <= 0 ? 0 : (spent * (monthEnd - monthStart)) / Math.min(elapsed, monthEnd - monthStart);
+  // Stryker disable next-line EqualityOperator: a spend of exactly 0 carried forward is 0 either way
+  const forecast = spent <= 0 ? 0 : (spent * (monthEnd - monthStart)) / elapsed;
   return {
     spent,
     forecast,
     budget,
+    // Stryker disable next-line EqualityOperator: a budget of 0 is falsy and stops at `budget &&`, so ">=" changes nothing
     spentShare: budget && budget > 0 ? spent / budget : 0,
     overBudgetAtMonthEnd: budget !== null && forecast > budget,
   };

@@ -139,7 +139,7 @@ function dropExpired(slots: SlotCounts[], window: CountingWindow, now: number): 
   let expired = 0;
   while (expired < slots.length && slotLeavesAt((slots[expired] as SlotCounts).start, window) <= now)
     expired++;
-  if (expired > 0) slots.splice(0, expired);
+  slots.splice(0, expired);
 }
 
 function slotAt(slots: SlotCounts[], window: CountingWindow, now: number): SlotCounts {

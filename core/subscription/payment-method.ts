@@ -5,6 +5,6 @@ export enum PaymentMethod {
   CONTACT_SALE = "contact_sale",
 }
 
-export function isPaymentMethod(value: string): value is PaymentMethod {
-  return (Object.values(PaymentMethod) as string[]).includes(value);
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return (Object.values(PaymentMethod) as unknown[]).includes(value);
 }

@@ -24,5 +24,5 @@ export const PAYMENT_METHOD_FEATURE = "paymentMethod";
 /** How the tier is paid for, from its feature keyed `paymentMethod`; null when it has none or an unknown one. */
 export function paymentMethodOf(tier: Pick<SubscriptionTier, "features">): PaymentMethod | null {
   const value = tier.features.find((feature) => feature.key === PAYMENT_METHOD_FEATURE)?.value;
-  return value !== undefined && isPaymentMethod(value) ? value : null;
+  return isPaymentMethod(value) ? value : null;
 }
