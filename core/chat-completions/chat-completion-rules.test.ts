@@ -354,6 +354,18 @@ describe("the body of a chat completion, in detail", () => {
     ]);
   });
 
+  it("names the call it answers on a tool result only", () => {
+    const call = { id: "call_1", name: "f", arguments: "{}" };
+    const messages: ChatMessage[] = [
+      { role: "user", content: "Go", toolCallId: "call_1" },
+      { role: "assistant", content: null, toolCalls: [call] },
+      { role: "tool", content: "done", toolCallId: "call_1" },
+    ];
+    const sent = chatCompletionBody(request({ messages }), false).messages;
+    expect(sent[0]).toEqual({ role: "user", content: "Go" });
+    expect(sent[2]).toEqual({ role: "tool", content: "done", tool_call_id: "call_1" });
+  });
+
   it("drops an answer without words whose list of calls is empty", () => {
     const messages: ChatMessage[] = [
       { role: "user", content: "Hi" },

@@ -408,6 +408,10 @@ describe("the view-code snippets", () => {
     expect(body).toEqual(chatCompletionBody(REASONING, true));
   });
 
+  it("call the same address whatever slashes end the API base", () => {
+    expect(requestCodeSnippets(request(), `${BASE}//`)).toEqual(snippets);
+  });
+
   it("carry the conversation's sessionId only when there is one, as a keyed call does", () => {
     const { curl } = requestCodeSnippets(request({ apiKey: null }), BASE);
     expect(runCurlSnippet(curl).args).toContain("sessionId: session-'42'");
