@@ -236,6 +236,16 @@ describe("an example built from a schema", () => {
     ).toEqual({ id: "string", withDefault: 5, withExample: "e" });
   });
 
+  it("leaves out an optional property whose reference leads nowhere", () => {
+    expect(
+      example({
+        type: "object",
+        required: ["id"],
+        properties: { id: { type: "integer" }, lost: { $ref: "#/components/schemas/Nope" } },
+      }),
+    ).toEqual({ id: 0 });
+  });
+
   it("stops nesting past six levels", () => {
     let schema: JsonSchema = { type: "integer" };
     for (let level = 0; level < 8; level++) schema = { type: "object", properties: { inner: schema } };

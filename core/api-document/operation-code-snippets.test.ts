@@ -224,6 +224,7 @@ describe("an operation's examples, parameter by parameter", () => {
             { name: "sort", in: "query", schema: { type: "string", default: "asc" } },
             { name: "q", in: "query", required: true, schema: { type: "string" } },
             { name: "limit", in: "query", schema: { type: "integer", example: 5 } },
+            { name: "tag", in: "query", example: "new" },
             { name: "X-Trace", in: "header", required: true, schema: { type: "string", example: "t-1" } },
             { name: "X-Bare", in: "header", required: true },
             { name: "X-Optional", in: "header", schema: { type: "string", example: "no" } },
@@ -239,7 +240,7 @@ describe("an operation's examples, parameter by parameter", () => {
     expect(runCurl(curl).args).toEqual([
       "-X",
       "PUT",
-      `${BASE}/things/a%20b%2Fc/big?page=2&limit=5`,
+      `${BASE}/things/a%20b%2Fc/big?page=2&limit=5&tag=new`,
       "-H",
       "X-Trace: t-1",
       "-H",
@@ -253,7 +254,7 @@ describe("an operation's examples, parameter by parameter", () => {
 
   it("write the whole TypeScript call: method, headers, body, the error on a failed status and the answer printed", () => {
     const { typeScript } = operationCodeSnippets(searchOperation, BASE, { kind: "variable", name: "TOKEN" });
-    expect(typeScript).toBe(`const response = await fetch("${BASE}/things/a%20b%2Fc/big?page=2&limit=5", {
+    expect(typeScript).toBe(`const response = await fetch("${BASE}/things/a%20b%2Fc/big?page=2&limit=5&tag=new", {
   method: "PUT",
   headers: {
     Authorization: \`Bearer \${process.env.TOKEN}\`,
@@ -275,7 +276,7 @@ console.log(await response.text());
     expect(withValue).toBe(`import requests
 
 response = requests.put(
-    "${BASE}/things/a%20b%2Fc/big?page=2&limit=5",
+    "${BASE}/things/a%20b%2Fc/big?page=2&limit=5&tag=new",
     headers={
         "Authorization": "Bearer mk-1",
         "X-Trace": "t-1",

@@ -38,6 +38,7 @@ describe("the offer of a new version", () => {
       caption: "Please refresh",
       timeoutMs: UPDATE_TOAST_TIMEOUT_MS,
       action: { label: "Refresh" },
+      intent: "info",
     });
     expect(UPDATE_TOAST_TIMEOUT_MS).toBe(100_000);
   });
@@ -83,5 +84,13 @@ describe("the offer of a new version", () => {
     clickRefresh();
     offer.newVersionWaiting({ activate: () => {} });
     expect(notifier.shown()).toHaveLength(1);
+  });
+
+  it("activates the waiting version once however often Refresh is clicked", () => {
+    const { offer, version, clickRefresh, activations } = offerWithFakes();
+    offer.newVersionWaiting(version);
+    clickRefresh();
+    clickRefresh();
+    expect(activations()).toBe(1);
   });
 });

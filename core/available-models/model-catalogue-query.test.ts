@@ -231,4 +231,20 @@ describe("the catalogue, model by model", () => {
       "Beta",
     ]);
   });
+
+  it("orders models that all lack the value by name, after the others, in both directions", () => {
+    const unknown = toEntities(ProviderModel, [
+      model("zeta", openAi, [1, 1], null),
+      model("mid", openAi, [1, 1], 5),
+      model("alpha", openAi, [1, 1], null),
+      model("beta", openAi, [1, 1], null),
+    ]);
+    for (const direction of ["ascending", "descending"] as const)
+      expect(names(sortModels(unknown, { key: "context", direction }))).toEqual([
+        "mid",
+        "alpha",
+        "beta",
+        "zeta",
+      ]);
+  });
 });

@@ -170,6 +170,18 @@ describe("a hit's snippet", () => {
     expect(early?.snippetMatches).toEqual([{ start: 4, end: 10 }]);
   });
 
+  it("starts at the text's first word when the match is within the lead, however many words come before it", () => {
+    const [hit] = searchDocs([page("doc", "# Doc\n## Short\na big target here")], "target");
+    expect(hit?.snippet).toBe("a big target here");
+  });
+
+  it("centres on the first word found when the whole query is not there, even one at the very start", () => {
+    const text = `alpha ${"filler ".repeat(30)}omega`;
+    const [hit] = searchDocs([page("doc", `# Doc\n## Part\n${text}`)], "alpha omega");
+    expect(hit?.snippet.startsWith("alpha filler")).toBe(true);
+    expect(hit?.snippet.endsWith("…")).toBe(true);
+  });
+
   it("starts at the text when only the heading or title holds the word", () => {
     const [hit] = searchDocs([page("doc", "# Doc\n## Target\nnothing else here")], "target");
     expect(hit?.snippet).toBe("nothing else here");

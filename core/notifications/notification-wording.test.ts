@@ -71,6 +71,23 @@ describe("a budget alert's figures", () => {
   });
 });
 
+describe("an API key's alert", () => {
+  it("tells no forecast, even when its facts carry one", () => {
+    const keyAlert = {
+      apiKeyId: "key-ci",
+      apiKeyName: "CI bot",
+      departmentId: null,
+      departmentName: null,
+      threshold: 80,
+      spend: 4,
+      budget: 5,
+      period: "2026-05",
+      forecast: 9,
+    };
+    expect(notificationWording(keyAlert, "en-US").forecast).toBe("");
+  });
+});
+
 describe("a budget alert's month", () => {
   it("is January of the year when the period names no month", () => {
     expect(notificationWording({ ...engineeringAt80, period: "2026" }, "en-US").month).toBe("January 2026");

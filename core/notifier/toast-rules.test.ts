@@ -233,6 +233,11 @@ describe("a toast as it may be shown", () => {
     expect(showableToast(toast, stripTags)).toEqual(toast);
   });
 
+  it("is nothing when an HTML message sanitizes to spaces alone", () => {
+    const toSpaces: HtmlSanitizer = { sanitize: () => "  " };
+    expect(showableToast(normalized({ message: "<img>", html: true }, "default"), toSpaces)).toBeNull();
+  });
+
   it("is nothing when an HTML message has nothing left after sanitizing", () => {
     expect(showableToast(normalized({ message: "<script>x</script>" }, "interface"), stripTags)).toBeNull();
   });
