@@ -74,11 +74,16 @@ describe("logging in", () => {
   });
 
   it("keeps the person signed in when the welcome email cannot be requested", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const deps = world();
     deps.welcome.fail = true;
     await logIn(deps, ACCOUNT);
     expect(deps.sessions.current().isAuthenticated).toBe(true);
+    expect(deps.welcome.requests).toBe(1);
+    expect(warn).toHaveBeenCalledWith(
+      "The welcome email could not be requested; the person is signed in anyway.",
+      expect.objectContaining({ message: "gateway down" }),
+    );
   });
 
   it("refuses invalid input with class-validator's default messages, before calling the provider", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MemoryAuthProvider, SOCIAL_DEMO_ACCOUNTS } from "../../adapters/auth-memory/memory-auth.adapter.ts";
+import { unsignedToken } from "../../adapters/auth-memory/unsigned-token.ts";
 import { MemoryStore } from "../../adapters/storage-memory/memory-store.adapter.ts";
 import { SIGNED_OUT } from "../session/session.entity.ts";
 import { FakeCipher, FixedClock } from "../session/session-fakes.test-helper.ts";
@@ -40,5 +41,14 @@ describe("social sign-in", () => {
   it("on a hosted page fails on a provider that has none", async () => {
     const deps = world();
     await expect(signInWithHostedPage(deps)).rejects.toBeInstanceOf(AuthError);
+  });
+
+  it("on a hosted page stores the tokens it gives and asks for the welcome email", async () => {
+    const deps = world();
+    const tokens = { token: unsignedToken({ email: "ada@meridian.example" }), refreshToken: "refresh" };
+    const auth = Object.assign(deps.auth, { signInWithHostedPage: async () => tokens });
+    await signInWithHostedPage({ ...deps, auth });
+    expect(deps.sessions.current()).toEqual({ ...tokens, isAuthenticated: true });
+    expect(deps.welcome.requests).toBe(1);
   });
 });

@@ -59,7 +59,10 @@ describe("signing out", () => {
     await signOut.execute("You have signed out.");
     expect(sessions.current()).toEqual(SIGNED_OUT);
     expect(store.read("token")).toBeNull();
-    expect(console.warn).toHaveBeenCalled();
+    expect(console.warn).toHaveBeenCalledWith(
+      "The identity provider could not end its session; the local session has ended.",
+      expect.objectContaining({ message: "offline" }),
+    );
   });
 
   it("ends the session where nothing else of the person's is kept", async () => {
