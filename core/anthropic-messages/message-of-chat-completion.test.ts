@@ -121,3 +121,50 @@ describe("the Message answering a Messages request from a chat completion", () =
     expect(messageOfChatCompletion(chatCompletion({ content: "" }), context).content).toEqual([]);
   });
 });
+
+describe("the Message of a chat completion, at its edges", () => {
+  it("text given as parts is joined; parts without text add nothing", () => {
+    const content = [{ type: "text", text: "Hel" }, { type: "image_url" }, "x", { type: "text", text: "lo" }];
+    expect(messageOfChatCompletion(chatCompletion({ content }), context).content).toEqual([
+      { type: "text", text: "Hello", citations: null },
+    ]);
+  });
+
+  it("text and a refusal are two text blocks, and an empty refusal is none", () => {
+    const both = messageOfChatCompletion(chatCompletion({ content: "Well,", refusal: "no." }), context);
+    expect(both.content).toEqual([
+      { type: "text", text: "Well,", citations: null },
+      { type: "text", text: "no.", citations: null },
+    ]);
+    expect(both.stop_reason).toBe("refusal");
+    const empty = messageOfChatCompletion(chatCompletion({ content: "Hi", refusal: "" }), context);
+    expect(empty.stop_reason).toBe("end_turn");
+  });
+
+  it("a tool call without id, name or arguments gets an id of its position, an empty name and input", () => {
+    const message = messageOfChatCompletion(
+      chatCompletion({ content: null, tool_calls: ["call", { function: "now" }] }, "tool_calls"),
+      context,
+    );
+    expect(message.content).toEqual([
+      { type: "tool_use", id: "toolu_msg_01_0", name: "", input: {}, caller: { type: "direct" } },
+    ]);
+  });
+
+  it("a completion without choices is an empty message that ended its turn", () => {
+    const message = messageOfChatCompletion({ choices: [], usage: { prompt_tokens: 3 } }, context);
+    expect(message).toMatchObject({
+      content: [],
+      stop_reason: "end_turn",
+      usage: { input_tokens: 3, output_tokens: 0 },
+    });
+  });
+
+  it("the provider's service tier is told in Anthropic's words", () => {
+    const message = messageOfChatCompletion(
+      chatCompletion({ content: "x" }, "stop", { service_tier: "priority" }),
+      context,
+    );
+    expect(message.usage.service_tier).toBe("priority");
+  });
+});

@@ -177,3 +177,128 @@ describe("Anthropic's stream events from chat chunks", () => {
     });
   });
 });
+
+describe("Anthropic's stream events at their edges", () => {
+  it("a tool call without id or name gets an id of the message and its position, and an empty name", () => {
+    const events = eventsOf([toolCallPiece(2, { arguments: "{}" }), chatChunk({}, "tool_calls")]);
+    expect(events[2]).toEqual({
+      type: "content_block_start",
+      index: 0,
+      content_block: {
+        type: "tool_use",
+        id: "toolu_msg_01_2",
+        name: "",
+        input: {},
+        caller: { type: "direct" },
+      },
+    });
+    expect(events[3]).toEqual({
+      type: "content_block_delta",
+      index: 0,
+      delta: { type: "input_json_delta", partial_json: "{}" },
+    });
+  });
+
+  it("a late piece of an earlier call goes to that call's block; empty arguments send no delta", () => {
+    const stream = new MessagesStream(context);
+    const events = eventsOf(
+      [
+        toolCallPiece(0, { id: "call_1", name: "a", arguments: "" }),
+        toolCallPiece(1, { id: "call_2", name: "b", arguments: '{"x":1}' }),
+        toolCallPiece(0, { arguments: '{"y":2}' }),
+        chatChunk({}, "tool_calls"),
+      ],
+      stream,
+    );
+    expect(events.slice(2, 7)).toEqual([
+      {
+        type: "content_block_start",
+        index: 0,
+        content_block: { type: "tool_use", id: "call_1", name: "a", input: {}, caller: { type: "direct" } },
+      },
+      { type: "content_block_stop", index: 0 },
+      {
+        type: "content_block_start",
+        index: 1,
+        content_block: { type: "tool_use", id: "call_2", name: "b", input: {}, caller: { type: "direct" } },
+      },
+      { type: "content_block_delta", index: 1, delta: { type: "input_json_delta", partial_json: '{"x":1}' } },
+      { type: "content_block_delta", index: 0, delta: { type: "input_json_delta", partial_json: '{"y":2}' } },
+    ]);
+    expect(stream.message().content).toMatchObject([{ input: { y: 2 } }, { input: { x: 1 } }]);
+  });
+
+  it("a tool call whose arguments never came has an empty input", () => {
+    const stream = new MessagesStream(context);
+    eventsOf([toolCallPiece(0, { id: "call_1", name: "now" })], stream);
+    expect(stream.message().content).toEqual([
+      { type: "tool_use", id: "call_1", name: "now", input: {}, caller: { type: "direct" } },
+    ]);
+    expect(stream.message().stop_reason).toBe("tool_use");
+  });
+
+  it("text after a tool call opens a new text block", () => {
+    const events = eventsOf([
+      toolCallPiece(0, { id: "call_1", name: "now", arguments: "{}" }),
+      chatChunk({ content: "Done." }),
+    ]);
+    expect(events.slice(4, 7)).toEqual([
+      { type: "content_block_stop", index: 0 },
+      { type: "content_block_start", index: 1, content_block: { type: "text", text: "", citations: null } },
+      { type: "content_block_delta", index: 1, delta: { type: "text_delta", text: "Done." } },
+    ]);
+  });
+
+  it("chunks without a first choice, and pieces that are not objects, give no event but their usage counts", () => {
+    const stream = new MessagesStream(context);
+    expect(stream.next({ choices: [{ index: 1, delta: { content: "x" } }] })).toEqual([]);
+    expect(stream.next(chatChunk({ tool_calls: ["call"], content: "" }))).toEqual([]);
+    expect(stream.next(usageChunk(40, 9, 10))).toEqual([]);
+    const closing = stream.closing({ prompt_tokens: 1, completion_tokens: 1 });
+    expect(closing.at(-2)).toMatchObject({
+      delta: { stop_reason: "end_turn" },
+      usage: {
+        input_tokens: 30,
+        output_tokens: 9,
+        cache_read_input_tokens: 10,
+        cache_creation_input_tokens: 0,
+      },
+    });
+  });
+
+  it("without any usage, the caller's estimate counts; with none at all the message's output is 0", () => {
+    const estimated = new MessagesStream(context);
+    estimated.next(chatChunk({ content: "Hi" }, "stop"));
+    expect(estimated.closing({ prompt_tokens: 7, completion_tokens: 2 }).at(-2)).toMatchObject({
+      usage: { input_tokens: 7, output_tokens: 2 },
+    });
+    const unknown = new MessagesStream(context);
+    unknown.closing();
+    expect(unknown.message().usage).toMatchObject({ input_tokens: 20, output_tokens: 0 });
+  });
+
+  it("a named stop sequence of the request is the stop reason", () => {
+    const stream = new MessagesStream({ ...context, stopSequences: ["END"] });
+    stream.next({ choices: [{ index: 0, delta: {}, finish_reason: "stop", stop_reason: "END" }] });
+    expect(stream.closing().at(-2)).toMatchObject({
+      delta: { stop_reason: "stop_sequence", stop_sequence: "END" },
+    });
+  });
+
+  it("the message sent before the end has no stop reason and counts one output token", () => {
+    const stream = new MessagesStream(context);
+    stream.next(chatChunk({ content: "Hi" }));
+    expect(stream.message()).toMatchObject({
+      content: [{ type: "text", text: "Hi" }],
+      stop_reason: null,
+      usage: { input_tokens: 20, output_tokens: 1 },
+    });
+  });
+
+  it("a finish reason that is not text is none", () => {
+    const stream = new MessagesStream(context);
+    stream.next({ choices: [{ index: 0, delta: {}, finish_reason: "length" }] });
+    stream.next({ choices: [{ index: 0, delta: {}, finish_reason: null }] });
+    expect(stream.closing().at(-2)).toMatchObject({ delta: { stop_reason: "max_tokens" } });
+  });
+});

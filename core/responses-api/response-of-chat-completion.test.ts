@@ -223,3 +223,106 @@ describe("the chat message a response stands for, for the next turn", () => {
     expect(chatMessageOfResponse(response)).toEqual({ role: "assistant", content: "Done." });
   });
 });
+
+describe("a chat completion as a Response, at its edges", () => {
+  it("answers from the choice of index 0 wherever it stands", () => {
+    const completion = chatCompletion({ content: "first" });
+    const [first] = completion.choices as Record<string, unknown>[];
+    const choices = [
+      { index: 1, message: { role: "assistant", content: "second" }, finish_reason: "length" },
+      first,
+    ];
+    const response = responseOfChatCompletion({ ...completion, choices }, responseContext());
+    expect(response.status).toBe("completed");
+    expect(response.output[0]?.content).toEqual([
+      { type: "output_text", text: "first", annotations: [], logprobs: [] },
+    ]);
+  });
+
+  it("without index, answers from the first choice; without choices, an empty message", () => {
+    const completion = chatCompletion({ content: "x" });
+    const choices = [{ message: { role: "assistant", content: "only" }, finish_reason: "stop" }];
+    expect(
+      responseOfChatCompletion({ ...completion, choices }, responseContext()).output[0]?.content,
+    ).toEqual([{ type: "output_text", text: "only", annotations: [], logprobs: [] }]);
+    const empty = responseOfChatCompletion({ ...completion, choices: [] }, responseContext());
+    expect(empty.output).toEqual([
+      {
+        id: "msg_abc123",
+        type: "message",
+        status: "completed",
+        role: "assistant",
+        content: [{ type: "output_text", text: "", annotations: [], logprobs: [] }],
+      },
+    ]);
+  });
+
+  it("text and a refusal both go in the message, text first", () => {
+    const { output } = responseOfChatCompletion(
+      chatCompletion({ content: "Well,", refusal: "no." }),
+      responseContext(),
+    );
+    expect(output[0]?.content).toEqual([
+      { type: "output_text", text: "Well,", annotations: [], logprobs: [] },
+      { type: "refusal", refusal: "no." },
+    ]);
+  });
+
+  it("tool calls of a cut-off answer are incomplete, and fields that are not text read as empty", () => {
+    const completion = chatCompletion(
+      { tool_calls: [{ id: 7, type: "function", function: "weather" }] },
+      "length",
+    );
+    expect(responseOfChatCompletion(completion, responseContext()).output).toEqual([
+      {
+        id: "fc_abc123_0",
+        type: "function_call",
+        status: "incomplete",
+        call_id: "",
+        name: "",
+        arguments: "",
+      },
+    ]);
+  });
+
+  it("echoes the provider's service tier", () => {
+    const completion = chatCompletion({ content: "x" }, "stop", { service_tier: "priority" });
+    expect(responseOfChatCompletion(completion, responseContext()).service_tier).toBe("priority");
+  });
+
+  it("a response's text said before its calls stays the message's content; text and refusal are both kept", () => {
+    const response = {
+      output: [
+        {
+          type: "message",
+          content: [
+            { type: "output_text", text: "Checking" },
+            { type: "output_text", text: "..." },
+          ],
+        },
+        { type: "function_call", call_id: "call_1", name: "now", arguments: "{}" },
+      ],
+    };
+    expect(chatMessageOfResponse(response)).toEqual({
+      role: "assistant",
+      content: "Checking...",
+      tool_calls: [{ id: "call_1", type: "function", function: { name: "now", arguments: "{}" } }],
+    });
+    const both = {
+      output: [
+        {
+          type: "message",
+          content: [
+            { type: "output_text", text: "Well," },
+            { type: "refusal", refusal: "no." },
+          ],
+        },
+      ],
+    };
+    expect(chatMessageOfResponse(both)).toEqual({ role: "assistant", content: "Well,", refusal: "no." });
+  });
+
+  it("an empty response stands for an empty text", () => {
+    expect(chatMessageOfResponse({})).toEqual({ role: "assistant", content: "" });
+  });
+});

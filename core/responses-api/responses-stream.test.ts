@@ -212,3 +212,134 @@ describe("a chat chunk stream as Responses events", () => {
     expect(partAdded?.part).toMatchObject({ text: "" });
   });
 });
+
+describe("a chat chunk stream as Responses events, at its edges", () => {
+  it("reads the first choice only, and the service tier the provider names", () => {
+    const stream = new ResponsesStream(responseContext());
+    stream.opening();
+    expect(stream.next(chunk({ content: "other" }, null, { index: 1 }))).toEqual([]);
+    expect(stream.next({ choices: "none", service_tier: "priority" })).toEqual([]);
+    stream.next(chunk({ content: "Hi" }, null, { index: undefined }));
+    const events = stream.closing();
+    expect(events.at(-1)?.response).toMatchObject({
+      service_tier: "priority",
+      output: [{ content: [{ type: "output_text", text: "Hi" }] }],
+    });
+  });
+
+  it("while open, the response holds what arrived so far, in progress", () => {
+    const stream = new ResponsesStream(responseContext());
+    stream.opening();
+    stream.next(chunk({ content: "Hel" }));
+    expect(stream.response()).toMatchObject({
+      status: "in_progress",
+      output: [{ type: "message", status: "in_progress", content: [{ type: "output_text", text: "Hel" }] }],
+    });
+  });
+
+  it("text and a refusal share the message, the refusal as its second part", () => {
+    const events = streamed([chunk({ content: "Well, " }), chunk({ refusal: "no." }), chunk({}, "stop")]);
+    expect(events.find((event) => event.type === "response.refusal.delta")).toMatchObject({
+      item_id: "msg_abc123",
+      output_index: 0,
+      content_index: 1,
+      delta: "no.",
+    });
+    expect(events.find((event) => event.type === "response.refusal.done")).toMatchObject({
+      item_id: "msg_abc123",
+      content_index: 1,
+      refusal: "no.",
+    });
+    expect(
+      events.filter((event) => event.type === "response.content_part.done").map((event) => event.part),
+    ).toEqual([
+      { type: "output_text", text: "Well, ", annotations: [], logprobs: [] },
+      { type: "refusal", refusal: "no." },
+    ]);
+  });
+
+  it("a tool call's id and name sent late fill in; a fragment without an index is the first call's", () => {
+    const events = streamed([
+      { choices: [{ index: 0, delta: { tool_calls: [{ function: { arguments: '{"a":' } }] } }] },
+      toolCallChunk(0, { id: "call_late", name: "late", arguments: "1}" }),
+      toolCallChunk(0, { id: "call_other", name: "other", arguments: "" }),
+      chunk({}, "tool_calls"),
+    ]);
+    expect(types(events).slice(2)).toEqual([
+      "response.output_item.added",
+      "response.function_call_arguments.delta",
+      "response.function_call_arguments.delta",
+      "response.function_call_arguments.done",
+      "response.output_item.done",
+      "response.completed",
+    ]);
+    expect(events[2]).toMatchObject({ output_index: 0, item: { call_id: "", name: "", arguments: "" } });
+    expect(events[3]).toMatchObject({ item_id: "fc_abc123_0", output_index: 0, delta: '{"a":' });
+    expect(events.at(-2)?.item).toEqual({
+      id: "fc_abc123_0",
+      type: "function_call",
+      status: "completed",
+      call_id: "call_late",
+      name: "late",
+      arguments: '{"a":1}',
+    });
+  });
+
+  it("a tool call that is not an object gives nothing; one of a malformed function reads as empty", () => {
+    const stream = new ResponsesStream(responseContext());
+    expect(stream.next(chunk({ tool_calls: ["call"] }))).toEqual([]);
+    const [added] = stream.next(chunk({ tool_calls: [{ index: 2, id: 7, function: "f" }] }));
+    expect(added).toMatchObject({ item: { id: "fc_abc123_0", call_id: "", name: "", arguments: "" } });
+  });
+
+  it("a second tool call after the message is numbered after it", () => {
+    const events = streamed([
+      chunk({ content: "Checking." }),
+      toolCallChunk(3, { id: "call_a", name: "now", arguments: "{}" }),
+      chunk({}, "tool_calls"),
+    ]);
+    const done = events.find((event) => event.type === "response.function_call_arguments.done");
+    expect(done).toEqual({
+      type: "response.function_call_arguments.done",
+      item_id: "fc_abc123_0",
+      output_index: 1,
+      name: "now",
+      arguments: "{}",
+      sequence_number: done?.sequence_number,
+    });
+  });
+
+  it("the provider's usage wins over the caller's figures, and the completion time is said", () => {
+    const stream = new ResponsesStream(responseContext());
+    stream.next(chunk({ content: "Hi" }, "stop"));
+    stream.next(usageChunk(USAGE));
+    const [last] = stream.closing({ prompt_tokens: 3, completion_tokens: 1 }, 1_700_000_009).slice(-1);
+    expect(last?.response).toMatchObject({
+      usage: { input_tokens: 12, output_tokens: 5 },
+      completed_at: 1_700_000_009,
+    });
+  });
+
+  it("a failed stream keeps the usage it had been sent", () => {
+    const stream = new ResponsesStream(responseContext());
+    stream.next(usageChunk(USAGE));
+    const [failed] = stream.failed("broke");
+    expect(failed?.response).toMatchObject({
+      usage: { input_tokens: 12, output_tokens: 5, total_tokens: 17 },
+      output: [],
+    });
+  });
+
+  it("a content filter leaves the response incomplete for content_filter", () => {
+    const events = streamed([chunk({ content: "..." }), chunk({}, "content_filter")]);
+    expect(events.at(-1)).toMatchObject({
+      type: "response.incomplete",
+      response: { incomplete_details: { reason: "content_filter" } },
+    });
+  });
+
+  it("an empty text or refusal delta opens nothing", () => {
+    const stream = new ResponsesStream(responseContext());
+    expect(stream.next(chunk({ content: "", refusal: "" }))).toEqual([]);
+  });
+});
