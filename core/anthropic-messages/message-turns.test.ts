@@ -47,3 +47,45 @@ describe("tool uses and their results pair up as Anthropic requires", () => {
     expect(messages[2]).toEqual({ role: "tool", tool_call_id: "call_abc", content: "Sunny" });
   });
 });
+
+describe("tool pairs, at their edges", () => {
+  it("the refusals name the field at fault: the result's tool_use_id, the turn with open uses", () => {
+    const stray = refusalOf(() =>
+      chatOf(userTurn("?"), weatherTurn(), userTurn([toolResult("toolu_9", "Sunny")])),
+    );
+    expect(stray.param).toBe("messages[2].content[0].tool_use_id");
+    const open = refusalOf(() => chatOf(userTurn("?"), weatherTurn(), userTurn("Never mind.")));
+    expect(open.param).toBe("messages[1]");
+  });
+
+  it("a tool result in the first message answers nothing", () => {
+    const refusal = refusalOf(() => chatOf(userTurn([toolResult("toolu_1", "Sunny")])));
+    expect(refusal.param).toBe("messages[0].content[0].tool_use_id");
+  });
+
+  it("a tool result after a user turn answers nothing, even one naming an earlier tool use", () => {
+    const refusal = refusalOf(() =>
+      chatOf(
+        userTurn("?"),
+        weatherTurn(),
+        userTurn([toolResult("toolu_1", "Sunny")]),
+        userTurn([toolResult("toolu_1", "Again")]),
+      ),
+    );
+    expect(refusal.param).toBe("messages[3].content[0].tool_use_id");
+  });
+
+  it("every open tool use is named, in order, and only those left unanswered", () => {
+    const turn = assistantTurn([
+      { type: "tool_use", id: "toolu_1", name: "a", input: {} },
+      { type: "tool_use", id: "toolu_2", name: "b", input: {} },
+      { type: "tool_use", id: "toolu_3", name: "c", input: {} },
+    ]);
+    const refusal = refusalOf(() => chatOf(userTurn("?"), turn, userTurn([toolResult("toolu_2", "ok")])));
+    expect(refusal.message).toMatch(/immediately after: toolu_1, toolu_3\. Each/);
+  });
+
+  it("a conversation may end on open tool uses", () => {
+    expect(chatOf(userTurn("?"), weatherTurn())).toHaveLength(2);
+  });
+});

@@ -379,3 +379,195 @@ function spoiltInOnePlace(value: unknown, random: () => number): unknown {
     entries.map(([name, item], at) => [name, at === index ? spoiltInOnePlace(item, random) : item]),
   );
 }
+
+const problemsOf = (answer: unknown, schema: unknown) => {
+  const check = checkStructuredAnswer(text(answer), schema);
+  return check.kind === "invalid" ? check.problems : check.kind;
+};
+
+describe("the problems the answer check states", () => {
+  it("a reply that is no JSON is told apart from one that breaks the schema", () => {
+    expect(checkStructuredAnswer("{city: Lyon}", WEATHER)).toEqual({ kind: "notJson" });
+  });
+
+  it("the schema false accepts nothing, anywhere", () => {
+    expect(problemsOf(1, false)).toEqual([{ path: "$", rule: "false", expected: "nothing" }]);
+    expect(problemsOf(true, true)).toBe("valid");
+  });
+
+  it("states each rule with what it asks", () => {
+    expect(problemsOf("x", { enum: [1, null, "celsius"] })).toEqual([
+      { path: "$", rule: "enum", expected: "1|null|celsius" },
+    ]);
+    expect(problemsOf("x", { const: { a: 1 } })).toEqual([{ path: "$", rule: "const", expected: '{"a":1}' }]);
+    expect(problemsOf("x", { const: "y" })).toEqual([{ path: "$", rule: "const", expected: "y" }]);
+    expect(problemsOf("ab", { type: "string", minLength: 3, maxLength: 1 })).toEqual([
+      { path: "$", rule: "minLength", expected: "3" },
+      { path: "$", rule: "maxLength", expected: "1" },
+    ]);
+    expect(
+      problemsOf(5, { minimum: 6, maximum: 4, exclusiveMinimum: 5, exclusiveMaximum: 5, multipleOf: 2 }),
+    ).toEqual([
+      { path: "$", rule: "minimum", expected: "6" },
+      { path: "$", rule: "maximum", expected: "4" },
+      { path: "$", rule: "exclusiveMinimum", expected: "5" },
+      { path: "$", rule: "exclusiveMaximum", expected: "5" },
+      { path: "$", rule: "multipleOf", expected: "2" },
+    ]);
+    expect(problemsOf([1, 1], { minItems: 3, maxItems: 1, uniqueItems: true })).toEqual([
+      { path: "$", rule: "minItems", expected: "3" },
+      { path: "$", rule: "maxItems", expected: "1" },
+      { path: "$", rule: "uniqueItems", expected: "true" },
+    ]);
+    expect(problemsOf({}, { required: ["a", 7, "b"] })).toEqual([
+      { path: "$", rule: "required", expected: "a" },
+      { path: "$", rule: "required", expected: "b" },
+    ]);
+    expect(problemsOf(1.5, { type: ["integer", "null"] })).toEqual([
+      { path: "$", rule: "type", expected: "integer|null" },
+    ]);
+  });
+
+  it("meets the bounds themselves: minimum and maximum take them, exclusive ones do not", () => {
+    expect(problemsOf(5, { minimum: 5, maximum: 5 })).toBe("valid");
+    expect(problemsOf(5.5, { exclusiveMinimum: 5, exclusiveMaximum: 6 })).toBe("valid");
+    expect(problemsOf("abc", { minLength: 3, maxLength: 3 })).toBe("valid");
+    expect(problemsOf([1, 2], { minItems: 2, maxItems: 2 })).toBe("valid");
+  });
+
+  it("skips what the schema gets wrong: bounds that are no numbers, a multipleOf of 0 or less, unknown types", () => {
+    const wrong = { minimum: "1", maxLength: Number.POSITIVE_INFINITY, multipleOf: 0, minItems: "2" };
+    expect(problemsOf(0.5, wrong)).toBe("valid");
+    expect(problemsOf(3, { multipleOf: -2 })).toBe("valid");
+    expect(problemsOf("x", { maxLength: Number.NaN })).toBe("valid");
+    expect(problemsOf("x", { type: "float" })).toBe("valid");
+    expect(problemsOf("x", { type: ["string", 7] })).toBe("valid");
+    expect(problemsOf("x", { $ref: "#/$defs/missing" })).toBe("valid");
+    expect(problemsOf("x", { $ref: "https://example.com/schema" })).toBe("valid");
+    expect(problemsOf([1, 1], { uniqueItems: "yes" })).toBe("valid");
+    expect(problemsOf(["a", 1], { items: [{ type: "string" }, { type: "string" }] })).toBe("valid");
+  });
+
+  it("checks each of several rules that fail, after the type holds, and no further when the type fails", () => {
+    expect(problemsOf(7, { type: "string", minLength: 3, enum: ["abc"] })).toEqual([
+      { path: "$", rule: "type", expected: "string" },
+    ]);
+    expect(problemsOf("x", { type: "string", minLength: 3, enum: ["abc"] })).toEqual([
+      { path: "$", rule: "enum", expected: "abc" },
+      { path: "$", rule: "minLength", expected: "3" },
+    ]);
+  });
+
+  it("checks properties the schema names, additional ones against additionalProperties, and flags forbidden ones", () => {
+    const schema = { properties: { a: { type: "string" } }, additionalProperties: { type: "number" } };
+    expect(problemsOf({ a: 1, b: "x", c: 2 }, schema)).toEqual([
+      { path: "$.a", rule: "type", expected: "string" },
+      { path: "$.b", rule: "type", expected: "number" },
+    ]);
+    expect(problemsOf({ a: "x", b: 1 }, { properties: { a: {} }, additionalProperties: false })).toEqual([
+      { path: "$.b", rule: "additionalProperties", expected: "false" },
+    ]);
+    expect(problemsOf({ b: 1 }, { properties: "a" })).toBe("valid");
+    expect(problemsOf({ toString: 1 }, { properties: {}, additionalProperties: false })).toEqual([
+      { path: "$.toString", rule: "additionalProperties", expected: "false" },
+    ]);
+  });
+
+  it("says which anyOf branches it expected when none holds, in a word each", () => {
+    const schema = {
+      anyOf: [
+        { type: ["string", "null"] },
+        { $ref: "#/$defs/step" },
+        { $ref: "#/$defs/" },
+        { const: 3 },
+        { enum: ["a", 1] },
+        { allOf: [false] },
+        false,
+      ],
+      $defs: { step: { type: "object" }, "": { type: "array" } },
+    };
+    expect(problemsOf(true, schema)).toEqual([
+      { path: "$", rule: "anyOf", expected: "string|null|step|#/$defs/|3|a|1|schema|false" },
+    ]);
+  });
+
+  it("when a single anyOf branch is of the answer's type, states what that branch misses", () => {
+    const schema = { anyOf: [{ type: "string" }, { type: "integer", minimum: 5 }, { type: "null" }] };
+    expect(problemsOf(4, schema)).toEqual([{ path: "$", rule: "minimum", expected: "5" }]);
+    const two = {
+      anyOf: [
+        { type: "integer", minimum: 5 },
+        { type: "number", maximum: 1 },
+      ],
+    };
+    expect(problemsOf(4, two)).toEqual([{ path: "$", rule: "anyOf", expected: "integer|number" }]);
+    expect(problemsOf(4, { anyOf: [] })).toBe("valid");
+  });
+
+  it("states no more than 20 problems when one anyOf branch has more", () => {
+    const schema = { anyOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] };
+    const problems = problemsOf(
+      Array.from({ length: 30 }, () => 1),
+      schema,
+    );
+    expect(Array.isArray(problems) && problems.length).toBe(20);
+  });
+
+  it("stops at 20 problems counting those found before an anyOf", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        a: { type: "array", items: { type: "string" } },
+        b: { anyOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] },
+      },
+    };
+    const answer = { a: Array.from({ length: 15 }, () => 1), b: Array.from({ length: 15 }, () => 1) };
+    const problems = problemsOf(answer, schema);
+    expect(Array.isArray(problems) && problems.map((problem) => problem.path)).toEqual([
+      ...Array.from({ length: 15 }, (_, at) => `$.a[${at}]`),
+      ...Array.from({ length: 5 }, (_, at) => `$.b[${at}]`),
+    ]);
+  });
+
+  it("stops at 20 forbidden properties", () => {
+    const answer = Object.fromEntries(Array.from({ length: 25 }, (_, at) => [`p${at}`, at]));
+    const problems = problemsOf(answer, { properties: {}, additionalProperties: false });
+    expect(Array.isArray(problems) && problems.length).toBe(20);
+  });
+
+  it("checks an answer 256 levels deep, and leaves deeper ones unchecked", () => {
+    const nested = (levels: number) => JSON.parse(`${"[".repeat(levels)}1${"]".repeat(levels)}`);
+    const schema = { type: "array", items: { $ref: "#" } };
+    const deepest = (problems: ReturnType<typeof problemsOf>) =>
+      Array.isArray(problems) ? problems.length : 0;
+    expect(deepest(problemsOf(nested(128), schema))).toBe(1);
+    expect(problemsOf(nested(129), schema)).toBe("valid");
+  });
+
+  it("applies every allOf schema and a $ref beside other rules", () => {
+    const schema = {
+      allOf: [{ minLength: 2 }, { maxLength: 0 }],
+      $ref: "#/$defs/name",
+      $defs: { name: { pattern: "^[A-Z]" } },
+    };
+    expect(problemsOf("a", schema)).toEqual([
+      { path: "$", rule: "pattern", expected: "^[A-Z]" },
+      { path: "$", rule: "minLength", expected: "2" },
+      { path: "$", rule: "maxLength", expected: "0" },
+    ]);
+  });
+
+  it("a pattern reused across the answer is checked each time", () => {
+    const schema = { type: "array", items: { type: "string", pattern: "^a" } };
+    expect(problemsOf(["ab", "ba", "ac", "ca"], schema)).toEqual([
+      { path: "$[1]", rule: "pattern", expected: "^a" },
+      { path: "$[3]", rule: "pattern", expected: "^a" },
+    ]);
+  });
+
+  it("a string of an unknown format is not one of a known format's problems", () => {
+    expect(problemsOf("x", { format: "colour" })).toBe("valid");
+    expect(problemsOf("x", { format: "date" })).toEqual([{ path: "$", rule: "format", expected: "date" }]);
+    expect(problemsOf(7, { format: "date" })).toBe("valid");
+  });
+});
