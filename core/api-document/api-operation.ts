@@ -129,8 +129,9 @@ function accessOf(
 
 function requestBodyOf(document: OpenApiDocument, operation: OpenApiOperation): ApiRequestBody | null {
   const body = operation.requestBody;
-  const payload = payloadOf(document, body?.content);
-  if (!body || !payload) return null;
+  if (!body) return null;
+  const payload = payloadOf(document, body.content);
+  if (!payload) return null;
   const properties = readableSchema(document, payload.schema ?? undefined)?.properties ?? {};
   const fileFields = Object.entries(properties)
     .filter(([, property]) => resolvedSchema(document, property)?.format === "binary")

@@ -254,7 +254,9 @@ describe("an operation's examples, parameter by parameter", () => {
 
   it("write the whole TypeScript call: method, headers, body, the error on a failed status and the answer printed", () => {
     const { typeScript } = operationCodeSnippets(searchOperation, BASE, { kind: "variable", name: "TOKEN" });
-    expect(typeScript).toBe(`const response = await fetch("${BASE}/things/a%20b%2Fc/big?page=2&limit=5&tag=new", {
+    expect(
+      typeScript,
+    ).toBe(`const response = await fetch("${BASE}/things/a%20b%2Fc/big?page=2&limit=5&tag=new", {
   method: "PUT",
   headers: {
     Authorization: \`Bearer \${process.env.TOKEN}\`,

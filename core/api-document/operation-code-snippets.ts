@@ -112,7 +112,7 @@ function exampleOfParameter(parameter: OpenApiParameter | undefined): unknown {
 
 /** A form's fields as name, text and whether it is a file (sent from the file of that name). */
 function formFields({ body, fileFields }: Call): [string, string, boolean][] {
-  if (body === null || body === undefined || typeof body !== "object" || Array.isArray(body)) return [];
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return [];
   return Object.entries(body).map(([name, value]) => {
     const text = typeof value === "string" ? value : JSON.stringify(value);
     return [name, text, fileFields.includes(name)];

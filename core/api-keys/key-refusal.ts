@@ -23,17 +23,15 @@ type KeyStanding = Pick<KeyOnRecord, "expiresAt" | "revokedAt" | "previousSecret
 export function keyRefusal(key: KeyStanding, now: number): KeyRefusal | null {
   if (key.revokedAt !== null && Date.parse(key.revokedAt) <= now)
     return { reason: KeyRefusalReason.REVOKED, message: "This API key was revoked." };
-  if (key.secretUsed === "previous") {
-    const until = key.previousSecretUntil === null ? null : Date.parse(key.previousSecretUntil);
-    if (until === null || until <= now)
-      return {
-        reason: KeyRefusalReason.ROTATED,
-        message:
-          key.previousSecretUntil === null
-            ? "This API key's secret was rotated; the old secret no longer works."
-            : `This API key's secret was rotated; the old secret stopped working at ${new Date(until as number).toISOString()}.`,
-      };
-  }
+  const until = key.previousSecretUntil;
+  if (key.secretUsed === "previous" && (until === null || Date.parse(until) <= now))
+    return {
+      reason: KeyRefusalReason.ROTATED,
+      message:
+        until === null
+          ? "This API key's secret was rotated; the old secret no longer works."
+          : `This API key's secret was rotated; the old secret stopped working at ${new Date(Date.parse(until)).toISOString()}.`,
+    };
   if (key.expiresAt !== null && Date.parse(key.expiresAt) <= now)
     return {
       reason: KeyRefusalReason.EXPIRED,

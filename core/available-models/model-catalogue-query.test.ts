@@ -247,4 +247,10 @@ describe("the catalogue, model by model", () => {
         "zeta",
       ]);
   });
+
+  it("finds no model by words that run across its name and its provider's", () => {
+    const [found] = toEntities(ProviderModel, [model("alpha", groq, [1, 1], 1, null)]);
+    expect(queryCatalogue(found ? [found] : [], query({ search: "alphagroq" }))).toEqual([]);
+    expect(queryCatalogue(found ? [found] : [], query({ search: "null" }))).toEqual([]);
+  });
 });

@@ -64,7 +64,7 @@ export function narrowsCatalogue(query: CatalogueQuery): boolean {
  * last in both directions: reversing the order must not put the unknowns first.
  */
 export function sortModels(models: readonly ProviderModel[], sort: CatalogueSort): ProviderModel[] {
-  const sign = sort.direction === "ascending" ? 1 : -1;
+  const ascending = sort.direction === "ascending";
   return [...models].sort((a, b) => {
     const left = sortValue(a, sort.key);
     const right = sortValue(b, sort.key);
@@ -72,7 +72,7 @@ export function sortModels(models: readonly ProviderModel[], sort: CatalogueSort
       if (left !== right) return left === null ? 1 : -1;
     } else {
       const order = compareValues(left, right);
-      if (order !== 0) return sign * order;
+      if (order !== 0) return ascending ? order : -order;
     }
     return compareValues(a.systemName, b.systemName);
   });
@@ -105,8 +105,8 @@ function searchTerms(search: string): string[] {
 }
 
 function searchableText(model: ProviderModel): string {
+  // join writes a missing provider or developer as nothing.
   return [model.systemName, model.nameInProvider, model.provider?.name, model.developer]
-    .filter(Boolean)
     .join("\n")
     .toLowerCase();
 }

@@ -93,4 +93,9 @@ describe("a documentation page's outline", () => {
     const broken = outlineOf(["before", "# T", "---", "* * *", "kept", "___"].join("\n"));
     expect(broken.sections).toEqual([{ heading: { level: 1, text: "T", slug: "t" }, text: "kept" }]);
   });
+
+  it("keeps code lines without their indentation, and code before the first heading belongs to no section", () => {
+    const code = outlineOf(["```", "orphan", "```", "# T", "```js", "    indented();", "```"].join("\n"));
+    expect(code.sections).toEqual([{ heading: { level: 1, text: "T", slug: "t" }, text: "indented();" }]);
+  });
 });

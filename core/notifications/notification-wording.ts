@@ -26,7 +26,8 @@ const MOST_DECIMALS = 6;
  * budget of $0.0005 does not read as $0.00.
  */
 export function alertAmount(amount: number, locale = formattingLocale()): string {
-  if (amount === 0 || Math.abs(amount) >= 0.01) return formatUsd(amount, 2, locale);
+  // Zero needs no test of its own: it has no units below a cent, so it is written with two decimals below.
+  if (Math.abs(amount) >= 0.01) return formatUsd(amount, 2, locale);
   const smallestUnits = Math.round(Math.abs(amount) * 10 ** MOST_DECIMALS);
   let decimals = 2;
   while (decimals < MOST_DECIMALS && smallestUnits % 10 ** (MOST_DECIMALS - decimals) !== 0) decimals += 1;
