@@ -53,8 +53,7 @@ export function cosineSimilarity(left: readonly number[], right: readonly number
   let dot = 0;
   let leftSquares = 0;
   let rightSquares = 0;
-  for (let index = 0; index < Math.min(left.length, right.length); index++) {
-    const a = left[index] ?? 0;
+  for (const [index, a] of left.slice(0, right.length).entries()) {
     const b = right[index] ?? 0;
     dot += a * b;
     leftSquares += a * a;

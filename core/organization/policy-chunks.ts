@@ -55,7 +55,8 @@ function packed(words: string[], max: number): string[] {
       current = word;
     }
   }
-  if (current !== "") pieces.push(current);
+  // Never empty: a cut sentence holds at least one word, and no word is empty.
+  pieces.push(current);
   return pieces;
 }
 

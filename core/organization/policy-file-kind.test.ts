@@ -64,5 +64,6 @@ describe("the kind of a policy document, by its name's ending and its content", 
     );
     expect(kindByMediaType("text/x-markdown")).toBe("markdown");
     expect(kindByMediaType("")).toBeNull();
+    expect(kindByMediaType("text/plain;\n charset=utf-8")).toBe("text");
   });
 });

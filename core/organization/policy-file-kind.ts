@@ -26,7 +26,8 @@ export function kindByName(fileName: string): PolicyFileKind | null {
 
 /** The kind a media type names (a URL's Content-Type); null for any other. */
 export function kindByMediaType(mediaType: string | undefined): PolicyFileKind | null {
-  const plain = (mediaType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!mediaType) return null;
+  const plain = mediaType.replace(/;.*/s, "").trim().toLowerCase();
   for (const [kind, value] of Object.entries(POLICY_FILE_KINDS))
     if (value.mediaType === plain) return kind as PolicyFileKind;
   return plain === "text/x-markdown" ? "markdown" : null;

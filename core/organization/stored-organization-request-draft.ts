@@ -33,8 +33,9 @@ export function readOrganizationRequestDraft(
   const raw = store.read(ORGANIZATION_REQUEST_STORAGE_KEY);
   if (raw === null) return null;
   try {
-    const parsed = JSON.parse(raw) as Record<string, unknown> | null;
-    if (!parsed || !FIELDS.every((field) => typeof parsed[field] === "string")) return null;
+    const parsed = JSON.parse(raw) as Record<string, unknown>;
+    // JSON null fails this field read, which the catch below answers like any other shape.
+    if (!FIELDS.every((field) => typeof parsed[field] === "string")) return null;
     const { name, email, country, phone } = parsed as Record<(typeof FIELDS)[number], string>;
     return { name, email, country, phone };
   } catch {

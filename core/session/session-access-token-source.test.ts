@@ -50,6 +50,25 @@ describe("the access token for a gateway call", () => {
     expect(await source.freshAccessToken()).toBeNull();
   });
 
+  it("is null for tokens restored without the authenticated flag, without asking the provider", async () => {
+    const store = new MemoryStore();
+    await new SessionStore(store, new FakeCipher()).start({ token: expiring, refreshToken: "refresh-1" });
+    store.remove("auth");
+    const sessions = new SessionStore(store, new FakeCipher());
+    await sessions.restore();
+    const auth = { refresh: vi.fn(async () => renewed) };
+    const source = new SessionAccessTokenSource({
+      sessions,
+      auth,
+      clock: new FixedClock(NOW_S * 1000),
+      errors: new RecordingErrorNavigator(),
+      signOut: { execute: vi.fn(async () => {}) },
+    });
+    expect(sessions.current()).toMatchObject({ token: expiring, isAuthenticated: false });
+    expect(await source.freshAccessToken()).toBeNull();
+    expect(auth.refresh).not.toHaveBeenCalled();
+  });
+
   it("is null, and the person signed out, when the refresh returns nothing", async () => {
     const { source, signOut } = await setup(expiring, async () => null);
     expect(await source.freshAccessToken()).toBeNull();
