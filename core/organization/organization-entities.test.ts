@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { toEntities, toEntity } from "../mapping/to-entity.ts";
+import { ComplianceFile } from "./compliance-file.entity.ts";
 import { ComplianceFramework } from "./compliance-framework.ts";
 import { Department } from "./department.entity.ts";
 import { DepartmentUser } from "./department-user.entity.ts";
-import { OrganizationModel } from "./organization-model.entity.ts";
-import { OrganizationSummary } from "./organization-summary.entity.ts";
+import { GridNode } from "./grid-node.entity.ts";
+import { OrganizationMember } from "./organization-member.entity.ts";
+import { InternalModel, OrganizationModel } from "./organization-model.entity.ts";
+import { MembershipSummary, OrganizationSummary } from "./organization-summary.entity.ts";
+import { OrganizationUser } from "./organization-user.entity.ts";
 import { readOrganizationSummary } from "./read-organization-summary.ts";
 import { RequestsReport } from "./requests-report.ts";
+import { SuperAdmin } from "./super-admin.entity.ts";
 
 const at = "2025-03-01T09:30:00.000Z";
 
@@ -106,6 +111,62 @@ describe("the requests report", () => {
     expect(report.total).toBe(42);
     expect(report.items.map((item) => item.user?.email ?? null)).toEqual(["a@b.io", null]);
     expect(report.items[0]).not.toHaveProperty("apikey");
+  });
+});
+
+describe("the organization's people and models as entities", () => {
+  it("read a super admin's account, or none before they sign up", () => {
+    const [signedUp, invited] = toEntities(SuperAdmin, [
+      { id: "sa1", email: "a@b.io", phone: null, role: "SUPER_ADMIN", user: { id: "u1", email: "a@b.io" } },
+      { id: "sa2", email: "c@d.io", phone: null, role: "SUPER_ADMIN", user: null },
+    ]);
+    expect(signedUp?.user).toBeInstanceOf(OrganizationUser);
+    expect(invited?.user).toBeNull();
+  });
+
+  it("read a member's departments with their role there", () => {
+    const member = toEntity(OrganizationMember, {
+      id: "u1",
+      email: "a@b.io",
+      departments: [{ id: "d1", name: "Finance", role: "ADMIN" }],
+    });
+    expect(member.departments[0]).toBeInstanceOf(MembershipSummary);
+    expect(member.departments[0]).toMatchObject({ id: "d1", role: "ADMIN" });
+    expect(toEntity(OrganizationMember, { id: "u2", email: "c@d.io" }).departments).toEqual([]);
+  });
+
+  it("read a department user's account and dates", () => {
+    const user = toEntity(DepartmentUser, {
+      id: "du1",
+      role: "MEMBER",
+      user: { id: "u1", email: "a@b.io" },
+      createdAt: at,
+      updatedAt: at,
+    });
+    expect(user.user).toBeInstanceOf(OrganizationUser);
+    expect([user.createdAt, user.updatedAt]).toEqual([new Date(at), new Date(at)]);
+  });
+
+  it("read a model's measurements, grid node, prices and dates, an unpriced model's prices as null", () => {
+    const model = toEntity(OrganizationModel, {
+      id: "m1",
+      name: "llama",
+      internalModel: { id: "im1", name: "llama", tokensPerSecondIn: 900 },
+      gridNode: { id: "n1", lastUpdatedAt: at },
+      tokenInPricePerMillionTokens: 0.5,
+      createdAt: at,
+      updatedAt: at,
+    });
+    expect(model.internalModel).toBeInstanceOf(InternalModel);
+    expect(model.gridNode).toBeInstanceOf(GridNode);
+    expect(model.gridNode?.lastUpdatedAt).toEqual(new Date(at));
+    expect([model.tokenInPricePerMillionTokens, model.tokenOutPricePerMillionTokens]).toEqual([0.5, null]);
+    expect([model.createdAt, model.updatedAt]).toEqual([new Date(at), new Date(at)]);
+  });
+
+  it("read a policy document's date", () => {
+    const file = toEntity(ComplianceFile, { id: "f1", name: "policy", createdAt: at });
+    expect(file.createdAt).toEqual(new Date(at));
   });
 });
 

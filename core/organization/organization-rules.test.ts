@@ -57,6 +57,29 @@ describe("saving a department's settings", () => {
     });
   });
 
+  it("counts a PII entity added or taken away as a change, whatever the order", () => {
+    const added = changeSettings(
+      current,
+      { ...current, piiEntities: ["PHONE_NUMBER", "EMAIL_ADDRESS", "PERSON"] },
+      ADMIN,
+    );
+    expect(added).toEqual({ refused: null, lastModifiedByRole: { SOC2: SUPER_ADMIN, piiEntities: ADMIN } });
+    const removed = changeSettings(current, { ...current, piiEntities: ["PHONE_NUMBER"] }, ADMIN);
+    expect(removed).toEqual({ refused: null, lastModifiedByRole: { SOC2: SUPER_ADMIN, piiEntities: ADMIN } });
+    const replaced = changeSettings(current, { ...current, piiEntities: ["EMAIL_ADDRESS", "PERSON"] }, ADMIN);
+    expect(replaced).toEqual({
+      refused: null,
+      lastModifiedByRole: { SOC2: SUPER_ADMIN, piiEntities: ADMIN },
+    });
+  });
+
+  it("records nothing new when nothing changes", () => {
+    expect(changeSettings(current, current, ADMIN)).toEqual({
+      refused: null,
+      lastModifiedByRole: { SOC2: SUPER_ADMIN },
+    });
+  });
+
   it("refuses a lower role changing a setting a higher role set", () => {
     expect(changeSettings(current, { ...current, SOC2: false }, ADMIN).refused).toEqual({
       status: 403,
