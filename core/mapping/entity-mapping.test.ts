@@ -1,3 +1,4 @@
+import { instanceToPlain } from "class-transformer";
 import { describe, expect, it } from "vitest";
 import { allOf } from "./all-of.ts";
 import { AsDate, AsEntity, AsList, AsNullable, Derived } from "./entity-decorators.ts";
@@ -88,5 +89,38 @@ describe("decorators applied as one", () => {
         seen.push(`${tag}:${String(key)}`);
     allOf(record("a"), record("b"))({}, "field");
     expect(seen).toEqual(["a:field", "b:field"]);
+  });
+});
+
+describe("an entity written back as JSON", () => {
+  it("is not read again: nested entities become plain records and absent fields stay absent", () => {
+    const team = toEntity(Team, {
+      id: "t3",
+      lead: { name: "Ada", joinedAt: JOINED },
+      members: [{ name: "Bo" }],
+    });
+    const changed = Object.assign(team, { label: "renamed" });
+    for (const key of ["alumni", "tags", "motto"]) delete (changed as unknown as Record<string, unknown>)[key];
+    const plain = instanceToPlain(changed);
+    expect(Object.getPrototypeOf(plain.lead)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(plain.members[0])).toBe(Object.prototype);
+    expect(plain.lead.joinedAt).toEqual(new Date(JOINED));
+    expect(plain.label).toBe("renamed");
+    expect(plain).not.toHaveProperty("alumni");
+    expect(plain).not.toHaveProperty("tags");
+    expect(plain).not.toHaveProperty("motto");
+  });
+
+  it("keeps each field as the entity holds it, whatever reading would have made of it", () => {
+    const team = toEntity(Team, { id: "t4", lead: { name: "Ada" }, members: [] });
+    Object.assign(team, { members: "none", tags: null, motto: undefined });
+    Object.assign(team.lead as Member, { joinedAt: "soon" });
+    delete (team as unknown as Record<string, unknown>).label;
+    const plain = instanceToPlain(team);
+    expect(plain.lead.joinedAt).toBe("soon");
+    expect(plain.members).toBe("none");
+    expect(plain.tags).toBeNull();
+    expect(plain).toHaveProperty("motto", undefined);
+    expect(plain).not.toHaveProperty("label");
   });
 });

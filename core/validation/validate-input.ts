@@ -20,8 +20,7 @@ export function validateInput<T extends object>(dto: ClassConstructor<T>, input:
   const binaries = Object.entries(raw).filter(([, field]) => isBinary(field));
   // class-transformer rebuilds each object it meets with the object's constructor before any @Transform runs, and
   // a File's constructor throws without arguments: binaries stand aside as plain objects and come back as given.
-  const plain =
-    binaries.length > 0 ? { ...raw, ...Object.fromEntries(binaries.map(([key]) => [key, {}])) } : raw;
+  const plain = { ...raw, ...Object.fromEntries(binaries.map(([key]) => [key, {}])) };
   const value = plainToInstance(dto, plain) as T;
   for (const [key, binary] of binaries) (value as Record<string, unknown>)[key] = binary;
   const fields = validateSync(value).flatMap(fieldErrorsOf);
@@ -62,7 +61,8 @@ function nestedValueOf(value: unknown): unknown {
 }
 
 function isBinary(field: unknown): field is Blob {
-  return typeof Blob !== "undefined" && field instanceof Blob;
+  // Blob is global in every runtime core runs on (browsers, Node 18 and later).
+  return field instanceof Blob;
 }
 
 function fieldErrorsOf(error: ValidationError): FieldError[] {

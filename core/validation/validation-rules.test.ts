@@ -1,3 +1,4 @@
+import { instanceToPlain } from "class-transformer";
 import { IsInt, IsNotEmpty, IsOptional, MaxLength, MinLength, ValidateNested } from "class-validator";
 import { describe, expect, it } from "vitest";
 import { GatewayError } from "../errors/gateway-error.ts";
@@ -159,5 +160,22 @@ describe("the id a delete names", () => {
       expect(error).toMatchObject({ message: INVALID_ID });
     }
     expect(INVALID_ID).toBe("invalid id");
+  });
+});
+
+describe("a DTO written back as JSON", () => {
+  it("keeps its texts as they are: rewriting happens only while reading input", () => {
+    const note = Object.assign(new NoteDto(), {
+      title: " Hi ",
+      handle: "A B",
+      comment: "  ",
+      attachment: "kept",
+    });
+    expect(instanceToPlain(note)).toEqual({
+      title: " Hi ",
+      handle: "A B",
+      comment: "  ",
+      attachment: "kept",
+    });
   });
 });
