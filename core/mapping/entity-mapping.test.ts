@@ -100,7 +100,8 @@ describe("an entity written back as JSON", () => {
       members: [{ name: "Bo" }],
     });
     const changed = Object.assign(team, { label: "renamed" });
-    for (const key of ["alumni", "tags", "motto"]) delete (changed as unknown as Record<string, unknown>)[key];
+    for (const key of ["alumni", "tags", "motto"])
+      delete (changed as unknown as Record<string, unknown>)[key];
     const plain = instanceToPlain(changed);
     expect(Object.getPrototypeOf(plain.lead)).toBe(Object.prototype);
     expect(Object.getPrototypeOf(plain.members[0])).toBe(Object.prototype);
