@@ -78,8 +78,10 @@ describe("stale chunks", () => {
 
   it("reloads again for a later deploy, once the last reload is long past", async () => {
     const { page, reloads } = fakePage(1_000 + STALE_CHUNK_RELOAD_GUARD_MS, 1_000);
-    void loadReloadingOnceIfStale(() => Promise.reject(chunkLoadError()), page);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Awaited through settled, which handles a rejection: a promise left to reject unhandled would crash the
+    // test process (and with it a mutation run's test runner).
+    const loading = loadReloadingOnceIfStale(() => Promise.reject(chunkLoadError()), page);
+    expect(await settled(loading)).toBe(false);
     expect(reloads).toEqual([1_000 + STALE_CHUNK_RELOAD_GUARD_MS]);
   });
 

@@ -46,7 +46,7 @@ export function createConfig(raw: RawConfig = {}): Config {
   return {
     productName: text("productName", defaults.productName),
     companyName: text("companyName", defaults.companyName),
-    defaultTheme: theme && isThemeMode(theme) ? theme : defaults.defaultTheme,
+    defaultTheme: isThemeMode(theme) ? theme : defaults.defaultTheme,
     protocol,
     subdomain,
     domain,

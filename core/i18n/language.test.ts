@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguageIso } from "./language.ts";
 
 describe("a language's ISO name", () => {
   it("is a BCP 47 tag: a language, then any subtags", () => {
-    for (const tag of ["en", "fil", "en-US", "pt-BR", "zh-Hant-TW", "es-419"])
+    for (const tag of ["en", "fil", "en-US", "pt-BR", "zh-Hant-TW", "es-419", "de-DE-1901abcd"])
       expect(isLanguageIso(tag)).toBe(true);
   });
 

@@ -21,7 +21,7 @@ describe("telling the person a call failed", () => {
   it("shows the server's messages one a line in an error toast", () => {
     const notifier = recordingNotifier();
     reportFailure(notifier, GatewayError.http(400, "name is required", "budget too low"), "Could not save");
-    expect(notifier.toasts).toEqual([
+    expect(notifier.toasts).toStrictEqual([
       { message: "name is required\nbudget too low", intent: "negative", multiLine: true },
     ]);
   });

@@ -186,9 +186,11 @@ describe("the words a rejected toast is told in", () => {
 
   it("refuse an action that is not an object, has a blank or missing label, or no function to call", () => {
     const onClick = () => undefined;
+    const callable = Object.assign(() => undefined, { label: "Undo", onClick });
     for (const action of [
       null,
       "Undo",
+      callable,
       { label: " ", onClick },
       { onClick },
       { label: "Undo", onClick: "x" },

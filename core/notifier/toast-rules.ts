@@ -141,7 +141,7 @@ export function toastRejection(errors: readonly string[]): string {
 }
 
 function isTimeout(value: unknown): value is number {
-  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+  return Number.isSafeInteger(value) && (value as number) >= 0;
 }
 
 function isAction(value: unknown): value is ToastAction {

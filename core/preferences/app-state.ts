@@ -13,9 +13,8 @@ export function readAppState(store: KeyValueStore, defaultTheme: ThemeMode): App
   const raw = store.read("app");
   if (!raw) return fallback;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== "object" || parsed === null) return fallback;
-    const { themeMode, languageIso } = parsed as Record<string, unknown>;
+    // Anything but an object has neither field (each falls back below), and null cannot be read at all (caught).
+    const { themeMode, languageIso } = JSON.parse(raw) as Record<string, unknown>;
     return {
       themeMode: isThemeMode(themeMode) ? themeMode : fallback.themeMode,
       languageIso: isLanguageIso(languageIso) ? languageIso : fallback.languageIso,
