@@ -45,7 +45,11 @@ describe("the organization summary", () => {
 
   it("is read from stored details only when the organization has an id", () => {
     expect(readOrganizationSummary({ id: null })).toBeNull();
-    expect(readOrganizationSummary({ id: "org-1", name: "Acme", role: "OWNER" })?.isOwner).toBe(true);
+    expect(readOrganizationSummary({ id: "org-1", name: "Acme", role: "OWNER" })).toMatchObject({
+      isOwner: true,
+      isSuperAdmin: false,
+      hasAdminRole: false,
+    });
   });
 });
 

@@ -43,6 +43,8 @@ export class OrganizationSummary {
   readonly isSuperAdmin!: boolean;
 
   /** Admin of at least one department (the department-admin flag of SPEC §6). */
-  @Derived((record: SummaryRoles) => (record.departments ?? []).some((d) => d.role === DepartmentRole.ADMIN))
+  @Derived(
+    (record: SummaryRoles) => record.departments?.some((d) => d.role === DepartmentRole.ADMIN) ?? false,
+  )
   readonly hasAdminRole!: boolean;
 }

@@ -18,6 +18,12 @@ describe("the user role", () => {
     expect(deriveUserRole({ token: "access", refreshToken: null, isAuthenticated: true })).toBe(
       UserRole.UNREGISTERED_USER,
     );
+    expect(deriveUserRole({ token: null, refreshToken: "refresh", isAuthenticated: true })).toBe(
+      UserRole.UNREGISTERED_USER,
+    );
+    expect(deriveUserRole({ token: "", refreshToken: "refresh", isAuthenticated: true })).toBe(
+      UserRole.UNREGISTERED_USER,
+    );
     expect(deriveUserRole(SIGNED_OUT)).toBe(UserRole.UNREGISTERED_USER);
   });
 });
