@@ -80,6 +80,18 @@ describe("the simulated answer", () => {
     expect(Math.max(...sentences)).toBe(6);
   });
 
+  it("is written in whole sentences, none of them empty, whichever are drawn", () => {
+    for (let index = 0; index < 200; index++) {
+      const asked = simulatedAnswer("m", [{ role: "user", content: `Question ${index}` }], null).text;
+      const reported = simulatedAnswer("m", [{ role: "tool", content: `result ${index}` }], null).text;
+      for (const text of [asked, reported]) {
+        expect(text).toBe(text.trim());
+        expect(text).not.toMatch(/\s\s|\{topic\}/);
+        expect(text).toMatch(/[.?!]$/);
+      }
+    }
+  });
+
   it("reports a tool's result in words, naming the tool", () => {
     const answer = simulatedAnswer(
       "m",

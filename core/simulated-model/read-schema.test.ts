@@ -127,6 +127,49 @@ describe("reading a JSON schema", () => {
     );
   });
 
+  it.each([
+    "type",
+    "enum",
+    "const",
+    "properties",
+    "required",
+    "additionalProperties",
+    "items",
+    "minItems",
+    "maxItems",
+    "minLength",
+    "maxLength",
+    "format",
+    "minimum",
+    "maximum",
+    "exclusiveMinimum",
+    "exclusiveMaximum",
+    "multipleOf",
+  ])("refuses anyOf beside the constraint %s, which it would have to merge", (keyword) => {
+    expect(refusal({ anyOf: [true], [keyword]: 1 })).toBe(
+      `${AT}.anyOf beside ${keyword} is not supported by the simulated provider`,
+    );
+  });
+
+  it("refuses a reference beside anyOf or allOf", () => {
+    expect(refusal({ $ref: "#", anyOf: [true] })).toBe(
+      `${AT}.$ref beside anyOf is not supported by the simulated provider`,
+    );
+    expect(refusal({ $ref: "#", allOf: [true] })).toBe(
+      `${AT}.$ref beside allOf is not supported by the simulated provider`,
+    );
+  });
+
+  it("reads anyOf beside annotations, which ask nothing of the value", () => {
+    expect(rootOf({ anyOf: [true], description: "d", title: "t", default: 1, $defs: {} }).kind).toBe("anyOf");
+  });
+
+  it("refuses a reference to a name the schema only inherits", () => {
+    expect(refusal({ $ref: "#/$defs/constructor", $defs: {} })).toBe(
+      `${AT}.$ref "#/$defs/constructor" points to nothing in the schema`,
+    );
+  });
+
   it("lets through what asks nothing more than what is followed anyway", () => {
     expect(rootOf({ type: "array", uniqueItems: false }).kind).toBe("typed");
     expect(typed({ type: "string", format: "email", pattern: "^.+@.+$" }).string.format).toBe("email");
