@@ -167,6 +167,31 @@ describe("a value written for a schema", () => {
     );
   });
 
+  it("writes twenty thousand values exactly, and refuses one more", () => {
+    // The root, the outer list, its 1,000 lists of 18 entries each, then a list of `count` entries.
+    const schema = (count: number) => ({
+      type: "object",
+      properties: {
+        a: { type: "array", items: integers(18), minItems: 1_000, maxItems: 1_000 },
+        b: integers(count),
+      },
+      required: ["a", "b"],
+    });
+    expect((jsonSchemaInstance(schema(997), LOWEST) as { b: number[] }).b).toHaveLength(997);
+    expect(refusal(schema(998)).message).toBe(
+      "schema asks for a larger value than the simulated provider writes",
+    );
+  });
+
+  it("takes the shortest way to a finished value from the twelfth level on", () => {
+    const nested = {
+      anyOf: [{ type: "array", items: { $ref: "#" }, minItems: 1, maxItems: 1 }, { type: "null" }],
+    };
+    expect(JSON.stringify(jsonSchemaInstance(nested, LOWEST))).toBe("[[[[null]]]]");
+    const nullable = { type: ["array", "null"], items: { $ref: "#" }, minItems: 1, maxItems: 1 };
+    expect(JSON.stringify(jsonSchemaInstance(nullable, always(0.3)))).toBe("[[[[[[null]]]]]]");
+  });
+
   it.each([
     [false, "p accepts no value"],
     [
