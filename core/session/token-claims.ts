@@ -38,11 +38,9 @@ export function sessionEmail(session: Session): string | null {
   return session.token ? readTokenClaims(session.token).email : null;
 }
 
+/** atob decodes base64 without its padding (forgiving-base64), so only base64url's two letters are swapped back. */
 function decodeBase64Url(text: string): string {
-  const base64 = text
-    .replace(/-/g, "+")
-    .replace(/_/g, "/")
-    .padEnd(Math.ceil(text.length / 4) * 4, "=");
+  const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 }
