@@ -48,6 +48,22 @@ describe("a tool call replied", () => {
     expect(reply.text).toBe(`ping\n${ARGUMENTS}`);
   });
 
+  it("is the tool the user's last message asks for, with the place it names", () => {
+    const place = { type: "object", properties: { city: { type: "string" } }, required: ["city"] };
+    const tools = ["get_time", "get_weather", "get_stock"].map((name) => ({
+      type: "function",
+      function: { name, parameters: place },
+    }));
+    const conversation = [
+      { role: "system", content: "You help with stock questions." },
+      { role: "user", content: "What is the weather in Paris?" },
+    ];
+    const reply = simulatedReply("m", conversation, { tools }, null);
+    const [call] = reply.message.tool_calls as { function: { name: string; arguments: string } }[];
+    expect(call?.function.name).toBe("get_weather");
+    expect(JSON.parse(call?.function.arguments ?? "")).toEqual({ city: "Paris" });
+  });
+
   it("is a function_call for a request that sends the deprecated functions", () => {
     const reply = simulatedReply("m", ASKED, { functions: [PING], function_call: { name: "ping" } }, null);
     expect(reply.message).toEqual({

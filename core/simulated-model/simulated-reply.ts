@@ -46,6 +46,7 @@ export function simulatedReply(
   const legacy = fields.tools === undefined && Array.isArray(fields.functions);
   const options = {
     lastUserMessage: lastMessageText(messages, "user"),
+    // Stryker disable next-line StringLiteral: with no message, any role but "tool" or "function" reads as no tool's result
     endsWithToolResult: ["tool", "function"].includes(messages.at(-1)?.role ?? ""),
     ...(legacy ? { parametersPath: legacyParametersPath } : {}),
   };

@@ -169,6 +169,15 @@ describe("the tool the simulated model calls", () => {
     expect(typeof JSON.parse(call([fn("t", { parameters })], "go")?.arguments ?? "")).toBe(kind);
   });
 
+  it("refuses parameters that are not a schema rather than reading them as an object", () => {
+    expect(() => call([fn("t", { parameters: null })], "go")).toThrow(
+      "tools[0].function.parameters is not a JSON schema (an object or a boolean)",
+    );
+    expect(() => call([fn("t", { parameters: [] })], "go")).toThrow(
+      "tools[0].function.parameters is not a JSON schema (an object or a boolean)",
+    );
+  });
+
   it("names the parameters' default place when they cannot be honoured", () => {
     expect(() =>
       call([fn("a"), fn("b", { parameters: { type: "object", not: {} } })], "b", {
