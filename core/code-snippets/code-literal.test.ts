@@ -46,6 +46,8 @@ describe("a JSON value written as code", () => {
 
   it("quotes a TypeScript key only when it is not an identifier", () => {
     expect(TYPESCRIPT_LITERALS.key("max_tokens")).toBe("max_tokens");
+    expect(TYPESCRIPT_LITERALS.key("n")).toBe("n");
+    expect(TYPESCRIPT_LITERALS.key("$")).toBe("$");
     expect(TYPESCRIPT_LITERALS.key("$ref")).toBe("$ref");
     expect(TYPESCRIPT_LITERALS.key("_a1")).toBe("_a1");
     expect(TYPESCRIPT_LITERALS.key("top-p")).toBe('"top-p"');

@@ -122,6 +122,7 @@ describe("JSON values compared as JSON Schema compares them", () => {
 describe("the path of a part of a schema", () => {
   it("is written as a reader of the request would write it", () => {
     expect(childPath("s", "name")).toBe("s.name");
+    expect(childPath("s", "n")).toBe("s.n");
     expect(childPath("s", "$ref")).toBe("s.$ref");
     expect(childPath("s", "_x9")).toBe("s._x9");
     expect(childPath("s", 2)).toBe("s[2]");
