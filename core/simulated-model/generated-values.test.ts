@@ -132,6 +132,14 @@ describe("a plausible number", () => {
     expect(plausibleNumber({ minimum: 0, exclusiveMaximum: 1e-9 }, false, HIGHEST)).toBe(0);
   });
 
+  it("falls back to the window's ends when a range one float wide defeats rounding and the middle", () => {
+    // Between 0.25 and 0.5 neighbouring floats are 2^-54 apart.
+    const x = 0.456;
+    expect(x + 2 ** -54).not.toBe(x);
+    expect(plausibleNumber({ minimum: x, exclusiveMaximum: x + 2 ** -54 }, false, always(0.5))).toBe(x);
+    expect(plausibleNumber({ exclusiveMinimum: x - 2 ** -54, maximum: x }, false, always(0.5))).toBe(x);
+  });
+
   it("is nothing when the bounds cross", () => {
     expect(plausibleNumber({ minimum: 2, maximum: 1 }, false, LOWEST)).toBeNull();
     expect(plausibleNumber({ exclusiveMinimum: 1, maximum: 1 }, false, LOWEST)).toBeNull();
