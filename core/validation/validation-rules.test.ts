@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { GatewayError } from "../errors/gateway-error.ts";
 import { AsEntity } from "../mapping/entity-decorators.ts";
 import { InvalidInputError } from "./invalid-input-error.ts";
-import { INVALID_ID, requireId } from "./require-id.ts";
+import { DeleteByIdDto, INVALID_ID, requireId } from "./require-id.ts";
 import { TextIfGiven } from "./text-if-given.ts";
 import { BlankAsMissing, KeptAsGiven, Lowercased, Trimmed, WithoutSpaces } from "./text-transforms.ts";
 import { checkedInput, validateInput } from "./validate-input.ts";
@@ -146,6 +146,12 @@ describe("a checked input", () => {
 describe("the id a delete names", () => {
   it("is given back as sent when it has text", () => {
     expect(requireId(" k1 ")).toBe(" k1 ");
+  });
+
+  it("is read by a DTO whose every rule answers 'invalid id'", () => {
+    expect(validateInput(DeleteByIdDto, { id: "" }).errMsgs).toEqual([INVALID_ID]);
+    expect(validateInput(DeleteByIdDto, { id: 5 }).errMsgs).toEqual([INVALID_ID]);
+    expect(validateInput(DeleteByIdDto, { id: "k1" }).errMsgs).toEqual([]);
   });
 
   it("is refused with a 400 'invalid id' when empty, blank or not a text", () => {
