@@ -145,9 +145,10 @@ function payloadOf(
   content: Readonly<Record<string, { readonly schema?: JsonSchema; readonly example?: unknown }>> | undefined,
 ): ApiPayload | null {
   if (!content) return null;
-  const contentType = JSON_TYPE in content ? JSON_TYPE : Object.keys(content)[0];
-  const media = contentType ? content[contentType] : undefined;
-  if (!contentType || !media) return null;
+  const entries = Object.entries(content);
+  const found = entries.find(([type]) => type === JSON_TYPE) ?? entries[0];
+  if (!found) return null;
+  const [contentType, media] = found;
   return {
     contentType,
     schema: media.schema ?? null,

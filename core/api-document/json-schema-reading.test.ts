@@ -103,6 +103,10 @@ describe("following references", () => {
     });
   });
 
+  it("names a schema only by the whole reference, a # inside it included", () => {
+    expect(resolvedSchema(documentWith({ ab: { type: "integer" } }), { $ref: "a#b" })).toBeNull();
+  });
+
   it("finds a schema by an $id given with or without its #", () => {
     const document = documentWith({ "def-1": { $id: "Plan#", type: "string" } });
     expect(resolvedSchema(document, { $ref: "Plan#" })?.type).toBe("string");

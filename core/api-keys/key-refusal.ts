@@ -21,7 +21,11 @@ type KeyStanding = Pick<KeyOnRecord, "expiresAt" | "revokedAt" | "previousSecret
  * is fine; an expired key is refused whichever secret it came with.
  */
 export function keyRefusal(key: KeyStanding, now: number): KeyRefusal | null {
-  if (key.revokedAt !== null && Date.parse(key.revokedAt) <= now)
+  if (
+    // Stryker disable next-line ConditionalExpression: Date.parse(null) is NaN and NaN <= now is false, so the null test only narrows the type
+    key.revokedAt !== null &&
+    Date.parse(key.revokedAt) <= now
+  )
     return { reason: KeyRefusalReason.REVOKED, message: "This API key was revoked." };
   const until = key.previousSecretUntil;
   if (key.secretUsed === "previous" && (until === null || Date.parse(until) <= now))
@@ -32,7 +36,11 @@ export function keyRefusal(key: KeyStanding, now: number): KeyRefusal | null {
           ? "This API key's secret was rotated; the old secret no longer works."
           : `This API key's secret was rotated; the old secret stopped working at ${new Date(Date.parse(until)).toISOString()}.`,
     };
-  if (key.expiresAt !== null && Date.parse(key.expiresAt) <= now)
+  if (
+    // Stryker disable next-line ConditionalExpression: Date.parse(null) is NaN and NaN <= now is false, so the null test only narrows the type
+    key.expiresAt !== null &&
+    Date.parse(key.expiresAt) <= now
+  )
     return {
       reason: KeyRefusalReason.EXPIRED,
       message: `This API key expired on ${new Date(Date.parse(key.expiresAt)).toISOString()}.`,

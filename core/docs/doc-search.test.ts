@@ -182,6 +182,13 @@ describe("a hit's snippet", () => {
     expect(hit?.snippet.endsWith("…")).toBe(true);
   });
 
+  it("cuts a word longer than the lead or the length where it must rather than dropping it", () => {
+    const [longBefore] = searchDocs([page("doc", `# Doc\n## Part\n${"x".repeat(60)} target`)], "target");
+    expect(longBefore?.snippet).toBe(`…${"x".repeat(49)} target`);
+    const [longAfter] = searchDocs([page("doc", `# Doc\n## Part\ntarget${"y".repeat(200)}`)], "target");
+    expect(longAfter?.snippet).toBe(`target${"y".repeat(154)}…`);
+  });
+
   it("starts at the text when only the heading or title holds the word", () => {
     const [hit] = searchDocs([page("doc", "# Doc\n## Target\nnothing else here")], "target");
     expect(hit?.snippet).toBe("nothing else here");

@@ -155,8 +155,9 @@ function startsAWord(text: string, term: string): boolean {
   return occurrences(text, term).some((at) => isWordStart(text, at));
 }
 
+/** A text's first character starts a word too: charAt(-1) is empty. */
 function isWordStart(text: string, at: number): boolean {
-  return at === 0 || !/[\p{L}\p{N}]/u.test(text.charAt(at - 1));
+  return !/[\p{L}\p{N}]/u.test(text.charAt(at - 1));
 }
 
 /** The first word start at or after `from`, never past `limit`. */

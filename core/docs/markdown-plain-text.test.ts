@@ -6,6 +6,8 @@ describe("a line of Markdown as a reader sees it", () => {
     expect(markdownPlainText("> quoted")).toBe("quoted");
     expect(markdownPlainText("> > twice")).toBe("twice");
     expect(markdownPlainText("   >quote")).toBe("quote");
+    expect(markdownPlainText("    > indented code")).toBe("> indented code");
+    expect(markdownPlainText("5 > 3")).toBe("5 > 3");
   });
 
   it("drops list markers and task boxes", () => {

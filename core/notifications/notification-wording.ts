@@ -30,7 +30,12 @@ export function alertAmount(amount: number, locale = formattingLocale()): string
   if (Math.abs(amount) >= 0.01) return formatUsd(amount, 2, locale);
   const smallestUnits = Math.round(Math.abs(amount) * 10 ** MOST_DECIMALS);
   let decimals = 2;
-  while (decimals < MOST_DECIMALS && smallestUnits % 10 ** (MOST_DECIMALS - decimals) !== 0) decimals += 1;
+  while (
+    // Stryker disable next-line EqualityOperator: at six decimals the remainder is modulo 10 ** 0 = 1, zero for whole units; a NaN amount reads "$NaN" with 6 or 7
+    decimals < MOST_DECIMALS &&
+    smallestUnits % 10 ** (MOST_DECIMALS - decimals) !== 0
+  )
+    decimals += 1;
   return formatUsd(amount, decimals, locale);
 }
 
