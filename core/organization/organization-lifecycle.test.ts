@@ -175,6 +175,37 @@ describe("the organization following the session", () => {
     expect(organizations.current()).toMatchObject({ organization: { id: null }, ready: true });
   });
 
+  it("drops every answer asked for before the person signed out, a retry's included", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const answers: ((organization: Organization) => void)[] = [];
+    const { sessions, organizations, lifecycle } = setup(
+      gatewayAnswering(() => new Promise((done) => answers.push(done))),
+    );
+    lifecycle.start();
+    await sessions.start(tokens);
+    lifecycle.retry();
+    await sessions.clear();
+    for (const [index, answer] of answers.entries()) answer({ id: `org-late-${index}` });
+    await new Promise((done) => setTimeout(done, 0));
+    expect(answers).toHaveLength(2);
+    expect(organizations.current()).toMatchObject({ organization: { id: null }, ready: true });
+  });
+
+  it("keeps only the retry's answer when the first load answers late", async () => {
+    const answers: ((organization: Organization) => void)[] = [];
+    const { sessions, organizations, lifecycle } = setup(
+      gatewayAnswering(() => new Promise((done) => answers.push(done))),
+    );
+    lifecycle.start();
+    await sessions.start(tokens);
+    lifecycle.retry();
+    answers[1]?.({ id: "org-retried" });
+    await new Promise((done) => setTimeout(done, 0));
+    answers[0]?.({ id: "org-first" });
+    await new Promise((done) => setTimeout(done, 0));
+    expect(organizations.current().organization).toEqual({ id: "org-retried" });
+  });
+
   it("is initialised again after a new sign-in, not on a token refresh", async () => {
     const gateway = gatewayAnswering(async () => ({ id: "org-1" }));
     const { sessions, lifecycle } = setup(gateway);
