@@ -21,6 +21,7 @@ describe("a line of Markdown as a reader sees it", () => {
       "- [ ] item",
       "- [x] item",
       "- [X] item",
+      "-   [x]   item",
     ])
       expect(markdownPlainText(line)).toBe("item");
   });
