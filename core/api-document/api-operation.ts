@@ -171,15 +171,19 @@ export function groupedByTag(document: OpenApiDocument, operations: readonly Api
     description: document.tags?.find((declaredTag) => declaredTag.name === tag)?.description ?? null,
     operations: operations.filter((operation) => operation.tag === tag),
   }));
-  const untagged = operations.filter((operation) => operation.tag === null);
-  if (untagged.length > 0) groups.push({ tag: null, description: null, operations: untagged });
+  // An empty group, this one or a declared tag's, is left out below.
+  groups.push({
+    tag: null,
+    description: null,
+    operations: operations.filter((operation) => operation.tag === null),
+  });
   return groups.filter((group) => group.operations.length > 0);
 }
 
 /** The operations whose path or summary has every word typed (any case, any accents); all of them for none. */
 export function matchingOperations(operations: readonly ApiOperation[], query: string): ApiOperation[] {
-  const words = foldedText(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...operations];
+  // Spaces around the query leave empty words, which every text has: a blank query keeps every operation.
+  const words = foldedText(query).split(/\s+/);
   return operations.filter((operation) => {
     const text = foldedText(`${operation.method} ${operation.path} ${operation.summary}`);
     return words.every((word) => text.includes(word));

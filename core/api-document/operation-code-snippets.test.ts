@@ -344,6 +344,11 @@ print(response.text)
     });
     expect(filesOnly.python).toContain('    files={"file": open("a.pdf", "rb")},');
     expect(filesOnly.python).not.toContain("data=");
+    expect(
+      filesOnly.typeScript.startsWith(
+        'import { openAsBlob } from "node:fs";\n\nconst form = new FormData();\nform.append("file", await openAsBlob("a.pdf"), "a.pdf");\n\nconst response',
+      ),
+    ).toBe(true);
     for (const example of [null, "text", [1]]) {
       const odd = operationCodeSnippets(formOperation([], example), BASE, { kind: "none" });
       expect(odd.curl).not.toContain("-F");
