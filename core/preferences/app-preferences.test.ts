@@ -50,4 +50,22 @@ describe("the person's preferences", () => {
     preferences.setThemeMode(ThemeMode.LIGHT);
     expect(seen).toEqual([ThemeMode.DARK, ThemeMode.LIGHT]);
   });
+
+  it("announce the language and the whole state as they change, the language only when it changes", () => {
+    const preferences = new AppPreferences(new MemoryStore(), ThemeMode.DARK);
+    const languages: string[] = [];
+    const states: unknown[] = [];
+    preferences.languageIso$.subscribe((language) => languages.push(language));
+    preferences.state$.subscribe((state) => states.push(state));
+    preferences.setLanguage("fr-FR");
+    preferences.setThemeMode(ThemeMode.LIGHT);
+    preferences.setLanguage("fr-FR");
+    expect(languages).toEqual(["en-US", "fr-FR"]);
+    expect(states).toEqual([
+      { themeMode: ThemeMode.DARK, languageIso: "en-US" },
+      { themeMode: ThemeMode.DARK, languageIso: "fr-FR" },
+      { themeMode: ThemeMode.LIGHT, languageIso: "fr-FR" },
+      { themeMode: ThemeMode.LIGHT, languageIso: "fr-FR" },
+    ]);
+  });
 });
