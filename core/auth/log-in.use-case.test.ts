@@ -29,6 +29,14 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe("logging in", () => {
+  it("warns of nothing when the welcome email is requested", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const deps = world();
+    await logIn(deps, ACCOUNT);
+    expect(deps.welcome.requests).toBe(1);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it("creates an account for a new email, signs it in and asks for the welcome email", async () => {
     const deps = world();
     const signUp = vi.spyOn(deps.auth, "signUp");

@@ -65,7 +65,7 @@ export function cosineSimilarity(left: readonly number[], right: readonly number
 /** The best passages first (ties in file then chunk order), those scoring above 0 by words, at most the limit. */
 export function bestPassages(passages: readonly PolicyPassage[], by: PolicySearchBy): PolicyPassage[] {
   return passages
-    .filter((passage) => by === "meaning" || passage.score > 0)
+    .filter((passage) => by !== "words" || passage.score > 0)
     .map((passage) => ({ ...passage, score: Math.round(passage.score * 10_000) / 10_000 }))
     .sort((a, b) => b.score - a.score)
     .slice(0, POLICY_SEARCH_MAX_PASSAGES);

@@ -33,9 +33,11 @@ export function changeSettings(
   return { refused: null, lastModifiedByRole: { ...current.lastModifiedByRole, ...recorded } };
 }
 
+/** Two values of a setting are the same when equal, a list (of PII entities) when it holds the same items. */
 function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && [...a].sort().every((item, i) => item === [...b].sort()[i]);
-  }
-  return a === b;
+  return comparable(a) === comparable(b);
+}
+
+function comparable(value: unknown): unknown {
+  return Array.isArray(value) ? JSON.stringify([...value].sort()) : value;
 }

@@ -5,7 +5,7 @@ import {
   type InitializeOrganizationDependencies,
   initializeOrganization,
 } from "./initialize-organization.use-case.ts";
-import type { OrganizationDetails } from "./organization-details.ts";
+import { ORGANIZATION_NOT_LOADED, type OrganizationDetails } from "./organization-details.ts";
 
 export interface OrganizationLifecycleDependencies extends InitializeOrganizationDependencies {
   readonly sessions: SessionStore;
@@ -29,7 +29,7 @@ export class OrganizationLifecycle {
       .subscribe((registered) => {
         this.generation += 1;
         if (registered) void this.load(this.generation);
-        else this.deps.organizations.markReady({ id: null }, this.deps.clock.now());
+        else this.deps.organizations.markReady(ORGANIZATION_NOT_LOADED.organization, this.deps.clock.now());
       });
   }
 

@@ -11,6 +11,7 @@ import {
   OWNER_CANNOT_BE_REMOVED,
   ownerCannotBeRemoved,
 } from "./organization-refusals.ts";
+import { invalidInput, refusal } from "./refusal.ts";
 
 describe("the organization calls' refusals", () => {
   it.each([
@@ -61,5 +62,19 @@ describe("the organization calls' refusals", () => {
       status: 404,
       errMsgs: ["This model is not assigned to the department."],
     });
+  });
+});
+
+describe("a refusal of input that broke validation rules", () => {
+  it("is a 400 with each broken rule's words, in order", () => {
+    expect(invalidInput(["name should not be empty", "days must not be greater than 90"])).toEqual({
+      status: 400,
+      errMsgs: ["name should not be empty", "days must not be greater than 90"],
+    });
+    expect(invalidInput(["one"])).toEqual(refusal(400, "one"));
+  });
+
+  it("is none when no rule was broken", () => {
+    expect(invalidInput([])).toBeNull();
   });
 });

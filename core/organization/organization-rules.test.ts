@@ -66,6 +66,11 @@ describe("saving a department's settings", () => {
     expect(added).toEqual({ refused: null, lastModifiedByRole: { SOC2: SUPER_ADMIN, piiEntities: ADMIN } });
     const removed = changeSettings(current, { ...current, piiEntities: ["PHONE_NUMBER"] }, ADMIN);
     expect(removed).toEqual({ refused: null, lastModifiedByRole: { SOC2: SUPER_ADMIN, piiEntities: ADMIN } });
+    const shortened = changeSettings(current, { ...current, piiEntities: ["EMAIL_ADDRESS"] }, ADMIN);
+    expect(shortened).toEqual({
+      refused: null,
+      lastModifiedByRole: { SOC2: SUPER_ADMIN, piiEntities: ADMIN },
+    });
     const replaced = changeSettings(current, { ...current, piiEntities: ["EMAIL_ADDRESS", "PERSON"] }, ADMIN);
     expect(replaced).toEqual({
       refused: null,

@@ -55,6 +55,33 @@ describe("a policy document's chunks", () => {
     expect(policyChunks("aaaa bbbb cccc\n\ndd", 10)).toEqual(["aaaa bbbb", "cccc\n\ndd"]);
   });
 
+  it("never split a paragraph that fits within the limit, even at its sentences", () => {
+    expect(policyChunks("aaaa\n\nBb. Cc dd.", 10)).toEqual(["aaaa", "Bb. Cc dd."]);
+    expect(policyChunks("aaaa\n\nBb. Cc d.", 12)).toEqual(["aaaa", "Bb. Cc d."]);
+  });
+
+  it("cut a long paragraph at its sentences before its words", () => {
+    expect(policyChunks("Aa bb. Cc dd ee.", 12)).toEqual(["Aa bb.", "Cc dd ee."]);
+  });
+
+  it("pack a long sentence's words up to exactly the limit, apart from the sentence before", () => {
+    expect(policyChunks("x. aa bb cc", 5)).toEqual(["x.", "aa bb", "cc"]);
+  });
+
+  it("cut a word exactly the limit's length, or twice it, into whole parts", () => {
+    expect(policyChunks("abcdefgh ij", 4)).toEqual(["abcd", "efgh", "ij"]);
+    expect(policyChunks("x abcd", 4)).toEqual(["x", "abcd"]);
+  });
+
+  it("leave out the empty paragraphs of several blank lines", () => {
+    expect(policyChunks("a\n\n\n\nb", 100)).toEqual(["a\n\nb"]);
+    expect(policyChunks("a\n\n \n\n\n\nb", 100)).toEqual(["a\n\nb"]);
+  });
+
+  it("read a lone carriage return as a line break", () => {
+    expect(policyChunks("a\r\rb", 100)).toEqual(["a\n\nb"]);
+  });
+
   it("cut only at blank lines, even ones holding spaces, not at single line breaks", () => {
     expect(policyChunks("a\n \t\nb", 4)).toEqual(["a\n\nb"]);
     expect(policyChunks("a\rb", 100)).toEqual(["a b"]);

@@ -32,16 +32,18 @@ function paragraphsOf(text: string): string[] {
     .filter((paragraph) => paragraph !== "");
 }
 
-/** A paragraph in pieces no longer than the limit: itself, or its sentences, or their words. */
+/**
+ * A paragraph in pieces no longer than the limit: itself, or its sentences with their words packed (a sentence within
+ * the limit packs into itself). Its spaces are single: they were collapsed.
+ */
 function piecesOf(paragraph: string, max: number): string[] {
   if (paragraph.length <= max) return [paragraph];
-  return paragraph.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
-    if (sentence.length <= max) return [sentence];
-    return packed(
+  return paragraph.split(/(?<=[.!?]) /).flatMap((sentence) =>
+    packed(
       sentence.split(" ").flatMap((word) => cut(word, max)),
       max,
-    );
-  });
+    ),
+  );
 }
 
 function packed(words: string[], max: number): string[] {
@@ -62,6 +64,6 @@ function packed(words: string[], max: number): string[] {
 
 function cut(word: string, max: number): string[] {
   const parts: string[] = [];
-  for (let start = 0; start < word.length; start += max) parts.push(word.slice(start, start + max));
+  for (let rest = word; rest !== ""; rest = rest.slice(max)) parts.push(rest.slice(0, max));
   return parts;
 }

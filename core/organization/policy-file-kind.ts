@@ -47,23 +47,20 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
   return prefix.every((byte, index) => bytes[index] === byte);
 }
 
-/** Zip entries' names are stored uncompressed in their headers, so the part's name shows in the bytes. */
+/**
+ * Zip entries' names are stored uncompressed in their headers, so the part's name shows in the bytes: read one
+ * character a byte (latin1), the ASCII name reads as itself.
+ */
 function holdsText(bytes: Uint8Array, text: string): boolean {
-  const wanted = new TextEncoder().encode(text);
-  outer: for (let start = 0; start + wanted.length <= bytes.length; start++) {
-    for (let index = 0; index < wanted.length; index++)
-      if (bytes[start + index] !== wanted[index]) continue outer;
-    return true;
-  }
-  return false;
+  return new TextDecoder("latin1").decode(bytes).includes(text);
 }
 
 function isUtf8Text(bytes: Uint8Array): boolean {
   if (bytes.includes(0)) return false;
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return true;
   } catch {
     return false;
   }
+  return true;
 }

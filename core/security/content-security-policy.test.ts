@@ -4,6 +4,7 @@ import type { Profile } from "../config/profile.ts";
 import {
   contentSecurityPolicy,
   needsDefaultPolicy,
+  SECURITY_HEADERS_FILE,
   securityHeaders,
   serializePolicy,
 } from "./content-security-policy.ts";
@@ -120,6 +121,10 @@ describe("the Content Security Policy of a build", () => {
     expect(needsDefaultPolicy("local", createConfig())).toBe(true);
     expect(needsDefaultPolicy("production", createConfig({ authProvider: "auth0" }))).toBe(true);
     expect(directive("production", "trusted-types", { authProvider: "auth0" })).toContain("default");
+  });
+
+  it("is written beside a build's index.html in security-headers.json", () => {
+    expect(SECURITY_HEADERS_FILE).toBe("security-headers.json");
   });
 
   it("writes directives separated by semicolons", () => {

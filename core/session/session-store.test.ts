@@ -29,6 +29,25 @@ describe("the user role", () => {
 });
 
 describe("the session store", () => {
+  it("starts signed out: no tokens, not authenticated", () => {
+    expect(SIGNED_OUT).toEqual({ token: null, refreshToken: null, isAuthenticated: false });
+    expect(setup().sessions.current()).toEqual({ token: null, refreshToken: null, isAuthenticated: false });
+  });
+
+  it.each([
+    ["a token that is not text", { token: 7, refreshToken: "r" }],
+    ["a refresh token that is not text", { token: "t", refreshToken: null }],
+    ["no refresh token", { token: "t" }],
+    ["no token", { refreshToken: "r" }],
+  ])("treats stored tokens with %s as signed out, whatever its cipher would read", async (_, stored) => {
+    const store = new MemoryStore();
+    const lenient = { encrypt: async (text: string) => text, decrypt: async (text: string) => String(text) };
+    store.write("token", JSON.stringify(stored));
+    store.write("auth", JSON.stringify({ isAuthenticated: true }));
+    expect(await new SessionStore(store, lenient).restore()).toEqual(SIGNED_OUT);
+    expect([store.read("token"), store.read("auth")]).toEqual([null, null]);
+  });
+
   it("keeps a started session across a reload", async () => {
     const { store, sessions } = setup();
     await sessions.start(tokens);

@@ -74,9 +74,10 @@ export class SessionStore {
     const rawTokens = this.store.read("token");
     if (rawTokens === null) return SIGNED_OUT;
     try {
-      const stored = JSON.parse(rawTokens) as Partial<StoredTokens> | null;
+      // JSON null throws at the token's read below, which the catch answers as any other damage.
+      const stored = JSON.parse(rawTokens) as Partial<StoredTokens>;
       const auth = JSON.parse(this.store.read("auth") ?? "null") as { isAuthenticated?: unknown } | null;
-      if (typeof stored?.token !== "string" || typeof stored.refreshToken !== "string") throw new Error();
+      if (typeof stored.token !== "string" || typeof stored.refreshToken !== "string") throw new Error();
       const [token, refreshToken] = await Promise.all([
         this.cipher.decrypt(stored.token),
         this.cipher.decrypt(stored.refreshToken),

@@ -20,7 +20,7 @@ export function readTokenClaims(token: string): TokenClaims {
     const { email, exp } = JSON.parse(decodeBase64Url(payload ?? "")) as Record<string, unknown>;
     return {
       email: typeof email === "string" ? email : null,
-      exp: typeof exp === "number" && Number.isFinite(exp) ? exp : null,
+      exp: Number.isFinite(exp) ? (exp as number) : null,
     };
   } catch {
     return NO_CLAIMS;
@@ -30,7 +30,7 @@ export function readTokenClaims(token: string): TokenClaims {
 /** A token with no readable expiry is treated as expired: refreshing it is the safe choice. */
 export function isTokenExpired(token: string, nowMs: number): boolean {
   const { exp } = readTokenClaims(token);
-  return exp === null || nowMs / 1000 >= exp - TOKEN_EXPIRY_MARGIN_SECONDS;
+  return nowMs / 1000 >= (exp ?? -Infinity) - TOKEN_EXPIRY_MARGIN_SECONDS;
 }
 
 /** The signed-in person's email, from the token's claims. */
