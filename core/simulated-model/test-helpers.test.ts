@@ -161,4 +161,78 @@ describe("the random schemas of the fuzz tests", () => {
     expect(seen).toContain("enum=list of many");
     expect([...seen].some((feature) => /^description="The [a-z]+ part\."$/.test(feature))).toBe(true);
   });
+
+  /** Each schema's type and its other keywords, and how much of an object is required. */
+  function shapes(schema: unknown, into = new Set<string>()): Set<string> {
+    if (Array.isArray(schema)) for (const item of schema) shapes(item, into);
+    else if (typeof schema === "object" && schema !== null) {
+      const keywords = schema as Record<string, unknown>;
+      const type = Array.isArray(keywords.type) ? "nullable" : String(keywords.type ?? "");
+      const others = Object.keys(keywords).filter((key) => key !== "type" && key !== "description");
+      into.add(`${type}:${others.sort().join(",")}`);
+      if (type === "object") {
+        const names = Object.keys(keywords.properties as object).length;
+        const required = (keywords.required as unknown[]).length;
+        into.add(
+          names === 0
+            ? "no properties"
+            : required === names
+              ? "all required"
+              : required === 0
+                ? "none required"
+                : "some required",
+        );
+      }
+      for (const value of Object.values(keywords)) shapes(value, into);
+    }
+    return into;
+  }
+
+  it("reach each keyword both given and left out, and objects with all, some or none of their properties required", () => {
+    const reached = new Set<string>();
+    for (let seed = 0; seed < 400; seed++) shapes(randomSchema(seededRandom(seed)), reached);
+    const expected = [
+      "string:",
+      "string:minLength",
+      "string:maxLength",
+      "string:maxLength,minLength",
+      "string:format",
+      "string:enum",
+      ...["integer", "number"].flatMap((type) =>
+        [
+          "",
+          "minimum",
+          "exclusiveMinimum",
+          "maximum",
+          "exclusiveMaximum",
+          "multipleOf",
+          "maximum,minimum",
+          "exclusiveMaximum,exclusiveMinimum",
+          "maximum,minimum,multipleOf",
+        ].map((keywords) => `${type}:${keywords}`),
+      ),
+      "nullable:",
+      "nullable:minLength",
+      "nullable:minimum",
+      "boolean:",
+      "null:",
+      "array:items",
+      "array:items,minItems",
+      "array:items,maxItems",
+      "array:items,maxItems,minItems",
+      "object:properties,required",
+      "object:additionalProperties,properties,required",
+      ":$ref",
+      ":anyOf",
+      ":allOf",
+      ":enum",
+      ":const",
+      ":",
+      "all required",
+      "some required",
+      "none required",
+      "no properties",
+    ];
+    expect(expected.filter((shape) => !reached.has(shape))).toEqual([]);
+  });
 });
