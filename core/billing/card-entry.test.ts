@@ -246,3 +246,32 @@ describe("a card form's other fields", () => {
     expect(checkCardEntry({ ...VALID, name: ` ${"x".repeat(100)} ` }, NOW).ok).toBe(true);
   });
 });
+
+describe("cards of the other brands", () => {
+  it.each([
+    ["6011111111111117", "6011 1111 1111 1117"],
+    ["3566002020360505", "3566 0020 2036 0505"],
+    ["6200000000000005", "6200 0000 0000 0005"],
+  ])("takes %s, written %s", (number, grouped) => {
+    expect(groupCardNumber(number)).toBe(grouped);
+    expect(checkCardEntry({ ...VALID, number }, NOW).ok).toBe(true);
+  });
+
+  it("keeps up to 19 digits of a Discover, JCB or UnionPay number", () => {
+    expect(groupCardNumber("60111111111111171234")).toBe("6011 1111 1111 1117 123");
+    expect(groupCardNumber("35660020203605051234")).toBe("3566 0020 2036 0505 123");
+    expect(groupCardNumber("62000000000000051234")).toBe("6200 0000 0000 0005 123");
+  });
+
+  it("reads no Discover number from digits that only hold its prefix further on", () => {
+    expect(cardBrandOf("9650")).toBeNull();
+    expect(cardBrandOf("96011")).toBeNull();
+  });
+});
+
+describe("typing an expiry without a month", () => {
+  it("adds no slash to a lone slash or a digit after one", () => {
+    expect(formatExpiryInput("/")).toBe("");
+    expect(formatExpiryInput("/5")).toBe("5");
+  });
+});

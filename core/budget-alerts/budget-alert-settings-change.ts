@@ -16,9 +16,9 @@ export function budgetAlertSettingsRefusal(
   update: BudgetAlertSettingsJson,
   role: RankedRole,
 ): Refusal | null {
-  if (sameSettings(current, update) || !lastModifiedByRole || mayOverride(role, lastModifiedByRole))
-    return null;
-  return overrideRefusal(WHAT, lastModifiedByRole);
+  // mayOverride lets anyone change settings that nobody with a role set, so a role is named past it.
+  if (sameSettings(current, update) || mayOverride(role, lastModifiedByRole)) return null;
+  return overrideRefusal(WHAT, lastModifiedByRole as RankedRole);
 }
 
 function sameSettings(a: BudgetAlertSettingsJson, b: BudgetAlertSettingsJson): boolean {

@@ -388,3 +388,16 @@ describe("settling among several requests in flight", () => {
     ).toBe(true);
   });
 });
+
+describe("a budget whose reservations all expired", () => {
+  it("has all its room back, however the sums of what they held rounded", () => {
+    const ledger = new BudgetReservations();
+    // 0.1 + 0.3 - 0.1 - 0.3 is 5.6e-17 in floating point, not 0.
+    reserved(ledger.reserve([key(0.5)], { inputUsd: 0, maxOutputUsd: 0.1 }, NOW));
+    reserved(ledger.reserve([key(0.5)], { inputUsd: 0, maxOutputUsd: 0.3 }, NOW));
+    const later = NOW + RESERVATION_TTL_MS;
+    expect(reserved(ledger.reserve([key(0.5)], { inputUsd: 0.5, maxOutputUsd: 0 }, later)).amountUsd).toBe(
+      0.5,
+    );
+  });
+});

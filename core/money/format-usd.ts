@@ -17,6 +17,7 @@ export function formatUsd(amount: number, decimals = 2, locale = formattingLocal
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     });
+    // Stryker disable next-line CallExpression: without it each call builds its format anew, which writes the same text
     formats.set(key, format);
   }
   return format.format(amount);

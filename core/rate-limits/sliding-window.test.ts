@@ -191,3 +191,15 @@ describe("the buckets remembered", () => {
     expect(counters.bucketsRemembered).toBe(1);
   });
 });
+
+describe("the memory a bucket holds", () => {
+  it("is one slot per slot's length, however many requests and tokens it counts", () => {
+    const counters = new SlidingWindowCounters();
+    for (let i = 0; i < 50; i++) counters.admit(limits(1000), T + i * 10);
+    counters.countTokens("key:k1", WINDOW, 10, T + 600);
+    expect(counters.slotsRemembered).toBe(1);
+    for (let i = 0; i < 50; i++) counters.admit(limits(1000), T + 1000 + i * 40);
+    for (let i = 0; i < 5; i++) counters.admit(limits(1000), T + 3000 + i);
+    expect(counters.slotsRemembered).toBe(4);
+  });
+});

@@ -114,6 +114,13 @@ export class SlidingWindowCounters {
     return this.buckets.size;
   }
 
+  /** How many slots the buckets hold in all: at most spanMs / slotMs each, however many requests they count. */
+  get slotsRemembered(): number {
+    let slots = 0;
+    for (const counts of this.buckets.values()) slots += counts.slots.length;
+    return slots;
+  }
+
   private slotsOf(bucket: string, window: CountingWindow, now: number): SlotCounts[] {
     let counts = this.buckets.get(bucket);
     if (!counts) {

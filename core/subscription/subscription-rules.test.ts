@@ -6,7 +6,7 @@ import { sortTiersByPrice } from "./sort-tiers-by-price.ts";
 import { subscribeFailure, UNEXPECTED_SUBSCRIBE_ERROR } from "./subscribe-failure.ts";
 import { Subscription } from "./subscription.entity.ts";
 import { renewalOf } from "./subscription-renewal.ts";
-import { SubscriptionTier } from "./subscription-tier.entity.ts";
+import { SubscriptionTier, TierFeature } from "./subscription-tier.entity.ts";
 import { SubscriptionTierMother } from "./subscription-tier.mother.ts";
 import { paymentMethodOf, shownFeatures } from "./tier-features.ts";
 
@@ -54,6 +54,10 @@ describe("a tier's feature list", () => {
 
   it("reads as empty when the gateway sends none", () => {
     expect(toEntity(SubscriptionTier, { id: "t", features: null }).features).toEqual([]);
+  });
+
+  it("reads each feature as a feature", () => {
+    expect(tier([{ key: "team", title: "Team", value: "true" }]).features[0]).toBeInstanceOf(TierFeature);
   });
 
   it("keeps the dates as dates", () => {
