@@ -72,4 +72,22 @@ describe("a usage breakdown", () => {
     );
     expect(modelGroupOf({ servedModel: null, model: "gpt-4o" })).toBe("gpt-4o");
   });
+
+  it("orders groups of the same cost and requests by key, however many there are", () => {
+    const keys = Array.from({ length: 40 }, (_, index) => `key-${String(index).padStart(2, "0")}`);
+    const breakdown = usageBreakdownOf(
+      "model",
+      [...keys].reverse().map((key) => group(key, 0.5, 2)),
+    );
+    expect(breakdown.data.map((row) => row.key)).toEqual(keys.slice(0, USAGE_BREAKDOWN_TOP));
+    expect(breakdown.by).toBe("model");
+  });
+
+  it("rounds each group's cost and energy cost to 7 decimals and keeps the first label of a key", () => {
+    const [row] = usageBreakdownOf("apikey", [
+      { ...group("k", 0.123456789), label: "First" },
+      { ...group("k", 0), label: "Second" },
+    ]).data;
+    expect(row).toMatchObject({ label: "First", totalCost: 0.1234568, energyCost: 0.0185185, requests: 2 });
+  });
 });

@@ -40,4 +40,13 @@ describe("the headline figures of a series", () => {
     expect(headline.errorRate).toBeNull();
     expect(headline.timeToFirstToken).toEqual({ p50: null, p95: null });
   });
+
+  it("weighs a bucket that sent a percentile with no requests as one request", () => {
+    const headline = usageHeadlineOf({
+      bucket: "day",
+      data: [aPoint({ requests: 0, durationP50: 100 }), aPoint({ requests: 1, durationP50: 300 })],
+    });
+    expect(headline.duration.p50).toBe(200);
+    expect(headline.errorRate).toBe(0);
+  });
 });
