@@ -74,6 +74,25 @@ describe("chaining changes", () => {
     });
   });
 
+  it("keeps every field of the change, numbered, timed, sealed and hashed", async () => {
+    const { entry } = await chainEntry(AuditDraftMother.draft(), "2026-12-07T02:00:00.000Z", null, SEAL);
+    const { hash, ...unhashed } = entry;
+    expect(unhashed).toEqual({
+      organizationId: "org-test",
+      departmentId: "dep-test",
+      actor: { id: "user-owner", email: "owner@example.test", role: "OWNER" },
+      kind: "DEPARTMENT_SETTINGS_CHANGED",
+      subject: { type: "department", id: "dep-test", name: "Test department" },
+      before: { GDPR: false },
+      after: { GDPR: true },
+      address: "203.0.113.7",
+      sequence: 1,
+      at: "2026-12-07T02:00:00.000Z",
+      previousSeal: await SEAL.seal(`genesis:${ORG}`),
+    });
+    expect(hash).toBe(await SEAL.digest(canonicalJson(unhashed)));
+  });
+
   it("hashes the time as the stored text", async () => {
     const draft = AuditDraftMother.draft();
     const a = await chainEntry(draft, "2026-12-07T02:00:00.000Z", null, SEAL);

@@ -108,6 +108,17 @@ describe("a department's evidence bundle", () => {
     expect(JSON.parse(files[EVIDENCE_FILES.chain])).toMatchObject({ intact: true, head: { count: 1 } });
   });
 
+  it("writes the settings history's CSV with the audit export's columns, before and after as canonical JSON", async () => {
+    const files = await bundleOf();
+    expect(files[EVIDENCE_FILES.settingsHistoryCsv].split("\r\n")).toEqual([
+      "sequence,at,actorId,actorEmail,actorRole,kind,departmentId,subjectType,subjectId,subjectName,before,after," +
+        "address,previousSeal,hash",
+      "1,2026-03-02T08:00:00.000Z,user-owner,owner@example.test,OWNER,DEPARTMENT_SETTINGS_CHANGED,dep-test," +
+        `department,dep-test,Research,"{""GDPR"":false}","{""GDPR"":true}",203.0.113.7,${"a".repeat(64)},${"b".repeat(64)}`,
+      "",
+    ]);
+  });
+
   it("names the frameworks turned on as evidence, not certification", async () => {
     const files = await bundleOf();
     const frameworks = JSON.parse(files[EVIDENCE_FILES.frameworks]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ESTIMATE_RANGE, emissionsOf } from "./emissions.ts";
 import { USAGE_ENDPOINTS, usageEndpointOf } from "./usage-endpoint.ts";
 import { UsageLogEntry, type UsageLogRecord, usageLogEntriesOf } from "./usage-log-entry.entity.ts";
 import { APIKEY_FILTER_REFUSAL, matchesUsageLogFilters, STATUS_CODE_RANGE } from "./usage-log-filters.ts";
@@ -136,5 +137,19 @@ describe("what the logs offer and answer", () => {
     expect(USAGE_ENDPOINTS).toEqual(["chat", "embeddings", "responses", "messages"]);
     for (const endpoint of USAGE_ENDPOINTS) expect(usageEndpointOf(endpoint)).toBe(endpoint);
     expect(usageEndpointOf(undefined)).toBe("chat");
+  });
+});
+
+describe("the estimated renewable share of a request", () => {
+  it("is the same for a request id from one release to the next, in 20-45 % by hundredths", () => {
+    expect(ESTIMATE_RANGE).toEqual({ min: 20, max: 45 });
+    expect(["req-7", "a", "b"].map((id) => emissionsOf({ id, totalCost: 1 }).percent)).toEqual([
+      26, 44.32, 21.63,
+    ]);
+  });
+
+  it("is no estimate for a request whose cost is not above zero", () => {
+    expect(emissionsOf({ id: "a", totalCost: -1 })).toEqual({ percent: 0, estimated: false });
+    expect(emissionsOf({ id: "a", totalCost: Number.NaN })).toEqual({ percent: 0, estimated: false });
   });
 });
