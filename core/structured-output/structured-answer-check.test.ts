@@ -571,3 +571,20 @@ describe("the problems the answer check states", () => {
     expect(problemsOf(7, { format: "date" })).toBe("valid");
   });
 });
+
+describe("a schema that asks for exponentially many checks", () => {
+  it("is checked within a budget rather than freezing the page", () => {
+    const levels = 40;
+    const $defs = Object.fromEntries(
+      Array.from({ length: levels }, (_, level) => [
+        `l${level}`,
+        level === levels - 1
+          ? { type: "number" }
+          : { anyOf: [{ $ref: `#/$defs/l${level + 1}` }, { $ref: `#/$defs/l${level + 1}` }] },
+      ]),
+    );
+    // Without the budget this is 2^39 checks: the test would not end.
+    const check = checkStructuredAnswer(text("x"), { $ref: "#/$defs/l0", $defs });
+    expect(["valid", "invalid"]).toContain(check.kind);
+  });
+});
