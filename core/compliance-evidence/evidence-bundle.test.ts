@@ -169,9 +169,18 @@ describe("a department's evidence bundle", () => {
   it("writes its JSON files indented, each ending with a line break, the decisions beside the rules", async () => {
     const files = await bundleOf();
     expect(files[EVIDENCE_FILES.chain]).toBe(`${JSON.stringify(EvidenceMother.source().chain, null, 2)}\n`);
-    expect(JSON.parse(files[EVIDENCE_FILES.decisionsJson]).rules).toEqual(
-      EvidenceMother.source().department.rules,
-    );
+    expect(JSON.parse(files[EVIDENCE_FILES.decisionsJson]).rules).toEqual({
+      monthlyBudgetInDollar: 100,
+      dataResidency: "EU",
+      customRegions: [],
+    });
+    expect(JSON.parse(files[EVIDENCE_FILES.chain])).toEqual({
+      intact: true,
+      count: 1,
+      headHash: "b".repeat(64),
+      since: "2026-03-02T08:00:00.000Z",
+      head: { count: 1, hash: "b".repeat(64) },
+    });
     expect(JSON.parse(files[EVIDENCE_FILES.piiRedactionsJson]).requests).toEqual([]);
   });
 

@@ -79,11 +79,15 @@ describe("the evidence summary page", () => {
     const requests = [
       EvidenceMother.request({ statusCode: 200, totalTokens: 30, totalCostUsd: 0.0012 }),
       EvidenceMother.request({ statusCode: 399, totalTokens: 20, totalCostUsd: 0.0003 }),
+      EvidenceMother.request({ statusCode: 201, totalTokens: 10, totalCostUsd: 0.0001 }),
       EvidenceMother.request({ statusCode: 400, totalTokens: 0, totalCostUsd: 0 }),
       EvidenceMother.request({ statusCode: 429, totalTokens: 5, totalCostUsd: 0.0000004 }),
     ];
     expect(section(summaryOf({ requests }), "Requests")).toBe(
-      "Requests Requests Answered Failed or refused Tokens Cost (USD) 4 2 2 55 0.001500",
+      "Requests Requests Answered Failed or refused Tokens Cost (USD) 5 3 2 65 0.001600",
+    );
+    expect(section(summaryOf(), "Requests")).toBe(
+      "Requests Requests Answered Failed or refused Tokens Cost (USD) 1 1 0 30 0.001200",
     );
     expect(section(summaryOf({ requests: [] }), "Requests")).toBe(
       "Requests Requests Answered Failed or refused Tokens Cost (USD) 0 0 0 0 0.000000",

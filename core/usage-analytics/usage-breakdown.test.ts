@@ -75,9 +75,10 @@ describe("a usage breakdown", () => {
 
   it("orders groups of the same cost and requests by key, however many there are", () => {
     const keys = Array.from({ length: 40 }, (_, index) => `key-${String(index).padStart(2, "0")}`);
+    const shuffled = keys.map((_, index) => keys[(index * 17) % keys.length] as string);
     const breakdown = usageBreakdownOf(
       "model",
-      [...keys].reverse().map((key) => group(key, 0.5, 2)),
+      shuffled.map((key) => group(key, 0.5, 2)),
     );
     expect(breakdown.data.map((row) => row.key)).toEqual(keys.slice(0, USAGE_BREAKDOWN_TOP));
     expect(breakdown.by).toBe("model");
@@ -85,9 +86,16 @@ describe("a usage breakdown", () => {
 
   it("rounds each group's cost and energy cost to 7 decimals and keeps the first label of a key", () => {
     const [row] = usageBreakdownOf("apikey", [
-      { ...group("k", 0.123456789), label: "First" },
-      { ...group("k", 0), label: "Second" },
+      { ...group("k", 0.123456789), label: "First", errors: 1 },
+      { ...group("k", 0), label: "Second", errors: 2 },
     ]).data;
-    expect(row).toMatchObject({ label: "First", totalCost: 0.1234568, energyCost: 0.0185185, requests: 2 });
+    expect(row).toMatchObject({
+      label: "First",
+      totalCost: 0.1234568,
+      energyCost: 0.0185185,
+      requests: 2,
+      errors: 3,
+      totalTokens: 20,
+    });
   });
 });
