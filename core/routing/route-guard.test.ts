@@ -18,6 +18,12 @@ describe("who may open a route", () => {
     expect(canAccess(access, VISITOR)).toBe(false);
   });
 
+  it("keeps exact registered-only routes for registered users too", () => {
+    const access = { role: REGISTERED, exact: true };
+    expect(canAccess(access, REGISTERED)).toBe(true);
+    expect(canAccess(access, VISITOR)).toBe(false);
+  });
+
   it("keeps exact visitor routes away from registered users", () => {
     const access = { role: VISITOR, exact: true };
     expect(canAccess(access, VISITOR)).toBe(true);

@@ -11,8 +11,8 @@ export type NavigationDecision =
   | { readonly kind: "allow" }
   | { readonly kind: "redirect"; readonly to: RouteName; readonly location: string };
 
+/** An exact route admits its role alone; any other admits its role and registered users (SPEC §4, §6). */
 export function canAccess(access: RouteAccess, role: UserRole): boolean {
-  if (access.role === UserRole.REGISTERED_USER) return role === UserRole.REGISTERED_USER;
   if (access.exact) return role === access.role;
   return role === access.role || role === UserRole.REGISTERED_USER;
 }
