@@ -81,6 +81,10 @@ describe("the playground's model choice", () => {
     );
     expect(choice.map((m) => m.systemName)).toEqual(["Best Available", "gpt-4o-mini"]);
     expect(BEST_AVAILABLE_MODEL).toMatchObject({
+      id: "best-available",
+      nameInProvider: "best-available",
+      active: true,
+      provider: null,
       tokenInPricePerMillionTokens: 0,
       tokenOutPricePerMilionTokens: 0,
       hasReasoning: false,

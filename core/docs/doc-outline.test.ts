@@ -89,6 +89,38 @@ describe("a documentation page's outline", () => {
     expect(fenced.sections[0]?.text).toBe("```\n## inside\n~~~");
   });
 
+  it("ends a fence only with the mark it opened with", () => {
+    const fenced = outlineOf(["# T", "~~~", "````", "inside", "~~~", "after"].join("\n"));
+    expect(fenced.sections[0]?.text).toBe("````\ninside\nafter");
+  });
+
+  it("opens a fence only with three marks or more at the start of a line", () => {
+    const notFences = outlineOf(["# T", "`code`", "text ```", "## Next"].join("\n"));
+    expect(notFences.headings.map((heading) => heading.text)).toEqual(["T", "Next"]);
+  });
+
+  it("leaves out only whole table rules and breaks, keeping lines that merely hold dashes", () => {
+    const lines = outlineOf(
+      [
+        "# T",
+        " | :--- | ---: | ",
+        "--- | ---",
+        "|---|",
+        "- - -",
+        "a ---",
+        "--- end",
+        "x | --- y",
+        "* * * z",
+      ].join("\n"),
+    );
+    expect(lines.sections[0]?.text).toBe("a ---\n--- end\nx --- y\n* * z");
+  });
+
+  it("needs one space or more between a heading's marks and its text, and before closing marks", () => {
+    const spaced = outlineOf(["#  Wide", "## Closed  ##", "## Kept#"].join("\n"));
+    expect(spaced.headings.map((heading) => heading.text)).toEqual(["Wide", "Closed", "Kept#"]);
+  });
+
   it("leaves out thematic breaks and text before the first heading", () => {
     const broken = outlineOf(["before", "# T", "---", "* * *", "kept", "___"].join("\n"));
     expect(broken.sections).toEqual([{ heading: { level: 1, text: "T", slug: "t" }, text: "kept" }]);

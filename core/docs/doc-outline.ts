@@ -25,7 +25,8 @@ export interface DocOutline {
   readonly sections: readonly DocSection[];
 }
 
-const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+/** One space or tab is enough around a heading's text: markdownPlainText trims whatever more the lazy text takes. */
+const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t](.*?))?(?:[ \t]#+)?[ \t]*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
 const THEMATIC_BREAK = /^ {0,3}([-*_])(\s*\1){2,}\s*$/;
