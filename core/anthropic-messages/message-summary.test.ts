@@ -254,3 +254,67 @@ describe("the log's summaries at their edges", () => {
     expect(summary.summary()).toMatchObject({ inputTokens: 4, outputTokens: 1, model: null });
   });
 });
+
+describe("the log's summary of blocks it does not read", () => {
+  it("skips null blocks and the text fields of blocks that are not text", () => {
+    const content = [null, { type: "server_tool_use", text: "hidden" }, { type: "text", text: "Hi" }];
+    expect(summaryOfMessage({ content }).text).toBe("Hi");
+  });
+
+  it("a stream's text delta for a tool use's block, or a JSON delta for a text block, adds nothing", () => {
+    const summary = new MessagesStreamSummary();
+    summary.add({
+      type: "content_block_start",
+      index: 0,
+      content_block: { type: "tool_use", name: "f", input: {} },
+    });
+    summary.add({ type: "content_block_start", index: 1, content_block: { type: "text", text: "t" } });
+    expect(
+      summary.add({ type: "content_block_delta", index: 0, delta: { type: "text_delta", text: "x" } }),
+    ).toBe(false);
+    expect(
+      summary.add({
+        type: "content_block_delta",
+        index: 1,
+        delta: { type: "input_json_delta", partial_json: "{}" },
+      }),
+    ).toBe(false);
+    expect(summary.add({ type: "content_block_delta", index: 1, delta: { type: "other", text: "y" } })).toBe(
+      false,
+    );
+    expect(
+      summary.add({ type: "content_block_delta", index: 0, delta: { type: "other", partial_json: "{" } }),
+    ).toBe(false);
+    expect(
+      summary.add({ type: "content_block_delta", index: 1, delta: { type: "text_delta", text: 3 } }),
+    ).toBe(false);
+    expect(summary.summary().text).toBe("t\nf\n{}");
+  });
+
+  it("a text block without text, and events given as null, are no answer", () => {
+    const summary = new MessagesStreamSummary();
+    expect(summary.add(null)).toBe(false);
+    expect(summary.add({ type: "content_block_start", index: 0, content_block: { type: "text" } })).toBe(
+      false,
+    );
+    expect(summary.add({ type: "content_block_start", index: 1, content_block: null })).toBe(false);
+    expect(summary.add({ type: "content_block_delta", index: 0, delta: null })).toBe(false);
+    expect(summary.add({ type: "message_start", message: null })).toBe(false);
+    expect(summary.add({ type: "message_start", message: { usage: null, content: null } })).toBe(false);
+    expect(summary.add({ type: "message_delta", usage: null })).toBe(false);
+    expect(summary.summary()).toEqual({
+      text: "",
+      inputTokens: null,
+      outputTokens: null,
+      cachedInputTokens: null,
+      model: null,
+    });
+  });
+
+  it("a delta without an index reaches no block, not even one at -1 or 1", () => {
+    const summary = new MessagesStreamSummary();
+    summary.add({ type: "content_block_start", index: 1, content_block: { type: "text", text: "a" } });
+    summary.add({ type: "content_block_delta", delta: { type: "text_delta", text: "b" } });
+    expect(summary.summary().text).toBe("a");
+  });
+});

@@ -65,7 +65,7 @@ export function tokensOf(
 }
 
 function countOf(value: unknown): number | null {
-  return typeof value === "number" && Number.isFinite(value) ? value : null;
+  return Number.isFinite(value) ? (value as number) : null;
 }
 
 /** A message_delta's counts that replace message_start's when given (output_tokens always is), as the SDK does. */

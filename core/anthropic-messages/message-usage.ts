@@ -78,5 +78,5 @@ export function messageDeltaUsageOf(usage: AnthropicUsage | null): MessageDeltaU
 }
 
 function countOf(value: unknown): number | null {
-  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : null;
+  return Number.isFinite(value) && (value as number) >= 0 ? (value as number) : null;
 }

@@ -53,3 +53,28 @@ describe("what the request log keeps of a native upstream's response", () => {
     });
   });
 });
+
+describe("what the log keeps of a malformed response", () => {
+  it("null is no response", () => {
+    expect(summaryOfResponse(null)).toEqual({
+      text: "",
+      inputTokens: null,
+      outputTokens: null,
+      cachedInputTokens: null,
+      model: null,
+    });
+  });
+
+  it("counts that are not finite numbers are unknown", () => {
+    const usage = {
+      input_tokens: Number.NaN,
+      output_tokens: "5",
+      input_tokens_details: { cached_tokens: Infinity },
+    };
+    expect(summaryOfResponse({ output: [], usage })).toMatchObject({
+      inputTokens: null,
+      outputTokens: null,
+      cachedInputTokens: null,
+    });
+  });
+});

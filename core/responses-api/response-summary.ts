@@ -29,5 +29,5 @@ export function summaryOfResponse(response: unknown): ResponseSummary {
 }
 
 function tokens(value: unknown): number | null {
-  return typeof value === "number" && Number.isFinite(value) ? value : null;
+  return Number.isFinite(value) ? (value as number) : null;
 }

@@ -38,5 +38,5 @@ export function responseUsageOf(usage: unknown): ResponseUsage | undefined {
 }
 
 function count(value: unknown): number {
-  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+  return Number.isFinite(value) ? (value as number) : 0;
 }
