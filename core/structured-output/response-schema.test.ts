@@ -48,3 +48,13 @@ describe("reading the schema a person typed for a structured answer", () => {
     expect(checkStructuredAnswer(report, JSON.parse(RESPONSE_SCHEMA_TEMPLATE))).toEqual({ kind: "valid" });
   });
 });
+
+describe("the schema editor's starting schema", () => {
+  it("describes a city's weather report: its city, temperature in Celsius and one of six conditions", () => {
+    expect(JSON.parse(RESPONSE_SCHEMA_TEMPLATE).properties).toEqual({
+      city: { type: "string", description: "The city the report is about" },
+      temperature_c: { type: "number", description: "The temperature in degrees Celsius" },
+      conditions: { type: "string", enum: ["sunny", "cloudy", "rainy", "snowy", "foggy", "stormy"] },
+    });
+  });
+});
