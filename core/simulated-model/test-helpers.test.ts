@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../text/seeded-random.ts";
+import { STRING_FORMATS } from "./formatted-string.ts";
 import { randomSchema } from "./random-schema.test-helper.ts";
 import { STRING_FORMAT_CHECKS } from "./string-format-checks.test-helper.ts";
 
@@ -126,19 +127,7 @@ describe("the random schemas of the fuzz tests", () => {
       expect(seen).toContain(`type="${type}"`);
     for (const nullable of ["string|null", "integer|null", "number|null"])
       expect(seen).toContain(`type=${nullable}`);
-    for (const format of [
-      "date-time",
-      "time",
-      "date",
-      "duration",
-      "email",
-      "hostname",
-      "ipv4",
-      "ipv6",
-      "uuid",
-      "uri",
-    ])
-      expect(seen).toContain(`format="${format}"`);
+    for (const format of STRING_FORMATS) expect(seen).toContain(`format="${format}"`);
     for (const value of ['"fixed"', "42", "false", "null"]) expect(seen).toContain(`const=${value}`);
     for (const step of ["2", "7", "0.5", "0.25", "0.1", "0.01", "2.5", "3"])
       expect(seen).toContain(`multipleOf=${step}`);
