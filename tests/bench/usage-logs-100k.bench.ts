@@ -20,7 +20,8 @@
 // - paging through: PerformanceObserver 'longtask' entries starting while the list's scrolling box is scrolled down
 //   a page of rows (3,600 px) every animation frame, waiting at the bottom of what is listed for the next page the
 //   screen asks for, until the list says every request is listed (tests/bench/screens/paged-scroll.probe.ts).
-//   Long animation frames (> 50 ms) are printed too. The list must then hold every request the totals count.
+//   Long animation frames (> 50 ms) are printed too. The list must then hold every request the totals count. When
+//   that pass saw a long task, a second one from a fresh opening on a quiet machine confirms it or not, and is judged.
 // - scrolling the whole list: once all of it is listed, a fling (scrollTop set every animation frame, top to
 //   bottom in 5 s) and 60 mouse-wheel steps of 600 px back up over about 2 s; three times, the pass with the median
 //   count of long tasks is judged, each pass's count is printed.
@@ -50,7 +51,7 @@ import { keepToLoopback } from "./screens/loopback-only.ts";
 import { type MainThreadTime, mainThreadClock } from "./screens/main-thread-time.ts";
 import { fillMemoryUsageLogs } from "./screens/memory-usage-logs.seed.ts";
 import { firstRowsAfterNavigation, type NavigationFirstRows } from "./screens/navigation-first-rows.probe.ts";
-import { scrollThroughPages } from "./screens/paged-scroll.probe.ts";
+import { type PagedScrollRun, scrollThroughPages } from "./screens/paged-scroll.probe.ts";
 import { quietMachine } from "./screens/quiet-machine.ts";
 import { serviceWorkerActive } from "./screens/service-worker-active.ts";
 
@@ -116,16 +117,9 @@ async function main(): Promise<number> {
     const lastOpening = openings.at(-1) as NavigationFirstRows;
     const opening = await longTasksBetween(page, lastOpening.navigatedAt, quietAt);
 
-    const pagingClock = await mainThreadClock(page);
-    const paging = await scrollThroughPages(page, {
-      list: LIST,
-      row: ROW,
-      listEnd: LIST_END,
-      stepPx: PAGING_STEP_PX,
-      timeoutMs: PAGING_TIMEOUT_MS,
-    });
-    const pagingTime = await pagingClock.since();
-    const pagingSlow = await longTasksBetween(page, paging.startedAt, paging.endedAt);
+    const firstPaging = await pageThrough(page);
+    const confirmingPaging = await confirmPaging(page, firstPaging);
+    const { paging, pagingTime, pagingSlow } = confirmingPaging ?? firstPaging;
 
     const passes: ScrollPass[] = [];
     for (let pass = 0; pass < SCROLL_PASSES; pass++) passes.push(await scrollPass(page));
@@ -157,13 +151,27 @@ async function main(): Promise<number> {
       { name: "long tasks from the last opening to quiet", value: opening.longTasks.length, unit: "" },
       { name: "  longest of them", value: longest(opening.longTasks), unit: "ms" },
       { name: "DOM nodes, list showing", value: domNodes, unit: "", budget: DOM_NODES_BUDGET },
+      ...(confirmingPaging
+        ? [
+            {
+              name: "paging through: long tasks, first pass (not judged)",
+              value: firstPaging.pagingSlow.longTasks.length,
+              unit: "",
+            },
+            {
+              name: "  longest of them",
+              value: longest(firstPaging.pagingSlow.longTasks),
+              unit: "ms",
+            },
+          ]
+        : []),
       { name: "paging through: requests listed", value: paging.listedRows, unit: "" },
       { name: "paging through: time", value: paging.endedAt - paging.startedAt, unit: "ms" },
       { name: "paging through: frames", value: paging.frames, unit: "" },
       { name: "paging through: frames waiting for a page", value: paging.waitingFrames, unit: "" },
       { name: "paging through: longest frame", value: paging.longestFrameMs, unit: "ms" },
       {
-        name: "paging through: long tasks",
+        name: `paging through: long tasks${confirmingPaging ? ", the confirming pass" : ""}`,
         value: pagingSlow.longTasks.length,
         unit: "",
         budget: LONG_TASKS_BUDGET,
@@ -225,6 +233,7 @@ async function main(): Promise<number> {
       openings,
       figures,
       paging,
+      firstPaging: confirmingPaging ? firstPaging : undefined,
       passes,
       opening,
       misses,
@@ -259,6 +268,43 @@ async function confirmingOpenings(
   if (firstRowsMs(medianOpening(firstSet)) <= FIRST_ROWS_BUDGET_MS) return [];
   console.info(`first set over budget; before the confirming set: ${await quietMachine()}`);
   return timedOpenings(page);
+}
+
+interface PagingPass {
+  readonly paging: PagedScrollRun;
+  readonly pagingTime: MainThreadTime;
+  readonly pagingSlow: SlowSpans;
+}
+
+/** Scrolls the logs from their first page to their last, a page of rows each frame. */
+async function pageThrough(page: Page): Promise<PagingPass> {
+  const pagingClock = await mainThreadClock(page);
+  const paging = await scrollThroughPages(page, {
+    list: LIST,
+    row: ROW,
+    listEnd: LIST_END,
+    stepPx: PAGING_STEP_PX,
+    timeoutMs: PAGING_TIMEOUT_MS,
+  });
+  const pagingTime = await pagingClock.since();
+  const pagingSlow = await longTasksBetween(page, paging.startedAt, paging.endedAt);
+  return { paging, pagingTime, pagingSlow };
+}
+
+/**
+ * A second paging pass on a quiet machine, from a fresh opening of the logs, when the first saw a long task; none
+ * otherwise. One long task in a thousand pages can be another process taking a core away; a long task the screen
+ * causes comes back in the second pass.
+ */
+async function confirmPaging(page: Page, first: PagingPass): Promise<PagingPass | undefined> {
+  if (first.pagingSlow.longTasks.length <= LONG_TASKS_BUDGET) return undefined;
+  console.info(`paging through saw a long task; before the confirming pass: ${await quietMachine()}`);
+  await navigateWithin(page, ELSEWHERE_PATH);
+  await page.locator(ROW).first().waitFor({ state: "detached" });
+  await navigateWithin(page, LOGS_PATH);
+  await page.locator('[data-testid="usage-logs-totals"][aria-busy="false"]').waitFor();
+  await page.waitForTimeout(QUIET_MS);
+  return pageThrough(page);
 }
 
 /** Moves to another screen through the test hooks' router, as a link would: the page (and its gateway) stays. */
