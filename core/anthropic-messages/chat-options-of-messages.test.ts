@@ -176,6 +176,8 @@ describe("the chat options of a Messages request", () => {
     it.each([
       ["priority", "priority"],
       ["a number", 1],
+      ["a name every object has (toString)", "toString"],
+      ["a name every object has (constructor)", "constructor"],
     ])("%s is refused, listing Anthropic's tiers", (_, tier) => {
       const error = refusal({ service_tier: tier });
       expect(error.param).toBe("service_tier");

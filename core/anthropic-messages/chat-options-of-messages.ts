@@ -6,7 +6,10 @@ const MAX_STOP_SEQUENCES = 4;
 const THINKING_TYPES = ["enabled", "disabled", "adaptive", "between_tools"] as const;
 const EFFORTS = ["low", "medium", "high", "xhigh", "max"] as const;
 /** Anthropic's service tiers and chat's: `standard_only` keeps to standard capacity, chat's `default`. */
-const SERVICE_TIERS: Readonly<Record<string, string>> = { auto: "auto", standard_only: "default" };
+const SERVICE_TIERS: ReadonlyMap<unknown, string> = new Map([
+  ["auto", "auto"],
+  ["standard_only", "default"],
+]);
 
 /**
  * The chat fields of a Messages request's sampling and output settings: stop sequences, temperature, the user,
@@ -91,8 +94,8 @@ function responseFormatOf(output: unknown): Record<string, unknown> {
 
 function serviceTierOf(tier: unknown): Record<string, unknown> {
   if (tier === undefined || tier === null) return {};
-  const chatTier = typeof tier === "string" ? SERVICE_TIERS[tier] : undefined;
-  if (!chatTier)
-    throw invalidField("service_tier", `must be one of: ${Object.keys(SERVICE_TIERS).join(", ")}`);
+  const chatTier = SERVICE_TIERS.get(tier);
+  if (chatTier === undefined)
+    throw invalidField("service_tier", `must be one of: ${[...SERVICE_TIERS.keys()].join(", ")}`);
   return { service_tier: chatTier };
 }

@@ -82,6 +82,7 @@ describe("a chat usage in Anthropic's terms", () => {
     ["priority", "priority"],
     ["flex", null],
     [7, null],
+    ["toString", null],
   ])("chat's service tier %s is Anthropic's %s", (tier, expected) => {
     expect(messageUsageOf({}, tier).service_tier).toBe(expected);
   });

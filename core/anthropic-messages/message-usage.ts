@@ -49,7 +49,10 @@ export function messageUsageOf(
     inference_geo: null,
     output_tokens_details: thinking === null ? null : { thinking_tokens: thinking },
     server_tool_use: null,
-    service_tier: (typeof serviceTier === "string" && SERVICE_TIERS[serviceTier]) || null,
+    service_tier:
+      typeof serviceTier === "string" && Object.hasOwn(SERVICE_TIERS, serviceTier)
+        ? (SERVICE_TIERS[serviceTier] ?? null)
+        : null,
     speed: null,
   };
 }

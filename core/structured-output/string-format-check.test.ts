@@ -9,6 +9,11 @@ describe("whether a string is of a format structured outputs name", () => {
     expect(stringFitsFormat("", "regex")).toBeNull();
   });
 
+  it("knows nothing of a format named like a property every object has", () => {
+    expect(stringFitsFormat("blue", "toString")).toBeNull();
+    expect(stringFitsFormat("blue", "constructor")).toBeNull();
+  });
+
   describe("date", () => {
     const date = fits("date");
     it.each(["2024-02-29", "2024-12-31", "2024-01-01", "0099-06-15", "2023-04-30"])(

@@ -4,8 +4,7 @@
  * a format this check does not know, which JSON Schema treats as a mere annotation.
  */
 export function stringFitsFormat(text: string, format: string): boolean | null {
-  const check = FORMAT_CHECKS[format];
-  return check === undefined ? null : check(text);
+  return Object.hasOwn(FORMAT_CHECKS, format) ? (FORMAT_CHECKS[format]?.(text) ?? null) : null;
 }
 
 const FORMAT_CHECKS: Readonly<Record<string, (text: string) => boolean>> = {

@@ -232,6 +232,22 @@ describe("the gateway as Anthropic's clients meet it", () => {
     });
   });
 
+  it("refuses a service tier Anthropic does not have, even one named like a property every object has", async () => {
+    const refusal = await gatewayClient()
+      .messages.create({
+        model: "simulated-fast",
+        max_tokens: 64,
+        messages: [{ role: "user", content: "Hello" }],
+        service_tier: "toString",
+      } as never)
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(Anthropic.BadRequestError);
+    expect((refusal as InstanceType<typeof Anthropic.BadRequestError>).error).toMatchObject({
+      type: "error",
+      error: { type: "invalid_request_error", message: "service_tier must be one of: auto, standard_only" },
+    });
+  });
+
   it("counts a request's input tokens before it is sent", async () => {
     const counted = await gatewayClient().messages.countTokens({
       model: "simulated-fast",
