@@ -7,8 +7,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { recordPerformance } from "../bench/performance-page.ts";
 import { announceVerdict } from "../bench/screens/budget-table.ts";
 import { groupTally, type MutationReport, type MutationTally, scoreOf, tallyOf } from "./mutation-scores.ts";

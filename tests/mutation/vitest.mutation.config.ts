@@ -1,10 +1,16 @@
 import { defineConfig } from "vitest/config";
 import base from "../../vitest.config.ts";
+import { NearestTestsFirstSequencer } from "./nearest-tests-first.sequencer.ts";
 
 // Mutation testing judges core by core's own tests: a rule is only as safe as the tests written for it, not the
 // screens that happen to pass through it.
 export default defineConfig({
   ...base,
   // Counting which test reaches which mutant slows loops of arithmetic several times over.
-  test: { ...base.test, include: ["core/**/*.test.ts"], testTimeout: 120_000 },
+  test: {
+    ...base.test,
+    include: ["core/**/*.test.ts"],
+    testTimeout: 120_000,
+    sequence: { sequencer: NearestTestsFirstSequencer },
+  },
 });
