@@ -65,6 +65,8 @@ const ELSEWHERE_PATH = pathOf(RouteName.API_KEY);
 const LIST = '[data-testid="usage-logs-list"]';
 const ROW = '[data-testid="usage-log-row"]';
 const LIST_END = '[data-testid="usage-logs-list-end"]';
+/** The totals once counted: the last thing an opening of the logs does. */
+const TOTALS_SETTLED = '[data-testid="usage-logs-totals"][aria-busy="false"]';
 /** A page of rows (100 requests of 36 px) each frame: a fling as fast as the screen can be fed. */
 const PAGING_STEP_PX = 3600;
 /** A thousand pages at a frame or two each, with room for a slow machine. */
@@ -251,11 +253,10 @@ async function main(): Promise<number> {
 async function timedOpenings(page: Page): Promise<NavigationFirstRows[]> {
   const openings: NavigationFirstRows[] = [];
   for (let opening = 0; opening < OPENINGS; opening++) {
-    await navigateWithin(page, ELSEWHERE_PATH);
-    await page.locator(ROW).first().waitFor({ state: "detached" });
+    await leaveTheLogs(page);
     openings.push(await firstRowsAfterNavigation(page, LOGS_PATH, ROW));
     // The totals and the filters' options follow the first rows: the next opening starts after them.
-    await page.locator('[data-testid="usage-logs-totals"][aria-busy="false"]').waitFor();
+    await page.locator(TOTALS_SETTLED).waitFor();
   }
   return openings;
 }
@@ -299,12 +300,17 @@ async function pageThrough(page: Page): Promise<PagingPass> {
 async function confirmPaging(page: Page, first: PagingPass): Promise<PagingPass | undefined> {
   if (first.pagingSlow.longTasks.length <= LONG_TASKS_BUDGET) return undefined;
   console.info(`paging through saw a long task; before the confirming pass: ${await quietMachine()}`);
-  await navigateWithin(page, ELSEWHERE_PATH);
-  await page.locator(ROW).first().waitFor({ state: "detached" });
+  await leaveTheLogs(page);
   await navigateWithin(page, LOGS_PATH);
-  await page.locator('[data-testid="usage-logs-totals"][aria-busy="false"]').waitFor();
+  await page.locator(TOTALS_SETTLED).waitFor();
   await page.waitForTimeout(QUIET_MS);
   return pageThrough(page);
+}
+
+/** Goes to a light screen and waits until the logs' rows have left the page. */
+async function leaveTheLogs(page: Page): Promise<void> {
+  await navigateWithin(page, ELSEWHERE_PATH);
+  await page.locator(ROW).first().waitFor({ state: "detached" });
 }
 
 /** Moves to another screen through the test hooks' router, as a link would: the page (and its gateway) stays. */
