@@ -7,6 +7,7 @@ import { MemoryUsageLogsGateway } from "../../adapters/gateway-memory/usage-logs
 import type { UsageLogRecord } from "../../core/usage-logs/usage-log-entry.entity.ts";
 import { UsageLogRecordMother } from "../../core/usage-logs/usage-log-record.mother.ts";
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
+import { escapeFromOverlay } from "../../ui/testing/escape-from-overlay.ts";
 import { renderApp } from "../../ui/testing/render-app.tsx";
 
 // jsdom lays nothing out: the list's scroller is given a browser's height, so the virtualized rows render.
@@ -149,7 +150,7 @@ describe("the detail drawer of a logged request", () => {
     });
     expect(drawer.querySelector("img")).toBeNull();
     expect(within(drawer).getAllByText(markup).length).toBeGreaterThanOrEqual(3);
-    await userEvent.keyboard("{Escape}");
+    await escapeFromOverlay(drawer);
     await waitFor(() => expect(screen.queryByTestId("usage-log-drawer")).toBeNull());
   });
 });

@@ -8,6 +8,7 @@ import { ApiKeyMother } from "../../core/api-keys/api-key.mother.ts";
 import { ApiKeysGateway } from "../../core/api-keys/api-keys-gateway.port.ts";
 import type { UsageLogRecord } from "../../core/usage-logs/usage-log-entry.entity.ts";
 import { UsageLogsGateway } from "../../core/usage-logs/usage-logs-gateway.port.ts";
+import { escapeFromOverlay } from "../../ui/testing/escape-from-overlay.ts";
 import { renderApp } from "../../ui/testing/render-app.tsx";
 
 /**
@@ -357,7 +358,7 @@ describe("the usage logs page", () => {
     expect(drawer.querySelector("img")).toBeNull();
     expect(within(drawer).getByText(markup)).toBeTruthy();
     expect(within(drawer).getByText(/"temperature": 0.7/)).toBeTruthy();
-    await userEvent.keyboard("{Escape}");
+    await escapeFromOverlay(drawer);
     await waitFor(() => expect(screen.queryByTestId("usage-log-drawer")).toBeNull());
   });
 

@@ -4,6 +4,7 @@ import { Classes } from "@blueprintjs/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { escapeFromOverlay } from "../testing/escape-from-overlay.ts";
 import { renderApp } from "../testing/render-app.tsx";
 
 async function openedDrawer(): Promise<HTMLElement> {
@@ -30,9 +31,7 @@ describe("the main layout's menu on narrow viewports", () => {
     expect(within(drawer).getAllByRole("link", { name: "Available models" })).toHaveLength(1);
     expect(menuButton.getAttribute("aria-expanded")).toBe("true");
     // Blueprint's overlay takes the keyboard into itself (its focus trap, around the drawer).
-    const overlay = drawer.closest(`.${Classes.OVERLAY}`);
-    await waitFor(() => expect(overlay?.contains(document.activeElement)).toBe(true));
-    await userEvent.keyboard("{Escape}");
+    await escapeFromOverlay(drawer);
     await waitFor(noDrawer);
     await waitFor(() => expect(document.activeElement).toBe(menuButton));
   });
