@@ -165,14 +165,19 @@ export class BrowserPlaygroundDriver implements PlaygroundDriver {
     );
   }
 
+  // The tools' buttons are pressed from the keyboard: a click on them could miss while the section above still moved
+  // (a CI run's click on "Add empty" added no tool), a keypress goes to the button it focused.
   async addToolTemplate(label: string): Promise<void> {
     const panel = await this.openSection("tools-panel");
-    await panel.getByTestId("tool-template-menu").getByRole("button", { name: label, exact: true }).click();
+    await panel
+      .getByTestId("tool-template-menu")
+      .getByRole("button", { name: label, exact: true })
+      .press("Enter");
   }
 
   async addToolDefinition(text: string): Promise<void> {
     const panel = await this.openSection("tools-panel");
-    await panel.getByRole("button", { name: labels.tools.addEmpty, exact: true }).click();
+    await panel.getByRole("button", { name: labels.tools.addEmpty, exact: true }).press("Enter");
     await panel.getByTestId("tool-draft").last().locator("textarea").fill(text);
   }
 
