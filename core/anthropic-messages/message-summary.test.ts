@@ -13,6 +13,15 @@ const message = (
   usage,
 });
 
+/** A stream's summary when none of its events could be read. */
+const NOTHING_SUMMED = {
+  text: "",
+  inputTokens: null,
+  outputTokens: null,
+  cachedInputTokens: null,
+  model: null,
+};
+
 describe("the log's summary of a native Messages answer", () => {
   it("keeps the text blocks joined, the model and the token counts", () => {
     const summary = summaryOfMessage(
@@ -159,13 +168,7 @@ describe("the log's summaries at their edges", () => {
     expect(summary.add({ type: "content_block_delta", index: 0, delta: "Hi" })).toBe(false);
     expect(summary.add({ type: "message_delta", usage: "lots" })).toBe(false);
     expect(summary.add({ type: "message_start", message: "msg" })).toBe(false);
-    expect(summary.summary()).toEqual({
-      text: "",
-      inputTokens: null,
-      outputTokens: null,
-      cachedInputTokens: null,
-      model: null,
-    });
+    expect(summary.summary()).toEqual(NOTHING_SUMMED);
   });
 
   it("a block started with text carries it; deltas to a block never started are ignored", () => {
@@ -302,13 +305,7 @@ describe("the log's summary of blocks it does not read", () => {
     expect(summary.add({ type: "message_start", message: null })).toBe(false);
     expect(summary.add({ type: "message_start", message: { usage: null, content: null } })).toBe(false);
     expect(summary.add({ type: "message_delta", usage: null })).toBe(false);
-    expect(summary.summary()).toEqual({
-      text: "",
-      inputTokens: null,
-      outputTokens: null,
-      cachedInputTokens: null,
-      model: null,
-    });
+    expect(summary.summary()).toEqual(NOTHING_SUMMED);
   });
 
   it("a delta without an index reaches no block, not even one at -1 or 1", () => {
