@@ -11,6 +11,7 @@ export default defineConfig({
     ...base.test,
     include: ["core/**/*.test.ts"],
     testTimeout: 120_000,
+    setupFiles: [...[base.test?.setupFiles ?? []].flat(), "tests/mutation/mutant-test-timeout.setup.ts"],
     sequence: { sequencer: NearestTestsFirstSequencer },
   },
 });
