@@ -6,10 +6,11 @@ import { NearestTestsFirstSequencer } from "./nearest-tests-first.sequencer.ts";
 // screens that happen to pass through it.
 export default defineConfig({
   ...base,
-  // Counting which test reaches which mutant slows loops of arithmetic several times over.
   test: {
     ...base.test,
     include: ["core/**/*.test.ts"],
+    // The dry run's: counting which test reaches which mutant slows loops of arithmetic several times over. Mutant
+    // runs use mutant-test-timeout.setup.ts's.
     testTimeout: 120_000,
     setupFiles: [...[base.test?.setupFiles ?? []].flat(), "tests/mutation/mutant-test-timeout.setup.ts"],
     sequence: { sequencer: NearestTestsFirstSequencer },
