@@ -1,8 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  LATENCY_BUCKET_COUNT,
   LATENCY_BUCKET_LOWER_BOUNDS,
   latencyBucketOf,
+  latencyHistogramOf,
 } from "../../core/usage-analytics/latency-histogram.ts";
 import { EarlierDataFolders } from "../database/earlier-data-folder.test-helper.ts";
 import { openDatabase } from "../database/open-database.ts";
@@ -111,9 +113,14 @@ describe("hourly and daily rollups (migrations 0006, 0007)", () => {
     }
   });
 
-  it("buckets a timing in the database as core's latencyBucketOf does", async () => {
-    const database = await openDatabase({ databaseUrl: null, dataDir: null });
-    try {
+  describe("on a fresh database", () => {
+    let database: Awaited<ReturnType<typeof openDatabase>>;
+    beforeAll(async () => {
+      database = await openDatabase({ databaseUrl: null, dataDir: null });
+    });
+    afterAll(() => database.close());
+
+    it("buckets a timing in the database as core's latencyBucketOf does", async () => {
       const values = [
         -3,
         0,
@@ -138,8 +145,35 @@ describe("hourly and daily rollups (migrations 0006, 0007)", () => {
         sql`select usage_latency_bucket(value) as bucket from unnest(${`{${values.join(",")}}`}::float8[]) with ordinality as t(value, position) order by position`,
       )) as unknown as { rows: { bucket: number }[] };
       expect(result.rows.map((row) => row.bucket)).toEqual(values.map(latencyBucketOf));
-    } finally {
-      await database.close();
-    }
+    });
+
+    it("counts timings into a histogram in the database as core's latencyHistogramOf does, and takes them away", async () => {
+      const timings = [
+        0.5,
+        1,
+        1,
+        80,
+        120,
+        120,
+        120,
+        999.5,
+        602_787,
+        ...LATENCY_BUCKET_LOWER_BOUNDS.slice(0, 30),
+      ];
+      const histogramOf = async (buckets: string, sign: number) =>
+        (
+          (await database.db.execute(
+            sql.raw(`select usage_latency_histogram(${buckets}, ${sign}) as counts`),
+          )) as unknown as { rows: { counts: number[] }[] }
+        ).rows[0]?.counts;
+      const counted = await histogramOf(
+        `(select array_agg(usage_latency_bucket(t)) from unnest('{${timings.join(",")}}'::float8[]) as t)`,
+        1,
+      );
+      expect(counted).toEqual(latencyHistogramOf(timings));
+      const takenAway = await histogramOf(`'{${timings.map(latencyBucketOf).join(",")}}'::int[]`, -1);
+      expect(takenAway).toEqual(latencyHistogramOf(timings).map((count) => (count === 0 ? 0 : -count)));
+      expect(await histogramOf("null::int[]", 1)).toEqual(new Array(LATENCY_BUCKET_COUNT).fill(0));
+    });
   });
 });

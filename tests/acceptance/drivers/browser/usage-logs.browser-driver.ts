@@ -21,6 +21,11 @@ const LIST_END = '[data-testid="usage-logs-list-end"]';
 const HEADER_HEIGHT = 40;
 /** The longest a scroll through the whole list may take. */
 const SCROLL_THROUGH_MS = 100_000;
+/**
+ * The window's height while scrolling through the whole list: a tall screen, whose list shows over a hundred rows
+ * at a time, so thousands of requests are read in dozens of steps rather than hundreds.
+ */
+const TALL_WINDOW_HEIGHT = 6000;
 const words = enUS.usageLogs;
 const LABELS: Readonly<Record<ListFilter, string>> = {
   model: words.filters.model,
@@ -58,11 +63,21 @@ export class BrowserUsageLogsDriver implements UsageLogsDriver {
   }
 
   /**
-   * A screenful at a time, as a person reading every row would, each step waiting two frames for the rows in view
-   * (and, at the list's end, for the older page on its way); every row rendered on the way is read.
+   * A screenful at a time on a tall screen, as a person reading every row would, each step waiting two frames for
+   * the rows in view (and, at the list's end, for the older page on its way); every row rendered on the way is read.
    */
   async scrollThroughAll(): Promise<readonly ListedRequest[]> {
     const page = await this.ready();
+    const size = page.viewportSize();
+    if (size) await page.setViewportSize({ width: size.width, height: TALL_WINDOW_HEIGHT });
+    try {
+      return await this.readWhileScrolling(page);
+    } finally {
+      if (size) await page.setViewportSize(size);
+    }
+  }
+
+  private async readWhileScrolling(page: Page): Promise<readonly ListedRequest[]> {
     const rows = await page.getByTestId("usage-logs-list").evaluate(
       async (box, { row, listEnd, headerHeight, withinMs }) => {
         const seen = new Map<number, RenderedRow>();
