@@ -17,12 +17,18 @@ export default defineConfig({
       "contracts/*.verify.test.ts",
     ],
     // What does not depend on the database runs once, on PGlite, to keep the suite's time: the client libraries'
-    // suite (it proves the HTTP surface) and the shared-state conformance suites (Redis only). Several instances
-    // starting on one database can only be tried on a PostgreSQL server (PGlite belongs to one process).
+    // suite (it proves the HTTP surface), the shared-state conformance suites (Redis only), and what opens PGlite
+    // data folders whatever the engine (upgrades of folders earlier versions left, a folder's first opening).
+    // Several instances starting on one database can only be tried on a PostgreSQL server (PGlite belongs to one
+    // process).
     exclude: [
       ...configDefaults.exclude,
       ...(process.env.GATEWAY_TEST_DATABASE_URL
         ? [
+            "gateway/**/*-upgrade.test.ts",
+            "gateway/database/open-pglite-folder.test.ts",
+            "gateway/secrets/seal-plain-secrets.test.ts",
+            "gateway/organization/seed/seeded-audit-history.seed.test.ts",
             "gateway/client-compatibility/**",
             "gateway/rate-limits/rate-limit-counters.test.ts",
             "gateway/budgets/budget-reservations.test.ts",

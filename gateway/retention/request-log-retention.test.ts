@@ -11,9 +11,9 @@ import { chatHistory } from "../chat-completions/chat-history.schema.ts";
 import { chatHistoryBodies } from "../chat-completions/chat-history-bodies.schema.ts";
 import { type ChatHistoryDraft, insertChatHistoryDrafts } from "../chat-completions/chat-history-insert.ts";
 import type { OpenDatabase } from "../database/database.ts";
-import { openDatabase } from "../database/open-database.ts";
 import { departments, organizations } from "../organization/organization.schema.ts";
 import { SecretCipher } from "../secrets/secret-cipher.ts";
+import { openTestDatabase } from "../testing/test-database.ts";
 import { enforceRetention } from "./request-log-retention.ts";
 import { saveRetention } from "./retention.repository.ts";
 
@@ -23,7 +23,7 @@ const DAY = 86_400_000;
 let database: OpenDatabase;
 beforeEach(async () => {
   await database?.close();
-  database = await openDatabase({ databaseUrl: null, dataDir: null });
+  database = await openTestDatabase();
   await database.db.execute(
     sql`insert into users (id, email) values ('ada', 'ada@example.test'), ('bob', 'bob@example.test')`,
   );
