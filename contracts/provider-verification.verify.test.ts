@@ -2,10 +2,9 @@ import { fileURLToPath } from "node:url";
 import { Verifier } from "@pact-foundation/pact";
 import type { JsonMap } from "@pact-foundation/pact/src/common/jsonTypes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../gateway/seed/seed-database.ts";
 import type { SignedInPerson, TestGateway } from "../gateway/testing/test-gateway.ts";
 import { startTestGateway } from "../gateway/testing/test-gateway.ts";
-import { breakTable, emptyDatabase } from "../gateway/verification/database-reset.ts";
+import { breakTable, emptyDatabaseButCatalogue } from "../gateway/verification/database-reset.ts";
 import type { ProviderStateContext } from "../gateway/verification/provider-state.ts";
 import { loadProviderStates } from "../gateway/verification/provider-state-registry.ts";
 
@@ -53,8 +52,7 @@ async function resetBetweenInteractions(): Promise<void> {
   tokenKept = false;
   gateway.deps.rateLimit.requestsPerWindow = UNLIMITED;
   gateway.deps.rateLimit.windowMs = 1000;
-  await emptyDatabase(gateway.db);
-  await seedCatalogue(gateway.db, gateway.deps.clock);
+  await emptyDatabaseButCatalogue(gateway.db, gateway.deps.clock, gateway.deps.catalogue);
 }
 
 describe("the reference gateway honours the dashboard's pact", () => {

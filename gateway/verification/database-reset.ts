@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
+import type { Clock } from "../../core/clock/clock.port.ts";
+import type { ModelCatalogue } from "../chat-completions/model-catalogue.ts";
 import type { Database } from "../database/database.ts";
+import { seedCatalogue } from "../seed/seed-database.ts";
 
 const BROKEN_SUFFIX = "__broken";
 
@@ -20,6 +23,21 @@ export async function emptyDatabase(db: Database): Promise<void> {
   const names = (await publicTables(db)).map((name) => `"${name}"`);
   if (names.length > 0)
     await db.execute(sql.raw(`TRUNCATE TABLE ${names.join(", ")} RESTART IDENTITY CASCADE`));
+}
+
+/**
+ * Empties the database and seeds the catalogue again, then has the gateway's catalogue read it afresh: work still
+ * going on from before (a policy document being read in the background, say) may have read the catalogue while
+ * its tables were empty, and the catalogue serves what it read for seconds.
+ */
+export async function emptyDatabaseButCatalogue(
+  db: Database,
+  clock: Clock,
+  catalogue: ModelCatalogue,
+): Promise<void> {
+  await emptyDatabase(db);
+  await seedCatalogue(db, clock);
+  catalogue.forget();
 }
 
 /** The schema's tables; a partitioned table once, its partitions (the request logs' months) read through it. */

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { TeamLimits } from "../../../core/organization/team-limits.ts";
 import { DEMO_DEPARTMENTS, type DemoDepartment } from "../../../demo/demo-organization.ts";
-import { seedCatalogue } from "../../seed/seed-database.ts";
 import type { SignedInPerson, TestGateway } from "../../testing/test-gateway.ts";
-import { emptyDatabase } from "../../verification/database-reset.ts";
+import { emptyDatabaseButCatalogue } from "../../verification/database-reset.ts";
 import { ensureUser } from "../organization.fixtures.ts";
 import { recordDepartmentRequests } from "../seed/department-requests.fixtures.ts";
 import { seedOrganizationCast } from "../seed/organization-cast.seed.ts";
@@ -54,9 +53,8 @@ export async function signInPeople(gateway: TestGateway): Promise<SeededPeople> 
  */
 export async function seedOrganizationFor(gateway: TestGateway, people: SeededPeople): Promise<void> {
   const { db, deps } = gateway;
-  await emptyDatabase(db);
+  await emptyDatabaseButCatalogue(db, deps.clock, deps.catalogue);
   await keepSignedIn(gateway, people);
-  await seedCatalogue(db, deps.clock);
   for (const person of Object.values(people)) await ensureUser(db, person.uid, person.email);
   const bystander = async (name: string) =>
     (await ensureUser(db, `user-${name}`, `${name}@meridian.example`)).id;
