@@ -64,6 +64,10 @@ describe("latency histograms", () => {
     }
   });
 
+  it("state the bound they are read within as 2.5 %, the width of a bucket", () => {
+    expect(LATENCY_PERCENTILE_RELATIVE_ERROR).toBeCloseTo(0.025, 12);
+  });
+
   it("knows no percentile of nothing", () => {
     expect(latencyPercentileOf(latencyHistogramOf([]), 0.5)).toBeNull();
     expect(latencyPercentileOf([], 0.95)).toBeNull();
