@@ -6,7 +6,9 @@
 // - the project runs isolated (`isolate: true`), so the worker evaluates the project's modules afresh before each
 //   test file, as a mutant switched on at a module's top level needs;
 // - each run gets the project's configuration as it stands at that run (Stryker changes the test name filter per
-//   mutant), since the worker would otherwise keep the one it was started with.
+//   mutant), since the worker would otherwise keep the one it was started with;
+// - no mutant is left on from the run before while a test file's imports run: warm-thread-reset.setup.ts, which the
+//   mutation config adds to the setup files.
 
 import { resolve } from "node:path";
 import { Worker } from "node:worker_threads";
