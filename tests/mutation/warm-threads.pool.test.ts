@@ -8,7 +8,7 @@ import { warmThreadsPool } from "./warm-threads.pool.ts";
 
 const FIXTURE = fileURLToPath(new URL("./warm-threads-fixture/", import.meta.url));
 
-interface Record {
+interface RecordedTest {
   test: string;
   threadId: number;
   evaluationCount: number;
@@ -38,11 +38,11 @@ describe("the warm-threads pool that mutation testing runs core's tests on", () 
     await vitest.start();
   }
 
-  function records(): Record[] {
+  function records(): RecordedTest[] {
     return readFileSync(process.env.WARM_THREADS_RECORD ?? "", "utf8")
       .trim()
       .split("\n")
-      .map((line) => JSON.parse(line) as Record);
+      .map((line) => JSON.parse(line) as RecordedTest);
   }
 
   it("runs the next run in the same thread, with the project's modules evaluated afresh and that run's test filter", async () => {
