@@ -19,7 +19,12 @@ interface Step {
 
 /** Steps that run side by side: each is idle much of its time or single-threaded, and none is a timing bench. */
 interface Together {
-  readonly together: readonly Step[];
+  readonly together: readonly (Step | InTurn)[];
+}
+
+/** Steps of a side-by-side group that run one after another, as a lane beside the group's other steps. */
+interface InTurn {
+  readonly inTurn: readonly Step[];
 }
 
 const STEP_TIMES = "test-results/step-times.json";
@@ -103,21 +108,32 @@ const steps: (Step | Together)[] = [
     command: `PACT_DO_NOT_TRACK=true node --import tsx tests/support/with-postgres.ts -- ${withEmulator} npx vitest run --config gateway/vitest.config.ts ${vitestJson("gateway-postgres")}`,
     count: () => vitestCounts("test-results/gateway-postgres.json"),
   },
-  {
-    // The short form: the full one (more load, the per-second limit, a kill, sizing figures) is npm run test:scale-out.
-    name: "scale-out: three instances behind haproxy on PostgreSQL and Redis behave as one (short form)",
-    command: "node --import tsx tests/scale-out/scale-out.ts --small",
-  },
   { name: "build of the local profile with test hooks", command: "npm run --silent build:test:local" },
   {
     // Side by side: each world runs one scenario at a time and left much of the second core idle (the local stack's
     // waits on its gateway and emulator); they share no port, build folder or account. Side by side they end
-    // sooner than in a row (each step's time: test-results/step-times.json).
+    // sooner than in a row (each step's time: test-results/step-times.json). The local world is the longer: once
+    // the memory world ends, what needs neither the stack's ports nor a quiet machine runs in its lane.
     together: [
       {
-        name: "acceptance, browser world on the memory build (what only it can fail)",
-        command: `${tsx} npx cucumber-js --profile browser`,
-        count: () => countScenarios("test-results/acceptance-browser.ndjson"),
+        inTurn: [
+          {
+            name: "acceptance, browser world on the memory build (what only it can fail)",
+            command: `${tsx} npx cucumber-js --profile browser`,
+            count: () => countScenarios("test-results/acceptance-browser.ndjson"),
+          },
+          { name: "production build", command: "npm run --silent build" },
+          // Sizes in bytes, not times: other work beside it changes nothing it judges.
+          { name: "bundle size budget", command: "node --import tsx tests/bench/bundle-size.bench.ts" },
+          { name: "auth screenshots", command: "node --import tsx tests/browser/auth-screenshots.ts" },
+          { name: "screen screenshots", command: "node --import tsx tests/browser/screen-screenshots.ts" },
+          {
+            // Loopback ports of its own, away from the stack's. The short form: the full one (more load, the
+            // per-second limit, a kill, sizing figures) is npm run test:scale-out.
+            name: "scale-out: three instances behind haproxy on PostgreSQL and Redis behave as one (short form)",
+            command: "node --import tsx tests/scale-out/scale-out.ts --small",
+          },
+        ],
       },
       {
         name: "acceptance, browser world on the local profile (reference gateway, Auth emulator)",
@@ -147,10 +163,6 @@ const steps: (Step | Together)[] = [
     name: "PII detection budget: recall ≥ 0.98 and precision ≥ 0.95 per kind on the labelled corpus",
     command: "node --import tsx tests/bench/pii-detection.bench.ts",
   },
-  { name: "production build", command: "npm run --silent build" },
-  { name: "bundle size budget", command: "node --import tsx tests/bench/bundle-size.bench.ts" },
-  { name: "auth screenshots", command: "node --import tsx tests/browser/auth-screenshots.ts" },
-  { name: "screen screenshots", command: "node --import tsx tests/browser/screen-screenshots.ts" },
   {
     // Slow: it builds the dashboard three times. Starts its own Auth emulator unless one already answers.
     name: "npm start: the local stack starts, serves, keeps its data and stops cleanly; an API key's requests reach the usage logs",
@@ -227,10 +239,16 @@ function report(complete: boolean): StepTimesReport {
 }
 
 for (const entry of steps) {
-  const group = "together" in entry ? entry.together : [entry];
-  for (const step of group) console.info(`\n▶ ${step.name}: ${step.command}`);
-  // The first of a group streams its output; the others' output is printed whole once each ends.
-  await Promise.all(group.map((step, index) => runStep(step, index > 0)));
+  const lanes = ("together" in entry ? entry.together : [entry]).map((member) =>
+    "inTurn" in member ? member.inTurn : [member],
+  );
+  for (const step of lanes.flat()) console.info(`\n▶ ${step.name}: ${step.command}`);
+  // The first lane streams its output; the others' output is printed whole as each of their steps ends.
+  await Promise.all(
+    lanes.map(async (lane, index) => {
+      for (const step of lane) await runStep(step, index > 0);
+    }),
+  );
   writeStepTimes(STEP_TIMES, report(false));
 }
 
