@@ -289,6 +289,11 @@ async function pageThrough(page: Page): Promise<PagingPass> {
   });
   const pagingTime = await pagingClock.since();
   const pagingSlow = await longTasksBetween(page, paging.startedAt, paging.endedAt);
+  for (const frame of pagingSlow.longFrames)
+    console.info(
+      `paging through: a ${Math.round(frame.duration)}-ms frame ${Math.round(frame.startTime - paging.startedAt)} ms in, ` +
+        `held by: ${frame.heldBy ?? "(not attributed)"}`,
+    );
   return { paging, pagingTime, pagingSlow };
 }
 

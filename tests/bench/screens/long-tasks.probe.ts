@@ -4,6 +4,11 @@ import type { Page } from "playwright-core";
 export interface SlowSpan {
   readonly startTime: number;
   readonly duration: number;
+  /**
+   * For a long animation frame: what held it, as the browser attributes it (each script's entry point and time,
+   * then the frame's style and layout); a frame with no script was held by rendering or the engine (a collection).
+   */
+  readonly heldBy?: string;
 }
 
 interface Recorded {
@@ -48,7 +53,31 @@ function observeSlowSpans(): void {
   (window as unknown as { __slowSpans: Recorded }).__slowSpans = recorded;
   const keep = (into: SlowSpan[]) => (list: PerformanceObserverEntryList) => {
     for (const entry of list.getEntries())
-      into.push({ startTime: entry.startTime, duration: entry.duration });
+      into.push({ startTime: entry.startTime, duration: entry.duration, ...heldBy(entry) });
+  };
+  // The Long Animation Frames API's fields, as Chromium reports them.
+  interface FrameScript {
+    readonly invoker: string;
+    readonly sourceFunctionName: string;
+    readonly duration: number;
+    readonly forcedStyleAndLayoutDuration: number;
+  }
+  interface AnimationFrame {
+    readonly scripts?: readonly FrameScript[];
+    readonly renderStart?: number;
+    readonly styleAndLayoutStart?: number;
+  }
+  const heldBy = (entry: PerformanceEntry): { heldBy?: string } => {
+    const frame = entry as PerformanceEntry & AnimationFrame;
+    if (!frame.scripts) return {};
+    const scripts = frame.scripts.map(
+      (script) =>
+        `${script.invoker}${script.sourceFunctionName ? ` ${script.sourceFunctionName}` : ""} ` +
+        `${Math.round(script.duration)} ms (forced style and layout ${Math.round(script.forcedStyleAndLayoutDuration)} ms)`,
+    );
+    const end = entry.startTime + entry.duration;
+    const styleAndLayout = frame.styleAndLayoutStart ? Math.round(end - frame.styleAndLayoutStart) : 0;
+    return { heldBy: [...scripts, `style and layout ${styleAndLayout} ms`].join("; ") };
   };
   new PerformanceObserver(keep(recorded.longTasks)).observe({ type: "longtask", buffered: true });
   if (PerformanceObserver.supportedEntryTypes.includes("long-animation-frame"))
