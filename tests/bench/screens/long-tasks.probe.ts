@@ -6,7 +6,7 @@ export interface SlowSpan {
   readonly duration: number;
   /**
    * For a long animation frame: what held it, as the browser attributes it (each script's entry point and time,
-   * then the frame's style and layout); a frame with no script was held by rendering or the engine (a collection).
+   * then the frame's style and layout). A garbage collection counts in the time of the script it interrupted.
    */
   readonly heldBy?: string;
 }
@@ -64,7 +64,6 @@ function observeSlowSpans(): void {
   }
   interface AnimationFrame {
     readonly scripts?: readonly FrameScript[];
-    readonly renderStart?: number;
     readonly styleAndLayoutStart?: number;
   }
   const heldBy = (entry: PerformanceEntry): { heldBy?: string } => {
