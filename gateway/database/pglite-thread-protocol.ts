@@ -3,8 +3,6 @@ export interface PgliteThreadStart {
   readonly dataDir: string | null;
   /** A dumped data folder to start from (PGlite's loadDataDir). */
   readonly template: ArrayBuffer | null;
-  /** PGlite's WebAssembly, compiled once per process and shared by every thread started from it. */
-  readonly pgliteWasmModule: WebAssembly.Module;
 }
 
 /** A statement with parameters; `rawTypes`: the type ids whose values come back as PostgreSQL writes them. */

@@ -1,6 +1,3 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { PgliteThreadReply, PgliteThreadRequest, PgliteThreadStart } from "./pglite-thread-protocol.ts";
 
@@ -51,11 +48,7 @@ export class PgliteThread implements PgliteThreadTransaction {
 
   /** Starts the thread and resolves once its PGlite is ready (a data folder opened, or a template loaded). */
   static async start(dataDir: string | null, template: Blob | null): Promise<PgliteThread> {
-    const start: PgliteThreadStart = {
-      dataDir,
-      template: template ? await template.arrayBuffer() : null,
-      pgliteWasmModule: await compiledPglite(),
-    };
+    const start: PgliteThreadStart = { dataDir, template: template ? await template.arrayBuffer() : null };
     const worker = new Worker(new URL("./pglite-thread.worker.ts", import.meta.url), { workerData: start });
     const thread = new PgliteThread(worker);
     await thread.answerTo(0);
@@ -139,17 +132,4 @@ function databaseError(fields: Record<string, unknown>): Error {
   const error = Object.assign(new Error(String(message)), rest);
   if (typeof name === "string") error.name = name;
   return error;
-}
-
-let compiled: Promise<WebAssembly.Module> | null = null;
-
-/**
- * PGlite's WebAssembly as its package ships it, compiled once per process: every thread started afterwards (a test
- * file's database, a restarted gateway) shares the compiled code instead of compiling its own.
- */
-function compiledPglite(): Promise<WebAssembly.Module> {
-  // The package's entries sit beside its assets; vite's test runner has no import.meta.resolve.
-  const entry = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
-  compiled ??= readFile(new URL("pglite.wasm", entry)).then((wasm) => WebAssembly.compile(wasm));
-  return compiled;
 }

@@ -24,7 +24,6 @@ const ROLLED_BACK = Symbol("rolled back on request");
 
 const client = new PGlite({
   startParams: startParametersWith(PGlite.defaultStartParams),
-  pgliteWasmModule: start.pgliteWasmModule,
   ...(start.dataDir ? { dataDir: start.dataDir } : {}),
   ...(start.template ? { loadDataDir: new Blob([start.template]) } : {}),
 });
