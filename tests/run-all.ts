@@ -61,34 +61,41 @@ const steps: (Step | Together)[] = [
     ],
   },
   {
-    name: "unit and component tests",
-    command: "npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json",
-    count: () => vitestCounts("test-results/vitest.json"),
-  },
-  {
-    name: "contract tests (Pact consumer)",
-    command:
-      "PACT_DO_NOT_TRACK=true npx vitest run --config contracts/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/contracts.json",
-    count: () => vitestCounts("test-results/contracts.json"),
-  },
-  {
-    name: "every endpoint of SPEC §7 has an interaction",
-    command: "node_modules/.bin/node contracts/check-endpoint-coverage.ts",
-  },
-  {
-    name: "the committed pact matches the contract tests",
-    // A pact file the tests regenerated differently, or one never committed, means the contract changed unseen.
-    command:
-      'test -z "$(git status --porcelain -- contracts/pacts)" || { git status --porcelain -- contracts/pacts; echo "commit the regenerated pact"; exit 1; }',
-  },
-  {
+    // The unit tests run on one worker (vitest's default here: one fewer than the cores; two were slower, each
+    // loading the shared modules) and left the second core idle: the contracts, the core world and the build take it.
     together: [
       {
-        name: "acceptance, core world",
-        command: `${tsx} npx cucumber-js --profile core`,
-        count: () => countScenarios("test-results/acceptance-core.ndjson"),
+        name: "unit and component tests",
+        command:
+          "npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json",
+        count: () => vitestCounts("test-results/vitest.json"),
       },
-      { name: "build with test hooks", command: "npm run --silent build:test" },
+      {
+        inTurn: [
+          {
+            name: "contract tests (Pact consumer)",
+            command:
+              "PACT_DO_NOT_TRACK=true npx vitest run --config contracts/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/contracts.json",
+            count: () => vitestCounts("test-results/contracts.json"),
+          },
+          {
+            name: "every endpoint of SPEC §7 has an interaction",
+            command: "node_modules/.bin/node contracts/check-endpoint-coverage.ts",
+          },
+          {
+            name: "the committed pact matches the contract tests",
+            // A pact file the tests regenerated differently, or one never committed, means the contract changed unseen.
+            command:
+              'test -z "$(git status --porcelain -- contracts/pacts)" || { git status --porcelain -- contracts/pacts; echo "commit the regenerated pact"; exit 1; }',
+          },
+          {
+            name: "acceptance, core world",
+            command: `${tsx} npx cucumber-js --profile core`,
+            count: () => countScenarios("test-results/acceptance-core.ndjson"),
+          },
+          { name: "build with test hooks", command: "npm run --silent build:test" },
+        ],
+      },
     ],
   },
   {
