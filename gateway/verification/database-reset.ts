@@ -2,9 +2,13 @@ import { sql } from "drizzle-orm";
 import type { Clock } from "../../core/clock/clock.port.ts";
 import type { ModelCatalogue } from "../chat-completions/model-catalogue.ts";
 import type { Database } from "../database/database.ts";
+import { sqlStateOf } from "../database/sql-state.ts";
 import { seedCatalogue } from "../seed/seed-database.ts";
 
 const BROKEN_SUFFIX = "__broken";
+/** PostgreSQL's "deadlock detected": the TRUNCATE lost a lock race with work still going on from before. */
+const DEADLOCK_DETECTED = "40P01";
+const TRUNCATE_ATTEMPTS = 3;
 
 /** Makes a table fail for real: every query on it errors until restoreBrokenTables renames it back. */
 export async function breakTable(db: Database, table: string): Promise<void> {
@@ -21,8 +25,23 @@ export async function emptyDatabase(db: Database): Promise<void> {
     );
   }
   const names = (await publicTables(db)).map((name) => `"${name}"`);
-  if (names.length > 0)
-    await db.execute(sql.raw(`TRUNCATE TABLE ${names.join(", ")} RESTART IDENTITY CASCADE`));
+  if (names.length > 0) await truncate(db, names);
+}
+
+/**
+ * TRUNCATE locks its tables one after another, so on a PostgreSQL server it can deadlock with a write still going
+ * on from before (a request's log, a document read in the background); the server then aborts one of the two, and
+ * trying again after the write has gone through succeeds.
+ */
+async function truncate(db: Database, names: readonly string[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.execute(sql.raw(`TRUNCATE TABLE ${names.join(", ")} RESTART IDENTITY CASCADE`));
+      return;
+    } catch (error) {
+      if (attempt >= TRUNCATE_ATTEMPTS || sqlStateOf(error) !== DEADLOCK_DETECTED) throw error;
+    }
+  }
 }
 
 /**
