@@ -62,7 +62,8 @@ const steps: (Step | Together)[] = [
   },
   {
     // The unit tests run on one worker (vitest's default here: one fewer than the cores; two were slower, each
-    // loading the shared modules) and left the second core idle: the contracts, the core world and the build take it.
+    // loading the shared modules) and left the second core idle: the contracts, the core world, the build, the
+    // identity tests and npm start's end-to-end tests take it.
     together: [
       {
         name: "unit and component tests",
@@ -94,15 +95,21 @@ const steps: (Step | Together)[] = [
             count: () => countScenarios("test-results/acceptance-core.ndjson"),
           },
           { name: "build with test hooks", command: "npm run --silent build:test" },
+          {
+            name: "identity against the Firebase Auth emulator",
+            command: `${withEmulator} npx vitest run --config vitest.emulator.config.ts ${vitestJson("vitest-emulator")}`,
+            count: () => vitestCounts("test-results/vitest-emulator.json"),
+          },
+          {
+            // Slow: it builds the dashboard three times. Starts its own Auth emulator unless one already answers;
+            // nothing else in this group uses the stack's ports.
+            name: "npm start: the local stack starts, serves, keeps its data and stops cleanly; an API key's requests reach the usage logs",
+            command: `npx vitest run --config local-stack/vitest.e2e.config.ts ${vitestJson("local-stack")}`,
+            count: () => vitestCounts("test-results/local-stack.json"),
+          },
         ],
       },
     ],
-  },
-  {
-    name: "identity against the Firebase Auth emulator",
-    command:
-      "node --import tsx tests/support/with-auth-emulator.ts -- npx vitest run --config vitest.emulator.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-emulator.json",
-    count: () => vitestCounts("test-results/vitest-emulator.json"),
   },
   {
     // Its integration tests, the pact provider verification and the HTTP conformance suites, all in one config.
@@ -169,12 +176,6 @@ const steps: (Step | Together)[] = [
   {
     name: "PII detection budget: recall ≥ 0.98 and precision ≥ 0.95 per kind on the labelled corpus",
     command: "node --import tsx tests/bench/pii-detection.bench.ts",
-  },
-  {
-    // Slow: it builds the dashboard three times. Starts its own Auth emulator unless one already answers.
-    name: "npm start: the local stack starts, serves, keeps its data and stops cleanly; an API key's requests reach the usage logs",
-    command: `npx vitest run --config local-stack/vitest.e2e.config.ts ${vitestJson("local-stack")}`,
-    count: () => vitestCounts("test-results/local-stack.json"),
   },
 ];
 
