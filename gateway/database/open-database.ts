@@ -41,15 +41,23 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
 }
 
 async function openPglite(location: DatabaseLocation): Promise<OpenDatabase> {
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (location.dataDir) {
     mkdirSync(location.dataDir, { recursive: true });
     await initializeIfFresh(location.dataDir);
   }
   // In a thread of its own: PGlite's statements would otherwise hold up every request the server is answering.
   const client = await PgliteThread.start(location.dataDir, location.pgliteTemplate ?? null);
+  return databaseOnPgliteThread(client);
+}
+
+/** The database of a started PGlite thread, every pending migration applied; `close` ends it (by default, the thread). */
+export async function databaseOnPgliteThread(
+  client: PgliteThread,
+  close: () => Promise<void> = () => client.close(),
+): Promise<OpenDatabase> {
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
   const db = drizzle(client as unknown as PGlite);
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, engine: "pglite", exclusively: (work) => work(), close: () => client.close() };
+  return { db, engine: "pglite", exclusively: (work) => work(), close };
 }

@@ -27,6 +27,8 @@ export type PgliteThreadRequest =
   | { readonly op: "end"; readonly id: number; readonly transaction: number; readonly commit: boolean }
   /** The data folder as a tarball (PGlite's dumpDataDir), answered as its bytes. */
   | { readonly op: "dump"; readonly id: number; readonly compression: "none" | "gzip" | "auto" }
+  /** Closes the database and opens a fresh copy of the template the thread started from, in the same thread. */
+  | { readonly op: "fresh"; readonly id: number }
   | { readonly op: "close"; readonly id: number };
 
 /** The answer to request `id` (0: the thread's start), or the error it ended with, as plain data. */

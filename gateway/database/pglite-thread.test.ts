@@ -44,4 +44,48 @@ describe("PGlite in a worker thread, as Drizzle speaks to it", () => {
     await copy.close();
     expect(rows).toEqual([{ notes: 2 }]);
   });
+
+  it("starts afresh from its template in the same thread, and the database it closed refuses statements", async () => {
+    const copy = await PgliteThread.start(null, await thread.dumpDataDir("none"));
+    const notes = sql`select count(*)::int as notes from notes`;
+    const { rows: before } = await drizzle(copy as never).execute(notes);
+    await drizzle(copy as never).execute(sql`insert into notes values (9, now())`);
+    const fresh = await copy.freshFromTemplate();
+    const { rows: after } = await drizzle(fresh as never).execute(notes);
+    const closed = drizzle(copy as never).execute(notes);
+    await expect(closed).rejects.toMatchObject({ cause: { message: "the database was closed" } });
+    await fresh.close();
+    expect(after).toEqual(before);
+  });
+
+  it("does not start afresh under a transaction still under way, and closes the database all the same", async () => {
+    const copy = await PgliteThread.start(null, await thread.dumpDataDir("none"));
+    let finish = () => {};
+    const held = new Promise<void>((done) => {
+      finish = done;
+    });
+    let begun = () => {};
+    const open = new Promise<void>((done) => {
+      begun = done;
+    });
+    const transaction = drizzle(copy as never).transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      begun();
+      await held;
+    });
+    await open;
+    await expect(copy.freshFromTemplate()).rejects.toThrow("a statement is still under way");
+    finish();
+    // Its commit comes after the database closed: refused, as on a closed database.
+    await expect(transaction).rejects.toThrow("the database was closed");
+    const closed = drizzle(copy as never).execute(sql`select 1`);
+    await expect(closed).rejects.toMatchObject({ cause: { message: "the database was closed" } });
+    await copy.close().catch(() => undefined);
+  });
+
+  it("refuses to start afresh without a template, and stays open", async () => {
+    await expect(thread.freshFromTemplate()).rejects.toThrow("only a thread started from a template");
+    const { rows } = await db().execute(sql`select count(*)::int as notes from notes`);
+    expect(rows).toEqual([{ notes: 2 }]);
+  });
 });

@@ -22,11 +22,15 @@ const enders = new Map<number, { commit: () => void; rollBack: (reason: unknown)
 const endRequests = new Map<number, number>();
 const ROLLED_BACK = Symbol("rolled back on request");
 
-const client = new PGlite({
-  startParams: startParametersWith(PGlite.defaultStartParams),
-  ...(start.dataDir ? { dataDir: start.dataDir } : {}),
-  ...(start.template ? { loadDataDir: new Blob([start.template]) } : {}),
-});
+function openAsStarted(): PGlite {
+  return new PGlite({
+    startParams: startParametersWith(PGlite.defaultStartParams),
+    ...(start.dataDir ? { dataDir: start.dataDir } : {}),
+    ...(start.template ? { loadDataDir: new Blob([start.template]) } : {}),
+  });
+}
+
+let client = openAsStarted();
 
 function reply(message: PgliteThreadReply): void {
   port?.postMessage(message);
@@ -70,6 +74,7 @@ async function answer(request: PgliteThreadRequest): Promise<void> {
       return;
     }
     case "begin":
+      transactionsUnderWay++;
       void client
         .transaction(async (transaction) => {
           transactions.set(request.id, transaction);
@@ -84,7 +89,8 @@ async function answer(request: PgliteThreadRequest): Promise<void> {
             if (!enders.has(request.id)) reply({ id: request.id, error: plainError(error) });
             else finishTransaction(request.id, error === ROLLED_BACK ? null : error);
           },
-        );
+        )
+        .finally(() => transactionsUnderWay--);
       return;
     case "end": {
       const ender = enders.get(request.transaction);
@@ -97,6 +103,15 @@ async function answer(request: PgliteThreadRequest): Promise<void> {
     case "dump": {
       const bytes = await (await client.dumpDataDir(request.compression)).arrayBuffer();
       port?.postMessage({ id: request.id, result: bytes }, [bytes]);
+      return;
+    }
+    case "fresh": {
+      // Closing under a statement or a transaction would cut it short in the middle of PGlite's work.
+      if (requestsUnderWay > 1 || transactionsUnderWay > 0) throw new Error("a statement is still under way");
+      await client.close();
+      client = openAsStarted();
+      await client.waitReady;
+      reply({ id: request.id, result: null });
       return;
     }
     case "close":
@@ -115,8 +130,15 @@ function finishTransaction(transaction: number, error: unknown): void {
   reply(error === null ? { id: endId, result: null } : { id: endId, error: plainError(error) });
 }
 
+/** Requests being answered, and transactions from their begin to their end: a thread starts afresh with none. */
+let requestsUnderWay = 0;
+let transactionsUnderWay = 0;
+
 port.on("message", (request: PgliteThreadRequest) => {
-  answer(request).catch((error: unknown) => reply({ id: request.id, error: plainError(error) }));
+  requestsUnderWay++;
+  answer(request)
+    .catch((error: unknown) => reply({ id: request.id, error: plainError(error) }))
+    .finally(() => requestsUnderWay--);
 });
 
 client.waitReady.then(

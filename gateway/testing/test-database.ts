@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { OpenDatabase } from "../database/database.ts";
-import { openDatabase } from "../database/open-database.ts";
+import { databaseOnPgliteThread, openDatabase } from "../database/open-database.ts";
+import { PgliteThread } from "../database/pglite-thread.ts";
 
 /** Set by the global setup: a migrated PGlite data dir to copy, or a PostgreSQL server holding a migrated template. */
 export const PGLITE_TEMPLATE_ENV = "GATEWAY_TEST_PGLITE_TEMPLATE";
@@ -22,12 +23,30 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
   const serverUrl = process.env[POSTGRES_TEST_URL_ENV];
   if (serverUrl) return openServerDatabase(serverUrl);
   const templatePath = process.env[PGLITE_TEMPLATE_ENV];
-  const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
-  return openDatabase({
-    databaseUrl: null,
-    dataDir: null,
-    ...(template ? { pgliteTemplate: template } : {}),
-  });
+  if (!templatePath) return openDatabase({ databaseUrl: null, dataDir: null });
+  const thread =
+    freshThreads.pop() ?? (await PgliteThread.start(null, new Blob([await readFile(templatePath)])));
+  let givenBack: Promise<void> | undefined;
+  // Once: a second close must not start the same thread afresh again, under the test that has it next.
+  return databaseOnPgliteThread(thread, () => (givenBack ??= giveBack(thread)));
+}
+
+/**
+ * PGlite threads whose database a test closed, each holding a fresh copy of the template already. Opening a
+ * database in a new thread takes about three times as long as in one that has opened one before (its WebAssembly
+ * compiled), and the suite opens one per test file; a few are kept per test worker, the others closed.
+ */
+const freshThreads: PgliteThread[] = [];
+const FRESH_THREADS_KEPT = 2;
+
+async function giveBack(thread: PgliteThread): Promise<void> {
+  if (freshThreads.length >= FRESH_THREADS_KEPT) return thread.close();
+  try {
+    freshThreads.push(await thread.freshFromTemplate());
+  } catch {
+    // A thread that cannot start afresh (a statement or transaction still under way, the thread gone) is closed.
+    await thread.close().catch(() => undefined);
+  }
 }
 
 async function openServerDatabase(serverUrl: string): Promise<OpenDatabase> {
