@@ -106,7 +106,8 @@ async function answer(request: PgliteThreadRequest): Promise<void> {
       return;
     }
     case "fresh": {
-      // Closing under a statement or a transaction would cut it short in the middle of PGlite's work.
+      // Closing under a statement or a transaction would cut it short in the middle of PGlite's work (this request
+      // is one of those under way).
       if (requestsUnderWay > 1 || transactionsUnderWay > 0) throw new Error("a statement is still under way");
       await client.close();
       client = openAsStarted();
