@@ -67,16 +67,14 @@ const steps: (Step | Together)[] = [
     together: [
       {
         name: "unit and component tests",
-        command:
-          "npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json",
+        command: `npx vitest run ${vitestJson("vitest")}`,
         count: () => vitestCounts("test-results/vitest.json"),
       },
       {
         inTurn: [
           {
             name: "contract tests (Pact consumer)",
-            command:
-              "PACT_DO_NOT_TRACK=true npx vitest run --config contracts/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/contracts.json",
+            command: `PACT_DO_NOT_TRACK=true npx vitest run --config contracts/vitest.config.ts ${vitestJson("contracts")}`,
             count: () => vitestCounts("test-results/contracts.json"),
           },
           {

@@ -1,14 +1,8 @@
 import { setTimeout as pause } from "node:timers/promises";
 import type pg from "pg";
-import { afterEach, describe, expect, it } from "vitest";
-import type { OpenDatabase } from "../database/database.ts";
+import { describe, expect, it } from "vitest";
 import { openTestDatabase } from "../testing/test-database.ts";
 import { emptyDatabase, publicTables } from "./database-reset.ts";
-
-const opened: OpenDatabase[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((database) => database.close()));
-});
 
 /** Polls the server until a TRUNCATE waits for a lock, so the second half of the deadlock comes after it. */
 async function truncateWaitsForALock(pool: pg.Pool): Promise<void> {
@@ -26,7 +20,6 @@ async function truncateWaitsForALock(pool: pg.Pool): Promise<void> {
 describe("emptying the database while a write from before still holds one of its tables", () => {
   it("tries again when the server aborts its TRUNCATE as a deadlock, instead of failing the reset", async () => {
     const database = await openTestDatabase();
-    opened.push(database);
     const pool = (database.db as unknown as { $client: pg.Pool }).$client;
     const tables = await publicTables(database.db);
     const [first, last] = [tables[0], tables.at(-1)];
@@ -46,6 +39,7 @@ describe("emptying the database while a write from before still holds one of its
       expect(await emptied).toBe("emptied");
     } finally {
       write.release();
+      await database.close();
     }
   });
 });
